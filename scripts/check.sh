@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Set up (or reuse) .venv, then run every check: ruff, mypy --strict, the whole test suite.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+PY=${PYTHON:-python3}
+[ -x .venv/bin/python ] || "$PY" -m venv .venv
+.venv/bin/python -m pip install -q --disable-pip-version-check -e '.[dev]'
+.venv/bin/ruff check src tests
+.venv/bin/ruff format --check src tests
+.venv/bin/mypy
+.venv/bin/python -m pytest -n 2 "$@"

@@ -1,0 +1,32 @@
+"""tradewinds: Puerto Rico, San Juan and Manila as fast, exact, well-typed game engines.
+
+>>> import tradewinds
+>>> game = tradewinds.new_game("puerto_rico", 4, seed=7)
+>>> game.current_player in range(4)
+True
+"""
+
+from .core.actions import Action
+from .core.errors import (
+    IllegalActionError,
+    InvalidOptionError,
+    InvalidStateError,
+    UnknownActionError,
+)
+from .core.events import Event
+from .core.game import State, available_games, load_state, new_game, replay
+
+__all__ = [
+    "Action",
+    "Event",
+    "IllegalActionError",
+    "InvalidOptionError",
+    "InvalidStateError",
+    "State",
+    "UnknownActionError",
+    "available_games",
+    "load_state",
+    "new_game",
+    "replay",
+]
+__version__ = "0.1.0"

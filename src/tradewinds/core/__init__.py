@@ -1,0 +1,1 @@
+"""The game-agnostic core: actions, options, RNG, records, the State contract."""

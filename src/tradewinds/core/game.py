@@ -1,0 +1,394 @@
+"""The contract every game implements, and the registry of games.
+
+A game module registers a :class:`GameInfo` (name, player counts, option schema, how to
+create and load a state). Everything game-specific lives in a subclass of :class:`State`;
+this module knows nothing about any game.
+"""
+
+from __future__ import annotations
+
+import json
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar, TypeVar
+
+from .actions import Action, ActionTable
+from .codec import canonical_json, digest
+from .errors import IllegalActionError, InvalidOptionError, InvalidStateError, UnknownActionError
+from .events import Event
+from .options import OptionSpec, resolve_options
+
+# An immutable singly linked list ``(item, rest)``: appending is O(1) and clones share it.
+Chain = tuple[Any, "Chain"] | None
+
+S = TypeVar("S", bound="State")
+
+FORMAT_VERSION = 1
+
+
+def chain_to_list(chain: Chain) -> list[Any]:
+    """Items of a chain, oldest first."""
+    items: list[Any] = []
+    while chain is not None:
+        items.append(chain[0])
+        chain = chain[1]
+    items.reverse()
+    return items
+
+
+def list_to_chain(items: Sequence[Any]) -> Chain:
+    """The chain holding ``items`` (oldest first)."""
+    chain: Chain = None
+    for item in items:
+        chain = (item, chain)
+    return chain
+
+
+class State(ABC):
+    """A game in progress: the mutable state plus the game's rules.
+
+    Subclasses implement the ``_``-prefixed hooks; the public methods here are the same
+    for every game.
+    """
+
+    game_name: ClassVar[str]
+
+    # Set by every subclass constructor / loader / clone.
+    players: int
+    seed: int
+    options: dict[str, Any]
+    names: tuple[str, ...]
+    table: ActionTable
+    _history: Chain
+    _moves: int
+    _log: Chain
+    _legal: list[Action] | None
+
+    # ----------------------------------------------------------------- hooks
+    @property
+    @abstractmethod
+    def current_player(self) -> int | None:
+        """The seat that must decide now; ``None`` once the game is over."""
+
+    @property
+    @abstractmethod
+    def is_over(self) -> bool:
+        """Whether the game has ended."""
+
+    @abstractmethod
+    def _compute_legal(self) -> list[Action]:
+        """The legal actions of the current decision (never empty unless over)."""
+
+    @abstractmethod
+    def _apply(self, action: Action) -> None:
+        """Apply a legal action and run the automatic steps that follow it."""
+
+    @abstractmethod
+    def _why_illegal(self, action: Action) -> str:
+        """A message naming the rule that forbids ``action`` now."""
+
+    @abstractmethod
+    def result(self) -> dict[str, Any]:
+        """Score breakdown, ranking and winners (final once :attr:`is_over`)."""
+
+    @abstractmethod
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """JSON-serialisable observation of ``seat`` (``None`` = spectator)."""
+
+    @abstractmethod
+    def clone(self: S) -> S:
+        """An independent copy (cheap: the fast path search uses)."""
+
+    @abstractmethod
+    def determinize(self: S, seat: int, seed: int) -> S:
+        """A copy with everything hidden from ``seat`` re-sampled from ``seed``."""
+
+    @abstractmethod
+    def _state_dict(self) -> dict[str, Any]:
+        """The game-specific part of the full state as plain JSON data."""
+
+    # ------------------------------------------------------------ decisions
+    def legal_actions(self) -> list[Action]:
+        """The actions the current player may take (empty once the game is over).
+
+        The returned list is shared; do not mutate it.
+        """
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = [] if self.is_over else self._compute_legal()
+        return legal
+
+    @property
+    def num_distinct_actions(self) -> int:
+        """Size of the action-id range of this game configuration."""
+        return len(self.table)
+
+    def action_id(self, action: Action | str) -> int:
+        """The stable integer id of an action (or of its notation)."""
+        return self._resolve(action).id
+
+    def action_from_id(self, action_id: int) -> Action:
+        """The action with this id; :class:`UnknownActionError` outside the range."""
+        if isinstance(action_id, bool) or not isinstance(action_id, int):
+            raise UnknownActionError(f"action id must be an int, got {action_id!r}")
+        if not 0 <= action_id < len(self.table):
+            raise UnknownActionError(
+                f"action id {action_id} is outside 0..{len(self.table) - 1} for this game"
+            )
+        return self.table.actions[action_id]
+
+    def parse_action(self, text: str) -> Action:
+        """The action whose notation is ``text``; inverse of ``str(action)``."""
+        action = self.table.by_text(text)
+        if action is None:
+            hint = ", ".join(str(a) for a in self.legal_actions()[:12])
+            raise UnknownActionError(
+                f"{text!r} is not an action of this game; legal now: {hint or 'none (game over)'}"
+            )
+        return action
+
+    def _resolve(self, action: Action | str | int) -> Action:
+        if isinstance(action, Action):
+            if action.id >= len(self.table) or self.table.actions[action.id] != action:
+                raise UnknownActionError(f"{action!r} does not belong to this game")
+            return self.table.actions[action.id]
+        if isinstance(action, str):
+            return self.parse_action(action)
+        if isinstance(action, int):
+            return self.action_from_id(action)
+        raise UnknownActionError(f"expected an Action, notation or id, got {action!r}")
+
+    def apply(self, action: Action | str | int) -> None:
+        """Apply ``action`` (an Action, its notation or its id).
+
+        Raises :class:`IllegalActionError` naming the rule if it is not legal now;
+        the state is then unchanged.
+        """
+        chosen = self._resolve(action)
+        legal = self.legal_actions()
+        if chosen not in legal:
+            if self.is_over:
+                raise IllegalActionError(f"the game is over; {chosen} cannot be played")
+            raise IllegalActionError(f"{chosen}: {self._why_illegal(chosen)}")
+        self._history = (chosen.id, self._history)
+        self._moves += 1
+        self._legal = None
+        self._apply(chosen)
+        self._settle()
+
+    def _settle(self) -> None:
+        """Take every decision that has exactly one legal action automatically."""
+        while not self.is_over:
+            legal = self._compute_legal()
+            if len(legal) != 1:
+                self._legal = legal
+                return
+            self._apply(legal[0])
+        self._legal = []
+
+    # ---------------------------------------------------------------- events
+    def _event(self, text: str, seat: int | None = None) -> None:
+        self._log = (Event(self._moves, seat, text), self._log)
+
+    def events(self, seat: int | None = None, *, everything: bool = False) -> list[Event]:
+        """The log as ``seat`` may see it (``everything=True`` for the full log)."""
+        return [e for e in chain_to_list(self._log) if everything or e.visible_to(seat)]
+
+    @property
+    def move_number(self) -> int:
+        """How many decisions players have taken so far."""
+        return self._moves
+
+    # ---------------------------------------------------------- persistence
+    def history(self) -> list[Action]:
+        """The actions players chose, in order (automatic steps are not included)."""
+        return [self.table.actions[i] for i in chain_to_list(self._history)]
+
+    def record(self) -> dict[str, Any]:
+        """Seed and actions: :func:`replay` rebuilds the identical state from it."""
+        return {
+            "game": self.game_name,
+            "players": self.players,
+            "seed": self.seed,
+            "options": dict(self.options),
+            "names": list(self.names),
+            "actions": [str(a) for a in self.history()],
+        }
+
+    def to_dict(self) -> dict[str, Any]:
+        """The full state (including the RNG and the log) as plain JSON data."""
+        return {
+            "format": FORMAT_VERSION,
+            "game": self.game_name,
+            "players": self.players,
+            "seed": self.seed,
+            "options": dict(self.options),
+            "names": list(self.names),
+            "history": chain_to_list(self._history),
+            "log": [[e.move, e.seat, e.text] for e in chain_to_list(self._log)],
+            "state": self._state_dict(),
+        }
+
+    def to_json(self) -> str:
+        """The full state as canonical JSON; :func:`load_state` reads it back."""
+        return canonical_json(self.to_dict())
+
+    def state_hash(self) -> str:
+        """A digest of the full state: equal states have equal hashes."""
+        return digest(self.to_dict())
+
+    def _copy_common(self, other: State) -> None:
+        """Copy the game-independent fields into a fresh ``other`` (for clone)."""
+        other.players = self.players
+        other.seed = self.seed
+        other.options = self.options
+        other.names = self.names
+        other.table = self.table
+        other._history = self._history
+        other._moves = self._moves
+        other._log = self._log
+        other._legal = self._legal
+
+    def _load_common(self, data: Mapping[str, Any]) -> None:
+        self._history = list_to_chain([int(i) for i in data["history"]])
+        self._moves = len(data["history"])
+        self._log = list_to_chain(
+            [Event(int(m), None if s is None else int(s), str(t)) for m, s, t in data["log"]]
+        )
+        self._legal = None
+
+    def _check_seat(self, seat: int | None) -> None:
+        if seat is None:
+            return
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
+            raise ValueError(f"seat must be None or 0..{self.players - 1}, got {seat!r}")
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """What a game declares up front."""
+
+    name: str
+    title: str
+    player_counts: tuple[int, ...]
+    options: tuple[OptionSpec, ...]
+    create: Callable[[int, int, dict[str, Any], tuple[str, ...]], State]
+    load: Callable[[Mapping[str, Any]], State]
+
+    def describe(self) -> dict[str, Any]:
+        return {
+            "name": self.name,
+            "title": self.title,
+            "players": list(self.player_counts),
+            "options": [o.describe() for o in self.options],
+        }
+
+
+_REGISTRY: dict[str, GameInfo] = {}
+
+
+def register(info: GameInfo) -> None:
+    """Make a game available to :func:`new_game`."""
+    _REGISTRY[info.name] = info
+
+
+def game_info(name: str) -> GameInfo:
+    """The registered game called ``name``."""
+    _load_builtin_games()
+    try:
+        return _REGISTRY[name]
+    except (KeyError, TypeError):
+        valid = ", ".join(sorted(_REGISTRY))
+        raise InvalidOptionError(f"unknown game {name!r}; available games: {valid}") from None
+
+
+def available_games() -> list[dict[str, Any]]:
+    """Every game with its player counts and options (name, type, default, choices)."""
+    _load_builtin_games()
+    return [_REGISTRY[name].describe() for name in sorted(_REGISTRY)]
+
+
+def new_game(
+    name: str,
+    players: int,
+    *,
+    seed: int,
+    options: Mapping[str, Any] | None = None,
+    names: Sequence[str] | None = None,
+) -> State:
+    """Start a new game.
+
+    Raises :class:`ValueError` (an :class:`InvalidOptionError`) naming the valid choices
+    for an unknown game, a bad player count or an unknown or invalid option.
+    """
+    info = game_info(name)
+    if (
+        isinstance(players, bool)
+        or not isinstance(players, int)
+        or players not in info.player_counts
+    ):
+        counts = ", ".join(map(str, info.player_counts))
+        raise InvalidOptionError(f"{name} is played by {counts} players; got {players!r}")
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise InvalidOptionError(f"seed must be an integer, got {seed!r}")
+    resolved = resolve_options(info.options, options, name)
+    for spec in info.options:
+        if (
+            spec.player_counts
+            and players not in spec.player_counts
+            and resolved[spec.name] != spec.default
+        ):
+            raise InvalidOptionError(
+                f"option {spec.name!r} is not available with {players} players"
+            )
+    if names is None:
+        seat_names = tuple(f"Player {i + 1}" for i in range(players))
+    else:
+        seat_names = tuple(str(n) for n in names)
+        if len(seat_names) != players:
+            raise InvalidOptionError(f"names must give {players} names, got {len(seat_names)}")
+    return info.create(players, seed, resolved, seat_names)
+
+
+def load_state(text: str | Mapping[str, Any]) -> State:
+    """Rebuild a state saved by :meth:`State.to_json` (or its dict)."""
+    try:
+        data = json.loads(text) if isinstance(text, (str, bytes)) else dict(text)
+    except json.JSONDecodeError as exc:
+        raise InvalidStateError(f"not valid JSON: {exc}") from None
+    if not isinstance(data, dict) or "game" not in data or "state" not in data:
+        raise InvalidStateError("not a saved tradewinds state (missing 'game' or 'state')")
+    if data.get("format") != FORMAT_VERSION:
+        raise InvalidStateError(f"unsupported state format {data.get('format')!r}")
+    info = game_info(data["game"])
+    try:
+        return info.load(data)
+    except (KeyError, TypeError, ValueError, IndexError) as exc:
+        raise InvalidStateError(f"corrupt {data['game']} state: {exc!r}") from None
+
+
+def replay(record: Mapping[str, Any]) -> State:
+    """Rebuild a game from its :meth:`State.record`: same seed, same actions, same state."""
+    try:
+        state = new_game(
+            record["game"],
+            record["players"],
+            seed=record["seed"],
+            options=record.get("options"),
+            names=record.get("names"),
+        )
+        actions = list(record.get("actions", []))
+    except KeyError as exc:
+        raise InvalidStateError(f"record is missing {exc}") from None
+    for number, text in enumerate(actions, start=1):
+        try:
+            state.apply(text)
+        except IllegalActionError as exc:
+            raise IllegalActionError(f"record action {number} ({text!r}): {exc}") from None
+    return state
+
+
+def _load_builtin_games() -> None:
+    if not _REGISTRY:
+        from ..games import puerto_rico  # noqa: F401  (registers itself)

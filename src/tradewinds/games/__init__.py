@@ -1,0 +1,1 @@
+"""The games tradewinds implements, one package each."""

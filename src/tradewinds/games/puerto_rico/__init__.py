@@ -1,0 +1,3 @@
+"""Puerto Rico: base game for 2-5 players."""
+
+from . import game as _game  # noqa: F401  (registers the game)

@@ -1,0 +1,126 @@
+"""The Puerto Rico action table: every distinct action, its id and its notation.
+
+Notation (see ``docs/notation/puerto_rico.md``)::
+
+    settler | mayor | builder | craftsman | trader | captain | prospector | prospector2
+    hacienda | plant <good> | quarry | hospice          settler phase
+    take colonist | place <spot> | unplace <spot> | done  mayor phase
+    build <building> | university                      builder phase
+    extra <good>                                       craftsman privilege
+    sell <good>                                        trader phase
+    load <good> on <capacity> | wharf <good>           captain phase
+    warehouse <good> | keep <good>                     captain storage
+    pass
+
+A ``<spot>`` is a plantation kind, ``quarry`` or a building id. Ids are the same for
+every player count of a configuration; ship and role-card names depend on the count.
+"""
+
+from __future__ import annotations
+
+from ...core.actions import Action, ActionTable
+from .data import BUILDINGS, GOODS, MAX_ROLE_CARDS, MAX_SHIPS, NUM_GOODS, TILE_KINDS
+
+(
+    K_ROLE,
+    K_HACIENDA,
+    K_PLANT,
+    K_QUARRY,
+    K_HOSPICE,
+    K_MAYOR_COLONIST,
+    K_PLACE,
+    K_UNPLACE,
+    K_DONE,
+    K_BUILD,
+    K_UNIVERSITY,
+    K_EXTRA,
+    K_SELL,
+    K_LOAD,
+    K_WHARF,
+    K_WAREHOUSE,
+    K_KEEP,
+    K_PASS,
+) = range(18)
+
+# Spots for colonists: island tile kinds 0..5, then building b as 6 + b.
+BUILDING_SPOT = len(TILE_KINDS)
+SPOT_NAMES = TILE_KINDS + tuple(b.id for b in BUILDINGS)
+
+
+class PuertoRicoActions(ActionTable):
+    """The action table for one player count, with direct lookups by (kind, argument)."""
+
+    __slots__ = (
+        "build",
+        "done",
+        "extra",
+        "hacienda",
+        "hospice",
+        "keep",
+        "load",
+        "mayor_colonist",
+        "pass_",
+        "place",
+        "plant",
+        "quarry",
+        "role",
+        "sell",
+        "university",
+        "unplace",
+        "warehouse",
+        "wharf",
+    )
+
+    def __init__(self, role_names: tuple[str, ...], ship_capacity: tuple[int, ...]) -> None:
+        entries: list[tuple[int, int, int, str]] = []
+        for card in range(MAX_ROLE_CARDS):
+            name = role_names[card] if card < len(role_names) else f"role{card + 1}"
+            entries.append((K_ROLE, card, 0, name))
+        entries.append((K_HACIENDA, 0, 0, "hacienda"))
+        entries += [(K_PLANT, g, 0, f"plant {GOODS[g]}") for g in range(NUM_GOODS)]
+        entries.append((K_QUARRY, 0, 0, "quarry"))
+        entries.append((K_HOSPICE, 0, 0, "hospice"))
+        entries.append((K_MAYOR_COLONIST, 0, 0, "take colonist"))
+        entries += [(K_PLACE, s, 0, f"place {n}") for s, n in enumerate(SPOT_NAMES)]
+        entries += [(K_UNPLACE, s, 0, f"unplace {n}") for s, n in enumerate(SPOT_NAMES)]
+        entries.append((K_DONE, 0, 0, "done"))
+        entries += [(K_BUILD, b.index, 0, f"build {b.id}") for b in BUILDINGS]
+        entries.append((K_UNIVERSITY, 0, 0, "university"))
+        entries += [(K_EXTRA, g, 0, f"extra {GOODS[g]}") for g in range(NUM_GOODS)]
+        entries += [(K_SELL, g, 0, f"sell {GOODS[g]}") for g in range(NUM_GOODS)]
+        for ship in range(MAX_SHIPS):
+            cap = str(ship_capacity[ship]) if ship < len(ship_capacity) else f"ship{ship + 1}"
+            entries += [(K_LOAD, g, ship, f"load {GOODS[g]} on {cap}") for g in range(NUM_GOODS)]
+        entries += [(K_WHARF, g, 0, f"wharf {GOODS[g]}") for g in range(NUM_GOODS)]
+        entries += [(K_WAREHOUSE, g, 0, f"warehouse {GOODS[g]}") for g in range(NUM_GOODS)]
+        entries += [(K_KEEP, g, 0, f"keep {GOODS[g]}") for g in range(NUM_GOODS)]
+        entries.append((K_PASS, 0, 0, "pass"))
+        super().__init__(entries)
+        self.role: tuple[Action, ...]
+        self.load: tuple[tuple[Action, ...], ...]
+        by_kind: dict[int, list[int]] = {}
+        for action in self.actions:
+            by_kind.setdefault(action.kind, []).append(action.id)
+
+        def group(kind: int) -> tuple[Action, ...]:
+            return tuple(self.actions[i] for i in by_kind[kind])
+
+        self.role = group(K_ROLE)
+        self.plant = group(K_PLANT)
+        self.place = group(K_PLACE)
+        self.unplace = group(K_UNPLACE)
+        self.build = group(K_BUILD)
+        self.extra = group(K_EXTRA)
+        self.sell = group(K_SELL)
+        loads = group(K_LOAD)
+        self.load = tuple(loads[s * NUM_GOODS : (s + 1) * NUM_GOODS] for s in range(MAX_SHIPS))
+        self.wharf = group(K_WHARF)
+        self.warehouse = group(K_WAREHOUSE)
+        self.keep = group(K_KEEP)
+        self.hacienda = self.actions[by_kind[K_HACIENDA][0]]
+        self.quarry = self.actions[by_kind[K_QUARRY][0]]
+        self.hospice = self.actions[by_kind[K_HOSPICE][0]]
+        self.mayor_colonist = self.actions[by_kind[K_MAYOR_COLONIST][0]]
+        self.done = self.actions[by_kind[K_DONE][0]]
+        self.university = self.actions[by_kind[K_UNIVERSITY][0]]
+        self.pass_ = self.actions[by_kind[K_PASS][0]]

@@ -1,0 +1,384 @@
+"""The Puerto Rico state as plain data, and the helpers every phase shares.
+
+Each player's board is a fixed-size slice of one flat ``list[int]`` (offsets below), so a
+clone copies a dozen small lists and nothing else; tables are shared, never copied.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...core import rng
+from ...core.actions import Action
+from ...core.game import State
+from .actions import (
+    K_BUILD,
+    K_DONE,
+    K_EXTRA,
+    K_HACIENDA,
+    K_HOSPICE,
+    K_KEEP,
+    K_LOAD,
+    K_MAYOR_COLONIST,
+    K_PASS,
+    K_PLACE,
+    K_PLANT,
+    K_QUARRY,
+    K_ROLE,
+    K_SELL,
+    K_UNIVERSITY,
+    K_UNPLACE,
+    K_WAREHOUSE,
+    K_WHARF,
+    PuertoRicoActions,
+)
+from .data import (
+    BUILDINGS,
+    CITY_SPACES,
+    CORN,
+    ISLAND_SPACES,
+    NUM_BUILDINGS,
+    NUM_GOODS,
+    PRODUCTION_BUILDINGS,
+    Setup,
+)
+
+# Offsets inside one player's slice of ``Board.board``.
+DOUBLOONS = 0
+VP = 1  # VP chips (face down: hidden from the other players)
+SAN_JUAN = 2  # colonists waiting in San Juan
+CITY = 3  # city spaces used
+GOODS_AT = 4  # 5 entries: barrels held, by good
+TILES_AT = GOODS_AT + NUM_GOODS  # 6 entries: island tiles by kind (5 plantations, quarry)
+OCCUPIED_AT = TILES_AT + 6  # 6 entries: occupied island tiles by kind
+BUILDINGS_AT = OCCUPIED_AT + 6  # one entry per building kind: -1 not owned, else colonists on it
+STRIDE = BUILDINGS_AT + NUM_BUILDINGS
+
+NOT_OWNED = -1
+
+# Decisions ("phases" of the turn machine): what the current player is asked.
+(
+    PH_ROLE,
+    PH_HACIENDA,
+    PH_SETTLE,
+    PH_HOSPICE,
+    PH_MAYOR_PRIVILEGE,
+    PH_PLACE,
+    PH_BUILD,
+    PH_UNIVERSITY,
+    PH_CRAFTSMAN_PRIVILEGE,
+    PH_SELL,
+    PH_LOAD,
+    PH_WAREHOUSE,
+    PH_KEEP,
+    PH_OVER,
+) = range(14)
+PHASE_NAMES = (
+    "choose_role",
+    "settler_hacienda",
+    "settler_pick",
+    "settler_hospice",
+    "mayor_privilege",
+    "mayor_place",
+    "builder_build",
+    "builder_university",
+    "craftsman_privilege",
+    "trader_sell",
+    "captain_load",
+    "captain_warehouse",
+    "captain_keep",
+    "game_over",
+)
+
+# Game-end triggers (rules reference §7.1), as bits of ``Board.end_triggers``.
+T1_COLONISTS, T2_CITY, T3_VP = 1, 2, 4
+TRIGGER_NAMES = {T1_COLONISTS: "colonists", T2_CITY: "city", T3_VP: "vp"}
+
+ACTION_KINDS_BY_PHASE: dict[int, frozenset[int]] = {
+    PH_ROLE: frozenset({K_ROLE}),
+    PH_HACIENDA: frozenset({K_HACIENDA, K_PASS}),
+    PH_SETTLE: frozenset({K_PLANT, K_QUARRY, K_PASS}),
+    PH_HOSPICE: frozenset({K_HOSPICE, K_PASS}),
+    PH_MAYOR_PRIVILEGE: frozenset({K_MAYOR_COLONIST, K_PASS}),
+    PH_PLACE: frozenset({K_PLACE, K_UNPLACE, K_DONE}),
+    PH_BUILD: frozenset({K_BUILD, K_PASS}),
+    PH_UNIVERSITY: frozenset({K_UNIVERSITY, K_PASS}),
+    PH_CRAFTSMAN_PRIVILEGE: frozenset({K_EXTRA, K_PASS}),
+    PH_SELL: frozenset({K_SELL, K_PASS}),
+    PH_LOAD: frozenset({K_LOAD, K_WHARF, K_PASS}),
+    PH_WAREHOUSE: frozenset({K_WAREHOUSE}),
+    PH_KEEP: frozenset({K_KEEP, K_PASS}),
+    PH_OVER: frozenset(),
+}
+
+_SCALARS = (
+    "governor",
+    "round",
+    "turn",
+    "phase",
+    "actor",
+    "chooser",
+    "step",
+    "colonist_supply",
+    "colonist_ship",
+    "vp_supply",
+    "quarries",
+    "end_triggers",
+    "rng",
+    "pick",
+    "placed",
+    "produced",
+    "wharf_used",
+    "captain_loaded",
+    "idle",
+    "warehouse_left",
+)
+_LISTS = (
+    "board",
+    "role_money",
+    "role_owner",
+    "goods_supply",
+    "face_up",
+    "stack",
+    "discard",
+    "trading_house",
+    "building_supply",
+    "ship_good",
+    "ship_load",
+)
+
+
+class Board(State):
+    """Fields of a Puerto Rico game and the helpers the role phases share."""
+
+    game_name = "puerto_rico"
+
+    # Shared, immutable configuration.
+    setup: Setup
+    roles: tuple[int, ...]  # role kind of each role card in play
+    ship_capacity: tuple[int, ...]
+    deluxe: bool
+    max_space: bool
+    actions: PuertoRicoActions
+
+    # Mutable data.
+    board: list[int]
+    role_money: list[int]  # doubloons on each role card
+    role_owner: list[int]  # seat that chose each card this round, or -1
+    goods_supply: list[int]
+    face_up: list[int]  # face-up plantations by kind
+    stack: list[int]  # face-down plantations by kind (order is drawn from the RNG)
+    discard: list[int]
+    trading_house: list[int]  # goods sold, in order
+    building_supply: list[int]
+    ship_good: list[int]  # good carried by each cargo ship, or -1
+    ship_load: list[int]
+    governor: int
+    round: int
+    turn: int  # role choices made this round
+    phase: int
+    actor: int
+    chooser: int  # seat that chose the role being resolved
+    step: int  # players (from the chooser) done with the current role
+    colonist_supply: int
+    colonist_ship: int
+    vp_supply: int  # may go below 0: VP earned "on paper" once the chips run out
+    quarries: int
+    end_triggers: int
+    rng: int
+    pick: int  # settler: tile kind of the main pick (-1 none); builder: building built
+    placed: int  # mayor: 1 once the actor placed a colonist this turn
+    produced: int  # craftsman: 1 if the craftsman received a barrel
+    wharf_used: int  # captain: bit per seat
+    captain_loaded: int  # captain: 1 once the captain has loaded (privilege used)
+    idle: int  # captain: consecutive loading turns without a load
+    warehouse_left: int  # captain storage: warehouse kinds still to choose
+
+    # ----------------------------------------------------------- state API
+    @property
+    def current_player(self) -> int | None:
+        return None if self.phase == PH_OVER else self.actor
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == PH_OVER
+
+    def clone(self) -> Board:
+        other = self.__class__.__new__(self.__class__)
+        self._copy_common(other)
+        other.setup = self.setup
+        other.roles = self.roles
+        other.ship_capacity = self.ship_capacity
+        other.deluxe = self.deluxe
+        other.max_space = self.max_space
+        other.actions = self.actions
+        other.board = self.board[:]
+        other.role_money = self.role_money[:]
+        other.role_owner = self.role_owner[:]
+        other.goods_supply = self.goods_supply[:]
+        other.face_up = self.face_up[:]
+        other.stack = self.stack[:]
+        other.discard = self.discard[:]
+        other.trading_house = self.trading_house[:]
+        other.building_supply = self.building_supply[:]
+        other.ship_good = self.ship_good[:]
+        other.ship_load = self.ship_load[:]
+        other.governor = self.governor
+        other.round = self.round
+        other.turn = self.turn
+        other.phase = self.phase
+        other.actor = self.actor
+        other.chooser = self.chooser
+        other.step = self.step
+        other.colonist_supply = self.colonist_supply
+        other.colonist_ship = self.colonist_ship
+        other.vp_supply = self.vp_supply
+        other.quarries = self.quarries
+        other.end_triggers = self.end_triggers
+        other.rng = self.rng
+        other.pick = self.pick
+        other.placed = self.placed
+        other.produced = self.produced
+        other.wharf_used = self.wharf_used
+        other.captain_loaded = self.captain_loaded
+        other.idle = self.idle
+        other.warehouse_left = self.warehouse_left
+        return other
+
+    def _state_dict(self) -> dict[str, Any]:
+        data: dict[str, Any] = {name: getattr(self, name) for name in _SCALARS}
+        for name in _LISTS:
+            data[name] = list(getattr(self, name))
+        return data
+
+    def _load_fields(self, data: dict[str, Any]) -> None:
+        for name in _SCALARS:
+            setattr(self, name, int(data[name]))
+        for name in _LISTS:
+            setattr(self, name, [int(v) for v in data[name]])
+
+    # ------------------------------------------------------------- helpers
+    def name(self, seat: int) -> str:
+        return self.names[seat]
+
+    def owns(self, seat: int, building: int) -> bool:
+        return self.board[seat * STRIDE + BUILDINGS_AT + building] >= 0
+
+    def occupied(self, seat: int, building: int) -> bool:
+        """Owns ``building`` with at least one colonist on it (its function works)."""
+        return self.board[seat * STRIDE + BUILDINGS_AT + building] > 0
+
+    def island_filled(self, seat: int) -> int:
+        base = seat * STRIDE + TILES_AT
+        return sum(self.board[base : base + 6])
+
+    def goods(self, seat: int, good: int) -> int:
+        return self.board[seat * STRIDE + GOODS_AT + good]
+
+    def total_goods(self, seat: int) -> int:
+        base = seat * STRIDE + GOODS_AT
+        return sum(self.board[base : base + NUM_GOODS])
+
+    def circles(self, seat: int) -> tuple[int, int]:
+        """(total circles, occupied circles) on the seat's island and city."""
+        b = self.board
+        base = seat * STRIDE
+        total = sum(b[base + TILES_AT : base + TILES_AT + 6])
+        used = sum(b[base + OCCUPIED_AT : base + OCCUPIED_AT + 6])
+        at = base + BUILDINGS_AT
+        for i in range(NUM_BUILDINGS):
+            workers = b[at + i]
+            if workers >= 0:
+                total += BUILDINGS[i].circles
+                used += workers
+        return total, used
+
+    def colonists_owned(self, seat: int) -> int:
+        """Colonists on the seat's board: circles and San Juan."""
+        return self.circles(seat)[1] + self.board[seat * STRIDE + SAN_JUAN]
+
+    def capacity(self, seat: int, good: int) -> int:
+        """Production capacity of ``good`` (rules reference §5.4)."""
+        b = self.board
+        base = seat * STRIDE
+        plantations = b[base + OCCUPIED_AT + good]
+        if plantations == 0 or good == CORN:  # corn needs no building
+            return plantations
+        workers = 0
+        for building in PRODUCTION_BUILDINGS[good]:
+            w = b[base + BUILDINGS_AT + building]
+            if w > 0:
+                workers += w
+        return plantations if plantations < workers else workers
+
+    def seat_order(self, first: int) -> list[int]:
+        n = self.players
+        return [(first + k) % n for k in range(n)]
+
+    def draw_plantation(self) -> int:
+        """Draw the top face-down plantation (-1 if none), reshuffling the discard pile."""
+        stack = self.stack
+        total = sum(stack)
+        if total == 0:
+            if not any(self.discard):
+                return -1
+            for kind in range(NUM_GOODS):
+                stack[kind] += self.discard[kind]
+                self.discard[kind] = 0
+            total = sum(stack)
+            self._event("The plantation discard pile is shuffled into a new face-down stack.")
+        self.rng, r = rng.below(self.rng, total)
+        for kind in range(NUM_GOODS):
+            if r < stack[kind]:
+                stack[kind] -= 1
+                return kind
+            r -= stack[kind]
+        raise AssertionError("unreachable: r < total")
+
+    def can_draw_plantation(self) -> bool:
+        return any(self.stack) or any(self.discard)
+
+    def take_colonist_for(self, seat: int) -> bool:
+        """Hospice / university: a colonist from the supply, else the ship (§5.1, §5.3)."""
+        if self.colonist_supply > 0:
+            self.colonist_supply -= 1
+            return True
+        if self.colonist_ship > 0:
+            self.colonist_ship -= 1
+            return True
+        return False
+
+    def colonist_available(self) -> bool:
+        return self.colonist_supply > 0 or self.colonist_ship > 0
+
+    def award_vp(self, seat: int, vp: int) -> None:
+        """VP chips from the supply; once it is empty they are earned on paper (§7.1 T3)."""
+        self.board[seat * STRIDE + VP] += vp
+        before = self.vp_supply
+        self.vp_supply -= vp
+        if before > 0 >= self.vp_supply:
+            self.end_triggers |= T3_VP
+            self._event("The last VP chip is taken: the game ends after this round.")
+
+    def free_city_spaces(self, seat: int) -> int:
+        return CITY_SPACES - self.board[seat * STRIDE + CITY]
+
+    def island_full(self, seat: int) -> bool:
+        return self.island_filled(seat) >= ISLAND_SPACES
+
+    def _end_role(self) -> None:
+        """Close the current role's phase and move on (defined by the game class)."""
+        raise NotImplementedError
+
+    # ----------------------------------------------------------- dispatch
+    def _why_phase(self, action: Action) -> str | None:
+        """A message if ``action`` belongs to another decision than the current one."""
+        if self.phase == PH_OVER:
+            return "the game is over"
+        if action.kind not in ACTION_KINDS_BY_PHASE[self.phase]:
+            allowed = ", ".join(str(a) for a in self.legal_actions())
+            return (
+                f"it is {self.name(self.actor)}'s decision '{PHASE_NAMES[self.phase]}'; "
+                f"legal now: {allowed}"
+            )
+        return None

@@ -1,0 +1,1 @@
+"""One mixin per role: its decisions (legal actions) and what applying them does."""

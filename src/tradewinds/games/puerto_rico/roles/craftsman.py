@@ -1,0 +1,61 @@
+"""Craftsman (rules reference §5.4): production, the Factory, the extra barrel."""
+
+from __future__ import annotations
+
+from ....core.actions import Action
+from ..actions import K_EXTRA
+from ..board import DOUBLOONS, GOODS_AT, PH_CRAFTSMAN_PRIVILEGE, STRIDE, Board
+from ..data import FACTORY, FACTORY_INCOME, GOODS, NUM_GOODS
+
+
+class CraftsmanPhase(Board):
+    def _craftsman_start(self) -> None:
+        """Everyone produces, clockwise from the craftsman; supply short → earlier first."""
+        self.produced = 0
+        supply = self.goods_supply
+        for seat in self.seat_order(self.chooser):
+            base = seat * STRIDE
+            kinds = 0
+            got: list[str] = []
+            for good in range(NUM_GOODS):
+                amount = self.capacity(seat, good)
+                if amount > supply[good]:
+                    amount = supply[good]
+                if amount:
+                    supply[good] -= amount
+                    self.board[base + GOODS_AT + good] += amount
+                    kinds += 1
+                    got.append(f"{amount} {GOODS[good]}")
+            if got:
+                self._event(f"{self.name(seat)} produces {', '.join(got)}.")
+            if seat == self.chooser and kinds:
+                self.produced = 1
+            if kinds >= 2 and self.occupied(seat, FACTORY):
+                income = FACTORY_INCOME[kinds]
+                self.board[base + DOUBLOONS] += income
+                self._event(
+                    f"{self.name(seat)}'s Factory earns {income} doubloons ({kinds} kinds)."
+                )
+        self.actor = self.chooser
+        if self.produced and self._legal_craftsman_privilege()[:-1]:
+            self.phase = PH_CRAFTSMAN_PRIVILEGE
+        else:
+            self._end_role()
+
+    def _legal_craftsman_privilege(self) -> list[Action]:
+        seat = self.actor
+        legal = [
+            self.actions.extra[g]
+            for g in range(NUM_GOODS)
+            if self.goods_supply[g] and self.capacity(seat, g)
+        ]
+        legal.append(self.actions.pass_)
+        return legal
+
+    def _apply_craftsman_privilege(self, action: Action) -> None:
+        if action.kind == K_EXTRA:
+            good = action.arg
+            self.goods_supply[good] -= 1
+            self.board[self.actor * STRIDE + GOODS_AT + good] += 1
+            self._event(f"{self.name(self.actor)} takes an extra {GOODS[good]} (privilege).")
+        self._end_role()

@@ -1,0 +1,166 @@
+"""Mayor (rules reference §5.2): colonists from the ship, placed one at a time."""
+
+from __future__ import annotations
+
+from ....core.actions import Action
+from ..actions import BUILDING_SPOT, K_DONE, K_MAYOR_COLONIST, K_PLACE, SPOT_NAMES
+from ..board import (
+    BUILDINGS_AT,
+    OCCUPIED_AT,
+    PH_MAYOR_PRIVILEGE,
+    PH_PLACE,
+    SAN_JUAN,
+    STRIDE,
+    T1_COLONISTS,
+    TILES_AT,
+    Board,
+)
+from ..data import BUILDINGS, NUM_BUILDINGS, NUM_TILE_KINDS
+
+
+class MayorPhase(Board):
+    def _mayor_start(self) -> None:
+        self.actor = self.chooser
+        if self.colonist_supply > 0:
+            self.phase = PH_MAYOR_PRIVILEGE
+        else:
+            self._mayor_distribute()
+
+    def _apply_mayor_privilege(self, action: Action) -> None:
+        if action.kind == K_MAYOR_COLONIST:
+            self.colonist_supply -= 1
+            self.board[self.chooser * STRIDE + SAN_JUAN] += 1
+            self._event(f"{self.name(self.chooser)} takes a colonist from the supply (privilege).")
+        self._mayor_distribute()
+
+    def _legal_mayor_privilege(self) -> list[Action]:
+        return [self.actions.mayor_colonist, self.actions.pass_]
+
+    def _mayor_distribute(self) -> None:
+        """Hand out the ship's colonists one at a time from the mayor (§5.2 step 2)."""
+        n = self.players
+        on_ship = self.colonist_ship
+        share, extra = divmod(on_ship, n)
+        got = []
+        for k in range(n):
+            seat = (self.chooser + k) % n
+            count = share + (1 if k < extra else 0)
+            self.board[seat * STRIDE + SAN_JUAN] += count
+            got.append(f"{self.name(seat)} {count}")
+        self.colonist_ship = 0
+        self._event(f"The colonist ship brings {on_ship} colonists: {', '.join(got)}.")
+        self.step = 0
+        self._mayor_next()
+
+    def _mayor_next(self) -> None:
+        n = self.players
+        while self.step < n:
+            seat = (self.chooser + self.step) % n
+            self.actor = seat
+            self.placed = 0
+            if self._mayor_needs_decision():
+                return
+            self.step += 1
+        self._mayor_refill()
+
+    def _mayor_needs_decision(self) -> bool:
+        """Fill everything that leaves no choice; else ask the actor (§5.2 step 3).
+
+        With at least as many colonists in San Juan as empty circles every circle gets
+        filled whatever the order, so that is done at once.
+        """
+        seat = self.actor
+        base = seat * STRIDE
+        b = self.board
+        waiting = b[base + SAN_JUAN]
+        total, used = self.circles(seat)
+        free = total - used
+        if free == 0:
+            return False
+        if waiting >= free:
+            for kind in range(NUM_TILE_KINDS):
+                b[base + OCCUPIED_AT + kind] = b[base + TILES_AT + kind]
+            for i in range(NUM_BUILDINGS):
+                if b[base + BUILDINGS_AT + i] >= 0:
+                    b[base + BUILDINGS_AT + i] = BUILDINGS[i].circles
+            b[base + SAN_JUAN] = waiting - free
+            self._event(f"{self.name(seat)} fills every circle; {waiting - free} wait in San Juan.")
+            return False
+        if waiting == 0 and (self.placed or used == 0):
+            return False  # nothing left to place and nothing to move
+        self.phase = PH_PLACE
+        return True
+
+    def _legal_place(self) -> list[Action]:
+        acts = self.actions
+        seat = self.actor
+        base = seat * STRIDE
+        b = self.board
+        legal: list[Action] = []
+        if b[base + SAN_JUAN]:
+            for kind in range(NUM_TILE_KINDS):
+                if b[base + OCCUPIED_AT + kind] < b[base + TILES_AT + kind]:
+                    legal.append(acts.place[kind])
+            for i in range(NUM_BUILDINGS):
+                workers = b[base + BUILDINGS_AT + i]
+                if 0 <= workers < BUILDINGS[i].circles:
+                    legal.append(acts.place[BUILDING_SPOT + i])
+        else:
+            legal.append(acts.done)
+        if not self.placed:
+            for kind in range(NUM_TILE_KINDS):
+                if b[base + OCCUPIED_AT + kind]:
+                    legal.append(acts.unplace[kind])
+            for i in range(NUM_BUILDINGS):
+                if b[base + BUILDINGS_AT + i] > 0:
+                    legal.append(acts.unplace[BUILDING_SPOT + i])
+        return legal
+
+    def _apply_place(self, action: Action) -> None:
+        seat = self.actor
+        base = seat * STRIDE
+        if action.kind == K_DONE:
+            self._event(f"{self.name(seat)} finishes placing colonists.")
+            self.step += 1
+            self._mayor_next()
+            return
+        spot = action.arg
+        at = base + (
+            OCCUPIED_AT + spot if spot < BUILDING_SPOT else BUILDINGS_AT + spot - BUILDING_SPOT
+        )
+        if action.kind == K_PLACE:
+            self.board[at] += 1
+            self.board[base + SAN_JUAN] -= 1
+            self.placed = 1
+            self._event(f"{self.name(seat)} places a colonist on {SPOT_NAMES[spot]}.")
+        else:
+            self.board[at] -= 1
+            self.board[base + SAN_JUAN] += 1
+            self._event(f"{self.name(seat)} takes a colonist back from {SPOT_NAMES[spot]}.")
+        if not self._mayor_needs_decision():
+            self.step += 1
+            self._mayor_next()
+
+    def _mayor_refill(self) -> None:
+        """Refill the colonist ship: one per empty building circle, at least N (§5.2 step 4)."""
+        b = self.board
+        empty = 0
+        for seat in range(self.players):
+            at = seat * STRIDE + BUILDINGS_AT
+            for i in range(NUM_BUILDINGS):
+                workers = b[at + i]
+                if workers >= 0:
+                    empty += BUILDINGS[i].circles - workers
+        required = max(empty, self.players)
+        if self.colonist_supply >= required:
+            moved = required
+        else:
+            moved = self.colonist_supply
+            self.end_triggers |= T1_COLONISTS
+            self._event(
+                "The colonist supply cannot refill the ship: the game ends after this round."
+            )
+        self.colonist_supply -= moved
+        self.colonist_ship = moved
+        self._event(f"{moved} colonists board the colonist ship.")
+        self._end_role()

@@ -1,0 +1,299 @@
+"""The Puerto Rico game: setup, rounds and role choice, and the decision dispatch."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from functools import cache
+from typing import Any
+
+from ...core import rng
+from ...core.actions import Action
+from ...core.errors import InvalidStateError
+from .actions import PuertoRicoActions
+from .board import (
+    BUILDINGS_AT,
+    DOUBLOONS,
+    PH_BUILD,
+    PH_CRAFTSMAN_PRIVILEGE,
+    PH_HACIENDA,
+    PH_HOSPICE,
+    PH_KEEP,
+    PH_LOAD,
+    PH_MAYOR_PRIVILEGE,
+    PH_OVER,
+    PH_PLACE,
+    PH_ROLE,
+    PH_SELL,
+    PH_SETTLE,
+    PH_UNIVERSITY,
+    PH_WAREHOUSE,
+    STRIDE,
+    TILES_AT,
+)
+from .data import (
+    BUILDINGS,
+    MAX_SHIPS,
+    NUM_BUILDINGS,
+    ROLE_NAMES,
+    SETTLER,
+    SETUPS,
+    building_count,
+    role_card_names,
+)
+from .roles.builder import BuilderPhase
+from .roles.captain import CaptainPhase
+from .roles.craftsman import CraftsmanPhase
+from .roles.mayor import MayorPhase
+from .roles.settler import SettlerPhase
+from .roles.trader import TraderPhase
+from .rulings import why_illegal
+from .scoring import result
+from .view import determinize, view
+
+
+@cache
+def action_table(players: int) -> PuertoRicoActions:
+    """The (shared, immutable) action table for a player count."""
+    setup = SETUPS[players]
+    return PuertoRicoActions(role_card_names(setup.roles), setup.ships)
+
+
+class PuertoRicoState(
+    SettlerPhase, MayorPhase, BuilderPhase, CraftsmanPhase, TraderPhase, CaptainPhase
+):
+    """A game of Puerto Rico (base game, 2-5 players)."""
+
+    # ------------------------------------------------------------- setup
+    @classmethod
+    def new(
+        cls, players: int, seed: int, options: dict[str, Any], names: tuple[str, ...]
+    ) -> PuertoRicoState:
+        s = cls.__new__(cls)
+        s._configure(players, seed, options, names)
+        setup = s.setup
+        s._history = None
+        s._moves = 0
+        s._log = None
+        s._legal = None
+        s.rng = rng.seed_to_state(seed)
+        s.board = [0] * (players * STRIDE)
+        for seat in range(players):
+            for i in range(NUM_BUILDINGS):
+                s.board[seat * STRIDE + BUILDINGS_AT + i] = -1
+        governor = options["first_governor"]
+        if governor == "random":
+            s.rng, governor = rng.below(s.rng, players)
+        elif governor >= players:
+            raise ValueError(f"first_governor {governor} is not a seat of a {players}-player game")
+        s.governor = int(governor)
+        stack = list(setup.plantations)
+        for k, kind in enumerate(setup.starting_plantations):
+            seat = (s.governor + k) % players
+            s.board[seat * STRIDE + DOUBLOONS] = setup.doubloons
+            s.board[seat * STRIDE + TILES_AT + kind] = 1
+            stack[kind] -= 1
+        s.stack = stack
+        s.discard = [0] * 5
+        s.face_up = [0] * 5
+        s.role_money = [0] * len(s.roles)
+        s.role_owner = [-1] * len(s.roles)
+        s.goods_supply = list(setup.goods)
+        s.trading_house = []
+        s.building_supply = [building_count(b, players) for b in BUILDINGS]
+        s.ship_good = [-1] * len(s.ship_capacity)
+        s.ship_load = [0] * len(s.ship_capacity)
+        s.colonist_supply = setup.colonist_supply
+        s.colonist_ship = setup.colonists_on_ship
+        s.vp_supply = setup.vp_supply_deluxe if s.deluxe else setup.vp_supply_original
+        s.quarries = setup.quarries
+        s.end_triggers = 0
+        s.round = 1
+        s.turn = 0
+        s.chooser = s.governor
+        s.step = 0
+        s.pick = -1
+        s.placed = 0
+        s.produced = 0
+        s.wharf_used = 0
+        s.captain_loaded = 0
+        s.idle = 0
+        s.warehouse_left = 0
+        for _ in range(setup.face_up_plantations):
+            s.face_up[s.draw_plantation()] += 1
+        s._event(f"{s.name(s.governor)} is the first governor.")
+        s._start_turn()
+        s._settle()
+        return s
+
+    def _configure(
+        self, players: int, seed: int, options: dict[str, Any], names: tuple[str, ...]
+    ) -> None:
+        """Set the immutable configuration shared by clones."""
+        self.players = players
+        self.seed = seed
+        self.options = options
+        self.names = names
+        self.setup = SETUPS[players]
+        self.roles = self.setup.roles
+        self.ship_capacity = self.setup.ships
+        self.deluxe = options["edition"] == "deluxe"
+        self.max_space = options["ship_choice"] == "max_space"
+        self.actions = action_table(players)
+        self.table = self.actions
+
+    @classmethod
+    def load(cls, data: Mapping[str, Any]) -> PuertoRicoState:
+        from ...core.options import resolve_options
+        from .game import INFO  # the option schema lives with the registration
+
+        players = int(data["players"])
+        if players not in SETUPS:
+            raise InvalidStateError(f"bad player count {players}")
+        options = resolve_options(INFO.options, data["options"], cls.game_name)
+        s = cls.__new__(cls)
+        s._configure(players, int(data["seed"]), options, tuple(str(n) for n in data["names"]))
+        s._load_common(data)
+        s._load_fields(dict(data["state"]))
+        if len(s.board) != players * STRIDE or len(s.role_money) != len(s.roles):
+            raise InvalidStateError("state does not match its player count")
+        if len(s.ship_good) != len(s.ship_capacity) or len(s.ship_good) > MAX_SHIPS:
+            raise InvalidStateError("state does not match its cargo ships")
+        return s
+
+    # ---------------------------------------------------- rounds and roles
+    def _start_turn(self) -> None:
+        if self.turn == self.setup.turns_per_round:
+            self._end_round()
+            if self.phase == PH_OVER:
+                return
+        t = self.turn
+        if self.players == 2:
+            self.actor = self.governor if t % 2 == 0 else 1 - self.governor
+        else:
+            self.actor = (self.governor + t) % self.players
+        self.phase = PH_ROLE
+
+    def _end_role(self) -> None:
+        self.turn += 1
+        self._start_turn()
+
+    def _end_round(self) -> None:
+        """Round end (§4.3): game end check, doubloons on unchosen roles, new governor."""
+        if self.end_triggers:
+            self.phase = PH_OVER
+            self._event("The game is over.")
+            return
+        for card, owner in enumerate(self.role_owner):
+            if owner < 0:
+                self.role_money[card] += 1
+            self.role_owner[card] = -1
+        self.governor = (self.governor + 1) % self.players
+        self.round += 1
+        self.turn = 0
+        self._event(f"Round {self.round}: {self.name(self.governor)} is the governor.")
+
+    def _legal_role(self) -> list[Action]:
+        owner = self.role_owner
+        roles = self.actions.role
+        legal = [roles[c] for c in range(len(owner)) if owner[c] < 0]
+        if self.deluxe and self.island_full(self.actor):
+            # Deluxe rule: a player with a full island may not choose the Settler (§5.1).
+            legal = [a for a in legal if self.roles[a.arg] != SETTLER]
+        return legal
+
+    def _apply_role(self, action: Action) -> None:
+        card = action.arg
+        seat = self.actor
+        money = self.role_money[card]
+        self.role_money[card] = 0
+        self.role_owner[card] = seat
+        self.board[seat * STRIDE + DOUBLOONS] += money
+        self.chooser = seat
+        role = self.roles[card]
+        bonus = f" (+{money} doubloon{'s' if money != 1 else ''})" if money else ""
+        self._event(f"{self.name(seat)} takes the {ROLE_NAMES[role].capitalize()}{bonus}.")
+        self._ROLE_START[role](self)
+
+    def _prospector_start(self) -> None:
+        self.board[self.chooser * STRIDE + DOUBLOONS] += 1
+        self._event(f"{self.name(self.chooser)} takes 1 doubloon (prospector).")
+        self._end_role()
+
+    _ROLE_START: tuple[Callable[[PuertoRicoState], None], ...] = ()
+
+    # ------------------------------------------------------------ dispatch
+    def _compute_legal(self) -> list[Action]:
+        return self._LEGAL[self.phase](self)
+
+    def _apply(self, action: Action) -> None:
+        self._legal = None
+        self._APPLY[self.phase](self, action)
+
+    def _why_illegal(self, action: Action) -> str:
+        return why_illegal(self, action)
+
+    def result(self) -> dict[str, Any]:
+        return result(self)
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        self._check_seat(seat)
+        return view(self, seat)
+
+    def determinize(self, seat: int, seed: int) -> PuertoRicoState:
+        self._check_seat(seat)
+        return determinize(self, seat, seed)
+
+    def clone(self) -> PuertoRicoState:
+        other = super().clone()
+        assert isinstance(other, PuertoRicoState)
+        return other
+
+    _LEGAL: tuple[Callable[[PuertoRicoState], list[Action]], ...] = ()
+    _APPLY: tuple[Callable[[PuertoRicoState, Action], None], ...] = ()
+
+
+def _pass_through(state: PuertoRicoState, action: Action) -> None:
+    raise AssertionError(f"no decision is pending for {action}")
+
+
+def _no_actions(state: PuertoRicoState) -> list[Action]:
+    return []
+
+
+PuertoRicoState._ROLE_START = (
+    PuertoRicoState._settler_start,
+    PuertoRicoState._mayor_start,
+    PuertoRicoState._builder_start,
+    PuertoRicoState._craftsman_start,
+    PuertoRicoState._trader_start,
+    PuertoRicoState._captain_start,
+    PuertoRicoState._prospector_start,
+)
+
+_PHASE_TABLE: dict[
+    int,
+    tuple[Callable[[PuertoRicoState], list[Action]], Callable[[PuertoRicoState, Action], None]],
+] = {
+    PH_ROLE: (PuertoRicoState._legal_role, PuertoRicoState._apply_role),
+    PH_HACIENDA: (PuertoRicoState._legal_hacienda, PuertoRicoState._apply_hacienda),
+    PH_SETTLE: (PuertoRicoState._legal_settle, PuertoRicoState._apply_settle),
+    PH_HOSPICE: (PuertoRicoState._legal_hospice, PuertoRicoState._apply_hospice),
+    PH_MAYOR_PRIVILEGE: (
+        PuertoRicoState._legal_mayor_privilege,
+        PuertoRicoState._apply_mayor_privilege,
+    ),
+    PH_PLACE: (PuertoRicoState._legal_place, PuertoRicoState._apply_place),
+    PH_BUILD: (PuertoRicoState._legal_build, PuertoRicoState._apply_build),
+    PH_UNIVERSITY: (PuertoRicoState._legal_university, PuertoRicoState._apply_university),
+    PH_CRAFTSMAN_PRIVILEGE: (
+        PuertoRicoState._legal_craftsman_privilege,
+        PuertoRicoState._apply_craftsman_privilege,
+    ),
+    PH_SELL: (PuertoRicoState._legal_sell, PuertoRicoState._apply_sell),
+    PH_LOAD: (PuertoRicoState._legal_load, PuertoRicoState._apply_load),
+    PH_WAREHOUSE: (PuertoRicoState._legal_warehouse, PuertoRicoState._apply_warehouse),
+    PH_KEEP: (PuertoRicoState._legal_keep, PuertoRicoState._apply_keep),
+    PH_OVER: (_no_actions, _pass_through),
+}
+PuertoRicoState._LEGAL = tuple(_PHASE_TABLE[p][0] for p in range(len(_PHASE_TABLE)))
+PuertoRicoState._APPLY = tuple(_PHASE_TABLE[p][1] for p in range(len(_PHASE_TABLE)))
