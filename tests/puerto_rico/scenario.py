@@ -54,7 +54,7 @@ def clear_player(state: PuertoRicoState, seat: int) -> None:
         state.board[base + offset] = 0
     for i in range(len(BUILDINGS)):
         state.board[base + BUILDINGS_AT + i] = -1
-    state._legal = None
+    state.rebuild_derived()
 
 
 def set_player(
@@ -100,7 +100,7 @@ def set_player(
             b[base + BUILDINGS_AT + i] = colonists
             used += BUILDINGS[i].size
         b[base + CITY] = used
-    state._legal = None
+    state.rebuild_derived()
 
 
 def choose(state: PuertoRicoState, seat: int, role: str) -> None:
@@ -122,3 +122,136 @@ def vp_of(state: PuertoRicoState, seat: int) -> int:
 
 def doubloons_of(state: PuertoRicoState, seat: int) -> int:
     return state.board[seat * STRIDE + DOUBLOONS]
+
+
+# --------------------------------------------------------------------------------------
+# Helpers added for the craftsman / trader / captain / scoring scenario tests.
+
+
+def set_supply(state: PuertoRicoState, **goods: int) -> None:
+    """Set the goods supply of the named kinds (``corn=0, sugar=2`` ...); others unchanged."""
+    for name, count in goods.items():
+        state.goods_supply[GOODS.index(name)] = count
+    state._legal = None
+
+
+def set_ships(state: PuertoRicoState, *cargo: tuple[str | None, int]) -> None:
+    """Set every cargo ship, smallest first: ``(good or None, barrels on board)``."""
+    assert len(cargo) == len(state.ship_capacity)
+    for ship, (good, load) in enumerate(cargo):
+        state.ship_good[ship] = -1 if good is None else GOODS.index(good)
+        state.ship_load[ship] = load
+    state._legal = None
+
+
+def ships(state: PuertoRicoState) -> list[tuple[str | None, int]]:
+    """Every cargo ship, smallest first, as ``(good or None, barrels on board)``."""
+    return [
+        (None if good < 0 else GOODS[good], load)
+        for good, load in zip(state.ship_good, state.ship_load, strict=True)
+    ]
+
+
+def legal_texts(state: PuertoRicoState) -> set[str]:
+    """The notation of every legal action now."""
+    return {str(action) for action in state.legal_actions()}
+
+
+def log_texts(state: PuertoRicoState) -> list[str]:
+    """Every event text of the game so far, oldest first."""
+    return [event.text for event in state.events(everything=True)]
+
+
+def assert_illegal(state: PuertoRicoState, action: str) -> None:
+    """``action`` is rejected with IllegalActionError and leaves the state unchanged."""
+    before = state.state_hash()
+    try:
+        state.apply(action)
+    except tradewinds.IllegalActionError:
+        pass
+    else:
+        raise AssertionError(f"{action!r} was accepted")
+    assert state.state_hash() == before, f"rejected {action!r} changed the state"
+
+
+# --------------------------------------------------------------------------------------
+# Helpers added for the setup / rounds / settler / mayor / builder scenario tests.
+
+
+def by_kind(values: list[int]) -> dict[str, int]:
+    """A per-good list (display, stack, discard ...) as ``{good: count}`` without zeros."""
+    return {GOODS[g]: n for g, n in enumerate(values) if n}
+
+
+def island_of(state: PuertoRicoState, seat: int) -> dict[str, tuple[int, int]]:
+    """The seat's island as ``{kind: (tiles, occupied)}`` for every kind he has a tile of."""
+    base = seat * STRIDE
+    return {
+        name: (state.board[base + TILES_AT + k], state.board[base + OCCUPIED_AT + k])
+        for k, name in enumerate(TILE_KINDS)
+        if state.board[base + TILES_AT + k]
+    }
+
+
+def city_of(state: PuertoRicoState, seat: int) -> dict[str, int]:
+    """The seat's buildings as ``{building id: colonists on it}``."""
+    base = seat * STRIDE + BUILDINGS_AT
+    board = state.board
+    return {b.id: board[base + b.index] for b in BUILDINGS if board[base + b.index] >= 0}
+
+
+def san_juan_of(state: PuertoRicoState, seat: int) -> int:
+    return state.board[seat * STRIDE + SAN_JUAN]
+
+
+def set_pools(
+    state: PuertoRicoState,
+    *,
+    colonist_supply: int | None = None,
+    colonist_ship: int | None = None,
+    quarries: int | None = None,
+    vp_supply: int | None = None,
+    face_up: Mapping[str, int] | None = None,
+    stack: Mapping[str, int] | None = None,
+    discard: Mapping[str, int] | None = None,
+) -> None:
+    """Set common supplies; a given plantation mapping replaces that whole pile."""
+    if colonist_supply is not None:
+        state.colonist_supply = colonist_supply
+    if colonist_ship is not None:
+        state.colonist_ship = colonist_ship
+    if quarries is not None:
+        state.quarries = quarries
+    if vp_supply is not None:
+        state.vp_supply = vp_supply
+    for pile, counts in ((state.face_up, face_up), (state.stack, stack), (state.discard, discard)):
+        if counts is not None:
+            for g, name in enumerate(GOODS):
+                pile[g] = counts.get(name, 0)
+    state._legal = None
+
+
+def role_money_of(state: PuertoRicoState) -> dict[str, int]:
+    """Doubloons on each role card in play, by card notation (``prospector2`` ...)."""
+    return {state.actions.role[c].text: m for c, m in enumerate(state.role_money)}
+
+
+def set_role_money(state: PuertoRicoState, **cards: int) -> None:
+    """Put doubloons on role cards, by card notation (``mayor=1, prospector=2``)."""
+    names = [state.actions.role[c].text for c in range(len(state.roles))]
+    for name, money in cards.items():
+        state.role_money[names.index(name)] = money
+    state._legal = None
+
+
+def finish_role(state: PuertoRicoState) -> None:
+    """Resolve the current role: ``pass`` (else ``done``, else the first legal action) for
+    every decision, until a role must be chosen or the game is over."""
+    while not state.is_over and state.phase != PH_ROLE:
+        legal = {str(a): a for a in state.legal_actions()}
+        if "pass" in legal:
+            state.apply("pass")
+        elif "done" in legal:
+            state.apply("done")
+        else:
+            state.apply(state.legal_actions()[0])

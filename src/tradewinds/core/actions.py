@@ -12,7 +12,11 @@ from collections.abc import Iterable, Iterator
 
 
 class Action:
-    """One distinct action of a game configuration."""
+    """One distinct action of a game configuration.
+
+    Actions are interned: a table hands out one object per action, so identity is
+    equality (the default ``==`` and ``hash``), which keeps ``apply``'s legality check fast.
+    """
 
     __slots__ = ("arg", "arg2", "id", "kind", "text")
 
@@ -37,12 +41,6 @@ class Action:
 
     def __repr__(self) -> str:
         return f"Action({self.id}, {self.text!r})"
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Action) and other.id == self.id and other.text == self.text
-
-    def __hash__(self) -> int:
-        return hash((self.id, self.text))
 
     def __reduce__(self) -> tuple[object, ...]:
         return (Action, (self.id, self.kind, self.arg, self.arg2, self.text))

@@ -150,7 +150,7 @@ class State(ABC):
 
     def _resolve(self, action: Action | str | int) -> Action:
         if isinstance(action, Action):
-            if action.id >= len(self.table) or self.table.actions[action.id] != action:
+            if action.id >= len(self.table) or self.table.actions[action.id].text != action.text:
                 raise UnknownActionError(f"{action!r} does not belong to this game")
             return self.table.actions[action.id]
         if isinstance(action, str):
@@ -165,8 +165,14 @@ class State(ABC):
         Raises :class:`IllegalActionError` naming the rule if it is not legal now;
         the state is then unchanged.
         """
-        chosen = self._resolve(action)
-        legal = self.legal_actions()
+        actions = self.table.actions
+        if type(action) is Action and action.id < len(actions) and actions[action.id] is action:
+            chosen = action  # the fast path: an action of this table
+        else:
+            chosen = self._resolve(action)
+        legal = self._legal
+        if legal is None:
+            legal = self.legal_actions()
         if chosen not in legal:
             if self.is_over:
                 raise IllegalActionError(f"the game is over; {chosen} cannot be played")
@@ -179,21 +185,25 @@ class State(ABC):
 
     def _settle(self) -> None:
         """Take every decision that has exactly one legal action automatically."""
-        while not self.is_over:
-            legal = self._compute_legal()
+        while True:
+            legal = self._compute_legal()  # empty once the game is over
             if len(legal) != 1:
                 self._legal = legal
                 return
             self._apply(legal[0])
-        self._legal = []
 
     # ---------------------------------------------------------------- events
     def _event(self, text: str, seat: int | None = None) -> None:
-        self._log = (Event(self._moves, seat, text), self._log)
+        # A plain tuple (move, seat, text): building Event objects is left to events().
+        self._log = ((self._moves, seat, text), self._log)
 
     def events(self, seat: int | None = None, *, everything: bool = False) -> list[Event]:
         """The log as ``seat`` may see it (``everything=True`` for the full log)."""
-        return [e for e in chain_to_list(self._log) if everything or e.visible_to(seat)]
+        return [
+            Event(*e)
+            for e in chain_to_list(self._log)
+            if everything or e[1] is None or e[1] == seat
+        ]
 
     @property
     def move_number(self) -> int:
@@ -226,7 +236,7 @@ class State(ABC):
             "options": dict(self.options),
             "names": list(self.names),
             "history": chain_to_list(self._history),
-            "log": [[e.move, e.seat, e.text] for e in chain_to_list(self._log)],
+            "log": [list(e) for e in chain_to_list(self._log)],
             "state": self._state_dict(),
         }
 
@@ -254,9 +264,20 @@ class State(ABC):
         self._history = list_to_chain([int(i) for i in data["history"]])
         self._moves = len(data["history"])
         self._log = list_to_chain(
-            [Event(int(m), None if s is None else int(s), str(t)) for m, s, t in data["log"]]
+            [(int(m), None if s is None else int(s), str(t)) for m, s, t in data["log"]]
         )
         self._legal = None
+
+    def _check_loaded(self) -> None:
+        """Raise :class:`InvalidStateError` if a loaded state is out of range."""
+        size = len(self.table)
+        if any(not 0 <= i < size for i in chain_to_list(self._history)):
+            raise InvalidStateError("saved state: history holds an unknown action id")
+        self._validate()
+
+    @abstractmethod
+    def _validate(self) -> None:
+        """Game-specific range checks of a loaded state (raise InvalidStateError)."""
 
     def _check_seat(self, seat: int | None) -> None:
         if seat is None:
@@ -357,19 +378,43 @@ def load_state(text: str | Mapping[str, Any]) -> State:
         data = json.loads(text) if isinstance(text, (str, bytes)) else dict(text)
     except json.JSONDecodeError as exc:
         raise InvalidStateError(f"not valid JSON: {exc}") from None
+    except (TypeError, ValueError):
+        raise InvalidStateError(
+            f"expected JSON text or a dict, got {type(text).__name__}"
+        ) from None
     if not isinstance(data, dict) or "game" not in data or "state" not in data:
         raise InvalidStateError("not a saved tradewinds state (missing 'game' or 'state')")
     if data.get("format") != FORMAT_VERSION:
         raise InvalidStateError(f"unsupported state format {data.get('format')!r}")
-    info = game_info(data["game"])
     try:
-        return info.load(data)
-    except (KeyError, TypeError, ValueError, IndexError) as exc:
+        info = game_info(data["game"])
+    except InvalidOptionError as exc:
+        raise InvalidStateError(f"saved state names an {exc}") from None
+    for key, kind in (("players", int), ("seed", int), ("names", list), ("history", list)):
+        if not isinstance(data.get(key), kind) or isinstance(data.get(key), bool):
+            raise InvalidStateError(f"saved state: {key!r} must be {kind.__name__}")
+    if len(data["names"]) != data["players"]:
+        raise InvalidStateError("saved state: 'names' must name every player")
+    try:
+        state = info.load(data)
+        state._check_loaded()
+        # Exercise the state once: anything still inconsistent fails here, not later.
+        state.legal_actions()
+        state.view(None)
+        state.record()
+    except InvalidStateError:
+        raise
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
         raise InvalidStateError(f"corrupt {data['game']} state: {exc!r}") from None
+    return state
 
 
 def replay(record: Mapping[str, Any]) -> State:
     """Rebuild a game from its :meth:`State.record`: same seed, same actions, same state."""
+    if not isinstance(record, Mapping):
+        raise InvalidStateError(f"a record is a JSON object, got {type(record).__name__}")
+    if not isinstance(record.get("actions", []), list):
+        raise InvalidStateError("record 'actions' must be a list of notations")
     try:
         state = new_game(
             record["game"],

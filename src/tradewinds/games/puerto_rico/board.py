@@ -33,13 +33,14 @@ from .actions import (
     PuertoRicoActions,
 )
 from .data import (
-    BUILDINGS,
+    CIRCLES,
     CITY_SPACES,
     CORN,
     ISLAND_SPACES,
     NUM_BUILDINGS,
     NUM_GOODS,
     PRODUCTION_BUILDINGS,
+    SIZES,
     Setup,
 )
 
@@ -48,7 +49,9 @@ DOUBLOONS = 0
 VP = 1  # VP chips (face down: hidden from the other players)
 SAN_JUAN = 2  # colonists waiting in San Juan
 CITY = 3  # city spaces used
-GOODS_AT = 4  # 5 entries: barrels held, by good
+ALL_CIRCLES = 4  # circles on the player's tiles and buildings (kept up to date: hot path)
+USED_CIRCLES = 5  # colonists on those circles
+GOODS_AT = 6  # 5 entries: barrels held, by good
 TILES_AT = GOODS_AT + NUM_GOODS  # 6 entries: island tiles by kind (5 plantations, quarry)
 OCCUPIED_AT = TILES_AT + 6  # 6 entries: occupied island tiles by kind
 BUILDINGS_AT = OCCUPIED_AT + 6  # one entry per building kind: -1 not owned, else colonists on it
@@ -132,6 +135,7 @@ _SCALARS = (
     "captain_loaded",
     "idle",
     "warehouse_left",
+    "free_circles",
 )
 _LISTS = (
     "board",
@@ -163,6 +167,7 @@ class Board(State):
 
     # Mutable data.
     board: list[int]
+    cities: list[tuple[int, ...]]  # owned building indices per seat (derived from board)
     role_money: list[int]  # doubloons on each role card
     role_owner: list[int]  # seat that chose each card this round, or -1
     goods_supply: list[int]
@@ -193,6 +198,7 @@ class Board(State):
     captain_loaded: int  # captain: 1 once the captain has loaded (privilege used)
     idle: int  # captain: consecutive loading turns without a load
     warehouse_left: int  # captain storage: warehouse kinds still to choose
+    free_circles: int  # mayor: empty circles on the actor's board
 
     # ----------------------------------------------------------- state API
     @property
@@ -213,6 +219,7 @@ class Board(State):
         other.max_space = self.max_space
         other.actions = self.actions
         other.board = self.board[:]
+        other.cities = self.cities[:]
         other.role_money = self.role_money[:]
         other.role_owner = self.role_owner[:]
         other.goods_supply = self.goods_supply[:]
@@ -243,6 +250,7 @@ class Board(State):
         other.captain_loaded = self.captain_loaded
         other.idle = self.idle
         other.warehouse_left = self.warehouse_left
+        other.free_circles = self.free_circles
         return other
 
     def _state_dict(self) -> dict[str, Any]:
@@ -256,6 +264,44 @@ class Board(State):
             setattr(self, name, int(data[name]))
         for name in _LISTS:
             setattr(self, name, [int(v) for v in data[name]])
+        self.rebuild_derived()
+
+    def rebuild_derived(self) -> None:
+        """Recompute the bookkeeping kept for speed (city lists, circle counts)."""
+        b = self.board
+        self.cities = []
+        for seat in range(self.players):
+            base = seat * STRIDE
+            owned = tuple(i for i in range(NUM_BUILDINGS) if b[base + BUILDINGS_AT + i] >= 0)
+            self.cities.append(owned)
+            b[base + CITY] = sum(SIZES[i] for i in owned)
+            b[base + ALL_CIRCLES] = sum(b[base + TILES_AT : base + TILES_AT + 6]) + sum(
+                CIRCLES[i] for i in owned
+            )
+            b[base + USED_CIRCLES] = sum(b[base + OCCUPIED_AT : base + OCCUPIED_AT + 6]) + sum(
+                b[base + BUILDINGS_AT + i] for i in owned
+            )
+        self._legal = None
+
+    def gain_tile(self, seat: int, kind: int) -> None:
+        """Put a new (unoccupied) island tile on ``seat``'s island."""
+        base = seat * STRIDE
+        self.board[base + TILES_AT + kind] += 1
+        self.board[base + ALL_CIRCLES] += 1
+
+    def gain_building(self, seat: int, building: int) -> None:
+        """Put a new (unoccupied) building in ``seat``'s city."""
+        base = seat * STRIDE
+        self.board[base + BUILDINGS_AT + building] = 0
+        self.board[base + CITY] += SIZES[building]
+        self.board[base + ALL_CIRCLES] += CIRCLES[building]
+        self.cities[seat] = tuple(sorted((*self.cities[seat], building)))
+
+    def add_colonist(self, seat: int, offset: int) -> None:
+        """One more colonist on the circle at ``offset`` of ``seat``'s board slice."""
+        base = seat * STRIDE
+        self.board[base + offset] += 1
+        self.board[base + USED_CIRCLES] += 1
 
     # ------------------------------------------------------------- helpers
     def name(self, seat: int) -> str:
@@ -281,17 +327,8 @@ class Board(State):
 
     def circles(self, seat: int) -> tuple[int, int]:
         """(total circles, occupied circles) on the seat's island and city."""
-        b = self.board
         base = seat * STRIDE
-        total = sum(b[base + TILES_AT : base + TILES_AT + 6])
-        used = sum(b[base + OCCUPIED_AT : base + OCCUPIED_AT + 6])
-        at = base + BUILDINGS_AT
-        for i in range(NUM_BUILDINGS):
-            workers = b[at + i]
-            if workers >= 0:
-                total += BUILDINGS[i].circles
-                used += workers
-        return total, used
+        return self.board[base + ALL_CIRCLES], self.board[base + USED_CIRCLES]
 
     def colonists_owned(self, seat: int) -> int:
         """Colonists on the seat's board: circles and San Juan."""
@@ -310,6 +347,24 @@ class Board(State):
             if w > 0:
                 workers += w
         return plantations if plantations < workers else workers
+
+    def capacities(self, seat: int) -> list[int]:
+        """Production capacity of every good at once (§5.4), for the craftsman phase."""
+        b = self.board
+        base = seat * STRIDE
+        occupied = b[base + OCCUPIED_AT : base + OCCUPIED_AT + NUM_GOODS]
+        result = [occupied[CORN], 0, 0, 0, 0]
+        at = base + BUILDINGS_AT
+        for good in range(1, NUM_GOODS):
+            plantations = occupied[good]
+            if plantations:
+                workers = 0
+                for building in PRODUCTION_BUILDINGS[good]:
+                    w = b[at + building]
+                    if w > 0:
+                        workers += w
+                result[good] = plantations if plantations < workers else workers
+        return result
 
     def seat_order(self, first: int) -> list[int]:
         n = self.players

@@ -100,6 +100,13 @@ def _load_buildings() -> tuple[Building, ...]:
 
 BUILDINGS: tuple[Building, ...] = _load_buildings()
 NUM_BUILDINGS = len(BUILDINGS)
+# Columns of the table as tuples, for the engine's hot loops.
+CIRCLES = tuple(b.circles for b in BUILDINGS)
+COSTS = tuple(b.cost for b in BUILDINGS)
+ROWS = tuple(b.row for b in BUILDINGS)
+SIZES = tuple(b.size for b in BUILDINGS)
+BY_COST = tuple(sorted(range(len(BUILDINGS)), key=lambda i: (COSTS[i], i)))
+MAX_QUARRY_DISCOUNT = max(ROWS)
 BUILDING_INDEX = {b.id: b.index for b in BUILDINGS}
 
 
@@ -227,6 +234,11 @@ SETUPS: dict[int, Setup] = {
 
 MAX_ROLE_CARDS = 8
 MAX_SHIPS = 3
+
+
+def with_article(noun: str) -> str:
+    """``noun`` with its indefinite article, for the log ("an indigo", "a Harbor")."""
+    return f"{'an' if noun[:1].lower() in 'aeiou' else 'a'} {noun}"
 
 
 def building_count(building: Building, players: int) -> int:

@@ -35,6 +35,7 @@ from .data import (
     SETTLER,
     TRADING_HOUSE_SPACES,
     WHARF,
+    with_article,
 )
 
 if TYPE_CHECKING:
@@ -81,7 +82,9 @@ def why_illegal(s: PuertoRicoState, action: Action) -> str:
         if not s.building_supply[spec.index]:
             return f"no {spec.name} is left in the supply (§5.3)"
         if s.board[base + BUILDINGS_AT + spec.index] >= 0:
-            return f"{who} already owns a {spec.name}: one of each kind per player (§5.3)"
+            return (
+                f"{who} already owns {with_article(spec.name)}: one of each kind per player (§5.3)"
+            )
         if CITY_SPACES - s.board[base + CITY] < spec.size:
             return f"{who} has no room for the {spec.name} ({spec.size} city spaces) (§5.3)"
         price = s.price(seat, spec.index)

@@ -8,7 +8,7 @@ from typing import Any
 
 from ...core import rng
 from ...core.actions import Action
-from ...core.errors import InvalidStateError
+from ...core.errors import InvalidOptionError, InvalidStateError
 from .actions import PuertoRicoActions
 from .board import (
     BUILDINGS_AT,
@@ -28,7 +28,6 @@ from .board import (
     PH_UNIVERSITY,
     PH_WAREHOUSE,
     STRIDE,
-    TILES_AT,
 )
 from .data import (
     BUILDINGS,
@@ -77,6 +76,7 @@ class PuertoRicoState(
         s._legal = None
         s.rng = rng.seed_to_state(seed)
         s.board = [0] * (players * STRIDE)
+        s.cities = [() for _ in range(players)]
         for seat in range(players):
             for i in range(NUM_BUILDINGS):
                 s.board[seat * STRIDE + BUILDINGS_AT + i] = -1
@@ -84,13 +84,17 @@ class PuertoRicoState(
         if governor == "random":
             s.rng, governor = rng.below(s.rng, players)
         elif governor >= players:
-            raise ValueError(f"first_governor {governor} is not a seat of a {players}-player game")
+            seats = ", ".join(str(i) for i in range(players))
+            raise InvalidOptionError(
+                f"option 'first_governor' must be 'random' or a seat ({seats}) "
+                f"with {players} players; got {governor}"
+            )
         s.governor = int(governor)
         stack = list(setup.plantations)
         for k, kind in enumerate(setup.starting_plantations):
             seat = (s.governor + k) % players
             s.board[seat * STRIDE + DOUBLOONS] = setup.doubloons
-            s.board[seat * STRIDE + TILES_AT + kind] = 1
+            s.gain_tile(seat, kind)
             stack[kind] -= 1
         s.stack = stack
         s.discard = [0] * 5
@@ -118,6 +122,7 @@ class PuertoRicoState(
         s.captain_loaded = 0
         s.idle = 0
         s.warehouse_left = 0
+        s.free_circles = 0
         for _ in range(setup.face_up_plantations):
             s.face_up[s.draw_plantation()] += 1
         s._event(f"{s.name(s.governor)} is the first governor.")
@@ -159,6 +164,41 @@ class PuertoRicoState(
         if len(s.ship_good) != len(s.ship_capacity) or len(s.ship_good) > MAX_SHIPS:
             raise InvalidStateError("state does not match its cargo ships")
         return s
+
+    def _validate(self) -> None:
+        n = self.players
+
+        def check(ok: bool, what: str) -> None:
+            if not ok:
+                raise InvalidStateError(f"saved puerto_rico state: {what}")
+
+        check(0 <= self.phase <= PH_OVER, f"unknown decision {self.phase}")
+        for name in ("actor", "chooser", "governor"):
+            check(0 <= getattr(self, name) < n, f"{name} is not a seat")
+        check(0 <= self.turn <= self.setup.turns_per_round, "turn out of range")
+        five = ("goods_supply", "face_up", "stack", "discard")
+        for name in five:
+            values = getattr(self, name)
+            check(len(values) == 5 and min(values) >= 0, f"{name} must be 5 counts >= 0")
+        check(len(self.building_supply) == NUM_BUILDINGS, "building_supply length")
+        check(min(self.building_supply) >= 0, "building_supply negative")
+        check(len(self.role_owner) == len(self.roles), "role cards do not match")
+        check(all(-1 <= o < n for o in self.role_owner), "role owner is not a seat")
+        check(all(-1 <= g < 5 for g in self.ship_good), "unknown good on a ship")
+        check(len(self.ship_load) == len(self.ship_good), "ship loads do not match")
+        check(
+            all(0 <= x <= c for x, c in zip(self.ship_load, self.ship_capacity)),
+            "ship load out of range",
+        )
+        check(
+            len(self.trading_house) <= 4 and all(0 <= g < 5 for g in self.trading_house),
+            "trading house out of range",
+        )
+        for seat in range(n):
+            base = seat * STRIDE
+            check(min(self.board[base : base + STRIDE - NUM_BUILDINGS]) >= 0, "negative count")
+            city = self.board[base + STRIDE - NUM_BUILDINGS : base + STRIDE]
+            check(min(city) >= -1, "building occupation out of range")
 
     # ---------------------------------------------------- rounds and roles
     def _start_turn(self) -> None:
@@ -226,7 +266,6 @@ class PuertoRicoState(
         return self._LEGAL[self.phase](self)
 
     def _apply(self, action: Action) -> None:
-        self._legal = None
         self._APPLY[self.phase](self, action)
 
     def _why_illegal(self, action: Action) -> str:

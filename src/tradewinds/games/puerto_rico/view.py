@@ -44,7 +44,8 @@ def player_view(state: PuertoRicoState, seat: int, viewer: int | None) -> dict[s
         "name": state.names[seat],
         "governor": seat == state.governor,
         "doubloons": b[base + DOUBLOONS],
-        "vp_chips": b[base + VP] if seat == viewer else None,
+        # VP chips lie face down until the final scoring reveals them (§9).
+        "vp_chips": b[base + VP] if seat == viewer or state.phase == PH_OVER else None,
         "goods": _goods(b[base + GOODS_AT : base + GOODS_AT + 5]),
         "island": {
             TILE_KINDS[k]: {"tiles": b[base + TILES_AT + k], "occupied": b[base + OCCUPIED_AT + k]}
@@ -162,6 +163,8 @@ def determinize(state: PuertoRicoState, seat: int, seed: int) -> PuertoRicoState
     chips are dealt anew: uniformly over all splits of their known total.
     """
     other = state.clone()
+    if state.phase == PH_OVER:
+        return other  # the final scoring has revealed everything
     r = rng.seed_to_state(seed)
     others = [p for p in range(state.players) if p != seat]
     total = sum(state.board[p * STRIDE + VP] for p in others)
@@ -182,5 +185,5 @@ def determinize(state: PuertoRicoState, seat: int, seed: int) -> PuertoRicoState
     other.rng = r
     other._legal = None
     # Private events of the other seats would reveal their true VP: drop them.
-    other._log = list_to_chain([e for e in state.events(seat)])
+    other._log = list_to_chain([tuple(e) for e in state.events(seat)])
     return other

@@ -15,7 +15,19 @@ from ..board import (
     T2_CITY,
     Board,
 )
-from ..data import BUILDINGS, CITY_SPACES, NUM_BUILDINGS, QUARRY, UNIVERSITY
+from ..data import (
+    BUILDINGS,
+    BY_COST,
+    CITY_SPACES,
+    COSTS,
+    MAX_QUARRY_DISCOUNT,
+    NUM_BUILDINGS,
+    QUARRY,
+    ROWS,
+    SIZES,
+    UNIVERSITY,
+    with_article,
+)
 
 
 class BuilderPhase(Board):
@@ -43,18 +55,29 @@ class BuilderPhase(Board):
         seat = self.actor
         b = self.board
         base = seat * STRIDE
-        money = b[base + DOUBLOONS]
+        # Affordable: cost - discount <= money, with discount = privilege + min(quarries, row).
+        money = b[base + DOUBLOONS] + (1 if seat == self.chooser else 0)
+        quarries = b[base + OCCUPIED_AT + QUARRY]
         free = CITY_SPACES - b[base + CITY]
         supply = self.building_supply
+        city = b[base + BUILDINGS_AT : base + BUILDINGS_AT + NUM_BUILDINGS]
         build = self.actions.build
-        legal = [
-            build[i]
-            for i in range(NUM_BUILDINGS)
-            if supply[i]
-            and b[base + BUILDINGS_AT + i] < 0
-            and BUILDINGS[i].size <= free
-            and self.price(seat, i) <= money
-        ]
+        # Cheapest first, so the scan stops at the first building no discount can bring
+        # within reach; the list is then sorted back into table order.
+        limit = money + (quarries if quarries < MAX_QUARRY_DISCOUNT else MAX_QUARRY_DISCOUNT)
+        found: list[int] = []
+        for i in BY_COST:
+            if COSTS[i] > limit:
+                break
+            if (
+                supply[i]
+                and city[i] < 0
+                and SIZES[i] <= free
+                and COSTS[i] - (quarries if quarries < ROWS[i] else ROWS[i]) <= money
+            ):
+                found.append(i)
+        found.sort()
+        legal = [build[i] for i in found]
         legal.append(self.actions.pass_)
         return legal
 
@@ -70,11 +93,10 @@ class BuilderPhase(Board):
         cost = self.price(seat, i)
         base = seat * STRIDE
         self.board[base + DOUBLOONS] -= cost
-        self.board[base + BUILDINGS_AT + i] = 0
-        self.board[base + CITY] += spec.size
+        self.gain_building(seat, i)
         self.building_supply[i] -= 1
         self.pick = i
-        self._event(f"{self.name(seat)} builds a {spec.name} for {cost}.")
+        self._event(f"{self.name(seat)} builds {with_article(spec.name)} for {cost}.")
         if self.board[base + CITY] >= CITY_SPACES and not self.end_triggers & T2_CITY:
             self.end_triggers |= T2_CITY
             self._event(f"{self.name(seat)}'s city is full: the game ends after this round.")
@@ -90,7 +112,7 @@ class BuilderPhase(Board):
     def _apply_university(self, action: Action) -> None:
         seat = self.actor
         if action.kind != K_PASS and self.take_colonist_for(seat):
-            self.board[seat * STRIDE + BUILDINGS_AT + self.pick] += 1
+            self.add_colonist(seat, BUILDINGS_AT + self.pick)
             self._event(
                 f"{self.name(seat)} uses the University: a colonist goes onto the "
                 f"{BUILDINGS[self.pick].name}."

@@ -12,6 +12,7 @@ from ..data import (
     NUM_GOODS,
     SMALL_WAREHOUSE,
     WHARF,
+    with_article,
 )
 
 
@@ -26,15 +27,16 @@ class CaptainPhase(Board):
     # ------------------------------------------------------------ loading
     def loads(self, seat: int) -> list[tuple[int, int]]:
         """Legal cargo-ship loads ``(good, ship)`` for ``seat`` (§5.6.2)."""
-        b = self.board
         base = seat * STRIDE + GOODS_AT
+        goods = self.board[base : base + NUM_GOODS]
+        result: list[tuple[int, int]] = []
+        if not any(goods):
+            return result
         ship_good = self.ship_good
         ship_load = self.ship_load
         capacity = self.ship_capacity
-        ships = range(len(capacity))
-        result: list[tuple[int, int]] = []
-        for good in range(NUM_GOODS):
-            held = b[base + good]
+        empty = [s for s, g in enumerate(ship_good) if g < 0]
+        for good, held in enumerate(goods):
             if not held:
                 continue
             if good in ship_good:
@@ -42,15 +44,18 @@ class CaptainPhase(Board):
                 if ship_load[ship] < capacity[ship]:
                     result.append((good, ship))
                 continue
-            empty = [s for s in ships if ship_good[s] < 0]
-            if not empty:
-                continue
-            if self.max_space:
-                biggest = max(capacity[s] for s in empty)
-                result += [(good, s) for s in empty if capacity[s] == biggest]
-            else:
-                best = max(min(held, capacity[s]) for s in empty)
-                result += [(good, s) for s in empty if min(held, capacity[s]) == best]
+            # A new kind goes on an empty ship that takes the most barrels (or, with
+            # ship_choice=max_space, the biggest empty ship): §5.6.2, §13 Q7.
+            best = 0
+            fits: list[int] = []
+            for s in empty:
+                amount = capacity[s] if self.max_space or held > capacity[s] else held
+                if amount > best:
+                    best = amount
+                    fits = [s]
+                elif amount == best:
+                    fits.append(s)
+            result += [(good, s) for s in fits]
         return result
 
     def _wharf_ready(self, seat: int) -> bool:
@@ -194,7 +199,7 @@ class CaptainPhase(Board):
                 self.goods_supply[good] += back
                 lost.append(f"{back} {GOODS[good]}")
         self._event(
-            f"{self.name(seat)} keeps a {GOODS[keep]}"
+            f"{self.name(seat)} keeps {with_article(GOODS[keep])}"
             + (f" and returns {', '.join(lost)}." if lost else ".")
         )
         self.step += 1

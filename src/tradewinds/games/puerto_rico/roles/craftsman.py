@@ -17,8 +17,9 @@ class CraftsmanPhase(Board):
             base = seat * STRIDE
             kinds = 0
             got: list[str] = []
-            for good in range(NUM_GOODS):
-                amount = self.capacity(seat, good)
+            for good, amount in enumerate(self.capacities(seat)):
+                if not amount:
+                    continue
                 if amount > supply[good]:
                     amount = supply[good]
                 if amount:
@@ -43,11 +44,11 @@ class CraftsmanPhase(Board):
             self._end_role()
 
     def _legal_craftsman_privilege(self) -> list[Action]:
-        seat = self.actor
+        capacities = self.capacities(self.actor)
         legal = [
             self.actions.extra[g]
             for g in range(NUM_GOODS)
-            if self.goods_supply[g] and self.capacity(seat, g)
+            if self.goods_supply[g] and capacities[g]
         ]
         legal.append(self.actions.pass_)
         return legal

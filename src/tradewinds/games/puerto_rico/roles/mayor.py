@@ -5,6 +5,7 @@ from __future__ import annotations
 from ....core.actions import Action
 from ..actions import BUILDING_SPOT, K_DONE, K_MAYOR_COLONIST, K_PLACE, SPOT_NAMES
 from ..board import (
+    ALL_CIRCLES,
     BUILDINGS_AT,
     OCCUPIED_AT,
     PH_MAYOR_PRIVILEGE,
@@ -13,9 +14,10 @@ from ..board import (
     STRIDE,
     T1_COLONISTS,
     TILES_AT,
+    USED_CIRCLES,
     Board,
 )
-from ..data import BUILDINGS, NUM_BUILDINGS, NUM_TILE_KINDS
+from ..data import CIRCLES, NUM_TILE_KINDS
 
 
 class MayorPhase(Board):
@@ -58,6 +60,8 @@ class MayorPhase(Board):
             seat = (self.chooser + self.step) % n
             self.actor = seat
             self.placed = 0
+            total, used = self.circles(seat)
+            self.free_circles = total - used
             if self._mayor_needs_decision():
                 return
             self.step += 1
@@ -73,20 +77,19 @@ class MayorPhase(Board):
         base = seat * STRIDE
         b = self.board
         waiting = b[base + SAN_JUAN]
-        total, used = self.circles(seat)
-        free = total - used
+        free = self.free_circles
         if free == 0:
             return False
         if waiting >= free:
             for kind in range(NUM_TILE_KINDS):
                 b[base + OCCUPIED_AT + kind] = b[base + TILES_AT + kind]
-            for i in range(NUM_BUILDINGS):
-                if b[base + BUILDINGS_AT + i] >= 0:
-                    b[base + BUILDINGS_AT + i] = BUILDINGS[i].circles
+            for i in self.cities[seat]:
+                b[base + BUILDINGS_AT + i] = CIRCLES[i]
+            b[base + USED_CIRCLES] = b[base + ALL_CIRCLES]
             b[base + SAN_JUAN] = waiting - free
             self._event(f"{self.name(seat)} fills every circle; {waiting - free} wait in San Juan.")
             return False
-        if waiting == 0 and (self.placed or used == 0):
+        if waiting == 0 and (self.placed or self.circles(seat)[1] == 0):
             return False  # nothing left to place and nothing to move
         self.phase = PH_PLACE
         return True
@@ -96,24 +99,21 @@ class MayorPhase(Board):
         seat = self.actor
         base = seat * STRIDE
         b = self.board
-        legal: list[Action] = []
+        occupied = b[base + OCCUPIED_AT : base + OCCUPIED_AT + NUM_TILE_KINDS]
+        at = base + BUILDINGS_AT
+        city = self.cities[seat]
+        legal: list[Action]
         if b[base + SAN_JUAN]:
-            for kind in range(NUM_TILE_KINDS):
-                if b[base + OCCUPIED_AT + kind] < b[base + TILES_AT + kind]:
-                    legal.append(acts.place[kind])
-            for i in range(NUM_BUILDINGS):
-                workers = b[base + BUILDINGS_AT + i]
-                if 0 <= workers < BUILDINGS[i].circles:
-                    legal.append(acts.place[BUILDING_SPOT + i])
+            tiles = b[base + TILES_AT : base + TILES_AT + NUM_TILE_KINDS]
+            place = acts.place
+            legal = [place[k] for k in range(NUM_TILE_KINDS) if occupied[k] < tiles[k]]
+            legal += [place[BUILDING_SPOT + i] for i in city if b[at + i] < CIRCLES[i]]
         else:
-            legal.append(acts.done)
+            legal = [acts.done]
         if not self.placed:
-            for kind in range(NUM_TILE_KINDS):
-                if b[base + OCCUPIED_AT + kind]:
-                    legal.append(acts.unplace[kind])
-            for i in range(NUM_BUILDINGS):
-                if b[base + BUILDINGS_AT + i] > 0:
-                    legal.append(acts.unplace[BUILDING_SPOT + i])
+            unplace = acts.unplace
+            legal += [unplace[k] for k in range(NUM_TILE_KINDS) if occupied[k]]
+            legal += [unplace[BUILDING_SPOT + i] for i in city if b[at + i]]
         return legal
 
     def _apply_place(self, action: Action) -> None:
@@ -130,12 +130,16 @@ class MayorPhase(Board):
         )
         if action.kind == K_PLACE:
             self.board[at] += 1
+            self.board[base + USED_CIRCLES] += 1
             self.board[base + SAN_JUAN] -= 1
+            self.free_circles -= 1
             self.placed = 1
             self._event(f"{self.name(seat)} places a colonist on {SPOT_NAMES[spot]}.")
         else:
             self.board[at] -= 1
+            self.board[base + USED_CIRCLES] -= 1
             self.board[base + SAN_JUAN] += 1
+            self.free_circles += 1
             self._event(f"{self.name(seat)} takes a colonist back from {SPOT_NAMES[spot]}.")
         if not self._mayor_needs_decision():
             self.step += 1
@@ -147,10 +151,8 @@ class MayorPhase(Board):
         empty = 0
         for seat in range(self.players):
             at = seat * STRIDE + BUILDINGS_AT
-            for i in range(NUM_BUILDINGS):
-                workers = b[at + i]
-                if workers >= 0:
-                    empty += BUILDINGS[i].circles - workers
+            for i in self.cities[seat]:
+                empty += CIRCLES[i] - b[at + i]
         required = max(empty, self.players)
         if self.colonist_supply >= required:
             moved = required

@@ -4,8 +4,17 @@ from __future__ import annotations
 
 from ....core.actions import Action
 from ..actions import K_PASS, K_PLANT
-from ..board import OCCUPIED_AT, PH_HACIENDA, PH_HOSPICE, PH_SETTLE, STRIDE, TILES_AT, Board
-from ..data import CONSTRUCTION_HUT, GOODS, HACIENDA, HOSPICE, NUM_GOODS, QUARRY, TILE_KINDS
+from ..board import OCCUPIED_AT, PH_HACIENDA, PH_HOSPICE, PH_SETTLE, Board
+from ..data import (
+    CONSTRUCTION_HUT,
+    GOODS,
+    HACIENDA,
+    HOSPICE,
+    NUM_GOODS,
+    QUARRY,
+    TILE_KINDS,
+    with_article,
+)
 
 
 class SettlerPhase(Board):
@@ -84,9 +93,10 @@ class SettlerPhase(Board):
         seat = self.actor
         if action.kind != K_PASS:
             kind = self.draw_plantation()
-            self.board[seat * STRIDE + TILES_AT + kind] += 1
+            self.gain_tile(seat, kind)
             self._event(
-                f"{self.name(seat)} uses the Hacienda and draws a {GOODS[kind]} plantation."
+                f"{self.name(seat)} uses the Hacienda and draws "
+                f"{with_article(GOODS[kind])} plantation."
             )
         if not self._settler_main_pick():
             self._settler_done_with_player()
@@ -100,12 +110,12 @@ class SettlerPhase(Board):
         if action.kind == K_PLANT:
             kind = action.arg
             self.face_up[kind] -= 1
-            self._event(f"{self.name(seat)} takes a {GOODS[kind]} plantation.")
+            self._event(f"{self.name(seat)} takes {with_article(GOODS[kind])} plantation.")
         else:
             kind = QUARRY
             self.quarries -= 1
             self._event(f"{self.name(seat)} takes a quarry.")
-        self.board[seat * STRIDE + TILES_AT + kind] += 1
+        self.gain_tile(seat, kind)
         self.pick = kind
         if self.occupied(seat, HOSPICE) and self.colonist_available():
             self.phase = PH_HOSPICE
@@ -115,7 +125,7 @@ class SettlerPhase(Board):
     def _apply_hospice(self, action: Action) -> None:
         seat = self.actor
         if action.kind != K_PASS and self.take_colonist_for(seat):
-            self.board[seat * STRIDE + OCCUPIED_AT + self.pick] += 1
+            self.add_colonist(seat, OCCUPIED_AT + self.pick)
             self._event(
                 f"{self.name(seat)} uses the Hospice: a colonist goes onto the new "
                 f"{TILE_KINDS[self.pick]}."

@@ -5,7 +5,16 @@ from __future__ import annotations
 from ....core.actions import Action
 from ..actions import K_PASS
 from ..board import DOUBLOONS, GOODS_AT, PH_SELL, STRIDE, Board
-from ..data import GOODS, LARGE_MARKET, NUM_GOODS, OFFICE, PRICE, SMALL_MARKET, TRADING_HOUSE_SPACES
+from ..data import (
+    GOODS,
+    LARGE_MARKET,
+    NUM_GOODS,
+    OFFICE,
+    PRICE,
+    SMALL_MARKET,
+    TRADING_HOUSE_SPACES,
+    with_article,
+)
 
 
 class TraderPhase(Board):
@@ -58,6 +67,6 @@ class TraderPhase(Board):
             self.board[base + GOODS_AT + good] -= 1
             self.board[base + DOUBLOONS] += money
             self.trading_house.append(good)
-            self._event(f"{self.name(seat)} sells a {GOODS[good]} for {money}.")
+            self._event(f"{self.name(seat)} sells {with_article(GOODS[good])} for {money}.")
         self.step += 1
         self._trader_next()

@@ -1,0 +1,269 @@
+"""The ``tradewinds`` command: play, simulate, replay, bench, games.
+
+Every user error (unknown game, bad player count, bad option, bad seat list, unreadable
+record) ends with one line ``error: ...`` on standard error and exit code 2.
+"""
+
+from __future__ import annotations
+
+import json
+import secrets
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from rich.markup import escape
+from rich.table import Table
+
+from ..core.game import available_games
+from .common import (
+    CliError,
+    console,
+    create_game,
+    error_console,
+    game_options,
+    make_bots,
+    parse_names,
+    parse_seats,
+)
+
+app = typer.Typer(
+    name="tradewinds",
+    help="Classic trading board games: play, simulate, replay and benchmark.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+)
+
+GameArg = Annotated[str, typer.Argument(help="Game name (see 'tradewinds games').")]
+PlayersOpt = Annotated[int, typer.Option("--players", "-p", help="Number of players.")]
+EditionOpt = Annotated[
+    str | None, typer.Option("--edition", help="Rules edition: original or deluxe.")
+]
+ShipChoiceOpt = Annotated[
+    str | None,
+    typer.Option("--ship-choice", help="Empty cargo ship rule: max_load or max_space."),
+]
+OptionOpt = Annotated[
+    list[str] | None,
+    typer.Option("--option", "-o", help="Any game option as KEY=VALUE (repeatable)."),
+]
+JsonOpt = Annotated[bool, typer.Option("--json", help="Print one JSON object instead.")]
+
+
+@contextmanager
+def _user_errors() -> Iterator[None]:
+    """Turn user errors into ``error: ...`` and exit code 2, never a traceback."""
+    try:
+        yield
+    except CliError as exc:
+        error_console().print(f"error: {exc}", markup=False)
+        raise typer.Exit(exc.code) from None
+    except KeyboardInterrupt:
+        error_console().print("\ninterrupted")
+        raise typer.Exit(130) from None
+
+
+def _echo_json(data: Any) -> None:
+    typer.echo(json.dumps(data, indent=1))
+
+
+@app.command()
+def play(
+    game: GameArg = "puerto_rico",
+    players: PlayersOpt = 4,
+    seats: Annotated[
+        str | None,
+        typer.Option(
+            "--seats",
+            help="Comma-separated seat kinds in seat order: human or a bot name "
+            "(default: human then random bots).",
+        ),
+    ] = None,
+    seed: Annotated[
+        int | None, typer.Option("--seed", help="Game seed (default: a random one).")
+    ] = None,
+    edition: EditionOpt = None,
+    ship_choice: ShipChoiceOpt = None,
+    option: OptionOpt = None,
+    names: Annotated[
+        str | None, typer.Option("--names", help="Comma-separated player names.")
+    ] = None,
+    save: Annotated[
+        Path | None,
+        typer.Option("--save", help="Write the game record (JSON) to FILE after every move."),
+    ] = None,
+    resume: Annotated[
+        Path | None,
+        typer.Option(
+            "--resume",
+            help="Continue the game of a saved record (its game, players, seed, options and "
+            "names are used).",
+        ),
+    ] = None,
+) -> None:
+    """Play a game in the terminal against bots (several humans play hot-seat)."""
+    from .play import PlaySession
+    from .render import renderer_for
+    from .replay import load_record, rebuild
+
+    with _user_errors():
+        if resume is not None:
+            state = rebuild(load_record(resume), resume)
+            if state.is_over:
+                raise CliError(f"the game in {resume} is already over")
+            players = state.players
+            kinds = parse_seats(seats, players, humans=True)
+        else:
+            options = game_options(edition, ship_choice, option)
+            seed = secrets.randbelow(1_000_000) if seed is None else seed
+            create_game(game, players, seed, options)  # game, players, options first
+            kinds = parse_seats(seats, players, humans=True)
+            state = create_game(game, players, seed, options, parse_names(names, players))
+        out = console()
+        seating = ", ".join(f"{n}: {k}" for n, k in zip(state.names, kinds, strict=True))
+        resumed = f", resumed at move {state.move_number}" if resume is not None else ""
+        out.print(
+            f"[bold]{escape(state.game_name)}[/bold], {state.players} players, seed "
+            f"{state.seed}{resumed} ({escape(seating)})"
+        )
+        bots = make_bots(kinds, state.seed + state.move_number)
+        session = PlaySession(state, bots, renderer_for(state.game_name), out, save)
+        code = session.run()
+    if code:
+        raise typer.Exit(code)
+
+
+@app.command()
+def simulate(
+    game: GameArg = "puerto_rico",
+    players: PlayersOpt = 4,
+    games: Annotated[int, typer.Option("--games", "-n", help="Number of games.")] = 100,
+    seed: Annotated[int, typer.Option("--seed", help="Game i uses seed SEED + i.")] = 1,
+    bots: Annotated[
+        str | None,
+        typer.Option("--bots", help="Comma-separated bot names, one per seat (default random)."),
+    ] = None,
+    edition: EditionOpt = None,
+    ship_choice: ShipChoiceOpt = None,
+    option: OptionOpt = None,
+    as_json: JsonOpt = False,
+    save: Annotated[
+        Path | None, typer.Option("--save", help="Write each game's record JSON into DIR.")
+    ] = None,
+) -> None:
+    """Play many games between bots and summarise wins, scores, rounds and end triggers."""
+    from .simulate import simulate as run
+    from .simulate import summary_table
+
+    with _user_errors():
+        options = game_options(edition, ship_choice, option)
+        create_game(game, players, seed, options)  # game, players, options first
+        kinds = parse_seats(bots, players, humans=False)
+        out = console()
+        summary = run(
+            game,
+            players,
+            games,
+            seed,
+            kinds,
+            options,
+            console=None if as_json else out,
+            save=save,
+        )
+        if as_json:
+            _echo_json(summary)
+        else:
+            out.print(summary_table(summary))
+            if save is not None:
+                out.print(f"Records written to {save}/", markup=False)
+
+
+@app.command()
+def replay(
+    file: Annotated[Path, typer.Argument(help="A record JSON written by play/simulate --save.")],
+    seat: Annotated[
+        int | None,
+        typer.Option(
+            "--seat",
+            help="Show the board as this seat sees it (0-based; default all public information).",
+        ),
+    ] = None,
+    step: Annotated[
+        bool, typer.Option("--step", help="Wait for Enter between actions (q to quit).")
+    ] = False,
+) -> None:
+    """Replay a saved game record action by action."""
+    from .replay import run_replay
+
+    with _user_errors():
+        code = run_replay(file, seat, step, console())
+    if code:
+        raise typer.Exit(code)
+
+
+@app.command()
+def bench(
+    game: GameArg = "puerto_rico",
+    players: PlayersOpt = 4,
+    games: Annotated[int, typer.Option("--games", "-n", help="Games per repeat.")] = 200,
+    seed: Annotated[int, typer.Option("--seed", help="First game seed.")] = 1,
+    repeat: Annotated[int, typer.Option("--repeat", help="Timed repeats (median).")] = 5,
+    edition: EditionOpt = None,
+    ship_choice: ShipChoiceOpt = None,
+    option: OptionOpt = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """Measure random full games per second and the cost of legal_actions, apply, clone."""
+    from .bench import bench as run
+    from .bench import bench_table
+
+    with _user_errors():
+        out = console()
+        if not as_json:
+            out.print(
+                f"Benchmarking {game} ({players} players, {games} games x {repeat})…",
+                markup=False,
+            )
+        result = run(game, players, games, seed, repeat, game_options(edition, ship_choice, option))
+        if as_json:
+            _echo_json(result)
+        else:
+            out.print(bench_table(result))
+
+
+@app.command("games")
+def games_command(as_json: JsonOpt = False) -> None:
+    """List the available games with their player counts and options."""
+    infos = available_games()
+    if as_json:
+        _echo_json(infos)
+        return
+    table = Table(title="Available games")
+    table.add_column("Game", style="bold")
+    table.add_column("Title")
+    table.add_column("Players")
+    table.add_column("Options (default first)")
+    for info in infos:
+        options = []
+        for o in info["options"]:
+            others = [c for c in o["choices"] if c != o["default"]]
+            options.append(f"{o['name']}: {', '.join(map(str, [o['default'], *others]))}")
+        table.add_row(
+            info["name"],
+            info["title"],
+            ", ".join(map(str, info["players"])),
+            "\n".join(options),
+        )
+    console().print(table)
+
+
+def main() -> None:
+    """Entry point of the ``tradewinds`` console script."""
+    app()
+
+
+if __name__ == "__main__":  # pragma: no cover
+    main()

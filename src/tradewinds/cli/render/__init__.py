@@ -1,0 +1,111 @@
+"""Terminal rendering of games with rich: one renderer per game, a plain fallback.
+
+A renderer turns the JSON data of the public API (``state.view(seat)``, the view's events,
+``state.result()``) into rich renderables, explains actions in a few words, and answers
+``help <topic>``. It never looks at a state object, so it shows exactly what the seat may
+see.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from typing import Any, Protocol
+
+from rich.console import Group, RenderableType
+from rich.panel import Panel
+from rich.table import Table
+from rich.text import Text
+
+
+class Renderer(Protocol):
+    """How the command line shows one game."""
+
+    def board(self, view: Mapping[str, Any]) -> RenderableType:
+        """The whole table as ``view`` shows it (events and legal actions excluded)."""
+        ...
+
+    def describe(self, action: str, view: Mapping[str, Any]) -> str:
+        """A short explanation of the action with notation ``action`` for the viewer."""
+        ...
+
+    def decision(self, view: Mapping[str, Any]) -> str:
+        """What the current player is asked, in words."""
+        ...
+
+    def help(self, topic: str) -> str | None:
+        """Help text for a topic (a building, a role, ...), or ``None`` if unknown."""
+        ...
+
+    def help_examples(self) -> str:
+        """A line listing a few valid ``help`` topics."""
+        ...
+
+    def result(self, result: Mapping[str, Any]) -> RenderableType:
+        """The score breakdown of ``state.result()``."""
+        ...
+
+
+def render_events(
+    events: Sequence[Mapping[str, Any]],
+    title: str,
+    *,
+    limit: int | None = None,
+    hint: str = "type 'log' for the full log",
+) -> RenderableType:
+    """Log lines (the view's ``events``), the latest last; private lines in italics."""
+    shown = list(events)
+    hidden = 0
+    if limit is not None and len(shown) > limit:
+        hidden = len(shown) - limit
+        shown = shown[-limit:]
+    lines: list[Text] = []
+    if hidden:
+        lines.append(Text(f"… {hidden} earlier line(s)" + (f": {hint}" if hint else ""), "dim"))
+    for event in shown:
+        line = Text(f"{event['move']:>4}  ", "dim")
+        if event.get("private"):
+            line.append(f"{event['text']} (only you see this)", "italic cyan")
+        else:
+            line.append(str(event["text"]))
+        lines.append(line)
+    if not lines:
+        lines.append(Text("(nothing new)", "dim"))
+    return Panel(Group(*lines), title=Text(title), title_align="left", border_style="dim")
+
+
+class GenericRenderer:
+    """Shows any game's view as JSON: the fallback for games without their own renderer."""
+
+    def board(self, view: Mapping[str, Any]) -> RenderableType:
+        data = {k: v for k, v in view.items() if k not in ("events", "legal_actions")}
+        return Panel(Text(json.dumps(data, indent=1)), title=Text(str(view.get("game", "game"))))
+
+    def describe(self, action: str, view: Mapping[str, Any]) -> str:
+        return ""
+
+    def decision(self, view: Mapping[str, Any]) -> str:
+        return str(view.get("decision", "your move"))
+
+    def help(self, topic: str) -> str | None:
+        return None
+
+    def help_examples(self) -> str:
+        return "This game has no help topics."
+
+    def result(self, result: Mapping[str, Any]) -> RenderableType:
+        table = Table(title="Result")
+        table.add_column("Key")
+        table.add_column("Value")
+        for key, value in result.items():
+            table.add_row(Text(str(key)), Text(json.dumps(value)))
+        return table
+
+
+def renderer_for(game: str) -> Renderer:
+    """The renderer of ``game`` (the generic one if the game has none)."""
+    if game == "puerto_rico":
+        from .puerto_rico import PuertoRicoRenderer
+
+        return PuertoRicoRenderer()
+    return GenericRenderer()

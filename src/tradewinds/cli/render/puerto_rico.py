@@ -1,0 +1,474 @@
+"""Puerto Rico on the terminal: the board of one seat's view, action explanations, help."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from rich import box
+from rich.columns import Columns
+from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
+from rich.panel import Panel
+from rich.table import Table
+from rich.text import Text
+
+from ...games.puerto_rico.data import BUILDINGS, GOODS, PRICE, ROLE_HELP, ROLE_NAMES, Building
+
+GOOD_STYLE = {
+    "corn": "yellow",
+    "indigo": "blue",
+    "sugar": "bright_white",
+    "tobacco": "dark_orange3",
+    "coffee": "orange4",
+    "quarry": "grey62",
+}
+
+# A few words per building for the list of legal actions; ``help`` gives the full text.
+SHORT_EFFECT = {
+    "small_indigo_plant": "makes indigo (1 circle)",
+    "small_sugar_mill": "makes sugar (1 circle)",
+    "large_indigo_plant": "makes indigo (3 circles)",
+    "large_sugar_mill": "makes sugar (3 circles)",
+    "tobacco_storage": "makes tobacco (3 circles)",
+    "coffee_roaster": "makes coffee (2 circles)",
+    "small_market": "+1 doubloon per sale",
+    "hacienda": "extra face-down plantation as settler",
+    "construction_hut": "may take a quarry as settler",
+    "small_warehouse": "store 1 kind of goods after the captain",
+    "hospice": "a colonist on each new plantation",
+    "office": "may sell a kind already in the trading house",
+    "large_market": "+2 doubloons per sale",
+    "large_warehouse": "store 2 kinds of goods after the captain",
+    "factory": "+0/1/2/3/5 doubloons for 1-5 kinds produced",
+    "university": "a colonist on each new building",
+    "harbor": "+1 VP per shipment",
+    "wharf": "your own ship once per captain phase",
+    "guild_hall": "end: +1/+2 VP per small/large production building",
+    "residence": "end: +4 to +7 VP for a full island",
+    "fortress": "end: +1 VP per 3 colonists",
+    "customs_house": "end: +1 VP per 4 VP chips",
+    "city_hall": "end: +1 VP per violet building",
+}
+
+DECISIONS = {
+    "choose_role": "choose a role",
+    "settler_hacienda": "use your Hacienda?",
+    "settler_pick": "take a plantation or a quarry",
+    "settler_hospice": "use your Hospice?",
+    "mayor_privilege": "take the Mayor's extra colonist?",
+    "mayor_place": "place your colonists",
+    "builder_build": "build a building",
+    "builder_university": "use your University?",
+    "craftsman_privilege": "take an extra barrel?",
+    "trader_sell": "sell a barrel to the trading house",
+    "captain_load": "load goods onto a ship",
+    "captain_warehouse": "choose goods to store in your warehouse",
+    "captain_keep": "choose the single barrel you keep",
+    "game_over": "the game is over",
+}
+
+PASS_MEANING = {
+    "settler_hacienda": "don't use the Hacienda",
+    "settler_pick": "take no plantation",
+    "settler_hospice": "don't use the Hospice",
+    "mayor_privilege": "don't take the extra colonist",
+    "builder_build": "build nothing",
+    "builder_university": "don't use the University",
+    "craftsman_privilege": "take no extra barrel",
+    "trader_sell": "sell nothing",
+    "captain_load": "load nothing",
+    "captain_keep": "keep nothing",
+}
+
+BUILDING_BY_ID = {b.id: b for b in BUILDINGS}
+PANEL_WIDTH = 39  # two player boards side by side on an 80-column terminal
+
+
+def _norm(text: str) -> str:
+    return "_".join(text.lower().replace("-", " ").replace("_", " ").split())
+
+
+_BUILDING_BY_TOPIC: dict[str, Building] = {}
+for _b in BUILDINGS:
+    _BUILDING_BY_TOPIC[_b.id] = _b
+    _BUILDING_BY_TOPIC.setdefault(_norm(_b.name), _b)
+
+
+def _good(name: str) -> Text:
+    return Text(name, GOOD_STYLE.get(name, ""))
+
+
+def _circles(used: int, total: int) -> Text:
+    return Text("●" * used, "green") + Text("○" * max(0, total - used), "dim")
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def _me(view: Mapping[str, Any]) -> Mapping[str, Any] | None:
+    seat = view.get("viewer")
+    if seat is None:
+        return None
+    board: Mapping[str, Any] = view["players_board"][seat]
+    return board
+
+
+def _occupied(player: Mapping[str, Any] | None, building: str) -> bool:
+    if player is None:
+        return False
+    return any(b["id"] == building and b["colonists"] > 0 for b in player["city"])
+
+
+def _spot_name(spot: str) -> str:
+    if spot in BUILDING_BY_ID:
+        return BUILDING_BY_ID[spot].name
+    if spot == "quarry":
+        return "quarry"
+    return f"{spot} plantation"
+
+
+class _Tiles:
+    """Fixed-width panels, as many side by side as the terminal width allows."""
+
+    def __init__(self, items: Sequence[RenderableType], width: int) -> None:
+        self.items = list(items)
+        self.width = width
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        per_row = max(1, (options.max_width + 1) // (self.width + 1))
+        grid = Table.grid(padding=(0, 1))
+        for _ in range(min(per_row, len(self.items))):
+            grid.add_column(width=self.width)  # fixed widths: no costly measuring
+        for start in range(0, len(self.items), per_row):
+            grid.add_row(*self.items[start : start + per_row])
+        yield grid
+
+
+class PuertoRicoRenderer:
+    """Board, explanations, help and score sheet of Puerto Rico."""
+
+    # ------------------------------------------------------------- board
+    def board(self, view: Mapping[str, Any]) -> RenderableType:
+        return Group(
+            self._header(view),
+            Columns([self._roles(view), self._supply(view)], padding=(0, 1)),
+            _Tiles([self._player(view, p) for p in view["players_board"]], PANEL_WIDTH),
+            self._buildings(view),
+        )
+
+    def _name(self, view: Mapping[str, Any], seat: int | None) -> str:
+        if seat is None:
+            return "—"
+        return str(view["players_board"][seat]["name"])
+
+    def _header(self, view: Mapping[str, Any]) -> RenderableType:
+        options = view["options"]
+        title = (
+            f"Puerto Rico · {view['players']} players · {options.get('edition', 'original')} · "
+            f"round {view['round']} · move {view['move_number']}"
+        )
+        line = Text(f"Governor: {self._name(view, view['governor'])}")
+        actor = view["current_player"]
+        if actor is None:
+            line.append(" · the game is over", "bold")
+        else:
+            line.append(" · to act: ")
+            line.append(self._name(view, actor), "bold yellow")
+            line.append(f" ({self.decision(view)})")
+            chooser = view.get("role_chooser")
+            if view["decision"] != "choose_role" and chooser is not None:
+                role = next((r["role"] for r in view["roles"] if r["taken_by"] == chooser), None)
+                if role is not None:
+                    line.append(f" · {role.capitalize()} phase of {self._name(view, chooser)}")
+        if view["end_triggers"]:
+            line.append(
+                f"\nLast round! Game end triggered by: {', '.join(view['end_triggers'])}",
+                "bold red",
+            )
+        viewer = view.get("viewer")
+        subtitle = Text("spectator" if viewer is None else f"you are {self._name(view, viewer)}")
+        return Panel(line, title=title, title_align="left", subtitle=subtitle)
+
+    def _roles(self, view: Mapping[str, Any]) -> RenderableType:
+        table = Table(title="Roles", title_style="bold", padding=(0, 1))
+        table.add_column("Role")
+        table.add_column("$", justify="right")
+        table.add_column("Taken by")
+        for role in view["roles"]:
+            taken = role["taken_by"]
+            style = "dim" if taken is not None else ""
+            money = str(role["doubloons"]) if role["doubloons"] else ""
+            who = self._name(view, taken) if taken is not None else ""
+            table.add_row(Text(role["card"], style), money, Text(who))
+        return table
+
+    def _supply(self, view: Mapping[str, Any]) -> RenderableType:
+        grid = Table.grid(padding=(0, 1))
+        grid.add_column(style="bold")
+        grid.add_column()
+        grid.add_row(
+            "Colonists",
+            f"{view['colonist_ship']} on the ship · {view['colonist_supply']} in the supply",
+        )
+        grid.add_row("VP chips", f"{view['vp_supply']} left")
+        face_up = Text()
+        for good, n in view["face_up_plantations"].items():
+            for _ in range(n):
+                face_up.append_text(_good(good))
+                face_up.append(" ")
+        grid.add_row("Plantations", face_up if face_up.plain else Text("none face up", "dim"))
+        grid.add_row(
+            "",
+            f"{view['plantation_stack']} face down · {view['quarries']} "
+            f"quarr{'y' if view['quarries'] == 1 else 'ies'}",
+        )
+        goods = Text()
+        for good, n in view["goods_supply"].items():
+            goods.append_text(_good(good))
+            goods.append(f" {n}  ")
+        grid.add_row("Goods", goods)
+        for ship in view["cargo_ships"]:
+            cap = ship["capacity"]
+            line = Text()
+            if ship["good"] is None:
+                line.append("empty ", "dim")
+            else:
+                line.append_text(_good(ship["good"]))
+                line.append(" ")
+            line.append("■" * ship["load"] + "□" * (cap - ship["load"]))
+            line.append(f" {ship['load']}/{cap}")
+            grid.add_row(f"{cap}-ship", line)
+        house = Text()
+        for good in view["trading_house"]:
+            house.append_text(_good(good))
+            house.append(" ")
+        house.append("· " * (4 - len(view["trading_house"])), "dim")
+        grid.add_row("Trading house", house)
+        return Panel(grid, title="Supply", title_align="left", expand=False)
+
+    def _player(self, view: Mapping[str, Any], p: Mapping[str, Any]) -> RenderableType:
+        seat = p["seat"]
+        is_me = seat == view.get("viewer")
+        to_act = seat == view["current_player"]
+        title = Text(p["name"], "bold")
+        if p["governor"]:
+            title.append(" ★ governor", "yellow")
+        if is_me:
+            title.append(" (you)", "cyan")
+        if to_act:
+            title.append(" ▶", "bold yellow")
+        building_vp = sum(b["vp"] for b in p["city"])
+        chips = "?" if p["vp_chips"] is None else str(p["vp_chips"])
+        money = Text("Doubloons ") + Text(str(p["doubloons"]), "bold yellow")
+        money.append(f" · VP chips {chips}")
+        summary = Text(f"Buildings {building_vp} VP · San Juan {p['san_juan']}")
+        goods = Text("Goods ")
+        for good, n in p["goods"].items():
+            if n:
+                goods.append_text(_good(good))
+                goods.append(f" {n}  ")
+        if not any(p["goods"].values()):
+            goods.append("none", "dim")
+        grid = Table.grid(padding=(0, 1))
+        grid.add_column(no_wrap=True)
+        grid.add_column(no_wrap=True)
+        grid.add_row(Text(f"Island {p['island_spaces_filled']}/12", "bold"), "")
+        for kind, tile in p["island"].items():
+            grid.add_row(_good(kind), _circles(tile["occupied"], tile["tiles"]))
+        grid.add_row(Text(f"City {p['city_spaces_used']}/12", "bold"), "")
+        for b in p["city"]:
+            name = b["name"] + (" (large)" if b["size"] == 2 else "")
+            grid.add_row(name, _circles(b["colonists"], b["circles"]))
+        circles = Text(f"Colonists on circles {p['colonists_on_circles']}/{p['circles']}", "dim")
+        style = "cyan" if is_me else ("yellow" if to_act else "")
+        return Panel(
+            Group(money, summary, goods, grid, circles),
+            title=title,
+            title_align="left",
+            border_style=style,
+            width=PANEL_WIDTH,
+        )
+
+    def _buildings(self, view: Mapping[str, Any]) -> RenderableType:
+        me = _me(view)
+        owned = {b["id"] for b in me["city"]} if me is not None else set()
+        table = Table(
+            title="Buildings (price for you, cost if different; ✓ = yours)",
+            title_style="bold",
+            box=box.SIMPLE_HEAD,
+            padding=(0, 0),
+            collapse_padding=True,
+        )
+        halves = 2
+        for half in range(halves):  # fixed widths: no costly measuring of every cell
+            table.add_column(
+                "   Building" if half else "Building", width=20 + 3 * half, no_wrap=True
+            )
+            table.add_column("$", justify="right", width=6, no_wrap=True)
+            table.add_column("VP", justify="right", width=3)
+            table.add_column("Left", justify="right", width=5)
+        rows = list(view["buildings"])
+        height = (len(rows) + halves - 1) // halves
+        for r in range(height):
+            cells: list[RenderableType] = []
+            for h in range(halves):
+                gap = "   " if h else ""
+                i = h * height + r
+                if i >= len(rows):
+                    cells += ["", "", "", ""]
+                    continue
+                b = rows[i]
+                style = "dim" if b["remaining"] == 0 else ""
+                name = Text(gap + b["name"], style)
+                if b["id"] in owned:
+                    name.append(" ✓", "green")
+                price = b.get("price_for_you", b["cost"])
+                money = str(price) if price == b["cost"] else f"{price} ({b['cost']})"
+                cells += [name, Text(money, style), Text(str(b["vp"]), style), str(b["remaining"])]
+            table.add_row(*cells)
+        return table
+
+    # ----------------------------------------------------- explanations
+    def decision(self, view: Mapping[str, Any]) -> str:
+        return DECISIONS.get(str(view["decision"]), str(view["decision"]))
+
+    def describe(self, action: str, view: Mapping[str, Any]) -> str:
+        words = action.split()
+        me = _me(view)
+        verb = words[0]
+        arg = words[1] if len(words) > 1 else ""
+        held = me["goods"].get(arg, 0) if me is not None else 0
+        for role in view["roles"]:
+            if role["card"] == action:
+                text = ROLE_HELP[ROLE_NAMES.index(role["role"])].split(": ", 1)[-1]
+                money = role["doubloons"]
+                bonus = f" (+{_plural(money, 'doubloon')} on the card)" if money else ""
+                return f"take the {role['role'].capitalize()}{bonus}: {text}"
+        if verb == "build" and arg in BUILDING_BY_ID:
+            spec = BUILDING_BY_ID[arg]
+            entry = next((b for b in view["buildings"] if b["id"] == arg), None)
+            price = spec.cost if entry is None else entry.get("price_for_you", spec.cost)
+            effect = SHORT_EFFECT.get(arg, spec.effect)
+            return f"{_plural(price, 'doubloon')}, {spec.vp} VP: {effect}"
+        if verb == "plant":
+            return f"take a face-up {arg} plantation"
+        if verb == "place":
+            return f"colonist: San Juan → {_spot_name(arg)}"
+        if verb == "unplace":
+            return f"colonist: {_spot_name(arg)} → San Juan"
+        if verb == "sell":
+            price = PRICE[GOODS.index(arg)] if arg in GOODS else 0
+            if me is not None and view.get("role_chooser") == me["seat"]:
+                price += 1
+            price += 1 if _occupied(me, "small_market") else 0
+            price += 2 if _occupied(me, "large_market") else 0
+            return f"sell one {arg} barrel for {_plural(price, 'doubloon')}"
+        if verb == "load" and len(words) == 4:
+            cap = int(words[3]) if words[3].isdigit() else 0
+            ship = next((s for s in view["cargo_ships"] if s["capacity"] == cap), None)
+            space = cap - ship["load"] if ship is not None else held
+            barrels = min(held, space)
+            harbor = " +1 for the Harbor" if _occupied(me, "harbor") else ""
+            return f"ship {barrels} {arg} on the {cap}-ship: {barrels} VP{harbor}"
+        if verb == "wharf":
+            harbor = " +1 for the Harbor" if _occupied(me, "harbor") else ""
+            return f"ship all {held} {arg} on your Wharf: {held} VP{harbor}"
+        if verb == "warehouse":
+            return f"keep all {held} {arg} in a warehouse"
+        if verb == "keep":
+            return f"keep one {arg} barrel; other goods not stored go back to the supply"
+        if verb == "extra":
+            return f"produce one extra {arg} barrel (Craftsman's privilege)"
+        simple = {
+            "quarry": "take a quarry (cheaper buildings)",
+            "hacienda": "draw a plantation from the face-down stack (Hacienda)",
+            "hospice": "put a colonist from the supply on the new tile (Hospice)",
+            "take colonist": "take one extra colonist from the supply (Mayor's privilege)",
+            "done": "finish placing colonists",
+            "university": "put a colonist from the supply on the new building (University)",
+        }
+        if action in simple:
+            return simple[action]
+        if action == "pass":
+            return PASS_MEANING.get(str(view["decision"]), "pass")
+        return ""
+
+    # ------------------------------------------------------------- help
+    def help(self, topic: str) -> str | None:
+        key = _norm(topic)
+        spec = _BUILDING_BY_TOPIC.get(key)
+        if spec is not None:
+            kind = {
+                "production": f"production building for {GOODS[spec.good]}"
+                if spec.good >= 0
+                else "production building",
+                "violet_small": "small violet building",
+                "violet_large": "large violet building (2 city spaces)",
+            }.get(spec.kind, spec.kind)
+            when = "at the end of the game" if spec.phase == "end" else f"in the {spec.phase} phase"
+            return (
+                f"{spec.name} ({spec.id}): {kind}. Cost {spec.cost} doubloons "
+                f"(a quarry discount of up to {spec.row}), {spec.vp} VP, "
+                f"{_plural(spec.circles, 'circle')}; {spec.count} in the supply "
+                f"({spec.count_2p} with 2 players). Acts {when}.\n{spec.effect}"
+            )
+        role = key.rstrip("0123456789")
+        if role in ROLE_NAMES:
+            return ROLE_HELP[ROLE_NAMES.index(role)]
+        if key in GOODS:
+            g = GOODS.index(key)
+            return (
+                f"{key.capitalize()}: sells for {PRICE[g]} doubloon(s) at the trading house. "
+                + (
+                    "Needs only an occupied corn plantation to produce."
+                    if key == "corn"
+                    else "Needs an occupied plantation and a circle in a production building."
+                )
+            )
+        return None
+
+    def help_examples(self) -> str:
+        return (
+            "help <building> (e.g. help harbor, help guild hall) or help <role> "
+            f"({', '.join(ROLE_NAMES)}) or help <good>"
+        )
+
+    # ----------------------------------------------------------- result
+    def result(self, result: Mapping[str, Any]) -> RenderableType:
+        table = Table(title="Final score" if result.get("over") else "Score so far")
+        for name, justify in (
+            ("Rank", "right"),
+            ("Player", "left"),
+            ("VP chips", "right"),
+            ("Buildings", "right"),
+            ("Bonuses", "left"),
+            ("Total", "right"),
+            ("Tiebreak", "right"),
+        ):
+            table.add_column(name, justify=justify)  # type: ignore[arg-type]
+        scores: Sequence[Mapping[str, Any]] = result["scores"]
+        for seat in result["ranking"]:
+            s = scores[seat]
+            bonuses = ", ".join(
+                f"{BUILDING_BY_ID[b].name if b in BUILDING_BY_ID else b} +{v}"
+                for b, v in s["bonuses"].items()
+            )
+            style = "bold green" if seat in result["winners"] else ""
+            table.add_row(
+                str(s["rank"]),
+                Text(str(s["name"]), style),
+                str(s["vp_chips"]),
+                str(s["building_vp"]),
+                bonuses,
+                Text(str(s["total"]), style),
+                str(s["tiebreak"]),
+            )
+        winners = " and ".join(str(scores[w]["name"]) for w in result["winners"])
+        lines = [f"Winner{'s' if len(result['winners']) > 1 else ''}: {winners}"]
+        if result.get("shared_win"):
+            lines.append("(a shared victory: equal score and tiebreak)")
+        triggers = ", ".join(result.get("end_triggers", [])) or "none"
+        lines.append(f"Rounds: {result.get('rounds')} · game end triggered by: {triggers}")
+        lines.append("Tiebreak = doubloons + barrels.")
+        return Group(table, Text("\n".join(lines)))
