@@ -39,7 +39,7 @@ def _random_games(
         state = create_game(game, players, seed + i, options)
         while not state.is_over:
             legal = state.legal_actions()
-            state.apply(legal[rng.randrange(len(legal))])
+            state.apply(legal[int(rng.random() * len(legal))])
         decisions += state.move_number
     return time.perf_counter() - started, decisions
 
@@ -55,7 +55,7 @@ def sample_states(
         while not state.is_over:
             states.append(state.clone())
             legal = state.legal_actions()
-            state.apply(legal[rng.randrange(len(legal))])
+            state.apply(legal[int(rng.random() * len(legal))])
     stride = max(1, len(states) // MAX_SAMPLES)
     return states[::stride][:MAX_SAMPLES]
 

@@ -7,7 +7,9 @@ this module knows nothing about any game.
 
 from __future__ import annotations
 
+import importlib
 import json
+import pkgutil
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -165,14 +167,11 @@ class State(ABC):
         Raises :class:`IllegalActionError` naming the rule if it is not legal now;
         the state is then unchanged.
         """
-        actions = self.table.actions
-        if type(action) is Action and action.id < len(actions) and actions[action.id] is action:
-            chosen = action  # the fast path: an action of this table
-        else:
-            chosen = self._resolve(action)
         legal = self._legal
         if legal is None:
             legal = self.legal_actions()
+        # Fast path: actions are interned, so a legal action is one of these very objects.
+        chosen = action if action in legal else self._resolve(action)
         if chosen not in legal:
             if self.is_over:
                 raise IllegalActionError(f"the game is over; {chosen} cannot be played")
@@ -184,7 +183,10 @@ class State(ABC):
         self._settle()
 
     def _settle(self) -> None:
-        """Take every decision that has exactly one legal action automatically."""
+        """Take every decision that has exactly one legal action automatically.
+
+        Games may override this with an equivalent, faster loop.
+        """
         while True:
             legal = self._compute_legal()  # empty once the game is over
             if len(legal) != 1:
@@ -434,6 +436,17 @@ def replay(record: Mapping[str, Any]) -> State:
     return state
 
 
+_LOADED = False
+
+
 def _load_builtin_games() -> None:
-    if not _REGISTRY:
-        from ..games import puerto_rico  # noqa: F401  (registers itself)
+    """Import every package under ``tradewinds.games``: each registers its game."""
+    global _LOADED
+    if _LOADED:
+        return
+    _LOADED = True
+    from .. import games
+
+    for module in pkgutil.iter_modules(games.__path__):
+        if module.ispkg:
+            importlib.import_module(f"{games.__name__}.{module.name}")

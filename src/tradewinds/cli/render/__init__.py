@@ -8,6 +8,7 @@ see.
 
 from __future__ import annotations
 
+import importlib
 import json
 from collections.abc import Mapping, Sequence
 from typing import Any, Protocol
@@ -103,9 +104,13 @@ class GenericRenderer:
 
 
 def renderer_for(game: str) -> Renderer:
-    """The renderer of ``game`` (the generic one if the game has none)."""
-    if game == "puerto_rico":
-        from .puerto_rico import PuertoRicoRenderer
+    """The renderer of ``game`` (the generic one if the game has none).
 
-        return PuertoRicoRenderer()
-    return GenericRenderer()
+    A game's renderer lives in ``cli/render/<game>.py`` and is exported as ``RENDERER``.
+    """
+    try:
+        module = importlib.import_module(f"{__package__}.{game}")
+    except ModuleNotFoundError:
+        return GenericRenderer()
+    renderer: Renderer = module.RENDERER
+    return renderer

@@ -472,3 +472,6 @@ class PuertoRicoRenderer:
         lines.append(f"Rounds: {result.get('rounds')} · game end triggered by: {triggers}")
         lines.append("Tiebreak = doubloons + barrels.")
         return Group(table, Text("\n".join(lines)))
+
+
+RENDERER = PuertoRicoRenderer()

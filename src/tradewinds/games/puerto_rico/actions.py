@@ -61,12 +61,16 @@ class PuertoRicoActions(ActionTable):
         "mayor_colonist",
         "pass_",
         "place",
+        "place_buildings",
+        "place_tiles",
         "plant",
         "quarry",
         "role",
         "sell",
         "university",
         "unplace",
+        "unplace_buildings",
+        "unplace_tiles",
         "warehouse",
         "wharf",
     )
@@ -117,6 +121,11 @@ class PuertoRicoActions(ActionTable):
         self.wharf = group(K_WHARF)
         self.warehouse = group(K_WAREHOUSE)
         self.keep = group(K_KEEP)
+        # Spots split into island tile kinds and buildings, for zip-based scans.
+        self.place_tiles = self.place[:BUILDING_SPOT]
+        self.place_buildings = self.place[BUILDING_SPOT:]
+        self.unplace_tiles = self.unplace[:BUILDING_SPOT]
+        self.unplace_buildings = self.unplace[BUILDING_SPOT:]
         self.hacienda = self.actions[by_kind[K_HACIENDA][0]]
         self.quarry = self.actions[by_kind[K_QUARRY][0]]
         self.hospice = self.actions[by_kind[K_HOSPICE][0]]

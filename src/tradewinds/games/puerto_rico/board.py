@@ -51,7 +51,8 @@ SAN_JUAN = 2  # colonists waiting in San Juan
 CITY = 3  # city spaces used
 ALL_CIRCLES = 4  # circles on the player's tiles and buildings (kept up to date: hot path)
 USED_CIRCLES = 5  # colonists on those circles
-GOODS_AT = 6  # 5 entries: barrels held, by good
+ISLAND = 6  # island spaces filled (kept up to date)
+GOODS_AT = 7  # 5 entries: barrels held, by good
 TILES_AT = GOODS_AT + NUM_GOODS  # 6 entries: island tiles by kind (5 plantations, quarry)
 OCCUPIED_AT = TILES_AT + 6  # 6 entries: occupied island tiles by kind
 BUILDINGS_AT = OCCUPIED_AT + 6  # one entry per building kind: -1 not owned, else colonists on it
@@ -275,6 +276,7 @@ class Board(State):
             owned = tuple(i for i in range(NUM_BUILDINGS) if b[base + BUILDINGS_AT + i] >= 0)
             self.cities.append(owned)
             b[base + CITY] = sum(SIZES[i] for i in owned)
+            b[base + ISLAND] = sum(b[base + TILES_AT : base + TILES_AT + 6])
             b[base + ALL_CIRCLES] = sum(b[base + TILES_AT : base + TILES_AT + 6]) + sum(
                 CIRCLES[i] for i in owned
             )
@@ -287,6 +289,7 @@ class Board(State):
         """Put a new (unoccupied) island tile on ``seat``'s island."""
         base = seat * STRIDE
         self.board[base + TILES_AT + kind] += 1
+        self.board[base + ISLAND] += 1
         self.board[base + ALL_CIRCLES] += 1
 
     def gain_building(self, seat: int, building: int) -> None:
@@ -315,8 +318,7 @@ class Board(State):
         return self.board[seat * STRIDE + BUILDINGS_AT + building] > 0
 
     def island_filled(self, seat: int) -> int:
-        base = seat * STRIDE + TILES_AT
-        return sum(self.board[base : base + 6])
+        return self.board[seat * STRIDE + ISLAND]
 
     def goods(self, seat: int, good: int) -> int:
         return self.board[seat * STRIDE + GOODS_AT + good]
@@ -419,7 +421,7 @@ class Board(State):
         return CITY_SPACES - self.board[seat * STRIDE + CITY]
 
     def island_full(self, seat: int) -> bool:
-        return self.island_filled(seat) >= ISLAND_SPACES
+        return self.board[seat * STRIDE + ISLAND] >= ISLAND_SPACES
 
     def _end_role(self) -> None:
         """Close the current role's phase and move on (defined by the game class)."""
@@ -433,7 +435,7 @@ class Board(State):
         if action.kind not in ACTION_KINDS_BY_PHASE[self.phase]:
             allowed = ", ".join(str(a) for a in self.legal_actions())
             return (
-                f"it is {self.name(self.actor)}'s decision '{PHASE_NAMES[self.phase]}'; "
+                f"it is {self.names[self.actor]}'s decision '{PHASE_NAMES[self.phase]}'; "
                 f"legal now: {allowed}"
             )
         return None

@@ -28,6 +28,7 @@ WHARF_CAPACITY = 11  # the "private ship" of the Wharf: effectively unlimited
 # Role kinds.
 SETTLER, MAYOR, BUILDER, CRAFTSMAN, TRADER, CAPTAIN, PROSPECTOR = range(7)
 ROLE_NAMES = ("settler", "mayor", "builder", "craftsman", "trader", "captain", "prospector")
+ROLE_TITLES = tuple(name.capitalize() for name in ROLE_NAMES)
 ROLE_HELP = (
     "Settler: everyone takes a face-up plantation; the settler may take a quarry instead.",
     "Mayor: colonists from the ship are handed out and placed; the mayor takes one extra "
@@ -105,8 +106,12 @@ CIRCLES = tuple(b.circles for b in BUILDINGS)
 COSTS = tuple(b.cost for b in BUILDINGS)
 ROWS = tuple(b.row for b in BUILDINGS)
 SIZES = tuple(b.size for b in BUILDINGS)
-BY_COST = tuple(sorted(range(len(BUILDINGS)), key=lambda i: (COSTS[i], i)))
 MAX_QUARRY_DISCOUNT = max(ROWS)
+# Building costs after the discount of q occupied quarries (capped by each row), by q.
+COST_AFTER_QUARRIES = tuple(
+    tuple(cost - min(q, row) for cost, row in zip(COSTS, ROWS))
+    for q in range(MAX_QUARRY_DISCOUNT + 1)
+)
 BUILDING_INDEX = {b.id: b.index for b in BUILDINGS}
 
 

@@ -33,7 +33,7 @@ from .data import (
     BUILDINGS,
     MAX_SHIPS,
     NUM_BUILDINGS,
-    ROLE_NAMES,
+    ROLE_TITLES,
     SETTLER,
     SETUPS,
     building_count,
@@ -230,12 +230,10 @@ class PuertoRicoState(
         self.governor = (self.governor + 1) % self.players
         self.round += 1
         self.turn = 0
-        self._event(f"Round {self.round}: {self.name(self.governor)} is the governor.")
+        self._event(f"Round {self.round}: {self.names[self.governor]} is the governor.")
 
     def _legal_role(self) -> list[Action]:
-        owner = self.role_owner
-        roles = self.actions.role
-        legal = [roles[c] for c in range(len(owner)) if owner[c] < 0]
+        legal = [a for a, owner in zip(self.actions.role, self.role_owner) if owner < 0]
         if self.deluxe and self.island_full(self.actor):
             # Deluxe rule: a player with a full island may not choose the Settler (§5.1).
             legal = [a for a in legal if self.roles[a.arg] != SETTLER]
@@ -251,12 +249,12 @@ class PuertoRicoState(
         self.chooser = seat
         role = self.roles[card]
         bonus = f" (+{money} doubloon{'s' if money != 1 else ''})" if money else ""
-        self._event(f"{self.name(seat)} takes the {ROLE_NAMES[role].capitalize()}{bonus}.")
+        self._event(f"{self.names[seat]} takes the {ROLE_TITLES[role]}{bonus}.")
         self._ROLE_START[role](self)
 
     def _prospector_start(self) -> None:
         self.board[self.chooser * STRIDE + DOUBLOONS] += 1
-        self._event(f"{self.name(self.chooser)} takes 1 doubloon (prospector).")
+        self._event(f"{self.names[self.chooser]} takes 1 doubloon (prospector).")
         self._end_role()
 
     _ROLE_START: tuple[Callable[[PuertoRicoState], None], ...] = ()
@@ -267,6 +265,17 @@ class PuertoRicoState(
 
     def _apply(self, action: Action) -> None:
         self._APPLY[self.phase](self, action)
+
+    def _settle(self) -> None:
+        # The core loop with the dispatch inlined: this runs after every action.
+        legal_by_phase = self._LEGAL
+        apply_by_phase = self._APPLY
+        while True:
+            legal = legal_by_phase[self.phase](self)
+            if len(legal) != 1:
+                self._legal = legal
+                return
+            apply_by_phase[self.phase](self, legal[0])
 
     def _why_illegal(self, action: Action) -> str:
         return why_illegal(self, action)

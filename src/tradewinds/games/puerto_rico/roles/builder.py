@@ -17,13 +17,11 @@ from ..board import (
 )
 from ..data import (
     BUILDINGS,
-    BY_COST,
     CITY_SPACES,
-    COSTS,
+    COST_AFTER_QUARRIES,
     MAX_QUARRY_DISCOUNT,
     NUM_BUILDINGS,
     QUARRY,
-    ROWS,
     SIZES,
     UNIVERSITY,
     with_article,
@@ -61,30 +59,21 @@ class BuilderPhase(Board):
         free = CITY_SPACES - b[base + CITY]
         supply = self.building_supply
         city = b[base + BUILDINGS_AT : base + BUILDINGS_AT + NUM_BUILDINGS]
-        build = self.actions.build
-        # Cheapest first, so the scan stops at the first building no discount can bring
-        # within reach; the list is then sorted back into table order.
-        limit = money + (quarries if quarries < MAX_QUARRY_DISCOUNT else MAX_QUARRY_DISCOUNT)
-        found: list[int] = []
-        for i in BY_COST:
-            if COSTS[i] > limit:
-                break
-            if (
-                supply[i]
-                and city[i] < 0
-                and SIZES[i] <= free
-                and COSTS[i] - (quarries if quarries < ROWS[i] else ROWS[i]) <= money
-            ):
-                found.append(i)
-        found.sort()
-        legal = [build[i] for i in found]
+        costs = COST_AFTER_QUARRIES[min(quarries, MAX_QUARRY_DISCOUNT)]
+        legal = [
+            action
+            for action, cost, left, owned, size in zip(
+                self.actions.build, costs, supply, city, SIZES
+            )
+            if left and owned < 0 and cost <= money and size <= free
+        ]
         legal.append(self.actions.pass_)
         return legal
 
     def _apply_build(self, action: Action) -> None:
         seat = self.actor
         if action.kind == K_PASS:
-            self._event(f"{self.name(seat)} builds nothing.")
+            self._event(f"{self.names[seat]} builds nothing.")
             self.step += 1
             self._builder_next()
             return
@@ -96,10 +85,10 @@ class BuilderPhase(Board):
         self.gain_building(seat, i)
         self.building_supply[i] -= 1
         self.pick = i
-        self._event(f"{self.name(seat)} builds {with_article(spec.name)} for {cost}.")
+        self._event(f"{self.names[seat]} builds {with_article(spec.name)} for {cost}.")
         if self.board[base + CITY] >= CITY_SPACES and not self.end_triggers & T2_CITY:
             self.end_triggers |= T2_CITY
-            self._event(f"{self.name(seat)}'s city is full: the game ends after this round.")
+            self._event(f"{self.names[seat]}'s city is full: the game ends after this round.")
         if spec.circles and self.occupied(seat, UNIVERSITY) and self.colonist_available():
             self.phase = PH_UNIVERSITY
         else:
@@ -114,7 +103,7 @@ class BuilderPhase(Board):
         if action.kind != K_PASS and self.take_colonist_for(seat):
             self.add_colonist(seat, BUILDINGS_AT + self.pick)
             self._event(
-                f"{self.name(seat)} uses the University: a colonist goes onto the "
+                f"{self.names[seat]} uses the University: a colonist goes onto the "
                 f"{BUILDINGS[self.pick].name}."
             )
         self.step += 1

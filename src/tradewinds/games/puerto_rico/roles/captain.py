@@ -102,7 +102,7 @@ class CaptainPhase(Board):
         seat = self.actor
         n = self.players
         if action.kind == K_PASS:
-            self._event(f"{self.name(seat)} loads nothing.")
+            self._event(f"{self.names[seat]} loads nothing.")
             self.idle += 1
             self.actor = (seat + 1) % n
             self._captain_next()
@@ -123,7 +123,7 @@ class CaptainPhase(Board):
             where = f"the {self.ship_capacity[ship]}-ship"
         self.board[at] -= barrels
         vp = self._score_load(seat, barrels)
-        self._event(f"{self.name(seat)} ships {barrels} {GOODS[good]} on {where}.")
+        self._event(f"{self.names[seat]} ships {barrels} {GOODS[good]} on {where}.")
         self._event(f"You earn {vp} VP.", seat)
         self.idle = 0
         self.actor = (seat + 1) % n
@@ -172,7 +172,7 @@ class CaptainPhase(Board):
         good = action.arg
         self.pick |= 1 << good
         self.warehouse_left -= 1
-        self._event(f"{self.name(self.actor)} stores all {GOODS[good]} in a warehouse.")
+        self._event(f"{self.names[self.actor]} stores all {GOODS[good]} in a warehouse.")
         if self.warehouse_left == 0:
             self.phase = PH_KEEP
 
@@ -199,7 +199,7 @@ class CaptainPhase(Board):
                 self.goods_supply[good] += back
                 lost.append(f"{back} {GOODS[good]}")
         self._event(
-            f"{self.name(seat)} keeps {with_article(GOODS[keep])}"
+            f"{self.names[seat]} keeps {with_article(GOODS[keep])}"
             + (f" and returns {', '.join(lost)}." if lost else ".")
         )
         self.step += 1

@@ -28,14 +28,14 @@ class CraftsmanPhase(Board):
                     kinds += 1
                     got.append(f"{amount} {GOODS[good]}")
             if got:
-                self._event(f"{self.name(seat)} produces {', '.join(got)}.")
+                self._event(f"{self.names[seat]} produces {', '.join(got)}.")
             if seat == self.chooser and kinds:
                 self.produced = 1
             if kinds >= 2 and self.occupied(seat, FACTORY):
                 income = FACTORY_INCOME[kinds]
                 self.board[base + DOUBLOONS] += income
                 self._event(
-                    f"{self.name(seat)}'s Factory earns {income} doubloons ({kinds} kinds)."
+                    f"{self.names[seat]}'s Factory earns {income} doubloons ({kinds} kinds)."
                 )
         self.actor = self.chooser
         if self.produced and self._legal_craftsman_privilege()[:-1]:
@@ -58,5 +58,5 @@ class CraftsmanPhase(Board):
             good = action.arg
             self.goods_supply[good] -= 1
             self.board[self.actor * STRIDE + GOODS_AT + good] += 1
-            self._event(f"{self.name(self.actor)} takes an extra {GOODS[good]} (privilege).")
+            self._event(f"{self.names[self.actor]} takes an extra {GOODS[good]} (privilege).")
         self._end_role()

@@ -32,7 +32,7 @@ class MayorPhase(Board):
         if action.kind == K_MAYOR_COLONIST:
             self.colonist_supply -= 1
             self.board[self.chooser * STRIDE + SAN_JUAN] += 1
-            self._event(f"{self.name(self.chooser)} takes a colonist from the supply (privilege).")
+            self._event(f"{self.names[self.chooser]} takes a colonist from the supply (privilege).")
         self._mayor_distribute()
 
     def _legal_mayor_privilege(self) -> list[Action]:
@@ -48,7 +48,7 @@ class MayorPhase(Board):
             seat = (self.chooser + k) % n
             count = share + (1 if k < extra else 0)
             self.board[seat * STRIDE + SAN_JUAN] += count
-            got.append(f"{self.name(seat)} {count}")
+            got.append(f"{self.names[seat]} {count}")
         self.colonist_ship = 0
         self._event(f"The colonist ship brings {on_ship} colonists: {', '.join(got)}.")
         self.step = 0
@@ -87,7 +87,9 @@ class MayorPhase(Board):
                 b[base + BUILDINGS_AT + i] = CIRCLES[i]
             b[base + USED_CIRCLES] = b[base + ALL_CIRCLES]
             b[base + SAN_JUAN] = waiting - free
-            self._event(f"{self.name(seat)} fills every circle; {waiting - free} wait in San Juan.")
+            self._event(
+                f"{self.names[seat]} fills every circle; {waiting - free} wait in San Juan."
+            )
             return False
         if waiting == 0 and (self.placed or self.circles(seat)[1] == 0):
             return False  # nothing left to place and nothing to move
@@ -105,22 +107,22 @@ class MayorPhase(Board):
         legal: list[Action]
         if b[base + SAN_JUAN]:
             tiles = b[base + TILES_AT : base + TILES_AT + NUM_TILE_KINDS]
-            place = acts.place
-            legal = [place[k] for k in range(NUM_TILE_KINDS) if occupied[k] < tiles[k]]
-            legal += [place[BUILDING_SPOT + i] for i in city if b[at + i] < CIRCLES[i]]
+            legal = [a for a, o, t in zip(acts.place_tiles, occupied, tiles) if o < t]
+            place = acts.place_buildings
+            legal += [place[i] for i in city if b[at + i] < CIRCLES[i]]
         else:
             legal = [acts.done]
         if not self.placed:
-            unplace = acts.unplace
-            legal += [unplace[k] for k in range(NUM_TILE_KINDS) if occupied[k]]
-            legal += [unplace[BUILDING_SPOT + i] for i in city if b[at + i]]
+            legal += [a for a, o in zip(acts.unplace_tiles, occupied) if o]
+            unplace = acts.unplace_buildings
+            legal += [unplace[i] for i in city if b[at + i]]
         return legal
 
     def _apply_place(self, action: Action) -> None:
         seat = self.actor
         base = seat * STRIDE
         if action.kind == K_DONE:
-            self._event(f"{self.name(seat)} finishes placing colonists.")
+            self._event(f"{self.names[seat]} finishes placing colonists.")
             self.step += 1
             self._mayor_next()
             return
@@ -134,13 +136,13 @@ class MayorPhase(Board):
             self.board[base + SAN_JUAN] -= 1
             self.free_circles -= 1
             self.placed = 1
-            self._event(f"{self.name(seat)} places a colonist on {SPOT_NAMES[spot]}.")
+            self._event(f"{self.names[seat]} places a colonist on {SPOT_NAMES[spot]}.")
         else:
             self.board[at] -= 1
             self.board[base + USED_CIRCLES] -= 1
             self.board[base + SAN_JUAN] += 1
             self.free_circles += 1
-            self._event(f"{self.name(seat)} takes a colonist back from {SPOT_NAMES[spot]}.")
+            self._event(f"{self.names[seat]} takes a colonist back from {SPOT_NAMES[spot]}.")
         if not self._mayor_needs_decision():
             self.step += 1
             self._mayor_next()

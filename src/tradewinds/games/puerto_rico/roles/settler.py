@@ -95,7 +95,7 @@ class SettlerPhase(Board):
             kind = self.draw_plantation()
             self.gain_tile(seat, kind)
             self._event(
-                f"{self.name(seat)} uses the Hacienda and draws "
+                f"{self.names[seat]} uses the Hacienda and draws "
                 f"{with_article(GOODS[kind])} plantation."
             )
         if not self._settler_main_pick():
@@ -104,17 +104,17 @@ class SettlerPhase(Board):
     def _apply_settle(self, action: Action) -> None:
         seat = self.actor
         if action.kind == K_PASS:
-            self._event(f"{self.name(seat)} takes no plantation.")
+            self._event(f"{self.names[seat]} takes no plantation.")
             self._settler_done_with_player()
             return
         if action.kind == K_PLANT:
             kind = action.arg
             self.face_up[kind] -= 1
-            self._event(f"{self.name(seat)} takes {with_article(GOODS[kind])} plantation.")
+            self._event(f"{self.names[seat]} takes {with_article(GOODS[kind])} plantation.")
         else:
             kind = QUARRY
             self.quarries -= 1
-            self._event(f"{self.name(seat)} takes a quarry.")
+            self._event(f"{self.names[seat]} takes a quarry.")
         self.gain_tile(seat, kind)
         self.pick = kind
         if self.occupied(seat, HOSPICE) and self.colonist_available():
@@ -127,7 +127,7 @@ class SettlerPhase(Board):
         if action.kind != K_PASS and self.take_colonist_for(seat):
             self.add_colonist(seat, OCCUPIED_AT + self.pick)
             self._event(
-                f"{self.name(seat)} uses the Hospice: a colonist goes onto the new "
+                f"{self.names[seat]} uses the Hospice: a colonist goes onto the new "
                 f"{TILE_KINDS[self.pick]}."
             )
         self._settler_done_with_player()

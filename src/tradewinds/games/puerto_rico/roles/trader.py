@@ -59,7 +59,7 @@ class TraderPhase(Board):
     def _apply_sell(self, action: Action) -> None:
         seat = self.actor
         if action.kind == K_PASS:
-            self._event(f"{self.name(seat)} sells nothing.")
+            self._event(f"{self.names[seat]} sells nothing.")
         else:
             good = action.arg
             money = self.sale_price(seat, good)
@@ -67,6 +67,6 @@ class TraderPhase(Board):
             self.board[base + GOODS_AT + good] -= 1
             self.board[base + DOUBLOONS] += money
             self.trading_house.append(good)
-            self._event(f"{self.name(seat)} sells {with_article(GOODS[good])} for {money}.")
+            self._event(f"{self.names[seat]} sells {with_article(GOODS[good])} for {money}.")
         self.step += 1
         self._trader_next()
