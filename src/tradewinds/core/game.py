@@ -171,11 +171,14 @@ class State(ABC):
         if legal is None:
             legal = self.legal_actions()
         # Fast path: actions are interned, so a legal action is one of these very objects.
-        chosen = action if action in legal else self._resolve(action)
-        if chosen not in legal:
-            if self.is_over:
-                raise IllegalActionError(f"the game is over; {chosen} cannot be played")
-            raise IllegalActionError(f"{chosen}: {self._why_illegal(chosen)}")
+        if action in legal:
+            chosen = action
+        else:
+            chosen = self._resolve(action)
+            if chosen not in legal:
+                if self.is_over:
+                    raise IllegalActionError(f"the game is over; {chosen} cannot be played")
+                raise IllegalActionError(f"{chosen}: {self._why_illegal(chosen)}")
         self._history = (chosen.id, self._history)
         self._moves += 1
         self._legal = None

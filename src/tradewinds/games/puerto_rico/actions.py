@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from ...core.actions import Action, ActionTable
 from .data import BUILDINGS, GOODS, MAX_ROLE_CARDS, MAX_SHIPS, NUM_GOODS, TILE_KINDS
+from .layout import BUILDINGS_AT, OCCUPIED_AT
 
 (
     K_ROLE,
@@ -45,6 +46,11 @@ from .data import BUILDINGS, GOODS, MAX_ROLE_CARDS, MAX_SHIPS, NUM_GOODS, TILE_K
 # Spots for colonists: island tile kinds 0..5, then building b as 6 + b.
 BUILDING_SPOT = len(TILE_KINDS)
 SPOT_NAMES = TILE_KINDS + tuple(b.id for b in BUILDINGS)
+# Offsets of the spots' colonist counts in a player's board slice.
+SPOT_OFFSETS = tuple(
+    OCCUPIED_AT + s if s < BUILDING_SPOT else BUILDINGS_AT + s - BUILDING_SPOT
+    for s in range(len(SPOT_NAMES))
+)
 
 
 class PuertoRicoActions(ActionTable):
@@ -85,8 +91,11 @@ class PuertoRicoActions(ActionTable):
         entries.append((K_QUARRY, 0, 0, "quarry"))
         entries.append((K_HOSPICE, 0, 0, "hospice"))
         entries.append((K_MAYOR_COLONIST, 0, 0, "take colonist"))
-        entries += [(K_PLACE, s, 0, f"place {n}") for s, n in enumerate(SPOT_NAMES)]
-        entries += [(K_UNPLACE, s, 0, f"unplace {n}") for s, n in enumerate(SPOT_NAMES)]
+        # arg2 of place/unplace: the spot's offset in a player's slice of the board.
+        entries += [(K_PLACE, s, SPOT_OFFSETS[s], f"place {n}") for s, n in enumerate(SPOT_NAMES)]
+        entries += [
+            (K_UNPLACE, s, SPOT_OFFSETS[s], f"unplace {n}") for s, n in enumerate(SPOT_NAMES)
+        ]
         entries.append((K_DONE, 0, 0, "done"))
         entries += [(K_BUILD, b.index, 0, f"build {b.id}") for b in BUILDINGS]
         entries.append((K_UNIVERSITY, 0, 0, "university"))

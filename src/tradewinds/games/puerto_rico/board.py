@@ -44,19 +44,43 @@ from .data import (
     Setup,
 )
 
-# Offsets inside one player's slice of ``Board.board``.
-DOUBLOONS = 0
-VP = 1  # VP chips (face down: hidden from the other players)
-SAN_JUAN = 2  # colonists waiting in San Juan
-CITY = 3  # city spaces used
-ALL_CIRCLES = 4  # circles on the player's tiles and buildings (kept up to date: hot path)
-USED_CIRCLES = 5  # colonists on those circles
-ISLAND = 6  # island spaces filled (kept up to date)
-GOODS_AT = 7  # 5 entries: barrels held, by good
-TILES_AT = GOODS_AT + NUM_GOODS  # 6 entries: island tiles by kind (5 plantations, quarry)
-OCCUPIED_AT = TILES_AT + 6  # 6 entries: occupied island tiles by kind
-BUILDINGS_AT = OCCUPIED_AT + 6  # one entry per building kind: -1 not owned, else colonists on it
-STRIDE = BUILDINGS_AT + NUM_BUILDINGS
+# The board layout, re-exported for the role modules.
+from .layout import (
+    ALL_CIRCLES as ALL_CIRCLES,
+)
+from .layout import (
+    BUILDINGS_AT as BUILDINGS_AT,
+)
+from .layout import (
+    CITY as CITY,
+)
+from .layout import (
+    DOUBLOONS as DOUBLOONS,
+)
+from .layout import (
+    GOODS_AT as GOODS_AT,
+)
+from .layout import (
+    ISLAND as ISLAND,
+)
+from .layout import (
+    OCCUPIED_AT as OCCUPIED_AT,
+)
+from .layout import (
+    SAN_JUAN as SAN_JUAN,
+)
+from .layout import (
+    STRIDE as STRIDE,
+)
+from .layout import (
+    TILES_AT as TILES_AT,
+)
+from .layout import (
+    USED_CIRCLES as USED_CIRCLES,
+)
+from .layout import (
+    VP as VP,
+)
 
 NOT_OWNED = -1
 
@@ -356,6 +380,8 @@ class Board(State):
         base = seat * STRIDE
         occupied = b[base + OCCUPIED_AT : base + OCCUPIED_AT + NUM_GOODS]
         result = [occupied[CORN], 0, 0, 0, 0]
+        if not any(occupied[1:]):
+            return result
         at = base + BUILDINGS_AT
         for good in range(1, NUM_GOODS):
             plantations = occupied[good]

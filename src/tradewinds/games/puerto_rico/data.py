@@ -107,9 +107,10 @@ COSTS = tuple(b.cost for b in BUILDINGS)
 ROWS = tuple(b.row for b in BUILDINGS)
 SIZES = tuple(b.size for b in BUILDINGS)
 MAX_QUARRY_DISCOUNT = max(ROWS)
-# Building costs after the discount of q occupied quarries (capped by each row), by q.
-COST_AFTER_QUARRIES = tuple(
-    tuple(cost - min(q, row) for cost, row in zip(COSTS, ROWS))
+# By number q of occupied quarries: (cost after the quarry discount, building), cheapest
+# first; the discount of each building is capped by its row (§5.3).
+CHEAPEST_FIRST = tuple(
+    tuple(sorted((cost - min(q, row), i) for i, (cost, row) in enumerate(zip(COSTS, ROWS))))
     for q in range(MAX_QUARRY_DISCOUNT + 1)
 )
 BUILDING_INDEX = {b.id: b.index for b in BUILDINGS}

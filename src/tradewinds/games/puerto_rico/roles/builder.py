@@ -17,8 +17,8 @@ from ..board import (
 )
 from ..data import (
     BUILDINGS,
+    CHEAPEST_FIRST,
     CITY_SPACES,
-    COST_AFTER_QUARRIES,
     MAX_QUARRY_DISCOUNT,
     NUM_BUILDINGS,
     QUARRY,
@@ -59,14 +59,14 @@ class BuilderPhase(Board):
         free = CITY_SPACES - b[base + CITY]
         supply = self.building_supply
         city = b[base + BUILDINGS_AT : base + BUILDINGS_AT + NUM_BUILDINGS]
-        costs = COST_AFTER_QUARRIES[min(quarries, MAX_QUARRY_DISCOUNT)]
-        legal = [
-            action
-            for action, cost, left, owned, size in zip(
-                self.actions.build, costs, supply, city, SIZES
-            )
-            if left and owned < 0 and cost <= money and size <= free
-        ]
+        build = self.actions.build
+        legal: list[Action] = []
+        # Cheapest first (after the quarry discount): stop at the first one out of reach.
+        for cost, i in CHEAPEST_FIRST[min(quarries, MAX_QUARRY_DISCOUNT)]:
+            if cost > money:
+                break
+            if supply[i] and city[i] < 0 and SIZES[i] <= free:
+                legal.append(build[i])
         legal.append(self.actions.pass_)
         return legal
 

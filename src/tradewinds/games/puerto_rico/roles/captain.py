@@ -65,12 +65,27 @@ class CaptainPhase(Board):
             and self.total_goods(seat) > 0
         )
 
+    def can_load(self, seat: int) -> bool:
+        """Whether ``seat`` has at least one legal cargo-ship load (cheaper than loads())."""
+        base = seat * STRIDE + GOODS_AT
+        ship_good = self.ship_good
+        for good, held in enumerate(self.board[base : base + NUM_GOODS]):
+            if held:
+                if good not in ship_good:
+                    if -1 in ship_good:
+                        return True
+                else:
+                    ship = ship_good.index(good)
+                    if self.ship_load[ship] < self.ship_capacity[ship]:
+                        return True
+        return False
+
     def _captain_next(self) -> None:
         """Give the next player with something to do a loading turn, or end loading."""
         n = self.players
         while self.idle < n:
             seat = self.actor
-            if self.loads(seat) or self._wharf_ready(seat):
+            if self.can_load(seat) or self._wharf_ready(seat):
                 self.phase = PH_LOAD
                 return
             self.idle += 1

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ....core.actions import Action
-from ..actions import BUILDING_SPOT, K_DONE, K_MAYOR_COLONIST, K_PLACE, SPOT_NAMES
+from ..actions import K_DONE, K_MAYOR_COLONIST, K_PLACE, SPOT_NAMES
 from ..board import (
     ALL_CIRCLES,
     BUILDINGS_AT,
@@ -126,26 +126,26 @@ class MayorPhase(Board):
             self.step += 1
             self._mayor_next()
             return
-        spot = action.arg
-        at = base + (
-            OCCUPIED_AT + spot if spot < BUILDING_SPOT else BUILDINGS_AT + spot - BUILDING_SPOT
-        )
+        # A decision is only asked while San Juan holds fewer colonists than there are
+        # empty circles, and placing or taking back one keeps it so; see below.
+        b = self.board
+        at = base + action.arg2
         if action.kind == K_PLACE:
-            self.board[at] += 1
-            self.board[base + USED_CIRCLES] += 1
-            self.board[base + SAN_JUAN] -= 1
+            b[at] += 1
+            b[base + USED_CIRCLES] += 1
+            b[base + SAN_JUAN] -= 1
             self.free_circles -= 1
             self.placed = 1
-            self._event(f"{self.names[seat]} places a colonist on {SPOT_NAMES[spot]}.")
+            self._event(f"{self.names[seat]} places a colonist on {SPOT_NAMES[action.arg]}.")
+            if not b[base + SAN_JUAN]:  # all placed: nothing can be moved any more
+                self.step += 1
+                self._mayor_next()
         else:
-            self.board[at] -= 1
-            self.board[base + USED_CIRCLES] -= 1
-            self.board[base + SAN_JUAN] += 1
+            b[at] -= 1
+            b[base + USED_CIRCLES] -= 1
+            b[base + SAN_JUAN] += 1
             self.free_circles += 1
-            self._event(f"{self.names[seat]} takes a colonist back from {SPOT_NAMES[spot]}.")
-        if not self._mayor_needs_decision():
-            self.step += 1
-            self._mayor_next()
+            self._event(f"{self.names[seat]} takes a colonist back from {SPOT_NAMES[action.arg]}.")
 
     def _mayor_refill(self) -> None:
         """Refill the colonist ship: one per empty building circle, at least N (§5.2 step 4)."""
