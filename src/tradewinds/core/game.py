@@ -321,11 +321,13 @@ def register(info: GameInfo) -> None:
 
 def game_info(name: str) -> GameInfo:
     """The registered game called ``name``."""
-    _load_builtin_games()
+    if isinstance(name, str) and name not in _REGISTRY and name in _builtin_game_names():
+        # Import just this game: one game's package never stands in another's way.
+        importlib.import_module(f"{_GAMES_PACKAGE}.{name}")
     try:
         return _REGISTRY[name]
     except (KeyError, TypeError):
-        valid = ", ".join(sorted(_REGISTRY))
+        valid = ", ".join(sorted(set(_REGISTRY) | set(_builtin_game_names())))
         raise InvalidOptionError(f"unknown game {name!r}; available games: {valid}") from None
 
 
@@ -439,17 +441,17 @@ def replay(record: Mapping[str, Any]) -> State:
     return state
 
 
-_LOADED = False
+_GAMES_PACKAGE = __name__.rsplit(".", 2)[0] + ".games"
+
+
+def _builtin_game_names() -> list[str]:
+    """The packages under ``tradewinds.games``: one per game, named as the game."""
+    games = importlib.import_module(_GAMES_PACKAGE)
+    return sorted(m.name for m in pkgutil.iter_modules(games.__path__) if m.ispkg)
 
 
 def _load_builtin_games() -> None:
-    """Import every package under ``tradewinds.games``: each registers its game."""
-    global _LOADED
-    if _LOADED:
-        return
-    _LOADED = True
-    from .. import games
-
-    for module in pkgutil.iter_modules(games.__path__):
-        if module.ispkg:
-            importlib.import_module(f"{games.__name__}.{module.name}")
+    """Import every game package: each registers its game."""
+    for name in _builtin_game_names():
+        if name not in _REGISTRY:
+            importlib.import_module(f"{_GAMES_PACKAGE}.{name}")
