@@ -1,0 +1,476 @@
+"""Manila on the terminal: routes, spaces, prices and players of one seat's view."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from rich import box
+from rich.console import Group, RenderableType
+from rich.panel import Panel
+from rich.table import Table
+from rich.text import Text
+
+from ...games.manila.data import (
+    GOODS,
+    MORTGAGE_CASH,
+    MORTGAGE_PENALTY,
+    PIRATE_SPACE,
+    REDEEM_COST,
+    SPACES,
+    Space,
+)
+
+GOOD_STYLE = {
+    "ginseng": "bright_green",
+    "nutmeg": "dark_orange3",
+    "silk": "bright_blue",
+    "jade": "green4",
+}
+SEAT_STYLE = ("red", "yellow", "cyan", "magenta", "bright_white")
+
+DECISIONS = {
+    "auction_bid": "bid for the harbour master, or pass",
+    "buy_share": "buy a share (harbour master)",
+    "load_goods": "load three goods (harbour master)",
+    "start_positions": "place a boat on its route (harbour master)",
+    "place_accomplice": "place an accomplice, or pass for this voyage",
+    "pirate_boarding": "board a boat on 13, or stay on the pirate ship",
+    "small_pilot": "small pilot: move a boat by one space",
+    "large_pilot": "large pilot: move a boat by one or two spaces",
+    "large_pilot_second": "large pilot: move a second boat by one space",
+    "plunder_destination": "send the plundered boat to the harbour or the shipyard",
+    "mortgage_to_pay": "mortgage a share to pay",
+    "game_over": "the game is over",
+}
+
+PASS_MEANING = {
+    "auction_bid": "pass: out of this auction",
+    "buy_share": "buy no share",
+    "place_accomplice": "place no more accomplices this voyage",
+    "pirate_boarding": "stay on the pirate ship",
+    "small_pilot": "move no boat",
+    "large_pilot": "move no boat",
+    "large_pilot_second": "move no second boat",
+}
+
+TOPICS = {
+    "auction": (
+        "Auction: the opener (voyage 1: the oldest player; later the previous harbour "
+        "master) bids at least 1 or passes; clockwise, each bids more or passes, and a pass "
+        "is final. Nobody may bid more than cash + 12 per unmortgaged share (and at most "
+        "250). The winner pays the bank; with no bid the previous harbour master keeps the "
+        "role for free."
+    ),
+    "harbour master": (
+        "The harbour master may buy one share (max(5, price)), loads three of the four goods "
+        "and places the boats on spaces 0-5 with starts summing to exactly 9; he places the "
+        "first accomplice and rolls the dice."
+    ),
+    "mortgage": (
+        f"Mortgage: +{MORTGAGE_CASH} from the bank per share; redeeming costs {REDEEM_COST}; "
+        f"each share still mortgaged at the end costs {MORTGAGE_PENALTY}. Offered at your "
+        "auction turns, and forced (you choose which share) when a payment exceeds your cash."
+    ),
+    "stowaway": (
+        "Stowaway: if no free space but the insurance costs at most what you can pay, you "
+        "may put an accomplice on the cheapest free seat of a boat for free (not if you are "
+        "the insurance agent)."
+    ),
+    "pirates": (
+        "Pirates: after move 2 the captain, then the other pirate, may board a boat on 13 "
+        "(an empty seat; with the variant they may send an accomplice home once no boat on "
+        "13 has an empty seat). After move 3 every boat on 13 is plundered: its accomplices "
+        "go home unpaid, the pirates share its value, the captain sends it to the harbour "
+        "(its price rises) or the shipyard."
+    ),
+    "pilots": (
+        "Pilots: before move 3 the small pilot may move one boat 1 space, then the large "
+        "pilot one boat 1-2 spaces or two boats 1 space each, forward or back (never below "
+        "0; past 13 the boat arrives)."
+    ),
+    "insurance": (
+        "Insurance: free, +10 at once. After the voyage the agent pays each occupied "
+        "shipyard berth's value (6 / 8 / 15) to its accomplice or the bank: 0 / 6 / 14 / 29 "
+        "for 0-3 boats in the shipyard. If he cannot pay even by mortgaging, the bank pays "
+        "the rest."
+    ),
+    "end": (
+        "The game ends after the voyage in which a price reaches 30. Fortune = cash + the "
+        "price of every share (mortgaged or not) - 15 per mortgaged share; ties share the "
+        "victory."
+    ),
+}
+
+SPACE_BY_TOPIC: dict[str, Space] = {}
+for _s in SPACES:
+    SPACE_BY_TOPIC[_s.id] = _s
+    SPACE_BY_TOPIC.setdefault(_s.name.removeprefix("the ").replace(" ", "_"), _s)
+SPACE_BY_ID = {s.id: s for s in SPACES}
+
+
+def _norm(text: str) -> str:
+    return "_".join(text.lower().replace("-", " ").replace("_", " ").split())
+
+
+def _good(name: str) -> Text:
+    return Text(name, GOOD_STYLE.get(name, ""))
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def _who(view: Mapping[str, Any], seat: int | None) -> Text:
+    if seat is None:
+        return Text("·", "dim")
+    name = str(view["players_board"][seat]["name"])
+    return Text(name, SEAT_STYLE[seat % len(SEAT_STYLE)])
+
+
+def _me(view: Mapping[str, Any]) -> Mapping[str, Any] | None:
+    seat = view.get("viewer")
+    if seat is None:
+        return None
+    board: Mapping[str, Any] = view["players_board"][seat]
+    return board
+
+
+class ManilaRenderer:
+    """Board, explanations, help and score sheet of Manila."""
+
+    # ------------------------------------------------------------- board
+    def board(self, view: Mapping[str, Any]) -> RenderableType:
+        return Group(
+            self._header(view),
+            self._routes(view),
+            self._spaces(view),
+            self._market(view),
+            self._players(view),
+        )
+
+    def _header(self, view: Mapping[str, Any]) -> RenderableType:
+        options = view["options"]
+        rules = "pirate variant" if options.get("pirate_variant") else "base pirates"
+        title = (
+            f"Manila · {view['players']} players · voyage {view['voyage']} · "
+            f"move {view['move_number']} · {rules}"
+        )
+        line = Text("Harbour master: ")
+        if view["harbor_master"] is None:
+            line.append("(auction)", "dim")
+        else:
+            line.append_text(_who(view, view["harbor_master"]))
+        actor = view["current_player"]
+        if actor is None:
+            line.append(" · the game is over", "bold")
+        else:
+            line.append(" · to act: ")
+            line.append_text(_who(view, actor))
+            line.append(f" ({self.decision(view)})")
+        auction = view["auction"]
+        if view["decision"] == "auction_bid":
+            line.append(f"\nAuction opened by {view['players_board'][auction['opener']]['name']}")
+            if auction["high_bidder"] is not None:
+                line.append(f"; high bid {auction['high_bid']} by ")
+                line.append_text(_who(view, auction["high_bidder"]))
+            else:
+                line.append("; no bid yet")
+        payment = view.get("payment")
+        if payment:
+            line.append(f"\nPayment due: {payment['amount']} by ")
+            line.append_text(_who(view, payment["seat"]))
+        viewer = view.get("viewer")
+        subtitle = Text(
+            "spectator" if viewer is None else f"you are {view['players_board'][viewer]['name']}"
+        )
+        return Panel(line, title=title, title_align="left", subtitle=subtitle)
+
+    def _routes(self, view: Mapping[str, Any]) -> RenderableType:
+        boats = view["boats"]
+        if not boats:
+            text = Text("The boats are not loaded yet.", "dim")
+            return Panel(text, title="Routes", title_align="left")
+        grid = Table.grid(padding=(0, 1))
+        grid.add_column(no_wrap=True)  # route and good
+        grid.add_column(no_wrap=True)  # track, then the seats below it
+        grid.add_column(no_wrap=True)  # where the boat is
+        numbers = Text()
+        for i in range(PIRATE_SPACE + 1):
+            numbers.append(f"{i:<3}", "red" if i == PIRATE_SPACE else "dim")
+        grid.add_row(Text(""), numbers, Text("Manila", "dim"))
+        for boat in boats:
+            label = Text(f"{boat['route']} ")
+            label.append_text(_good(boat["good"]))
+            track = Text()
+            position = boat["position"]
+            for i in range(PIRATE_SPACE + 1):
+                if position == i:
+                    track.append("■  ", f"bold {GOOD_STYLE[boat['good']]}")
+                else:
+                    track.append("·  ", "red" if i == PIRATE_SPACE else "dim")
+            where = Text()
+            if boat["berth"] is not None:
+                if boat["berth"].startswith("harbor"):
+                    where.append("■ ", f"bold {GOOD_STYLE[boat['good']]}")
+                where.append(SPACE_BY_ID[boat["berth"]].name, "bold")
+                if boat["plundered"]:
+                    where.append(" (plundered)", "red")
+            elif position is None:
+                where.append("not placed", "dim")
+            if boat["die"]:
+                where.append(f"  die {boat['die']}", "dim")
+            seats = Text(f"value {boat['value']} · seats ", "dim")
+            for seat in boat["seats"]:
+                seats.append(f"{seat['cost']}:", "dim")
+                seats.append_text(_who(view, seat["occupant"]))
+                seats.append(" ")
+            grid.add_row(label, track, where)
+            grid.add_row(Text(""), seats, Text(""))
+        title = "Routes"
+        if view.get("ashore"):
+            title += f" ({view['ashore']} stays ashore)"
+        moves = view.get("movement_rounds", 0)
+        subtitle = f"{_plural(moves, 'move')} done" if moves else None
+        return Panel(grid, title=title, title_align="left", subtitle=subtitle)
+
+    def _spaces(self, view: Mapping[str, Any]) -> RenderableType:
+        table = Table(
+            box=box.SIMPLE_HEAD, show_edge=False, padding=(0, 1), title="Spaces", title_style="bold"
+        )
+        table.add_column("Space", no_wrap=True)
+        table.add_column("Cost", justify="right")
+        table.add_column("Pays", justify="right")
+        table.add_column("Held by", no_wrap=True)
+        table.add_column("Boat", no_wrap=True)
+        berths = view.get("berths", {})
+        for space in view["spaces"]:
+            sid = space["id"]
+            spec = SPACE_BY_ID[sid]
+            pays = str(space["payout"]) if space["payout"] else "-"
+            if space["area"] == "pirate":
+                pays = "plunder"
+            if space["area"] == "insurance":
+                pays = "+10 now"
+            boat = berths.get(sid)
+            table.add_row(
+                Text(spec.name),
+                str(space["cost"]),
+                pays,
+                _who(view, space["occupant"]),
+                _good(boat) if boat else Text(""),
+            )
+        return table
+
+    def _market(self, view: Mapping[str, Any]) -> RenderableType:
+        table = Table(
+            box=box.SIMPLE_HEAD,
+            show_edge=False,
+            padding=(0, 1),
+            title="Black market (price track 0 5 10 20 30)",
+            title_style="bold",
+        )
+        table.add_column("Good")
+        table.add_column("Track", no_wrap=True)
+        table.add_column("Price", justify="right")
+        table.add_column("Share costs", justify="right")
+        table.add_column("Supply", justify="right")
+        track = view["price_track"]
+        for good in GOODS:
+            price = view["prices"][good]
+            marks = Text()
+            for value in track:
+                marks.append(f"{value:>3}", f"bold {GOOD_STYLE[good]}" if value == price else "dim")
+            table.add_row(
+                _good(good),
+                marks,
+                str(price),
+                str(view["share_prices"][good]),
+                str(view["share_supply"][good]),
+            )
+        return table
+
+    def _players(self, view: Mapping[str, Any]) -> RenderableType:
+        table = Table(
+            box=box.SIMPLE_HEAD,
+            show_edge=False,
+            padding=(0, 1),
+            title="Players",
+            title_style="bold",
+        )
+        for column, justify in (
+            ("Player", "left"),
+            ("Cash", "right"),
+            ("Home", "right"),
+            ("Shares", "right"),
+            ("Mortgaged", "right"),
+            ("Your shares / bought", "left"),
+        ):
+            table.add_column(column, justify=justify)  # type: ignore[arg-type]
+        viewer = view.get("viewer")
+        for p in view["players_board"]:
+            name = _who(view, p["seat"])
+            if p["harbor_master"]:
+                name.append(" ⚓", "yellow")
+            if p["seat"] == viewer:
+                name.append(" (you)", "cyan")
+            if p["seat"] == view["current_player"]:
+                name.append(" ▶", "bold yellow")
+            if p["passed"]:
+                name.append(" passed", "dim")
+            detail = Text()
+            shares = p["shares"]
+            if shares is not None:
+                for good, n in shares.items():
+                    if n:
+                        m = p["mortgaged"][good]
+                        detail.append_text(_good(good))
+                        detail.append(f" {n}" + (f" ({m} mortgaged)" if m else "") + "  ")
+                if not any(shares.values()):
+                    detail.append("none", "dim")
+            else:
+                bought = [f"{g} {n}" for g, n in p["bought"].items() if n]
+                detail.append("bought: " + ", ".join(bought) if bought else "secret", "dim")
+            table.add_row(
+                name,
+                str(p["cash"]),
+                str(p["accomplices_home"]),
+                str(p["share_count"]),
+                str(p["mortgaged_count"]),
+                detail,
+            )
+        return table
+
+    # ----------------------------------------------------- explanations
+    def decision(self, view: Mapping[str, Any]) -> str:
+        return DECISIONS.get(str(view["decision"]), str(view["decision"]))
+
+    def describe(self, action: str, view: Mapping[str, Any]) -> str:
+        words = action.split()
+        verb = words[0]
+        me = _me(view)
+        if verb == "pass":
+            return PASS_MEANING.get(str(view["decision"]), "pass")
+        if verb == "bid":
+            funds = f" (you can pay {me['funds']})" if me is not None else ""
+            return f"offer {words[1]} pesos to be harbour master{funds}"
+        if verb == "mortgage":
+            return (
+                f"mortgage a {words[1]} share: +{MORTGAGE_CASH} now, -{MORTGAGE_PENALTY} at "
+                "the end unless redeemed"
+            )
+        if verb == "redeem":
+            return f"pay {REDEEM_COST} to redeem a mortgaged {words[1]} share"
+        if verb == "buy":
+            cost = view["share_prices"].get(words[1], "?")
+            return f"pay {cost} for a {words[1]} share"
+        if verb == "load":
+            ashore = next(g for g in GOODS if g not in words[1:])
+            return f"{ashore} stays ashore"
+        if verb == "start":
+            return f"the {words[1]} boat starts on space {words[2]}"
+        if verb in ("place", "stowaway", "board") and words[1] in SPACE_BY_ID:
+            spec = SPACE_BY_ID[words[1]]
+            if verb == "stowaway":
+                return f"free seat on the {GOODS[spec.good]} boat (stowaway)"
+            if verb == "board":
+                taken = next(
+                    (
+                        s["occupant"]
+                        for b in view["boats"]
+                        for s in b["seats"]
+                        if s["id"] == spec.id and s["occupant"] is not None
+                    ),
+                    None,
+                )
+                if taken is not None:
+                    other = view["players_board"][taken]["name"]
+                    return f"board the {GOODS[spec.good]} boat, sending {other}'s accomplice home"
+                return f"board the {GOODS[spec.good]} boat ({spec.name})"
+            if spec.area == "boat":
+                return (
+                    f"cost {spec.cost}: share {spec.payout} if the {GOODS[spec.good]} boat "
+                    "reaches Manila"
+                )
+            return f"cost {spec.cost}: {spec.effect}"
+        if verb == "pilot":
+            boat = next((b for b in view["boats"] if b["good"] == words[1]), None)
+            where = f" from {boat['position']}" if boat is not None else ""
+            return f"move the {words[1]} boat {words[2]}{where}"
+        if verb == "send":
+            if words[-1] == "harbor":
+                return f"the {words[1]} boat takes the next harbour space; its price rises"
+            return f"the {words[1]} boat goes to the shipyard"
+        return ""
+
+    # ------------------------------------------------------------- help
+    def help(self, topic: str) -> str | None:
+        key = _norm(topic)
+        spec = SPACE_BY_TOPIC.get(key)
+        if spec is not None:
+            return f"{spec.id} ({spec.name}): cost {spec.cost}. {spec.effect}"
+        for name, text in TOPICS.items():
+            if key == _norm(name) or key.rstrip("s") == _norm(name).rstrip("s"):
+                return text
+        if key in ("harbor_master", "harbourmaster"):
+            return TOPICS["harbour master"]
+        if key in GOODS:
+            g = GOODS.index(key)
+            seats = [s for s in SPACES if s.good == g]
+            costs = ", ".join(str(s.cost) for s in seats)
+            return (
+                f"{key.capitalize()}: boat value {seats[0].payout}, {len(seats)} seats costing "
+                f"{costs} (cheapest first); the price rises one step each time its boat ends "
+                "in the harbour."
+            )
+        return None
+
+    def help_examples(self) -> str:
+        return (
+            "help <space> (e.g. help harbor_a, help pilot_large, help insurance), "
+            "help <good> (ginseng, nutmeg, silk, jade), or help auction / mortgage / stowaway "
+            "/ pirates / pilots / end"
+        )
+
+    # ----------------------------------------------------------- result
+    def result(self, result: Mapping[str, Any]) -> RenderableType:
+        table = Table(title="Final fortunes" if result.get("over") else "Fortunes so far")
+        for name, justify in (
+            ("Rank", "right"),
+            ("Player", "left"),
+            ("Cash", "right"),
+            ("Shares", "left"),
+            ("Share value", "right"),
+            ("Mortgages", "right"),
+            ("Fortune", "right"),
+        ):
+            table.add_column(name, justify=justify)  # type: ignore[arg-type]
+        scores: Sequence[Mapping[str, Any]] = result["scores"]
+        for seat in result["ranking"]:
+            s = scores[seat]
+            shares = ", ".join(
+                f"{g} {n}" + (f" ({s['mortgaged'][g]}m)" if s["mortgaged"][g] else "")
+                for g, n in s["shares"].items()
+                if n
+            )
+            style = "bold green" if seat in result["winners"] else ""
+            table.add_row(
+                str(s["rank"]),
+                Text(str(s["name"]), style),
+                str(s["cash"]),
+                shares or "-",
+                str(s["share_value"]),
+                f"-{s['mortgage_penalty']}" if s["mortgage_penalty"] else "0",
+                Text(str(s["total"]), style),
+            )
+        winners = " and ".join(str(scores[w]["name"]) for w in result["winners"])
+        lines = [f"Winner{'s' if len(result['winners']) > 1 else ''}: {winners}"]
+        if result.get("shared_win"):
+            lines.append("(a shared victory: equal fortunes)")
+        ended = ", ".join(result.get("end_triggers", [])) or "none"
+        prices = ", ".join(f"{g} {p}" for g, p in result.get("prices", {}).items())
+        lines.append(f"Voyages: {result.get('rounds')} · reached 30: {ended} · prices: {prices}")
+        return Group(table, Text("\n".join(lines)))
+
+
+RENDERER = ManilaRenderer()

@@ -1,0 +1,3 @@
+"""Manila: the voyage game for 3-5 players."""
+
+from . import game as _game  # noqa: F401  (registers the game)

@@ -1,0 +1,380 @@
+"""The Manila state as plain data, and the helpers every phase shares.
+
+The whole state is a handful of small flat ``list[int]`` and ints, so a clone copies a
+dozen short lists and nothing else; the configuration (options, action table, space
+table) is shared, never copied.
+
+Per-player share counts are kept by good in lists of ``4 * players`` entries
+(``seat * 4 + good``): ``held`` (unmortgaged), ``mort`` (mortgaged) and ``bought`` (the
+shares a player bought as harbour master, which everybody saw him take from the open
+supply).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...core.actions import Action
+from ...core.game import State
+from .actions import (
+    K_BID,
+    K_BOARD,
+    K_BUY,
+    K_LOAD,
+    K_MORTGAGE,
+    K_PASS,
+    K_PILOT,
+    K_PLACE,
+    K_REDEEM,
+    K_SEND,
+    K_START,
+    K_STOWAWAY,
+    ManilaActions,
+)
+from .data import (
+    BERTH_NAMES,
+    GOODS,
+    MORTGAGE_CASH,
+    NUM_GOODS,
+    REDEEM_COST,
+)
+
+# Decisions (what the current player is asked).
+(
+    PH_BID,
+    PH_BUY,
+    PH_LOAD,
+    PH_START,
+    PH_PLACE,
+    PH_BOARD,
+    PH_PILOT_SMALL,
+    PH_PILOT_LARGE,
+    PH_PILOT_LARGE2,
+    PH_PLUNDER,
+    PH_MORTGAGE,
+    PH_OVER,
+) = range(12)
+PHASE_NAMES = (
+    "auction_bid",
+    "buy_share",
+    "load_goods",
+    "start_positions",
+    "place_accomplice",
+    "pirate_boarding",
+    "small_pilot",
+    "large_pilot",
+    "large_pilot_second",
+    "plunder_destination",
+    "mortgage_to_pay",
+    "game_over",
+)
+
+ACTION_KINDS_BY_PHASE: dict[int, frozenset[int]] = {
+    PH_BID: frozenset({K_BID, K_PASS, K_MORTGAGE, K_REDEEM}),
+    PH_BUY: frozenset({K_BUY, K_PASS}),
+    PH_LOAD: frozenset({K_LOAD}),
+    PH_START: frozenset({K_START}),
+    PH_PLACE: frozenset({K_PLACE, K_STOWAWAY, K_PASS}),
+    PH_BOARD: frozenset({K_BOARD, K_PASS}),
+    PH_PILOT_SMALL: frozenset({K_PILOT, K_PASS}),
+    PH_PILOT_LARGE: frozenset({K_PILOT, K_PASS}),
+    PH_PILOT_LARGE2: frozenset({K_PILOT, K_PASS}),
+    PH_PLUNDER: frozenset({K_SEND}),
+    PH_MORTGAGE: frozenset({K_MORTGAGE}),
+    PH_OVER: frozenset(),
+}
+
+# What a pending payment is for (``Board.cont``): the step that follows it.
+CONT_NONE, CONT_BID, CONT_BUY, CONT_PLACE, CONT_INSURANCE = range(5)
+
+# Bits of ``Board.free``: the free actions taken in the current auction turn.
+FREE_MORTGAGED, FREE_REDEEMED = 1, 2
+
+BANK = -1  # the other party of a payment that is not between players
+
+_SCALARS = (
+    "phase",
+    "actor",
+    "voyage",
+    "hm",
+    "prev_hm",
+    "opener",
+    "high_bid",
+    "high_bidder",
+    "passed",
+    "free",
+    "step",
+    "turn",
+    "moves",
+    "board_from",
+    "board_stage",
+    "protected",
+    "pilot_first",
+    "due",
+    "cont",
+    "pending",
+    "plundered",
+    "harbor_used",
+    "shipyard_used",
+    "ashore",
+    "rng",
+    "bank_paid",
+    "bank_received",
+)
+_LISTS = (
+    "cash",
+    "left",
+    "held",
+    "mort",
+    "bought",
+    "supply",
+    "price",
+    "occ",
+    "pos",
+    "berth",
+    "filled",
+    "dice",
+)
+
+
+class Board(State):
+    """Fields of a Manila game and the helpers the phases share."""
+
+    game_name = "manila"
+
+    # Shared, immutable configuration.
+    accomplices: int
+    schedule: tuple[int, ...]
+    variant: bool  # option pirate_variant
+    unplundered_harbor: bool  # option unplundered_boat_on_13 == "harbor"
+    actions: ManilaActions
+
+    # Mutable data.
+    cash: list[int]  # by seat (public)
+    left: list[int]  # accomplices at home, by seat
+    held: list[int]  # unmortgaged shares, seat * 4 + good (secret)
+    mort: list[int]  # mortgaged shares, seat * 4 + good (secret; the count is public)
+    bought: list[int]  # shares bought as harbour master, seat * 4 + good (public)
+    supply: list[int]  # open share supply by good
+    price: list[int]  # price-track index by good (0..4)
+    occ: list[int]  # occupant seat of each space, or -1
+    pos: list[int]  # route position of each good's boat; -1 = not on a route
+    berth: list[int]  # 0..2 harbour A-C, 3..5 shipyard A-C, -1 = not berthed
+    filled: list[int]  # occupied seats of each boat (always the cheapest ones)
+    dice: list[int]  # last roll of each good's die this voyage (0 = not rolled)
+    phase: int
+    actor: int
+    voyage: int
+    hm: int  # harbour master of this voyage (-1 during the first auction)
+    prev_hm: int  # harbour master of the previous voyage (-1 in voyage 1)
+    opener: int  # who opens this voyage's auction
+    high_bid: int
+    high_bidder: int
+    passed: int  # bit per seat: passed in the auction / the placement rounds
+    free: int  # FREE_* bits of the current auction turn
+    step: int  # index into ``schedule``
+    turn: int  # placement turn within the round (0 = the harbour master)
+    moves: int  # movement rounds done this voyage
+    board_from: int  # pirate space of the pirate deciding whether to board
+    board_stage: int  # 0 = the first decision of the boarding, 1 = the second
+    protected: int  # seat the captain just boarded (variant: not displaceable), or -1
+    pilot_first: int  # good the large pilot moved by one space first, or -1
+    due: int  # amount of the pending payment
+    cont: int  # CONT_*: what follows the pending payment
+    pending: int  # good being bought / plundered, or -1
+    plundered: int  # bit per good: plundered this voyage
+    harbor_used: int
+    shipyard_used: int
+    ashore: int  # the good left ashore this voyage, or -1 before loading
+    rng: int
+    bank_paid: int  # pesos the bank has paid out since the start
+    bank_received: int  # pesos the bank has received since the start
+
+    # ----------------------------------------------------------- state API
+    @property
+    def current_player(self) -> int | None:
+        return None if self.phase == PH_OVER else self.actor
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == PH_OVER
+
+    def clone(self) -> Board:
+        other = self.__class__.__new__(self.__class__)
+        # Every field is an int, a shared immutable value or one of the lists below.
+        other.__dict__.update(self.__dict__)
+        other.cash = self.cash[:]
+        other.left = self.left[:]
+        other.held = self.held[:]
+        other.mort = self.mort[:]
+        other.bought = self.bought[:]
+        other.supply = self.supply[:]
+        other.price = self.price[:]
+        other.occ = self.occ[:]
+        other.pos = self.pos[:]
+        other.berth = self.berth[:]
+        other.filled = self.filled[:]
+        other.dice = self.dice[:]
+        return other
+
+    def _state_dict(self) -> dict[str, Any]:
+        data: dict[str, Any] = {name: getattr(self, name) for name in _SCALARS}
+        for name in _LISTS:
+            data[name] = list(getattr(self, name))
+        return data
+
+    def _load_fields(self, data: dict[str, Any]) -> None:
+        for name in _SCALARS:
+            value = data[name]
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise TypeError(f"{name} must be an integer")
+            setattr(self, name, value)
+        for name in _LISTS:
+            values = data[name]
+            if not isinstance(values, list) or any(
+                isinstance(v, bool) or not isinstance(v, int) for v in values
+            ):
+                raise TypeError(f"{name} must be a list of integers")
+            setattr(self, name, list(values))
+        self._legal = None
+
+    # ------------------------------------------------------------- helpers
+    def loaded(self) -> tuple[int, ...]:
+        """The goods on the three boats, in route order (empty before loading)."""
+        if self.ashore < 0:
+            return ()
+        return tuple(g for g in range(NUM_GOODS) if g != self.ashore)
+
+    def funds(self, seat: int) -> int:
+        """Cash plus what mortgaging every unmortgaged share would raise (§5, §14)."""
+        h = self.held
+        b = seat * 4
+        return self.cash[seat] + MORTGAGE_CASH * (h[b] + h[b + 1] + h[b + 2] + h[b + 3])
+
+    def shares_of(self, seat: int) -> int:
+        """How many shares ``seat`` owns, mortgaged or not (public)."""
+        b = seat * 4
+        return sum(self.held[b : b + 4]) + sum(self.mort[b : b + 4])
+
+    def mortgaged_of(self, seat: int) -> int:
+        """How many of ``seat``'s shares are mortgaged (public)."""
+        b = seat * 4
+        return sum(self.mort[b : b + 4])
+
+    def berth_name(self, good: int) -> str:
+        return BERTH_NAMES[self.berth[good]]
+
+    # ---------------------------------------------------------------- money
+    def gain(self, seat: int, amount: int) -> None:
+        """The bank pays ``amount`` to ``seat``."""
+        self.cash[seat] += amount
+        self.bank_paid += amount
+
+    def spend(self, seat: int, amount: int) -> None:
+        """``seat`` pays ``amount`` to the bank (the caller checked the cash)."""
+        self.cash[seat] -= amount
+        self.bank_received += amount
+
+    def transfer(self, payer: int, payee: int, amount: int) -> None:
+        """``payer`` pays ``amount`` to ``payee`` (either may be :data:`BANK`)."""
+        if payer == BANK:
+            self.gain(payee, amount)
+        elif payee == BANK:
+            self.spend(payer, amount)
+        else:
+            self.cash[payer] -= amount
+            self.cash[payee] += amount
+
+    def mortgage(self, seat: int, good: int, why: str) -> None:
+        """Mortgage one of ``seat``'s unmortgaged ``good`` shares: +12 from the bank."""
+        at = seat * 4 + good
+        self.held[at] -= 1
+        self.mort[at] += 1
+        self.gain(seat, MORTGAGE_CASH)
+        name = self.names[seat]
+        self._event(f"{name} mortgages a share{why} (+{MORTGAGE_CASH}).")
+        self._event(f"You mortgage a {GOODS[good]} share.", seat)
+
+    def redeem(self, seat: int, good: int) -> None:
+        """Redeem one of ``seat``'s mortgaged ``good`` shares: 15 to the bank."""
+        at = seat * 4 + good
+        self.mort[at] -= 1
+        self.held[at] += 1
+        self.spend(seat, REDEEM_COST)
+        self._event(f"{self.names[seat]} redeems a mortgaged share (-{REDEEM_COST}).")
+        self._event(f"You redeem a {GOODS[good]} share.", seat)
+
+    # ----------------------------------------------------------- dispatch
+    def _why_phase(self, action: Action) -> str | None:
+        """A message if ``action`` belongs to another decision than the current one."""
+        if self.phase == PH_OVER:
+            return "the game is over"
+        if action.kind not in ACTION_KINDS_BY_PHASE[self.phase]:
+            allowed = ", ".join(str(a) for a in self.legal_actions()[:16])
+            return (
+                f"it is {self.names[self.actor]}'s decision '{PHASE_NAMES[self.phase]}'; "
+                f"legal now: {allowed}"
+            )
+        return None
+
+    # ---------------------------------------------- steps defined by the phases
+    def _pay(self, seat: int, amount: int, cont: int) -> None:
+        """``seat`` pays ``amount`` to the bank, mortgaging first if needed (phases)."""
+        raise NotImplementedError
+
+    def _after_payment(self) -> None:
+        raise NotImplementedError
+
+    def _buy_start(self) -> None:
+        raise NotImplementedError
+
+    def _placement_done(self) -> None:
+        raise NotImplementedError
+
+    def _insurance_pay(self) -> None:
+        raise NotImplementedError
+
+    def _start_voyage(self) -> None:
+        raise NotImplementedError
+
+    def _start_placement(self) -> None:
+        raise NotImplementedError
+
+    def _buy_done(self) -> None:
+        raise NotImplementedError
+
+    def _run_step(self) -> None:
+        raise NotImplementedError
+
+    def _next_step(self) -> None:
+        raise NotImplementedError
+
+    def _round_start(self) -> None:
+        raise NotImplementedError
+
+    def _pilots_start(self) -> None:
+        raise NotImplementedError
+
+    def _boarding_start(self) -> None:
+        raise NotImplementedError
+
+    def _plunder_next(self) -> None:
+        raise NotImplementedError
+
+    def _wrecks(self) -> None:
+        raise NotImplementedError
+
+    def _payouts(self) -> None:
+        raise NotImplementedError
+
+    def _move(self) -> None:
+        raise NotImplementedError
+
+    def arrive(self, good: int) -> None:
+        raise NotImplementedError
+
+    def to_shipyard(self, good: int, why: str) -> None:
+        raise NotImplementedError
+
+    def on_13(self) -> list[int]:
+        raise NotImplementedError

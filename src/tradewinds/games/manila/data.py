@@ -1,0 +1,137 @@
+"""Manila rules data: the one source of truth for every number of the game.
+
+The placement spaces (costs, payouts, boat seats and boat values) are read from
+``spaces.csv`` (shipped with the package); the remaining constants are the tables of the
+rules reference (§2.3 price track, §2.5 money and shares, §3 setup).
+"""
+
+from __future__ import annotations
+
+import csv
+from dataclasses import dataclass
+from importlib import resources
+
+# Goods, in the order of their boat value (the order of the CSV's boats).
+GINSENG, NUTMEG, SILK, JADE = range(4)
+GOODS = ("ginseng", "nutmeg", "silk", "jade")
+NUM_GOODS = 4
+
+# §2.3 black market price track: index 0 is the start, index 4 (30) ends the game.
+PRICE_TRACK = (0, 5, 10, 20, 30)
+TOP_PRICE_INDEX = len(PRICE_TRACK) - 1
+
+# §2.5 money and shares.
+START_CASH = 30
+START_SHARES = 2  # per player, dealt at random and secret
+SHARES_PER_GOOD = 5
+DEALT_PER_GOOD = 3  # shares of each good shuffled for the initial deal (§3.3)
+MIN_SHARE_PRICE = 5
+MORTGAGE_CASH = 12
+REDEEM_COST = 15
+MORTGAGE_PENALTY = 15  # per share still mortgaged at the end
+INSURANCE_PREMIUM = 10  # also the payout column of the insurance space in the CSV
+
+# §6.3 boat start positions: each 0..5, the three summing to exactly 9.
+START_MIN, START_MAX, START_SUM = 0, 5, 9
+LOADED_BOATS = 3
+# §8 routes: spaces 0..13; a boat reaching 14 or more has passed 13 and is in Manila.
+PIRATE_SPACE = 13
+MANILA = 14
+DIE_SIDES = 6
+
+# §3.2 accomplices per player: 4 with three players, else 3.
+ACCOMPLICES = {3: 4, 4: 3, 5: 3}
+PLAYER_COUNTS = (3, 4, 5)
+
+# §4.1 the voyage schedule: placement rounds (P) and the three movement rounds (M).
+PLACE, MOVE = 0, 1
+SCHEDULE = {
+    3: (PLACE, PLACE, MOVE, PLACE, MOVE, PLACE, MOVE),
+    4: (PLACE, MOVE, PLACE, MOVE, PLACE, MOVE),
+    5: (PLACE, MOVE, PLACE, MOVE, PLACE, MOVE),
+}
+
+# Bids are actions ``bid 1`` .. ``bid MAX_BID`` (see docs/rulings.md, Manila R3).
+MAX_BID = 250
+
+
+@dataclass(frozen=True)
+class Space:
+    """One placement space of the board, as printed."""
+
+    index: int
+    id: str
+    name: str  # for the log: "harbour space A", "the small pilot", ...
+    area: str  # boat | harbor | shipyard | pirate | pilot | insurance
+    good: int  # boat seats: the good of the boat, else -1
+    seat: int  # boat seats: 1.. (cheapest first), else 0
+    cost: int
+    payout: int  # boat seats: the boat's value (shared); insurance: the premium
+    paid_by: str
+    effect: str
+
+
+def _load_spaces() -> tuple[Space, ...]:
+    text = resources.files(__package__).joinpath("spaces.csv").read_text(encoding="utf-8")
+    rows = list(csv.DictReader(text.splitlines()))
+    return tuple(
+        Space(
+            index=i,
+            id=row["id"],
+            name=row["name"],
+            area=row["area"],
+            good=GOODS.index(row["good"]) if row["good"] else -1,
+            seat=int(row["seat"]) if row["seat"] else 0,
+            cost=int(row["cost"]),
+            payout=int(row["payout"]),
+            paid_by=row["paid_by"],
+            effect=row["effect"],
+        )
+        for i, row in enumerate(rows)
+    )
+
+
+SPACES: tuple[Space, ...] = _load_spaces()
+NUM_SPACES = len(SPACES)
+SPACE_INDEX = {s.id: s.index for s in SPACES}
+SPACE_IDS = tuple(s.id for s in SPACES)
+SPACE_NAMES = tuple(s.name for s in SPACES)
+COST = tuple(s.cost for s in SPACES)
+PAYOUT = tuple(s.payout for s in SPACES)
+AREA = tuple(s.area for s in SPACES)
+
+# Boat seats by good, cheapest first (their indices are consecutive in the CSV).
+SEATS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(s.index for s in sorted(SPACES, key=lambda s: s.seat) if s.good == g)
+    for g in range(NUM_GOODS)
+)
+FIRST_SEAT = tuple(seats[0] for seats in SEATS)
+NUM_SEATS = tuple(len(seats) for seats in SEATS)
+BOAT_VALUE = tuple(SPACES[seats[0]].payout for seats in SEATS)
+SEAT_GOOD = tuple(s.good for s in SPACES)
+NUM_BOAT_SEATS = sum(NUM_SEATS)
+
+HARBOR = tuple(SPACE_INDEX[f"harbor_{x}"] for x in "abc")
+SHIPYARD = tuple(SPACE_INDEX[f"shipyard_{x}"] for x in "abc")
+CAPTAIN = SPACE_INDEX["pirate_captain"]
+SECOND = SPACE_INDEX["pirate_second"]
+PILOT_SMALL = SPACE_INDEX["pilot_small"]
+PILOT_LARGE = SPACE_INDEX["pilot_large"]
+INSURANCE = SPACE_INDEX["insurance"]
+# Spaces other than boat seats, in CSV order (placement checks them one by one).
+OTHER_SPACES = tuple(s.index for s in SPACES if s.area != "boat")
+
+BERTH_NAMES = ("harbor_a", "harbor_b", "harbor_c", "shipyard_a", "shipyard_b", "shipyard_c")
+IN_HARBOR = 3  # berths 0..2 are the harbour, 3..5 the shipyard
+
+
+def share_price(price_index: int) -> int:
+    """What the harbour master pays for one share (§6.1): the price, at least 5."""
+    price = PRICE_TRACK[price_index]
+    return price if price > MIN_SHARE_PRICE else MIN_SHARE_PRICE
+
+
+def start_positions() -> list[tuple[int, int, int]]:
+    """Every valid assignment of start positions to the three boats (§6.3)."""
+    r = range(START_MIN, START_MAX + 1)
+    return [(a, b, c) for a in r for b in r for c in r if a + b + c == START_SUM]

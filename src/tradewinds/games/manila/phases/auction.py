@@ -1,0 +1,118 @@
+"""The harbour-master auction (rules reference §5) and the free share actions (§14).
+
+The opener bids or passes, then play goes clockwise; each player bids more than the
+current high bid or passes, and a pass is final. A bid may not exceed the bidder's funds
+(cash + 12 per unmortgaged share) nor ``MAX_BID``. If nobody bids, the previous harbour
+master (voyage 1: the opener) is harbour master again for free.
+
+At each of his auction turns a player may also mortgage or redeem shares (free actions:
+the same player decides again afterwards); see docs/rulings.md (Manila R5).
+"""
+
+from __future__ import annotations
+
+from ....core.actions import Action
+from ..actions import K_BID, K_MORTGAGE, K_PASS
+from ..board import CONT_BID, FREE_MORTGAGED, FREE_REDEEMED, PH_BID, Board
+from ..data import MAX_BID, MORTGAGE_CASH, REDEEM_COST
+
+
+class AuctionPhase(Board):
+    def _auction_start(self) -> None:
+        self.high_bid = 0
+        self.high_bidder = -1
+        self.passed = 0
+        self.free = 0
+        self.actor = self.opener
+        self.phase = PH_BID
+
+    def _legal_bid(self) -> list[Action]:
+        seat = self.actor
+        b = seat * 4
+        held = self.held
+        cash = self.cash[seat]
+        h0, h1, h2, h3 = held[b], held[b + 1], held[b + 2], held[b + 3]
+        top = cash + MORTGAGE_CASH * (h0 + h1 + h2 + h3)
+        if top > MAX_BID:
+            top = MAX_BID
+        acts = self.actions
+        legal = [acts.pass_]
+        high = self.high_bid
+        if top > high:
+            legal += acts.bid[high + 1 : top + 1]
+        free = self.free
+        if not free & FREE_REDEEMED:
+            m = acts.mortgage
+            if h0:
+                legal.append(m[0])
+            if h1:
+                legal.append(m[1])
+            if h2:
+                legal.append(m[2])
+            if h3:
+                legal.append(m[3])
+        if not free & FREE_MORTGAGED and cash >= REDEEM_COST:
+            mort = self.mort
+            r = acts.redeem
+            for g in range(4):
+                if mort[b + g]:
+                    legal.append(r[g])
+        return legal
+
+    def _apply_bid(self, action: Action) -> None:
+        seat = self.actor
+        kind = action.kind
+        if kind == K_BID:
+            self.high_bid = action.arg
+            self.high_bidder = seat
+            self._event(f"{self.names[seat]} bids {action.arg}.")
+        elif kind == K_PASS:
+            self.passed |= 1 << seat
+            self._event(f"{self.names[seat]} passes.")
+        elif kind == K_MORTGAGE:
+            self.free |= FREE_MORTGAGED
+            self.mortgage(seat, action.arg, "")
+            return
+        else:  # K_REDEEM
+            self.free |= FREE_REDEEMED
+            self.redeem(seat, action.arg)
+            return
+        self._next_bidder()
+
+    def _next_bidder(self) -> None:
+        n = self.players
+        self.free = 0
+        passed = self.passed
+        seat = self.actor
+        for k in range(1, n + 1):
+            p = (seat + k) % n
+            if not passed >> p & 1:
+                break
+        else:
+            self._no_bid()
+            return
+        if p == self.high_bidder:  # every other player has passed
+            self._auction_won()
+            return
+        self.actor = p
+
+    def _auction_won(self) -> None:
+        hm = self.high_bidder
+        self.hm = hm
+        self._event(
+            f"{self.names[hm]} wins the auction for {self.high_bid} and is the harbour master."
+        )
+        self._pay(hm, self.high_bid, CONT_BID)
+
+    def _no_bid(self) -> None:
+        if self.prev_hm >= 0:
+            hm = self.prev_hm
+            self._event(f"Nobody bids: {self.names[hm]} is the harbour master again, for free.")
+        else:
+            hm = self.opener
+            self._event(
+                f"Nobody bids: {self.names[hm]}, who opened, is the harbour master for free."
+            )
+        self.hm = hm
+        self.actor = hm
+        self._buy_start()

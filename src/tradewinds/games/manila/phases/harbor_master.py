@@ -1,0 +1,109 @@
+"""The harbour master's duties (rules reference §6): buy a share, load, place the boats.
+
+* ``buy <good>`` (or ``pass``): one share from the open supply for max(5, price); the
+  share is received once it is paid for, so it cannot be mortgaged to pay for itself.
+* ``load <good> <good> <good>``: the three goods loaded; the fourth stays ashore. The
+  routes are equivalent (§6.3), so the boats take the routes in the order of the goods.
+* ``start <good> <n>``: one boat at a time, in route order; each start is 0..5 and the
+  three sum to exactly 9 (the last boat is therefore placed automatically).
+"""
+
+from __future__ import annotations
+
+from ....core.actions import Action
+from ..actions import K_PASS, LOADS
+from ..board import CONT_BUY, PH_BUY, PH_LOAD, PH_START, Board
+from ..data import (
+    GOODS,
+    LOADED_BOATS,
+    START_MAX,
+    START_MIN,
+    START_SUM,
+    share_price,
+)
+
+
+class HarborMasterPhase(Board):
+    # --------------------------------------------------------------- buy
+    def _buy_start(self) -> None:
+        self.actor = self.hm
+        self.phase = PH_BUY
+
+    def _legal_buy(self) -> list[Action]:
+        funds = self.funds(self.hm)
+        acts = self.actions.buy
+        legal = [self.actions.pass_]
+        supply = self.supply
+        price = self.price
+        for g in range(4):
+            if supply[g] and share_price(price[g]) <= funds:
+                legal.append(acts[g])
+        return legal
+
+    def _apply_buy(self, action: Action) -> None:
+        hm = self.hm
+        if action.kind == K_PASS:
+            self._event(f"{self.names[hm]} buys no share.")
+            self._load_start()
+            return
+        good = action.arg
+        self.pending = good
+        cost = share_price(self.price[good])
+        self._event(f"{self.names[hm]} buys a {GOODS[good]} share for {cost}.")
+        self._pay(hm, cost, CONT_BUY)
+
+    def _buy_done(self) -> None:
+        good = self.pending
+        at = self.hm * 4 + good
+        self.pending = -1
+        self.supply[good] -= 1
+        self.held[at] += 1
+        self.bought[at] += 1
+        self._load_start()
+
+    # -------------------------------------------------------------- load
+    def _load_start(self) -> None:
+        self.actor = self.hm
+        self.phase = PH_LOAD
+
+    def _legal_load(self) -> list[Action]:
+        return list(self.actions.loads)
+
+    def _apply_load(self, action: Action) -> None:
+        ashore = action.arg
+        self.ashore = ashore
+        three = LOADS[ashore]
+        self._event(
+            f"{self.names[self.hm]} loads {GOODS[three[0]]}, {GOODS[three[1]]} and "
+            f"{GOODS[three[2]]}; {GOODS[ashore]} stays ashore."
+        )
+        self.phase = PH_START
+
+    # ------------------------------------------------------------- start
+    def _start_bounds(self) -> tuple[int, int, int]:
+        """(good of the next boat to place, lowest start, highest start) (§6.3)."""
+        placed = 0
+        total = 0
+        good = -1
+        for g in LOADS[self.ashore]:
+            p = self.pos[g]
+            if p >= 0:
+                placed += 1
+                total += p
+            elif good < 0:
+                good = g
+        rest = START_SUM - total
+        after = LOADED_BOATS - placed - 1  # boats still to place after this one
+        low = rest - START_MAX * after
+        return good, max(START_MIN, low), min(START_MAX, rest)
+
+    def _legal_start(self) -> list[Action]:
+        good, low, high = self._start_bounds()
+        return list(self.actions.start[good][low - START_MIN : high - START_MIN + 1])
+
+    def _apply_start(self, action: Action) -> None:
+        self.pos[action.arg] = action.arg2
+        if all(self.pos[g] >= 0 for g in LOADS[self.ashore]):
+            starts = ", ".join(f"{GOODS[g]} {self.pos[g]}" for g in LOADS[self.ashore])
+            self._event(f"{self.names[self.hm]} places the boats: {starts}.")
+            self._start_placement()

@@ -1,0 +1,179 @@
+"""End of a voyage (rules reference §12, §12.1, §13, §15): payouts, insurance, prices.
+
+Payouts in the seed's order, all from the bank except the shipyard spaces:
+
+* A. pirates: each plundered boat's value, split equally among the pirate ship's crew;
+* B. boats in the harbour: the boat's value split equally among everyone on board;
+* C. harbour spaces A/B/C: 6 / 8 / 15 if a boat berths there;
+* D. shipyard spaces A/B/C: 6 / 8 / 15 if a boat berths there, paid by the insurance
+  agent if there is one (else by the bank).
+
+Insurance settlement: after collecting A-C, the agent owes the printed value of every
+occupied shipyard berth (to its accomplice, or to the bank if the space is empty; what he
+owes himself cancels). Short of cash he must mortgage (choosing which shares); if even
+that is not enough he pays all his cash and the bank pays the rest, so recipients are
+always paid in full and nobody goes below 0.
+
+Then every good whose boat is in the harbour moves up one step on the price track; if a
+price reaches 30 the game ends, else the next voyage starts with an auction opened by
+this voyage's harbour master.
+"""
+
+from __future__ import annotations
+
+from ..actions import LOADS
+from ..board import BANK, CONT_INSURANCE, PH_OVER, Board
+from ..data import (
+    BOAT_VALUE,
+    CAPTAIN,
+    FIRST_SEAT,
+    GOODS,
+    HARBOR,
+    IN_HARBOR,
+    INSURANCE,
+    NUM_GOODS,
+    PAYOUT,
+    PRICE_TRACK,
+    SECOND,
+    SHIPYARD,
+    SPACE_NAMES,
+    TOP_PRICE_INDEX,
+)
+
+
+def _cap(text: str) -> str:
+    """``text`` with its first letter in upper case ("Harbour space A")."""
+    return text[:1].upper() + text[1:]
+
+
+class PayoutPhase(Board):
+    def _payouts(self) -> None:
+        occ = self.occ
+        names = self.names
+        # A. pirates
+        pirates = [p for p in (occ[CAPTAIN], occ[SECOND]) if p >= 0]
+        for g in range(NUM_GOODS):
+            if self.plundered >> g & 1:
+                share = BOAT_VALUE[g] // len(pirates)
+                for p in pirates:
+                    self.gain(p, share)
+                self._event(
+                    f"Pirates: the {GOODS[g]} plunder pays {share} to each of "
+                    f"{', '.join(names[p] for p in pirates)}."
+                )
+        # B. boats in the harbour
+        for g in LOADS[self.ashore]:
+            n = self.filled[g]
+            if self.berth[g] < IN_HARBOR and n:
+                share = BOAT_VALUE[g] // n
+                first = FIRST_SEAT[g]
+                crew = [occ[s] for s in range(first, first + n)]
+                for p in crew:
+                    self.gain(p, share)
+                self._event(
+                    f"The {GOODS[g]} boat pays {share} to each accomplice on board "
+                    f"({', '.join(names[p] for p in crew)})."
+                )
+        # C. harbour spaces
+        for k in range(self.harbor_used):
+            p = occ[HARBOR[k]]
+            if p >= 0:
+                amount = PAYOUT[HARBOR[k]]
+                self.gain(p, amount)
+                self._event(f"{_cap(SPACE_NAMES[HARBOR[k]])} pays {amount} to {names[p]}.")
+        # D. shipyard spaces
+        insurer = occ[INSURANCE]
+        if insurer < 0:
+            for k in range(self.shipyard_used):
+                p = occ[SHIPYARD[k]]
+                if p >= 0:
+                    amount = PAYOUT[SHIPYARD[k]]
+                    self.gain(p, amount)
+                    self._event(
+                        f"{_cap(SPACE_NAMES[SHIPYARD[k]])} pays {amount} to {names[p]} "
+                        "(from the bank)."
+                    )
+            self._finish_voyage()
+            return
+        owed = self.insurance_owed()
+        if not owed:
+            self._event(f"{names[insurer]} (insurance) owes nothing and keeps the premium.")
+            self._finish_voyage()
+            return
+        self._event(f"{names[insurer]} (insurance) owes {owed} for the boats in the shipyard.")
+        if self.funds(insurer) < owed:
+            # §12.1: mortgage everything, pay all the cash; the bank pays the rest.
+            b = insurer * 4
+            for g in range(NUM_GOODS):
+                while self.held[b + g]:
+                    self.mortgage(insurer, g, " to pay the insurance")
+            self.actor = insurer
+            self._insurance_pay()
+            return
+        self._pay(insurer, owed, CONT_INSURANCE)
+
+    def insurance_owed(self) -> int:
+        """What the insurance agent owes for the boats in the shipyard (§12.1)."""
+        insurer = self.occ[INSURANCE]
+        return sum(
+            PAYOUT[SHIPYARD[k]]
+            for k in range(self.shipyard_used)
+            if self.occ[SHIPYARD[k]] != insurer
+        )
+
+    def _insurance_pay(self) -> None:
+        """Pay the shipyard berths from the insurer's cash; the bank covers a shortfall."""
+        occ = self.occ
+        names = self.names
+        insurer = occ[INSURANCE]
+        budget = self.cash[insurer]
+        for k in range(self.shipyard_used):
+            space = SHIPYARD[k]
+            p = occ[space]
+            amount = PAYOUT[space]
+            if p == insurer:
+                self._event(
+                    f"{_cap(SPACE_NAMES[space])}: {names[p]} would pay himself {amount}: cancelled."
+                )
+                continue
+            own = amount if amount <= budget else budget
+            budget -= own
+            rest = amount - own
+            if own:
+                self.transfer(insurer, p if p >= 0 else BANK, own)
+            if rest and p >= 0:
+                self.gain(p, rest)
+            to = names[p] if p >= 0 else "the bank"
+            if rest:
+                self._event(
+                    f"{_cap(SPACE_NAMES[space])}: {names[insurer]} pays {own} to {to}"
+                    + (f" and the bank covers {rest}." if p >= 0 else "; the rest is waived.")
+                )
+            else:
+                self._event(f"{_cap(SPACE_NAMES[space])}: {names[insurer]} pays {amount} to {to}.")
+        self._finish_voyage()
+
+    # -------------------------------------------------------------- prices
+    def _finish_voyage(self) -> None:
+        price = self.price
+        rises = []
+        for g in LOADS[self.ashore]:
+            if self.berth[g] < IN_HARBOR and price[g] < TOP_PRICE_INDEX:
+                price[g] += 1
+                rises.append(f"{GOODS[g]} {PRICE_TRACK[price[g]]}")
+        if rises:
+            self._event(f"Prices rise: {', '.join(rises)}.")
+        else:
+            self._event("No good reached Manila: prices stay.")
+        top = [GOODS[g] for g in range(NUM_GOODS) if price[g] == TOP_PRICE_INDEX]
+        if top:
+            self.phase = PH_OVER
+            self._event(f"{_cap(' and '.join(top))} reached 30: the game is over.")
+            return
+        self._cleanup()
+
+    def _cleanup(self) -> None:
+        """§13: boats leave, accomplices go home; the next voyage starts."""
+        self.prev_hm = self.hm
+        self.opener = self.hm
+        self._start_voyage()

@@ -1,0 +1,99 @@
+"""Pilots (rules reference §10): before the third move, small pilot first, then large.
+
+* Small pilot: ``pilot <good> +1`` or ``-1`` on one boat at sea, or ``pass``.
+* Large pilot: one boat ``+2``/``-2``/``+1``/``-1``; after a one-space move he may move a
+  second, different boat by one space (``large_pilot_second``) or ``pass``. Moving the
+  same boat twice by one space is the same as ``+2`` (or no move), so it is not offered.
+* A boat may not go below space 0; a boat moved past 13 arrives in Manila at once (first
+  free harbour space) and cannot be moved again; a boat moved onto 13 is not attacked now.
+"""
+
+from __future__ import annotations
+
+from ....core.actions import Action
+from ..actions import K_PASS, LOADS
+from ..board import PH_PILOT_LARGE, PH_PILOT_LARGE2, PH_PILOT_SMALL, Board
+from ..data import GOODS, MANILA, PILOT_LARGE, PILOT_SMALL
+
+
+class PilotPhase(Board):
+    def _pilots_start(self) -> None:
+        seat = self.occ[PILOT_SMALL]
+        if seat >= 0:
+            self.actor = seat
+            self.phase = PH_PILOT_SMALL
+            return
+        self._large_pilot_start()
+
+    def _large_pilot_start(self) -> None:
+        seat = self.occ[PILOT_LARGE]
+        self.pilot_first = -1
+        if seat >= 0:
+            self.actor = seat
+            self.phase = PH_PILOT_LARGE
+            return
+        self._move()
+
+    def _pilot_moves(self, reach: int, skip: int) -> list[Action]:
+        legal = [self.actions.pass_]
+        pos = self.pos
+        berth = self.berth
+        pilot = self.actions.pilot
+        for g in LOADS[self.ashore]:
+            if berth[g] >= 0 or g == skip:
+                continue
+            p = pos[g]
+            moves = pilot[g]
+            legal.append(moves[3])  # +1
+            if p >= 1:
+                legal.append(moves[1])  # -1
+            if reach == 2:
+                legal.append(moves[4])  # +2
+                if p >= 2:
+                    legal.append(moves[0])  # -2
+        return legal
+
+    def _legal_pilot_small(self) -> list[Action]:
+        return self._pilot_moves(1, -1)
+
+    def _legal_pilot_large(self) -> list[Action]:
+        return self._pilot_moves(2, -1)
+
+    def _legal_pilot_large2(self) -> list[Action]:
+        return self._pilot_moves(1, self.pilot_first)
+
+    def _pilot(self, action: Action, which: str) -> bool:
+        """Apply one pilot move; False for ``pass``."""
+        name = self.names[self.actor]
+        if action.kind == K_PASS:
+            self._event(f"{name} ({which}) moves no boat.")
+            return False
+        good, d = action.arg, action.arg2
+        p = self.pos[good] + d
+        self._event(
+            f"{name} ({which}) moves the {GOODS[good]} boat {d:+d} "
+            f"to {p if p < MANILA else 'Manila'}."
+        )
+        if p >= MANILA:
+            self.arrive(good)
+        else:
+            self.pos[good] = p
+        return True
+
+    def _apply_pilot_small(self, action: Action) -> None:
+        self._pilot(action, "small pilot")
+        self._large_pilot_start()
+
+    def _apply_pilot_large(self, action: Action) -> None:
+        if self._pilot(action, "large pilot") and action.arg2 in (1, -1):
+            good = action.arg
+            if any(self.berth[g] < 0 and g != good for g in LOADS[self.ashore]):
+                self.pilot_first = good
+                self.phase = PH_PILOT_LARGE2
+                return
+        self._move()
+
+    def _apply_pilot_large2(self, action: Action) -> None:
+        self._pilot(action, "large pilot")
+        self.pilot_first = -1
+        self._move()

@@ -1,0 +1,93 @@
+"""The voyage schedule and the movement rounds (rules reference §4.1, §8, §9.3, §11).
+
+Placement rounds alternate with the three movement rounds (with three players, two
+placement rounds come before the first move). A movement round is a chance event: the
+harbour master rolls the dice of the boats still at sea, drawn from the state's own RNG
+at that moment and logged publicly, and every boat moves its full roll; a boat reaching
+14 or more has passed 13 and takes the first free harbour space (boats arriving in the
+same round are berthed in route order). The pirates board after the second move, the
+pilots act before the third, and after it the boats on 13 are plundered (or, with an
+empty pirate ship, follow option ``unplundered_boat_on_13``) and every other boat still
+at sea goes to the first free shipyard space.
+"""
+
+from __future__ import annotations
+
+from ....core import rng
+from ..actions import LOADS
+from ..board import Board
+from ..data import DIE_SIDES, GOODS, IN_HARBOR, MANILA, PIRATE_SPACE, PLACE
+
+
+class SailingPhase(Board):
+    def _run_step(self) -> None:
+        if self.schedule[self.step] == PLACE:
+            self._round_start()
+        elif self.moves == 2:
+            self._pilots_start()
+        else:
+            self._move()
+
+    def _next_step(self) -> None:
+        self.step += 1
+        self._run_step()
+
+    # ---------------------------------------------------------- movement
+    def _move(self) -> None:
+        """Roll the dice of the boats at sea and move them (§8)."""
+        pos = self.pos
+        berth = self.berth
+        dice = self.dice
+        state = self.rng
+        rolled: list[str] = []
+        arrived: list[int] = []
+        for g in LOADS[self.ashore]:
+            if berth[g] >= 0:
+                continue
+            state, r = rng.below(state, DIE_SIDES)
+            d = r + 1
+            dice[g] = d
+            rolled.append(f"{GOODS[g]} {d}")
+            p = pos[g] + d
+            if p >= MANILA:
+                p = MANILA
+                arrived.append(g)
+            pos[g] = p
+        self.rng = state
+        self.moves += 1
+        if rolled:
+            self._event(f"Move {self.moves}: the dice show {', '.join(rolled)}.")
+        else:
+            self._event(f"Move {self.moves}: every boat is already in Manila.")
+        for g in arrived:
+            self.arrive(g)
+        if self.moves == 2:
+            self._boarding_start()
+        elif self.moves == 3:
+            self._plunder_next()
+        else:
+            self._next_step()
+
+    def arrive(self, good: int) -> None:
+        """The boat of ``good`` has passed 13: first free harbour space (§8)."""
+        self.pos[good] = MANILA
+        self.berth[good] = self.harbor_used
+        self.harbor_used += 1
+        self._event(f"The {GOODS[good]} boat reaches Manila ({self.berth_name(good)}).")
+
+    def to_shipyard(self, good: int, why: str) -> None:
+        self.berth[good] = IN_HARBOR + self.shipyard_used
+        self.shipyard_used += 1
+        self._event(f"The {GOODS[good]} boat {why} ({self.berth_name(good)}).")
+
+    def on_13(self) -> list[int]:
+        """Goods whose boat is at sea exactly on space 13, in route order."""
+        pos = self.pos
+        berth = self.berth
+        return [g for g in LOADS[self.ashore] if berth[g] < 0 and pos[g] == PIRATE_SPACE]
+
+    def _wrecks(self) -> None:
+        """§9.3: every boat still at sea goes to the first free shipyard space."""
+        for g in LOADS[self.ashore]:
+            if self.berth[g] < 0:
+                self.to_shipyard(g, "does not reach Manila and goes to the shipyard")

@@ -1,0 +1,52 @@
+"""Final fortune (rules reference §15): cash + shares at their price - 15 per mortgage.
+
+The highest fortune wins; equal fortunes share the victory (the rules give no tie-break).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .data import GOODS, MORTGAGE_PENALTY, NUM_GOODS, PRICE_TRACK, TOP_PRICE_INDEX
+
+if TYPE_CHECKING:
+    from .board import Board
+
+
+def player_score(state: Board, seat: int) -> dict[str, Any]:
+    b = seat * 4
+    held = state.held[b : b + 4]
+    mort = state.mort[b : b + 4]
+    share_value = sum(PRICE_TRACK[state.price[g]] * (held[g] + mort[g]) for g in range(NUM_GOODS))
+    mortgaged = sum(mort)
+    penalty = MORTGAGE_PENALTY * mortgaged
+    cash = state.cash[seat]
+    return {
+        "seat": seat,
+        "name": state.names[seat],
+        "cash": cash,
+        "shares": {GOODS[g]: held[g] + mort[g] for g in range(NUM_GOODS)},
+        "mortgaged": {GOODS[g]: mort[g] for g in range(NUM_GOODS)},
+        "share_value": share_value,
+        "mortgage_penalty": penalty,
+        "total": cash + share_value - penalty,
+    }
+
+
+def result(state: Board) -> dict[str, Any]:
+    """Fortunes, ranking and winners (final once the game is over)."""
+    scores = [player_score(state, seat) for seat in range(state.players)]
+    totals = [s["total"] for s in scores]
+    for s in scores:
+        s["rank"] = 1 + sum(1 for t in totals if t > s["total"])
+    winners = [s["seat"] for s in scores if s["rank"] == 1]
+    return {
+        "over": state.is_over,
+        "scores": scores,
+        "ranking": sorted(range(state.players), key=lambda i: (scores[i]["rank"], i)),
+        "winners": winners,
+        "shared_win": len(winners) > 1,
+        "end_triggers": [GOODS[g] for g in range(NUM_GOODS) if state.price[g] == TOP_PRICE_INDEX],
+        "prices": {GOODS[g]: PRICE_TRACK[state.price[g]] for g in range(NUM_GOODS)},
+        "rounds": state.voyage,
+    }

@@ -1,0 +1,323 @@
+"""The Manila game: setup, voyages, and the decision dispatch."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from ...core import rng
+from ...core.actions import Action
+from ...core.errors import InvalidOptionError, InvalidStateError
+from .actions import TABLE, ManilaActions
+from .board import (
+    CONT_INSURANCE,
+    PH_BID,
+    PH_BOARD,
+    PH_BUY,
+    PH_LOAD,
+    PH_MORTGAGE,
+    PH_OVER,
+    PH_PILOT_LARGE,
+    PH_PILOT_LARGE2,
+    PH_PILOT_SMALL,
+    PH_PLACE,
+    PH_PLUNDER,
+    PH_START,
+)
+from .data import (
+    ACCOMPLICES,
+    CAPTAIN,
+    DEALT_PER_GOOD,
+    GOODS,
+    INSURANCE,
+    MANILA,
+    NUM_GOODS,
+    NUM_SEATS,
+    NUM_SPACES,
+    SCHEDULE,
+    SEATS,
+    SECOND,
+    SHARES_PER_GOOD,
+    START_CASH,
+    START_SHARES,
+    TOP_PRICE_INDEX,
+)
+from .phases.auction import AuctionPhase
+from .phases.harbor_master import HarborMasterPhase
+from .phases.payment import PaymentPhase
+from .phases.payouts import PayoutPhase
+from .phases.pilots import PilotPhase
+from .phases.pirates import PiratePhase
+from .phases.placement import PlacementPhase
+from .phases.sailing import SailingPhase
+from .rulings import why_illegal
+from .scoring import result
+from .view import determinize, view
+
+
+def action_table() -> ManilaActions:
+    """The (shared, immutable) action table: the same for every configuration."""
+    return TABLE
+
+
+class ManilaState(
+    AuctionPhase,
+    HarborMasterPhase,
+    PlacementPhase,
+    SailingPhase,
+    PiratePhase,
+    PilotPhase,
+    PayoutPhase,
+    PaymentPhase,
+):
+    """A game of Manila (3-5 players)."""
+
+    # ------------------------------------------------------------- setup
+    @classmethod
+    def new(
+        cls, players: int, seed: int, options: dict[str, Any], names: tuple[str, ...]
+    ) -> ManilaState:
+        s = cls.__new__(cls)
+        s._configure(players, seed, options, names)
+        s._history = None
+        s._moves = 0
+        s._log = None
+        s._legal = None
+        s.rng = rng.seed_to_state(seed)
+        oldest = options["oldest_player"]
+        if oldest == "random":
+            s.rng, oldest = rng.below(s.rng, players)
+        elif oldest >= players:
+            seats = ", ".join(str(i) for i in range(players))
+            raise InvalidOptionError(
+                f"option 'oldest_player' must be 'random' or a seat ({seats}) "
+                f"with {players} players; got {oldest}"
+            )
+        s.cash = [START_CASH] * players
+        s.held = [0] * (4 * players)
+        s.mort = [0] * (4 * players)
+        s.bought = [0] * (4 * players)
+        s.supply = [SHARES_PER_GOOD] * NUM_GOODS
+        s.price = [0] * NUM_GOODS
+        s.bank_paid = 0
+        s.bank_received = 0
+        # §3.3: three shares of each good are shuffled; each player is dealt two, secretly.
+        pool = [DEALT_PER_GOOD] * NUM_GOODS
+        for seat in range(players):
+            dealt = []
+            for _ in range(START_SHARES):
+                s.rng, r = rng.below(s.rng, sum(pool))
+                g = 0
+                while r >= pool[g]:
+                    r -= pool[g]
+                    g += 1
+                pool[g] -= 1
+                s.supply[g] -= 1
+                s.held[seat * 4 + g] += 1
+                dealt.append(GOODS[g])
+            s._event(f"You are dealt a {dealt[0]} and a {dealt[1]} share.", seat)
+        s._event(f"{names[oldest]} is the oldest player and opens the first auction.")
+        s.voyage = 0
+        s.hm = -1
+        s.prev_hm = -1
+        s.opener = int(oldest)
+        s.due = 0
+        s.cont = 0
+        s._start_voyage()
+        s._settle()
+        return s
+
+    def _configure(
+        self, players: int, seed: int, options: dict[str, Any], names: tuple[str, ...]
+    ) -> None:
+        """Set the immutable configuration shared by clones."""
+        self.players = players
+        self.seed = seed
+        self.options = options
+        self.names = names
+        self.accomplices = ACCOMPLICES[players]
+        self.schedule = SCHEDULE[players]
+        self.variant = bool(options["pirate_variant"])
+        self.unplundered_harbor = options["unplundered_boat_on_13"] == "harbor"
+        self.actions = action_table()
+        self.table = self.actions
+
+    @classmethod
+    def load(cls, data: Mapping[str, Any]) -> ManilaState:
+        from ...core.options import resolve_options
+        from .game import INFO  # the option schema lives with the registration
+
+        players = int(data["players"])
+        if players not in ACCOMPLICES:
+            raise InvalidStateError(f"bad player count {players}")
+        options = resolve_options(INFO.options, data["options"], cls.game_name)
+        s = cls.__new__(cls)
+        s._configure(players, int(data["seed"]), options, tuple(str(n) for n in data["names"]))
+        s._load_common(data)
+        s._load_fields(dict(data["state"]))
+        return s
+
+    def _validate(self) -> None:
+        n = self.players
+
+        def check(ok: bool, what: str) -> None:
+            if not ok:
+                raise InvalidStateError(f"saved manila state: {what}")
+
+        check(0 <= self.phase <= PH_OVER, f"unknown decision {self.phase}")
+        check(0 <= self.actor < n, "actor is not a seat")
+        check(-1 <= self.hm < n and -1 <= self.prev_hm < n, "harbour master is not a seat")
+        check(0 <= self.opener < n, "opener is not a seat")
+        check(self.voyage >= 1, "voyage out of range")
+        check(-1 <= self.high_bidder < n and self.high_bid >= 0, "bid out of range")
+        check(0 <= self.passed < 1 << n, "passed is not a set of seats")
+        check(0 <= self.step < len(self.schedule), "schedule step out of range")
+        check(0 <= self.moves <= 3, "movement rounds out of range")
+        check(0 <= self.turn <= n, "placement turn out of range")
+        check(-1 <= self.ashore < NUM_GOODS, "unknown good ashore")
+        check(-1 <= self.pending < NUM_GOODS, "unknown pending good")
+        check(-1 <= self.pilot_first < NUM_GOODS, "unknown pilot good")
+        check(0 <= self.plundered < 1 << NUM_GOODS, "plundered is not a set of goods")
+        check(0 <= self.harbor_used <= 3 and 0 <= self.shipyard_used <= 3, "berths out of range")
+        check(self.board_from in (-1, CAPTAIN, SECOND), "boarding pirate is not a pirate space")
+        check(-1 <= self.protected < NUM_SPACES, "protected seat out of range")
+        check(self.due >= 0 and 0 <= self.cont <= CONT_INSURANCE, "payment out of range")
+        check(0 <= self.rng < 1 << 64, "rng out of range")
+        sizes = {
+            "cash": n,
+            "left": n,
+            "held": 4 * n,
+            "mort": 4 * n,
+            "bought": 4 * n,
+            "supply": NUM_GOODS,
+            "price": NUM_GOODS,
+            "occ": NUM_SPACES,
+            "pos": NUM_GOODS,
+            "berth": NUM_GOODS,
+            "filled": NUM_GOODS,
+            "dice": NUM_GOODS,
+        }
+        for name, size in sizes.items():
+            check(len(getattr(self, name)) == size, f"{name} must have {size} entries")
+        for name in ("cash", "left", "held", "mort", "bought", "supply", "filled"):
+            check(min(getattr(self, name)) >= 0, f"{name} must not be negative")
+        check(all(0 <= p <= TOP_PRICE_INDEX for p in self.price), "price out of range")
+        check(all(-1 <= p <= MANILA for p in self.pos), "boat position out of range")
+        check(all(-1 <= b < 6 for b in self.berth), "berth out of range")
+        check(all(0 <= d <= 6 for d in self.dice), "die out of range")
+        check(all(-1 <= o < n for o in self.occ), "space occupant is not a seat")
+        for g in range(NUM_GOODS):
+            owned = sum(self.held[p * 4 + g] + self.mort[p * 4 + g] for p in range(n))
+            check(owned + self.supply[g] == SHARES_PER_GOOD, f"{GOODS[g]} shares do not add up")
+            check(self.filled[g] <= NUM_SEATS[g], f"{GOODS[g]} boat overfull")
+            seats = SEATS[g]
+            check(
+                all((self.occ[s] >= 0) == (i < self.filled[g]) for i, s in enumerate(seats)),
+                f"{GOODS[g]} boat seats are not filled cheapest first",
+            )
+        for p in range(n):
+            check(
+                all(
+                    self.bought[p * 4 + g] <= self.held[p * 4 + g] + self.mort[p * 4 + g]
+                    for g in range(NUM_GOODS)
+                ),
+                "a player holds fewer shares than he bought",
+            )
+            on_board = sum(1 for o in self.occ if o == p)
+            check(on_board + self.left[p] <= self.accomplices, "too many accomplices")
+        check(self.occ[SECOND] < 0 or self.occ[CAPTAIN] >= 0, "second pirate without a captain")
+        check(self.occ[INSURANCE] >= -1, "insurance occupant out of range")
+
+    # ----------------------------------------------------------- voyages
+    def _start_voyage(self) -> None:
+        """Cleanup (§13) and a new voyage: every accomplice at home, the auction opens."""
+        self.voyage += 1
+        self.occ = [-1] * NUM_SPACES
+        self.left = [self.accomplices] * self.players
+        self.pos = [-1] * NUM_GOODS
+        self.berth = [-1] * NUM_GOODS
+        self.filled = [0] * NUM_GOODS
+        self.dice = [0] * NUM_GOODS
+        self.ashore = -1
+        self.plundered = 0
+        self.harbor_used = 0
+        self.shipyard_used = 0
+        self.step = 0
+        self.turn = 0
+        self.moves = 0
+        self.pending = -1
+        self.protected = -1
+        self.pilot_first = -1
+        self.board_from = -1
+        self.board_stage = 0
+        self.hm = -1
+        self._event(f"Voyage {self.voyage}: {self.names[self.opener]} opens the auction.")
+        self._auction_start()
+
+    # ------------------------------------------------------------ dispatch
+    def _compute_legal(self) -> list[Action]:
+        return self._LEGAL[self.phase](self)
+
+    def _apply(self, action: Action) -> None:
+        self._APPLY[self.phase](self, action)
+
+    def _settle(self) -> None:
+        # The core loop with the dispatch inlined: this runs after every action.
+        legal_by_phase = self._LEGAL
+        apply_by_phase = self._APPLY
+        while True:
+            legal = legal_by_phase[self.phase](self)
+            if len(legal) != 1:
+                self._legal = legal
+                return
+            apply_by_phase[self.phase](self, legal[0])
+
+    def _why_illegal(self, action: Action) -> str:
+        return why_illegal(self, action)
+
+    def result(self) -> dict[str, Any]:
+        return result(self)
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        self._check_seat(seat)
+        return view(self, seat)
+
+    def determinize(self, seat: int, seed: int) -> ManilaState:
+        self._check_seat(seat)
+        return determinize(self, seat, seed)
+
+    def clone(self) -> ManilaState:
+        other = super().clone()
+        assert isinstance(other, ManilaState)
+        return other
+
+    _LEGAL: tuple[Callable[[ManilaState], list[Action]], ...] = ()
+    _APPLY: tuple[Callable[[ManilaState, Action], None], ...] = ()
+
+
+def _pass_through(state: ManilaState, action: Action) -> None:
+    raise AssertionError(f"no decision is pending for {action}")
+
+
+def _no_actions(state: ManilaState) -> list[Action]:
+    return []
+
+
+_PHASE_TABLE: dict[
+    int, tuple[Callable[[ManilaState], list[Action]], Callable[[ManilaState, Action], None]]
+] = {
+    PH_BID: (ManilaState._legal_bid, ManilaState._apply_bid),
+    PH_BUY: (ManilaState._legal_buy, ManilaState._apply_buy),
+    PH_LOAD: (ManilaState._legal_load, ManilaState._apply_load),
+    PH_START: (ManilaState._legal_start, ManilaState._apply_start),
+    PH_PLACE: (ManilaState._legal_place, ManilaState._apply_place),
+    PH_BOARD: (ManilaState._legal_board, ManilaState._apply_board),
+    PH_PILOT_SMALL: (ManilaState._legal_pilot_small, ManilaState._apply_pilot_small),
+    PH_PILOT_LARGE: (ManilaState._legal_pilot_large, ManilaState._apply_pilot_large),
+    PH_PILOT_LARGE2: (ManilaState._legal_pilot_large2, ManilaState._apply_pilot_large2),
+    PH_PLUNDER: (ManilaState._legal_plunder, ManilaState._apply_plunder),
+    PH_MORTGAGE: (ManilaState._legal_mortgage, ManilaState._apply_mortgage),
+    PH_OVER: (_no_actions, _pass_through),
+}
+ManilaState._LEGAL = tuple(_PHASE_TABLE[p][0] for p in range(len(_PHASE_TABLE)))
+ManilaState._APPLY = tuple(_PHASE_TABLE[p][1] for p in range(len(_PHASE_TABLE)))

@@ -1,0 +1,223 @@
+"""What each seat may see (rules reference §3.6, §18.12), and determinization for search.
+
+Public: cash, the price track, the open share supply, every space and who holds it, the
+boats, how many shares each player owns and how many of them are mortgaged, and the
+shares each player bought as harbour master (taken from the open supply in front of
+everyone). Secret: which goods a player's shares are (the two dealt at the start, and
+which of his shares are mortgaged). The RNG state is hidden too: it decides every
+future die roll.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ...core import rng
+from ...core.game import list_to_chain
+from .board import PH_BID, PH_MORTGAGE, PH_OVER, PH_PLACE, PHASE_NAMES
+from .data import (
+    AREA,
+    BERTH_NAMES,
+    BOAT_VALUE,
+    COST,
+    GOODS,
+    MANILA,
+    NUM_GOODS,
+    OTHER_SPACES,
+    PAYOUT,
+    PRICE_TRACK,
+    SCHEDULE,
+    SEATS,
+    SPACE_IDS,
+    share_price,
+)
+
+if TYPE_CHECKING:
+    from .state import ManilaState
+
+
+def _goods(values: list[int]) -> dict[str, int]:
+    return {GOODS[g]: values[g] for g in range(NUM_GOODS)}
+
+
+def player_view(state: ManilaState, seat: int, viewer: int | None) -> dict[str, Any]:
+    b = seat * 4
+    mine = seat == viewer or state.is_over
+    held = state.held[b : b + 4]
+    mort = state.mort[b : b + 4]
+    return {
+        "seat": seat,
+        "name": state.names[seat],
+        "harbor_master": seat == state.hm,
+        "cash": state.cash[seat],
+        "accomplices_home": state.left[seat],
+        "accomplices_placed": sum(1 for o in state.occ if o == seat),
+        "passed": bool(state.passed >> seat & 1) and state.phase in (PH_BID, PH_PLACE),
+        "share_count": sum(held) + sum(mort),
+        "mortgaged_count": sum(mort),
+        "bought": _goods(state.bought[b : b + 4]),
+        # The goods of a player's shares are secret until the end (§3.6).
+        "shares": _goods([h + m for h, m in zip(held, mort)]) if mine else None,
+        "mortgaged": _goods(mort) if mine else None,
+        # cash + 12 per unmortgaged share: public (cash and the mortgage count are).
+        "funds": state.funds(seat),
+    }
+
+
+def _boat(state: ManilaState, good: int, route: int) -> dict[str, Any]:
+    berth = state.berth[good]
+    pos = state.pos[good]
+    return {
+        "good": GOODS[good],
+        "route": route,
+        "position": None if pos < 0 else ("manila" if pos >= MANILA else pos),
+        "berth": BERTH_NAMES[berth] if berth >= 0 else None,
+        "plundered": bool(state.plundered >> good & 1),
+        "value": BOAT_VALUE[good],
+        "die": state.dice[good] or None,
+        "seats": [
+            {
+                "id": SPACE_IDS[s],
+                "cost": COST[s],
+                "occupant": state.occ[s] if state.occ[s] >= 0 else None,
+            }
+            for s in SEATS[good]
+        ],
+    }
+
+
+def view(state: ManilaState, seat: int | None) -> dict[str, Any]:
+    """The observation of ``seat`` (``None`` = spectator): JSON data, nothing hidden leaks."""
+    over = state.phase == PH_OVER
+    loaded = state.loaded()
+    schedule = SCHEDULE[state.players]
+    data: dict[str, Any] = {
+        "game": state.game_name,
+        "viewer": seat,
+        "players": state.players,
+        "options": dict(state.options),
+        "voyage": state.voyage,
+        "harbor_master": state.hm if state.hm >= 0 else None,
+        "previous_harbor_master": state.prev_hm if state.prev_hm >= 0 else None,
+        "current_player": state.current_player,
+        "decision": PHASE_NAMES[state.phase],
+        "move_number": state.move_number,
+        "auction": {
+            "opener": state.opener,
+            "high_bid": state.high_bid,
+            "high_bidder": state.high_bidder if state.high_bidder >= 0 else None,
+        },
+        "price_track": list(PRICE_TRACK),
+        "prices": {GOODS[g]: PRICE_TRACK[state.price[g]] for g in range(NUM_GOODS)},
+        "share_prices": {GOODS[g]: share_price(state.price[g]) for g in range(NUM_GOODS)},
+        "share_supply": _goods(state.supply),
+        "ashore": GOODS[state.ashore] if state.ashore >= 0 else None,
+        "boats": [_boat(state, g, route) for route, g in enumerate(loaded, start=1)],
+        "spaces": [
+            {
+                "id": SPACE_IDS[s],
+                "area": AREA[s],
+                "cost": COST[s],
+                "payout": PAYOUT[s],
+                "occupant": state.occ[s] if state.occ[s] >= 0 else None,
+            }
+            for s in OTHER_SPACES
+        ],
+        "berths": {
+            BERTH_NAMES[k]: next((GOODS[g] for g in loaded if state.berth[g] == k), None)
+            for k in range(len(BERTH_NAMES))
+        },
+        "movement_rounds": state.moves if loaded else 0,
+        "placement_rounds": (
+            sum(1 for k in schedule[: state.step + 1] if k == 0)
+            if loaded and state.phase != PH_OVER
+            else 0
+        ),
+        "payment": (
+            {"seat": state.actor, "amount": state.due} if state.phase == PH_MORTGAGE else None
+        ),
+        "players_board": [player_view(state, p, seat) for p in range(state.players)],
+        "legal_actions": (
+            [{"id": a.id, "text": a.text} for a in state.legal_actions()]
+            if seat is not None and seat == state.current_player
+            else []
+        ),
+        "events": [
+            {"move": e.move, "text": e.text, "private": e.seat is not None}
+            for e in state.events(seat)
+        ],
+    }
+    if over:
+        data["result"] = state.result()
+    return data
+
+
+def determinize(state: ManilaState, seat: int, seed: int) -> ManilaState:
+    """A copy in which everything hidden from ``seat`` is re-sampled from ``seed``.
+
+    The other players' dealt shares are dealt anew from the multiset ``seat`` can infer
+    (5 of each good, minus the open supply, its own shares and the shares the others
+    bought in public), each keeping his number of shares and his bought ones; then each
+    of them has as many of his shares mortgaged as before, chosen uniformly. The deal is
+    repeated if it would make the pending decision of another player a forced one (a
+    forced mortgage is asked only when the payer's unmortgaged shares are of two goods or
+    more). The RNG is replaced, so future dice differ.
+    """
+    other = state.clone()
+    if state.phase == PH_OVER:
+        return other  # the final scoring has revealed everything
+    r = rng.seed_to_state(seed)
+    for _ in range(_MAX_DEALS):
+        r = _deal(state, other, seat, r)
+        if state.phase != PH_MORTGAGE or state.actor == seat or len(other._legal_mortgage()) > 1:
+            break
+    else:  # pragma: no cover - each deal is consistent with a positive probability
+        other.held = state.held[:]
+        other.mort = state.mort[:]
+    r, _ = rng.next_u64(r)
+    other.rng = r
+    other._legal = None
+    # Private events of the other seats would reveal their true shares: drop them.
+    other._log = list_to_chain([tuple(e) for e in state.events(seat)])
+    return other
+
+
+_MAX_DEALS = 10_000
+
+
+def _deal(state: ManilaState, other: ManilaState, seat: int, r: int) -> int:
+    """Re-deal the shares hidden from ``seat`` into ``other``; return the new RNG state."""
+    others = [p for p in range(state.players) if p != seat]
+    pool = [0] * NUM_GOODS
+    counts: dict[int, int] = {}
+    for p in others:
+        b = p * 4
+        k = 0
+        for g in range(NUM_GOODS):
+            unknown = state.held[b + g] + state.mort[b + g] - state.bought[b + g]
+            pool[g] += unknown
+            k += unknown
+        counts[p] = k
+    for p in others:
+        b = p * 4
+        shares = list(state.bought[b : b + 4])
+        for _ in range(counts[p]):
+            r, x = rng.below(r, sum(pool))
+            g = 0
+            while x >= pool[g]:
+                x -= pool[g]
+                g += 1
+            pool[g] -= 1
+            shares[g] += 1
+        mortgaged = [0] * NUM_GOODS
+        for _ in range(sum(state.mort[b : b + 4])):
+            r, x = rng.below(r, sum(shares) - sum(mortgaged))
+            g = 0
+            while x >= shares[g] - mortgaged[g]:
+                x -= shares[g] - mortgaged[g]
+                g += 1
+            mortgaged[g] += 1
+        for g in range(NUM_GOODS):
+            other.held[b + g] = shares[g] - mortgaged[g]
+            other.mort[b + g] = mortgaged[g]
+    return r

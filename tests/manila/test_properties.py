@@ -1,0 +1,468 @@
+"""Properties of the State contract that hold in every reachable Manila state.
+
+Legality both ways, determinism (in-process and across interpreters), clone independence,
+the JSON round trip, and that views and determinizations leak no hidden information.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import tradewinds
+from tests.manila.invariants import check_invariants
+from tradewinds import IllegalActionError, InvalidStateError, load_state, new_game, replay
+from tradewinds.core.game import State
+from tradewinds.games.manila.state import ManilaState
+
+CONFIGS = [(players, variant) for players in (3, 4, 5) for variant in (False, True)]
+
+
+def start(players: int, seed: int, variant: bool = False, **options: Any) -> ManilaState:
+    state = new_game("manila", players, seed=seed, options={"pirate_variant": variant, **options})
+    assert isinstance(state, ManilaState)
+    return state
+
+
+def random_moves(state: State, moves: int, rng_seed: int) -> State:
+    """Apply up to ``moves`` uniformly random legal actions (stops at the game end)."""
+    rng = random.Random(rng_seed)
+    for _ in range(moves):
+        if state.is_over:
+            break
+        legal = state.legal_actions()
+        state.apply(legal[rng.randrange(len(legal))])
+    return state
+
+
+def sampled_states(players: int, variant: bool, seed: int, every: int) -> list[ManilaState]:
+    """Clones of every ``every``-th state of one random game, the final state included."""
+    rng = random.Random(seed)
+    state = start(players, seed, variant)
+    states = []
+    while not state.is_over:
+        if state.move_number % every == 0:
+            states.append(state.clone())
+        legal = state.legal_actions()
+        state.apply(legal[rng.randrange(len(legal))])
+    states.append(state)
+    return states
+
+
+def many_states(players: int, variant: bool, seeds: range, every: int) -> list[ManilaState]:
+    return [s for seed in seeds for s in sampled_states(players, variant, seed, every)]
+
+
+# -------------------------------------------------------------- legality both ways
+
+
+@pytest.mark.parametrize(("players", "variant"), CONFIGS)
+def test_legal_actions_apply_and_others_are_rejected(players: int, variant: bool) -> None:
+    """Every listed action applies; every other id raises and leaves the state unchanged."""
+    decisions = set()
+    for state in many_states(players, variant, range(100 + players, 104 + players), every=3):
+        decisions.add(state.view(None)["decision"])
+        legal = state.legal_actions()
+        legal_ids = {a.id for a in legal}
+        assert len(legal_ids) == len(legal), "an action is listed twice"
+        for action in legal:
+            after = state.clone()
+            after.apply(action)
+            check_invariants(after)
+        before = state.state_hash()
+        for action_id in range(state.num_distinct_actions):
+            if action_id in legal_ids:
+                continue
+            with pytest.raises(IllegalActionError) as info:
+                state.apply(action_id)
+            assert str(state.action_from_id(action_id)) in str(info.value)
+        assert state.state_hash() == before
+        assert state.legal_actions() == legal
+    assert len(decisions) >= 7, decisions
+
+
+def test_rejection_message_names_the_rule() -> None:
+    """Each rejection names the action and why: a rules section (§), a ruling, or the
+    legal actions."""
+    cited = total = 0
+    for state in many_states(4, True, range(5, 9), every=7):
+        if state.is_over:
+            continue
+        legal_ids = {a.id for a in state.legal_actions()}
+        for action_id in range(state.num_distinct_actions):
+            if action_id in legal_ids:
+                continue
+            with pytest.raises(IllegalActionError) as info:
+                state.apply(action_id)
+            message = str(info.value)
+            text = str(state.action_from_id(action_id))
+            assert message.startswith(f"{text}: ") and len(message) > len(text) + 5
+            total += 1
+            cited += "§" in message or "legal now" in message or "Manila R" in message
+    assert total and cited == total
+
+
+# -------------------------------------------------------------------- determinism
+
+
+@pytest.mark.parametrize(("players", "variant"), CONFIGS)
+def test_replay_gives_the_same_state(players: int, variant: bool) -> None:
+    for seed in range(3):
+        state = random_moves(start(players, seed, variant), 10_000, seed)
+        assert state.is_over
+        again = replay(state.record())
+        assert again.state_hash() == state.state_hash()
+        assert again.to_json() == state.to_json()
+
+
+def test_replay_of_a_partial_game() -> None:
+    state = random_moves(start(5, 8, True, unplundered_boat_on_13="shipyard"), 70, 8)
+    assert not state.is_over
+    assert replay(state.record()).state_hash() == state.state_hash()
+
+
+def test_record_contents() -> None:
+    state = random_moves(start(4, 77, True), 40, 77)
+    record = state.record()
+    assert record["game"] == "manila"
+    assert record["players"] == 4 and record["seed"] == 77
+    assert record["options"] == {
+        "pirate_variant": True,
+        "unplundered_boat_on_13": "harbor",
+        "oldest_player": "random",
+    }
+    assert record["actions"] == [str(a) for a in state.history()]
+    assert len(record["actions"]) == state.move_number == 40
+    assert json.loads(json.dumps(record)) == record
+
+
+_SUBPROCESS_GAME = textwrap.dedent(
+    """
+    import random, sys
+    import tradewinds
+    state = tradewinds.new_game("manila", 5, seed=4242, options={"pirate_variant": True})
+    rng = random.Random(4242)
+    while not state.is_over:
+        if state.move_number == 60:
+            sys.stdout.write(state.determinize(1, 99).to_json() + "\\n")
+        legal = state.legal_actions()
+        state.apply(legal[rng.randrange(len(legal))])
+    sys.stdout.write(state.to_json() + "\\n" + state.state_hash())
+    """
+)
+
+
+def test_same_game_in_processes_with_different_hash_seeds() -> None:
+    """Nothing depends on set/dict ordering of hashed values (PYTHONHASHSEED)."""
+    child_path = os.pathsep.join([str(Path(tradewinds.__file__).parents[1]), *sys.path])
+    outputs = []
+    for hash_seed in ("0", "1", "4242"):
+        env = {**os.environ, "PYTHONHASHSEED": hash_seed, "PYTHONPATH": child_path}
+        done = subprocess.run(
+            [sys.executable, "-c", _SUBPROCESS_GAME],
+            env=env,
+            capture_output=True,
+            check=True,
+            timeout=120,
+        )
+        outputs.append(done.stdout)
+    assert all(output == outputs[0] for output in outputs)
+    assert outputs[0].count(b'"game":"manila"') == 2
+
+
+# ------------------------------------------------------------- clone independence
+
+
+@pytest.mark.parametrize(("players", "variant"), CONFIGS)
+def test_clone_is_independent(players: int, variant: bool) -> None:
+    for state in sampled_states(players, variant, seed=200 + players, every=11):
+        if state.is_over:
+            continue
+        text, digest = state.to_json(), state.state_hash()
+        copy = state.clone()
+        assert copy.to_json() == text
+        random_moves(copy, 30, 1)
+        assert state.to_json() == text and state.state_hash() == digest
+        copy = state.clone()
+        random_moves(state, 30, 2)
+        assert copy.to_json() == text and copy.state_hash() == digest
+
+
+def test_clone_continues_identically() -> None:
+    state = random_moves(start(4, 3), 30, 3)
+    copy = state.clone()
+    random_moves(state, 10_000, 9)
+    random_moves(copy, 10_000, 9)
+    assert state.is_over
+    assert copy.to_json() == state.to_json()
+
+
+def test_clone_of_a_finished_game() -> None:
+    state = random_moves(start(3, 6), 10_000, 6)
+    copy = state.clone()
+    assert copy.is_over and copy.result() == state.result()
+    assert copy.state_hash() == state.state_hash()
+
+
+# ------------------------------------------------------------------ JSON round trip
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    players=st.sampled_from([3, 4, 5]),
+    seed=st.integers(min_value=-(2**63), max_value=2**64),
+    variant=st.booleans(),
+    on_13=st.sampled_from(["harbor", "shipyard"]),
+    moves=st.integers(min_value=0, max_value=250),
+    rng_seed=st.integers(min_value=0, max_value=2**32),
+)
+def test_json_round_trip(
+    players: int, seed: int, variant: bool, on_13: str, moves: int, rng_seed: int
+) -> None:
+    state = random_moves(
+        start(players, seed, variant, unplundered_boat_on_13=on_13), moves, rng_seed
+    )
+    text = state.to_json()
+    loaded = load_state(text)
+    assert loaded.to_json() == text
+    assert loaded.state_hash() == state.state_hash()
+    assert loaded.legal_actions() == state.legal_actions()
+    assert loaded.current_player == state.current_player
+    assert loaded.is_over == state.is_over
+    assert loaded.view(None) == state.view(None)
+    assert loaded.record() == state.record()
+    random_moves(state, 60, rng_seed + 1)
+    random_moves(loaded, 60, rng_seed + 1)
+    assert loaded.to_json() == state.to_json()
+
+
+def test_json_is_canonical() -> None:
+    state = random_moves(start(4, 12), 50, 12)
+    text = state.to_json()
+    assert text == json.dumps(json.loads(text), sort_keys=True, separators=(",", ":"))
+
+
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [
+        ("cash", [-1, 30, 30, 30]),
+        ("held", [0] * 15),
+        ("supply", [9, 5, 5, 5]),
+        ("price", [5, 0, 0, 0]),
+        ("phase", 99),
+        ("actor", 7),
+        ("occ", [9] + [-1] * 23),
+        ("pos", [0, 0, 0, 22]),
+        ("rng", "x"),
+        ("left", [3, 3, 3, 9]),
+    ],
+)
+def test_corrupt_states_are_refused(field: str, value: object) -> None:
+    state = random_moves(start(4, 13), 20, 13)
+    data = state.to_dict()
+    data["state"][field] = value
+    with pytest.raises(InvalidStateError):
+        load_state(data)
+
+
+# --------------------------------------------------------------- hidden information
+
+
+def _dump(view: dict[str, object]) -> str:
+    return json.dumps(view, sort_keys=True)
+
+
+def _unfinished(players: int, seed: int) -> list[ManilaState]:
+    return [s for s in sampled_states(players, False, seed, every=5) if not s.is_over]
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_view_hides_other_players_shares(players: int) -> None:
+    for state in _unfinished(players, 400 + players):
+        for seat in range(players):
+            view = state.view(seat)
+            assert "result" not in view
+            for p, board in enumerate(view["players_board"]):
+                b = p * 4
+                count = sum(state.held[b : b + 4]) + sum(state.mort[b : b + 4])
+                assert board["share_count"] == count
+                assert board["mortgaged_count"] == sum(state.mort[b : b + 4])
+                if p == seat:
+                    assert sum(board["shares"].values()) == count
+                    assert sum(board["mortgaged"].values()) == board["mortgaged_count"]
+                else:
+                    assert board["shares"] is None and board["mortgaged"] is None
+        for board in state.view(None)["players_board"]:
+            assert board["shares"] is None
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_view_does_not_depend_on_other_players_shares(players: int) -> None:
+    """Re-dealing the other players' shares (a determinization for the seat) changes
+    nothing in the seat's view: no field and no event reveals them."""
+    changed = 0
+    for state in _unfinished(players, 600 + players):
+        for seat in range(players):
+            other = state.determinize(seat, 5)
+            assert _dump(other.view(seat)) == _dump(state.view(seat))
+            changed += other.to_json() != state.to_json()
+        spectator = state.determinize(0, 9)
+        assert _dump(spectator.view(None)) == _dump(state.view(None))
+    assert changed
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_determinize_keeps_what_the_seat_knows(players: int) -> None:
+    """Own shares, everyone's share and mortgage counts, the bought shares and the supply
+    are kept; the others' dealt shares are re-dealt from the right multiset."""
+    resampled = 0
+    for state in _unfinished(players, 500 + players):
+        for seat in range(players):
+            for seed in range(3):
+                other = state.determinize(seat, seed)
+                check_invariants(other)
+                b = seat * 4
+                assert other.held[b : b + 4] == state.held[b : b + 4]
+                assert other.mort[b : b + 4] == state.mort[b : b + 4]
+                assert other.bought == state.bought and other.supply == state.supply
+                for p in range(players):
+                    pb = p * 4
+                    assert other.shares_of(p) == state.shares_of(p)
+                    assert other.mortgaged_of(p) == state.mortgaged_of(p)
+                    for g in range(4):
+                        assert other.held[pb + g] + other.mort[pb + g] >= state.bought[pb + g]
+                assert other.view(None) == state.view(None)
+                assert other.current_player == state.current_player
+                if state.current_player == seat:
+                    assert other.legal_actions() == state.legal_actions()
+                resampled += other.held != state.held or other.mort != state.mort
+    assert resampled
+
+
+def test_determinize_is_deterministic_and_leaves_the_original() -> None:
+    state = random_moves(start(4, 9), 60, 9)
+    text = state.to_json()
+    a = state.determinize(0, 17)
+    b = state.determinize(0, 17)
+    assert a.to_json() == b.to_json()
+    assert state.to_json() == text
+    random_moves(a, 50, 3)
+    assert state.to_json() == text
+
+
+def test_determinize_drops_other_seats_private_events() -> None:
+    state = random_moves(start(4, 10), 30, 10)
+    assert any(e.seat not in (None, 1) for e in state.events(everything=True))
+    other = state.determinize(1, 0)
+    assert all(e.seat in (None, 1) for e in other.events(everything=True))
+
+
+def _dice_sequence(state: State, moves: int) -> list[str]:
+    seen = []
+    for _ in range(moves):
+        if state.is_over:
+            break
+        state.apply(state.legal_actions()[0])
+    for event in state.events(None):
+        if event.text.startswith("Move "):
+            seen.append(event.text)
+    return seen
+
+
+def test_determinize_changes_future_dice() -> None:
+    """Manila R1: the RNG is hidden; a determinization replaces it, so future dice
+    differ (the chance model of docs/notation/manila.md)."""
+    state = random_moves(start(4, 21), 3, 21)
+    truth = _dice_sequence(state.clone(), 60)
+    futures = [_dice_sequence(state.determinize(0, seed), 60) for seed in range(10)]
+    assert any(f != truth for f in futures)
+    assert len({json.dumps(f) for f in futures}) > 1
+    assert _dice_sequence(state.determinize(2, 5), 60) == _dice_sequence(
+        state.determinize(2, 5), 60
+    )
+
+
+def test_determinize_of_a_finished_game_keeps_everything() -> None:
+    state = random_moves(start(4, 5), 10_000, 5)
+    assert state.is_over
+    for seat in range(4):
+        assert state.determinize(seat, 1).to_json() == state.to_json()
+        assert state.view(seat)["players_board"][(seat + 1) % 4]["shares"] is not None
+
+
+def _keys(obj: object) -> set[str]:
+    if isinstance(obj, dict):
+        return set(obj) | {k for v in obj.values() for k in _keys(v)}
+    if isinstance(obj, list):
+        return {k for v in obj for k in _keys(v)}
+    return set()
+
+
+def test_view_has_no_rng() -> None:
+    state = random_moves(start(4, 5), 60, 5)
+    for seat in (None, 0, 1, 2, 3):
+        view = state.view(seat)
+        assert "rng" not in _keys(view) and "seed" not in _keys(view)
+        assert str(state.to_dict()["state"]["rng"]) not in _dump(view)
+
+
+def test_view_of_a_state_differing_only_in_the_rng_is_identical() -> None:
+    state = random_moves(start(3, 15), 40, 15)
+    data = state.to_dict()
+    data["state"]["rng"] = (data["state"]["rng"] + 12345) % 2**64
+    other = load_state(data)
+    for seat in (None, 0, 1, 2):
+        assert _dump(other.view(seat)) == _dump(state.view(seat))
+
+
+def test_spectator_events_are_public_only() -> None:
+    state = random_moves(start(4, 5), 10_000, 5)
+    view = state.view(None)
+    assert not any(e["private"] for e in view["events"])
+    assert len(state.view(2)["events"]) == len(state.events(2))
+
+
+def test_legal_actions_only_in_the_deciding_seats_view() -> None:
+    state = random_moves(start(4, 5), 20, 5)
+    actor = state.current_player
+    assert actor is not None
+    for seat in range(4):
+        listed = state.view(seat)["legal_actions"]
+        assert bool(listed) == (seat == actor)
+    assert state.view(None)["legal_actions"] == []
+
+
+def test_determinize_keeps_another_players_mortgage_decision_a_decision() -> None:
+    """A forced mortgage is asked only when the payer's unmortgaged shares are of two
+    goods or more: every determinization keeps it so (Manila R13)."""
+    from tests.manila.scenario import new, set_cash, set_shares
+
+    state = new(4, oldest=0)
+    set_cash(state, 0, 0)
+    set_shares(state, 0, {"ginseng": 1, "nutmeg": 1})
+    set_shares(state, 1, {"silk": 1, "jade": 1})
+    set_shares(state, 2, {"nutmeg": 1, "silk": 1})
+    set_shares(state, 3, {"jade": 1, "ginseng": 1})
+    state.apply("bid 20")
+    for _ in range(3):
+        state.apply("pass")
+    assert state.view(None)["decision"] == "mortgage_to_pay" and state.current_player == 0
+    kinds = set()
+    for seed in range(40):
+        other = state.determinize(1, seed)
+        assert len(other.legal_actions()) >= 2
+        assert other.shares_of(0) == 2 and other.mortgaged_of(0) == 0
+        held = other.held[0:4]
+        assert sum(1 for h in held if h) >= 2
+        kinds.add(tuple(held))
+    assert len(kinds) > 1  # still re-sampled
