@@ -123,7 +123,14 @@ def test_names_and_options_are_kept() -> None:
         names=["Ann", "Bob", "Cy"],
     )
     assert state.names == ("Ann", "Bob", "Cy")
-    assert state.options == {"edition": "deluxe", "ship_choice": "max_load", "first_governor": 1}
+    assert state.options == {
+        "edition": "deluxe",
+        "ship_choice": "max_load",
+        "first_governor": 1,
+        "expansions": [],
+        "draft": "players",
+        "expansion_rules": [],
+    }
     assert state.current_player == 1
     assert [p["name"] for p in state.view(None)["players_board"]] == ["Ann", "Bob", "Cy"]
 
@@ -148,10 +155,20 @@ def test_available_games_lists_puerto_rico() -> None:
     assert pr["players"] == [2, 3, 4, 5]
     assert pr["title"] == "Puerto Rico"
     options = {o["name"]: o for o in pr["options"]}
-    assert set(options) == {"edition", "ship_choice", "first_governor"}
+    assert set(options) == {
+        "edition",
+        "ship_choice",
+        "first_governor",
+        "expansions",
+        "draft",
+        "expansion_rules",
+    }
     for option in options.values():
         assert {"name", "type", "default", "choices"} <= set(option)
-        assert option["default"] in option["choices"]
+        if option["type"] == "subset":
+            assert set(option["default"]) <= set(option["choices"])
+        else:
+            assert option["default"] in option["choices"]
     assert options["edition"]["choices"] == ["original", "deluxe"]
     assert options["edition"]["default"] == "original"
     assert options["ship_choice"]["choices"] == ["max_load", "max_space"]

@@ -16,6 +16,7 @@ from operator import add
 
 from tradewinds.games.puerto_rico import board as B
 from tradewinds.games.puerto_rico.data import BUILDINGS
+from tradewinds.games.puerto_rico.expansions.state import PuertoRicoExpansionState
 from tradewinds.games.puerto_rico.state import PuertoRicoState
 
 # ------------------------------------------------------------------ components in play
@@ -163,6 +164,172 @@ def check_invariants(state: PuertoRicoState) -> None:
 
     # ------------------------------------------------------------- role cards
     assert min(state.role_money) >= 0
+
+    # ------------------------------------------------------------- decisions
+    over = state.is_over
+    assert (state.current_player is None) == over
+    assert bool(state.legal_actions()) != over
+
+
+# ======================================================================================
+# Games with expansions (their own engine and board layout: expansions/layout.py).
+# Numbers from the expansions reference, written out as above.
+
+# Nobles in play (§3.1); colonists in play with the nobles: all 100 with 3-5 players,
+# 2 + 40 with 2 players of which the ship's second piece is a noble (§3.1, §6).
+NOBLES_IN_PLAY = 20
+COLONISTS_WITH_NOBLES: dict[int, int] = {2: 41, 3: 100, 4: 100, 5: 100}
+
+
+from tradewinds.games.puerto_rico.data import ALL_BUILDINGS  # noqa: E402
+from tradewinds.games.puerto_rico.expansions import layout as X  # noqa: E402
+
+_X_NB = len(ALL_BUILDINGS)
+_X_CIRCLES = tuple(b.circles for b in ALL_BUILDINGS)
+_X_SIZES = tuple(b.size for b in ALL_BUILDINGS)
+_X_VIOLET = tuple(b.index for b in ALL_BUILDINGS if b.is_violet)
+_X_COUNTS: dict[int, tuple[int, ...]] = {
+    n: tuple(b.count_2p if n == 2 else b.count for b in ALL_BUILDINGS) for n in (2, 3, 4, 5)
+}
+_X_EXP1 = tuple(b.index for b in ALL_BUILDINGS if b.set == "exp1_new_buildings")
+_X_EXP2 = tuple(b.index for b in ALL_BUILDINGS if b.set == "exp2_nobles")
+
+
+def check_expansion_invariants(state: PuertoRicoExpansionState) -> None:
+    """Assert every conservation law and bound of a game with expansions: the base game's
+    components plus nobles, forests, the festival's goal tile and barrels, drafted
+    buildings, the buccaneer token and kidnapped card."""
+    n = state.players
+    b = state.board
+    stride = X.STRIDE
+    nb = _X_NB
+    assert len(b) == n * stride
+    goods = list(state.goods_supply)
+    tiles = [0] * 6
+    colonists = state.colonist_supply + state.colonist_ship + state.raid_left
+    nobles = state.noble_supply + state.noble_ship
+    chips = 0
+    owned = [0] * nb
+    for seat in range(n):
+        base = seat * stride
+        assert min(b[base : base + X.BUILDINGS_AT]) >= 0, f"seat {seat}: negative count"
+        assert min(b[base + X.FORESTS : base + stride]) >= 0, f"seat {seat}: negative count"
+        chips += b[base + X.VP]
+        for g in range(5):
+            goods[g] += b[base + X.GOODS_AT + g]
+        pieces = b[base + X.SAN_JUAN]
+        seat_nobles = b[base + X.NOBLE_SAN_JUAN]
+        assert seat_nobles <= pieces
+        used = filled = 0
+        for k in range(6):
+            t = b[base + X.TILES_AT + k]
+            o = b[base + X.OCCUPIED_AT + k]
+            nob = b[base + X.NOBLE_TILES_AT + k]
+            assert nob <= o <= t, f"seat {seat}: {o} pieces ({nob} nobles) on {t} tiles"
+            tiles[k] += t
+            filled += t
+            used += o
+            seat_nobles += nob
+        forests = b[base + X.FORESTS]
+        assert forests == sum(b[base + X.FOREST_AT : base + X.FOREST_AT + 5])
+        for g in range(5):
+            assert b[base + X.FOREST_SEEN_AT + g] <= b[base + X.FOREST_AT + g]
+            tiles[g] += b[base + X.FOREST_AT + g]
+        assert filled + forests <= ISLAND_SPACES, f"seat {seat}: island overfull"
+        assert b[base + X.ISLAND] == filled + forests, f"seat {seat}: stale island count"
+        circles = filled
+        city = 0
+        at = base + X.BUILDINGS_AT
+        noble_at = base + X.NOBLE_BUILDINGS_AT
+        entries = b[at : at + nb]
+        noble_entries = b[noble_at : noble_at + nb]
+        mine = state.cities[seat]  # the engine's list of owned buildings: checked here
+        # Every entry is -1 (not owned) or >= 0; exactly the listed ones are owned.
+        assert min(entries) >= -1 and entries.count(-1) == nb - len(mine), f"seat {seat}"
+        building_nobles = 0
+        for i in mine:
+            w = entries[i]
+            nob = noble_entries[i]
+            assert 0 <= nob <= w <= _X_CIRCLES[i], f"seat {seat}: building {i} holds {w}"
+            owned[i] += 1
+            city += _X_SIZES[i]
+            circles += _X_CIRCLES[i]
+            used += w
+            building_nobles += nob
+        assert sum(noble_entries) == building_nobles, f"seat {seat}: noble off a building"
+        seat_nobles += building_nobles
+        assert city <= CITY_SPACES and b[base + X.CITY] == city, f"seat {seat}: city {city}"
+        assert b[base + X.ALL_CIRCLES] == circles, f"seat {seat}: stale circle count"
+        assert b[base + X.USED_CIRCLES] == used, f"seat {seat}: stale piece count"
+        assert b[base + X.NOBLES] == seat_nobles, f"seat {seat}: stale noble count"
+        pieces += used
+        colonists += pieces - seat_nobles
+        nobles += seat_nobles
+    if state.pending_tile >= 0:
+        tiles[state.pending_tile] += 1
+
+    # ---------------------------------------------------------------- goods
+    ships, loads, capacity = state.ship_good, state.ship_load, state.ship_capacity
+    for s in range(len(ships)):
+        good, load = ships[s], loads[s]
+        assert 0 <= load <= capacity[s]
+        assert (good < 0) == (load == 0), f"ship {s}: good {good}, load {load}"
+        if good >= 0:
+            assert ships.count(good) == 1
+            goods[good] += load
+    assert len(state.trading_house) <= TRADING_HOUSE_SPACES
+    for good in state.trading_house:
+        goods[good] += 1
+    festival = state.festival
+    for g in range(5):
+        goods[g] += state.pending_goods[g]
+        if festival and state.fest_goods_by < 0:
+            goods[g] += state.fest_goods[g]
+    assert min(state.goods_supply) >= 0
+    assert tuple(goods) == GOODS_IN_PLAY[n], f"goods not conserved: {goods}"
+    if festival:
+        assert sum(state.fest_goods) == 3  # festival: 3 barrels drawn (§5.1)
+
+    # --------------------------------------------------- colonists and nobles
+    expected = COLONISTS_WITH_NOBLES[n] if state.nobles else COLONISTS_IN_PLAY[n]
+    assert colonists == expected, f"colonists not conserved: {colonists}"
+    assert nobles == (NOBLES_IN_PLAY if state.nobles else 0), f"nobles: {nobles}"
+    assert state.noble_ship <= 1
+
+    # ----------------------------------------------------------- plantations
+    for k in range(5):
+        total = state.face_up[k] + state.stack[k] + state.discard[k] + tiles[k]
+        if festival and state.fest_tile == k and state.fest_tile_by < 0:
+            total += 1
+        assert total == PLANTATIONS_IN_PLAY[n][k], f"plantations of kind {k}: {total}"
+    assert state.quarries + tiles[5] == QUARRIES_IN_PLAY[n], "quarries not conserved"
+
+    # ------------------------------------------------------------- buildings
+    in_game = state.in_game
+    in_play = [c if g else 0 for c, g in zip(_X_COUNTS[n], in_game, strict=True)]
+    assert list(map(add, state.building_supply, owned)) == in_play, "buildings not conserved"
+    if not state.nobles:
+        assert not any(in_game[i] for i in _X_EXP2)
+    if not state.new_buildings:
+        assert not any(in_game[i] for i in _X_EXP1)
+    elif not any(state.draft_free):
+        spaces = 24 if state.nobles else 17  # the draft fills every usable space (§2.1)
+        assert sum(in_game[i] for i in _X_VIOLET) == spaces
+
+    # -------------------------------------------------------------------- VP
+    vp_total = state.vp_supply + chips
+    assert vp_total == VP_SUPPLY[state.options["edition"], n], f"VP not conserved: {vp_total}"
+
+    # --------------------------------------------------- roles and buccaneer
+    assert min(state.role_money) >= 0
+    assert len(state.roles) == len(state.role_owner)
+    if state.buccaneer:
+        assert state.role_money[state.buccaneer_card] == 0  # never a doubloon (§4.1)
+        assert -1 <= state.token < n
+    else:
+        assert state.token == -1 and state.kidnapped == -1
+    if state.kidnapped >= 0:
+        assert state.role_money[state.kidnapped] == 0 and 0 <= state.kidnapper < n
 
     # ------------------------------------------------------------- decisions
     over = state.is_over

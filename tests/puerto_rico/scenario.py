@@ -255,3 +255,219 @@ def finish_role(state: PuertoRicoState) -> None:
             state.apply("done")
         else:
             state.apply(state.legal_actions()[0])
+
+
+# --------------------------------------------------------------------------------------
+# Helpers for games with expansions (their own board layout: expansions/layout.py).
+
+from tradewinds.games.puerto_rico.data import ALL_BUILDING_INDEX, ALL_BUILDINGS  # noqa: E402
+from tradewinds.games.puerto_rico.expansions import layout as X  # noqa: E402
+from tradewinds.games.puerto_rico.expansions.state import (  # noqa: E402
+    PuertoRicoExpansionState,
+)
+
+
+def new_x(
+    players: int = 4,
+    *,
+    expansions: tuple[str, ...] | list[str] = ("new_buildings", "nobles", "buccaneer", "festival"),
+    edition: str = "original",
+    governor: int = 0,
+    seed: int = 0,
+    draft: str = "random",
+    rules: tuple[str, ...] | list[str] = (),
+    names: list[str] | None = None,
+) -> PuertoRicoExpansionState:
+    """A new game with expansions, seat ``governor`` the first governor (random draft)."""
+    state = tradewinds.new_game(
+        "puerto_rico",
+        players,
+        seed=seed,
+        options={
+            "edition": edition,
+            "first_governor": governor,
+            "expansions": list(expansions),
+            "draft": draft,
+            "expansion_rules": list(rules),
+        },
+        names=names,
+    )
+    assert isinstance(state, PuertoRicoExpansionState)
+    return state
+
+
+def clear_xplayer(state: PuertoRicoExpansionState, seat: int) -> None:
+    """Remove everything from a player's board (pieces and goods go nowhere)."""
+    base = seat * X.STRIDE
+    for offset in range(X.STRIDE):
+        state.board[base + offset] = 0
+    for i in range(len(ALL_BUILDINGS)):
+        state.board[base + X.BUILDINGS_AT + i] = -1
+    state.rebuild_derived()
+
+
+def set_xplayer(
+    state: PuertoRicoExpansionState,
+    seat: int,
+    *,
+    doubloons: int | None = None,
+    vp: int | None = None,
+    goods: Mapping[str, int] | None = None,
+    island: Mapping[str, int | tuple[int, ...]] | None = None,
+    forests: Mapping[str, int | tuple[int, int]] | None = None,
+    buildings: Mapping[str, int | tuple[int, int]] | None = None,
+    san_juan: int | tuple[int, int] | None = None,
+) -> None:
+    """Set parts of a player's board in a game with expansions.
+
+    ``island`` maps a tile kind to a count, ``(tiles, pieces)`` or ``(tiles, pieces,
+    nobles)``; ``forests`` maps a plantation kind to a count or ``(forests, of which
+    publicly seen)`` (default: all seen); ``buildings`` maps a building id to its pieces or
+    ``(pieces, nobles)``; ``san_juan`` is pieces or ``(pieces, nobles)``. Given mappings
+    replace that whole part of the board. Buildings set here are put in the game.
+    """
+    b = state.board
+    base = seat * X.STRIDE
+    if doubloons is not None:
+        b[base + X.DOUBLOONS] = doubloons
+    if vp is not None:
+        b[base + X.VP] = vp
+    if san_juan is not None:
+        pieces, nobles = san_juan if isinstance(san_juan, tuple) else (san_juan, 0)
+        b[base + X.SAN_JUAN] = pieces
+        b[base + X.NOBLE_SAN_JUAN] = nobles
+    if goods is not None:
+        for g, name in enumerate(GOODS):
+            b[base + X.GOODS_AT + g] = goods.get(name, 0)
+    if island is not None:
+        for k, name in enumerate(TILE_KINDS):
+            value = island.get(name, 0)
+            parts = value if isinstance(value, tuple) else (value,)
+            tiles, pieces, nobles = (*parts, 0, 0)[:3]
+            b[base + X.TILES_AT + k] = tiles
+            b[base + X.OCCUPIED_AT + k] = pieces
+            b[base + X.NOBLE_TILES_AT + k] = nobles
+    if forests is not None:
+        for g, name in enumerate(GOODS):
+            value = forests.get(name, 0)
+            count, seen = value if isinstance(value, tuple) else (value, value)
+            b[base + X.FOREST_AT + g] = count
+            b[base + X.FOREST_SEEN_AT + g] = seen
+        b[base + X.FORESTS] = sum(b[base + X.FOREST_AT : base + X.FOREST_AT + 5])
+    if buildings is not None:
+        for i in range(len(ALL_BUILDINGS)):
+            b[base + X.BUILDINGS_AT + i] = -1
+            b[base + X.NOBLE_BUILDINGS_AT + i] = 0
+        for building_id, value in buildings.items():
+            pieces, nobles = value if isinstance(value, tuple) else (value, 0)
+            i = ALL_BUILDING_INDEX[building_id]
+            b[base + X.BUILDINGS_AT + i] = pieces
+            b[base + X.NOBLE_BUILDINGS_AT + i] = nobles
+            if not state.in_game[i]:
+                state.in_game[i] = 1
+    state.rebuild_derived()
+
+
+def in_supply(state: PuertoRicoExpansionState, *building_ids: str, count: int = 1) -> None:
+    """Put buildings in the game's supply (``count`` copies each)."""
+    for building_id in building_ids:
+        i = ALL_BUILDING_INDEX[building_id]
+        state.in_game[i] = 1
+        state.building_supply[i] = count
+    state.rebuild_derived()
+
+
+def xgoods_of(state: PuertoRicoExpansionState, seat: int) -> dict[str, int]:
+    base = seat * X.STRIDE + X.GOODS_AT
+    return {name: state.board[base + g] for g, name in enumerate(GOODS) if state.board[base + g]}
+
+
+def xvp_of(state: PuertoRicoExpansionState, seat: int) -> int:
+    return state.board[seat * X.STRIDE + X.VP]
+
+
+def xdoubloons_of(state: PuertoRicoExpansionState, seat: int) -> int:
+    return state.board[seat * X.STRIDE + X.DOUBLOONS]
+
+
+def xisland_of(state: PuertoRicoExpansionState, seat: int) -> dict[str, tuple[int, int]]:
+    """``{kind: (tiles, pieces)}`` for every tile kind the seat has."""
+    base = seat * X.STRIDE
+    return {
+        name: (state.board[base + X.TILES_AT + k], state.board[base + X.OCCUPIED_AT + k])
+        for k, name in enumerate(TILE_KINDS)
+        if state.board[base + X.TILES_AT + k]
+    }
+
+
+def xforests_of(state: PuertoRicoExpansionState, seat: int) -> dict[str, int]:
+    base = seat * X.STRIDE + X.FOREST_AT
+    return {name: state.board[base + g] for g, name in enumerate(GOODS) if state.board[base + g]}
+
+
+def xcity_of(state: PuertoRicoExpansionState, seat: int) -> dict[str, int]:
+    """The seat's buildings as ``{building id: pieces on it}``."""
+    base = seat * X.STRIDE + X.BUILDINGS_AT
+    board = state.board
+    return {b.id: board[base + b.index] for b in ALL_BUILDINGS if board[base + b.index] >= 0}
+
+
+def xnobles_on(state: PuertoRicoExpansionState, seat: int) -> dict[str, int]:
+    """Where the seat's nobles stand: ``{spot: nobles}`` (tile kinds, building ids, san_juan)."""
+    b = state.board
+    base = seat * X.STRIDE
+    where = {"san_juan": b[base + X.NOBLE_SAN_JUAN]}
+    where |= {name: b[base + X.NOBLE_TILES_AT + k] for k, name in enumerate(TILE_KINDS)}
+    where |= {s.id: b[base + X.NOBLE_BUILDINGS_AT + s.index] for s in ALL_BUILDINGS}
+    return {spot: count for spot, count in where.items() if count}
+
+
+def xsan_juan_of(state: PuertoRicoExpansionState, seat: int) -> int:
+    return state.board[seat * X.STRIDE + X.SAN_JUAN]
+
+
+def xnobles_of(state: PuertoRicoExpansionState, seat: int) -> int:
+    return state.board[seat * X.STRIDE + X.NOBLES]
+
+
+def xchoose(state: PuertoRicoExpansionState, seat: int, role: str) -> None:
+    """Let ``seat`` choose ``role`` now (as if it were his turn to pick a role)."""
+    state.actor = seat
+    state.phase = PH_ROLE
+    state._legal = None
+    state.apply(role)
+
+
+def xfinish_role(state: PuertoRicoExpansionState) -> None:
+    """Resolve the current role with ``pass``/``done``/the first action at each decision."""
+    while not state.is_over and state.phase != PH_ROLE:
+        legal = {str(a): a for a in state.legal_actions()}
+        if "pass" in legal:
+            state.apply("pass")
+        elif "done" in legal:
+            state.apply("done")
+        else:
+            state.apply(state.legal_actions()[0])
+
+
+def set_festival(
+    state: PuertoRicoExpansionState,
+    *,
+    tile: str | None = None,
+    barrels: Mapping[str, int] | None = None,
+    building: str | None = None,
+) -> None:
+    """Set the festival goals: the goal tile's kind (moved from/to the face-down stack),
+    the goal barrels (moved from/to the goods supply) and the goal building."""
+    if tile is not None:
+        state.stack[state.fest_tile] += 1
+        state.fest_tile = GOODS.index(tile)
+        state.stack[state.fest_tile] -= 1
+    if barrels is not None:
+        for g in range(5):
+            state.goods_supply[g] += state.fest_goods[g]
+            state.fest_goods[g] = barrels.get(GOODS[g], 0)
+            state.goods_supply[g] -= state.fest_goods[g]
+    if building is not None:
+        state.fest_building = ALL_BUILDING_INDEX[building]
+    state._legal = None

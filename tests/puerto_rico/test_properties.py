@@ -132,6 +132,9 @@ def test_record_contents() -> None:
         "edition": "deluxe",
         "ship_choice": "max_load",
         "first_governor": "random",
+        "expansions": [],
+        "draft": "players",
+        "expansion_rules": [],
     }
     assert record["actions"] == [str(a) for a in state.history()]
     assert len(record["actions"]) == state.move_number == 40

@@ -12,7 +12,17 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from ...games.puerto_rico.data import BUILDINGS, GOODS, PRICE, ROLE_HELP, ROLE_NAMES, Building
+from ...games.puerto_rico.data import (
+    ALL_BUILDINGS,
+    ALL_ROLE_HELP,
+    ALL_ROLE_NAMES,
+    GOODS,
+    PRICE,
+    Building,
+)
+
+ROLE_NAMES = ALL_ROLE_NAMES
+ROLE_HELP = ALL_ROLE_HELP
 
 GOOD_STYLE = {
     "corn": "yellow",
@@ -48,6 +58,30 @@ SHORT_EFFECT = {
     "fortress": "end: +1 VP per 3 colonists",
     "customs_house": "end: +1 VP per 4 VP chips",
     "city_hall": "end: +1 VP per violet building",
+    # Expansion 1, New Buildings.
+    "aqueduct": "+1 indigo/sugar from a large plant",
+    "black_market": "pay up to 3 with a colonist, barrel, VP chip",
+    "forest_house": "forests as settler; -1 per 2 forests",
+    "storehouse": "keep 3 more barrels after the captain",
+    "guest_house": "2 guests to move onto empty circles",
+    "church": "+1/+2 VP per row 2-3/row 4 building built",
+    "trading_post": "sell to your own trading post",
+    "small_wharf": "ship any barrels, 1 VP per 2; no must-load",
+    "lighthouse": "+1 doubloon per shipment (+1 as captain)",
+    "specialty_factory": "+1 doubloon per barrel of a kind beyond the first",
+    "library": "your role privileges count twice",
+    "union_hall": "+1 VP per pair of barrels as the captain phase begins",
+    "cloister": "end: 1/3/6/10 VP for 1-4 sets of 3 tiles",
+    "statue": "8 VP, needs no colonist",
+    # Expansion 2, Nobles.
+    "land_office": "buy a plantation for 1 (noble: sell one for 1)",
+    "chapel": "+1 doubloon as craftsman begins (noble: +1 VP)",
+    "hunting_lodge": "discard a plantation (noble: +2 VP for most empty spaces)",
+    "zoning_office": "-1 on rows 1-3 (noble: -2 on row 4)",
+    "royal_supplier": "barrels for VP, one per noble",
+    "villa": "+1 noble as the mayor phase begins",
+    "jeweler": "+1 doubloon per noble (large production building)",
+    "royal_garden": "end: +1 VP per noble",
 }
 
 DECISIONS = {
@@ -65,6 +99,18 @@ DECISIONS = {
     "captain_warehouse": "choose goods to store in your warehouse",
     "captain_keep": "choose the single barrel you keep",
     "game_over": "the game is over",
+    "draft": "draft a building for the supply",
+    "place_drawn_tile": "place the drawn tile as a plantation or a forest",
+    "settler_hunting_lodge": "use your Hunting Lodge?",
+    "mayor_villa": "use your Villa?",
+    "mayor_take_piece": "take the noble or a colonist from the ship",
+    "builder_black_market": "hand back items to the Black Market",
+    "captain_royal_supplier": "exchange barrels with the Royal Supplier?",
+    "captain_small_wharf": "choose barrels for the Small Wharf",
+    "captain_load_amount": "how many barrels to load",
+    "buccaneer": "choose a buccaneer option",
+    "buccaneer_raid": "place the raided colonists",
+    "guest_house": "move a guest from your Guest House?",
 }
 
 PASS_MEANING = {
@@ -78,9 +124,34 @@ PASS_MEANING = {
     "trader_sell": "sell nothing",
     "captain_load": "load nothing",
     "captain_keep": "keep nothing",
+    "settler_hunting_lodge": "discard nothing",
+    "mayor_villa": "don't use the Villa",
+    "captain_royal_supplier": "exchange nothing (more)",
+    "buccaneer": "do nothing as buccaneer",
+    "guest_house": "leave the guests where they are",
 }
 
-BUILDING_BY_ID = {b.id: b for b in BUILDINGS}
+# Topics of ``help`` beyond buildings, roles and goods.
+TOPICS = {
+    "nobles": "Nobles (expansion 2): 20 nobles; the colonist ship carries one each time it is "
+    "filled, and whoever takes it chooses it instead of a colonist. A noble works like a "
+    "colonist and is worth 1 VP at the end; some buildings work differently with a noble. "
+    "A short colonist supply does not end the game.",
+    "forest": "Forests (expansion 1): with an occupied Forest House a plantation you take may "
+    "go face down as a forest: it fills an island space, needs no colonist and produces "
+    "nothing; every 2 forests take 1 doubloon off a building.",
+    "festival": "Festival (expansion 4): three goals drawn at setup - 3 plantations of one "
+    "kind (3 colonists), producing the barrels shown in one craftsman phase (3 doubloons), "
+    "building the building shown (3 VP). The first player to reach a goal takes it.",
+    "draft": "Building draft (expansion 1): before the game the players, from the governor, "
+    "each pick a commercial building for a free board space of the same cost until every "
+    "space is filled (option draft=random fills them at random).",
+    "guests": "Guest House (expansion 1): at the start of any phase but the mayor's, before "
+    "your own decisions and at the end of the settler and captain phases you may move a "
+    "guest onto an empty circle of your board (guest <spot>).",
+}
+
+BUILDING_BY_ID = {b.id: b for b in ALL_BUILDINGS}
 PANEL_WIDTH = 39  # two player boards side by side on an 80-column terminal
 
 
@@ -89,7 +160,7 @@ def _norm(text: str) -> str:
 
 
 _BUILDING_BY_TOPIC: dict[str, Building] = {}
-for _b in BUILDINGS:
+for _b in ALL_BUILDINGS:
     _BUILDING_BY_TOPIC[_b.id] = _b
     _BUILDING_BY_TOPIC.setdefault(_norm(_b.name), _b)
 
@@ -125,6 +196,8 @@ def _spot_name(spot: str) -> str:
         return BUILDING_BY_ID[spot].name
     if spot == "quarry":
         return "quarry"
+    if spot == "san_juan":
+        return "San Juan"
     return f"{spot} plantation"
 
 
@@ -150,12 +223,18 @@ class PuertoRicoRenderer:
 
     # ------------------------------------------------------------- board
     def board(self, view: Mapping[str, Any]) -> RenderableType:
-        return Group(
+        top: list[RenderableType] = [self._roles(view), self._supply(view)]
+        if "festival" in view:
+            top.append(self._festival(view))
+        parts: list[RenderableType] = [
             self._header(view),
-            Columns([self._roles(view), self._supply(view)], padding=(0, 1)),
+            Columns(top, padding=(0, 1)),
             _Tiles([self._player(view, p) for p in view["players_board"]], PANEL_WIDTH),
-            self._buildings(view),
-        )
+        ]
+        if "draft" in view:
+            parts.append(self._draft(view))
+        parts.append(self._buildings(view))
+        return Group(*parts)
 
     def _name(self, view: Mapping[str, Any], seat: int | None) -> str:
         if seat is None:
@@ -164,9 +243,11 @@ class PuertoRicoRenderer:
 
     def _header(self, view: Mapping[str, Any]) -> RenderableType:
         options = view["options"]
+        expansions = view.get("expansions")
+        played = f" · {', '.join(expansions)}" if expansions else ""
         title = (
-            f"Puerto Rico · {view['players']} players · {options.get('edition', 'original')} · "
-            f"round {view['round']} · move {view['move_number']}"
+            f"Puerto Rico · {view['players']} players · {options.get('edition', 'original')}"
+            f"{played} · round {view['round']} · move {view['move_number']}"
         )
         line = Text(f"Governor: {self._name(view, view['governor'])}")
         actor = view["current_player"]
@@ -200,6 +281,9 @@ class PuertoRicoRenderer:
             style = "dim" if taken is not None else ""
             money = str(role["doubloons"]) if role["doubloons"] else ""
             who = self._name(view, taken) if taken is not None else ""
+            kidnapper = role.get("kidnapped_by")
+            if taken is None and kidnapper is not None:
+                who = f"kidnapped by {self._name(view, kidnapper)}"
             table.add_row(Text(role["card"], style), money, Text(who))
         return table
 
@@ -211,6 +295,11 @@ class PuertoRicoRenderer:
             "Colonists",
             f"{view['colonist_ship']} on the ship · {view['colonist_supply']} in the supply",
         )
+        if "nobles" in view.get("expansions", ()):
+            grid.add_row(
+                "Nobles",
+                f"{view['noble_ship']} on the ship · {view['noble_supply']} in the supply",
+            )
         grid.add_row("VP chips", f"{view['vp_supply']} left")
         face_up = Text()
         for good, n in view["face_up_plantations"].items():
@@ -245,7 +334,61 @@ class PuertoRicoRenderer:
             house.append(" ")
         house.append("· " * (4 - len(view["trading_house"])), "dim")
         grid.add_row("Trading house", house)
+        buccaneer = view.get("buccaneer")
+        if buccaneer is not None:
+            holder = buccaneer["token"]
+            token = "on the card" if holder is None else f"held by {self._name(view, holder)}"
+            grid.add_row("Buccaneer", f"token {token}")
+        if view.get("drawn_tile") is not None:
+            grid.add_row("Drawn tile", str(view["drawn_tile"]))
         return Panel(grid, title="Supply", title_align="left", expand=False)
+
+    def _festival(self, view: Mapping[str, Any]) -> RenderableType:
+        festival = view["festival"]
+        grid = Table.grid(padding=(0, 1))
+        grid.add_column(style="bold")
+        grid.add_column()
+        grid.add_column()
+
+        def reached(goal: Mapping[str, Any]) -> Text:
+            by = goal["reached_by"]
+            if by is None:
+                return Text("open", "green")
+            return Text(f"reached by {self._name(view, by)}", "dim")
+
+        plantation = festival["plantation"]
+        tile = Text(f"{plantation['needed']} ")
+        tile.append_text(_good(plantation["kind"]))
+        tile.append(" plantations → 3 colonists")
+        grid.add_row("Plantation", tile, reached(plantation))
+        production = festival["production"]
+        barrels = Text("produce ")
+        for good, n in production["barrels"].items():
+            for _ in range(n):
+                barrels.append_text(_good(good))
+                barrels.append(" ")
+        barrels.append("→ 3 doubloons")
+        grid.add_row("Production", barrels, reached(production))
+        construction = festival["construction"]
+        building = construction["building"]
+        if building in BUILDING_BY_ID:
+            what = f"build the {BUILDING_BY_ID[building].name}"
+        else:
+            what = "a building drawn after the draft"
+        grid.add_row("Construction", f"{what} → 3 VP", reached(construction))
+        return Panel(grid, title="Festival goals", title_align="left", expand=False)
+
+    def _draft(self, view: Mapping[str, Any]) -> RenderableType:
+        draft = view["draft"]
+        free = ", ".join(f"cost {cost}: {n}" for cost, n in draft["free_spaces"].items())
+        names = ", ".join(
+            f"{BUILDING_BY_ID[b].name} ({BUILDING_BY_ID[b].cost})" for b in draft["candidates"]
+        )
+        return Panel(
+            Group(Text(f"Free spaces: {free}"), Text(f"Candidates: {names}", "dim")),
+            title="Building draft",
+            title_align="left",
+        )
 
     def _player(self, view: Mapping[str, Any], p: Mapping[str, Any]) -> RenderableType:
         seat = p["seat"]
@@ -263,6 +406,12 @@ class PuertoRicoRenderer:
         money = Text("Doubloons ") + Text(str(p["doubloons"]), "bold yellow")
         money.append(f" · VP chips {chips}")
         summary = Text(f"Buildings {building_vp} VP · San Juan {p['san_juan']}")
+        if p.get("nobles"):
+            summary.append(f" · nobles {p['nobles']}", "red")
+            if p.get("nobles_in_san_juan"):
+                summary.append(f" ({p['nobles_in_san_juan']} in San Juan)", "red")
+        if p.get("buccaneer_token"):
+            title.append(" ☠ token", "magenta")
         goods = Text("Goods ")
         for good, n in p["goods"].items():
             if n:
@@ -275,11 +424,22 @@ class PuertoRicoRenderer:
         grid.add_column(no_wrap=True)
         grid.add_row(Text(f"Island {p['island_spaces_filled']}/12", "bold"), "")
         for kind, tile in p["island"].items():
-            grid.add_row(_good(kind), _circles(tile["occupied"], tile["tiles"]))
+            circles = _circles(tile["occupied"], tile["tiles"])
+            if tile.get("nobles"):
+                circles.append(f" {tile['nobles']} noble(s)", "red")
+            grid.add_row(_good(kind), circles)
+        if p.get("forests"):
+            known = ", ".join(f"{n} {k}" for k, n in p["forest_kinds"].items())
+            unknown = p.get("forests_of_unknown_kind", 0)
+            detail = ", ".join(x for x in (known, f"{unknown} ?" if unknown else "") if x)
+            grid.add_row(Text("forest", "green"), Text(f"{p['forests']} ({detail})", "green"))
         grid.add_row(Text(f"City {p['city_spaces_used']}/12", "bold"), "")
         for b in p["city"]:
             name = b["name"] + (" (large)" if b["size"] == 2 else "")
-            grid.add_row(name, _circles(b["colonists"], b["circles"]))
+            circles = _circles(b["colonists"], b["circles"])
+            if b.get("nobles"):
+                circles.append(" noble", "red")
+            grid.add_row(name, circles)
         circles = Text(f"Colonists on circles {p['colonists_on_circles']}/{p['circles']}", "dim")
         style = "cyan" if is_me else ("yellow" if to_act else "")
         return Panel(
@@ -351,6 +511,9 @@ class PuertoRicoRenderer:
             price = spec.cost if entry is None else entry.get("price_for_you", spec.cost)
             effect = SHORT_EFFECT.get(arg, spec.effect)
             return f"{_plural(price, 'doubloon')}, {spec.vp} VP: {effect}"
+        expansion = self._describe_expansion(action, words, view)
+        if expansion is not None:
+            return expansion
         if verb == "plant":
             return f"take a face-up {arg} plantation"
         if verb == "place":
@@ -394,6 +557,74 @@ class PuertoRicoRenderer:
             return PASS_MEANING.get(str(view["decision"]), "pass")
         return ""
 
+    def _describe_expansion(
+        self, action: str, words: list[str], view: Mapping[str, Any]
+    ) -> str | None:
+        """Explanations of the expansions' actions (``None`` for any other action)."""
+        verb = words[0]
+        last = words[-1]
+        decision = str(view["decision"])
+        if verb == "draft" and last in BUILDING_BY_ID:
+            spec = BUILDING_BY_ID[last]
+            effect = SHORT_EFFECT.get(last, spec.effect)
+            return f"put the {spec.name} (cost {spec.cost}, {spec.vp} VP) in the supply: {effect}"
+        if verb == "forest":
+            return f"take the face-up {last} plantation and put it face down as a forest"
+        if action == "as plantation":
+            return "place the drawn tile face up as a plantation"
+        if action == "as forest":
+            return "place the drawn tile face down as a forest"
+        if verb == "discard":
+            what = "forest" if words[1] == "forest" else "plantation"
+            money = " for 1 doubloon (Land Office)" if decision == "trader_sell" else ""
+            return f"give up one {last} {what} of your island{money}"
+        if action == "buy plantation":
+            return "pay 1 doubloon for the top face-down plantation (Land Office)"
+        if action == "villa":
+            return "take a noble from the supply (else a colonist) (Villa)"
+        if action == "take noble":
+            return "take the noble from the colonist ship"
+        if action == "take colonist" and decision == "mayor_take_piece":
+            return "take a colonist from the colonist ship (leave the noble)"
+        if verb in ("place", "unplace") and words[1] == "noble":
+            arrow = f"San Juan → {_spot_name(last)}"
+            if verb == "unplace":
+                arrow = f"{_spot_name(last)} → San Juan"
+            return f"noble: {arrow}"
+        if verb == "place" and decision == "buccaneer_raid":
+            return f"raided colonist → {_spot_name(last)}"
+        if verb == "return":
+            if words[1] in ("colonist", "noble"):
+                return f"hand back a {words[1]} from {_spot_name(last)} (Black Market)"
+            if last == "vp":
+                return "hand back a VP chip for 1 doubloon (Black Market)"
+            return f"hand back a {last} barrel for 1 doubloon (Black Market)"
+        if verb == "sell" and last == "post":
+            return f"sell one {words[1]} barrel to your Trading Post (no market bonus)"
+        if verb == "small" and len(words) == 3:
+            return f"ship one {last} barrel with your Small Wharf (1 VP per 2 barrels)"
+        if verb == "barrels":
+            return f"load {_plural(int(last), 'barrel')}"
+        if verb == "exchange":
+            return f"exchange one {last} barrel for 1 VP (Royal Supplier)"
+        if action == "plunder":
+            barrels = len(view["trading_house"])
+            return f"empty the trading house for {barrels} VP"
+        if verb == "piracy":
+            return f"empty the {last}-ship and keep up to 3 of its barrels"
+        if action == "raid":
+            return "take the colonists beyond one per player off the ship; keep up to 3"
+        if verb == "kidnap":
+            return f"take the {last} card and its doubloons: 3 doubloons ransom, or play it"
+        if verb == "guest":
+            who = "a noble guest" if words[1] == "noble" else "a guest"
+            return f"move {who} from your Guest House to {_spot_name(last)}"
+        if action == "done" and decision == "captain_small_wharf":
+            return "ship the chosen barrels"
+        if action == "done" and decision == "buccaneer_raid":
+            return "keep no more raided colonists"
+        return None
+
     # ------------------------------------------------------------- help
     def help(self, topic: str) -> str | None:
         key = _norm(topic)
@@ -406,16 +637,30 @@ class PuertoRicoRenderer:
                 "violet_small": "small violet building",
                 "violet_large": "large violet building (2 city spaces)",
             }.get(spec.kind, spec.kind)
-            when = "at the end of the game" if spec.phase == "end" else f"in the {spec.phase} phase"
+            if spec.phase == "end":
+                when = "at the end of the game"
+            elif spec.phase == "any":
+                when = "in every phase"
+            elif " and " in spec.phase:
+                when = f"in the {spec.phase} phases"
+            else:
+                when = f"in the {spec.phase} phase"
+            expansion = {
+                "exp1_new_buildings": " Expansion 1 (New Buildings).",
+                "exp2_nobles": " Expansion 2 (Nobles).",
+            }.get(spec.set, "")
             return (
                 f"{spec.name} ({spec.id}): {kind}. Cost {spec.cost} doubloons "
                 f"(a quarry discount of up to {spec.row}), {spec.vp} VP, "
                 f"{_plural(spec.circles, 'circle')}; {spec.count} in the supply "
-                f"({spec.count_2p} with 2 players). Acts {when}.\n{spec.effect}"
+                f"({spec.count_2p} with 2 players). Acts {when}.{expansion}\n{spec.effect}"
             )
         role = key.rstrip("0123456789")
         if role in ROLE_NAMES:
             return ROLE_HELP[ROLE_NAMES.index(role)]
+        for name, text in TOPICS.items():
+            if key in (name, name.rstrip("s"), f"{name}s"):
+                return text
         if key in GOODS:
             g = GOODS.index(key)
             return (
@@ -431,23 +676,27 @@ class PuertoRicoRenderer:
     def help_examples(self) -> str:
         return (
             "help <building> (e.g. help harbor, help guild hall) or help <role> "
-            f"({', '.join(ROLE_NAMES)}) or help <good>"
+            f"({', '.join(ROLE_NAMES)}) or help <good> or help "
+            f"{' / '.join(TOPICS)} (expansions)"
         )
 
     # ----------------------------------------------------------- result
     def result(self, result: Mapping[str, Any]) -> RenderableType:
         table = Table(title="Final score" if result.get("over") else "Score so far")
-        for name, justify in (
+        scores: Sequence[Mapping[str, Any]] = result["scores"]
+        nobles = any("noble_vp" in s for s in scores)  # a game with expansions
+        columns = [
             ("Rank", "right"),
             ("Player", "left"),
             ("VP chips", "right"),
             ("Buildings", "right"),
             ("Bonuses", "left"),
-            ("Total", "right"),
-            ("Tiebreak", "right"),
-        ):
+        ]
+        if nobles:
+            columns.append(("Nobles", "right"))
+        columns += [("Total", "right"), ("Tiebreak", "right")]
+        for name, justify in columns:
             table.add_column(name, justify=justify)  # type: ignore[arg-type]
-        scores: Sequence[Mapping[str, Any]] = result["scores"]
         for seat in result["ranking"]:
             s = scores[seat]
             bonuses = ", ".join(
@@ -455,15 +704,17 @@ class PuertoRicoRenderer:
                 for b, v in s["bonuses"].items()
             )
             style = "bold green" if seat in result["winners"] else ""
-            table.add_row(
+            cells: list[RenderableType] = [
                 str(s["rank"]),
                 Text(str(s["name"]), style),
                 str(s["vp_chips"]),
                 str(s["building_vp"]),
                 bonuses,
-                Text(str(s["total"]), style),
-                str(s["tiebreak"]),
-            )
+            ]
+            if nobles:
+                cells.append(str(s.get("noble_vp", 0)))
+            cells += [Text(str(s["total"]), style), str(s["tiebreak"])]
+            table.add_row(*cells)
         winners = " and ".join(str(scores[w]["name"]) for w in result["winners"])
         lines = [f"Winner{'s' if len(result['winners']) > 1 else ''}: {winners}"]
         if result.get("shared_win"):

@@ -1,7 +1,8 @@
-"""Puerto Rico rules data: the one source of truth for every number of the base game.
+"""Puerto Rico rules data: the one source of truth for every number of the game.
 
 The building table is read from ``buildings.csv`` (shipped with the package); the setup
-numbers by player count are the tables of the rules reference (§2, §3.1, §11).
+numbers by player count are the tables of the rules reference (§2, §3.1, §11). The
+numbers of the four deluxe expansions are at the end (expansions reference §1-§6).
 """
 
 from __future__ import annotations
@@ -99,7 +100,11 @@ def _load_buildings() -> tuple[Building, ...]:
     )
 
 
-BUILDINGS: tuple[Building, ...] = _load_buildings()
+# Every building of the CSV: the base set first (indices 0-22), then the expansions'.
+ALL_BUILDINGS: tuple[Building, ...] = _load_buildings()
+# The base game's buildings: the engine of the base game knows only these.
+BUILDINGS: tuple[Building, ...] = tuple(b for b in ALL_BUILDINGS if b.set == "base")
+assert ALL_BUILDINGS[: len(BUILDINGS)] == BUILDINGS, "base buildings must come first"
 NUM_BUILDINGS = len(BUILDINGS)
 # Columns of the table as tuples, for the engine's hot loops.
 CIRCLES = tuple(b.circles for b in BUILDINGS)
@@ -114,6 +119,7 @@ CHEAPEST_FIRST = tuple(
     for q in range(MAX_QUARRY_DISCOUNT + 1)
 )
 BUILDING_INDEX = {b.id: b.index for b in BUILDINGS}
+ALL_BUILDING_INDEX = {b.id: b.index for b in ALL_BUILDINGS}
 
 
 def _b(building_id: str) -> int:
@@ -259,3 +265,104 @@ def role_card_names(roles: tuple[int, ...]) -> tuple[str, ...]:
         name = ROLE_NAMES[role]
         names.append(name if name not in names else f"{name}2")
     return tuple(names)
+
+
+# ======================================================================================
+# The four deluxe expansions (expansions reference; engine in ``expansions/``).
+
+EXPANSIONS = ("new_buildings", "nobles", "buccaneer", "festival")
+EXP_SETS = {"new_buildings": "exp1_new_buildings", "nobles": "exp2_nobles"}
+
+# Variant rules of the expansions (option ``expansion_rules``): the reference's
+# interpretation is the default; these are the readings it marks as disputed (§8).
+EXPANSION_RULES = (
+    "lighthouse_first_shipment",  # X10: the captain's Lighthouse doubloon on his first load
+    "cloister_no_quarries",  # X12: quarries form no Cloister set
+    "land_office_settler",  # X16: the Land Office acts in the settler phase
+    "black_market_no_noble",  # X19: a noble cannot be handed back at the Black Market
+    "kidnapper_plays_alone",  # X21: an unchosen kidnapped role is played by the kidnapper alone
+)
+DRAFT_MODES = ("players", "random")
+
+NUM_ALL_BUILDINGS = len(ALL_BUILDINGS)
+ALL_CIRCLES_OF = tuple(b.circles for b in ALL_BUILDINGS)
+ALL_COSTS = tuple(b.cost for b in ALL_BUILDINGS)
+ALL_ROWS = tuple(b.row for b in ALL_BUILDINGS)
+ALL_SIZES = tuple(b.size for b in ALL_BUILDINGS)
+
+
+def _x(building_id: str) -> int:
+    return ALL_BUILDING_INDEX[building_id]
+
+
+AQUEDUCT = _x("aqueduct")
+BLACK_MARKET = _x("black_market")
+FOREST_HOUSE = _x("forest_house")
+STOREHOUSE = _x("storehouse")
+GUEST_HOUSE = _x("guest_house")
+CHURCH = _x("church")
+TRADING_POST = _x("trading_post")
+SMALL_WHARF = _x("small_wharf")
+LIGHTHOUSE = _x("lighthouse")
+SPECIALTY_FACTORY = _x("specialty_factory")
+LIBRARY = _x("library")
+UNION_HALL = _x("union_hall")
+CLOISTER = _x("cloister")
+STATUE = _x("statue")
+LAND_OFFICE = _x("land_office")
+CHAPEL = _x("chapel")
+HUNTING_LODGE = _x("hunting_lodge")
+ZONING_OFFICE = _x("zoning_office")
+ROYAL_SUPPLIER = _x("royal_supplier")
+VILLA = _x("villa")
+JEWELER = _x("jeweler")
+ROYAL_GARDEN = _x("royal_garden")
+
+# Buildings whose effect depends on whether a colonist or a noble occupies them (§3.3).
+NOBLE_SENSITIVE = (LAND_OFFICE, CHAPEL, HUNTING_LODGE, ZONING_OFFICE)
+# Production buildings by good, over every building (the jeweler makes no good).
+ALL_PRODUCTION_BUILDINGS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(b.index for b in ALL_BUILDINGS if b.kind == "production" and b.good == g)
+    for g in range(NUM_GOODS)
+)
+# Small production buildings (Guild Hall +1); every other production building is large
+# (+2), the jeweler included (§3.3).
+SMALL_PRODUCTION = (SMALL_INDIGO_PLANT, SMALL_SUGAR_MILL)
+
+# Role kinds beyond the base game's.
+BUCCANEER = 7
+ALL_ROLE_NAMES = (*ROLE_NAMES, "buccaneer")
+ALL_ROLE_TITLES = tuple(name.capitalize() for name in ALL_ROLE_NAMES)
+ALL_ROLE_HELP = (
+    *ROLE_HELP,
+    "Buccaneer: only the buccaneer acts, once: piracy (empty a cargo ship, keep up to 3 "
+    "barrels), plunder (1 VP per barrel in the trading house), raid (colonists from the "
+    "ship beyond one per player; keep up to 3 on empty circles) or kidnapping (take an "
+    "unchosen role card and its doubloons). The holder of the buccaneer token may not "
+    "choose it.",
+)
+
+# The building draft (expansion 1, §2.1): commercial spaces by printed cost; the red
+# spaces are used only with expansion 2 (one at the cost of each of its commercial kinds).
+DRAFT_SPACES = {1: 1, 2: 2, 3: 1, 4: 1, 5: 2, 6: 1, 7: 1, 8: 2, 9: 1, 10: 5}
+DRAFT_RED_SPACES = {2: 1, 3: 1, 4: 1, 5: 1, 6: 1, 7: 1, 10: 1}
+
+NOBLES_IN_PLAY = 20
+# Colonist supply with the nobles (§3.1): all 100 colonists with 3-5 players (the ship
+# takes N-1 of them and one noble); with 2 players the 2-player numbers (2 + 40).
+ALL_COLONISTS = 100
+
+# Festival (§5): one plantation tile, 3 barrels drawn from 3 of each kind, one building.
+FESTIVAL_BARRELS_PER_KIND = 3
+FESTIVAL_BARRELS = 3
+FESTIVAL_COLONISTS = 3
+FESTIVAL_DOUBLOONS = 3
+FESTIVAL_VP = 3
+FESTIVAL_ROW = 3  # the construction goal is a row-3 building
+
+BLACK_MARKET_MAX = 3
+STOREHOUSE_BARRELS = 3
+CLOISTER_BONUS = (0, 1, 3, 6, 10)
+KIDNAP_RANSOM = 3
+PLUNDER_KEEP = 3  # piracy: barrels kept
+RAID_KEEP = 3

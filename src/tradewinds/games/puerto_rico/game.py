@@ -1,16 +1,96 @@
-"""Registration of Puerto Rico with the tradewinds core: player counts and options."""
+"""Registration of Puerto Rico with the tradewinds core: player counts and options.
+
+A game without expansions is played by the base game's engine (``state.py``); a game with
+at least one expansion by the expansions' engine (``expansions/state.py``).
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
 
 from ...core.game import GameInfo, register
 from ...core.options import OptionSpec
+from .data import DRAFT_MODES, EXPANSION_RULES, EXPANSIONS
 
 if TYPE_CHECKING:
+    from ...core.game import State
+
+# Whether ``available_games()`` lists the expansion options. While it does not, a base
+# game's ``options`` (and so its record and saved state) leave those options out when they
+# have their defaults, exactly as before the expansions existed; ``new_game`` accepts them
+# either way. Listing them makes them part of every game's ``options``.
+LIST_EXPANSION_OPTIONS = True
+
+EXPANSION_OPTIONS = (
+    OptionSpec(
+        "expansions",
+        "subset",
+        [],
+        EXPANSIONS,
+        "Deluxe expansions to play, any subset: new_buildings (1, with the building draft), "
+        "nobles (2), buccaneer (3), festival (4).",
+    ),
+    OptionSpec(
+        "draft",
+        "choice",
+        "players",
+        DRAFT_MODES,
+        "Expansion 1's building draft at setup: the players draft (players) or a random "
+        "fill of the spaces for a quick setup (random).",
+    ),
+    OptionSpec(
+        "expansion_rules",
+        "subset",
+        [],
+        EXPANSION_RULES,
+        "Disputed expansion rulings to play the other way (see docs/rulings.md): "
+        "lighthouse_first_shipment, cloister_no_quarries, land_office_settler, "
+        "black_market_no_noble, kidnapper_plays_alone.",
+    ),
+)
+EXPANSION_OPTION_NAMES = frozenset(o.name for o in EXPANSION_OPTIONS)
+_DEFAULTS = {o.name: o.default for o in EXPANSION_OPTIONS}
+
+
+class _PuertoRicoInfo(GameInfo):
+    def describe(self) -> dict[str, Any]:
+        data = super().describe()
+        if not LIST_EXPANSION_OPTIONS:
+            data["options"] = [o for o in data["options"] if o["name"] not in _DEFAULTS]
+        return data
+
+
+def base_options(options: dict[str, Any]) -> dict[str, Any]:
+    """A base game's options: the expansion options are left out while they are unlisted
+    and at their defaults (so records and saves are those of the base game)."""
+    if LIST_EXPANSION_OPTIONS:
+        return options
+    return {k: v for k, v in options.items() if k not in _DEFAULTS or v != _DEFAULTS[k]}
+
+
+def _create(players: int, seed: int, options: dict[str, Any], names: tuple[str, ...]) -> State:
+    if options["expansions"]:
+        from .expansions.state import PuertoRicoExpansionState
+
+        return PuertoRicoExpansionState.new(players, seed, options, names)
     from .state import PuertoRicoState
 
-INFO = GameInfo(
+    return PuertoRicoState.new(players, seed, options, names)
+
+
+def _load(data: Mapping[str, Any]) -> State:
+    options = data.get("options")
+    if isinstance(options, Mapping) and options.get("expansions"):
+        from .expansions.state import PuertoRicoExpansionState
+
+        return PuertoRicoExpansionState.load(data)
+    from .state import PuertoRicoState
+
+    return PuertoRicoState.load(data)
+
+
+INFO = _PuertoRicoInfo(
     name="puerto_rico",
     title="Puerto Rico",
     player_counts=(2, 3, 4, 5),
@@ -38,16 +118,10 @@ INFO = GameInfo(
             ("random", 0, 1, 2, 3, 4),
             "Seat of the first governor, or random (drawn from the seed).",
         ),
+        *EXPANSION_OPTIONS,
     ),
-    create=lambda players, seed, options, names: _state().new(players, seed, options, names),
-    load=lambda data: _state().load(data),
+    create=_create,
+    load=_load,
 )
-
-
-def _state() -> type[PuertoRicoState]:
-    from .state import PuertoRicoState
-
-    return PuertoRicoState
-
 
 register(INFO)

@@ -39,6 +39,7 @@ from .data import (
     building_count,
     role_card_names,
 )
+from .game import base_options
 from .roles.builder import BuilderPhase
 from .roles.captain import CaptainPhase
 from .roles.craftsman import CraftsmanPhase
@@ -136,7 +137,7 @@ class PuertoRicoState(
         """Set the immutable configuration shared by clones."""
         self.players = players
         self.seed = seed
-        self.options = options
+        self.options = base_options(options)
         self.names = names
         self.setup = SETUPS[players]
         self.roles = self.setup.roles

@@ -1,0 +1,795 @@
+"""The state of a game with expansions as plain data, and the helpers every phase shares.
+
+As in the base game (``../board.py``) each player's board is a fixed-size slice of one flat
+``list[int]`` (layout in ``layout.py``); a clone copies a few lists and nothing else.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ....core import rng
+from ....core.actions import Action
+from ....core.game import State
+from ..data import (
+    ALL_BUILDINGS,
+    ALL_CIRCLES_OF,
+    ALL_PRODUCTION_BUILDINGS,
+    ALL_SIZES,
+    CITY_SPACES,
+    CORN,
+    GOODS,
+    GUEST_HOUSE,
+    ISLAND_SPACES,
+    LIBRARY,
+    NUM_ALL_BUILDINGS,
+    NUM_GOODS,
+    Setup,
+    with_article,
+)
+from .actions import (
+    K_AMOUNT,
+    K_AS,
+    K_BUY_PLANTATION,
+    K_DISCARD,
+    K_DRAFT,
+    K_EXCHANGE,
+    K_FOREST,
+    K_GUEST,
+    K_KIDNAP,
+    K_PIRACY,
+    K_PLACE_NOBLE,
+    K_PLUNDER,
+    K_POST,
+    K_RAID,
+    K_RETURN_GOOD,
+    K_RETURN_PIECE,
+    K_RETURN_VP,
+    K_SMALL_WHARF,
+    K_TAKE_NOBLE,
+    K_UNPLACE_NOBLE,
+    K_VILLA,
+    SPOT_NAMES,
+    ExpansionActions,
+)
+from .layout import (
+    ALL_CIRCLES,
+    BUILDINGS_AT,
+    CITY,
+    DOUBLOONS,
+    FOREST_AT,
+    FOREST_SEEN_AT,
+    FORESTS,
+    GOODS_AT,
+    ISLAND,
+    NOBLE_BUILDINGS_AT,
+    NOBLE_SHIFT,
+    NOBLES,
+    OCCUPIED_AT,
+    SAN_JUAN,
+    STRIDE,
+    TILES_AT,
+    USED_CIRCLES,
+    VP,
+)
+
+# Decisions: the base game's (same numbers and names), then the expansions'.
+(
+    PH_ROLE,
+    PH_HACIENDA,
+    PH_SETTLE,
+    PH_HOSPICE,
+    PH_MAYOR_PRIVILEGE,
+    PH_PLACE,
+    PH_BUILD,
+    PH_UNIVERSITY,
+    PH_CRAFTSMAN_PRIVILEGE,
+    PH_SELL,
+    PH_LOAD,
+    PH_WAREHOUSE,
+    PH_KEEP,
+    PH_OVER,
+    PH_DRAFT,
+    PH_TILE_AS,
+    PH_HUNTING,
+    PH_VILLA,
+    PH_MAYOR_PIECE,
+    PH_BLACK_MARKET,
+    PH_EXCHANGE,
+    PH_SMALL_WHARF,
+    PH_LOAD_AMOUNT,
+    PH_BUCCANEER,
+    PH_RAID,
+    PH_GUEST,
+) = range(26)
+PHASE_NAMES = (
+    "choose_role",
+    "settler_hacienda",
+    "settler_pick",
+    "settler_hospice",
+    "mayor_privilege",
+    "mayor_place",
+    "builder_build",
+    "builder_university",
+    "craftsman_privilege",
+    "trader_sell",
+    "captain_load",
+    "captain_warehouse",
+    "captain_keep",
+    "game_over",
+    "draft",
+    "place_drawn_tile",
+    "settler_hunting_lodge",
+    "mayor_villa",
+    "mayor_take_piece",
+    "builder_black_market",
+    "captain_royal_supplier",
+    "captain_small_wharf",
+    "captain_load_amount",
+    "buccaneer",
+    "buccaneer_raid",
+    "guest_house",
+)
+# Decisions of the owner in which he may also move a guest (expansions §2.3, X7 (b)).
+GUEST_PHASES = frozenset(
+    {
+        PH_HACIENDA,
+        PH_SETTLE,
+        PH_BUILD,
+        PH_CRAFTSMAN_PRIVILEGE,
+        PH_SELL,
+        PH_LOAD,
+        PH_HUNTING,
+        PH_EXCHANGE,
+        PH_BUCCANEER,
+    }
+)
+
+# Game-end triggers, as in the base game.
+T1_COLONISTS, T2_CITY, T3_VP = 1, 2, 4
+TRIGGER_NAMES = {T1_COLONISTS: "colonists", T2_CITY: "city", T3_VP: "vp"}
+
+# Where play resumes after a guest-house window or a drawn tile is placed.
+(
+    R_ROLE_START,
+    R_SETTLER_END,
+    R_CAPTAIN_END,
+    R_GAME_END,
+    R_HACIENDA,
+    R_LAND_OFFICE,
+    R_LAND_SETTLER,
+) = range(7)
+
+# A settler pick that became a forest (``pick``); -1 is no pick.
+PICK_FOREST = 6
+
+_SCALARS = (
+    "governor",
+    "round",
+    "turn",
+    "phase",
+    "actor",
+    "chooser",
+    "step",
+    "colonist_supply",
+    "colonist_ship",
+    "vp_supply",
+    "quarries",
+    "end_triggers",
+    "rng",
+    "pick",
+    "placed",
+    "produced",
+    "wharf_used",
+    "captain_loaded",
+    "idle",
+    "warehouse_left",
+    "free_circles",
+    # expansions
+    "noble_supply",
+    "noble_ship",
+    "role",
+    "acting",
+    "resume",
+    "wstep",
+    "second_pick",
+    "extra_left",
+    "land_used",
+    "pending_tile",
+    "pending_seen",
+    "tile_resume",
+    "bm_building",
+    "bm_short",
+    "bm_used",
+    "small_wharf_used",
+    "royal_seen",
+    "exchange_left",
+    "exchange_kinds",
+    "load_good",
+    "load_ship",
+    "keep_left",
+    "raid_left",
+    "noble_taker",
+    "piece",
+    "token",
+    "kidnapped",
+    "kidnapper",
+    "kidnap_play",
+    "fest_tile",
+    "fest_tile_by",
+    "fest_goods_by",
+    "fest_building",
+    "fest_building_by",
+)
+_LISTS = (
+    "board",
+    "role_money",
+    "role_owner",
+    "goods_supply",
+    "face_up",
+    "stack",
+    "discard",
+    "trading_house",
+    "building_supply",
+    "in_game",
+    "ship_good",
+    "ship_load",
+    "fest_goods",
+    "pending_goods",
+    "kept",
+    "draft_free",
+)
+
+
+class ExpansionBoard(State):
+    """Fields of a game with expansions and the helpers the phases share."""
+
+    game_name = "puerto_rico"
+
+    # Shared, immutable configuration.
+    setup: Setup
+    roles: tuple[int, ...]  # role kind of each role card in play (buccaneer last)
+    ship_capacity: tuple[int, ...]
+    deluxe: bool
+    max_space: bool
+    actions: ExpansionActions
+    role_actions: tuple[Action, ...]  # the role action of each card
+    new_buildings: bool
+    nobles: bool
+    buccaneer: bool
+    festival: bool
+    rules: frozenset[str]
+    buccaneer_card: int  # index of the buccaneer card, or -1
+
+    # Derived, rebuilt on load.
+    cities: list[tuple[int, ...]]
+    guest_house: bool  # a Guest House is in this game's supply
+
+    # Mutable data: the base game's fields ...
+    board: list[int]
+    role_money: list[int]
+    role_owner: list[int]
+    goods_supply: list[int]
+    face_up: list[int]
+    stack: list[int]
+    discard: list[int]
+    trading_house: list[int]
+    building_supply: list[int]
+    ship_good: list[int]
+    ship_load: list[int]
+    governor: int
+    round: int
+    turn: int
+    phase: int
+    actor: int
+    chooser: int
+    step: int
+    colonist_supply: int  # colonists only (nobles are counted apart)
+    colonist_ship: int
+    vp_supply: int
+    quarries: int
+    end_triggers: int
+    rng: int
+    pick: int
+    placed: int
+    produced: int
+    wharf_used: int
+    captain_loaded: int
+    idle: int
+    warehouse_left: int
+    free_circles: int
+    # ... and the expansions'.
+    in_game: list[int]  # 1 for each building kind in this game's supply
+    fest_goods: list[int]  # festival production goal: barrels by kind (out of the supply)
+    pending_goods: list[int]  # barrels chosen for the Small Wharf, by kind
+    kept: list[int]  # captain storage: barrels kept so far, by kind
+    draft_free: list[int]  # building draft: free spaces by cost (index = cost)
+    noble_supply: int
+    noble_ship: int
+    role: int  # role kind being resolved, -1 between roles
+    acting: int  # players taking part in the current role (1: the kidnapper alone)
+    resume: int  # R_*: what follows the current guest-house window
+    wstep: int  # guest-house window: owners (from the chooser) done
+    second_pick: int  # settler: 1 during the Library's second pick
+    extra_left: int  # craftsman: privilege barrels left (2 with the Library)
+    land_used: int  # Land Office used this phase: bit per seat
+    pending_tile: int  # a drawn face-down tile not placed yet, -1 none
+    pending_seen: int  # 1 if that tile's kind is public
+    tile_resume: int  # R_HACIENDA / R_LAND_OFFICE
+    bm_building: int  # Black Market: building being bought
+    bm_short: int  # Black Market: doubloons still to cover
+    bm_used: int  # Black Market: categories handed back (1 piece, 2 barrel, 4 VP chip)
+    small_wharf_used: int  # bit per seat
+    royal_seen: int  # Royal Supplier: seats whose first loading turn came, bit per seat
+    exchange_left: int  # Royal Supplier: exchanges left
+    exchange_kinds: int  # Royal Supplier: kinds exchanged (bit per good)
+    load_good: int  # captain: the load whose size is being chosen
+    load_ship: int
+    keep_left: int  # captain storage: barrels the player may still keep
+    raid_left: int  # raid: colonists in hand still to place
+    noble_taker: int  # mayor: seat that took the ship's noble, -1
+    piece: int  # mayor: pieces handed out from the ship so far
+    token: int  # seat holding the buccaneer token, -1 (on the card)
+    kidnapped: int  # kidnapped role card, -1
+    kidnapper: int
+    kidnap_play: int  # 1 while the kidnapper plays an unchosen kidnapped role
+    fest_tile: int  # festival plantation goal kind, -1 without the festival
+    fest_tile_by: int  # seat that reached it, -1
+    fest_goods_by: int
+    fest_building: int  # festival construction goal building, -1 none (yet)
+    fest_building_by: int
+
+    # ----------------------------------------------------------- state API
+    @property
+    def current_player(self) -> int | None:
+        return None if self.phase == PH_OVER else self.actor
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == PH_OVER
+
+    def clone(self) -> ExpansionBoard:
+        other = self.__class__.__new__(self.__class__)
+        self._copy_common(other)
+        d = other.__dict__
+        d.update(self.__dict__)
+        for name in _LISTS:
+            d[name] = d[name][:]
+        other.cities = self.cities[:]
+        return other
+
+    def _state_dict(self) -> dict[str, Any]:
+        data: dict[str, Any] = {name: getattr(self, name) for name in _SCALARS}
+        for name in _LISTS:
+            data[name] = list(getattr(self, name))
+        return data
+
+    def _load_fields(self, data: dict[str, Any]) -> None:
+        for name in _SCALARS:
+            setattr(self, name, int(data[name]))
+        for name in _LISTS:
+            setattr(self, name, [int(v) for v in data[name]])
+        self.rebuild_derived()
+
+    def rebuild_derived(self) -> None:
+        """Recompute the bookkeeping kept for speed (cities, circles, filled spaces)."""
+        b = self.board
+        self.cities = []
+        for seat in range(self.players):
+            base = seat * STRIDE
+            owned = tuple(i for i in range(NUM_ALL_BUILDINGS) if b[base + BUILDINGS_AT + i] >= 0)
+            self.cities.append(owned)
+            b[base + CITY] = sum(ALL_SIZES[i] for i in owned)
+            tiles = sum(b[base + TILES_AT : base + TILES_AT + 6])
+            b[base + ISLAND] = tiles + b[base + FORESTS]
+            b[base + ALL_CIRCLES] = tiles + sum(ALL_CIRCLES_OF[i] for i in owned)
+            b[base + USED_CIRCLES] = sum(b[base + OCCUPIED_AT : base + OCCUPIED_AT + 6]) + sum(
+                b[base + BUILDINGS_AT + i] for i in owned
+            )
+            b[base + NOBLES] = (
+                b[base + SAN_JUAN + NOBLE_SHIFT]
+                + sum(b[base + OCCUPIED_AT + NOBLE_SHIFT : base + OCCUPIED_AT + NOBLE_SHIFT + 6])
+                + sum(b[base + NOBLE_BUILDINGS_AT + i] for i in owned)
+            )
+        self.guest_house = bool(self.in_game[GUEST_HOUSE])
+        self._legal = None
+
+    # ------------------------------------------------------------- pieces
+    def gain_tile(self, seat: int, kind: int) -> None:
+        """Put a new (unoccupied) island tile on ``seat``'s island."""
+        base = seat * STRIDE
+        self.board[base + TILES_AT + kind] += 1
+        self.board[base + ISLAND] += 1
+        self.board[base + ALL_CIRCLES] += 1
+
+    def gain_forest(self, seat: int, kind: int, seen: bool) -> None:
+        """Put a plantation of ``kind`` face down on ``seat``'s island (a forest)."""
+        base = seat * STRIDE
+        b = self.board
+        b[base + FORESTS] += 1
+        b[base + FOREST_AT + kind] += 1
+        if seen:
+            b[base + FOREST_SEEN_AT + kind] += 1
+        b[base + ISLAND] += 1
+
+    def lose_forest(self, seat: int, kind: int) -> None:
+        """Take a forest of ``kind`` off the island (a publicly known one first)."""
+        base = seat * STRIDE
+        b = self.board
+        b[base + FORESTS] -= 1
+        b[base + FOREST_AT + kind] -= 1
+        if b[base + FOREST_SEEN_AT + kind]:
+            b[base + FOREST_SEEN_AT + kind] -= 1
+        b[base + ISLAND] -= 1
+
+    def lose_tile(self, seat: int, kind: int) -> None:
+        """Take a tile of ``kind`` off the island; a piece on it goes to San Juan.
+
+        An empty tile is taken if there is one; else a colonist (before a noble) moves.
+        """
+        base = seat * STRIDE
+        b = self.board
+        tiles = b[base + TILES_AT + kind]
+        if b[base + OCCUPIED_AT + kind] == tiles:
+            at = base + OCCUPIED_AT + kind
+            noble = b[at] == b[at + NOBLE_SHIFT]
+            self.move_piece(seat, OCCUPIED_AT + kind, SAN_JUAN, noble)
+            b[base + USED_CIRCLES] -= 1
+        b[base + TILES_AT + kind] = tiles - 1
+        b[base + ISLAND] -= 1
+        b[base + ALL_CIRCLES] -= 1
+
+    def gain_building(self, seat: int, building: int) -> None:
+        """Put a new (unoccupied) building in ``seat``'s city."""
+        base = seat * STRIDE
+        self.board[base + BUILDINGS_AT + building] = 0
+        self.board[base + CITY] += ALL_SIZES[building]
+        self.board[base + ALL_CIRCLES] += ALL_CIRCLES_OF[building]
+        self.cities[seat] = tuple(sorted((*self.cities[seat], building)))
+
+    def add_colonist(self, seat: int, offset: int) -> None:
+        """One more colonist on the circle at ``offset`` of ``seat``'s board slice."""
+        base = seat * STRIDE
+        self.board[base + offset] += 1
+        self.board[base + USED_CIRCLES] += 1
+
+    def move_piece(self, seat: int, source: int, target: int, noble: bool) -> None:
+        """Move one piece between two spots (offsets); circle totals are the caller's."""
+        b = self.board
+        base = seat * STRIDE
+        b[base + source] -= 1
+        b[base + target] += 1
+        if noble:
+            b[base + source + NOBLE_SHIFT] -= 1
+            b[base + target + NOBLE_SHIFT] += 1
+
+    def gain_noble(self, seat: int) -> None:
+        """A noble arrives in ``seat``'s San Juan."""
+        base = seat * STRIDE
+        self.board[base + SAN_JUAN] += 1
+        self.board[base + SAN_JUAN + NOBLE_SHIFT] += 1
+        self.board[base + NOBLES] += 1
+
+    # ------------------------------------------------------------- helpers
+    def name(self, seat: int) -> str:
+        return self.names[seat]
+
+    def owns(self, seat: int, building: int) -> bool:
+        return self.board[seat * STRIDE + BUILDINGS_AT + building] >= 0
+
+    def occupied(self, seat: int, building: int) -> bool:
+        """Owns ``building`` with at least one piece on it (its function works)."""
+        return self.board[seat * STRIDE + BUILDINGS_AT + building] > 0
+
+    def noble_on(self, seat: int, building: int) -> bool:
+        """A noble occupies ``building`` (its noble effect applies)."""
+        return self.board[seat * STRIDE + NOBLE_BUILDINGS_AT + building] > 0
+
+    def colonist_on(self, seat: int, building: int) -> bool:
+        """A colonist (not a noble) occupies the one circle of ``building``."""
+        at = seat * STRIDE + BUILDINGS_AT + building
+        return self.board[at] > self.board[at + NOBLE_SHIFT]
+
+    def privilege(self, seat: int) -> int:
+        """The chooser's privilege counts twice with an occupied Library (§2.3)."""
+        if seat != self.chooser:
+            return 0
+        return 2 if self.board[seat * STRIDE + BUILDINGS_AT + LIBRARY] > 0 else 1
+
+    def island_filled(self, seat: int) -> int:
+        return self.board[seat * STRIDE + ISLAND]
+
+    def goods(self, seat: int, good: int) -> int:
+        return self.board[seat * STRIDE + GOODS_AT + good]
+
+    def total_goods(self, seat: int) -> int:
+        base = seat * STRIDE + GOODS_AT
+        return sum(self.board[base : base + NUM_GOODS])
+
+    def circles(self, seat: int) -> tuple[int, int]:
+        base = seat * STRIDE
+        return self.board[base + ALL_CIRCLES], self.board[base + USED_CIRCLES]
+
+    def colonists_owned(self, seat: int) -> int:
+        """Pieces on the seat's board (circles and San Juan), nobles included."""
+        return self.circles(seat)[1] + self.board[seat * STRIDE + SAN_JUAN]
+
+    def nobles_owned(self, seat: int) -> int:
+        return self.board[seat * STRIDE + NOBLES]
+
+    def capacity(self, seat: int, good: int) -> int:
+        return self.capacities(seat)[good]
+
+    def capacities(self, seat: int) -> list[int]:
+        """Production capacity of every good (base §5.4)."""
+        b = self.board
+        base = seat * STRIDE
+        occupied = b[base + OCCUPIED_AT : base + OCCUPIED_AT + NUM_GOODS]
+        result = [occupied[CORN], 0, 0, 0, 0]
+        at = base + BUILDINGS_AT
+        for good in range(1, NUM_GOODS):
+            plantations = occupied[good]
+            if plantations:
+                workers = 0
+                for building in ALL_PRODUCTION_BUILDINGS[good]:
+                    w = b[at + building]
+                    if w > 0:
+                        workers += w
+                result[good] = plantations if plantations < workers else workers
+        return result
+
+    def seat_order(self, first: int) -> list[int]:
+        n = self.players
+        return [(first + k) % n for k in range(n)]
+
+    def draw_plantation(self) -> int:
+        """Draw the top face-down plantation (-1 if none), reshuffling the discard pile."""
+        stack = self.stack
+        total = sum(stack)
+        if total == 0:
+            if not any(self.discard):
+                return -1
+            for kind in range(NUM_GOODS):
+                stack[kind] += self.discard[kind]
+                self.discard[kind] = 0
+            total = sum(stack)
+            self._event("The plantation discard pile is shuffled into a new face-down stack.")
+        self.rng, r = rng.below(self.rng, total)
+        for kind in range(NUM_GOODS):
+            if r < stack[kind]:
+                stack[kind] -= 1
+                return kind
+            r -= stack[kind]
+        raise AssertionError("unreachable: r < total")
+
+    def can_draw_plantation(self) -> bool:
+        return any(self.stack) or any(self.discard)
+
+    def take_colonist_for(self, seat: int) -> bool:
+        """Hospice / university / ...: a colonist from the supply, else the ship."""
+        if self.colonist_supply > 0:
+            self.colonist_supply -= 1
+            return True
+        if self.colonist_ship > 0:
+            self.colonist_ship -= 1
+            return True
+        return False
+
+    def colonist_available(self) -> bool:
+        return self.colonist_supply > 0 or self.colonist_ship > 0
+
+    def award_vp(self, seat: int, vp: int) -> None:
+        """VP chips from the supply; once it is empty they are earned on paper (T3, X24)."""
+        self.board[seat * STRIDE + VP] += vp
+        before = self.vp_supply
+        self.vp_supply -= vp
+        if before > 0 >= self.vp_supply:
+            self.end_triggers |= T3_VP
+            self._event("The last VP chip is taken: the game ends after this round.")
+
+    def gain_vp(self, seat: int, vp: int, public: str) -> None:
+        """VP chips for a building or goal: the deed is public, the amount private."""
+        if vp <= 0:
+            return
+        self._event(public)
+        self.award_vp(seat, vp)
+        self._event(f"You earn {vp} VP.", seat)
+
+    def free_city_spaces(self, seat: int) -> int:
+        return CITY_SPACES - self.board[seat * STRIDE + CITY]
+
+    def island_full(self, seat: int) -> bool:
+        return self.board[seat * STRIDE + ISLAND] >= ISLAND_SPACES
+
+    def empty_circles(self, seat: int) -> list[int]:
+        """Spots (tile kinds, 6 + building) with an empty circle on ``seat``'s board."""
+        b = self.board
+        base = seat * STRIDE
+        spots = [k for k in range(6) if b[base + OCCUPIED_AT + k] < b[base + TILES_AT + k]]
+        at = base + BUILDINGS_AT
+        spots += [6 + i for i in self.cities[seat] if b[at + i] < ALL_CIRCLES_OF[i]]
+        return spots
+
+    # ------------------------------------------------------------ festival
+    def festival_tiles(self, seat: int) -> None:
+        """Plantation goal (§5.2): 3 plantations of the kind shown, checked on placement."""
+        kind = self.fest_tile
+        if kind < 0 or self.fest_tile_by >= 0 or self.board[seat * STRIDE + TILES_AT + kind] < 3:
+            return
+        self.fest_tile_by = seat
+        colonists = min(3, self.colonist_supply)
+        self.colonist_supply -= colonists
+        self.board[seat * STRIDE + SAN_JUAN] += colonists
+        self.stack[kind] += 1
+        self._event(
+            f"{self.names[seat]} reaches the festival plantation goal (3 {GOODS[kind]} "
+            f"plantations): {colonists} colonists go to San Juan; the goal tile is shuffled "
+            "into the face-down stack."
+        )
+
+    def festival_production(self, seat: int, produced: list[int]) -> None:
+        """Production goal (§5.2): the barrels shown, produced in one craftsman phase."""
+        if self.fest_goods_by >= 0 or not self.festival:
+            return
+        goal = self.fest_goods
+        if any(produced[g] < goal[g] for g in range(NUM_GOODS)):
+            return
+        self.fest_goods_by = seat
+        self.board[seat * STRIDE + DOUBLOONS] += 3
+        for g in range(NUM_GOODS):
+            self.goods_supply[g] += goal[g]
+        self._event(
+            f"{self.names[seat]} reaches the festival production goal: 3 doubloons; its "
+            "barrels go back to the supply."
+        )
+
+    def festival_building(self, seat: int, building: int) -> None:
+        """Construction goal (§5.2): the first to build the building shown."""
+        if building != self.fest_building or self.fest_building_by >= 0:
+            return
+        self.fest_building_by = seat
+        self.gain_vp(
+            seat,
+            3,
+            f"{self.names[seat]} reaches the festival construction goal "
+            f"({ALL_BUILDINGS[building].name}).",
+        )
+
+    # ---------------------------------------------------------- guest house
+    def guest_ready(self, seat: int) -> bool:
+        """``seat`` has a guest on his Guest House and an empty circle elsewhere."""
+        b = self.board
+        base = seat * STRIDE
+        guests = b[base + BUILDINGS_AT + GUEST_HOUSE]
+        if guests <= 0:
+            return False
+        # Empty circles of the whole board, less those of the guest house itself.
+        return b[base + ALL_CIRCLES] - b[base + USED_CIRCLES] > 2 - guests
+
+    def guest_moves(self, seat: int) -> list[Action]:
+        b = self.board
+        base = seat * STRIDE
+        at = base + BUILDINGS_AT + GUEST_HOUSE
+        spots = [s for s in self.empty_circles(seat) if s != 6 + GUEST_HOUSE]
+        legal: list[Action] = []
+        if b[at] > b[at + NOBLE_SHIFT]:
+            legal += [self.actions.guest[s] for s in spots]
+        if b[at + NOBLE_SHIFT]:
+            legal += [self.actions.guest_noble[s] for s in spots]
+        return legal
+
+    def move_guest(self, action: Action) -> None:
+        seat = self.actor
+        spot = action.arg
+        target = OCCUPIED_AT + spot if spot < 6 else BUILDINGS_AT + spot - 6
+        self.move_piece(seat, BUILDINGS_AT + GUEST_HOUSE, target, bool(action.arg2))
+        who = "a noble guest" if action.arg2 else "a guest"
+        self._event(f"{self.names[seat]} moves {who} from the Guest House to {spot_title(spot)}.")
+
+    # -------------------------------------------------- cross-phase hooks
+    def _end_role(self) -> None:
+        raise NotImplementedError
+
+    def _window(self, resume: int) -> None:
+        raise NotImplementedError
+
+    def _settler_main_pick(self) -> bool:
+        raise NotImplementedError
+
+    def _settler_done_with_player(self) -> None:
+        raise NotImplementedError
+
+    def _land_office_actions(self, seat: int) -> list[Action]:
+        raise NotImplementedError
+
+    def _land_office_resume(self) -> None:
+        raise NotImplementedError
+
+    def _apply_land_office(self, action: Action) -> None:
+        raise NotImplementedError
+
+    def _discard_tile(self, seat: int, action: Action) -> None:
+        raise NotImplementedError
+
+    def _after_tile(self, seat: int) -> None:
+        raise NotImplementedError
+
+    # ----------------------------------------------------------- dispatch
+    def _why_phase(self, action: Action) -> str | None:
+        """A message if ``action`` belongs to another decision than the current one."""
+        if self.phase == PH_OVER:
+            return "the game is over"
+        kinds = ACTION_KINDS_BY_PHASE[self.phase]
+        if action.kind == K_GUEST and self.phase != PH_GUEST:
+            if self.phase in GUEST_PHASES:
+                return None
+        elif action.kind in kinds:
+            return None
+        allowed = ", ".join(str(a) for a in self.legal_actions())
+        return (
+            f"it is {self.names[self.actor]}'s decision '{PHASE_NAMES[self.phase]}'; "
+            f"legal now: {allowed}"
+        )
+
+
+def spot_title(spot: int) -> str:
+    """A spot's name in the log: ``the Harbor``, ``a corn plantation``, ``a quarry``."""
+    if spot >= 6:
+        return f"the {ALL_BUILDINGS[spot - 6].name}"
+    name = SPOT_NAMES[spot]
+    return "a quarry" if name == "quarry" else with_article(f"{name} plantation")
+
+
+def _kinds() -> dict[int, frozenset[int]]:
+    from ..actions import (
+        K_BUILD,
+        K_DONE,
+        K_EXTRA,
+        K_HACIENDA,
+        K_HOSPICE,
+        K_KEEP,
+        K_LOAD,
+        K_MAYOR_COLONIST,
+        K_PASS,
+        K_PLACE,
+        K_PLANT,
+        K_QUARRY,
+        K_ROLE,
+        K_SELL,
+        K_UNIVERSITY,
+        K_UNPLACE,
+        K_WAREHOUSE,
+        K_WHARF,
+    )
+
+    return {
+        PH_ROLE: frozenset({K_ROLE}),
+        PH_HACIENDA: frozenset({K_HACIENDA, K_PASS}),
+        PH_SETTLE: frozenset({K_PLANT, K_QUARRY, K_FOREST, K_PASS, K_BUY_PLANTATION, K_DISCARD}),
+        PH_HOSPICE: frozenset({K_HOSPICE, K_PASS}),
+        PH_MAYOR_PRIVILEGE: frozenset({K_MAYOR_COLONIST, K_PASS}),
+        PH_PLACE: frozenset({K_PLACE, K_UNPLACE, K_DONE, K_PLACE_NOBLE, K_UNPLACE_NOBLE}),
+        PH_BUILD: frozenset({K_BUILD, K_PASS}),
+        PH_UNIVERSITY: frozenset({K_UNIVERSITY, K_PASS}),
+        PH_CRAFTSMAN_PRIVILEGE: frozenset({K_EXTRA, K_PASS}),
+        PH_SELL: frozenset({K_SELL, K_POST, K_BUY_PLANTATION, K_DISCARD, K_PASS}),
+        PH_LOAD: frozenset({K_LOAD, K_WHARF, K_SMALL_WHARF, K_PASS}),
+        PH_WAREHOUSE: frozenset({K_WAREHOUSE}),
+        PH_KEEP: frozenset({K_KEEP, K_PASS}),
+        PH_OVER: frozenset(),
+        PH_DRAFT: frozenset({K_DRAFT}),
+        PH_TILE_AS: frozenset({K_AS}),
+        PH_HUNTING: frozenset({K_DISCARD, K_PASS}),
+        PH_VILLA: frozenset({K_VILLA, K_PASS}),
+        PH_MAYOR_PIECE: frozenset({K_TAKE_NOBLE, K_MAYOR_COLONIST}),
+        PH_BLACK_MARKET: frozenset({K_RETURN_PIECE, K_RETURN_GOOD, K_RETURN_VP}),
+        PH_EXCHANGE: frozenset({K_EXCHANGE, K_PASS}),
+        PH_SMALL_WHARF: frozenset({K_SMALL_WHARF, K_DONE}),
+        PH_LOAD_AMOUNT: frozenset({K_AMOUNT}),
+        PH_BUCCANEER: frozenset({K_PLUNDER, K_PIRACY, K_RAID, K_KIDNAP, K_PASS}),
+        PH_RAID: frozenset({K_PLACE, K_DONE}),
+        PH_GUEST: frozenset({K_GUEST, K_PASS}),
+    }
+
+
+ACTION_KINDS_BY_PHASE = _kinds()

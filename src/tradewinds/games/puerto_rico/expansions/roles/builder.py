@@ -1,0 +1,253 @@
+"""Builder with the expansions: the Library, Forest House, Zoning Office and Black Market
+discounts and purchases, the Church, the festival construction goal (base §5.3;
+expansions §2.3, §3.3, §5.2)."""
+
+from __future__ import annotations
+
+from .....core.actions import Action
+from ...actions import K_PASS
+from ...data import (
+    ALL_BUILDINGS,
+    BLACK_MARKET,
+    BLACK_MARKET_MAX,
+    CHURCH,
+    CITY_SPACES,
+    FOREST_HOUSE,
+    GOODS,
+    LIBRARY,
+    NUM_ALL_BUILDINGS,
+    NUM_GOODS,
+    QUARRY,
+    UNIVERSITY,
+    ZONING_OFFICE,
+    with_article,
+)
+from ..actions import K_RETURN_GOOD, K_RETURN_PIECE, SAN_JUAN_SPOT, SPOT_NAMES, SPOT_OFFSETS
+from ..board import PH_BLACK_MARKET, PH_BUILD, PH_UNIVERSITY, T2_CITY, ExpansionBoard
+from ..layout import (
+    BUILDINGS_AT,
+    CITY,
+    DOUBLOONS,
+    FORESTS,
+    GOODS_AT,
+    NOBLE_SHIFT,
+    NOBLES,
+    OCCUPIED_AT,
+    SAN_JUAN,
+    STRIDE,
+    USED_CIRCLES,
+    VP,
+)
+
+
+# Buildings by cost after the quarry discount, as the base game orders its build list.
+def _order(quarries: int) -> tuple[int, ...]:
+    def key(i: int) -> tuple[int, int]:
+        spec = ALL_BUILDINGS[i]
+        return spec.cost - min(quarries, spec.row), i
+
+    return tuple(sorted(range(NUM_ALL_BUILDINGS), key=key))
+
+
+_ORDER = tuple(_order(q) for q in range(5))
+
+# Black Market categories (bits of ``bm_used``).
+BM_PIECE, BM_GOOD, BM_VP = 1, 2, 4
+
+
+class BuilderPhase(ExpansionBoard):
+    def price(self, seat: int, building: int, *, builder: bool | None = None) -> int:
+        """What ``seat`` pays for ``building`` now (base §5.3, §2.3, §3.3): cost less the
+        privilege (twice with a Library), quarries (up to the row), forests (one per two,
+        with a Forest House) and the Zoning Office; never below 0."""
+        spec = ALL_BUILDINGS[building]
+        b = self.board
+        base = seat * STRIDE
+        if builder is None:
+            discount = self.privilege(seat)
+        else:
+            discount = (2 if self.occupied(seat, LIBRARY) else 1) if builder else 0
+        quarries = b[base + OCCUPIED_AT + QUARRY]
+        discount += quarries if quarries < spec.row else spec.row
+        if b[base + BUILDINGS_AT + FOREST_HOUSE] > 0:
+            discount += b[base + FORESTS] // 2
+        if b[base + BUILDINGS_AT + ZONING_OFFICE] > 0:
+            if b[base + BUILDINGS_AT + ZONING_OFFICE + NOBLE_SHIFT]:
+                discount += 2 if spec.row == 4 else 0
+            else:
+                discount += 1 if spec.row <= 3 else 0
+        return spec.cost - discount if spec.cost > discount else 0
+
+    def _builder_start(self) -> None:
+        self.step = 0
+        self._builder_next()
+
+    def _builder_next(self) -> None:
+        if self.step < self.acting:
+            self.actor = (self.chooser + self.step) % self.players
+            self.phase = PH_BUILD
+        else:
+            self._end_role()
+
+    def _black_market_items(self, seat: int) -> int:
+        """How many of the three categories ``seat`` could hand back (§2.3)."""
+        if not self.occupied(seat, BLACK_MARKET):
+            return 0
+        b = self.board
+        base = seat * STRIDE
+        pieces = b[base + USED_CIRCLES] + b[base + SAN_JUAN] - b[base + BUILDINGS_AT + BLACK_MARKET]
+        if "black_market_no_noble" in self.rules:
+            pieces -= b[base + NOBLES] - b[base + BUILDINGS_AT + BLACK_MARKET + NOBLE_SHIFT]
+        return (
+            (1 if pieces > 0 else 0)
+            + (1 if any(b[base + GOODS_AT : base + GOODS_AT + NUM_GOODS]) else 0)
+            + (1 if b[base + VP] > 0 else 0)
+        )
+
+    def _legal_build(self) -> list[Action]:
+        seat = self.actor
+        b = self.board
+        base = seat * STRIDE
+        money = b[base + DOUBLOONS]
+        reach = money + min(BLACK_MARKET_MAX, self._black_market_items(seat))
+        free = CITY_SPACES - b[base + CITY]
+        supply = self.building_supply
+        quarries = b[base + OCCUPIED_AT + QUARRY]
+        build = self.actions.build
+        legal: list[Action] = []
+        for i in _ORDER[min(quarries, 4)]:
+            if (
+                supply[i]
+                and b[base + BUILDINGS_AT + i] < 0
+                and ALL_BUILDINGS[i].size <= free
+                and self.price(seat, i) <= reach
+            ):
+                legal.append(build[i])
+        legal.append(self.actions.pass_)
+        return legal
+
+    def _apply_build(self, action: Action) -> None:
+        seat = self.actor
+        if action.kind == K_PASS:
+            self._event(f"{self.names[seat]} builds nothing.")
+            self.step += 1
+            self._builder_next()
+            return
+        i = action.arg
+        cost = self.price(seat, i)
+        money = self.board[seat * STRIDE + DOUBLOONS]
+        if cost > money:
+            self.bm_building = i
+            self.bm_short = cost - money
+            self.bm_used = 0
+            self.pick = cost
+            self._event(
+                f"{self.names[seat]} buys {with_article(ALL_BUILDINGS[i].name)} for {cost} "
+                f"with the Black Market ({cost - money} short)."
+            )
+            self.phase = PH_BLACK_MARKET
+            return
+        self._finish_build(seat, i, cost)
+
+    def _finish_build(self, seat: int, i: int, cost: int) -> None:
+        spec = ALL_BUILDINGS[i]
+        base = seat * STRIDE
+        paid = min(cost, self.board[base + DOUBLOONS])
+        self.board[base + DOUBLOONS] -= paid
+        self.gain_building(seat, i)
+        self.building_supply[i] -= 1
+        self.pick = i
+        self._event(f"{self.names[seat]} builds {with_article(spec.name)} for {paid}.")
+        if self.board[base + CITY] >= CITY_SPACES and not self.end_triggers & T2_CITY:
+            self.end_triggers |= T2_CITY
+            self._event(f"{self.names[seat]}'s city is full: the game ends after this round.")
+        if i != CHURCH and self.occupied(seat, CHURCH):
+            vp = 2 if spec.row == 4 else (1 if spec.row >= 2 else 0)
+            self.gain_vp(seat, vp, f"{self.names[seat]}'s Church honours the new {spec.name}.")
+        self.festival_building(seat, i)
+        if spec.circles and self.occupied(seat, UNIVERSITY) and self.colonist_available():
+            self.phase = PH_UNIVERSITY
+        else:
+            self.step += 1
+            self._builder_next()
+
+    def _legal_university(self) -> list[Action]:
+        return [self.actions.university, self.actions.pass_]
+
+    def _apply_university(self, action: Action) -> None:
+        seat = self.actor
+        if action.kind != K_PASS and self.take_colonist_for(seat):
+            self.add_colonist(seat, BUILDINGS_AT + self.pick)
+            self._event(
+                f"{self.names[seat]} uses the University: a colonist goes onto the "
+                f"{ALL_BUILDINGS[self.pick].name}."
+            )
+        self.step += 1
+        self._builder_next()
+
+    # ------------------------------------------------------- black market
+    def _legal_black_market(self) -> list[Action]:
+        seat = self.actor
+        b = self.board
+        base = seat * STRIDE
+        acts = self.actions
+        used = self.bm_used
+        legal: list[Action] = []
+        if not used & BM_PIECE:
+            no_noble = "black_market_no_noble" in self.rules
+            spots = [k for k in range(6) if b[base + OCCUPIED_AT + k]] + [
+                6 + i
+                for i in self.cities[seat]
+                if i != BLACK_MARKET and b[base + BUILDINGS_AT + i] > 0
+            ]
+            spots.append(SAN_JUAN_SPOT)
+            for s in spots:
+                at = base + SPOT_OFFSETS[s]
+                if b[at] > b[at + NOBLE_SHIFT]:
+                    legal.append(acts.return_colonist[s])
+            if not no_noble:
+                legal += [
+                    acts.return_noble[s] for s in spots if b[base + SPOT_OFFSETS[s] + NOBLE_SHIFT]
+                ]
+        if not used & BM_GOOD:
+            legal += [acts.return_good[g] for g in range(NUM_GOODS) if b[base + GOODS_AT + g]]
+        if not used & BM_VP and b[base + VP] > 0:
+            legal.append(acts.return_vp)
+        return legal
+
+    def _apply_black_market(self, action: Action) -> None:
+        seat = self.actor
+        b = self.board
+        base = seat * STRIDE
+        kind = action.kind
+        if kind == K_RETURN_PIECE:
+            spot = action.arg
+            noble = bool(action.arg2)
+            at = SPOT_OFFSETS[spot]
+            b[base + at] -= 1
+            if spot != SAN_JUAN_SPOT:
+                b[base + USED_CIRCLES] -= 1
+            if noble:
+                b[base + at + NOBLE_SHIFT] -= 1
+                b[base + NOBLES] -= 1
+                self.noble_supply += 1
+            else:
+                self.colonist_supply += 1
+            self.bm_used |= BM_PIECE
+            where = "San Juan" if spot == SAN_JUAN_SPOT else SPOT_NAMES[spot]
+            what = f"a {'noble' if noble else 'colonist'} from {where}"
+        elif kind == K_RETURN_GOOD:
+            good = action.arg
+            b[base + GOODS_AT + good] -= 1
+            self.goods_supply[good] += 1
+            self.bm_used |= BM_GOOD
+            what = with_article(f"{GOODS[good]} barrel")
+        else:
+            b[base + VP] -= 1
+            self.vp_supply += 1
+            self.bm_used |= BM_VP
+            what = "a VP chip"
+        self._event(f"{self.names[seat]} hands back {what} (Black Market).")
+        self.bm_short -= 1
+        if self.bm_short == 0:
+            self._finish_build(seat, self.bm_building, self.pick)

@@ -1,0 +1,123 @@
+"""Craftsman with the expansions: the Chapel, the Aqueduct, the Specialty Factory, the
+Jeweler, the Library's two extra barrels, the festival production goal (base §5.4;
+expansions §2.3, §3.3, §5.2)."""
+
+from __future__ import annotations
+
+from .....core.actions import Action
+from ...actions import K_EXTRA
+from ...data import (
+    AQUEDUCT,
+    CHAPEL,
+    CORN,
+    FACTORY,
+    FACTORY_INCOME,
+    GOODS,
+    INDIGO,
+    JEWELER,
+    LARGE_INDIGO_PLANT,
+    LARGE_SUGAR_MILL,
+    NUM_GOODS,
+    SPECIALTY_FACTORY,
+    SUGAR,
+)
+from ..board import PH_CRAFTSMAN_PRIVILEGE, ExpansionBoard
+from ..layout import BUILDINGS_AT, DOUBLOONS, GOODS_AT, NOBLES, STRIDE
+
+_AQUEDUCT_PLANTS = ((INDIGO, LARGE_INDIGO_PLANT), (SUGAR, LARGE_SUGAR_MILL))
+
+
+class CraftsmanPhase(ExpansionBoard):
+    def _craftsman_start(self) -> None:
+        """Chapels, then everyone produces, clockwise from the craftsman."""
+        b = self.board
+        for seat in self.seat_order(self.chooser):
+            if self.occupied(seat, CHAPEL):
+                if self.noble_on(seat, CHAPEL):
+                    self.gain_vp(seat, 1, f"{self.names[seat]}'s Chapel (a noble): a VP chip.")
+                else:
+                    b[seat * STRIDE + DOUBLOONS] += 1
+                    self._event(f"{self.names[seat]}'s Chapel: 1 doubloon.")
+        self.produced = 0
+        supply = self.goods_supply
+        for seat in self.seat_order(self.chooser)[: self.acting]:
+            base = seat * STRIDE
+            kinds = 0
+            got: list[str] = []
+            amounts = [0] * NUM_GOODS
+            for good, amount in enumerate(self.capacities(seat)):
+                if not amount:
+                    continue
+                if amount > supply[good]:
+                    amount = supply[good]
+                if amount:
+                    supply[good] -= amount
+                    b[base + GOODS_AT + good] += amount
+                    amounts[good] = amount
+                    kinds += 1
+                    got.append(f"{amount} {GOODS[good]}")
+            if got:
+                self._event(f"{self.names[seat]} produces {', '.join(got)}.")
+            if b[base + BUILDINGS_AT + AQUEDUCT] > 0:
+                self._aqueduct(seat, amounts)
+            if seat == self.chooser and kinds:
+                self.produced = 1
+            if kinds >= 2 and self.occupied(seat, FACTORY):
+                income = FACTORY_INCOME[kinds]
+                b[base + DOUBLOONS] += income
+                self._event(
+                    f"{self.names[seat]}'s Factory earns {income} doubloons ({kinds} kinds)."
+                )
+            if b[base + BUILDINGS_AT + SPECIALTY_FACTORY] > 0:
+                most = max(amounts[g] for g in range(NUM_GOODS) if g != CORN)
+                if most >= 2:
+                    b[base + DOUBLOONS] += most - 1
+                    self._event(
+                        f"{self.names[seat]}'s Specialty Factory earns {most - 1} doubloons."
+                    )
+            if b[base + BUILDINGS_AT + JEWELER] > 0 and b[base + NOBLES]:
+                b[base + DOUBLOONS] += b[base + NOBLES]
+                self._event(
+                    f"{self.names[seat]}'s Jeweler earns {b[base + NOBLES]} doubloons "
+                    "(1 per noble)."
+                )
+            if kinds:
+                self.festival_production(seat, amounts)
+        self.actor = self.chooser
+        self.extra_left = self.privilege(self.chooser)
+        if self.produced and self._legal_craftsman_privilege()[:-1]:
+            self.phase = PH_CRAFTSMAN_PRIVILEGE
+        else:
+            self._end_role()
+
+    def _aqueduct(self, seat: int, amounts: list[int]) -> None:
+        """Aqueduct (§2.3, X4): +1 indigo / sugar when the large plant took part."""
+        b = self.board
+        base = seat * STRIDE
+        for good, plant in _AQUEDUCT_PLANTS:
+            if amounts[good] and b[base + BUILDINGS_AT + plant] > 0 and self.goods_supply[good]:
+                self.goods_supply[good] -= 1
+                b[base + GOODS_AT + good] += 1
+                amounts[good] += 1
+                self._event(f"{self.names[seat]}'s Aqueduct adds 1 {GOODS[good]}.")
+
+    def _legal_craftsman_privilege(self) -> list[Action]:
+        capacities = self.capacities(self.actor)
+        legal = [
+            self.actions.extra[g]
+            for g in range(NUM_GOODS)
+            if self.goods_supply[g] and capacities[g]
+        ]
+        legal.append(self.actions.pass_)
+        return legal
+
+    def _apply_craftsman_privilege(self, action: Action) -> None:
+        if action.kind == K_EXTRA:
+            good = action.arg
+            self.goods_supply[good] -= 1
+            self.board[self.actor * STRIDE + GOODS_AT + good] += 1
+            self._event(f"{self.names[self.actor]} takes an extra {GOODS[good]} (privilege).")
+            self.extra_left -= 1
+            if self.extra_left and self._legal_craftsman_privilege()[:-1]:
+                return  # the Library's second barrel (§2.3)
+        self._end_role()

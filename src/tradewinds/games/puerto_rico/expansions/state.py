@@ -1,0 +1,700 @@
+"""A game of Puerto Rico with expansions: setup (with the building draft and the festival
+goals), rounds and role choice (with the buccaneer and kidnapping), guest-house windows
+and the decision dispatch."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from functools import cache
+from typing import Any
+
+from ....core import rng
+from ....core.actions import Action
+from ....core.errors import InvalidOptionError, InvalidStateError
+from ..actions import K_PASS
+from ..data import (
+    ALL_BUILDINGS,
+    ALL_COLONISTS,
+    ALL_ROLE_TITLES,
+    BUCCANEER,
+    DRAFT_RED_SPACES,
+    DRAFT_SPACES,
+    FESTIVAL_BARRELS,
+    FESTIVAL_BARRELS_PER_KIND,
+    FESTIVAL_ROW,
+    GOODS,
+    KIDNAP_RANSOM,
+    MAX_SHIPS,
+    MAYOR,
+    NOBLES_IN_PLAY,
+    NUM_ALL_BUILDINGS,
+    NUM_GOODS,
+    SETTLER,
+    SETUPS,
+    building_count,
+)
+from ..state import action_table as base_action_table
+from .actions import K_GUEST, ExpansionActions
+from .board import (
+    GUEST_PHASES,
+    PH_BLACK_MARKET,
+    PH_BUCCANEER,
+    PH_BUILD,
+    PH_CRAFTSMAN_PRIVILEGE,
+    PH_DRAFT,
+    PH_EXCHANGE,
+    PH_GUEST,
+    PH_HACIENDA,
+    PH_HOSPICE,
+    PH_HUNTING,
+    PH_KEEP,
+    PH_LOAD,
+    PH_LOAD_AMOUNT,
+    PH_MAYOR_PIECE,
+    PH_MAYOR_PRIVILEGE,
+    PH_OVER,
+    PH_PLACE,
+    PH_RAID,
+    PH_ROLE,
+    PH_SELL,
+    PH_SETTLE,
+    PH_SMALL_WHARF,
+    PH_TILE_AS,
+    PH_UNIVERSITY,
+    PH_VILLA,
+    PH_WAREHOUSE,
+    PHASE_NAMES,
+    R_CAPTAIN_END,
+    R_GAME_END,
+    R_ROLE_START,
+    R_SETTLER_END,
+)
+from .layout import BUILDINGS_AT, DOUBLOONS, STRIDE
+from .roles.buccaneer import BuccaneerPhase
+from .roles.builder import BuilderPhase
+from .roles.captain import CaptainPhase
+from .roles.craftsman import CraftsmanPhase
+from .roles.mayor import MayorPhase
+from .roles.settler import SettlerPhase
+from .roles.trader import TraderPhase
+from .rulings import why_illegal
+from .scoring import result
+from .view import determinize, view
+
+# Expansions implemented so far (a game asking for another one is refused).
+IMPLEMENTED = frozenset({"festival", "buccaneer", "nobles", "new_buildings"})
+
+
+@cache
+def action_table(players: int) -> ExpansionActions:
+    """The (shared, immutable) action table of a game with expansions."""
+    setup = SETUPS[players]
+    return ExpansionActions(base_action_table(players), len(setup.roles), setup.ships)
+
+
+class PuertoRicoExpansionState(
+    SettlerPhase,
+    MayorPhase,
+    BuilderPhase,
+    CraftsmanPhase,
+    TraderPhase,
+    CaptainPhase,
+    BuccaneerPhase,
+):
+    """A game of Puerto Rico with one or more of the deluxe expansions."""
+
+    # ------------------------------------------------------------- setup
+    @classmethod
+    def new(
+        cls, players: int, seed: int, options: dict[str, Any], names: tuple[str, ...]
+    ) -> PuertoRicoExpansionState:
+        s = cls.__new__(cls)
+        s._configure(players, seed, options, names)
+        setup = s.setup
+        s._history = None
+        s._moves = 0
+        s._log = None
+        s._legal = None
+        s.rng = rng.seed_to_state(seed)
+        s.board = [0] * (players * STRIDE)
+        s.cities = [() for _ in range(players)]
+        for seat in range(players):
+            for i in range(NUM_ALL_BUILDINGS):
+                s.board[seat * STRIDE + BUILDINGS_AT + i] = -1
+        governor = options["first_governor"]
+        if governor == "random":
+            s.rng, governor = rng.below(s.rng, players)
+        elif governor >= players:
+            seats = ", ".join(str(i) for i in range(players))
+            raise InvalidOptionError(
+                f"option 'first_governor' must be 'random' or a seat ({seats}) "
+                f"with {players} players; got {governor}"
+            )
+        s.governor = int(governor)
+        stack = list(setup.plantations)
+        for k, kind in enumerate(setup.starting_plantations):
+            seat = (s.governor + k) % players
+            s.board[seat * STRIDE + DOUBLOONS] = setup.doubloons
+            s.gain_tile(seat, kind)
+            stack[kind] -= 1
+        s.stack = stack
+        s.discard = [0] * 5
+        s.face_up = [0] * 5
+        s.role_money = [0] * len(s.roles)
+        s.role_owner = [-1] * len(s.roles)
+        s.goods_supply = list(setup.goods)
+        s.trading_house = []
+        s.ship_good = [-1] * len(s.ship_capacity)
+        s.ship_load = [0] * len(s.ship_capacity)
+        s.colonist_supply = setup.colonist_supply
+        s.colonist_ship = setup.colonists_on_ship
+        s.noble_supply = 0
+        s.noble_ship = 0
+        if s.nobles:
+            # All 100 colonists (2 players: 2 + 40); one ship piece is a noble (§3.1).
+            s.noble_supply = NOBLES_IN_PLAY - 1
+            s.noble_ship = 1
+            s.colonist_ship = setup.colonists_on_ship - 1
+            if players > 2:
+                s.colonist_supply = ALL_COLONISTS - s.colonist_ship
+        s.vp_supply = setup.vp_supply_deluxe if s.deluxe else setup.vp_supply_original
+        s.quarries = setup.quarries
+        s.end_triggers = 0
+        s.round = 1
+        s.turn = 0
+        s.chooser = s.governor
+        s.step = 0
+        s.pick = -1
+        s.placed = 0
+        s.produced = 0
+        s.wharf_used = 0
+        s.captain_loaded = 0
+        s.idle = 0
+        s.warehouse_left = 0
+        s.free_circles = 0
+        for name in (
+            "role",
+            "pending_tile",
+            "bm_building",
+            "load_good",
+            "load_ship",
+            "noble_taker",
+            "token",
+            "kidnapped",
+            "kidnapper",
+            "fest_tile",
+            "fest_tile_by",
+            "fest_goods_by",
+            "fest_building",
+            "fest_building_by",
+        ):
+            setattr(s, name, -1)
+        for name in (
+            "resume",
+            "wstep",
+            "second_pick",
+            "extra_left",
+            "land_used",
+            "pending_seen",
+            "tile_resume",
+            "bm_short",
+            "bm_used",
+            "small_wharf_used",
+            "royal_seen",
+            "exchange_left",
+            "exchange_kinds",
+            "keep_left",
+            "raid_left",
+            "piece",
+            "kidnap_play",
+        ):
+            setattr(s, name, 0)
+        s.acting = players
+        s.fest_goods = [0] * NUM_GOODS
+        s.pending_goods = [0] * NUM_GOODS
+        s.kept = [0] * NUM_GOODS
+        s.draft_free = [0] * 11
+        if s.festival:
+            s._festival_setup()
+        for _ in range(setup.face_up_plantations):
+            s.face_up[s.draw_plantation()] += 1
+        s._buildings_setup()
+        s._event(f"{s.name(s.governor)} is the first governor.")
+        if s.new_buildings and options["draft"] == "players":
+            s.actor = s.governor
+            s.phase = PH_DRAFT
+            s._event(f"Building draft: {s.name(s.governor)} drafts first.")
+        else:
+            s._setup_done()
+        s._settle()
+        return s
+
+    def _configure(
+        self, players: int, seed: int, options: dict[str, Any], names: tuple[str, ...]
+    ) -> None:
+        """Set the immutable configuration shared by clones."""
+        self.players = players
+        self.seed = seed
+        self.options = options
+        self.names = names
+        self.setup = SETUPS[players]
+        expansions = set(options["expansions"])
+        unknown = sorted(expansions - IMPLEMENTED)
+        if unknown:
+            raise InvalidOptionError(
+                f"expansion(s) {', '.join(map(repr, unknown))} are not implemented yet; "
+                f"available: {', '.join(sorted(IMPLEMENTED))}"
+            )
+        self.new_buildings = "new_buildings" in expansions
+        self.nobles = "nobles" in expansions
+        self.buccaneer = "buccaneer" in expansions
+        self.festival = "festival" in expansions
+        self.rules = frozenset(options["expansion_rules"])
+        self.roles = (*self.setup.roles, BUCCANEER) if self.buccaneer else self.setup.roles
+        self.buccaneer_card = len(self.setup.roles) if self.buccaneer else -1
+        self.ship_capacity = self.setup.ships
+        self.deluxe = options["edition"] == "deluxe"
+        self.max_space = options["ship_choice"] == "max_space"
+        self.actions = action_table(players)
+        self.table = self.actions
+        self.role_actions = tuple(
+            self.actions.buccaneer if card == self.buccaneer_card else self.actions.role[card]
+            for card in range(len(self.roles))
+        )
+        self.guest_house = False
+
+    def _festival_setup(self) -> None:
+        """Festival (§5.1): the plantation goal tile and the production goal's barrels."""
+        self.rng, kind = rng.below(self.rng, NUM_GOODS)
+        self.stack[kind] -= 1
+        self.fest_tile = kind
+        bag = [FESTIVAL_BARRELS_PER_KIND] * NUM_GOODS
+        for _ in range(FESTIVAL_BARRELS):
+            self.rng, r = rng.below(self.rng, sum(bag))
+            for good in range(NUM_GOODS):
+                if r < bag[good]:
+                    bag[good] -= 1
+                    self.fest_goods[good] += 1
+                    self.goods_supply[good] -= 1
+                    break
+                r -= bag[good]
+        shown = ", ".join(
+            f"{self.fest_goods[g]} {GOODS[g]}" for g in range(NUM_GOODS) if self.fest_goods[g]
+        )
+        self._event(
+            f"Festival goals: 3 {GOODS[kind]} plantations; producing {shown} in one "
+            "craftsman phase."
+        )
+
+    def _buildings_setup(self) -> None:
+        """The supply: production buildings as in the base game (the jeweler with the
+        nobles), violet buildings by the draft (expansion 1) or all of them (§2.1, §3.1)."""
+        self.in_game = [0] * NUM_ALL_BUILDINGS
+        self.building_supply = [0] * NUM_ALL_BUILDINGS
+        sets = {"base"}
+        if self.nobles:
+            sets.add("exp2_nobles")
+        for b in ALL_BUILDINGS:
+            if b.set in sets and (not self.new_buildings or not b.is_violet):
+                self._add_to_supply(b.index)
+        if self.new_buildings:
+            spaces = dict(DRAFT_SPACES)
+            if self.nobles:
+                for cost, extra in DRAFT_RED_SPACES.items():
+                    spaces[cost] += extra
+            for cost, count in spaces.items():
+                self.draft_free[cost] = count
+            if self.options["draft"] == "random":
+                self._random_draft()
+        self.rebuild_derived()
+
+    def _add_to_supply(self, building: int) -> None:
+        self.in_game[building] = 1
+        self.building_supply[building] = building_count(ALL_BUILDINGS[building], self.players)
+
+    def draft_candidates(self) -> list[int]:
+        """Violet kinds that may still be drafted: not drafted, with a free space."""
+        return [
+            b.index
+            for b in ALL_BUILDINGS
+            if b.is_violet
+            and not self.in_game[b.index]
+            and self.draft_free[b.cost]
+            and (b.set != "exp2_nobles" or self.nobles)
+        ]
+
+    def _random_draft(self) -> None:
+        """Option draft=random: each space gets a random candidate of its cost."""
+        for cost in range(len(self.draft_free)):
+            while self.draft_free[cost]:
+                candidates = [i for i in self.draft_candidates() if ALL_BUILDINGS[i].cost == cost]
+                self.rng, r = rng.below(self.rng, len(candidates))
+                self._draft(candidates[r])
+        drafted = ", ".join(b.name for b in ALL_BUILDINGS if b.is_violet and self.in_game[b.index])
+        self._event(f"Random building draft: {drafted}.")
+
+    def _draft(self, building: int) -> None:
+        self._add_to_supply(building)
+        self.draft_free[ALL_BUILDINGS[building].cost] -= 1
+
+    def _legal_draft(self) -> list[Action]:
+        return [self.actions.draft[i] for i in self.draft_candidates()]
+
+    def _apply_draft(self, action: Action) -> None:
+        building = action.arg
+        self._draft(building)
+        spec = ALL_BUILDINGS[building]
+        self._event(f"{self.names[self.actor]} drafts the {spec.name} (cost {spec.cost}).")
+        if any(self.draft_free):
+            self.actor = (self.actor + 1) % self.players
+        else:
+            self.rebuild_derived()
+            self._setup_done()
+
+    def _setup_done(self) -> None:
+        """After the buildings: the festival's construction goal, then round 1."""
+        if self.festival:
+            candidates = [
+                b.index
+                for b in ALL_BUILDINGS
+                if self.in_game[b.index]
+                and b.row == FESTIVAL_ROW
+                and not (b.kind == "production" and b.good >= 0 and self.fest_goods[b.good])
+            ]
+            self.rng, r = rng.below(self.rng, len(candidates))
+            self.fest_building = candidates[r]
+            self._event(
+                f"Festival construction goal: the {ALL_BUILDINGS[self.fest_building].name}."
+            )
+        self.rebuild_derived()
+        self._start_turn()
+
+    @classmethod
+    def load(cls, data: Mapping[str, Any]) -> PuertoRicoExpansionState:
+        from ....core.options import resolve_options
+        from ..game import INFO
+
+        players = int(data["players"])
+        if players not in SETUPS:
+            raise InvalidStateError(f"bad player count {players}")
+        options = resolve_options(INFO.options, data["options"], cls.game_name)
+        s = cls.__new__(cls)
+        s._configure(players, int(data["seed"]), options, tuple(str(n) for n in data["names"]))
+        s._load_common(data)
+        s._load_fields(dict(data["state"]))
+        if len(s.board) != players * STRIDE or len(s.role_money) != len(s.roles):
+            raise InvalidStateError("state does not match its player count")
+        if len(s.ship_good) != len(s.ship_capacity) or len(s.ship_good) > MAX_SHIPS:
+            raise InvalidStateError("state does not match its cargo ships")
+        return s
+
+    def _validate(self) -> None:
+        n = self.players
+
+        def check(ok: bool, what: str) -> None:
+            if not ok:
+                raise InvalidStateError(f"saved puerto_rico state: {what}")
+
+        check(0 <= self.phase < len(PHASE_NAMES), f"unknown decision {self.phase}")
+        for name in ("actor", "chooser", "governor"):
+            check(0 <= getattr(self, name) < n, f"{name} is not a seat")
+        check(0 <= self.turn <= self.setup.turns_per_round, "turn out of range")
+        five = (
+            "goods_supply",
+            "face_up",
+            "stack",
+            "discard",
+            "fest_goods",
+            "pending_goods",
+            "kept",
+        )
+        for name in five:
+            values = getattr(self, name)
+            check(len(values) == 5 and min(values) >= 0, f"{name} must be 5 counts >= 0")
+        for name in ("building_supply", "in_game"):
+            values = getattr(self, name)
+            check(len(values) == NUM_ALL_BUILDINGS and min(values) >= 0, f"{name} out of range")
+        check(len(self.draft_free) == 11 and min(self.draft_free) >= 0, "draft spaces")
+        check(len(self.role_owner) == len(self.roles), "role cards do not match")
+        check(all(-1 <= o < n for o in self.role_owner), "role owner is not a seat")
+        for name in ("token", "kidnapper", "fest_tile_by", "fest_goods_by", "fest_building_by"):
+            check(-1 <= getattr(self, name) < n, f"{name} is not a seat")
+        check(-1 <= self.kidnapped < len(self.roles), "kidnapped card out of range")
+        check(-1 <= self.fest_tile < NUM_GOODS, "festival tile out of range")
+        check(-1 <= self.fest_building < NUM_ALL_BUILDINGS, "festival building out of range")
+        check(-1 <= self.pending_tile < NUM_GOODS, "drawn tile out of range")
+        check(-1 <= self.role < len(ALL_ROLE_TITLES), "role out of range")
+        check(1 <= self.acting <= n, "acting players out of range")
+        check(all(-1 <= g < 5 for g in self.ship_good), "unknown good on a ship")
+        check(len(self.ship_load) == len(self.ship_good), "ship loads do not match")
+        check(
+            all(0 <= x <= c for x, c in zip(self.ship_load, self.ship_capacity)),
+            "ship load out of range",
+        )
+        check(
+            len(self.trading_house) <= 4 and all(0 <= g < 5 for g in self.trading_house),
+            "trading house out of range",
+        )
+        for name in ("colonist_supply", "colonist_ship", "noble_supply", "noble_ship", "quarries"):
+            check(getattr(self, name) >= 0, f"{name} negative")
+        for seat in range(n):
+            base = seat * STRIDE
+            check(min(self.board[base : base + BUILDINGS_AT]) >= 0, "negative count")
+            city = self.board[base + BUILDINGS_AT : base + BUILDINGS_AT + NUM_ALL_BUILDINGS]
+            check(min(city) >= -1, "building occupation out of range")
+            rest = self.board[base + BUILDINGS_AT + NUM_ALL_BUILDINGS : base + STRIDE]
+            check(min(rest) >= 0, "negative forest or noble count")
+
+    # ---------------------------------------------------- rounds and roles
+    def _start_turn(self) -> None:
+        if self.turn == self.setup.turns_per_round:
+            if self.kidnapped >= 0 and self.role_owner[self.kidnapped] < 0:
+                self._play_kidnapped()
+                return
+            if self.end_triggers:
+                self.chooser = self.governor
+                self._window(R_GAME_END)
+                return
+            self._new_round()
+        t = self.turn
+        if self.players == 2:
+            self.actor = self.governor if t % 2 == 0 else 1 - self.governor
+        else:
+            self.actor = (self.governor + t) % self.players
+        self.phase = PH_ROLE
+
+    def _game_over(self) -> None:
+        self.phase = PH_OVER
+        self._event("The game is over.")
+
+    def _new_round(self) -> None:
+        """Round end (base §4.3): doubloons on unchosen roles (never the buccaneer's,
+        §4.1), new governor."""
+        for card, owner in enumerate(self.role_owner):
+            if owner < 0 and card != self.buccaneer_card:
+                self.role_money[card] += 1
+            self.role_owner[card] = -1
+        self.kidnapped = -1
+        self.kidnapper = -1
+        self.governor = (self.governor + 1) % self.players
+        self.round += 1
+        self.turn = 0
+        self._event(f"Round {self.round}: {self.names[self.governor]} is the governor.")
+
+    def _play_kidnapped(self) -> None:
+        """Kidnapping (§4.3, X21): nobody chose the card; the kidnapper plays it."""
+        card = self.kidnapped
+        seat = self.kidnapper
+        self.role_owner[card] = seat
+        self.chooser = seat
+        self.kidnap_play = 1
+        self.acting = 1 if "kidnapper_plays_alone" in self.rules else self.players
+        role = self.roles[card]
+        self._event(
+            f"Nobody chose the kidnapped {ALL_ROLE_TITLES[role]}: {self.names[seat]} plays it."
+        )
+        self._begin_role(role)
+
+    def _end_role(self) -> None:
+        self.role = -1
+        if self.kidnap_play:
+            self.kidnap_play = 0
+            self.acting = self.players
+            self.kidnapped = -1
+        else:
+            self.turn += 1
+        self._start_turn()
+
+    def _legal_role(self) -> list[Action]:
+        seat = self.actor
+        legal = [a for a, owner in zip(self.role_actions, self.role_owner) if owner < 0]
+        if self.deluxe and self.island_full(seat):
+            # Deluxe rule: a player with a full island may not choose the Settler (§5.1).
+            legal = [a for a in legal if self.roles[a.arg] != SETTLER]
+        if self.token == seat:
+            # The buccaneer token's holder may not choose the Buccaneer (§4.1).
+            legal = [a for a in legal if a is not self.actions.buccaneer]
+        return legal
+
+    def _apply_role(self, action: Action) -> None:
+        card = action.arg
+        seat = self.actor
+        money = self.role_money[card]
+        self.role_money[card] = 0
+        self.role_owner[card] = seat
+        self.board[seat * STRIDE + DOUBLOONS] += money
+        self.chooser = seat
+        role = self.roles[card]
+        bonus = f" (+{money} doubloon{'s' if money != 1 else ''})" if money else ""
+        self._event(f"{self.names[seat]} takes the {ALL_ROLE_TITLES[role]}{bonus}.")
+        if card == self.kidnapped:
+            kidnapper = self.kidnapper
+            if seat != kidnapper:
+                self.board[kidnapper * STRIDE + DOUBLOONS] += KIDNAP_RANSOM
+                self._event(
+                    f"{self.names[kidnapper]} takes a ransom of {KIDNAP_RANSOM} doubloons "
+                    "for the kidnapped role."
+                )
+            self.kidnapped = -1
+            self.kidnapper = -1
+        self.acting = self.players
+        self._begin_role(role)
+
+    def _begin_role(self, role: int) -> None:
+        self.role = role
+        if role == MAYOR or not self.guest_house:  # the mayor re-places everyone (§2.3)
+            self._ROLE_START[role](self)
+        else:
+            self._window(R_ROLE_START)
+
+    def _role_start(self) -> None:
+        self._ROLE_START[self.role](self)
+
+    def _prospector_start(self) -> None:
+        seat = self.chooser
+        money = self.privilege(seat)
+        self.board[seat * STRIDE + DOUBLOONS] += money
+        if money == 1:
+            self._event(f"{self.names[seat]} takes 1 doubloon (prospector).")
+        else:
+            self._event(f"{self.names[seat]} takes {money} doubloons (prospector, Library).")
+        self._end_role()
+
+    _ROLE_START: tuple[Callable[[PuertoRicoExpansionState], None], ...] = ()
+
+    # ------------------------------------------------- guest-house windows
+    def _window(self, resume: int) -> None:
+        """Offer a guest move to each Guest House owner (clockwise from the chooser), then
+        go on with ``resume`` (§2.3, X7: phase start, phase end, game end)."""
+        self.resume = resume
+        self.wstep = 0
+        self._window_next()
+
+    def _window_next(self) -> None:
+        if self.guest_house:
+            n = self.players
+            while self.wstep < n:
+                seat = (self.chooser + self.wstep) % n
+                if self.guest_ready(seat):
+                    self.actor = seat
+                    self.phase = PH_GUEST
+                    return
+                self.wstep += 1
+        self._RESUME[self.resume](self)
+
+    def _legal_guest(self) -> list[Action]:
+        legal = self.guest_moves(self.actor)
+        legal.append(self.actions.pass_)
+        return legal
+
+    def _apply_guest(self, action: Action) -> None:
+        if action.kind == K_PASS:
+            self.wstep += 1
+        else:
+            self.move_guest(action)
+        self._window_next()
+
+    _RESUME: tuple[Callable[[PuertoRicoExpansionState], None], ...] = ()
+
+    # ------------------------------------------------------------ dispatch
+    def _compute_legal(self) -> list[Action]:
+        legal = self._LEGAL[self.phase](self)
+        if self.guest_house and self.phase in GUEST_PHASES and self.guest_ready(self.actor):
+            legal = legal + self.guest_moves(self.actor)
+        return legal
+
+    def _apply(self, action: Action) -> None:
+        if action.kind == K_GUEST and self.phase != PH_GUEST:
+            self.move_guest(action)  # the decision goes on
+            return
+        self._APPLY[self.phase](self, action)
+
+    def _settle(self) -> None:
+        while True:
+            legal = self._compute_legal()
+            if len(legal) != 1:
+                self._legal = legal
+                return
+            self._apply(legal[0])
+
+    def _why_illegal(self, action: Action) -> str:
+        return why_illegal(self, action)
+
+    def result(self) -> dict[str, Any]:
+        return result(self)
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        self._check_seat(seat)
+        return view(self, seat)
+
+    def determinize(self, seat: int, seed: int) -> PuertoRicoExpansionState:
+        self._check_seat(seat)
+        return determinize(self, seat, seed)
+
+    def clone(self) -> PuertoRicoExpansionState:
+        other = super().clone()
+        assert isinstance(other, PuertoRicoExpansionState)
+        return other
+
+    _LEGAL: tuple[Callable[[PuertoRicoExpansionState], list[Action]], ...] = ()
+    _APPLY: tuple[Callable[[PuertoRicoExpansionState, Action], None], ...] = ()
+
+
+def _pass_through(state: PuertoRicoExpansionState, action: Action) -> None:
+    raise AssertionError(f"no decision is pending for {action}")
+
+
+def _no_actions(state: PuertoRicoExpansionState) -> list[Action]:
+    return []
+
+
+S = PuertoRicoExpansionState
+
+S._ROLE_START = (
+    S._settler_start,
+    S._mayor_start,
+    S._builder_start,
+    S._craftsman_start,
+    S._trader_start,
+    S._captain_start,
+    S._prospector_start,
+    S._buccaneer_start,
+)
+_RESUME_TABLE: dict[int, Callable[[S], None]] = {
+    R_ROLE_START: S._role_start,
+    R_SETTLER_END: S._settler_end,
+    R_CAPTAIN_END: S._storage_start,
+    R_GAME_END: S._game_over,
+}
+S._RESUME = tuple(_RESUME_TABLE[r] for r in range(len(_RESUME_TABLE)))
+
+_PHASE_TABLE: dict[int, tuple[Callable[[S], list[Action]], Callable[[S, Action], None]]] = {
+    PH_ROLE: (S._legal_role, S._apply_role),
+    PH_HACIENDA: (S._legal_hacienda, S._apply_hacienda),
+    PH_SETTLE: (S._legal_settle, S._apply_settle),
+    PH_HOSPICE: (S._legal_hospice, S._apply_hospice),
+    PH_MAYOR_PRIVILEGE: (S._legal_mayor_privilege, S._apply_mayor_privilege),
+    PH_PLACE: (S._legal_place, S._apply_place),
+    PH_BUILD: (S._legal_build, S._apply_build),
+    PH_UNIVERSITY: (S._legal_university, S._apply_university),
+    PH_CRAFTSMAN_PRIVILEGE: (S._legal_craftsman_privilege, S._apply_craftsman_privilege),
+    PH_SELL: (S._legal_sell, S._apply_sell),
+    PH_LOAD: (S._legal_load, S._apply_load),
+    PH_WAREHOUSE: (S._legal_warehouse, S._apply_warehouse),
+    PH_KEEP: (S._legal_keep, S._apply_keep),
+    PH_OVER: (_no_actions, _pass_through),
+    PH_DRAFT: (S._legal_draft, S._apply_draft),
+    PH_TILE_AS: (S._legal_tile_as, S._apply_tile_as),
+    PH_HUNTING: (S._legal_hunting, S._apply_hunting),
+    PH_VILLA: (S._legal_villa, S._apply_villa),
+    PH_MAYOR_PIECE: (S._legal_mayor_piece, S._apply_mayor_piece),
+    PH_BLACK_MARKET: (S._legal_black_market, S._apply_black_market),
+    PH_EXCHANGE: (S._legal_exchange, S._apply_exchange),
+    PH_SMALL_WHARF: (S._legal_small_wharf, S._apply_small_wharf),
+    PH_LOAD_AMOUNT: (S._legal_load_amount, S._apply_load_amount),
+    PH_BUCCANEER: (S._legal_buccaneer, S._apply_buccaneer),
+    PH_RAID: (S._legal_raid, S._apply_raid),
+    PH_GUEST: (S._legal_guest, S._apply_guest),
+}
+S._LEGAL = tuple(_PHASE_TABLE[p][0] for p in range(len(_PHASE_TABLE)))
+S._APPLY = tuple(_PHASE_TABLE[p][1] for p in range(len(_PHASE_TABLE)))

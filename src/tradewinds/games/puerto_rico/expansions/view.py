@@ -1,0 +1,277 @@
+"""What each seat may see in a game with expansions, and determinization for search.
+
+Hidden, besides the base game's secrets (the face-down stack's order, the other players'
+VP chips, the RNG): the kind of a forest made from a face-down tile (Hacienda, Land
+Office) and of a drawn tile not placed yet - known to its owner only.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ....core import rng
+from ....core.game import list_to_chain
+from ..data import (
+    ALL_BUILDINGS,
+    ALL_ROLE_NAMES,
+    CLOISTER,
+    EXPANSIONS,
+    GOODS,
+    NUM_GOODS,
+    TILE_KINDS,
+)
+from .board import PH_BUILD, PH_OVER, PHASE_NAMES, TRIGGER_NAMES
+from .layout import (
+    BUILDINGS_AT,
+    CITY,
+    DOUBLOONS,
+    FOREST_AT,
+    FOREST_SEEN_AT,
+    FORESTS,
+    GOODS_AT,
+    NOBLE_SHIFT,
+    NOBLES,
+    OCCUPIED_AT,
+    SAN_JUAN,
+    STRIDE,
+    TILES_AT,
+    VP,
+)
+from .scoring import cloister_sets
+
+if TYPE_CHECKING:
+    from .state import PuertoRicoExpansionState
+
+
+def _goods(values: list[int]) -> dict[str, int]:
+    return {GOODS[g]: values[g] for g in range(NUM_GOODS)}
+
+
+def player_view(state: PuertoRicoExpansionState, seat: int, viewer: int | None) -> dict[str, Any]:
+    b = state.board
+    base = seat * STRIDE
+    total, used = state.circles(seat)
+    mine = seat == viewer or state.phase == PH_OVER
+    known = FOREST_AT if mine else FOREST_SEEN_AT
+    forest_kinds = {GOODS[g]: b[base + known + g] for g in range(NUM_GOODS) if b[base + known + g]}
+    data: dict[str, Any] = {
+        "seat": seat,
+        "name": state.names[seat],
+        "governor": seat == state.governor,
+        "doubloons": b[base + DOUBLOONS],
+        "vp_chips": b[base + VP] if mine else None,
+        "goods": _goods(b[base + GOODS_AT : base + GOODS_AT + NUM_GOODS]),
+        "island": {
+            TILE_KINDS[k]: {
+                "tiles": b[base + TILES_AT + k],
+                "occupied": b[base + OCCUPIED_AT + k],
+                "nobles": b[base + OCCUPIED_AT + k + NOBLE_SHIFT],
+            }
+            for k in range(6)
+            if b[base + TILES_AT + k]
+        },
+        "island_spaces_filled": state.island_filled(seat),
+        "forests": b[base + FORESTS],
+        # A forest's plantation kind is public if it was face up when taken (§2.2).
+        "forest_kinds": forest_kinds,
+        "forests_of_unknown_kind": b[base + FORESTS] - sum(forest_kinds.values()),
+        "city": [
+            {
+                "id": ALL_BUILDINGS[i].id,
+                "name": ALL_BUILDINGS[i].name,
+                "colonists": b[base + BUILDINGS_AT + i],
+                "nobles": b[base + BUILDINGS_AT + i + NOBLE_SHIFT],
+                "circles": ALL_BUILDINGS[i].circles,
+                "size": ALL_BUILDINGS[i].size,
+                "vp": ALL_BUILDINGS[i].vp,
+            }
+            for i in state.cities[seat]
+        ],
+        "city_spaces_used": b[base + CITY],
+        "san_juan": b[base + SAN_JUAN],
+        "nobles_in_san_juan": b[base + SAN_JUAN + NOBLE_SHIFT],
+        "nobles": b[base + NOBLES],
+        "circles": total,
+        "colonists_on_circles": used,
+        "buccaneer_token": state.token == seat,
+    }
+    if state.owns(seat, CLOISTER):
+        data["cloister_sets"] = cloister_sets(state, seat)
+    return data
+
+
+def view(state: PuertoRicoExpansionState, seat: int | None) -> dict[str, Any]:
+    """The observation of ``seat`` (``None`` = spectator): JSON data, nothing hidden leaks."""
+    over = state.phase == PH_OVER
+    builder = state.phase == PH_BUILD and seat == state.chooser
+    data: dict[str, Any] = {
+        "game": state.game_name,
+        "viewer": seat,
+        "players": state.players,
+        "options": dict(state.options),
+        "expansions": [e for e in EXPANSIONS if e in state.options["expansions"]],
+        "round": state.round,
+        "governor": state.governor,
+        "current_player": state.current_player,
+        "decision": PHASE_NAMES[state.phase],
+        "role_chooser": None if over else state.chooser,
+        "move_number": state.move_number,
+        "roles": [
+            {
+                "card": state.role_actions[c].text,
+                "role": ALL_ROLE_NAMES[role],
+                "doubloons": state.role_money[c],
+                "taken_by": state.role_owner[c] if state.role_owner[c] >= 0 else None,
+                "kidnapped_by": state.kidnapper if c == state.kidnapped else None,
+            }
+            for c, role in enumerate(state.roles)
+        ],
+        "colonist_supply": state.colonist_supply,
+        "colonist_ship": state.colonist_ship,
+        "noble_supply": state.noble_supply,
+        "noble_ship": state.noble_ship,
+        "vp_supply": max(0, state.vp_supply),
+        "goods_supply": _goods(state.goods_supply),
+        "quarries": state.quarries,
+        "face_up_plantations": _goods(state.face_up),
+        "plantation_stack": sum(state.stack),
+        "plantation_discard": _goods(state.discard),
+        "trading_house": [GOODS[g] for g in state.trading_house],
+        "cargo_ships": [
+            {
+                "capacity": cap,
+                "good": GOODS[state.ship_good[s]] if state.ship_good[s] >= 0 else None,
+                "load": state.ship_load[s],
+            }
+            for s, cap in enumerate(state.ship_capacity)
+        ],
+        "buildings": [
+            {
+                "id": spec.id,
+                "name": spec.name,
+                "remaining": state.building_supply[spec.index],
+                "cost": spec.cost,
+                "vp": spec.vp,
+                "row": spec.row,
+                **(
+                    {"price_for_you": state.price(seat, spec.index, builder=builder)}
+                    if seat is not None
+                    else {}
+                ),
+            }
+            for spec in ALL_BUILDINGS
+            if state.in_game[spec.index]
+        ],
+        "end_triggers": [name for bit, name in TRIGGER_NAMES.items() if state.end_triggers & bit],
+        "players_board": [player_view(state, p, seat) for p in range(state.players)],
+        "legal_actions": (
+            [{"id": a.id, "text": a.text} for a in state.legal_actions()]
+            if seat is not None and seat == state.current_player
+            else []
+        ),
+        "events": [
+            {"move": e.move, "text": e.text, "private": e.seat is not None}
+            for e in state.events(seat)
+        ],
+    }
+    if state.buccaneer:
+        data["buccaneer"] = {
+            "token": state.token if state.token >= 0 else None,
+            "kidnapped": state.role_actions[state.kidnapped].text if state.kidnapped >= 0 else None,
+            "kidnapper": state.kidnapper if state.kidnapper >= 0 else None,
+        }
+    if state.festival:
+        data["festival"] = {
+            "plantation": {
+                "kind": GOODS[state.fest_tile],
+                "needed": 3,
+                "reached_by": state.fest_tile_by if state.fest_tile_by >= 0 else None,
+            },
+            "production": {
+                "barrels": _goods(state.fest_goods),
+                "reached_by": state.fest_goods_by if state.fest_goods_by >= 0 else None,
+            },
+            "construction": {
+                "building": ALL_BUILDINGS[state.fest_building].id
+                if state.fest_building >= 0
+                else None,
+                "reached_by": state.fest_building_by if state.fest_building_by >= 0 else None,
+            },
+        }
+    if state.new_buildings and any(state.draft_free):
+        data["draft"] = {
+            "free_spaces": {str(cost): free for cost, free in enumerate(state.draft_free) if free},
+            "candidates": [ALL_BUILDINGS[i].id for i in state.draft_candidates()],
+        }
+    if state.pending_tile >= 0:
+        shown = state.pending_seen or seat == state.actor
+        data["drawn_tile"] = GOODS[state.pending_tile] if shown else "face down"
+    if over:
+        data["result"] = state.result()
+    return data
+
+
+def determinize(state: PuertoRicoExpansionState, seat: int, seed: int) -> PuertoRicoExpansionState:
+    """A copy in which everything hidden from ``seat`` is re-sampled from ``seed``: the
+    RNG, the other players' VP chips (uniformly over the splits of their known total) and
+    the kinds of the tiles ``seat`` has not seen (the face-down stack, the other players'
+    forests of unknown kind, a tile another player drew)."""
+    other = state.clone()
+    if state.phase == PH_OVER:
+        return other
+    r = rng.seed_to_state(seed)
+    n = state.players
+    others = [p for p in range(n) if p != seat]
+    total = sum(state.board[p * STRIDE + VP] for p in others)
+    k = len(others)
+    slots = total + k - 1
+    cuts: list[int] = []
+    while len(cuts) < k - 1:
+        r, c = rng.below(r, slots)
+        if c not in cuts:
+            cuts.append(c)
+    cuts.sort()
+    previous = -1
+    for p, cut in zip(others, [*cuts, slots], strict=False):
+        other.board[p * STRIDE + VP] = cut - previous - 1
+        previous = cut
+    # Unseen tiles: pool their kinds, then deal them out again.
+    b = other.board
+    pool = list(other.stack)
+    hidden: list[int] = []
+    for p in others:
+        base = p * STRIDE
+        count = 0
+        for g in range(NUM_GOODS):
+            unseen = b[base + FOREST_AT + g] - b[base + FOREST_SEEN_AT + g]
+            pool[g] += unseen
+            count += unseen
+            b[base + FOREST_AT + g] -= unseen
+        hidden.append(count)
+    drawn = other.pending_tile >= 0 and not other.pending_seen and other.actor != seat
+    if drawn:
+        pool[other.pending_tile] += 1
+    for p, count in zip(others, hidden, strict=True):
+        base = p * STRIDE
+        for _ in range(count):
+            r, g = _take(r, pool)
+            b[base + FOREST_AT + g] += 1
+    if drawn:
+        r, other.pending_tile = _take(r, pool)
+    other.stack = pool
+    r, _ = rng.next_u64(r)
+    other.rng = r
+    other._legal = None
+    other._log = list_to_chain([tuple(e) for e in state.events(seat)])
+    return other
+
+
+def _take(r: int, pool: list[int]) -> tuple[int, int]:
+    """Draw one kind from the multiset ``pool`` (which loses it)."""
+    r, x = rng.below(r, sum(pool))
+    for g in range(NUM_GOODS):
+        if x < pool[g]:
+            pool[g] -= 1
+            return r, g
+        x -= pool[g]
+    raise AssertionError("unreachable")
