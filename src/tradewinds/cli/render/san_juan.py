@@ -1,0 +1,468 @@
+"""San Juan on the terminal: the board of one seat's view, action explanations, help."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from rich import box
+from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
+from rich.panel import Panel
+from rich.table import Table
+from rich.text import Text
+
+from ...games.san_juan.data import CARDS, GOODS, ROLE_HELP, ROLE_NAMES, TILES, Card
+
+GOOD_STYLE = {
+    "indigo": "blue",
+    "sugar": "bright_white",
+    "tobacco": "dark_orange3",
+    "coffee": "orange4",
+    "silver": "grey70",
+}
+GROUP_STYLE = {"production": "", "ability": "magenta", "monument": "cyan", "bonus": "yellow"}
+
+# A few words per card for the lists; ``help <card>`` gives the full text.
+SHORT_EFFECT = {
+    "indigo_plant": "holds an indigo good",
+    "sugar_mill": "holds a sugar good",
+    "tobacco_storage": "holds a tobacco good",
+    "coffee_roaster": "holds a coffee good",
+    "silver_smelter": "holds a silver good",
+    "smithy": "production buildings -1 card",
+    "gold_mine": "prospector: 4 cards, all costs differ: take 1",
+    "archive": "councillor: discard from your whole hand",
+    "poor_house": "after building, hand <= 1: draw 1",
+    "black_market": "pay up to 2 cards with goods",
+    "trading_post": "sell 1 more good",
+    "well": "produce 2+ goods: draw 1",
+    "market_stand": "sell 2+ goods: draw 1",
+    "crane": "build over your own building, its cost off",
+    "chapel": "tuck 1 card a round: 1 VP each",
+    "tower": "hand limit 12",
+    "aqueduct": "produce 1 more good",
+    "carpenter": "after a violet building: draw 1",
+    "prefecture": "councillor: keep 2",
+    "market_hall": "sell 1+ goods: draw 1 more",
+    "quarry": "violet buildings -1 card",
+    "library": "your privilege doubled",
+    "statue": "monument",
+    "victory_column": "monument",
+    "hero": "monument",
+    "guild_hall": "end: +2 VP per production building",
+    "city_hall": "end: +1 VP per violet building",
+    "triumphal_arch": "end: +4/6/8 VP for 1/2/3 monuments",
+    "palace": "end: +1 VP per 4 VP",
+}
+
+DECISIONS = {
+    "setup_discard": "keep 4 cards: discard the others",
+    "choose_role": "choose a role",
+    "library": "double your privilege with the Library now?",
+    "builder_build": "build a building",
+    "builder_crane": "build over one of your buildings with the Crane?",
+    "builder_black_market": "pay part of the price with goods (Black market)?",
+    "builder_pay": "pay the building: choose the cards",
+    "producer_produce": "produce goods",
+    "trader_sell": "sell goods",
+    "councillor_keep": "keep cards you drew",
+    "councillor_discard": "discard cards from your hand (Archive)",
+    "gold_mine": "take one of the cards your Gold mine turned up?",
+    "chapel": "tuck a card under your Chapel?",
+    "hand_limit": "discard down to your hand limit",
+    "game_over": "the game is over",
+}
+
+PASS_MEANING = {
+    "builder_build": "build nothing",
+    "builder_crane": "build without the Crane",
+    "builder_black_market": "pay the rest with cards",
+    "producer_produce": "produce no (more) goods",
+    "trader_sell": "sell no (more) goods",
+    "gold_mine": "take none of them",
+    "chapel": "tuck nothing",
+}
+
+CARD_BY_ID = {c.id: c for c in CARDS}
+PANEL_WIDTH = 39  # two player panels side by side on an 80-column terminal
+
+
+def _norm(text: str) -> str:
+    return "_".join(text.lower().replace("-", " ").replace("_", " ").split())
+
+
+_CARD_BY_TOPIC: dict[str, Card] = {}
+for _c in CARDS:
+    _CARD_BY_TOPIC[_c.id] = _c
+    _CARD_BY_TOPIC.setdefault(_norm(_c.name), _c)
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def _card(card_id: str, count: int = 1) -> Text:
+    card = CARD_BY_ID.get(card_id)
+    if card is None:
+        return Text(card_id)
+    style = GOOD_STYLE.get(GOODS[card.good], "") if card.good >= 0 else GROUP_STYLE[card.group]
+    text = Text(card.name, style)
+    if count > 1:
+        text.append(f" x{count}")
+    return text
+
+
+def _good(name: str) -> Text:
+    return Text(name, GOOD_STYLE.get(name, ""))
+
+
+def _me(view: Mapping[str, Any]) -> Mapping[str, Any] | None:
+    seat = view.get("viewer")
+    if seat is None:
+        return None
+    board: Mapping[str, Any] = view["players_board"][seat]
+    return board
+
+
+def _tile_text(tile: Mapping[str, Any] | None) -> Text:
+    if tile is None:
+        return Text("—", "dim")
+    text = Text(f"T{tile['tile']} ")
+    for good, price in tile["prices"].items():
+        text.append_text(_good(good))
+        text.append(f" {price}  ")
+    return text
+
+
+class _Tiles:
+    """Fixed-width panels, as many side by side as the terminal width allows."""
+
+    def __init__(self, items: Sequence[RenderableType], width: int) -> None:
+        self.items = list(items)
+        self.width = width
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        per_row = max(1, (options.max_width + 1) // (self.width + 1))
+        grid = Table.grid(padding=(0, 1))
+        for _ in range(min(per_row, len(self.items))):
+            grid.add_column(width=self.width)
+        for start in range(0, len(self.items), per_row):
+            grid.add_row(*self.items[start : start + per_row])
+        yield grid
+
+
+class SanJuanRenderer:
+    """Board, explanations, help and score sheet of San Juan."""
+
+    # ------------------------------------------------------------- board
+    def board(self, view: Mapping[str, Any]) -> RenderableType:
+        parts: list[RenderableType] = [self._header(view), self._table(view)]
+        pending = self._pending(view)
+        if pending is not None:
+            parts.append(pending)
+        parts.append(_Tiles([self._player(view, p) for p in view["players_board"]], PANEL_WIDTH))
+        hand = self._hand(view)
+        if hand is not None:
+            parts.append(hand)
+        return Group(*parts)
+
+    def _name(self, view: Mapping[str, Any], seat: int | None) -> str:
+        if seat is None:
+            return "—"
+        return str(view["players_board"][seat]["name"])
+
+    def _header(self, view: Mapping[str, Any]) -> RenderableType:
+        options = view["options"]
+        variant = " · setup variant" if options.get("setup_variant") == "on" else ""
+        title = (
+            f"San Juan · {view['players']} players{variant} · round {view['round']} · "
+            f"move {view['move_number']}"
+        )
+        line = Text(f"Governor: {self._name(view, view['governor'])}")
+        actor = view["current_player"]
+        if actor is None:
+            line.append(" · the game is over", "bold")
+        else:
+            line.append(" · to act: ")
+            line.append(self._name(view, actor), "bold yellow")
+            line.append(f" ({self.decision(view)})")
+            if view["role"] is not None:
+                line.append(
+                    f" · {view['role'].capitalize()} phase of "
+                    f"{self._name(view, view['role_chooser'])}"
+                )
+                if view["library_doubling"]:
+                    line.append(" (Library: privilege doubled)", "magenta")
+        if view["game_ending"] and actor is not None:
+            line.append(
+                "\nA city has 12 buildings: the game ends after this builder phase!", "bold red"
+            )
+        viewer = view.get("viewer")
+        subtitle = Text("spectator" if viewer is None else f"you are {self._name(view, viewer)}")
+        return Panel(line, title=title, title_align="left", subtitle=subtitle)
+
+    def _table(self, view: Mapping[str, Any]) -> RenderableType:
+        grid = Table.grid(padding=(0, 2))
+        grid.add_column(style="bold", no_wrap=True)
+        grid.add_column()
+        roles = Text()
+        for role in view["roles"]:
+            taken = role["taken_by"]
+            if taken is None:
+                roles.append(role["role"], "bold")
+            else:
+                roles.append(f"{role['role']} ({self._name(view, taken)})", "dim")
+            roles.append("  ")
+        grid.add_row("Roles", roles)
+        grid.add_row(
+            "Cards", f"draw pile {view['draw_pile']} · discard pile {view['discard_pile']}"
+        )
+        house = view["trading_house"]
+        grid.add_row("Price tile", _tile_text(house["current"]))
+        seen = Text()
+        for tile in house["revealed"]:
+            seen.append(f"T{tile['tile']} ")
+        if house["unseen"]:
+            seen.append(f"{house['unseen']} not seen yet", "dim")
+        elif house["next"] is not None:
+            seen.append("· next: ", "dim")
+            seen.append_text(_tile_text(house["next"]))
+        grid.add_row("Tiles seen", seen if seen.plain else Text("none yet", "dim"))
+        return Panel(grid, title="Table", title_align="left", expand=False)
+
+    def _pending(self, view: Mapping[str, Any]) -> RenderableType | None:
+        pending = view["pending"]
+        if not pending:
+            return None
+        lines: list[Text] = []
+        if "building" in pending:
+            line = Text("Building ")
+            line.append_text(_card(pending["building"]))
+            if pending.get("cover"):
+                line.append(" over the ")
+                line.append_text(_card(pending["cover"]))
+            line.append(f": {_plural(pending['due'], 'card')} still to pay")
+            if pending.get("black_market_goods"):
+                line.append(f" ({pending['black_market_goods']} paid with goods)")
+            lines.append(line)
+        if "allowance" in pending:
+            lines.append(Text(f"{pending['done']} of up to {pending['allowance']} goods so far"))
+        if "gold_mine" in pending:
+            line = Text("Gold mine turned up: ")
+            for i, card in enumerate(pending["gold_mine"]):
+                line.append(", " if i else "")
+                line.append_text(_card(card))
+            lines.append(line)
+        if "drawn" in pending:
+            line = Text("You drew: ")
+            for i, card in enumerate(pending["drawn"]):
+                line.append(", " if i else "")
+                line.append_text(_card(card))
+            lines.append(line)
+        elif "drawn_count" in pending:
+            lines.append(Text(f"Looking at {_plural(pending['drawn_count'], 'card')} drawn"))
+        if "left" in pending:
+            lines.append(Text(f"{_plural(pending['left'], 'card')} left to keep / discard"))
+        if not lines:
+            return None
+        return Panel(Group(*lines), title="Now", title_align="left", expand=False)
+
+    def _player(self, view: Mapping[str, Any], p: Mapping[str, Any]) -> RenderableType:
+        seat = p["seat"]
+        is_me = seat == view.get("viewer")
+        to_act = seat == view["current_player"]
+        title = Text(p["name"], "bold")
+        if p["governor"]:
+            title.append(" ★ governor", "yellow")
+        if is_me:
+            title.append(" (you)", "cyan")
+        if to_act:
+            title.append(" ▶", "bold yellow")
+        head = Text(f"Hand {p['hand_size']} · buildings {p['buildings']}/12 · ")
+        head.append(f"{p['building_vp']} VP", "bold")
+        chapel = p["chapel"]
+        lines: list[RenderableType] = [head]
+        grid = Table.grid(padding=(0, 1))
+        grid.add_column(no_wrap=True)
+        grid.add_column(no_wrap=True)
+        for b in p["city"]:
+            name = _card(b["id"], b["count"])
+            extra = Text()
+            if "goods" in b:
+                extra.append("■" * b["goods"], GOOD_STYLE[GOODS[CARD_BY_ID[b["id"]].good]])
+                extra.append("□" * (b["count"] - b["goods"]), "dim")
+            elif b["id"] == "chapel":
+                extra.append("?" if chapel is None else f"{chapel} under it", "dim")
+            grid.add_row(name, extra)
+        lines.append(grid)
+        if p["covered"]:
+            covered = Text("Covered: ", "dim")
+            covered.append(", ".join(CARD_BY_ID[c].name for c in p["covered"]), "dim")
+            lines.append(covered)
+        if chapel and not any(b["id"] == "chapel" for b in p["city"]):
+            lines.append(Text(f"Chapel cards: {chapel}", "dim"))
+        if p["known_hand"] and not is_me:
+            known = Text("Known in hand: ", "dim")
+            known.append(", ".join(CARD_BY_ID[c].name for c in p["known_hand"]), "dim")
+            lines.append(known)
+        style = "cyan" if is_me else ("yellow" if to_act else "")
+        return Panel(
+            Group(*lines), title=title, title_align="left", border_style=style, width=PANEL_WIDTH
+        )
+
+    def _hand(self, view: Mapping[str, Any]) -> RenderableType | None:
+        me = _me(view)
+        if me is None or me["hand"] is None:
+            return None
+        table = Table(
+            title=f"Your hand ({me['hand_size']} cards)",
+            title_style="bold",
+            box=box.SIMPLE_HEAD,
+            padding=(0, 1),
+        )
+        table.add_column("Card", no_wrap=True)
+        table.add_column("#", justify="right")
+        table.add_column("Cost", justify="right")
+        table.add_column("Price", justify="right")
+        table.add_column("VP", justify="right")
+        table.add_column("Effect")
+        for card in me["hand"]:
+            price = str(card["price"]) if card["price"] != card["cost"] else ""
+            table.add_row(
+                _card(card["id"]),
+                str(card["count"]),
+                str(card["cost"]),
+                price,
+                str(card["vp"]),
+                SHORT_EFFECT.get(card["id"], ""),
+            )
+        if me["chapel_cards"]:
+            under = ", ".join(f"{CARD_BY_ID[c].name} x{n}" for c, n in me["chapel_cards"].items())
+            table.caption = f"Under your Chapel: {under}"
+        return table
+
+    # ----------------------------------------------------- explanations
+    def decision(self, view: Mapping[str, Any]) -> str:
+        return DECISIONS.get(str(view["decision"]), str(view["decision"]))
+
+    def describe(self, action: str, view: Mapping[str, Any]) -> str:
+        words = action.split()
+        verb = words[0]
+        arg = words[-1]
+        me = _me(view)
+        if action in ROLE_NAMES:
+            return ROLE_HELP[ROLE_NAMES.index(action)].split(": ", 1)[-1]
+        card = CARD_BY_ID.get(arg)
+        if verb == "build" and card is not None:
+            price = card.cost
+            if me is not None and me["hand"] is not None:
+                price = next((c["price"] for c in me["hand"] if c["id"] == arg), price)
+            effect = SHORT_EFFECT.get(arg, "")
+            return f"{_plural(price, 'card')} (cost {card.cost}), {card.vp} VP: {effect}"
+        if verb == "cover" and card is not None:
+            return f"build over your {card.name}: {card.cost} off the price; it leaves play"
+        if verb == "pay" and card is not None:
+            return f"discard a {card.name} to pay"
+        if verb == "keep" and card is not None:
+            return f"keep the {card.name} (the cards not kept are discarded)"
+        if verb == "discard" and card is not None:
+            return f"discard a {card.name} face down"
+        if verb == "take" and card is not None:
+            return f"take the {card.name} into your hand"
+        if verb == "tuck" and card is not None:
+            return f"put a {card.name} under your Chapel: 1 VP at the end"
+        if action.startswith("black market"):
+            return f"discard your {arg} good: 1 card less to pay"
+        if verb == "produce":
+            article = "an" if arg[:1] in "aeiou" else "a"
+            return f"put the top card face down on an empty building: {article} {arg} good"
+        if verb == "sell":
+            tile = view["trading_house"]["current"]
+            cards = tile["prices"].get(arg) if tile else None
+            article = "an" if arg[:1] in "aeiou" else "a"
+            return f"sell {article} {arg} good" + (
+                f" for {_plural(cards, 'card')}" if cards else ""
+            )
+        if action == "library":
+            return "double your privilege now (2 players: once per round)"
+        if action == "no library":
+            return "keep the Library for your second role this round"
+        if action == "pass":
+            return PASS_MEANING.get(str(view["decision"]), "pass")
+        return ""
+
+    # ------------------------------------------------------------- help
+    def help(self, topic: str) -> str | None:
+        key = _norm(topic)
+        card = _CARD_BY_TOPIC.get(key)
+        if card is not None:
+            kind = (
+                f"production building ({GOODS[card.good]})"
+                if card.is_production
+                else {"monument": "monument", "bonus": "cost-6 building (VP at the end)"}.get(
+                    card.group, "violet building"
+                )
+            )
+            return (
+                f"{card.name} ({card.id}): {kind}. Cost {card.cost}, {card.vp} VP, "
+                f"{card.count} copies.\n{card.effect}"
+            )
+        if key in ROLE_NAMES:
+            return ROLE_HELP[ROLE_NAMES.index(key)]
+        if key in GOODS:
+            g = GOODS.index(key)
+            prices = ", ".join(f"T{t.number}: {t.prices[g]}" for t in TILES)
+            return f"{key.capitalize()}: cards drawn per good sold, by price tile: {prices}."
+        if key in ("tile", "tiles", "price_tile", "trading_house"):
+            return "Price tiles (cards per indigo/sugar/tobacco/coffee/silver sold): " + "; ".join(
+                f"T{t.number} {t.label}" for t in TILES
+            )
+        return None
+
+    def help_examples(self) -> str:
+        return (
+            "help <card> (e.g. help library, help black market), help <role> "
+            f"({', '.join(ROLE_NAMES)}), help <good> or help tiles"
+        )
+
+    # ----------------------------------------------------------- result
+    def result(self, result: Mapping[str, Any]) -> RenderableType:
+        table = Table(title="Final score" if result.get("over") else "Score so far")
+        for name, justify in (
+            ("Rank", "right"),
+            ("Player", "left"),
+            ("Buildings", "right"),
+            ("Chapel", "right"),
+            ("Bonuses", "left"),
+            ("Total", "right"),
+            ("Tiebreak", "right"),
+        ):
+            table.add_column(name, justify=justify)  # type: ignore[arg-type]
+        scores: Sequence[Mapping[str, Any]] = result["scores"]
+        for seat in result["ranking"]:
+            s = scores[seat]
+            bonuses = ", ".join(
+                f"{CARD_BY_ID[b].name if b in CARD_BY_ID else b} +{v}"
+                for b, v in s["bonuses"].items()
+            )
+            style = "bold green" if seat in result["winners"] else ""
+            table.add_row(
+                str(s["rank"]),
+                Text(str(s["name"]), style),
+                f"{s['building_vp']} ({s['buildings']})",
+                str(s["chapel"]),
+                bonuses,
+                Text(str(s["total"]), style),
+                str(s["tiebreak"]),
+            )
+        winners = " and ".join(str(scores[w]["name"]) for w in result["winners"])
+        lines = [f"Winner{'s' if len(result['winners']) > 1 else ''}: {winners}"]
+        if result.get("shared_win"):
+            lines.append("(a shared victory: equal score and tiebreak)")
+        triggers = ", ".join(result.get("end_triggers", [])) or "none"
+        lines.append(f"Rounds: {result.get('rounds')} · game end: {triggers}")
+        lines.append("Buildings = printed VP (number of buildings). Tiebreak = hand + goods.")
+        return Group(table, Text("\n".join(lines)))
+
+
+RENDERER = SanJuanRenderer()

@@ -1,0 +1,103 @@
+"""The San Juan action table: every distinct action, its id and its notation.
+
+Notation (see ``docs/notation/san_juan.md``)::
+
+    builder | producer | trader | councillor | prospector      choose a role
+    library | no library                                        2 players: double now?
+    build <card> | cover <card> | black market <good> | pay <card>   builder phase
+    produce <good>                                              producer phase
+    sell <good>                                                 trader phase
+    keep <card> | discard <card>                                councillor phase
+    take <card>                                                 Gold mine
+    tuck <card>                                                 Chapel (round start)
+    discard <card>                                              hand limit, setup variant
+    pass
+
+A ``<card>`` is a card id (``indigo_plant`` … ``palace``), a ``<good>`` one of indigo,
+sugar, tobacco, coffee, silver. The table is the same for 2, 3 and 4 players.
+"""
+
+from __future__ import annotations
+
+from ...core.actions import Action, ActionTable
+from .data import CARDS, GOODS, ROLE_NAMES
+
+(
+    K_ROLE,
+    K_LIBRARY,
+    K_NO_LIBRARY,
+    K_BUILD,
+    K_COVER,
+    K_BLACK_MARKET,
+    K_PAY,
+    K_PRODUCE,
+    K_SELL,
+    K_KEEP,
+    K_DISCARD,
+    K_TAKE,
+    K_TUCK,
+    K_PASS,
+) = range(14)
+
+
+class SanJuanActions(ActionTable):
+    """The action table, with direct lookups by kind and argument."""
+
+    __slots__ = (
+        "black_market",
+        "build",
+        "cover",
+        "discard",
+        "keep",
+        "library",
+        "no_library",
+        "pass_",
+        "pay",
+        "produce",
+        "role",
+        "sell",
+        "take",
+        "tuck",
+    )
+
+    def __init__(self) -> None:
+        entries: list[tuple[int, int, int, str]] = []
+        entries += [(K_ROLE, r, 0, name) for r, name in enumerate(ROLE_NAMES)]
+        entries.append((K_LIBRARY, 0, 0, "library"))
+        entries.append((K_NO_LIBRARY, 0, 0, "no library"))
+        entries += [(K_BUILD, c.index, 0, f"build {c.id}") for c in CARDS]
+        entries += [(K_COVER, c.index, 0, f"cover {c.id}") for c in CARDS]
+        entries += [(K_BLACK_MARKET, g, 0, f"black market {n}") for g, n in enumerate(GOODS)]
+        entries += [(K_PAY, c.index, 0, f"pay {c.id}") for c in CARDS]
+        entries += [(K_PRODUCE, g, 0, f"produce {n}") for g, n in enumerate(GOODS)]
+        entries += [(K_SELL, g, 0, f"sell {n}") for g, n in enumerate(GOODS)]
+        entries += [(K_KEEP, c.index, 0, f"keep {c.id}") for c in CARDS]
+        entries += [(K_DISCARD, c.index, 0, f"discard {c.id}") for c in CARDS]
+        entries += [(K_TAKE, c.index, 0, f"take {c.id}") for c in CARDS]
+        entries += [(K_TUCK, c.index, 0, f"tuck {c.id}") for c in CARDS]
+        entries.append((K_PASS, 0, 0, "pass"))
+        super().__init__(entries)
+        by_kind: dict[int, list[Action]] = {}
+        for action in self.actions:
+            by_kind.setdefault(action.kind, []).append(action)
+
+        def group(kind: int) -> tuple[Action, ...]:
+            return tuple(by_kind[kind])
+
+        self.role = group(K_ROLE)
+        self.library = by_kind[K_LIBRARY][0]
+        self.no_library = by_kind[K_NO_LIBRARY][0]
+        self.build = group(K_BUILD)
+        self.cover = group(K_COVER)
+        self.black_market = group(K_BLACK_MARKET)
+        self.pay = group(K_PAY)
+        self.produce = group(K_PRODUCE)
+        self.sell = group(K_SELL)
+        self.keep = group(K_KEEP)
+        self.discard = group(K_DISCARD)
+        self.take = group(K_TAKE)
+        self.tuck = group(K_TUCK)
+        self.pass_ = by_kind[K_PASS][0]
+
+
+ACTIONS = SanJuanActions()

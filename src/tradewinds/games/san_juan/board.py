@@ -1,0 +1,482 @@
+"""The San Juan state as plain data, and the helpers every phase shares.
+
+Cards are identical within a kind, so every pile that a player may look into is a count
+per card kind: each seat's hand, city, Chapel pile and covered buildings are fixed-size
+slices (``NUM_CARDS`` ints) of one flat ``list[int]`` per zone. A clone copies a dozen
+flat lists and nothing else; tables are shared, never copied.
+
+The draw pile is a list of card kinds, shuffled with the state's own RNG; draws take
+cards from its end. Its order is hidden (``determinize`` deals it anew). The discard pile
+is a count per kind (its order never matters: it is shuffled before it is drawn from
+again).
+
+The goods lying face down on a player's production buildings are counted by good; the
+card kinds under them (which nobody may look at) are kept per seat, newest last.
+"""
+
+from __future__ import annotations
+
+from itertools import compress
+from typing import Any
+
+from ...core import rng
+from ...core.actions import Action
+from ...core.game import State
+from .actions import (
+    K_BLACK_MARKET,
+    K_BUILD,
+    K_COVER,
+    K_DISCARD,
+    K_KEEP,
+    K_LIBRARY,
+    K_NO_LIBRARY,
+    K_PASS,
+    K_PAY,
+    K_PRODUCE,
+    K_ROLE,
+    K_SELL,
+    K_TAKE,
+    K_TUCK,
+    SanJuanActions,
+)
+from .data import NAMES, NUM_CARDS, NUM_GOODS
+
+_below = rng.below
+_SPAN = 1 << 63  # below() takes ranges up to 2**64: keep the products of a batch smaller
+
+
+def shuffle(state: int, cards: list[int]) -> int:
+    """Shuffle ``cards`` in place (Fisher-Yates) with the RNG ``state``; return the new
+    state.
+
+    Consecutive steps i, i - 1, ... pick j in range(i + 1), range(i) ...: one uniform
+    number below the product of those ranges, read digit by digit (mixed radix), makes
+    several steps with a single RNG call and exactly the same distribution."""
+    i = len(cards) - 1
+    while i > 0:
+        span = i + 1
+        k = i - 1
+        while k > 0 and span * (k + 1) < _SPAN:
+            span *= k + 1
+            k -= 1
+        state, x = _below(state, span)
+        while i > k:
+            x, j = divmod(x, i + 1)
+            cards[i], cards[j] = cards[j], cards[i]
+            i -= 1
+    return state
+
+
+NK = NUM_CARDS
+RANGE = tuple(range(NK))
+NG = NUM_GOODS
+
+# Decisions ("phases" of the turn machine): what the current player is asked.
+(
+    PH_SETUP_DISCARD,
+    PH_ROLE,
+    PH_LIBRARY,
+    PH_BUILD,
+    PH_COVER,
+    PH_BLACK_MARKET,
+    PH_PAY,
+    PH_PRODUCE,
+    PH_SELL,
+    PH_KEEP,
+    PH_COUNCIL_DISCARD,
+    PH_GOLD_MINE,
+    PH_CHAPEL,
+    PH_HAND_LIMIT,
+    PH_OVER,
+) = range(15)
+PHASE_NAMES = (
+    "setup_discard",
+    "choose_role",
+    "library",
+    "builder_build",
+    "builder_crane",
+    "builder_black_market",
+    "builder_pay",
+    "producer_produce",
+    "trader_sell",
+    "councillor_keep",
+    "councillor_discard",
+    "gold_mine",
+    "chapel",
+    "hand_limit",
+    "game_over",
+)
+
+ACTION_KINDS_BY_PHASE: dict[int, frozenset[int]] = {
+    PH_SETUP_DISCARD: frozenset({K_DISCARD}),
+    PH_ROLE: frozenset({K_ROLE}),
+    PH_LIBRARY: frozenset({K_LIBRARY, K_NO_LIBRARY}),
+    PH_BUILD: frozenset({K_BUILD, K_PASS}),
+    PH_COVER: frozenset({K_COVER, K_PASS}),
+    PH_BLACK_MARKET: frozenset({K_BLACK_MARKET, K_PASS}),
+    PH_PAY: frozenset({K_PAY}),
+    PH_PRODUCE: frozenset({K_PRODUCE, K_PASS}),
+    PH_SELL: frozenset({K_SELL, K_PASS}),
+    PH_KEEP: frozenset({K_KEEP}),
+    PH_COUNCIL_DISCARD: frozenset({K_DISCARD}),
+    PH_GOLD_MINE: frozenset({K_TAKE, K_PASS}),
+    PH_CHAPEL: frozenset({K_TUCK, K_PASS}),
+    PH_HAND_LIMIT: frozenset({K_DISCARD}),
+    PH_OVER: frozenset(),
+}
+
+_SCALARS = (
+    "governor",
+    "round",
+    "turn",
+    "phase",
+    "role",
+    "roles_taken",
+    "actor",
+    "chooser",
+    "step",
+    "rng",
+    "trades",
+    "lib",
+    "lib_used",
+    "building",
+    "cover",
+    "due",
+    "bm",
+    "count",
+    "allowance",
+    "left",
+    "owed",
+    "ended",
+    "discard_size",
+)
+_LISTS = (
+    "hands",
+    "hand_size",
+    "city",
+    "city_size",
+    "goods",
+    "chapel",
+    "chapel_size",
+    "covered",
+    "deck",
+    "discard",
+    "seen",
+    "known",
+    "known_size",
+    "drawn",
+    "revealed",
+    "tiles",
+    "role_owner",
+)
+
+
+class Board(State):
+    """Fields of a San Juan game and the helpers the phases share.
+
+    The game's own fields are slots: far faster to read and write than the entries of
+    an instance dict with this many keys (the hot path touches them constantly)."""
+
+    __slots__ = (
+        # The core's fields (State) as slots too: read on every action.
+        "_history",
+        "_legal",
+        "_log",
+        "_moves",
+        "names",
+        "options",
+        "players",
+        "seed",
+        "table",
+        "actions",
+        "good_cards",
+        "immediate_end",
+        "no_rebuild",
+        "turns_per_round",
+        *_LISTS,
+        *_SCALARS,
+    )
+
+    game_name = "san_juan"
+
+    # Shared, immutable configuration.
+    actions: SanJuanActions
+    turns_per_round: int
+    immediate_end: bool  # option game_end=immediate
+    no_rebuild: bool  # option covered_rebuild=forbidden
+
+    # Mutable data: per-seat slices of NUM_CARDS (or NUM_GOODS) ints.
+    hands: list[int]
+    hand_size: list[int]
+    city: list[int]  # face-up buildings by kind
+    city_size: list[int]  # buildings in the city (the game ends at 12)
+    goods: list[int]  # goods by good (one per production building at most)
+    good_cards: list[list[int]]  # per seat: the card kinds lying as goods, newest last
+    chapel: list[int]  # cards under the seat's Chapel(s), by kind
+    chapel_size: list[int]
+    covered: list[int]  # buildings covered by the seat's Crane, by kind
+    deck: list[int]  # the draw pile, shuffled (card kinds; the top card is last)
+    discard: list[int]  # the discard pile by kind
+    seen: list[int]  # per seat: cards it knows lie in the discard pile (own discards...)
+    known: list[int]  # per seat: cards everybody knows are in its hand (Gold mine takes)
+    known_size: list[int]
+    drawn: list[int]  # councillor: the cards the actor looks at (private), by kind order
+    revealed: list[int]  # Gold mine: the cards turned up (public)
+    tiles: list[int]  # trading-house tile stack, top first (cyclic)
+    role_owner: list[int]  # seat that chose each role this round, or -1
+    governor: int
+    round: int
+    turn: int  # role choices made this round
+    phase: int
+    role: int  # role being resolved, or -1
+    roles_taken: int  # bit per role chosen this round (mirrors role_owner)
+    actor: int
+    chooser: int
+    step: int  # players (from the chooser / governor) done with the current step
+    rng: int
+    trades: int  # trader phases so far (tiles revealed)
+    lib: int  # 1 if the chooser's privilege is doubled by his Library in this phase
+    lib_used: int  # 2 players: bit per seat, Library used this round
+    building: int  # builder: card kind being built, or -1
+    cover: int  # builder: building covered with the Crane, or -1
+    due: int  # builder: cards still to pay
+    bm: int  # builder: goods given to the black market
+    count: int  # goods produced / sold by the actor this phase
+    allowance: int  # goods the actor may produce / sell this phase
+    left: int  # cards still to keep / discard
+    owed: int  # trader: cards the actor draws when he is done selling
+    ended: int  # 1 once a city holds 12 buildings
+    discard_size: int
+
+    # ----------------------------------------------------------- state API
+    @property
+    def current_player(self) -> int | None:
+        return None if self.phase == PH_OVER else self.actor
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == PH_OVER
+
+    def clone(self) -> Board:
+        other = self.__class__.__new__(self.__class__)
+        self._copy_common(other)
+        other.actions = self.actions
+        other.turns_per_round = self.turns_per_round
+        other.immediate_end = self.immediate_end
+        other.no_rebuild = self.no_rebuild
+        other.governor = self.governor
+        other.round = self.round
+        other.turn = self.turn
+        other.phase = self.phase
+        other.role = self.role
+        other.roles_taken = self.roles_taken
+        other.actor = self.actor
+        other.chooser = self.chooser
+        other.step = self.step
+        other.rng = self.rng
+        other.trades = self.trades
+        other.lib = self.lib
+        other.lib_used = self.lib_used
+        other.building = self.building
+        other.cover = self.cover
+        other.due = self.due
+        other.bm = self.bm
+        other.count = self.count
+        other.allowance = self.allowance
+        other.left = self.left
+        other.owed = self.owed
+        other.ended = self.ended
+        other.discard_size = self.discard_size
+        other.hands = self.hands[:]
+        other.hand_size = self.hand_size[:]
+        other.city = self.city[:]
+        other.city_size = self.city_size[:]
+        other.goods = self.goods[:]
+        other.good_cards = [cards[:] for cards in self.good_cards]
+        other.chapel = self.chapel[:]
+        other.chapel_size = self.chapel_size[:]
+        other.covered = self.covered[:]
+        other.deck = self.deck[:]
+        other.discard = self.discard[:]
+        other.seen = self.seen[:]
+        other.known = self.known[:]
+        other.known_size = self.known_size[:]
+        other.drawn = self.drawn[:]
+        other.revealed = self.revealed[:]
+        other.tiles = self.tiles[:]
+        other.role_owner = self.role_owner[:]
+        return other
+
+    def _state_dict(self) -> dict[str, Any]:
+        data: dict[str, Any] = {name: getattr(self, name) for name in _SCALARS}
+        for name in _LISTS:
+            data[name] = list(getattr(self, name))
+        data["good_cards"] = [list(cards) for cards in self.good_cards]
+        return data
+
+    def _load_fields(self, data: dict[str, Any]) -> None:
+        for name in _SCALARS:
+            setattr(self, name, int(data[name]))
+        for name in _LISTS:
+            setattr(self, name, [int(v) for v in data[name]])
+        self.good_cards = [[int(v) for v in cards] for cards in data["good_cards"]]
+
+    # ------------------------------------------------------------- helpers
+    def name(self, seat: int) -> str:
+        return self.names[seat]
+
+    def goods_total(self, seat: int) -> int:
+        base = seat * NG
+        return sum(self.goods[base : base + NG])
+
+    def empty_buildings(self, seat: int) -> int:
+        """Production buildings of ``seat`` without a good."""
+        city = self.city
+        goods = self.goods
+        b = seat * NK
+        g = seat * NG
+        return (
+            city[b]
+            + city[b + 1]
+            + city[b + 2]
+            + city[b + 3]
+            + city[b + 4]
+            - goods[g]
+            - goods[g + 1]
+            - goods[g + 2]
+            - goods[g + 3]
+            - goods[g + 4]
+        )
+
+    def can_draw(self) -> bool:
+        return bool(self.deck) or self.discard_size > 0
+
+    def draw_card(self) -> int:
+        """The top card of the draw pile (-1 if it and the discard pile are empty, §5.3)."""
+        deck = self.deck
+        if not deck:
+            if not self.discard_size:
+                return -1
+            self.reshuffle()
+        return deck.pop()
+
+    def reshuffle(self) -> None:
+        """The discard pile is shuffled and becomes the new draw pile (§5.3)."""
+        deck = self.deck
+        discard = self.discard
+        for kind in compress(RANGE, discard):
+            deck.extend([kind] * discard[kind])
+        self.rng = shuffle(self.rng, deck)
+        self.discard = [0] * NK
+        self.discard_size = 0
+        self.seen = [0] * (self.players * NK)
+        self._event("The draw pile is empty: the discard pile is shuffled into a new draw pile.")
+
+    def draw_cards(self, n: int) -> list[int]:
+        """Up to ``n`` cards from the top of the draw pile (draws that cannot be made are
+        lost)."""
+        deck = self.deck
+        if len(deck) >= n:
+            cards = deck[len(deck) - n :]
+            del deck[len(deck) - n :]
+            return cards
+        cards = []
+        for _ in range(n):
+            card = self.draw_card()
+            if card < 0:
+                break
+            cards.append(card)
+        return cards
+
+    def draw_to_hand(self, seat: int, n: int, why: str) -> int:
+        """``seat`` draws ``n`` cards into his hand; returns how many he got."""
+        cards = self.draw_cards(n)
+        got = len(cards)
+        if got:
+            hands = self.hands
+            base = seat * NK
+            for card in cards:
+                hands[base + card] += 1
+            self.hand_size[seat] += got
+            self._event(
+                f"{self.names[seat]} draws {got} card{'s' if got > 1 else ''} ({why}).", None
+            )
+            self._event("You draw " + ", ".join(map(NAMES.__getitem__, cards)) + ".", seat)
+        elif n:
+            self._event(f"{self.names[seat]} cannot draw: no cards are left ({why}).")
+        return got
+
+    def add_to_hand(self, seat: int, cards: list[int]) -> None:
+        hands = self.hands
+        base = seat * NK
+        for card in cards:
+            hands[base + card] += 1
+        self.hand_size[seat] += len(cards)
+
+    def discard_from_hand(self, seat: int, card: int, n: int = 1) -> None:
+        """``seat`` discards ``n`` cards of kind ``card`` face down (he alone knows them)."""
+        at = seat * NK + card
+        self.hands[at] -= n
+        self.hand_size[seat] -= n
+        self.discard[card] += n
+        self.discard_size += n
+        self.seen[at] += n
+        if self.known_size[seat]:
+            self.forget(seat, n)
+
+    def forget(self, seat: int, n: int) -> None:
+        """``seat`` put ``n`` unseen cards out of his hand: what the others knew of his hand
+        may have gone with them."""
+        known = self.known
+        base = seat * NK
+        total = 0
+        for kind in range(NK):
+            k = known[base + kind]
+            if k:
+                k = k - n if k > n else 0
+                known[base + kind] = k
+                total += k
+        self.known_size[seat] = total
+
+    def discard_good(self, seat: int, good: int) -> None:
+        """Take a good off one of ``seat``'s buildings of ``good``; it goes unseen to the
+        discard pile."""
+        self.goods[seat * NG + good] -= 1
+        card = self.good_cards[seat].pop()
+        self.discard[card] += 1
+        self.discard_size += 1
+
+    def only_kind(self, seat: int) -> int:
+        """The card kind if all of ``seat``'s hand is of one kind, else -1."""
+        base = seat * NK
+        hand = self.hands[base : base + NK]
+        if hand.count(0) != NK - 1:
+            return -1
+        return hand.index(self.hand_size[seat])
+
+    def hand_list(self, seat: int) -> list[int]:
+        """The kinds in ``seat``'s hand, one entry per card (for logs and tests)."""
+        hand = self.hands[seat * NK : seat * NK + NK]
+        return [k for k in compress(RANGE, hand) for _ in range(hand[k])]
+
+    def end_game(self) -> None:
+        self.phase = PH_OVER
+        self.role = -1
+        self._event("The game is over.")
+
+    def _next_role(self) -> None:
+        """Close the current role's phase and move on (defined by the game class)."""
+        raise NotImplementedError
+
+    # ----------------------------------------------------------- dispatch
+    def _why_phase(self, action: Action) -> str | None:
+        """A message if ``action`` belongs to another decision than the current one."""
+        if self.phase == PH_OVER:
+            return "the game is over"
+        if action.kind not in ACTION_KINDS_BY_PHASE[self.phase]:
+            allowed = ", ".join(str(a) for a in self.legal_actions())
+            return (
+                f"it is {self.names[self.actor]}'s decision '{PHASE_NAMES[self.phase]}'; "
+                f"legal now: {allowed}"
+            )
+        return None

@@ -1,0 +1,61 @@
+"""Registration of San Juan with the tradewinds core: player counts and options."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...core.game import GameInfo, register
+from ...core.options import OptionSpec
+
+if TYPE_CHECKING:
+    from .state import SanJuanState
+
+INFO = GameInfo(
+    name="san_juan",
+    title="San Juan",
+    player_counts=(2, 3, 4),
+    options=(
+        OptionSpec(
+            "setup_variant",
+            "choice",
+            "off",
+            ("off", "on"),
+            "Setup variant: each player is dealt 4 + his position from the governor cards "
+            "and keeps 4 of them.",
+        ),
+        OptionSpec(
+            "first_governor",
+            "choice",
+            "random",
+            ("random", 0, 1, 2, 3),
+            "Seat of the first governor, or random (drawn from the seed).",
+        ),
+        OptionSpec(
+            "game_end",
+            "choice",
+            "end_of_phase",
+            ("end_of_phase", "immediate"),
+            "When a 12th building is built: finish the builder phase, then end "
+            "(end_of_phase), or end right after that building (immediate).",
+        ),
+        OptionSpec(
+            "covered_rebuild",
+            "choice",
+            "allowed",
+            ("allowed", "forbidden"),
+            "May a player build a violet building again after covering his own copy "
+            "with the Crane?",
+        ),
+    ),
+    create=lambda players, seed, options, names: _state().new(players, seed, options, names),
+    load=lambda data: _state().load(data),
+)
+
+
+def _state() -> type[SanJuanState]:
+    from .state import SanJuanState
+
+    return SanJuanState
+
+
+register(INFO)

@@ -1,0 +1,357 @@
+"""Builder (rules reference §6.1): everyone may build one building, paid with cards.
+
+One build is a short chain of decisions: the card (``build <card>``), the Crane
+(``cover <building>`` or ``pass``), the Black market (``black market <good>`` up to twice,
+or ``pass``), then the payment (``pay <card>`` one card at a time). A step whose outcome
+is forced is taken at once: a payment that must use every card left, or cards of one kind
+only, is paid in one go.
+"""
+
+from __future__ import annotations
+
+from itertools import compress
+
+from ....core.actions import Action
+from ..actions import K_PASS
+from ..board import NG, NK, PH_BLACK_MARKET, PH_BUILD, PH_COVER, PH_PAY, Board
+from ..data import (
+    BLACK_MARKET,
+    BLACK_MARKET_GOODS,
+    BUILDER,
+    CARPENTER,
+    CITY_SIZE_TO_END,
+    COSTS,
+    CRANE,
+    GOODS,
+    LIBRARY,
+    NAMES,
+    POOR_HOUSE,
+    QUARRY,
+    SMITHY,
+    card_list,
+    plural,
+    with_article,
+)
+
+RANGE = tuple(range(NK))
+# Card costs after the Smithy (production) and Quarry (violet) discounts, by 2*smithy+quarry.
+COSTS_AFTER = tuple(
+    tuple(cost - (smithy if k < NG else quarry) for k, cost in enumerate(COSTS))
+    for smithy in (0, 1)
+    for quarry in (0, 1)
+)
+WITH_ARTICLE = tuple(with_article(name) for name in NAMES)
+PAY_TEXT = tuple(f"You pay with {with_article(name)}." for name in NAMES)
+
+
+class BuilderPhase(Board):
+    # ------------------------------------------------------------- prices
+    def price(self, seat: int, card: int, cover: int = -1, *, privilege: int | None = None) -> int:
+        """Cards ``seat`` owes for ``card`` now, covering ``cover`` (-1: no Crane), before
+        the Black market (§6.1.1). A covered building gives no discount itself.
+
+        ``privilege`` is the builder's discount (default: 1 for the builder, 2 with his
+        Library, 0 for the others)."""
+        base = seat * NK
+        city = self.city
+        if privilege is None:
+            privilege = 0
+            if seat == self.chooser and self.role == BUILDER:
+                privilege = 2 if self.lib else 1
+        if privilege == 2 and cover == LIBRARY:
+            privilege = 1
+        discount = privilege
+        if card < NG:
+            if city[base + SMITHY] and cover != SMITHY:
+                discount += 1
+        elif city[base + QUARRY] and cover != QUARRY:
+            discount += 1
+        if cover >= 0:
+            discount += COSTS[cover]
+        due = COSTS[card] - discount
+        return due if due > 0 else 0
+
+    def black_market_goods(self, seat: int, cover: int) -> int:
+        """Goods ``seat`` may still give to his Black market in this build (§10.2)."""
+        if not self.city[seat * NK + BLACK_MARKET] or cover == BLACK_MARKET:
+            return 0
+        total = self.goods_total(seat)
+        if 0 <= cover < NG and self.goods[seat * NG + cover] == self.city[seat * NK + cover]:
+            total -= 1  # every building of that kind holds a good: the covered one's is lost
+        limit = BLACK_MARKET_GOODS - self.bm if self.building >= 0 else BLACK_MARKET_GOODS
+        return total if total < limit else limit
+
+    def cover_options(
+        self, seat: int, card: int, cards: int, privilege: int | None = None
+    ) -> list[int]:
+        """Buildings ``seat`` may cover with ``card`` and still pay with ``cards`` cards
+        (§10.2 Crane: not the Crane itself, not an identical building). The same
+        arithmetic as ``price`` and ``black_market_goods``, unrolled: it runs for every
+        card a Crane owner cannot pay for otherwise."""
+        base = seat * NK
+        city = self.city
+        if not city[base + CRANE]:
+            return []
+        if privilege is None:
+            privilege = 0
+            if seat == self.chooser and self.role == BUILDER:
+                privilege = 2 if self.lib else 1
+        bonus = SMITHY if card < NG else QUARRY
+        has_bonus = city[base + bonus]
+        g0 = seat * NG
+        goods = self.goods
+        market = 0
+        limit = 0
+        if city[base + BLACK_MARKET]:
+            market = sum(goods[g0 : g0 + NG])
+            limit = BLACK_MARKET_GOODS - self.bm if self.building >= 0 else BLACK_MARKET_GOODS
+        cost = COSTS[card]
+        found: list[int] = []
+        for c in compress(RANGE, city[base : base + NK]):
+            if c in (CRANE, card):
+                continue
+            discount = COSTS[c] + (1 if privilege == 2 and c == LIBRARY else privilege)
+            if has_bonus and c != bonus:
+                discount += 1
+            due = cost - discount
+            if due < 0:
+                due = 0
+            if market and c != BLACK_MARKET:
+                g = market - 1 if c < NG and goods[g0 + c] == city[base + c] else market
+                due -= g if g < limit else limit
+            if due <= cards:
+                found.append(c)
+        return found
+
+    def buildable(self, seat: int, privilege: int) -> list[int]:
+        """The cards of ``seat``'s hand he can build now with this builder's privilege."""
+        base = seat * NK
+        city = self.city
+        budget = self.hand_size[seat] - 1 + privilege
+        if city[base + BLACK_MARKET]:
+            budget += self.black_market_goods(seat, -1)
+        costs = COSTS_AFTER[(2 if city[base + SMITHY] else 0) + (1 if city[base + QUARRY] else 0)]
+        held = list(compress(RANGE, self.hands[base : base + NK]))
+        found = [
+            card
+            for card in held
+            if costs[card] <= budget
+            and (
+                card < NG
+                or not (city[base + card] or (self.no_rebuild and self.covered[base + card]))
+            )
+        ]
+        if city[base + CRANE] and len(found) < len(held):
+            # A cover lowers the price by at most the dearest building it may cover.
+            best = max([COSTS[c] for c in compress(RANGE, city[base : base + NK]) if c != CRANE])
+            cards = self.hand_size[seat] - 1
+            more = [
+                card
+                for card in held
+                if card not in found
+                and costs[card] - best <= budget
+                and self.may_own_another(seat, card)
+                and self.cover_options(seat, card, cards, privilege)
+            ]
+            if more:
+                found = sorted(found + more)
+        return found
+
+    def may_own_another(self, seat: int, card: int) -> bool:
+        """One violet building of each name per city (§10.1; option covered_rebuild)."""
+        at = seat * NK + card
+        if card < NG:
+            return True
+        return not self.city[at] and not (self.no_rebuild and self.covered[at])
+
+    # ------------------------------------------------------------- phase
+    def _builder_start(self) -> None:
+        self.step = 0
+        self._builder_next()
+
+    def _builder_next(self) -> None:
+        n = self.players
+        while self.step < n:
+            seat = (self.chooser + self.step) % n
+            if self.hand_size[seat]:
+                self.actor = seat
+                self.phase = PH_BUILD
+                return
+            self.step += 1
+        if self.ended:
+            self.end_game()
+        else:
+            self._next_role()
+
+    def _legal_build(self) -> list[Action]:
+        seat = self.actor
+        privilege = 0
+        if seat == self.chooser:
+            privilege = 2 if self.lib else 1
+        build = self.actions.build
+        legal = list(map(build.__getitem__, self.buildable(seat, privilege)))
+        legal.append(self.actions.pass_)
+        return legal
+
+    def _apply_build(self, action: Action) -> None:
+        seat = self.actor
+        if action.kind == K_PASS:
+            self._event(f"{self.names[seat]} builds nothing.")
+            self.step += 1
+            self._builder_next()
+            return
+        card = action.arg
+        at = seat * NK + card
+        self.hands[at] -= 1
+        self.hand_size[seat] -= 1
+        if self.known[at]:
+            self.known[at] -= 1
+            self.known_size[seat] -= 1
+        self.building = card
+        self.cover = -1
+        self.bm = 0
+        self.count = 0
+        if self.city[seat * NK + CRANE] and self.cover_options(seat, card, self.hand_size[seat]):
+            self.phase = PH_COVER
+            return
+        self._after_cover()
+
+    def _legal_cover(self) -> list[Action]:
+        seat = self.actor
+        card = self.building
+        cards = self.hand_size[seat]
+        cover = self.actions.cover
+        legal = [cover[c] for c in self.cover_options(seat, card, cards)]
+        if self.price(seat, card) - self.black_market_goods(seat, -1) <= cards:
+            legal.append(self.actions.pass_)
+        return legal
+
+    def _apply_cover(self, action: Action) -> None:
+        self.cover = -1 if action.kind == K_PASS else action.arg
+        self._after_cover()
+
+    def _after_cover(self) -> None:
+        seat = self.actor
+        self.due = self.price(seat, self.building, self.cover)
+        if self.due and self.black_market_goods(seat, self.cover):
+            self.phase = PH_BLACK_MARKET
+            return
+        self._pay_next()
+
+    def _legal_black_market(self) -> list[Action]:
+        seat = self.actor
+        g0 = seat * NG
+        base = seat * NK
+        goods = self.goods
+        cover = self.cover
+        action = self.actions.black_market
+        legal: list[Action] = []
+        for good in range(NG):
+            n = goods[g0 + good]
+            if good == cover and n == self.city[base + good]:
+                n -= 1
+            if n > 0:
+                legal.append(action[good])
+        if self.due <= self.hand_size[seat]:
+            legal.append(self.actions.pass_)
+        return legal
+
+    def _apply_black_market(self, action: Action) -> None:
+        seat = self.actor
+        if action.kind != K_PASS:
+            self.discard_good(seat, action.arg)
+            self.bm += 1
+            self.due -= 1
+            if self.due and self.black_market_goods(seat, self.cover):
+                return
+        self._pay_next()
+
+    def _pay_next(self) -> None:
+        seat = self.actor
+        due = self.due
+        if due:
+            if self.hand_size[seat] == due:
+                paid = self.hand_list(seat)
+                hand = self.hands[seat * NK : seat * NK + NK]
+                for card in compress(RANGE, hand):
+                    self.discard_from_hand(seat, card, hand[card])
+            else:
+                card = self.only_kind(seat)
+                if card < 0:
+                    self.phase = PH_PAY
+                    return
+                self.discard_from_hand(seat, card, due)
+                paid = [card] * due
+            self._event(f"You pay with {card_list(paid)}.", seat)
+            self.count += due
+            self.due = 0
+        self._finish_build()
+
+    def _legal_pay(self) -> list[Action]:
+        base = self.actor * NK
+        return list(compress(self.actions.pay, self.hands[base : base + NK]))
+
+    def _apply_pay(self, action: Action) -> None:
+        seat = self.actor
+        card = action.arg
+        at = seat * NK + card
+        self.hands[at] -= 1
+        self.hand_size[seat] -= 1
+        self.discard[card] += 1
+        self.discard_size += 1
+        self.seen[at] += 1
+        if self.known_size[seat]:
+            self.forget(seat, 1)
+        self._event(PAY_TEXT[card], seat)
+        self.count += 1
+        self.due -= 1
+        self._pay_next()
+
+    def _finish_build(self) -> None:
+        seat = self.actor
+        card = self.building
+        cover = self.cover
+        base = seat * NK
+        city = self.city
+        carpenter = card >= NG and city[base + CARPENTER] and cover != CARPENTER
+        poor_house = city[base + POOR_HOUSE] and cover != POOR_HOUSE
+        if (
+            self.lib
+            and self.players == 2
+            and seat == self.chooser
+            and self.price(seat, card, cover, privilege=1) > self.price(seat, card, cover)
+        ):
+            self.lib_used |= 1 << seat
+        paid = self.count
+        how = f"{paid} card{'' if paid == 1 else 's'}"
+        if self.bm:
+            how += f" and {plural(self.bm, 'good')} on the Black market"
+        text = f"{self.names[seat]} builds {WITH_ARTICLE[card]}"
+        if cover >= 0:
+            text += f" over the {NAMES[cover]} (Crane)"
+            if cover < NG and self.goods[seat * NG + cover] == city[base + cover]:
+                self.discard_good(seat, cover)
+                text += f", whose {GOODS[cover]} good is discarded"
+            city[base + cover] -= 1
+            self.covered[base + cover] += 1
+        else:
+            self.city_size[seat] += 1
+        city[base + card] += 1
+        self.building = -1
+        self.cover = -1
+        self._event(f"{text}, paying {how}.")
+        if carpenter:
+            self.draw_to_hand(seat, 1, "Carpenter")
+        if poor_house and self.hand_size[seat] <= 1:
+            self.draw_to_hand(seat, 1, "Poor house")
+        if self.city_size[seat] >= CITY_SIZE_TO_END and not self.ended:
+            self.ended = 1
+            if self.immediate_end:
+                self._event(f"{self.names[seat]} has 12 buildings: the game ends now.")
+                self.end_game()
+                return
+            self._event(
+                f"{self.names[seat]} has 12 buildings: the game ends after this builder phase."
+            )
+        self.step += 1
+        self._builder_next()

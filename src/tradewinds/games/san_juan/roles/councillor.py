@@ -1,0 +1,162 @@
+"""Councillor (rules reference §6.4): everyone draws cards and keeps some.
+
+Everyone draws 2 cards (the councillor 5, or 8 with his Library) and keeps 1 (2 with a
+Prefecture). Without an Archive the player keeps cards from those drawn, one at a time
+(``keep <card>``), and the others are discarded; with an Archive the drawn cards go to his
+hand first and he discards from the whole hand (``discard <card>``). When the outcome is
+forced (every drawn card kept, or all of one kind) it is taken at once.
+"""
+
+from __future__ import annotations
+
+from itertools import compress
+
+from ....core.actions import Action
+from ..board import NK, PH_COUNCIL_DISCARD, PH_KEEP, Board
+from ..data import ARCHIVE, NAMES, PREFECTURE, card_list, plural
+
+
+class CouncillorPhase(Board):
+    def _councillor_start(self) -> None:
+        if self.lib and self.players == 2:
+            self.lib_used |= 1 << self.chooser
+        self.step = 0
+        self._councillor_next()
+
+    def _councillor_next(self) -> None:
+        n = self.players
+        while self.step < n:
+            seat = (self.chooser + self.step) % n
+            if self._council_turn(seat):
+                return
+            self.step += 1
+        self._next_role()
+
+    def _council_turn(self, seat: int) -> bool:
+        """Draw for ``seat``; True if he has a decision to make."""
+        name = self.names[seat]
+        base = seat * NK
+        city = self.city
+        keep = 2 if city[base + PREFECTURE] else 1
+        cards = self.draw_cards((8 if self.lib else 5) if seat == self.chooser else 2)
+        got = len(cards)
+        if not got:
+            self._event(f"{name} cannot draw: no cards are left (councillor).")
+            return False
+        self._event("You draw " + ", ".join(map(NAMES.__getitem__, cards)) + ".", seat)
+        self.actor = seat
+        self.count = 0
+        if city[base + ARCHIVE]:
+            self._event(f"{name} draws {got} card{'s' if got > 1 else ''} (councillor).")
+            self.add_to_hand(seat, cards)
+            self.left = got - keep
+            if self.left <= 0:
+                self.left = 0
+                self._event(f"{name} keeps them all (Archive).")
+                return False
+            if self._forced_discard(seat):
+                self._council_discard_done()
+                return False
+            self.phase = PH_COUNCIL_DISCARD
+            return True
+        if got <= keep:
+            self.add_to_hand(seat, cards)
+            self._event(
+                f"{name} draws {got} card{'s' if got > 1 else ''} and keeps "
+                f"{'it' if got == 1 else 'them'} (councillor)."
+            )
+            return False
+        cards.sort()
+        self.drawn = cards
+        self.left = keep
+        if cards[0] == cards[-1]:  # all of one kind: nothing to choose
+            self._keep_rest()
+            return False
+        self.phase = PH_KEEP
+        return True
+
+    # ----------------------------------------------------------- keeping
+    def _legal_keep(self) -> list[Action]:
+        keep = self.actions.keep
+        drawn = self.drawn
+        if len(drawn) == 2:  # the usual case: two different cards (else kept at once)
+            return [keep[drawn[0]], keep[drawn[1]]]
+        return [keep[card] for card in dict.fromkeys(drawn)]
+
+    def _apply_keep(self, action: Action) -> None:
+        seat = self.actor
+        card = action.arg
+        drawn = self.drawn
+        drawn.remove(card)
+        self.hands[seat * NK + card] += 1
+        self.hand_size[seat] += 1
+        self.left -= 1
+        if self.left and drawn[0] != drawn[-1]:
+            return
+        self._keep_rest()
+        self.step += 1
+        self._councillor_next()
+
+    def _keep_rest(self) -> None:
+        """Keep the cards still owed (all of one kind now), discard the other drawn ones
+        (the player alone knows which)."""
+        seat = self.actor
+        drawn = self.drawn
+        left = self.left
+        if left:
+            self.add_to_hand(seat, drawn[:left])
+            del drawn[:left]
+        discard = self.discard
+        seen = self.seen
+        base = seat * NK
+        for card in drawn:
+            discard[card] += 1
+            seen[base + card] += 1
+        n = len(drawn)
+        self.discard_size += n
+        self._event("You discard " + ", ".join(map(NAMES.__getitem__, drawn)) + ".", seat)
+        keep = 2 if self.city[base + PREFECTURE] else 1
+        self._event(f"{self.names[seat]} draws {keep + n} cards and keeps {keep} (councillor).")
+        self.drawn = []
+        self.left = 0
+
+    # ----------------------------------------------- discarding (Archive)
+    def _forced_discard(self, seat: int) -> bool:
+        """Discard ``self.left`` cards at once if the choice is forced; True if done."""
+        left = self.left
+        if self.hand_size[seat] == left:
+            cards = self.hand_list(seat)
+        else:
+            card = self.only_kind(seat)
+            if card < 0:
+                return False
+            cards = [card] * left
+        for card in dict.fromkeys(cards):
+            self.discard_from_hand(seat, card, cards.count(card))
+        self._event(f"You discard {card_list(cards)}.", seat)
+        self.count += left
+        self.left = 0
+        return True
+
+    def _legal_hand_discard(self) -> list[Action]:
+        base = self.actor * NK
+        return list(compress(self.actions.discard, self.hands[base : base + NK]))
+
+    def _discard_one(self, action: Action) -> bool:
+        """Discard one chosen card; True once every owed card is discarded."""
+        seat = self.actor
+        self.discard_from_hand(seat, action.arg)
+        self._event(f"You discard {NAMES[action.arg]}.", seat)
+        self.count += 1
+        self.left -= 1
+        return not self.left or self._forced_discard(seat)
+
+    def _apply_council_discard(self, action: Action) -> None:
+        if self._discard_one(action):
+            self._council_discard_done()
+            self.step += 1
+            self._councillor_next()
+
+    def _council_discard_done(self) -> None:
+        self._event(f"{self.names[self.actor]} discards {plural(self.count, 'card')} (Archive).")
+        self.count = 0

@@ -1,0 +1,135 @@
+"""The governor's round-end steps (rules reference §9) and the setup variant (§4.1).
+
+At the end of a round the governor card passes to the left; then every Chapel owner, from
+the new governor clockwise, may tuck one card from his hand under his Chapel (``tuck
+<card>`` or ``pass``); then every player over his hand limit (7, or 12 with a Tower)
+discards down to it (``discard <card>``, one card at a time).
+
+Setup variant: each player, from the governor clockwise, keeps 4 of the 4 + position
+cards he was dealt (``discard <card>`` for the others).
+"""
+
+from __future__ import annotations
+
+from itertools import compress
+
+from ....core.actions import Action
+from ..actions import K_PASS
+from ..board import NK, PH_CHAPEL, PH_HAND_LIMIT, PH_SETUP_DISCARD
+from ..data import CHAPEL, HAND_LIMIT, NAMES, TOWER, TOWER_HAND_LIMIT, plural
+from .councillor import CouncillorPhase
+
+
+class GovernorSteps(CouncillorPhase):
+    def hand_limit(self, seat: int) -> int:
+        return TOWER_HAND_LIMIT if self.city[seat * NK + TOWER] else HAND_LIMIT
+
+    def _start_round_steps(self) -> None:
+        self.step = 0
+        if any(self.city[CHAPEL::NK]):
+            self._chapel_next()
+        elif max(self.hand_size) > HAND_LIMIT:
+            self._hand_limit_next()
+        else:
+            self._start_new_round()
+
+    def _start_new_round(self) -> None:
+        """The new governor chooses the first role (defined by the game class)."""
+        raise NotImplementedError
+
+    # ------------------------------------------------------------ chapel
+    def _chapel_next(self) -> None:
+        n = self.players
+        while self.step < n:
+            seat = (self.governor + self.step) % n
+            if self.city[seat * NK + CHAPEL] and self.hand_size[seat]:
+                self.actor = seat
+                self.phase = PH_CHAPEL
+                return
+            self.step += 1
+        self.step = 0
+        if max(self.hand_size) > HAND_LIMIT:
+            self._hand_limit_next()
+        else:
+            self._start_new_round()
+
+    def _legal_chapel(self) -> list[Action]:
+        base = self.actor * NK
+        legal = list(compress(self.actions.tuck, self.hands[base : base + NK]))
+        legal.append(self.actions.pass_)
+        return legal
+
+    def _apply_chapel(self, action: Action) -> None:
+        seat = self.actor
+        if action.kind != K_PASS:
+            card = action.arg
+            at = seat * NK + card
+            self.hands[at] -= 1
+            self.hand_size[seat] -= 1
+            self.chapel[at] += 1
+            self.chapel_size[seat] += 1
+            if self.known_size[seat]:
+                self.forget(seat, 1)
+            self._event(f"You tuck {NAMES[card]} under your Chapel.", seat)
+        self.step += 1
+        self._chapel_next()
+
+    # -------------------------------------------------------- hand limit
+    def _hand_limit_next(self) -> None:
+        n = self.players
+        while self.step < n:
+            seat = (self.governor + self.step) % n
+            excess = self.hand_size[seat] - (
+                TOWER_HAND_LIMIT if self.city[seat * NK + TOWER] else HAND_LIMIT
+            )
+            if excess > 0:
+                self.actor = seat
+                self.left = excess
+                self.count = 0
+                if not self._forced_discard(seat):
+                    self.phase = PH_HAND_LIMIT
+                    return
+                self._hand_limit_done()
+            self.step += 1
+        self._start_new_round()
+
+    def _apply_hand_limit(self, action: Action) -> None:
+        if self._discard_one(action):
+            self._hand_limit_done()
+            self.step += 1
+            self._hand_limit_next()
+
+    def _hand_limit_done(self) -> None:
+        seat = self.actor
+        self._event(
+            f"{self.names[seat]} discards {plural(self.count, 'card')} down to the hand "
+            f"limit of {self.hand_limit(seat)}."
+        )
+        self.count = 0
+
+    # ---------------------------------------------------- setup variant
+    def _setup_next(self) -> None:
+        n = self.players
+        while self.step < n:
+            seat = (self.governor + self.step) % n
+            self.actor = seat
+            self.left = self.step + 1
+            self.count = 0
+            if not self._forced_discard(seat):
+                self.phase = PH_SETUP_DISCARD
+                return
+            self._setup_done()
+            self.step += 1
+        self._start_new_round()
+
+    def _apply_setup_discard(self, action: Action) -> None:
+        if self._discard_one(action):
+            self._setup_done()
+            self.step += 1
+            self._setup_next()
+
+    def _setup_done(self) -> None:
+        self._event(
+            f"{self.names[self.actor]} keeps 4 cards and discards {plural(self.count, 'card')}."
+        )
+        self.count = 0

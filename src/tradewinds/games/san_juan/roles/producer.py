@@ -1,0 +1,85 @@
+"""Producer (rules reference §6.2): everyone may produce goods on empty production buildings.
+
+A good is the top card of the draw pile, laid face down (unseen, even by its owner) on an
+empty production building. The player produces one good at a time (``produce <good>``)
+and stops with ``pass`` or when his allowance or his empty buildings are used up.
+"""
+
+from __future__ import annotations
+
+from itertools import compress
+from operator import gt
+
+from ....core.actions import Action
+from ..actions import K_PASS
+from ..board import NG, NK, PH_PRODUCE, Board
+from ..data import AQUEDUCT, GOODS, WELL
+
+
+class ProducerPhase(Board):
+    def _producer_start(self) -> None:
+        self.step = 0
+        self._producer_next()
+
+    def _producer_next(self) -> None:
+        n = self.players
+        city = self.city
+        goods = self.goods
+        while self.step < n:
+            seat = (self.chooser + self.step) % n
+            base = seat * NK
+            g0 = seat * NG
+            empty = sum(city[base : base + NG]) - sum(goods[g0 : g0 + NG])
+            if empty and (self.deck or self.discard_size):
+                allowance = 1
+                if seat == self.chooser:
+                    allowance += 2 if self.lib else 1
+                if city[base + AQUEDUCT]:
+                    allowance += 1
+                self.actor = seat
+                self.allowance = allowance if allowance < empty else empty
+                self.count = 0
+                self.phase = PH_PRODUCE
+                return
+            self.step += 1
+        self._next_role()
+
+    def _legal_produce(self) -> list[Action]:
+        seat = self.actor
+        base = seat * NK
+        g0 = seat * NG
+        legal = list(
+            compress(
+                self.actions.produce, map(gt, self.city[base : base + NG], self.goods[g0 : g0 + NG])
+            )
+        )
+        legal.append(self.actions.pass_)
+        return legal
+
+    def _apply_produce(self, action: Action) -> None:
+        seat = self.actor
+        if action.kind == K_PASS:
+            self._producer_done()
+            return
+        good = action.arg
+        self.goods[seat * NG + good] += 1
+        self.good_cards[seat].append(self.draw_card())
+        self.count += 1
+        self._event(f"{self.names[seat]} produces {GOODS[good]}.")
+        if self.count == self.allowance or not (self.deck or self.discard_size):
+            self._producer_done()
+
+    def _producer_done(self) -> None:
+        seat = self.actor
+        count = self.count
+        if not count:
+            self._event(f"{self.names[seat]} produces nothing.")
+        elif count >= 2 and self.city[seat * NK + WELL]:
+            self.draw_to_hand(seat, 1, "Well")
+        # 2 players: the Library is used up when its extra good was produced (§15.17).
+        if self.lib and self.players == 2 and seat == self.chooser:
+            aqueduct = 1 if self.city[seat * NK + AQUEDUCT] else 0
+            if count > 2 + aqueduct:
+                self.lib_used |= 1 << seat
+        self.step += 1
+        self._producer_next()

@@ -1,0 +1,87 @@
+"""Prospector (rules reference §6.5, §10.2 Gold mine): the prospector draws; Gold mines dig.
+
+The prospector draws 1 card (2 with his Library). Then every Gold-mine owner, the
+prospector first and then clockwise, turns up the top 4 cards: if their costs all differ
+he may take one of them into his hand (``take <card>``, or ``pass``); the others are
+discarded face up, for everyone to see.
+"""
+
+from __future__ import annotations
+
+from ....core.actions import Action
+from ..actions import K_PASS
+from ..board import NK, PH_GOLD_MINE, Board
+from ..data import COSTS, GOLD_MINE, GOLD_MINE_REVEAL, NAMES, card_list
+
+
+class ProspectorPhase(Board):
+    def _prospector_start(self) -> None:
+        seat = self.chooser
+        if self.lib and self.players == 2:
+            self.lib_used |= 1 << seat
+        self.draw_to_hand(seat, 2 if self.lib else 1, "prospector")
+        if any(self.city[GOLD_MINE::NK]):
+            self.step = 0
+            self._gold_mine_next()
+        else:
+            self._next_role()
+
+    def _gold_mine_next(self) -> None:
+        n = self.players
+        while self.step < n:
+            seat = (self.chooser + self.step) % n
+            if self.city[seat * NK + GOLD_MINE] and self._dig(seat):
+                return
+            self.step += 1
+        self._next_role()
+
+    def _dig(self, seat: int) -> bool:
+        """``seat``'s Gold mine turns up cards; True if he may take one of them."""
+        cards = self.draw_cards(GOLD_MINE_REVEAL)
+        name = self.names[seat]
+        if not cards:
+            self._event(f"{name}'s Gold mine finds no cards to turn up.")
+            return False
+        costs = {COSTS[c] for c in cards}
+        self._event(f"{name}'s Gold mine turns up {card_list(cards)}.")
+        self.revealed = sorted(cards)
+        if len(costs) == len(cards):
+            self.actor = seat
+            self.phase = PH_GOLD_MINE
+            return True
+        self._event("Two of them cost the same: all go to the discard pile.")
+        self._discard_revealed()
+        return False
+
+    def _discard_revealed(self) -> None:
+        """The cards turned up go to the discard pile, seen by everybody."""
+        discard = self.discard
+        seen = self.seen
+        seats = range(0, self.players * NK, NK)
+        for card in self.revealed:
+            discard[card] += 1
+            for base in seats:
+                seen[base + card] += 1
+        self.discard_size += len(self.revealed)
+        self.revealed = []
+
+    def _legal_gold_mine(self) -> list[Action]:
+        take = self.actions.take
+        legal = [take[c] for c in self.revealed]  # all different kinds (different costs)
+        legal.append(self.actions.pass_)
+        return legal
+
+    def _apply_gold_mine(self, action: Action) -> None:
+        seat = self.actor
+        if action.kind == K_PASS:
+            self._event(f"{self.names[seat]} takes none of them.")
+        else:
+            card = action.arg
+            self.revealed.remove(card)
+            self.add_to_hand(seat, [card])
+            self.known[seat * NK + card] += 1
+            self.known_size[seat] += 1
+            self._event(f"{self.names[seat]} takes the {NAMES[card]} into his hand.")
+        self._discard_revealed()
+        self.step += 1
+        self._gold_mine_next()

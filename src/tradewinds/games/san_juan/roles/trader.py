@@ -1,0 +1,99 @@
+"""Trader (rules reference §6.3): a price tile is revealed; everyone may sell goods for cards.
+
+The player sells one good at a time (``sell <good>``) and stops with ``pass`` or when his
+allowance or his goods are used up. The goods sold go unseen to the discard pile first;
+then he draws the cards of the tile's prices plus the Market hall and Market stand cards.
+"""
+
+from __future__ import annotations
+
+from itertools import compress
+
+from ....core.actions import Action
+from ..actions import K_PASS
+from ..board import NG, NK, PH_SELL, Board
+from ..data import GOODS, MARKET_HALL, MARKET_STAND, NUM_TILES, TILE_PRICES, TILES, TRADING_POST
+
+TILE_TEXT = tuple(t.label for t in TILES)
+
+
+class TraderPhase(Board):
+    def current_tile(self) -> int:
+        """The tile revealed in the current (or the last) trader phase, -1 before any."""
+        return self.tiles[(self.trades - 1) % NUM_TILES] if self.trades else -1
+
+    def _trader_start(self) -> None:
+        self.trades += 1
+        self._event(
+            f"{self.names[self.chooser]} reveals the trading-house tile "
+            f"{TILE_TEXT[self.current_tile()]} (indigo/sugar/tobacco/coffee/silver)."
+        )
+        self.step = 0
+        self._trader_next()
+
+    def _trader_next(self) -> None:
+        n = self.players
+        goods = self.goods
+        while self.step < n:
+            seat = (self.chooser + self.step) % n
+            g0 = seat * NG
+            held = sum(goods[g0 : g0 + NG])
+            if held:
+                allowance = 1
+                if seat == self.chooser:
+                    allowance += 2 if self.lib else 1
+                if self.city[seat * NK + TRADING_POST]:
+                    allowance += 1
+                self.actor = seat
+                self.allowance = allowance if allowance < held else held
+                self.count = 0
+                self.owed = 0
+                self.phase = PH_SELL
+                return
+            self.step += 1
+        self._event("The trading-house tile goes to the bottom of the stack.")
+        self._next_role()
+
+    def _legal_sell(self) -> list[Action]:
+        g0 = self.actor * NG
+        legal = list(compress(self.actions.sell, self.goods[g0 : g0 + NG]))
+        legal.append(self.actions.pass_)
+        return legal
+
+    def _apply_sell(self, action: Action) -> None:
+        seat = self.actor
+        if action.kind == K_PASS:
+            self._trader_done()
+            return
+        good = action.arg
+        self.goods[seat * NG + good] -= 1
+        card = self.good_cards[seat].pop()  # unseen, to the discard pile
+        self.discard[card] += 1
+        self.discard_size += 1
+        self.owed += TILE_PRICES[self.tiles[(self.trades - 1) % NUM_TILES]][good]
+        self.count += 1
+        self._event(f"{self.names[seat]} sells {GOODS[good]}.")
+        if self.count == self.allowance:
+            self._trader_done()
+
+    def _trader_done(self) -> None:
+        seat = self.actor
+        sold = self.count
+        if sold:
+            base = seat * NK
+            cards = self.owed
+            if self.city[base + MARKET_HALL]:
+                cards += 1
+            if sold >= 2 and self.city[base + MARKET_STAND]:
+                cards += 1
+            self.draw_to_hand(seat, cards, "sale")
+            # 2 players: the Library is used up when its extra sale was made (§15.17).
+            if self.lib and self.players == 2 and seat == self.chooser:
+                post = 1 if self.city[base + TRADING_POST] else 0
+                if sold > 2 + post:
+                    self.lib_used |= 1 << seat
+        else:
+            self._event(f"{self.names[seat]} sells nothing.")
+        self.owed = 0
+        self.step += 1
+        self._trader_next()

@@ -1,0 +1,498 @@
+"""Properties of the State contract that hold in every reachable San Juan state.
+
+Legality both ways, determinism (in-process and across interpreters), clone independence,
+the JSON round trip, and that views and determinizations leak no hidden information.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import tradewinds
+from tests.san_juan.invariants import check_invariants
+from tradewinds import IllegalActionError, load_state, new_game, replay
+from tradewinds.core.game import State
+from tradewinds.games.san_juan.board import NG, NK, PH_KEEP, PHASE_NAMES
+from tradewinds.games.san_juan.state import SanJuanState
+
+PLAYERS = (2, 3, 4)
+
+
+def start(players: int, seed: int, **options: str) -> SanJuanState:
+    state = new_game("san_juan", players, seed=seed, options=options)
+    assert isinstance(state, SanJuanState)
+    return state
+
+
+def random_moves(state: State, moves: int, rng_seed: int) -> State:
+    """Apply up to ``moves`` uniformly random legal actions (stops at the game end)."""
+    rng = random.Random(rng_seed)
+    for _ in range(moves):
+        if state.is_over:
+            break
+        legal = state.legal_actions()
+        state.apply(legal[rng.randrange(len(legal))])
+    return state
+
+
+def sampled_states(players: int, seed: int, every: int, **options: str) -> list[SanJuanState]:
+    """Clones of every ``every``-th state of one random game, the final state included."""
+    rng = random.Random(seed)
+    state = start(players, seed, **options)
+    states = []
+    while not state.is_over:
+        if state.move_number % every == 0:
+            states.append(state.clone())
+        legal = state.legal_actions()
+        state.apply(legal[rng.randrange(len(legal))])
+    states.append(state)
+    return states
+
+
+# -------------------------------------------------------------- legality both ways
+
+
+@pytest.mark.parametrize("players", PLAYERS)
+def test_legal_actions_apply_and_others_are_rejected(players: int) -> None:
+    """Every listed action applies; every other id raises and leaves the state unchanged."""
+    decisions = set()
+    for state in sampled_states(players, seed=100 + players, every=4, setup_variant="on"):
+        decisions.add(PHASE_NAMES[state.phase])
+        legal = state.legal_actions()
+        legal_ids = {a.id for a in legal}
+        for action in legal:
+            after = state.clone()
+            after.apply(action)
+            check_invariants(after)
+        before = state.state_hash()
+        for action_id in range(state.num_distinct_actions):
+            if action_id in legal_ids:
+                continue
+            with pytest.raises(IllegalActionError) as info:
+                state.apply(action_id)
+            assert str(state.action_from_id(action_id)) in str(info.value)
+        assert state.state_hash() == before
+        assert state.legal_actions() == legal
+    assert len(decisions) >= 8, decisions  # many kinds of decision were sampled
+
+
+def test_rejection_message_names_the_rule() -> None:
+    """Each rejection names the action and why: a rules section (§) or the legal actions."""
+    cited = total = 0
+    for state in sampled_states(4, seed=5, every=13):
+        if state.is_over:
+            continue
+        legal_ids = {a.id for a in state.legal_actions()}
+        for action_id in range(state.num_distinct_actions):
+            if action_id in legal_ids:
+                continue
+            with pytest.raises(IllegalActionError) as info:
+                state.apply(action_id)
+            message = str(info.value)
+            text = str(state.action_from_id(action_id))
+            assert message.startswith(f"{text}: ") and len(message) > len(text) + 5
+            total += 1
+            cited += "§" in message or "legal now" in message
+    assert total and cited == total
+
+
+def test_every_decision_offers_a_choice() -> None:
+    """Decisions with one legal action are taken automatically (no pseudo-decisions)."""
+    for players in PLAYERS:
+        for state in sampled_states(players, seed=7, every=1):
+            assert state.is_over or len(state.legal_actions()) >= 2
+
+
+# -------------------------------------------------------------------- determinism
+
+
+@pytest.mark.parametrize("players", PLAYERS)
+def test_replay_gives_the_same_state(players: int) -> None:
+    for seed in range(3):
+        state = random_moves(start(players, seed, setup_variant="on"), 10_000, seed)
+        assert state.is_over
+        again = replay(state.record())
+        assert again.state_hash() == state.state_hash()
+        assert again.to_json() == state.to_json()
+
+
+def test_replay_of_a_partial_game() -> None:
+    state = random_moves(start(3, 8, game_end="immediate"), 150, 8)
+    assert replay(state.record()).state_hash() == state.state_hash()
+
+
+def test_record_contents() -> None:
+    state = random_moves(start(4, 77), 40, 77)
+    record = state.record()
+    assert record["game"] == "san_juan"
+    assert record["players"] == 4 and record["seed"] == 77
+    assert record["options"] == {
+        "setup_variant": "off",
+        "first_governor": "random",
+        "game_end": "end_of_phase",
+        "covered_rebuild": "allowed",
+    }
+    assert record["actions"] == [str(a) for a in state.history()]
+    assert len(record["actions"]) == state.move_number == 40
+    assert json.loads(json.dumps(record)) == record
+
+
+_SUBPROCESS_GAME = textwrap.dedent(
+    """
+    import random, sys
+    import tradewinds
+    state = tradewinds.new_game("san_juan", 4, seed=4242, options={"setup_variant": "on"})
+    rng = random.Random(4242)
+    while not state.is_over:
+        if state.move_number == 150:
+            sys.stdout.write(state.determinize(1, 99).to_json() + "\\n")
+        legal = state.legal_actions()
+        state.apply(legal[rng.randrange(len(legal))])
+    sys.stdout.write(state.to_json() + "\\n" + state.state_hash())
+    """
+)
+
+
+def test_same_game_in_processes_with_different_hash_seeds() -> None:
+    """Nothing depends on set/dict ordering of hashed values (PYTHONHASHSEED)."""
+    child_path = os.pathsep.join([str(Path(tradewinds.__file__).parents[1]), *sys.path])
+    outputs = []
+    for hash_seed in ("0", "1", "4242"):
+        env = {**os.environ, "PYTHONHASHSEED": hash_seed, "PYTHONPATH": child_path}
+        done = subprocess.run(
+            [sys.executable, "-c", _SUBPROCESS_GAME],
+            env=env,
+            capture_output=True,
+            check=True,
+            timeout=120,
+        )
+        outputs.append(done.stdout)
+    assert all(output == outputs[0] for output in outputs)
+    assert outputs[0].count(b'"game":"san_juan"') == 2  # the determinization and the end
+
+
+# ------------------------------------------------------------- clone independence
+
+
+@pytest.mark.parametrize("players", PLAYERS)
+def test_clone_is_independent(players: int) -> None:
+    for state in sampled_states(players, seed=200 + players, every=37):
+        if state.is_over:
+            continue
+        text, digest = state.to_json(), state.state_hash()
+        copy = state.clone()
+        assert copy.to_json() == text
+        random_moves(copy, 30, 1)
+        assert state.to_json() == text and state.state_hash() == digest
+        copy = state.clone()
+        random_moves(state, 30, 2)
+        assert copy.to_json() == text and copy.state_hash() == digest
+
+
+def test_clone_continues_identically() -> None:
+    state = random_moves(start(4, 3), 50, 3)
+    copy = state.clone()
+    random_moves(state, 10_000, 9)
+    random_moves(copy, 10_000, 9)
+    assert state.is_over
+    assert copy.to_json() == state.to_json()
+
+
+def test_clone_of_a_finished_game() -> None:
+    state = random_moves(start(2, 6), 10_000, 6)
+    copy = state.clone()
+    assert copy.is_over and copy.result() == state.result()
+    assert copy.state_hash() == state.state_hash()
+
+
+# ------------------------------------------------------------------ JSON round trip
+
+
+@settings(max_examples=50, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    players=st.sampled_from(PLAYERS),
+    seed=st.integers(min_value=-(2**63), max_value=2**64),
+    variant=st.sampled_from(["off", "on"]),
+    game_end=st.sampled_from(["end_of_phase", "immediate"]),
+    moves=st.integers(min_value=0, max_value=600),
+    rng_seed=st.integers(min_value=0, max_value=2**32),
+)
+def test_json_round_trip(
+    players: int, seed: int, variant: str, game_end: str, moves: int, rng_seed: int
+) -> None:
+    state = random_moves(
+        start(players, seed, setup_variant=variant, game_end=game_end), moves, rng_seed
+    )
+    text = state.to_json()
+    loaded = load_state(text)
+    assert loaded.to_json() == text
+    assert loaded.state_hash() == state.state_hash()
+    assert loaded.legal_actions() == state.legal_actions()
+    assert loaded.current_player == state.current_player
+    assert loaded.is_over == state.is_over
+    assert loaded.view(None) == state.view(None)
+    assert loaded.record() == state.record()
+    random_moves(state, 80, rng_seed + 1)
+    random_moves(loaded, 80, rng_seed + 1)
+    assert loaded.to_json() == state.to_json()
+
+
+def test_json_is_canonical() -> None:
+    state = random_moves(start(4, 12), 90, 12)
+    text = state.to_json()
+    assert text == json.dumps(json.loads(text), sort_keys=True, separators=(",", ":"))
+
+
+@pytest.mark.parametrize(
+    ("path", "value", "words"),
+    [
+        (("hands", 0), -1, "negative"),
+        (("deck",), [], "cards instead of 110"),
+        (("tiles",), [0, 0, 1, 2, 3], "permutation"),
+        (("hand_size", 0), 99, "hand_size"),
+        (("phase",), 99, "unknown decision"),
+        (("good_cards",), [], "one list per seat"),
+    ],
+)
+def test_corrupt_states_are_refused(path: tuple[Any, ...], value: Any, words: str) -> None:
+    data = random_moves(start(3, 1), 60, 1).to_dict()
+    target = data["state"]
+    for key in path[:-1]:
+        target = target[key]
+    target[path[-1]] = value
+    with pytest.raises(tradewinds.InvalidStateError, match=words):
+        load_state(data)
+
+
+def test_state_without_a_legal_action_is_refused() -> None:
+    data = random_moves(start(3, 1), 60, 1).to_dict()
+    data["state"]["phase"] = 9  # councillor_keep, with no card drawn
+    data["state"]["deck"].extend(data["state"]["drawn"])
+    data["state"]["drawn"] = []
+    with pytest.raises(tradewinds.InvalidStateError, match="no legal action"):
+        load_state(data)
+
+
+# --------------------------------------------------------------- hidden information
+
+
+def _dump(view: dict[str, Any]) -> str:
+    return json.dumps(view, sort_keys=True)
+
+
+@pytest.mark.parametrize("players", PLAYERS)
+def test_two_determinizations_give_the_same_view(players: int) -> None:
+    """determinize(i, a) and determinize(i, b) look byte-identical to seat i (and the same
+    as the true state), while the hidden cards really were dealt anew."""
+    changed = 0
+    for state in sampled_states(players, seed=300 + players, every=23, setup_variant="on"):
+        for seat in range(players):
+            mine = _dump(state.view(seat))
+            a = state.determinize(seat, 1)
+            b = state.determinize(seat, 2)
+            assert _dump(a.view(seat)) == _dump(b.view(seat)) == mine
+            changed += a.to_json() != b.to_json()
+            check_invariants(a)
+    assert changed
+
+
+@pytest.mark.parametrize("players", PLAYERS)
+def test_no_view_contains_another_seats_hand(players: int) -> None:
+    for state in sampled_states(players, seed=400 + players, every=29):
+        for seat in (None, *range(players)):
+            view = state.view(seat)
+            for p, board in enumerate(view["players_board"]):
+                if p == seat:
+                    assert board["hand"] is not None
+                    assert sum(c["count"] for c in board["hand"]) == state.hand_size[p]
+                else:
+                    assert board["hand"] is None and board["chapel_cards"] is None
+                    if not state.is_over:
+                        assert board["chapel"] is None
+                assert board["hand_size"] == state.hand_size[p]  # hand sizes are public
+            assert all(not e["private"] for e in view["events"]) or seat is not None
+            assert len(view["events"]) == len(state.events(seat))
+
+
+def test_views_differ_only_by_what_the_seat_may_see() -> None:
+    """Swapping a card of Bob's hand with a card of the draw pile changes no view but
+    Bob's; swapping the kinds of two goods changes no view at all."""
+    state = random_moves(start(3, 15), 120, 15)
+    assert isinstance(state, SanJuanState) and not state.is_over
+    data = state.to_dict()
+    hands = data["state"]["hands"]
+    deck = data["state"]["deck"]
+    held = next(k for k in range(NK) if hands[NK + k])
+    other = next(c for c in deck if c != held)
+    hands[NK + held] -= 1
+    hands[NK + other] += 1
+    deck[deck.index(other)] = held
+    swapped = load_state(data)
+    for seat in (None, 0, 2):
+        assert _dump(swapped.view(seat)) == _dump(state.view(seat))
+    assert _dump(swapped.view(1)) != _dump(state.view(1))
+
+
+def _keys(obj: object) -> set[str]:
+    if isinstance(obj, dict):
+        return set(obj) | {k for v in obj.values() for k in _keys(v)}
+    if isinstance(obj, list):
+        return {k for v in obj for k in _keys(v)}
+    return set()
+
+
+def test_view_has_no_rng_deck_or_tile_order() -> None:
+    state = random_moves(start(4, 5), 120, 5)
+    for seat in (None, 0, 1, 2, 3):
+        view = state.view(seat)
+        keys = _keys(view)
+        assert not {"rng", "seed", "deck", "tiles", "good_cards", "seen", "hands"} & keys
+        assert view["draw_pile"] == len(state.to_dict()["state"]["deck"])
+        assert str(state.to_dict()["state"]["rng"]) not in _dump(view)
+
+
+@pytest.mark.parametrize("players", PLAYERS)
+def test_determinize_keeps_what_the_seat_knows(players: int) -> None:
+    """The seat's own hand and Chapel, the public cards, the sizes of every pile, the
+    cards it saw go to the discard pile and the cards everybody saw go to a hand stay;
+    the other hands, the goods and the draw pile are dealt anew."""
+    resampled = 0
+    for state in sampled_states(players, seed=500 + players, every=19):
+        for seat in range(players):
+            base = seat * NK
+            other = state.determinize(seat, seat + 7)
+            assert other.hands[base : base + NK] == state.hands[base : base + NK]
+            assert other.chapel[base : base + NK] == state.chapel[base : base + NK]
+            assert other.city == state.city and other.covered == state.covered
+            assert other.goods == state.goods and other.known == state.known
+            assert other.hand_size == state.hand_size
+            assert other.chapel_size == state.chapel_size
+            assert len(other.deck) == len(state.deck)
+            assert other.discard_size == state.discard_size
+            assert other.revealed == state.revealed
+            for k in range(NK):
+                assert other.discard[k] >= state.seen[base + k]
+                for p in range(players):
+                    assert other.hands[p * NK + k] >= state.known[p * NK + k]
+            assert other.tiles[: min(state.trades, 5)] == state.tiles[: min(state.trades, 5)]
+            assert [len(c) for c in other.good_cards] == [len(c) for c in state.good_cards]
+            resampled += other.hands != state.hands or other.good_cards != state.good_cards
+            assert other.legal_actions() if not other.is_over else True
+            assert other.current_player == state.current_player
+    assert resampled
+
+
+def test_determinize_resamples_another_councillors_cards() -> None:
+    """The cards another councillor is looking at are hidden: dealt anew."""
+    for seed in range(40):
+        state = random_moves(start(3, seed), 10_000, seed)
+        states = sampled_states(3, seed, every=1)
+        looking = [s for s in states if s.phase == PH_KEEP and len(s.drawn) >= 3]
+        if looking:
+            s = looking[0]
+            others = {tuple(s.determinize((s.actor + 1) % 3, k).drawn) for k in range(8)}
+            assert len(others) > 1
+            assert s.determinize(s.actor, 3).drawn == s.drawn
+            return
+        assert state.is_over
+    raise AssertionError("no councillor decision found")
+
+
+def test_determinize_is_deterministic_and_leaves_the_original() -> None:
+    state = random_moves(start(4, 9), 150, 9)
+    text = state.to_json()
+    a = state.determinize(0, 17)
+    b = state.determinize(0, 17)
+    assert a.to_json() == b.to_json()
+    assert state.to_json() == text
+    random_moves(a, 50, 3)
+    assert state.to_json() == text
+
+
+def test_determinize_drops_other_seats_private_events() -> None:
+    state = random_moves(start(4, 10), 150, 10)
+    assert not state.is_over
+    assert any(e.seat not in (None, 1) for e in state.events(everything=True))
+    other = state.determinize(1, 0)
+    assert all(e.seat in (None, 1) for e in other.events(everything=True))
+
+
+def test_determinized_states_play_to_the_end() -> None:
+    for seed in range(6):
+        state = random_moves(start(2 + seed % 3, seed), 80 + 20 * seed, seed)
+        other = state.determinize(seed % state.players, seed)
+        check_invariants(other)
+        rng = random.Random(seed)
+        while not other.is_over:
+            legal = other.legal_actions()
+            other.apply(legal[rng.randrange(len(legal))])
+            check_invariants(other)
+
+
+def test_goods_are_hidden_from_their_owner() -> None:
+    """§6.2: nobody, the owner included, sees a good's card: determinize(owner) deals the
+    goods anew."""
+    for seed in range(20):
+        state = random_moves(start(2, seed), 60, seed)
+        owner = next((p for p in range(2) if len(state.good_cards[p]) >= 2), None)
+        if owner is None:
+            continue
+        kinds = {tuple(state.determinize(owner, k).good_cards[owner]) for k in range(10)}
+        assert len(kinds) > 1
+        assert state.view(owner)["players_board"][owner]["goods"] == {
+            g: state.goods[owner * NG + i]
+            for i, g in enumerate(("indigo", "sugar", "tobacco", "coffee", "silver"))
+        }
+        return
+    raise AssertionError("no player with 2 goods found")
+
+
+def test_determinize_reorders_unseen_tiles() -> None:
+    state = start(4, 21)
+    orders = {tuple(state.determinize(0, k).tiles) for k in range(20)}
+    assert len(orders) > 5
+
+
+def test_tradewinds_exports_the_state_class() -> None:
+    assert tradewinds.State is State
+
+
+def test_shuffles_are_uniform() -> None:
+    """§5.3: the draw pile is shuffled with the game's RNG, several Fisher-Yates steps per
+    RNG call: every order is equally likely."""
+    from collections import Counter
+
+    from tradewinds.core import rng
+    from tradewinds.games.san_juan.board import shuffle
+
+    counts: Counter[tuple[int, ...]] = Counter()
+    trials = 12000
+    for k in range(trials):
+        cards = [0, 1, 2, 3]
+        shuffle(rng.seed_to_state(k), cards)
+        counts[tuple(cards)] += 1
+    assert len(counts) == 24
+    expected = trials / 24
+    assert all(abs(n - expected) < 5 * expected**0.5 for n in counts.values()), counts
+    big = list(range(110))
+    state = shuffle(rng.seed_to_state(1), big)
+    assert sorted(big) == list(range(110)) and big != sorted(big)
+    assert state != rng.seed_to_state(1)
+    # The first card of a 110-card pile: every card about equally often.
+    firsts: Counter[int] = Counter()
+    for k in range(5500):
+        pile = list(range(110))
+        shuffle(rng.seed_to_state(10_000 + k), pile)
+        firsts[pile[-1]] += 1
+    assert len(firsts) == 110 and max(firsts.values()) < 50 * 2.5
