@@ -1,28 +1,20 @@
-"""Properties of the State contract that hold in every reachable Puerto Rico state.
+"""Puerto Rico-specific properties of the State contract (the generic ones are in
+``tests/core/test_forward_model.py``), for every reachable Puerto Rico state.
 
-Legality both ways, determinism (in-process and across interpreters), clone independence,
-the JSON round trip, and that views and determinizations leak no hidden information.
+Rejection messages citing a rule, the record, and that views and
+determinizations hide the VP chips and the plantation order.
 """
 
 from __future__ import annotations
 
 import json
-import os
 import random
-import subprocess
-import sys
-import textwrap
-from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
 
 import tradewinds
-from tests.puerto_rico.invariants import check_invariants
-from tradewinds import IllegalActionError, load_state, new_game, replay
+from tradewinds import IllegalActionError, load_state, new_game
 from tradewinds.core.game import State
-from tradewinds.games.puerto_rico.state import PuertoRicoState
 
 CONFIGS = [(players, edition) for players in (2, 3, 4, 5) for edition in ("original", "deluxe")]
 
@@ -59,31 +51,6 @@ def sampled_states(players: int, edition: str, seed: int, every: int) -> list[St
 # -------------------------------------------------------------- legality both ways
 
 
-@pytest.mark.parametrize(("players", "edition"), CONFIGS)
-def test_legal_actions_apply_and_others_are_rejected(players: int, edition: str) -> None:
-    """Every listed action applies; every other id raises and leaves the state unchanged."""
-    decisions = set()
-    for state in sampled_states(players, edition, seed=100 + players, every=5):
-        assert isinstance(state, PuertoRicoState)
-        decisions.add(state.view(None)["decision"])
-        legal = state.legal_actions()
-        legal_ids = {a.id for a in legal}
-        for action in legal:
-            after = state.clone()
-            after.apply(action)
-            check_invariants(after)
-        before = state.state_hash()
-        for action_id in range(state.num_distinct_actions):
-            if action_id in legal_ids:
-                continue
-            with pytest.raises(IllegalActionError) as info:
-                state.apply(action_id)
-            assert str(state.action_from_id(action_id)) in str(info.value)
-        assert state.state_hash() == before
-        assert state.legal_actions() == legal
-    assert len(decisions) >= 6, decisions  # many kinds of decision were sampled
-
-
 def test_rejection_message_names_the_rule() -> None:
     """Each rejection names the action and why: a rules section (§) or the legal actions."""
     cited = total = 0
@@ -107,21 +74,6 @@ def test_rejection_message_names_the_rule() -> None:
 # -------------------------------------------------------------------- determinism
 
 
-@pytest.mark.parametrize(("players", "edition"), CONFIGS)
-def test_replay_gives_the_same_state(players: int, edition: str) -> None:
-    for seed in range(3):
-        state = random_moves(start(players, seed, edition), 10_000, seed)
-        assert state.is_over
-        again = replay(state.record())
-        assert again.state_hash() == state.state_hash()
-        assert again.to_json() == state.to_json()
-
-
-def test_replay_of_a_partial_game() -> None:
-    state = random_moves(start(3, 8, "deluxe", ship_choice="max_space"), 150, 8)
-    assert replay(state.record()).state_hash() == state.state_hash()
-
-
 def test_record_contents() -> None:
     state = random_moves(start(4, 77, "deluxe"), 40, 77)
     record = state.record()
@@ -139,119 +91,6 @@ def test_record_contents() -> None:
     assert record["actions"] == [str(a) for a in state.history()]
     assert len(record["actions"]) == state.move_number == 40
     assert json.loads(json.dumps(record)) == record
-
-
-_SUBPROCESS_GAME = textwrap.dedent(
-    """
-    import random, sys
-    import tradewinds
-    state = tradewinds.new_game(
-        "puerto_rico", 5, seed=4242, options={"edition": "deluxe", "ship_choice": "max_space"}
-    )
-    rng = random.Random(4242)
-    while not state.is_over:
-        if state.move_number == 200:
-            sys.stdout.write(state.determinize(1, 99).to_json() + "\\n")
-        legal = state.legal_actions()
-        state.apply(legal[rng.randrange(len(legal))])
-    sys.stdout.write(state.to_json() + "\\n" + state.state_hash())
-    """
-)
-
-
-def test_same_game_in_processes_with_different_hash_seeds() -> None:
-    """Nothing depends on set/dict ordering of hashed values (PYTHONHASHSEED)."""
-    child_path = os.pathsep.join([str(Path(tradewinds.__file__).parents[1]), *sys.path])
-    outputs = []
-    for hash_seed in ("0", "1", "2", "4242"):
-        # The child imports exactly the tradewinds this process imports.
-        env = {**os.environ, "PYTHONHASHSEED": hash_seed, "PYTHONPATH": child_path}
-        done = subprocess.run(
-            [sys.executable, "-c", _SUBPROCESS_GAME],
-            env=env,
-            capture_output=True,
-            check=True,
-            timeout=120,
-        )
-        outputs.append(done.stdout)
-    assert all(output == outputs[0] for output in outputs)
-    assert outputs[0].count(b'"game":"puerto_rico"') == 2  # the determinization and the end
-
-
-# ------------------------------------------------------------- clone independence
-
-
-@pytest.mark.parametrize(("players", "edition"), CONFIGS)
-def test_clone_is_independent(players: int, edition: str) -> None:
-    for state in sampled_states(players, edition, seed=200 + players, every=47):
-        if state.is_over:
-            continue
-        text, digest = state.to_json(), state.state_hash()
-        copy = state.clone()
-        assert copy.to_json() == text
-        random_moves(copy, 30, 1)
-        assert state.to_json() == text and state.state_hash() == digest
-        # ... and the other way round: playing on the original leaves the clone alone.
-        copy = state.clone()
-        random_moves(state, 30, 2)
-        assert copy.to_json() == text and copy.state_hash() == digest
-
-
-def test_clone_continues_identically() -> None:
-    state = random_moves(start(4, 3), 50, 3)
-    copy = state.clone()
-    random_moves(state, 10_000, 9)
-    random_moves(copy, 10_000, 9)
-    assert state.is_over
-    assert copy.to_json() == state.to_json()
-
-
-def test_clone_of_a_finished_game() -> None:
-    state = random_moves(start(2, 6), 10_000, 6)
-    copy = state.clone()
-    assert copy.is_over and copy.result() == state.result()
-    assert copy.state_hash() == state.state_hash()
-
-
-# ------------------------------------------------------------------ JSON round trip
-
-
-@settings(
-    max_examples=60,
-    deadline=None,
-    suppress_health_check=[HealthCheck.too_slow],
-)
-@given(
-    players=st.sampled_from([2, 3, 4, 5]),
-    seed=st.integers(min_value=-(2**63), max_value=2**64),
-    edition=st.sampled_from(["original", "deluxe"]),
-    ship_choice=st.sampled_from(["max_load", "max_space"]),
-    moves=st.integers(min_value=0, max_value=700),
-    rng_seed=st.integers(min_value=0, max_value=2**32),
-)
-def test_json_round_trip(
-    players: int, seed: int, edition: str, ship_choice: str, moves: int, rng_seed: int
-) -> None:
-    state = random_moves(start(players, seed, edition, ship_choice=ship_choice), moves, rng_seed)
-    text = state.to_json()
-    loaded = load_state(text)
-    assert loaded.to_json() == text
-    assert loaded.state_hash() == state.state_hash()
-    assert loaded.legal_actions() == state.legal_actions()
-    assert loaded.current_player == state.current_player
-    assert loaded.is_over == state.is_over
-    assert loaded.view(None) == state.view(None)
-    assert loaded.record() == state.record()
-    # ... and both continue identically.
-    random_moves(state, 80, rng_seed + 1)
-    random_moves(loaded, 80, rng_seed + 1)
-    assert loaded.to_json() == state.to_json()
-
-
-def test_json_is_canonical() -> None:
-    state = random_moves(start(4, 12), 90, 12)
-    text = state.to_json()
-    assert text == json.dumps(json.loads(text), sort_keys=True, separators=(",", ":"))
 
 
 # --------------------------------------------------------------- hidden information

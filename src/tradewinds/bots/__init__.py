@@ -26,6 +26,7 @@ from ..core.game import State
 
 __all__ = [
     "Bot",
+    "HeuristicBot",
     "Observation",
     "RandomBot",
     "SeatView",
@@ -76,17 +77,24 @@ class SeatView(Mapping[str, Any]):
 
     def _data(self) -> dict[str, Any]:
         if self._view is None:
-            self._view = self._state.view(self.seat)
+            # The event log is most of a view's cost late in a game and few bots read
+            # it: it is added only when asked for.
+            self._view = self._state.view(self.seat, events=False)
         return self._view
 
     def __getitem__(self, key: str) -> Any:
-        return self._data()[key]
+        data = self._data()
+        if key == "events" and key not in data:
+            data[key] = self._state.event_log(self.seat)
+        return data[key]
 
     def __iter__(self) -> Iterator[str]:
-        return iter(self._data())
+        data = self._data()
+        return iter(data if "events" in data else [*data, "events"])
 
     def __len__(self) -> int:
-        return len(self._data())
+        data = self._data()
+        return len(data) + ("events" not in data)
 
     def determinize(self, seed: int) -> State:
         """A state consistent with this seat's knowledge, hidden parts drawn from ``seed``."""
@@ -156,3 +164,15 @@ def make_bot(name: str, seed: int) -> Bot:
 from .random import RandomBot  # noqa: E402  (needs Bot and register_bot above)
 
 register_bot("random", RandomBot)
+
+from .heuristic import HeuristicBot  # noqa: E402
+
+register_bot("heuristic", HeuristicBot)
+
+from .levels import EasyBot, ISMCTSLevelBot, MediumBot, expert_bot, hard_bot  # noqa: E402
+
+register_bot("easy", EasyBot)
+register_bot("medium", MediumBot)
+register_bot("hard", hard_bot)
+register_bot("expert", expert_bot)
+register_bot("ismcts", ISMCTSLevelBot)

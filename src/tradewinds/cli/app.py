@@ -1,4 +1,4 @@
-"""The ``tradewinds`` command: play, simulate, replay, bench, games.
+"""The ``tradewinds`` command: play, simulate, replay, bench, tournament, games.
 
 Every user error (unknown game, bad player count, bad option, bad seat list, unreadable
 record) ends with one line ``error: ...`` on standard error and exit code 2.
@@ -214,6 +214,16 @@ def bench(
     edition: EditionOpt = None,
     ship_choice: ShipChoiceOpt = None,
     option: OptionOpt = None,
+    ismcts: Annotated[
+        bool,
+        typer.Option(
+            "--ismcts",
+            help="Also measure ISMCTS: iterations/s and one iteration / one random playout.",
+        ),
+    ] = False,
+    ismcts_rollout: Annotated[
+        str, typer.Option("--ismcts-rollout", help="ISMCTS rollout policy: random or heuristic.")
+    ] = "random",
     as_json: JsonOpt = False,
 ) -> None:
     """Measure random full games per second and the cost of legal_actions, apply, clone."""
@@ -227,11 +237,79 @@ def bench(
                 f"Benchmarking {game} ({players} players, {games} games x {repeat})…",
                 markup=False,
             )
-        result = run(game, players, games, seed, repeat, game_options(edition, ship_choice, option))
+        result = run(
+            game,
+            players,
+            games,
+            seed,
+            repeat,
+            game_options(edition, ship_choice, option),
+            ismcts_rollout=ismcts_rollout if ismcts else None,  # type: ignore[arg-type]
+        )
         if as_json:
             _echo_json(result)
         else:
             out.print(bench_table(result))
+
+
+@app.command()
+def tournament(
+    game: Annotated[str, typer.Argument(help="Game name (see 'tradewinds games').")],
+    bots: Annotated[
+        str,
+        typer.Option(
+            "--bots",
+            help="Comma-separated bot names in seat order, one per player (a name may repeat).",
+        ),
+    ],
+    players: Annotated[
+        int | None,
+        typer.Option("--players", "-p", help="Number of players (default: one per bot)."),
+    ] = None,
+    games: Annotated[
+        int,
+        typer.Option(
+            "--games",
+            "-n",
+            help="Number of deals; each is played once per seat rotation, so N players "
+            "play GAMES x N games.",
+        ),
+    ] = 10,
+    seed: Annotated[int, typer.Option("--seed", help="Deal i uses the game seed SEED + i.")] = 1,
+    workers: Annotated[
+        int, typer.Option("--workers", "-w", help="Worker processes (results do not change).")
+    ] = 1,
+    option: OptionOpt = None,
+    as_json: JsonOpt = False,
+    quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No progress bar.")] = False,
+    chart: Annotated[
+        Path | None,
+        typer.Option(
+            "--chart", help="Write a PNG chart of the win rates to FILE (needs matplotlib)."
+        ),
+    ] = None,
+) -> None:
+    """Play bots against each other over seat-rotated deals; win rates, intervals, ratings."""
+    from .tournament import play as run
+    from .tournament import report_table, tournament_config
+
+    with _user_errors():
+        config = tournament_config(
+            game, players, bots, games, seed, game_options(None, None, option)
+        )
+        report = run(
+            config,
+            workers,
+            progress=None if as_json or quiet else error_console(),
+            chart=chart,
+        )
+        if as_json:
+            _echo_json(report.to_dict())
+        else:
+            out = console()
+            out.print(report_table(report))
+            if chart is not None:
+                out.print(f"Chart written to {chart}", markup=False)
 
 
 @app.command("games")

@@ -8,6 +8,16 @@ Full games go through the public API only: ``legal_actions()``, a choice with a 
   actions is cleared first; a cached call is a plain attribute read);
 * ``apply``: one random legal action, including the automatic steps that follow it;
 * ``clone``: ``state.clone()``.
+
+With ``--ismcts`` it also measures the search bot (:mod:`tradewinds.bots.ismcts`) on
+positions sampled from random games: on each position, the time of one ISMCTS iteration
+(a search of :data:`ISMCTS_ITERATIONS` iterations from the seat to act, divided by that
+count) and of one random playout from the same position (uniform choices to the end, the
+mean of :data:`ISMCTS_PLAYOUTS`, each from a determinization for the seat to act so that
+playouts and search meet the same hidden futures). It reports iterations per second and
+the ratio of one iteration to one playout, medians over the positions. Both are timed in
+CPU time of the process (``time.process_time``), so other programs on a busy machine
+disturb the ratio less.
 """
 
 from __future__ import annotations
@@ -21,11 +31,17 @@ from typing import Any
 from rich.console import RenderableType
 from rich.table import Table
 
+from ..bots import SeatView
+from ..bots.ismcts import ROLLOUT_POLICIES, ISMCTSBot, RolloutPolicy
 from ..core.game import State
 from .common import CliError, create_game
 
 SAMPLE_GAMES = 10  # games whose states are sampled for the per-call timings
 MAX_SAMPLES = 3000
+ISMCTS_GAMES = 3  # random games whose positions the ISMCTS figures are measured on
+ISMCTS_POSITIONS = 30  # positions, evenly spread over those games
+ISMCTS_ITERATIONS = 40  # iterations of the search timed on each position
+ISMCTS_PLAYOUTS = 40  # random playouts timed on each position
 
 
 def _random_games(
@@ -85,12 +101,22 @@ def _time_calls(samples: list[State], seed: int) -> dict[str, list[int]]:
 
 
 def bench(
-    game: str, players: int, games: int, seed: int, repeat: int, options: dict[str, Any]
+    game: str,
+    players: int,
+    games: int,
+    seed: int,
+    repeat: int,
+    options: dict[str, Any],
+    *,
+    ismcts_rollout: RolloutPolicy | None = None,
 ) -> dict[str, Any]:
+    """Every figure of the command; the ISMCTS ones only with ``ismcts_rollout``."""
     if games < 1:
         raise CliError(f"--games must be at least 1, got {games}")
     if repeat < 1:
         raise CliError(f"--repeat must be at least 1, got {repeat}")
+    if ismcts_rollout is not None and ismcts_rollout not in ROLLOUT_POLICIES:
+        raise CliError(f"--ismcts-rollout must be one of {', '.join(ROLLOUT_POLICIES)}")
     create_game(game, players, seed, options)  # checks the options up front
     runs: list[float] = []
     decisions = 0
@@ -102,7 +128,7 @@ def bench(
     for r in range(repeat):
         for name, values in _time_calls(samples, seed + r).items():
             calls[name].extend(values)
-    return {
+    result: dict[str, Any] = {
         "game": game,
         "players": players,
         "games": games,
@@ -116,6 +142,73 @@ def bench(
         "us_per_legal_actions": statistics.median(calls["legal_actions"]) / 1000,
         "us_per_apply": statistics.median(calls["apply"]) / 1000,
         "us_per_clone": statistics.median(calls["clone"]) / 1000,
+    }
+    if ismcts_rollout is not None:
+        result["ismcts"] = bench_ismcts(game, players, seed, options, ismcts_rollout)
+    return result
+
+
+def _playout_seconds(position: State, playouts: int, rng: random.Random) -> float:
+    """Mean CPU time of one random playout from ``position`` to the end of the game.
+
+    Each playout starts from a determinization for the seat to act, made while the clock
+    is stopped: the playouts then meet the same hidden futures (other dice, other draws)
+    as the search does, and only the playing is timed.
+    """
+    seat = position.current_player
+    assert seat is not None
+    rand = rng.random
+    clock = time.process_time
+    total = 0.0
+    for _ in range(playouts):
+        state = position.determinize(seat, rng.getrandbits(62))
+        started = clock()
+        legal = state.legal_actions()
+        while legal:
+            state.apply(legal[int(rand() * len(legal))])
+            legal = state.legal_actions()
+        total += clock() - started
+    return total / playouts
+
+
+def bench_ismcts(
+    game: str,
+    players: int,
+    seed: int,
+    options: dict[str, Any],
+    rollout: RolloutPolicy = "random",
+    positions: int = ISMCTS_POSITIONS,
+) -> dict[str, Any]:
+    """ISMCTS iterations per second and iteration/playout time ratio (medians)."""
+    if rollout not in ROLLOUT_POLICIES:
+        raise CliError(f"--ismcts-rollout must be one of {', '.join(ROLLOUT_POLICIES)}")
+    states = [s for s in sample_states(game, players, ISMCTS_GAMES, seed, options) if not s.is_over]
+    stride = max(1, len(states) // positions)
+    sampled = states[::stride][:positions]
+    rng = random.Random(seed)
+    iteration_s: list[float] = []
+    playout_s: list[float] = []
+    ratios: list[float] = []
+    for i, position in enumerate(sampled):
+        playout = _playout_seconds(position, ISMCTS_PLAYOUTS, rng)
+        bot = ISMCTSBot(seed + i, iterations=ISMCTS_ITERATIONS, rollout=rollout)
+        seat = position.current_player
+        assert seat is not None
+        started = time.process_time()
+        bot.search(SeatView(position, seat))
+        iteration = (time.process_time() - started) / ISMCTS_ITERATIONS
+        iteration_s.append(iteration)
+        playout_s.append(playout)
+        ratios.append(iteration / playout)
+    median_iteration = statistics.median(iteration_s)
+    return {
+        "rollout": rollout,
+        "positions": len(sampled),
+        "iterations_per_position": ISMCTS_ITERATIONS,
+        "iterations_per_s": 1 / median_iteration,
+        "ms_per_iteration": median_iteration * 1000,
+        "ms_per_random_playout": statistics.median(playout_s) * 1000,
+        "iteration_over_playout": statistics.median(ratios),
     }
 
 
@@ -133,4 +226,11 @@ def bench_table(result: Mapping[str, Any]) -> RenderableType:
     table.add_row("µs per apply", f"{result['us_per_apply']:.2f}")
     table.add_row("µs per clone", f"{result['us_per_clone']:.2f}")
     table.add_row("sampled states", str(result["samples"]))
+    search = result.get("ismcts")
+    if search is not None:
+        label = f"ISMCTS ({search['rollout']} rollouts, {search['positions']} positions)"
+        table.add_row(f"{label}: iterations / s", f"{search['iterations_per_s']:.0f}")
+        table.add_row("ms per ISMCTS iteration", f"{search['ms_per_iteration']:.2f}")
+        table.add_row("ms per random playout", f"{search['ms_per_random_playout']:.2f}")
+        table.add_row("one iteration / one playout", f"{search['iteration_over_playout']:.2f}")
     return table

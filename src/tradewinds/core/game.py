@@ -94,9 +94,30 @@ class State(ABC):
     def result(self) -> dict[str, Any]:
         """Score breakdown, ranking and winners (final once :attr:`is_over`)."""
 
+    def view(self, seat: int | None, *, events: bool = True) -> dict[str, Any]:
+        """JSON-serialisable observation of ``seat`` (``None`` = spectator).
+
+        ``events=False`` leaves out the event log (the ``"events"`` key): programs that
+        decide from the position alone, such as bots in a search, skip its cost, which
+        grows with the game.
+        """
+        self._check_seat(seat)
+        data = self._view(seat)
+        if events:
+            data["events"] = self.event_log(seat)
+        return data
+
+    def event_log(self, seat: int | None) -> list[dict[str, Any]]:
+        """The ``"events"`` entry of ``view(seat)``: what ``seat`` saw happen, in order."""
+        return [
+            {"move": e[0], "text": e[2], "private": e[1] is not None}
+            for e in chain_to_list(self._log)
+            if e[1] is None or e[1] == seat
+        ]
+
     @abstractmethod
-    def view(self, seat: int | None) -> dict[str, Any]:
-        """JSON-serialisable observation of ``seat`` (``None`` = spectator)."""
+    def _view(self, seat: int | None) -> dict[str, Any]:
+        """The observation of a valid ``seat`` without its event log."""
 
     @abstractmethod
     def clone(self: S) -> S:

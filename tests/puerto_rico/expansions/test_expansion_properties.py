@@ -1,27 +1,21 @@
-"""Properties of the State contract for games with expansions: legality both ways, replay
-determinism (in-process and across interpreters), clone independence, the JSON round
-trip, and that views and determinizations leak nothing hidden - the base game's secrets
-and the expansions' own (forests of unknown kind, a drawn tile)."""
+"""Expansion-specific properties of the State contract (the generic ones, legality both
+ways, replay, clone and JSON, run on expansion games in ``tests/core/test_forward_model.py``):
+a partial replay with variant rules, refused corrupt states, and that views and
+determinizations leak nothing hidden - the base game's secrets and the expansions' own
+(forests of unknown kind, a drawn tile)."""
 
 from __future__ import annotations
 
 import json
-import os
 import random
-import subprocess
-import sys
-import textwrap
-from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
 
 import tradewinds
 from tests.puerto_rico.invariants import check_expansion_invariants
 from tests.puerto_rico.scenario import new_x, set_xplayer
-from tradewinds import IllegalActionError, load_state, replay
+from tradewinds import load_state, replay
 from tradewinds.games.puerto_rico.data import EXPANSIONS
 from tradewinds.games.puerto_rico.expansions import layout as X
 from tradewinds.games.puerto_rico.expansions.state import PuertoRicoExpansionState
@@ -72,50 +66,7 @@ def sampled_states(
     return states
 
 
-# -------------------------------------------------------------- legality both ways
-
-
-@pytest.mark.parametrize(("players", "expansions"), CONFIGS)
-def test_legal_actions_apply_and_others_are_rejected(players: int, expansions: list[str]) -> None:
-    """Every listed action applies; every other id raises naming the rule and leaves the
-    state unchanged."""
-    decisions = set()
-    for state in sampled_states(players, expansions, seed=700 + players, every=9):
-        assert isinstance(state, PuertoRicoExpansionState)
-        decisions.add(state.view(None)["decision"])
-        legal = state.legal_actions()
-        legal_ids = {a.id for a in legal}
-        for action in legal:
-            after = state.clone()
-            after.apply(action)
-            check_expansion_invariants(after)
-        before = state.state_hash()
-        for action_id in range(state.num_distinct_actions):
-            if action_id in legal_ids:
-                continue
-            with pytest.raises(IllegalActionError) as info:
-                state.apply(action_id)
-            message = str(info.value)
-            text = str(state.action_from_id(action_id))
-            if not state.is_over:
-                assert message.startswith(f"{text}: ")
-                assert "§" in message or "legal now" in message, message
-        assert state.state_hash() == before
-        assert state.legal_actions() == legal
-    assert len(decisions) >= 8, decisions
-
-
 # -------------------------------------------------------------------- determinism
-
-
-@pytest.mark.parametrize(("players", "expansions"), CONFIGS)
-def test_replay_gives_the_same_state(players: int, expansions: list[str]) -> None:
-    for seed in range(2):
-        state = random_moves(start(players, seed, expansions), 10_000, seed)
-        assert state.is_over
-        again = replay(state.record())
-        assert again.to_json() == state.to_json()
-        assert again.state_hash() == state.state_hash()
 
 
 def test_replay_of_a_partial_game_with_variant_rules() -> None:
@@ -130,84 +81,7 @@ def test_replay_of_a_partial_game_with_variant_rules() -> None:
     assert json.loads(json.dumps(record)) == record
 
 
-_SUBPROCESS_GAME = textwrap.dedent(
-    """
-    import random, sys
-    import tradewinds
-    state = tradewinds.new_game(
-        "puerto_rico", 5, seed=4242,
-        options={"expansions": ["new_buildings", "nobles", "buccaneer", "festival"]},
-    )
-    rng = random.Random(4242)
-    while not state.is_over:
-        if state.move_number == 200:
-            sys.stdout.write(state.determinize(1, 99).to_json() + "\\n")
-        legal = state.legal_actions()
-        state.apply(legal[rng.randrange(len(legal))])
-    sys.stdout.write(state.to_json() + "\\n" + state.state_hash())
-    """
-)
-
-
-def test_same_game_in_processes_with_different_hash_seeds() -> None:
-    child_path = os.pathsep.join([str(Path(tradewinds.__file__).parents[1]), *sys.path])
-    outputs = []
-    for hash_seed in ("0", "1", "4242"):
-        env = {**os.environ, "PYTHONHASHSEED": hash_seed, "PYTHONPATH": child_path}
-        done = subprocess.run(
-            [sys.executable, "-c", _SUBPROCESS_GAME],
-            env=env,
-            capture_output=True,
-            check=True,
-            timeout=120,
-        )
-        outputs.append(done.stdout)
-    assert all(output == outputs[0] for output in outputs)
-
-
-# ------------------------------------------------------------- clone independence
-
-
-@pytest.mark.parametrize(("players", "expansions"), CONFIGS[:4])
-def test_clone_is_independent(players: int, expansions: list[str]) -> None:
-    for state in sampled_states(players, expansions, seed=800 + players, every=61):
-        if state.is_over:
-            continue
-        text = state.to_json()
-        copy = state.clone()
-        assert copy.to_json() == text
-        random_moves(copy, 40, 1)
-        assert state.to_json() == text
-        copy = state.clone()
-        random_moves(state, 40, 2)
-        assert copy.to_json() == text
-
-
 # ------------------------------------------------------------------ JSON round trip
-
-
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(
-    players=st.sampled_from([2, 3, 4, 5]),
-    seed=st.integers(min_value=0, max_value=2**40),
-    expansions=st.lists(st.sampled_from(ALL), min_size=1, max_size=4, unique=True),
-    draft=st.sampled_from(["players", "random"]),
-    moves=st.integers(min_value=0, max_value=900),
-    rng_seed=st.integers(min_value=0, max_value=2**32),
-)
-def test_json_round_trip(
-    players: int, seed: int, expansions: list[str], draft: str, moves: int, rng_seed: int
-) -> None:
-    state = random_moves(start(players, seed, expansions, draft=draft), moves, rng_seed)
-    text = state.to_json()
-    loaded = load_state(text)
-    assert isinstance(loaded, PuertoRicoExpansionState)
-    assert loaded.to_json() == text
-    assert loaded.legal_actions() == state.legal_actions()
-    assert loaded.view(None) == state.view(None)
-    random_moves(state, 60, rng_seed + 1)
-    random_moves(loaded, 60, rng_seed + 1)
-    assert loaded.to_json() == state.to_json()
 
 
 def test_corrupt_expansion_state_is_refused() -> None:

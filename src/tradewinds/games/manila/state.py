@@ -278,8 +278,7 @@ class ManilaState(
     def result(self) -> dict[str, Any]:
         return result(self)
 
-    def view(self, seat: int | None) -> dict[str, Any]:
-        self._check_seat(seat)
+    def _view(self, seat: int | None) -> dict[str, Any]:
         return view(self, seat)
 
     def determinize(self, seat: int, seed: int) -> ManilaState:

@@ -284,8 +284,7 @@ class PuertoRicoState(
     def result(self) -> dict[str, Any]:
         return result(self)
 
-    def view(self, seat: int | None) -> dict[str, Any]:
-        self._check_seat(seat)
+    def _view(self, seat: int | None) -> dict[str, Any]:
         return view(self, seat)
 
     def determinize(self, seat: int, seed: int) -> PuertoRicoState:

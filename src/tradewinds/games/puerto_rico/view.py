@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...core import rng
-from ...core.game import list_to_chain
+from ...core.game import Chain
 from .board import (
     BUILDINGS_AT,
     CITY,
@@ -73,7 +73,8 @@ def player_view(state: PuertoRicoState, seat: int, viewer: int | None) -> dict[s
 
 
 def view(state: PuertoRicoState, seat: int | None) -> dict[str, Any]:
-    """The observation of ``seat`` (``None`` = spectator): JSON data, nothing hidden leaks."""
+    """The observation of ``seat`` (``None`` = spectator) without the event log, which
+    ``State.view`` adds: JSON data, nothing hidden leaks."""
     over = state.phase == PH_OVER
     data: dict[str, Any] = {
         "game": state.game_name,
@@ -139,10 +140,6 @@ def view(state: PuertoRicoState, seat: int | None) -> dict[str, Any]:
             if seat is not None and seat == state.current_player
             else []
         ),
-        "events": [
-            {"move": e.move, "text": e.text, "private": e.seat is not None}
-            for e in state.events(seat)
-        ],
     }
     if over:
         data["result"] = state.result()
@@ -183,7 +180,43 @@ def determinize(state: PuertoRicoState, seat: int, seed: int) -> PuertoRicoState
         previous = cut
     r, _ = rng.next_u64(r)
     other.rng = r
+    # The game seed is hidden too: with the public history it would rebuild the true state.
+    other.seed = seed
     other._legal = None
     # Private events of the other seats would reveal their true VP: drop them.
-    other._log = list_to_chain([tuple(e) for e in state.events(seat)])
+    other._log = seat_log(state._log, seat)
+    # The history may hold other seats' private choices (cards kept, paid with), and a
+    # determinization cannot be replayed anyway (its seed is new): it starts afresh.
+    other._history = None
     return other
+
+
+def seat_log(log: Chain, seat: int) -> Chain:
+    """The event chain ``log`` without the private events of seats other than ``seat``.
+
+    Entries older than the oldest dropped one are shared with ``log``, not copied: search
+    determinizes once per iteration, so this must cost little.
+    """
+    tail = log  # the shared part: everything older than the oldest dropped entry
+    newer = 0  # entries above ``tail`` (dropped ones included)
+    node = log
+    count = 0
+    while node is not None:
+        entry, node = node
+        count += 1
+        owner = entry[1]
+        if owner is not None and owner != seat:
+            tail, newer = node, count
+    if newer == 0:
+        return log
+    kept: list[Any] = []
+    node = log
+    for _ in range(newer):
+        entry, node = node  # type: ignore[misc]
+        owner = entry[1]
+        if owner is None or owner == seat:
+            kept.append(entry)
+    chain = tail
+    for entry in reversed(kept):
+        chain = (entry, chain)
+    return chain

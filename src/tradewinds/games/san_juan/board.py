@@ -39,7 +39,8 @@ from .actions import (
     K_TUCK,
     SanJuanActions,
 )
-from .data import NAMES, NUM_CARDS, NUM_GOODS
+from .data import NUM_CARDS, NUM_GOODS, TOTAL_CARDS
+from .texts import YOU_DRAW_ONE, SeatTexts, you_draw
 
 _below = rng.below
 _SPAN = 1 << 63  # below() takes ranges up to 2**64: keep the products of a batch smaller
@@ -53,18 +54,30 @@ def shuffle(state: int, cards: list[int]) -> int:
     number below the product of those ranges, read digit by digit (mixed radix), makes
     several steps with a single RNG call and exactly the same distribution."""
     i = len(cards) - 1
+    batches = _BATCHES if i < len(_BATCHES) else [_batch(n) for n in range(i + 1)]
     while i > 0:
-        span = i + 1
-        k = i - 1
-        while k > 0 and span * (k + 1) < _SPAN:
-            span *= k + 1
-            k -= 1
+        k, span = batches[i]
         state, x = _below(state, span)
-        while i > k:
-            x, j = divmod(x, i + 1)
-            cards[i], cards[j] = cards[j], cards[i]
-            i -= 1
+        for m in range(i, k, -1):
+            x, j = divmod(x, m + 1)
+            cards[m], cards[j] = cards[j], cards[m]
+        i = k
     return state
+
+
+def _batch(i: int) -> tuple[int, int]:
+    """The steps i, i - 1, ..., k + 1 that one RNG call makes: ``(k, product of their
+    ranges)``."""
+    span = i + 1
+    k = i - 1
+    while k > 0 and span * (k + 1) < _SPAN:
+        span *= k + 1
+        k -= 1
+    return k, span
+
+
+# A batch depends only on where it starts: computed once for piles of up to every card.
+_BATCHES = [_batch(i) for i in range(TOTAL_CARDS)]
 
 
 NK = NUM_CARDS
@@ -175,7 +188,11 @@ class Board(State):
     """Fields of a San Juan game and the helpers the phases share.
 
     The game's own fields are slots: far faster to read and write than the entries of
-    an instance dict with this many keys (the hot path touches them constantly)."""
+    an instance dict with this many keys (the hot path touches them constantly).
+
+    The hot paths append to the log directly, ``self._log = ((self._moves, seat, text),
+    self._log)`` (what ``State._event`` does, without the call), with their most frequent
+    lines looked up in ``texts`` rather than formatted."""
 
     __slots__ = (
         # The core's fields (State) as slots too: read on every action.
@@ -193,6 +210,8 @@ class Board(State):
         "immediate_end",
         "no_rebuild",
         "turns_per_round",
+        "texts",
+        "is_over",
         *_LISTS,
         *_SCALARS,
     )
@@ -204,6 +223,7 @@ class Board(State):
     turns_per_round: int
     immediate_end: bool  # option game_end=immediate
     no_rebuild: bool  # option covered_rebuild=forbidden
+    texts: SeatTexts  # the frequent log lines naming these players
 
     # Mutable data: per-seat slices of NUM_CARDS (or NUM_GOODS) ints.
     hands: list[int]
@@ -247,20 +267,21 @@ class Board(State):
     owed: int  # trader: cards the actor draws when he is done selling
     ended: int  # 1 once a city holds 12 buildings
     discard_size: int
+    # Whether the game has ended (phase PH_OVER): a plain field rather than a property,
+    # as every game loop reads it once per decision.
+    is_over: bool
 
     # ----------------------------------------------------------- state API
     @property
     def current_player(self) -> int | None:
         return None if self.phase == PH_OVER else self.actor
 
-    @property
-    def is_over(self) -> bool:
-        return self.phase == PH_OVER
-
     def clone(self) -> Board:
         other = self.__class__.__new__(self.__class__)
         self._copy_common(other)
+        other.is_over = self.is_over
         other.actions = self.actions
+        other.texts = self.texts
         other.turns_per_round = self.turns_per_round
         other.immediate_end = self.immediate_end
         other.no_rebuild = self.no_rebuild
@@ -320,6 +341,7 @@ class Board(State):
         for name in _LISTS:
             setattr(self, name, [int(v) for v in data[name]])
         self.good_cards = [[int(v) for v in cards] for cards in data["good_cards"]]
+        self.is_over = self.phase == PH_OVER
 
     # ------------------------------------------------------------- helpers
     def name(self, seat: int) -> str:
@@ -376,9 +398,9 @@ class Board(State):
         """Up to ``n`` cards from the top of the draw pile (draws that cannot be made are
         lost)."""
         deck = self.deck
-        if len(deck) >= n:
-            cards = deck[len(deck) - n :]
-            del deck[len(deck) - n :]
+        if len(deck) >= n > 0:
+            cards = deck[-n:]
+            del deck[-n:]
             return cards
         cards = []
         for _ in range(n):
@@ -398,10 +420,11 @@ class Board(State):
             for card in cards:
                 hands[base + card] += 1
             self.hand_size[seat] += got
-            self._event(
-                f"{self.names[seat]} draws {got} card{'s' if got > 1 else ''} ({why}).", None
+            moves = self._moves
+            self._log = (
+                (moves, seat, YOU_DRAW_ONE[cards[0]] if got == 1 else you_draw(cards)),
+                ((moves, None, self.texts.draws(seat, got, why)), self._log),
             )
-            self._event("You draw " + ", ".join(map(NAMES.__getitem__, cards)) + ".", seat)
         elif n:
             self._event(f"{self.names[seat]} cannot draw: no cards are left ({why}).")
         return got
@@ -461,6 +484,7 @@ class Board(State):
 
     def end_game(self) -> None:
         self.phase = PH_OVER
+        self.is_over = True
         self.role = -1
         self._event("The game is over.")
 

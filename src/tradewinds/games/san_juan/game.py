@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import cache
 from typing import TYPE_CHECKING
 
 from ...core.game import GameInfo, register
@@ -9,6 +10,14 @@ from ...core.options import OptionSpec
 
 if TYPE_CHECKING:
     from .state import SanJuanState
+
+
+@cache  # an import statement costs a few microseconds on every call: look it up once
+def _state() -> type[SanJuanState]:
+    from .state import SanJuanState
+
+    return SanJuanState
+
 
 INFO = GameInfo(
     name="san_juan",
@@ -50,12 +59,6 @@ INFO = GameInfo(
     create=lambda players, seed, options, names: _state().new(players, seed, options, names),
     load=lambda data: _state().load(data),
 )
-
-
-def _state() -> type[SanJuanState]:
-    from .state import SanJuanState
-
-    return SanJuanState
 
 
 register(INFO)

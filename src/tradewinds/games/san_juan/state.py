@@ -45,7 +45,6 @@ from .data import (
     PRODUCTION_CARDS,
     PROSPECTOR,
     QUARRY,
-    ROLE_TITLES,
     SMITHY,
     STARTING_HAND,
     TOTAL_CARDS,
@@ -60,6 +59,7 @@ from .roles.prospector import ProspectorPhase
 from .roles.trader import TraderPhase
 from .rulings import why_illegal
 from .scoring import result
+from .texts import seat_texts
 from .view import determinize, view
 
 # The draw pile at setup by player count: every card but one Indigo plant per player.
@@ -94,6 +94,7 @@ class SanJuanState(BuilderPhase, ProducerPhase, TraderPhase, ProspectorPhase, Go
         s._moves = 0
         s._log = None
         s._legal = None
+        s.is_over = False
         s.rng = rng.seed_to_state(seed)
         governor = options["first_governor"]
         if governor == "random":
@@ -177,6 +178,7 @@ class SanJuanState(BuilderPhase, ProducerPhase, TraderPhase, ProspectorPhase, Go
         self.turns_per_round = TURNS_PER_ROUND[players]
         self.immediate_end = options["game_end"] == "immediate"
         self.no_rebuild = options["covered_rebuild"] == "forbidden"
+        self.texts = seat_texts(names)
 
     @classmethod
     def load(cls, data: Mapping[str, Any]) -> SanJuanState:
@@ -287,11 +289,16 @@ class SanJuanState(BuilderPhase, ProducerPhase, TraderPhase, ProspectorPhase, Go
     def _next_role(self) -> None:
         self.role = -1
         self.lib = 0
-        self.turn += 1
-        if self.turn == self.turns_per_round:
+        t = self.turn = self.turn + 1
+        if t == self.turns_per_round:
             self._end_round()
+            return
+        # _start_role_choice, inlined: this runs after every role.
+        if self.players == 2:
+            self.actor = self.governor if t != 1 else 1 - self.governor
         else:
-            self._start_role_choice()
+            self.actor = (self.governor + t) % self.players
+        self.phase = PH_ROLE
 
     def _end_round(self) -> None:
         """Round end (§9): roles return, the governor card passes left, Chapel, hand limit."""
@@ -355,7 +362,7 @@ class SanJuanState(BuilderPhase, ProducerPhase, TraderPhase, ProspectorPhase, Go
         self.roles_taken |= 1 << role
         self.chooser = seat
         self.role = role
-        self._event(f"{self.names[seat]} chooses the {ROLE_TITLES[role]}.")
+        self._log = ((self._moves, None, self.texts.chooses[seat][role]), self._log)
         self.lib = 0
         if self.city[seat * NK + LIBRARY]:
             if self.players != 2:
@@ -367,8 +374,8 @@ class SanJuanState(BuilderPhase, ProducerPhase, TraderPhase, ProspectorPhase, Go
                     self.phase = PH_LIBRARY
                     return
                 self.lib = 1
-        if self.lib:
-            self._event(f"{self.names[seat]}'s Library doubles the privilege.")
+            if self.lib:
+                self._event(self.texts.library_doubles[seat])
         _ROLE_START[role](self)
 
     def _library_matters(self, seat: int, role: int) -> bool:
@@ -394,7 +401,7 @@ class SanJuanState(BuilderPhase, ProducerPhase, TraderPhase, ProspectorPhase, Go
     def _apply_library(self, action: Action) -> None:
         self.lib = 1 if action.kind == K_LIBRARY else 0
         if self.lib:
-            self._event(f"{self.names[self.chooser]}'s Library doubles the privilege.")
+            self._event(self.texts.library_doubles[self.chooser])
         else:
             self._event(f"{self.names[self.chooser]} keeps the Library for later this round.")
         _ROLE_START[self.role](self)
@@ -405,6 +412,25 @@ class SanJuanState(BuilderPhase, ProducerPhase, TraderPhase, ProspectorPhase, Go
 
     def _apply(self, action: Action) -> None:
         _APPLY[self.phase](self, action)
+
+    def apply(self, action: Action | str | int) -> None:
+        # The core's apply with the dispatch and the settle loop inlined, for the common
+        # case of a legal Action object; anything else (notation, ids, illegal actions)
+        # takes the core's path, which resolves it or names the rule it breaks. As in the
+        # core, an action found in the legal list is that very (interned) Action. (No rule
+        # reads the cached legal list while an action is applied: it is replaced below.)
+        legal = self._legal
+        if legal is None or action not in legal:
+            super().apply(action)
+            return
+        self._history = (action.id, self._history)
+        self._moves += 1
+        _APPLY[self.phase](self, action)
+        legal = _LEGAL[self.phase](self)
+        while len(legal) == 1:
+            _APPLY[self.phase](self, legal[0])
+            legal = _LEGAL[self.phase](self)
+        self._legal = legal
 
     def _settle(self) -> None:
         # The core loop with the dispatch inlined: this runs after every action.
@@ -420,8 +446,7 @@ class SanJuanState(BuilderPhase, ProducerPhase, TraderPhase, ProspectorPhase, Go
     def result(self) -> dict[str, Any]:
         return result(self)
 
-    def view(self, seat: int | None) -> dict[str, Any]:
-        self._check_seat(seat)
+    def _view(self, seat: int | None) -> dict[str, Any]:
         return view(self, seat)
 
     def determinize(self, seat: int, seed: int) -> SanJuanState:

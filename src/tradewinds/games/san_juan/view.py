@@ -110,7 +110,8 @@ def _pending(state: SanJuanState, viewer: int | None) -> dict[str, Any]:
 
 
 def view(state: SanJuanState, seat: int | None) -> dict[str, Any]:
-    """The observation of ``seat`` (``None`` = spectator): JSON data, nothing hidden leaks."""
+    """The observation of ``seat`` (``None`` = spectator) without the event log, which
+    ``State.view`` adds: JSON data, nothing hidden leaks."""
     over = state.phase == PH_OVER
     role = state.role
     seen_tiles = min(state.trades, NUM_TILES)
@@ -152,10 +153,6 @@ def view(state: SanJuanState, seat: int | None) -> dict[str, Any]:
             if seat is not None and seat == state.current_player
             else []
         ),
-        "events": [
-            {"move": e.move, "text": e.text, "private": e.seat is not None}
-            for e in state.events(seat)
-        ],
     }
     if over:
         data["result"] = state.result()
@@ -169,7 +166,13 @@ def determinize(state: SanJuanState, seat: int, seed: int) -> SanJuanState:
     a hand (Gold mine takes), the cards ``seat`` knows lie in the discard pile, and the
     size of every pile. Dealt anew, from all the other cards: the other hands, every good,
     the other Chapels, the rest of the discard pile, the draw pile, the cards another
-    councillor is looking at; the order of the unseen tiles; the RNG.
+    councillor is looking at; the order of the unseen tiles; the RNG and the game seed.
+
+    The result depends only on what ``seat`` knows and on ``seed``: the hidden cards and
+    tiles are dealt from a canonical order (sorted), never from their current one, and
+    what the other seats know of the discard pile (hidden from ``seat``) is taken to be
+    what ``seat`` knows of it. So determinizing a determinization again gives the same
+    state as determinizing the original with the same seed.
     """
     other = state.clone()
     n = state.players
@@ -219,18 +222,21 @@ def determinize(state: SanJuanState, seat: int, seed: int) -> SanJuanState:
     other.discard = discard
     assert len(deck) == len(state.deck)
     other.deck = deck
+    known_discards = state.seen[mine : mine + NK]
     for p in others:
-        base = p * NK
-        for k in range(NK):
-            if other.seen[base + k] > discard[k]:
-                other.seen[base + k] = discard[k]
+        other.seen[p * NK : p * NK + NK] = known_discards
     # The face-down tiles not yet revealed lie in an unknown order.
-    unseen = other.tiles[min(state.trades, NUM_TILES) :]
+    unseen = sorted(other.tiles[min(state.trades, NUM_TILES) :])
     r = shuffle(r, unseen)
     other.tiles[min(state.trades, NUM_TILES) :] = unseen
     r, _ = rng.next_u64(r)
     other.rng = r
+    # The game seed is hidden too: with the public history it would rebuild the true state.
+    other.seed = seed
     other._legal = None
     # Private events of the other seats would reveal their cards: drop them.
     other._log = list_to_chain([tuple(e) for e in state.events(seat)])
+    # The history may hold other seats' private choices (cards kept, paid with), and a
+    # determinization cannot be replayed anyway (its seed is new): it starts afresh.
+    other._history = None
     return other

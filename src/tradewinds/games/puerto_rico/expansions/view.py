@@ -10,7 +10,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ....core import rng
-from ....core.game import list_to_chain
 from ..data import (
     ALL_BUILDINGS,
     ALL_ROLE_NAMES,
@@ -20,6 +19,7 @@ from ..data import (
     NUM_GOODS,
     TILE_KINDS,
 )
+from ..view import seat_log
 from .board import PH_BUILD, PH_OVER, PHASE_NAMES, TRIGGER_NAMES
 from .layout import (
     BUILDINGS_AT,
@@ -101,7 +101,8 @@ def player_view(state: PuertoRicoExpansionState, seat: int, viewer: int | None) 
 
 
 def view(state: PuertoRicoExpansionState, seat: int | None) -> dict[str, Any]:
-    """The observation of ``seat`` (``None`` = spectator): JSON data, nothing hidden leaks."""
+    """The observation of ``seat`` (``None`` = spectator) without the event log, which
+    ``State.view`` adds: JSON data, nothing hidden leaks."""
     over = state.phase == PH_OVER
     builder = state.phase == PH_BUILD and seat == state.chooser
     data: dict[str, Any] = {
@@ -169,10 +170,6 @@ def view(state: PuertoRicoExpansionState, seat: int | None) -> dict[str, Any]:
             if seat is not None and seat == state.current_player
             else []
         ),
-        "events": [
-            {"move": e.move, "text": e.text, "private": e.seat is not None}
-            for e in state.events(seat)
-        ],
     }
     if state.buccaneer:
         data["buccaneer"] = {
@@ -261,8 +258,13 @@ def determinize(state: PuertoRicoExpansionState, seat: int, seed: int) -> Puerto
     other.stack = pool
     r, _ = rng.next_u64(r)
     other.rng = r
+    # The game seed is hidden too: with the public history it would rebuild the true state.
+    other.seed = seed
     other._legal = None
-    other._log = list_to_chain([tuple(e) for e in state.events(seat)])
+    other._log = seat_log(state._log, seat)
+    # The history may hold other seats' private choices (cards kept, paid with), and a
+    # determinization cannot be replayed anyway (its seed is new): it starts afresh.
+    other._history = None
     return other
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from itertools import compress
 
 from ....core.actions import Action
-from ..actions import K_PASS
+from ..actions import ACTIONS, K_PASS
 from ..board import NG, NK, PH_BLACK_MARKET, PH_BUILD, PH_COVER, PH_PAY, Board
 from ..data import (
     BLACK_MARKET,
@@ -41,6 +41,12 @@ COSTS_AFTER = tuple(
     for quarry in (0, 1)
 )
 WITH_ARTICLE = tuple(with_article(name) for name in NAMES)
+# "paying 2 cards": by cards paid (at most the dearest cost).
+_PAID = tuple(f"{paid} card{'' if paid == 1 else 's'}" for paid in range(max(COSTS) + 1))
+_BUILD = ACTIONS.build
+_BUILD_ACTION = _BUILD.__getitem__
+_PAY_ACTIONS = ACTIONS.pay
+_PASS = ACTIONS.pass_
 PAY_TEXT = tuple(f"You pay with {with_article(name)}." for name in NAMES)
 
 
@@ -58,6 +64,14 @@ class BuilderPhase(Board):
             privilege = 0
             if seat == self.chooser and self.role == BUILDER:
                 privilege = 2 if self.lib else 1
+        if cover < 0:  # the usual case, from the table
+            due = (
+                COSTS_AFTER[(2 if city[base + SMITHY] else 0) + (1 if city[base + QUARRY] else 0)][
+                    card
+                ]
+                - privilege
+            )
+            return due if due > 0 else 0
         if privilege == 2 and cover == LIBRARY:
             privilege = 1
         discount = privilege
@@ -82,12 +96,13 @@ class BuilderPhase(Board):
         return total if total < limit else limit
 
     def cover_options(
-        self, seat: int, card: int, cards: int, privilege: int | None = None
+        self, seat: int, card: int, cards: int, privilege: int | None = None, *, first: bool = False
     ) -> list[int]:
         """Buildings ``seat`` may cover with ``card`` and still pay with ``cards`` cards
         (§10.2 Crane: not the Crane itself, not an identical building). The same
         arithmetic as ``price`` and ``black_market_goods``, unrolled: it runs for every
-        card a Crane owner cannot pay for otherwise."""
+        card a Crane owner cannot pay for otherwise. ``first``: stop at the first one
+        (to learn whether there is any)."""
         base = seat * NK
         city = self.city
         if not city[base + CRANE]:
@@ -121,6 +136,8 @@ class BuilderPhase(Board):
                 due -= g if g < limit else limit
             if due <= cards:
                 found.append(c)
+                if first:
+                    break
         return found
 
     def buildable(self, seat: int, privilege: int) -> list[int]:
@@ -132,15 +149,13 @@ class BuilderPhase(Board):
             budget += self.black_market_goods(seat, -1)
         costs = COSTS_AFTER[(2 if city[base + SMITHY] else 0) + (1 if city[base + QUARRY] else 0)]
         held = list(compress(RANGE, self.hands[base : base + NK]))
-        found = [
-            card
-            for card in held
-            if costs[card] <= budget
-            and (
+        found = []
+        for card in held:  # a loop, not a comprehension: this runs for every build decision
+            if costs[card] <= budget and (
                 card < NG
                 or not (city[base + card] or (self.no_rebuild and self.covered[base + card]))
-            )
-        ]
+            ):
+                found.append(card)
         if city[base + CRANE] and len(found) < len(held):
             # A cover lowers the price by at most the dearest building it may cover.
             best = max([COSTS[c] for c in compress(RANGE, city[base : base + NK]) if c != CRANE])
@@ -151,7 +166,7 @@ class BuilderPhase(Board):
                 if card not in found
                 and costs[card] - best <= budget
                 and self.may_own_another(seat, card)
-                and self.cover_options(seat, card, cards, privilege)
+                and self.cover_options(seat, card, cards, privilege, first=True)
             ]
             if more:
                 found = sorted(found + more)
@@ -185,18 +200,29 @@ class BuilderPhase(Board):
 
     def _legal_build(self) -> list[Action]:
         seat = self.actor
-        privilege = 0
-        if seat == self.chooser:
-            privilege = 2 if self.lib else 1
-        build = self.actions.build
-        legal = list(map(build.__getitem__, self.buildable(seat, privilege)))
-        legal.append(self.actions.pass_)
+        privilege = (2 if self.lib else 1) if seat == self.chooser else 0
+        base = seat * NK
+        city = self.city
+        if city[base + CRANE] or city[base + BLACK_MARKET] or self.no_rebuild:
+            legal = list(map(_BUILD_ACTION, self.buildable(seat, privilege)))
+        else:
+            # buildable() without the Crane, the Black market and the rebuild option, straight
+            # to actions: the usual case, and it runs for every build decision.
+            budget = self.hand_size[seat] - 1 + privilege
+            costs = COSTS_AFTER[
+                (2 if city[base + SMITHY] else 0) + (1 if city[base + QUARRY] else 0)
+            ]
+            legal = []
+            for card in compress(RANGE, self.hands[base : base + NK]):
+                if costs[card] <= budget and (card < NG or not city[base + card]):
+                    legal.append(_BUILD[card])
+        legal.append(_PASS)
         return legal
 
     def _apply_build(self, action: Action) -> None:
         seat = self.actor
         if action.kind == K_PASS:
-            self._event(f"{self.names[seat]} builds nothing.")
+            self._log = ((self._moves, None, self.texts.builds_nothing[seat]), self._log)
             self.step += 1
             self._builder_next()
             return
@@ -211,7 +237,9 @@ class BuilderPhase(Board):
         self.cover = -1
         self.bm = 0
         self.count = 0
-        if self.city[seat * NK + CRANE] and self.cover_options(seat, card, self.hand_size[seat]):
+        if self.city[seat * NK + CRANE] and self.cover_options(
+            seat, card, self.hand_size[seat], first=True
+        ):
             self.phase = PH_COVER
             return
         self._after_cover()
@@ -232,8 +260,12 @@ class BuilderPhase(Board):
 
     def _after_cover(self) -> None:
         seat = self.actor
-        self.due = self.price(seat, self.building, self.cover)
-        if self.due and self.black_market_goods(seat, self.cover):
+        due = self.due = self.price(seat, self.building, self.cover)
+        if (
+            due
+            and self.city[seat * NK + BLACK_MARKET]
+            and self.black_market_goods(seat, self.cover)
+        ):
             self.phase = PH_BLACK_MARKET
             return
         self._pay_next()
@@ -270,26 +302,28 @@ class BuilderPhase(Board):
         seat = self.actor
         due = self.due
         if due:
+            base = seat * NK
+            hand = self.hands[base : base + NK]
             if self.hand_size[seat] == due:
-                paid = self.hand_list(seat)
-                hand = self.hands[seat * NK : seat * NK + NK]
+                paid = []
                 for card in compress(RANGE, hand):
+                    paid += [card] * hand[card]
                     self.discard_from_hand(seat, card, hand[card])
-            else:
-                card = self.only_kind(seat)
-                if card < 0:
-                    self.phase = PH_PAY
-                    return
+            elif hand.count(0) == NK - 1:  # one kind left: nothing to choose
+                card = hand.index(self.hand_size[seat])
                 self.discard_from_hand(seat, card, due)
                 paid = [card] * due
-            self._event(f"You pay with {card_list(paid)}.", seat)
+            else:
+                self.phase = PH_PAY
+                return
+            self._log = ((self._moves, seat, f"You pay with {card_list(paid)}."), self._log)
             self.count += due
             self.due = 0
         self._finish_build()
 
     def _legal_pay(self) -> list[Action]:
         base = self.actor * NK
-        return list(compress(self.actions.pay, self.hands[base : base + NK]))
+        return list(compress(_PAY_ACTIONS, self.hands[base : base + NK]))
 
     def _apply_pay(self, action: Action) -> None:
         seat = self.actor
@@ -302,9 +336,14 @@ class BuilderPhase(Board):
         self.seen[at] += 1
         if self.known_size[seat]:
             self.forget(seat, 1)
-        self._event(PAY_TEXT[card], seat)
+        self._log = ((self._moves, seat, PAY_TEXT[card]), self._log)
         self.count += 1
-        self.due -= 1
+        due = self.due = self.due - 1
+        if due and self.hand_size[seat] != due:
+            # _pay_next's test, inlined: cards of two kinds or more left, the payment goes on
+            hand = self.hands[seat * NK : seat * NK + NK]
+            if hand.count(0) != NK - 1:
+                return
         self._pay_next()
 
     def _finish_build(self) -> None:
@@ -322,24 +361,24 @@ class BuilderPhase(Board):
             and self.price(seat, card, cover, privilege=1) > self.price(seat, card, cover)
         ):
             self.lib_used |= 1 << seat
-        paid = self.count
-        how = f"{paid} card{'' if paid == 1 else 's'}"
+        how = _PAID[self.count]
         if self.bm:
             how += f" and {plural(self.bm, 'good')} on the Black market"
-        text = f"{self.names[seat]} builds {WITH_ARTICLE[card]}"
         if cover >= 0:
-            text += f" over the {NAMES[cover]} (Crane)"
+            text = f"{self.names[seat]} builds {WITH_ARTICLE[card]} over the {NAMES[cover]} (Crane)"
             if cover < NG and self.goods[seat * NG + cover] == city[base + cover]:
                 self.discard_good(seat, cover)
                 text += f", whose {GOODS[cover]} good is discarded"
             city[base + cover] -= 1
             self.covered[base + cover] += 1
+            text = f"{text}, paying {how}."
         else:
             self.city_size[seat] += 1
+            text = f"{self.names[seat]} builds {WITH_ARTICLE[card]}, paying {how}."
         city[base + card] += 1
         self.building = -1
         self.cover = -1
-        self._event(f"{text}, paying {how}.")
+        self._log = ((self._moves, None, text), self._log)
         if carpenter:
             self.draw_to_hand(seat, 1, "Carpenter")
         if poor_house and self.hand_size[seat] <= 1:

@@ -12,41 +12,50 @@ from __future__ import annotations
 from itertools import compress
 
 from ....core.actions import Action
+from ..actions import ACTIONS
 from ..board import NK, PH_COUNCIL_DISCARD, PH_KEEP, Board
-from ..data import ARCHIVE, NAMES, PREFECTURE, card_list, plural
+from ..data import ARCHIVE, PREFECTURE, plural
+from ..texts import YOU_DISCARD_ONE, YOU_DRAW_TWO, you_discard, you_draw
+
+_KEEP = ACTIONS.keep
 
 
 class CouncillorPhase(Board):
     def _councillor_start(self) -> None:
-        if self.lib and self.players == 2:
-            self.lib_used |= 1 << self.chooser
         self.step = 0
         self._councillor_next()
 
     def _councillor_next(self) -> None:
         n = self.players
-        while self.step < n:
-            seat = (self.chooser + self.step) % n
-            if self._council_turn(seat):
+        chooser = self.chooser
+        step = self.step
+        while step < n:
+            if self._council_turn((chooser + step) % n):
+                self.step = step
                 return
-            self.step += 1
+            step += 1
+        self.step = step
         self._next_role()
 
     def _council_turn(self, seat: int) -> bool:
         """Draw for ``seat``; True if he has a decision to make."""
-        name = self.names[seat]
         base = seat * NK
         city = self.city
         keep = 2 if city[base + PREFECTURE] else 1
         cards = self.draw_cards((8 if self.lib else 5) if seat == self.chooser else 2)
         got = len(cards)
+        if got > 5 and self.players == 2:
+            # 2 players: the Library is used up only if it drew extra cards (§15.17).
+            self.lib_used |= 1 << seat
         if not got:
-            self._event(f"{name} cannot draw: no cards are left (councillor).")
+            self._event(f"{self.names[seat]} cannot draw: no cards are left (councillor).")
             return False
-        self._event("You draw " + ", ".join(map(NAMES.__getitem__, cards)) + ".", seat)
+        text = YOU_DRAW_TWO[cards[0] * NK + cards[1]] if got == 2 else you_draw(cards)
+        self._log = ((self._moves, seat, text), self._log)
         self.actor = seat
         self.count = 0
         if city[base + ARCHIVE]:
+            name = self.names[seat]
             self._event(f"{name} draws {got} card{'s' if got > 1 else ''} (councillor).")
             self.add_to_hand(seat, cards)
             self.left = got - keep
@@ -62,7 +71,7 @@ class CouncillorPhase(Board):
         if got <= keep:
             self.add_to_hand(seat, cards)
             self._event(
-                f"{name} draws {got} card{'s' if got > 1 else ''} and keeps "
+                f"{self.names[seat]} draws {got} card{'s' if got > 1 else ''} and keeps "
                 f"{'it' if got == 1 else 'them'} (councillor)."
             )
             return False
@@ -77,11 +86,10 @@ class CouncillorPhase(Board):
 
     # ----------------------------------------------------------- keeping
     def _legal_keep(self) -> list[Action]:
-        keep = self.actions.keep
         drawn = self.drawn
         if len(drawn) == 2:  # the usual case: two different cards (else kept at once)
-            return [keep[drawn[0]], keep[drawn[1]]]
-        return [keep[card] for card in dict.fromkeys(drawn)]
+            return [_KEEP[drawn[0]], _KEEP[drawn[1]]]
+        return list(map(_KEEP.__getitem__, dict.fromkeys(drawn)))
 
     def _apply_keep(self, action: Action) -> None:
         seat = self.actor
@@ -90,8 +98,8 @@ class CouncillorPhase(Board):
         drawn.remove(card)
         self.hands[seat * NK + card] += 1
         self.hand_size[seat] += 1
-        self.left -= 1
-        if self.left and drawn[0] != drawn[-1]:
+        left = self.left = self.left - 1
+        if left and drawn[0] != drawn[-1]:
             return
         self._keep_rest()
         self.step += 1
@@ -114,9 +122,14 @@ class CouncillorPhase(Board):
             seen[base + card] += 1
         n = len(drawn)
         self.discard_size += n
-        self._event("You discard " + ", ".join(map(NAMES.__getitem__, drawn)) + ".", seat)
         keep = 2 if self.city[base + PREFECTURE] else 1
-        self._event(f"{self.names[seat]} draws {keep + n} cards and keeps {keep} (councillor).")
+        self._log = (
+            (self._moves, None, self.texts.keeps[seat][keep][keep + n]),
+            (
+                (self._moves, seat, YOU_DISCARD_ONE[drawn[0]] if n == 1 else you_discard(drawn)),
+                self._log,
+            ),
+        )
         self.drawn = []
         self.left = 0
 
@@ -133,7 +146,7 @@ class CouncillorPhase(Board):
             cards = [card] * left
         for card in dict.fromkeys(cards):
             self.discard_from_hand(seat, card, cards.count(card))
-        self._event(f"You discard {card_list(cards)}.", seat)
+        self._log = ((self._moves, seat, you_discard(cards)), self._log)
         self.count += left
         self.left = 0
         return True
@@ -146,10 +159,10 @@ class CouncillorPhase(Board):
         """Discard one chosen card; True once every owed card is discarded."""
         seat = self.actor
         self.discard_from_hand(seat, action.arg)
-        self._event(f"You discard {NAMES[action.arg]}.", seat)
+        self._log = ((self._moves, seat, YOU_DISCARD_ONE[action.arg]), self._log)
         self.count += 1
-        self.left -= 1
-        return not self.left or self._forced_discard(seat)
+        left = self.left = self.left - 1
+        return not left or self._forced_discard(seat)
 
     def _apply_council_discard(self, action: Action) -> None:
         if self._discard_one(action):

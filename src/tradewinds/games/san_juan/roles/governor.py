@@ -16,7 +16,8 @@ from itertools import compress
 from ....core.actions import Action
 from ..actions import K_PASS
 from ..board import NK, PH_CHAPEL, PH_HAND_LIMIT, PH_SETUP_DISCARD
-from ..data import CHAPEL, HAND_LIMIT, NAMES, TOWER, TOWER_HAND_LIMIT, plural
+from ..data import CHAPEL, HAND_LIMIT, TOWER, TOWER_HAND_LIMIT, plural
+from ..texts import YOU_TUCK
 from .councillor import CouncillorPhase
 
 
@@ -70,7 +71,7 @@ class GovernorSteps(CouncillorPhase):
             self.chapel_size[seat] += 1
             if self.known_size[seat]:
                 self.forget(seat, 1)
-            self._event(f"You tuck {NAMES[card]} under your Chapel.", seat)
+            self._event(YOU_TUCK[card], seat)
         self.step += 1
         self._chapel_next()
 

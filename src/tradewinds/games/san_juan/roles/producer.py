@@ -11,9 +11,12 @@ from itertools import compress
 from operator import gt
 
 from ....core.actions import Action
-from ..actions import K_PASS
+from ..actions import ACTIONS, K_PASS
 from ..board import NG, NK, PH_PRODUCE, Board
-from ..data import AQUEDUCT, GOODS, WELL
+from ..data import AQUEDUCT, WELL
+
+_PRODUCE = ACTIONS.produce
+_PASS = ACTIONS.pass_
 
 
 class ProducerPhase(Board):
@@ -25,23 +28,28 @@ class ProducerPhase(Board):
         n = self.players
         city = self.city
         goods = self.goods
-        while self.step < n:
-            seat = (self.chooser + self.step) % n
+        chooser = self.chooser
+        can_draw = self.deck or self.discard_size  # a good is a card from the draw pile
+        step = self.step
+        while step < n:
+            seat = (chooser + step) % n
             base = seat * NK
             g0 = seat * NG
             empty = sum(city[base : base + NG]) - sum(goods[g0 : g0 + NG])
-            if empty and (self.deck or self.discard_size):
+            if empty and can_draw:
                 allowance = 1
-                if seat == self.chooser:
+                if seat == chooser:
                     allowance += 2 if self.lib else 1
                 if city[base + AQUEDUCT]:
                     allowance += 1
+                self.step = step
                 self.actor = seat
                 self.allowance = allowance if allowance < empty else empty
                 self.count = 0
                 self.phase = PH_PRODUCE
                 return
-            self.step += 1
+            step += 1
+        self.step = step
         self._next_role()
 
     def _legal_produce(self) -> list[Action]:
@@ -49,11 +57,9 @@ class ProducerPhase(Board):
         base = seat * NK
         g0 = seat * NG
         legal = list(
-            compress(
-                self.actions.produce, map(gt, self.city[base : base + NG], self.goods[g0 : g0 + NG])
-            )
+            compress(_PRODUCE, map(gt, self.city[base : base + NG], self.goods[g0 : g0 + NG]))
         )
-        legal.append(self.actions.pass_)
+        legal.append(_PASS)
         return legal
 
     def _apply_produce(self, action: Action) -> None:
@@ -64,16 +70,16 @@ class ProducerPhase(Board):
         good = action.arg
         self.goods[seat * NG + good] += 1
         self.good_cards[seat].append(self.draw_card())
-        self.count += 1
-        self._event(f"{self.names[seat]} produces {GOODS[good]}.")
-        if self.count == self.allowance or not (self.deck or self.discard_size):
+        count = self.count = self.count + 1
+        self._log = ((self._moves, None, self.texts.produces[seat][good]), self._log)
+        if count == self.allowance or not (self.deck or self.discard_size):
             self._producer_done()
 
     def _producer_done(self) -> None:
         seat = self.actor
         count = self.count
         if not count:
-            self._event(f"{self.names[seat]} produces nothing.")
+            self._log = ((self._moves, None, self.texts.produces_nothing[seat]), self._log)
         elif count >= 2 and self.city[seat * NK + WELL]:
             self.draw_to_hand(seat, 1, "Well")
         # 2 players: the Library is used up when its extra good was produced (§15.17).

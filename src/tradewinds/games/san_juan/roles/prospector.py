@@ -17,9 +17,10 @@ from ..data import COSTS, GOLD_MINE, GOLD_MINE_REVEAL, NAMES, card_list
 class ProspectorPhase(Board):
     def _prospector_start(self) -> None:
         seat = self.chooser
-        if self.lib and self.players == 2:
+        got = self.draw_to_hand(seat, 2 if self.lib else 1, "prospector")
+        if got > 1 and self.players == 2:
+            # 2 players: the Library is used up only if it drew the extra card (§15.17).
             self.lib_used |= 1 << seat
-        self.draw_to_hand(seat, 2 if self.lib else 1, "prospector")
         if any(self.city[GOLD_MINE::NK]):
             self.step = 0
             self._gold_mine_next()

@@ -10,11 +10,13 @@ from __future__ import annotations
 from itertools import compress
 
 from ....core.actions import Action
-from ..actions import K_PASS
+from ..actions import ACTIONS, K_PASS
 from ..board import NG, NK, PH_SELL, Board
-from ..data import GOODS, MARKET_HALL, MARKET_STAND, NUM_TILES, TILE_PRICES, TILES, TRADING_POST
+from ..data import MARKET_HALL, MARKET_STAND, NUM_TILES, TILE_PRICES, TRADING_POST
 
-TILE_TEXT = tuple(t.label for t in TILES)
+_TILE_RETURNS = "The trading-house tile goes to the bottom of the stack."
+_SELL = ACTIONS.sell
+_PASS = ACTIONS.pass_
 
 
 class TraderPhase(Board):
@@ -24,40 +26,42 @@ class TraderPhase(Board):
 
     def _trader_start(self) -> None:
         self.trades += 1
-        self._event(
-            f"{self.names[self.chooser]} reveals the trading-house tile "
-            f"{TILE_TEXT[self.current_tile()]} (indigo/sugar/tobacco/coffee/silver)."
-        )
+        text = self.texts.reveals[self.chooser][self.tiles[(self.trades - 1) % NUM_TILES]]
+        self._log = ((self._moves, None, text), self._log)
         self.step = 0
         self._trader_next()
 
     def _trader_next(self) -> None:
         n = self.players
         goods = self.goods
-        while self.step < n:
-            seat = (self.chooser + self.step) % n
+        chooser = self.chooser
+        step = self.step
+        while step < n:
+            seat = (chooser + step) % n
             g0 = seat * NG
             held = sum(goods[g0 : g0 + NG])
             if held:
                 allowance = 1
-                if seat == self.chooser:
+                if seat == chooser:
                     allowance += 2 if self.lib else 1
                 if self.city[seat * NK + TRADING_POST]:
                     allowance += 1
+                self.step = step
                 self.actor = seat
                 self.allowance = allowance if allowance < held else held
                 self.count = 0
                 self.owed = 0
                 self.phase = PH_SELL
                 return
-            self.step += 1
-        self._event("The trading-house tile goes to the bottom of the stack.")
+            step += 1
+        self.step = step
+        self._log = ((self._moves, None, _TILE_RETURNS), self._log)
         self._next_role()
 
     def _legal_sell(self) -> list[Action]:
         g0 = self.actor * NG
-        legal = list(compress(self.actions.sell, self.goods[g0 : g0 + NG]))
-        legal.append(self.actions.pass_)
+        legal = list(compress(_SELL, self.goods[g0 : g0 + NG]))
+        legal.append(_PASS)
         return legal
 
     def _apply_sell(self, action: Action) -> None:
@@ -71,9 +75,9 @@ class TraderPhase(Board):
         self.discard[card] += 1
         self.discard_size += 1
         self.owed += TILE_PRICES[self.tiles[(self.trades - 1) % NUM_TILES]][good]
-        self.count += 1
-        self._event(f"{self.names[seat]} sells {GOODS[good]}.")
-        if self.count == self.allowance:
+        count = self.count = self.count + 1
+        self._log = ((self._moves, None, self.texts.sells[seat][good]), self._log)
+        if count == self.allowance:
             self._trader_done()
 
     def _trader_done(self) -> None:
@@ -93,7 +97,7 @@ class TraderPhase(Board):
                 if sold > 2 + post:
                     self.lib_used |= 1 << seat
         else:
-            self._event(f"{self.names[seat]} sells nothing.")
+            self._log = ((self._moves, None, self.texts.sells_nothing[seat]), self._log)
         self.owed = 0
         self.step += 1
         self._trader_next()

@@ -1,0 +1,630 @@
+"""San Juan heuristic: every building valued in VP, every card in hand as currency + plan.
+
+The strategy a good player would recognise:
+
+* **Two engines.** A *production/trade* engine (production buildings, dearest goods
+  first, with Trading post, Market stand, Market hall, Well, Aqueduct, and the Guild hall
+  for the end) and a *violet* engine (Smithy, Quarry, Carpenter, Prefecture, monuments,
+  City hall, Triumphal arch, Palace). The plan follows what the city and the hand already
+  hold: it sets how many production and violet buildings the bot still expects to build,
+  which is what the engine buildings are worth. Library and Chapel fit both.
+* **Building values** are in VP: printed VP, plus the ability's expected yield over the
+  rounds left (estimated from the largest city), plus the end bonuses it raises (Guild
+  hall +2 per production building, City hall +1 per violet one, Triumphal arch per
+  monument, Palace a quarter of everything). Abilities fade as the end nears; in the last
+  builder phase only points count.
+* **Cards in hand** are worth a currency value (about half a VP, less near the end) plus,
+  for the few best next builds, part of what building them would gain. Duplicates of a
+  violet building, buildings the city already holds and cards beyond the hand limit are
+  currency only.
+* **Roles**: what the role gives the bot (with its privilege) minus a share of what its
+  action gives the opponents (from public information): Builder for a good affordable
+  building, Producer with empty production buildings, Trader with goods (never without),
+  Councillor or Prospector when the hand is thin.
+* **Building**: the best value minus what the payment loses; pass if nothing gains. No
+  12th building while behind on the public score. The Crane covers a building only when
+  it must or when the saving beats the building lost; the Black market takes cheap goods
+  instead of good cards. Payment always uses the least valuable cards.
+* **Small choices**: produce the dearest goods; sell the dearest goods on the tile, as
+  many as allowed; keep the most valuable card (councillor, Gold mine); discard the least
+  valuable (Archive, hand limit, setup variant); tuck the least valuable card under the
+  Chapel every round; in 2-player games the governor doubles with his Library at once
+  when that saves a card.
+
+The bot reads only the view of its seat and the legal actions; ``rng`` only breaks ties.
+Card tables are precomputed at import; one call parses the view once.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from ...core.actions import Action
+from ...games.san_juan.actions import K_BLACK_MARKET, K_LIBRARY, K_PASS
+from ...games.san_juan.data import (
+    AQUEDUCT,
+    ARCH_BONUS,
+    ARCHIVE,
+    BLACK_MARKET,
+    BUILDER,
+    CARD_INDEX,
+    CARPENTER,
+    CHAPEL,
+    CITY_HALL,
+    CITY_SIZE_TO_END,
+    COSTS,
+    COUNCILLOR,
+    CRANE,
+    GOLD_MINE,
+    GUILD_HALL,
+    HAND_LIMIT,
+    HERO,
+    LIBRARY,
+    MARKET_HALL,
+    MARKET_STAND,
+    MONUMENTS,
+    NUM_CARDS,
+    NUM_GOODS,
+    NUM_TILES,
+    PALACE,
+    POOR_HOUSE,
+    PREFECTURE,
+    PRODUCER,
+    PROSPECTOR,
+    QUARRY,
+    ROLE_NAMES,
+    SMITHY,
+    STATUE,
+    TILE_PRICES,
+    TILES,
+    TOWER,
+    TOWER_HAND_LIMIT,
+    TRADER,
+    TRADING_POST,
+    TRIUMPHAL_ARCH,
+    VICTORY_COLUMN,
+    VPS,
+    WELL,
+)
+from ...games.san_juan.scoring import bonuses
+
+NK = NUM_CARDS
+NG = NUM_GOODS
+ROLE_INDEX = {name: r for r, name in enumerate(ROLE_NAMES)}
+TILE_BY_NUMBER = {t.number: t.index for t in TILES}
+# Expected cards per good sold on a tile not yet known.
+AVG_PRICE = tuple(sum(p[g] for p in TILE_PRICES) / NUM_TILES for g in range(NG))
+# Card costs after the Smithy (production) and Quarry (violet) discounts, by 2*smithy+quarry.
+COSTS_AFTER = tuple(
+    tuple(cost - (smithy if k < NG else quarry) for k, cost in enumerate(COSTS))
+    for smithy in (0, 1)
+    for quarry in (0, 1)
+)
+VP_FLOATS = tuple(float(v) for v in VPS)
+# Cards that make a city a production/trade engine or a violet engine (plan detection).
+PRODUCTION_ENGINE = (TRADING_POST, WELL, MARKET_STAND, MARKET_HALL, AQUEDUCT, GUILD_HALL)
+VIOLET_ENGINE = (QUARRY, CARPENTER, CITY_HALL, TRIUMPHAL_ARCH, STATUE, VICTORY_COLUMN, HERO)
+
+# Tuning, in VP (checked against random bots and in self-play).
+CARD_VP = 0.6  # a card in hand, as currency, while the game is far from its end
+GOOD_RATE = 0.45  # goods a production building makes per round, while under capacity
+KEEP_SHARE = 0.3  # share of a next build's gain counted while the card waits in the hand
+NEXT_BUILDS = 2  # at most this many hand cards count as next builds
+OPPONENT_WEIGHT = 0.8  # weight of all opponents' gains together against the bot's own
+ROUNDS_PER_BUILD = 1.0  # rounds left per building the largest city still lacks
+ENDING_BEHIND = 5.0  # penalty for building the 12th building while behind
+
+
+def _public_score(
+    board: Mapping[str, Any], city: list[int] | None = None, building_vp: int | None = None
+) -> float:
+    """A seat's score from what everybody sees (Chapel cards of others guessed); ``city``
+    and ``building_vp`` replace the board's own (a building about to be built)."""
+    if city is None:
+        city = [0] * NK
+        for entry in board["city"]:
+            city[CARD_INDEX[entry["id"]]] = entry["count"]
+    chapel = board["chapel"]
+    if chapel is None:
+        chapel = 3 if city[CHAPEL] else 0
+    score = (board["building_vp"] if building_vp is None else building_vp) + chapel
+    if city[GUILD_HALL] or city[CITY_HALL] or city[TRIUMPHAL_ARCH] or city[PALACE]:
+        score += sum(bonuses(city, chapel).values())
+    return float(score)
+
+
+class _Seat:
+    """What the view tells about the acting seat, as counts by card kind."""
+
+    __slots__ = (
+        "building_vp",
+        "buildings",
+        "city",
+        "goods",
+        "hand",
+        "hand_size",
+        "limit",
+        "prices",
+        "prod",
+    )
+
+    def __init__(self, board: Mapping[str, Any]) -> None:
+        hand = [0] * NK
+        prices = list(COSTS)
+        for entry in board["hand"] or ():
+            k = CARD_INDEX[entry["id"]]
+            hand[k] = entry["count"]
+            prices[k] = entry["price"]
+        city = [0] * NK
+        for entry in board["city"]:
+            city[CARD_INDEX[entry["id"]]] = entry["count"]
+        self.hand = hand
+        self.prices = prices  # cards due now (the engine's discounts of this moment)
+        self.city = city
+        self.hand_size: int = board["hand_size"]
+        self.goods: list[int] = list(board["goods"].values())
+        self.buildings: int = board["buildings"]
+        self.building_vp: int = board["building_vp"]
+        self.prod = sum(city[:NG])
+        self.limit = TOWER_HAND_LIMIT if city[TOWER] else HAND_LIMIT
+
+
+class _Ctx:
+    """One decision's reading of the view: the seat, the rounds left, the card values."""
+
+    __slots__ = (
+        "boards",
+        "builds_left",
+        "cv",
+        "fp",
+        "fv",
+        "me",
+        "owned",
+        "players",
+        "potential",
+        "rounds",
+        "seat",
+        "value",
+        "view",
+    )
+
+    def __init__(self, view: Mapping[str, Any], building: int = -1) -> None:
+        self.view = view
+        self.seat: int = view["viewer"]
+        self.players: int = view["players"]
+        boards: list[Mapping[str, Any]] = view["players_board"]
+        self.boards = boards
+        me = _Seat(boards[self.seat])
+        largest = max(b["buildings"] for b in boards)
+        if building >= 0:
+            # The building being paid for counts as built already (plan and duplicates).
+            me.city[building] += 1
+            me.buildings += 1
+            me.building_vp += VPS[building]
+            me.prod += building < NG
+            largest = max(largest, me.buildings)
+        self.me = me
+        if view["game_ending"]:
+            rounds = 0.0
+        else:
+            rounds = max(0.0, (CITY_SIZE_TO_END - largest) * ROUNDS_PER_BUILD - 0.5)
+        self.rounds = rounds
+        # Cards only buy buildings: worth less when few builder phases remain.
+        self.cv = 0.05 + (CARD_VP - 0.05) * min(1.0, rounds / 4.0)
+        self.builds_left = min(rounds + 1.0, float(CITY_SIZE_TO_END - me.buildings))
+        share = 0.55 if self._production_plan() else 0.25
+        self.fp = self.builds_left * share
+        self.fv = self.builds_left - self.fp
+        self.owned = self._building_values()
+        value = self.owned[:]
+        for k in range(NG, NK):
+            if me.city[k]:
+                value[k] = 0.0  # one violet building of each name per city
+        self.value = value
+        costs = COSTS_AFTER[2 * (me.city[SMITHY] > 0) + (me.city[QUARRY] > 0)]
+        cv = self.cv
+        gains = [v - c * cv for v, c in zip(value, costs, strict=True)]
+        self.potential = [g if g > 0.0 else 0.0 for g in gains]
+
+    # ---------------------------------------------------------------- plan
+    def _production_plan(self) -> bool:
+        me = self.me
+        city, hand = me.city, me.hand
+        prod = me.prod + 0.3 * sum(hand[:NG])
+        viol = 0.3 * sum(hand[NG:])
+        for k in PRODUCTION_ENGINE:
+            prod += 1.5 * (city[k] > 0) + 0.5 * (hand[k] > 0)
+        for k in VIOLET_ENGINE:
+            viol += 1.5 * (city[k] > 0) + 0.5 * (hand[k] > 0)
+        return prod >= viol
+
+    # --------------------------------------------------------------- values
+    def _building_values(self) -> list[float]:
+        """VP expected from each card kind if it were built now (ability + bonuses)."""
+        me = self.me
+        city, hand = me.city, me.hand
+        rounds, cv = self.rounds, self.cv
+        fp, fv = self.fp, self.fv
+        prod = me.prod
+        capacity = 1.5 + (city[TRADING_POST] > 0) + (city[AQUEDUCT] > 0) + 0.5 * (city[LIBRARY] > 0)
+        # Goods beyond what can be produced and sold each round are worth less.
+        margin = 1.0 if prod < capacity else 0.35
+        producing = 1.0 if prod >= 2 else 0.5 if prod == 1 else 0.2
+        best_price = max([AVG_PRICE[g] for g in range(NG) if city[g]], default=1.0)
+        # End bonuses a new building raises: held ones count fully, hoped-for ones partly.
+        guild = 2.0 if city[GUILD_HALL] else 0.8 if hand[GUILD_HALL] else 0.0
+        town = 1.0 if city[CITY_HALL] else 0.4 if hand[CITY_HALL] else 0.0
+        palace = 0.25 if city[PALACE] else 0.1 if hand[PALACE] else 0.0
+        arch = 1.0 if city[TRIUMPHAL_ARCH] else 0.5 if hand[TRIUMPHAL_ARCH] else 0.0
+        monuments = sum(1 for m in MONUMENTS if city[m])
+        hoped = min(3, monuments + sum(1 for m in MONUMENTS if hand[m] and not city[m]))
+        value = list(VP_FLOATS)
+        for g in range(NG):
+            value[g] += rounds * GOOD_RATE * margin * AVG_PRICE[g] * cv + guild
+        trade = rounds * 0.4 * cv * producing
+        value[SMITHY] += fp * cv
+        value[GOLD_MINE] += rounds * 0.12 * cv
+        value[ARCHIVE] += rounds * 0.15 * cv
+        value[POOR_HOUSE] += rounds * 0.15 * cv
+        value[BLACK_MARKET] += rounds * 0.1 * cv * producing
+        value[TRADING_POST] += trade * best_price
+        value[WELL] += trade
+        value[MARKET_STAND] += trade * (0.9 if prod >= 2 else 0.3)
+        value[CRANE] += 0.2 * cv
+        value[CHAPEL] += rounds * 0.6
+        value[TOWER] += rounds * 0.1 * cv
+        value[AQUEDUCT] += trade * best_price
+        value[CARPENTER] += fv * cv
+        value[PREFECTURE] += rounds * 0.45 * cv
+        value[MARKET_HALL] += trade * 1.1
+        value[QUARRY] += fv * cv
+        value[LIBRARY] += rounds * 0.8 * cv
+        value[GUILD_HALL] += 2.0 * (prod + fp)
+        value[CITY_HALL] += me.buildings - prod + 1.0 + fv  # violet buildings, itself too
+        value[TRIUMPHAL_ARCH] += ARCH_BONUS[hoped] * (1.0 if monuments else 0.7)
+        if town:
+            for k in range(NG, NK):
+                value[k] += town
+        step = ARCH_BONUS[min(3, monuments + 1)] - ARCH_BONUS[monuments]
+        for m in MONUMENTS:
+            value[m] += arch * step
+        value[PALACE] += (
+            _public_score(self.boards[self.seat], city, me.building_vp) + rounds * 1.5
+        ) / 4.0
+        if palace:
+            for k in range(NK):
+                value[k] *= 1.0 + palace
+        return value
+
+    def price(self, card: int, privilege: int = 0) -> int:
+        """Cards due for ``card`` with the Smithy/Quarry and ``privilege`` discounts."""
+        city = self.me.city
+        due = COSTS_AFTER[2 * (city[SMITHY] > 0) + (city[QUARRY] > 0)][card] - privilege
+        return due if due > 0 else 0
+
+    def copy_values(self, exclude: int = -1) -> list[tuple[float, int]]:
+        """Every card of the hand (less one ``exclude``) with its keep value, least
+        valuable first.
+
+        A card is worth the currency value plus, for the few best next builds, a share of
+        its build gain; further copies of a violet building are currency only."""
+        hand = self.me.hand
+        cv = self.cv
+        potential = self.potential
+        share = KEEP_SHARE if self.rounds >= 1.0 else 0.25
+        firsts: list[tuple[float, int]] = []
+        spares: list[tuple[float, int]] = []
+        for k in range(NK):
+            n = hand[k] - (k == exclude)
+            if n <= 0:
+                continue
+            firsts.append((potential[k], k))
+            if n > 1:
+                spare = cv + (0.5 * share * potential[k] if k < NG else 0.0)
+                spares.extend([(spare, k)] * (n - 1))
+        firsts.sort(reverse=True)
+        slots = max(1, min(NEXT_BUILDS, int(self.builds_left + 0.5)))
+        items = spares
+        for i, (p, k) in enumerate(firsts):
+            items.append((cv + share * p * (1.0 if i < slots else 0.15), k))
+        items.sort()
+        return items
+
+    def card_value(self, card: int) -> float:
+        """Worth of one more ``card`` in the hand (councillor, Gold mine)."""
+        share = KEEP_SHARE if self.rounds >= 1.0 else 0.25
+        if self.me.hand[card] and card >= NG:
+            return self.cv
+        factor = 0.7 if self.me.hand[card] else 1.0
+        return self.cv + share * self.potential[card] * factor
+
+    def good_value(self, good: int) -> float:
+        return AVG_PRICE[good] * self.cv * 0.8
+
+    def pay_cost(self, card: int, due: int) -> float:
+        """What paying ``due`` for ``card`` loses: the least valuable cards (and Black
+        market goods). Cards beyond the hand limit would be discarded anyway."""
+        if due <= 0:
+            return 0.0
+        me = self.me
+        values = [v for v, _ in self.copy_values(card)]
+        n = len(values)
+        if n < due and not me.city[BLACK_MARKET]:
+            return 1e9
+        # Keeping the best ``limit`` cards: the lowest ones are free until then.
+        over = n - me.limit
+        cost = sum(values[max(0, over) : max(due, over)]) if due > over else 0.0
+        if me.city[BLACK_MARKET] and sum(me.goods):
+            goods = sorted(self.good_value(g) for g in range(NG) for _ in range(me.goods[g]))
+            merged = sorted(values[:due] + goods[:2])
+            if len(merged) < due:
+                return 1e9
+            cost = min(cost if n >= due else 1e9, sum(merged[:due]))
+        return cost
+
+    def build_gain(self, card: int, due: int) -> float:
+        """Net VP of building ``card`` for ``due`` cards now."""
+        gain = self.value[card] - self.pay_cost(card, due)
+        if self.me.buildings + 1 >= CITY_SIZE_TO_END and not self._ahead(card):
+            gain -= ENDING_BEHIND
+        return gain
+
+    def _ahead(self, card: int) -> bool:
+        """Whether the bot would lead after building ``card`` (public scores)."""
+        city = self.me.city[:]
+        city[card] += 1
+        mine = _public_score(self.boards[self.seat], city, self.me.building_vp + VPS[card])
+        others = [_public_score(b) for p, b in enumerate(self.boards) if p != self.seat]
+        return mine >= max(others)
+
+
+def trade_prices(view: Mapping[str, Any]) -> tuple[float, ...]:
+    """Cards per good sold on the tile of the coming (or current) trader phase: known
+    once every tile was seen, else the mean of the tiles not seen yet."""
+    house = view["trading_house"]
+    tile = house["current"] or house["next"]
+    if tile is not None:
+        return tuple(float(p) for p in tile["prices"].values())
+    seen = {t["tile"] for t in house["revealed"]}
+    unseen = [TILE_PRICES[i] for n, i in TILE_BY_NUMBER.items() if n not in seen]
+    if not unseen:
+        return AVG_PRICE
+    return tuple(sum(p[g] for p in unseen) / len(unseen) for g in range(NG))
+
+
+# ---------------------------------------------------------------------- helpers
+def _best(scored: list[tuple[float, Action]], rng: random.Random) -> Action:
+    """The action of highest score; ties broken by ``rng``."""
+    top = max(s for s, _ in scored)
+    tied = [a for s, a in scored if s >= top - 1e-9]
+    return tied[0] if len(tied) == 1 else tied[rng.randrange(len(tied))]
+
+
+def _pass(legal: Sequence[Action]) -> Action | None:
+    for action in legal:
+        if action.kind == K_PASS:
+            return action
+    return None
+
+
+def _least_valuable(ctx: _Ctx, legal: Sequence[Action], rng: random.Random) -> Action:
+    """The card action (pay, discard, tuck) on the least valuable card of the hand."""
+    worth: dict[int, float] = {}
+    for value, k in ctx.copy_values():
+        worth.setdefault(k, value)  # lowest first: a spare copy goes before the first
+    return _best([(-worth.get(a.arg, 0.0), a) for a in legal if a.kind != K_PASS], rng)
+
+
+def _privilege(view: Mapping[str, Any], seat: int) -> int:
+    """The builder's discount ``seat`` gets in the current builder phase."""
+    if view["role"] == "builder" and view["role_chooser"] == seat:
+        return 2 if view["library_doubling"] else 1
+    return 0
+
+
+# --------------------------------------------------------------------- decisions
+def _best_build(ctx: _Ctx, privilege: int) -> float:
+    me = ctx.me
+    gains = [
+        ctx.build_gain(k, ctx.price(k, privilege))
+        for k in range(NK)
+        if me.hand[k] and (k < NG or not me.city[k])
+    ]
+    return max(gains, default=0.0)
+
+
+def _choose_role(ctx: _Ctx, legal: Sequence[Action], rng: random.Random) -> Action:
+    me = ctx.me
+    cv = ctx.cv
+    city = me.city
+    library = 2 if city[LIBRARY] else 1
+    if ctx.players == 2 and ctx.boards[ctx.seat]["library_used"]:
+        library = 1
+    # Cards are worth more to a thin hand, little to a hand over its limit.
+    need = 1.4 if me.hand_size <= 1 else 1.15 if me.hand_size <= 3 else 1.0
+    if me.hand_size >= me.limit:
+        need = 0.3
+    opponents = [b for p, b in enumerate(ctx.boards) if p != ctx.seat]
+    owned = [{e["id"] for e in b["city"]} for b in opponents]
+    prices = trade_prices(ctx.view)
+    weight = OPPONENT_WEIGHT / len(opponents)
+    scored: list[tuple[float, Action]] = []
+    for action in legal:
+        role = action.arg
+        if role == BUILDER:
+            mine = max(0.0, _best_build(ctx, library))
+            theirs = sum(
+                0.9 if b["hand_size"] >= 4 else 0.5 if b["hand_size"] >= 2 else 0.0
+                for b in opponents
+            )
+        elif role == PRODUCER:
+            empty = sorted(
+                (AVG_PRICE[g] for g in range(NG) for _ in range(city[g] - me.goods[g])),
+                reverse=True,
+            )
+            made = empty[: 1 + library + (city[AQUEDUCT] > 0)]
+            mine = sum(made) * cv * 0.85 + (cv if city[WELL] and len(made) >= 2 else 0.0)
+            theirs = 0.0
+            for b, ids in zip(opponents, owned, strict=True):
+                free = sum(e["count"] - e["goods"] for e in b["city"] if "goods" in e)
+                theirs += min(1 + ("aqueduct" in ids), free) * 1.6 * cv
+        elif role == TRADER:
+            goods = sorted((prices[g] for g in range(NG) for _ in range(me.goods[g])), reverse=True)
+            sold = goods[: 1 + library + (city[TRADING_POST] > 0)]
+            mine = sum(sold) * cv
+            if sold and city[MARKET_HALL]:
+                mine += cv
+            if len(sold) >= 2 and city[MARKET_STAND]:
+                mine += cv
+            theirs = 0.0
+            for b, ids in zip(opponents, owned, strict=True):
+                n = min(1 + ("trading_post" in ids), sum(b["goods"].values()))
+                theirs += n * 1.6 * cv + (cv if n and "market_hall" in ids else 0.0)
+        elif role == COUNCILLOR:
+            keep = 2 if city[PREFECTURE] else 1
+            mine = keep * cv * need + 0.35 * library + (0.1 if city[ARCHIVE] else 0.0)
+            theirs = sum((2 if "prefecture" in ids else 1) * cv * 0.8 for ids in owned)
+        else:  # PROSPECTOR
+            mine = library * cv * need
+            theirs = 0.0
+        scored.append((mine - weight * theirs, action))
+    return _best(scored, rng)
+
+
+def _library(ctx: _Ctx, legal: Sequence[Action], rng: random.Random) -> Action:
+    """2 players, the governor's first role: double now if that saves about a card (the
+    engine asks only when doubling can change something)."""
+    role = ROLE_INDEX[ctx.view["role"]]
+    if role == BUILDER:
+        gain = _best_build(ctx, 2) - _best_build(ctx, 1)
+    elif role in (PRODUCER, TRADER):
+        gain = 2 * ctx.cv  # a third good produced or sold
+    elif role == PROSPECTOR:
+        gain = ctx.cv
+    else:  # COUNCILLOR: three more cards to choose from
+        gain = 0.3
+    use = gain >= 0.5 * CARD_VP
+    for action in legal:
+        if (action.kind == K_LIBRARY) == use:
+            return action
+    return legal[0]
+
+
+def _build(ctx: _Ctx, legal: Sequence[Action], rng: random.Random) -> Action:
+    me = ctx.me
+    budget = me.hand_size - 1
+    if me.city[BLACK_MARKET]:
+        budget += min(2, sum(me.goods))
+    scored: list[tuple[float, Action]] = []
+    for action in legal:
+        if action.kind == K_PASS:
+            scored.append((0.0, action))
+            continue
+        k = action.arg
+        due = me.prices[k]
+        loss = 0.0
+        if due > budget:
+            # Affordable only with the Crane, which covers (and loses) a building.
+            covers = [c for c in range(NK) if me.city[c] and c not in (CRANE, k)]
+            if covers:
+                c = max(covers, key=COSTS.__getitem__)
+                due = max(0, due - COSTS[c])
+                loss = ctx.owned[c] + 1.5
+        scored.append((ctx.build_gain(k, due) - loss, action))
+    return _best(scored, rng)
+
+
+def _crane(ctx: _Ctx, legal: Sequence[Action], rng: random.Random) -> Action:
+    me = ctx.me
+    card = CARD_INDEX[ctx.view["pending"]["building"]]
+    due = ctx.price(card, _privilege(ctx.view, ctx.seat))
+    scored: list[tuple[float, Action]] = []
+    for action in legal:
+        if action.kind == K_PASS:
+            scored.append((-ctx.pay_cost(card, due), action))
+            continue
+        c = action.arg
+        # Covering keeps the city size: a building slot is lost with the covered value.
+        lost = ctx.owned[c] + 1.5
+        if c < NG and me.goods[c] >= me.city[c]:
+            lost += ctx.good_value(c)
+        scored.append((-ctx.pay_cost(card, max(0, due - COSTS[c])) - lost, action))
+    return _best(scored, rng)
+
+
+def _black_market(ctx: _Ctx, legal: Sequence[Action], rng: random.Random) -> Action:
+    due = ctx.view["pending"]["due"]
+    paying = [v for v, _ in ctx.copy_values()][:due]
+    goods = [a for a in legal if a.kind == K_BLACK_MARKET]
+    cheapest = min(goods, key=lambda a: (ctx.good_value(a.arg), a.arg))
+    skip = _pass(legal)
+    if skip is None or (paying and ctx.good_value(cheapest.arg) < max(paying)):
+        return cheapest
+    return skip
+
+
+def _produce(view: Mapping[str, Any], legal: Sequence[Action], rng: random.Random) -> Action:
+    prices = trade_prices(view)
+    scored = [
+        (prices[a.arg] + AVG_PRICE[a.arg], a) if a.kind != K_PASS else (-1.0, a) for a in legal
+    ]
+    return _best(scored, rng)
+
+
+def _sell(view: Mapping[str, Any], legal: Sequence[Action], rng: random.Random) -> Action:
+    prices = trade_prices(view)
+    # The dearest good now; among equal prices the one that will fetch less later.
+    scored = [
+        (prices[a.arg] - 0.01 * AVG_PRICE[a.arg], a) if a.kind != K_PASS else (-1.0, a)
+        for a in legal
+    ]
+    return _best(scored, rng)
+
+
+def _keep(ctx: _Ctx, legal: Sequence[Action], rng: random.Random) -> Action:
+    return _best([(ctx.card_value(a.arg), a) for a in legal if a.kind != K_PASS], rng)
+
+
+def _discard(ctx: _Ctx, legal: Sequence[Action], rng: random.Random) -> Action:
+    return _least_valuable(ctx, legal, rng)
+
+
+def _chapel(ctx: _Ctx, legal: Sequence[Action], rng: random.Random) -> Action:
+    me = ctx.me
+    values = ctx.copy_values()
+    skip = _pass(legal)
+    if skip is not None and values[0][0] > 1.0 and me.hand_size <= me.limit:
+        return skip  # every card is worth more than the VP it would give
+    return _least_valuable(ctx, legal, rng)
+
+
+_HANDLERS: dict[str, Callable[[_Ctx, Sequence[Action], random.Random], Action]] = {
+    "setup_discard": _discard,
+    "choose_role": _choose_role,
+    "library": _library,
+    "builder_build": _build,
+    "builder_crane": _crane,
+    "builder_black_market": _black_market,
+    "builder_pay": _discard,
+    "councillor_keep": _keep,
+    "councillor_discard": _discard,
+    "gold_mine": _keep,
+    "chapel": _chapel,
+    "hand_limit": _discard,
+}
+
+
+def choose(view: Mapping[str, Any], legal: Sequence[Action], rng: random.Random) -> Action:
+    """The heuristic's action for the seat whose ``view`` this is."""
+    decision: str = view["decision"]
+    # Goods only need the prices: no card values to compute.
+    if decision == "producer_produce":
+        return _produce(view, legal, rng)
+    if decision == "trader_sell":
+        return _sell(view, legal, rng)
+    building = -1
+    if decision == "builder_pay":
+        building = CARD_INDEX[view["pending"]["building"]]
+    return _HANDLERS[decision](_Ctx(view, building), legal, rng)

@@ -1,0 +1,211 @@
+"""Difficulty levels: ``easy``, ``medium``, ``hard`` and ``expert``, for every game.
+
+* ``easy``: the heuristic, but half of its moves are a uniformly random legal action.
+* ``medium``: the heuristic (:class:`~tradewinds.bots.heuristic.HeuristicBot`).
+* ``hard`` and ``expert``: the heuristic improved by search, with a per-game budget worth
+  about 0.3 s (hard) and 1 s (expert) of CPU a move on the project's machine
+  (:data:`BUDGETS`). The search is :class:`~tradewinds.bots.ismcts.FlatRolloutBot`:
+  heuristic rollouts from determinizations, compared with common random numbers, keeping
+  the heuristic's move unless another is significantly better.
+
+Why not the tree search (:class:`~tradewinds.bots.ismcts.ISMCTSBot`) for these levels:
+at these budgets it lost clearly to the heuristic in every game (4-player matches against
+three heuristics, 8 games each: Puerto Rico 0 wins, San Juan 1, Manila 0 with totals far
+below the others'), with random rollouts, heuristic rollouts cut at 10-30 decisions, a
+heuristic prior and progressive widening alike; a level above ``medium`` must not be
+weaker than it. The flat search, in the same seats and seeds as the heuristic (expert
+budgets, first games of the measurement in the report), ended ahead of the heuristic's
+score margin in most games of Puerto Rico and San Juan and about level in Manila.
+``ismcts`` stays available as its own bot (:data:`ISMCTS_ITERATIONS`).
+
+Budgets count rollouts (or iterations), not seconds, so a game between bots stays
+reproducible from its seed whatever the machine's speed. Each level is registered as a
+bot (see :mod:`tradewinds.bots`), so it can be named wherever a bot is:
+``tradewinds play --seats human,expert,medium,easy``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ..core.actions import Action
+from ..core.game import State
+from .heuristic import HeuristicBot
+from .ismcts import FlatRolloutBot, ISMCTSBot
+
+if TYPE_CHECKING:
+    from . import Bot, Observation
+
+LEVELS = ("easy", "medium", "hard", "expert")
+
+EASY_RANDOM_SHARE = 0.5  # share of the easy bot's moves that are uniformly random
+
+
+@dataclass(frozen=True)
+class SearchBudget:
+    """How one search level plays one game: heuristic rollouts per move, and how many
+    moves (the heuristic's and others drawn at random) they are shared among."""
+
+    rollouts: int
+    candidates: int = 4
+
+
+# Calibrated in CPU time (``time.process_time``, one core) over positions of 4-player games
+# between heuristics: a heuristic rollout costs about 52 ms in Puerto Rico (86 ms with all
+# expansions), 56 ms in San Juan and 20 ms in Manila (averaged over a game's decisions).
+BUDGETS: dict[str, dict[str, SearchBudget]] = {
+    "hard": {
+        "puerto_rico": SearchBudget(6, candidates=2),
+        "san_juan": SearchBudget(6, candidates=2),
+        "manila": SearchBudget(12, candidates=3),
+    },
+    "expert": {
+        "puerto_rico": SearchBudget(20),
+        "san_juan": SearchBudget(18),
+        "manila": SearchBudget(50),
+    },
+}
+DEFAULT_BUDGET = {"hard": SearchBudget(6, candidates=2), "expert": SearchBudget(20)}
+
+# The tree search as a bot of its own (``ismcts``): random rollouts, about 1 s of
+# iterations a move (CPU time, 4 players; ``tradewinds bench GAME --ismcts``).
+ISMCTS_ITERATIONS: dict[str, int] = {"puerto_rico": 500, "san_juan": 450, "manila": 1200}
+DEFAULT_ISMCTS_ITERATIONS = 500
+
+
+def game_name(observation: Observation) -> str:
+    """The name of the game an observation belongs to."""
+    if isinstance(observation, State):
+        return observation.game_name
+    return str(observation["game"])
+
+
+class EasyBot:
+    """The heuristic, playing a uniformly random legal move half of the time."""
+
+    __slots__ = ("_heuristic", "_rng", "seed")
+
+    def __init__(self, seed: int) -> None:
+        self.seed = seed
+        self._rng = random.Random(seed)
+        self._heuristic = HeuristicBot(self._rng.getrandbits(63))
+
+    @property
+    def name(self) -> str:
+        return "easy"
+
+    def choose(self, observation: Observation, legal_actions: Sequence[Action]) -> Action:
+        if not legal_actions:
+            raise ValueError("no legal actions to choose from")
+        # Two draws every move, whatever the branch: the stream stays aligned.
+        coin = self._rng.random()
+        pick = self._rng.randrange(len(legal_actions))
+        if coin < EASY_RANDOM_SHARE:
+            return legal_actions[pick]
+        return self._heuristic.choose(observation, legal_actions)
+
+    def __repr__(self) -> str:
+        return f"EasyBot(seed={self.seed})"
+
+
+class MediumBot(HeuristicBot):
+    """The heuristic, under its level's name."""
+
+    __slots__ = ()
+
+    @property
+    def name(self) -> str:
+        return "medium"
+
+    def __repr__(self) -> str:
+        return f"MediumBot(seed={self.seed})"
+
+
+class SearchLevelBot:
+    """The heuristic improved by search, with the budget of its level for the game."""
+
+    __slots__ = ("_budgets", "_level", "_searchers", "seed")
+
+    def __init__(
+        self, seed: int, level: str, budgets: Mapping[str, SearchBudget] | None = None
+    ) -> None:
+        if level not in BUDGETS:
+            raise ValueError(f"no search level {level!r}; levels: {', '.join(BUDGETS)}")
+        self.seed = seed
+        self._level = level
+        self._budgets = BUDGETS[level] if budgets is None else budgets
+        self._searchers: dict[str, FlatRolloutBot] = {}
+
+    @property
+    def name(self) -> str:
+        return self._level
+
+    def budget(self, game: str) -> SearchBudget:
+        """The search budget of this level for ``game``."""
+        return self._budgets.get(game, DEFAULT_BUDGET[self._level])
+
+    def searcher(self, game: str) -> FlatRolloutBot:
+        """The search that plays ``game`` (made on first use, then kept: its random
+        stream goes on from move to move)."""
+        searcher = self._searchers.get(game)
+        if searcher is None:
+            budget = self.budget(game)
+            searcher = self._searchers[game] = FlatRolloutBot(
+                self.seed,
+                rollouts=budget.rollouts,
+                candidates=budget.candidates,
+                name=self._level,
+            )
+        return searcher
+
+    def choose(self, observation: Observation, legal_actions: Sequence[Action]) -> Action:
+        if not legal_actions:
+            raise ValueError("no legal actions to choose from")
+        if len(legal_actions) == 1:
+            return legal_actions[0]
+        return self.searcher(game_name(observation)).choose(observation, legal_actions)
+
+    def __repr__(self) -> str:
+        return f"SearchLevelBot(seed={self.seed}, level={self._level!r})"
+
+
+class ISMCTSLevelBot:
+    """:class:`~tradewinds.bots.ismcts.ISMCTSBot` with about 1 s of iterations a move."""
+
+    __slots__ = ("_searchers", "seed")
+
+    def __init__(self, seed: int) -> None:
+        self.seed = seed
+        self._searchers: dict[str, ISMCTSBot] = {}
+
+    @property
+    def name(self) -> str:
+        return "ismcts"
+
+    def choose(self, observation: Observation, legal_actions: Sequence[Action]) -> Action:
+        if not legal_actions:
+            raise ValueError("no legal actions to choose from")
+        if len(legal_actions) == 1:
+            return legal_actions[0]
+        game = game_name(observation)
+        searcher = self._searchers.get(game)
+        if searcher is None:
+            iterations = ISMCTS_ITERATIONS.get(game, DEFAULT_ISMCTS_ITERATIONS)
+            searcher = self._searchers[game] = ISMCTSBot(
+                self.seed, iterations=iterations, name="ismcts"
+            )
+        return searcher.choose(observation, legal_actions)
+
+    def __repr__(self) -> str:
+        return f"ISMCTSLevelBot(seed={self.seed})"
+
+
+def hard_bot(seed: int) -> Bot:
+    return SearchLevelBot(seed, "hard")
+
+
+def expert_bot(seed: int) -> Bot:
+    return SearchLevelBot(seed, "expert")

@@ -1,0 +1,1 @@
+"""Tests of the arena: tournaments, statistics, ratings, the chart and the command."""
