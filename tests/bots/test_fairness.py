@@ -23,12 +23,13 @@ from tradewinds.core.actions import Action
 
 ALL_EXPANSIONS = ["new_buildings", "nobles", "buccaneer", "festival"]
 
-# (id, game, players, options, random moves played before the checked position)
+# (id, game, players, options, random moves played before the checked position): late
+# in the game, where much is hidden and the search bots' rollouts are short.
 GAMES: list[tuple[str, str, int, dict[str, Any], int]] = [
-    ("puerto_rico", "puerto_rico", 4, {}, 150),
-    ("puerto_rico+expansions", "puerto_rico", 4, {"expansions": ALL_EXPANSIONS}, 200),
-    ("san_juan", "san_juan", 4, {}, 120),
-    ("manila", "manila", 4, {}, 40),
+    ("puerto_rico", "puerto_rico", 4, {}, 220),
+    ("puerto_rico+expansions", "puerto_rico", 4, {"expansions": ALL_EXPANSIONS}, 320),
+    ("san_juan", "san_juan", 4, {}, 220),
+    ("manila", "manila", 4, {}, 70),
 ]
 GAME_IDS = [g[0] for g in GAMES]
 SEARCH_ITERATIONS = 12  # small budgets keep the search bots quick here

@@ -104,8 +104,11 @@ def test_full_games_are_reproducible() -> None:
 
 
 def test_registry_errors() -> None:
-    with pytest.raises(ValueError, match="unknown bot 'genius'; available bots: random"):
+    with pytest.raises(ValueError, match="unknown bot 'genius'; available bots: ") as info:
         make_bot("genius", 1)
+    listed = str(info.value).split("available bots: ")[1].split(", ")
+    assert listed == sorted(listed)
+    assert {"random", "heuristic", "easy", "medium", "hard", "expert"} <= set(listed)
     with pytest.raises(ValueError, match="no legal actions"):
         RandomBot(1).choose({}, [])
 

@@ -210,6 +210,9 @@ def test_determinizations_keep_what_the_seat_sees(case: GameCase) -> None:
             assert first.state_hash() == again.state_hash()
             assert first.view(seat) == view == other.view(seat)
             assert first.current_player == state.current_player
+            if not state.is_over:
+                # The history may hold others' private choices; the seed would rebuild all.
+                assert first.history() == [] and first.seed == 1 != state.seed
             if seat == state.current_player:  # others' options may rest on hidden cards
                 assert first.legal_actions() == state.legal_actions()
         assert state.state_hash() == digest

@@ -217,10 +217,6 @@ class ISMCTSBot:
             if deadline is not None and done and clock() >= deadline:
                 break
             state = determinize(getrandbits(62))
-            if policy is not None:
-                # The heuristic reads the view, whose event list is built from the log:
-                # this private copy never needs its log, and a view costs half without.
-                state._log = None
             node = root
             path: list[tuple[Node, int]] = []
             legal = state.legal_actions()
@@ -388,7 +384,6 @@ class FlatRolloutBot:
         seat = -1
         for r in range(rounds):
             base = determinize(rng.getrandbits(62))
-            base._log = None  # the heuristic's views are cheaper without the event list
             if seat < 0:
                 seat = base.current_player  # type: ignore[assignment]
             for k, action in enumerate(candidates):

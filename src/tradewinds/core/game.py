@@ -47,6 +47,37 @@ def list_to_chain(items: Sequence[Any]) -> Chain:
     return chain
 
 
+def seat_log(log: Chain, seat: int) -> Chain:
+    """The event chain ``log`` without the private events of seats other than ``seat``.
+
+    Entries older than the oldest dropped one are shared with ``log``, not copied: search
+    determinizes once per iteration, so this must cost little.
+    """
+    tail = log  # the shared part: everything older than the oldest dropped entry
+    newer = 0  # entries above ``tail`` (dropped ones included)
+    node = log
+    count = 0
+    while node is not None:
+        entry, node = node
+        count += 1
+        owner = entry[1]
+        if owner is not None and owner != seat:
+            tail, newer = node, count
+    if newer == 0:
+        return log
+    kept: list[Any] = []
+    node = log
+    for _ in range(newer):
+        entry, node = node  # type: ignore[misc]
+        owner = entry[1]
+        if owner is None or owner == seat:
+            kept.append(entry)
+    chain = tail
+    for entry in reversed(kept):
+        chain = (entry, chain)
+    return chain
+
+
 class State(ABC):
     """A game in progress: the mutable state plus the game's rules.
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...core import rng
-from ...core.game import Chain
+from ...core.game import seat_log
 from .board import PH_BID, PH_MORTGAGE, PH_OVER, PH_PLACE, PHASE_NAMES
 from .data import (
     AREA,
@@ -177,42 +177,11 @@ def determinize(state: ManilaState, seat: int, seed: int) -> ManilaState:
     other.seed = seed
     other._legal = None
     # Private events of the other seats would reveal their true shares: drop them.
-    other._log = _seat_log(state._log, seat)
+    other._log = seat_log(state._log, seat)
     # The history may hold other seats' private choices (cards kept, paid with), and a
     # determinization cannot be replayed anyway (its seed is new): it starts afresh.
     other._history = None
     return other
-
-
-def _seat_log(log: Chain, seat: int) -> Chain:
-    """The event chain ``log`` without the private events of seats other than ``seat``.
-
-    Entries older than the oldest dropped one are shared with ``log``, not copied: search
-    determinizes once per iteration, so this must cost little.
-    """
-    tail = log  # the shared part: everything older than the oldest dropped entry
-    newer = 0  # entries above ``tail`` (dropped ones included)
-    node = log
-    count = 0
-    while node is not None:
-        entry, node = node
-        count += 1
-        owner = entry[1]
-        if owner is not None and owner != seat:
-            tail, newer = node, count
-    if newer == 0:
-        return log
-    kept: list[Any] = []
-    node = log
-    for _ in range(newer):
-        entry, node = node  # type: ignore[misc]
-        owner = entry[1]
-        if owner is None or owner == seat:
-            kept.append(entry)
-    chain = tail
-    for entry in reversed(kept):
-        chain = (entry, chain)
-    return chain
 
 
 _MAX_DEALS = 10_000

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...core import rng
-from ...core.game import Chain
+from ...core.game import seat_log
 from .board import (
     BUILDINGS_AT,
     CITY,
@@ -189,34 +189,3 @@ def determinize(state: PuertoRicoState, seat: int, seed: int) -> PuertoRicoState
     # determinization cannot be replayed anyway (its seed is new): it starts afresh.
     other._history = None
     return other
-
-
-def seat_log(log: Chain, seat: int) -> Chain:
-    """The event chain ``log`` without the private events of seats other than ``seat``.
-
-    Entries older than the oldest dropped one are shared with ``log``, not copied: search
-    determinizes once per iteration, so this must cost little.
-    """
-    tail = log  # the shared part: everything older than the oldest dropped entry
-    newer = 0  # entries above ``tail`` (dropped ones included)
-    node = log
-    count = 0
-    while node is not None:
-        entry, node = node
-        count += 1
-        owner = entry[1]
-        if owner is not None and owner != seat:
-            tail, newer = node, count
-    if newer == 0:
-        return log
-    kept: list[Any] = []
-    node = log
-    for _ in range(newer):
-        entry, node = node  # type: ignore[misc]
-        owner = entry[1]
-        if owner is None or owner == seat:
-            kept.append(entry)
-    chain = tail
-    for entry in reversed(kept):
-        chain = (entry, chain)
-    return chain

@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...core import rng
-from ...core.game import list_to_chain
+from ...core.game import seat_log
 from .board import NG, NK, PH_KEEP, PH_OVER, PH_PRODUCE, PH_SELL, PHASE_NAMES, shuffle
 from .data import CARDS, GOODS, NUM_TILES, ROLE_NAMES, TILES, TRADER
 
@@ -235,7 +235,7 @@ def determinize(state: SanJuanState, seat: int, seed: int) -> SanJuanState:
     other.seed = seed
     other._legal = None
     # Private events of the other seats would reveal their cards: drop them.
-    other._log = list_to_chain([tuple(e) for e in state.events(seat)])
+    other._log = seat_log(state._log, seat)
     # The history may hold other seats' private choices (cards kept, paid with), and a
     # determinization cannot be replayed anyway (its seed is new): it starts afresh.
     other._history = None

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ....core import rng
+from ....core.game import seat_log
 from ..data import (
     ALL_BUILDINGS,
     ALL_ROLE_NAMES,
@@ -19,7 +20,6 @@ from ..data import (
     NUM_GOODS,
     TILE_KINDS,
 )
-from ..view import seat_log
 from .board import PH_BUILD, PH_OVER, PHASE_NAMES, TRIGGER_NAMES
 from .layout import (
     BUILDINGS_AT,
