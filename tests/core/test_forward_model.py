@@ -61,7 +61,11 @@ def test_legal_actions_apply_and_others_are_rejected(case: GameCase) -> None:
             text = str(state.action_from_id(action_id))
             with pytest.raises(IllegalActionError) as info:
                 state.apply(action_id)
-            assert str(info.value).startswith(f"{text}: ")
+            message = str(info.value)
+            # Each rejection names the action and why: a rules section (§), a ruling
+            # (Manila R...), or the legal actions.
+            assert message.startswith(f"{text}: ") and len(message) > len(text) + 5
+            assert "§" in message or "legal now" in message or "Manila R" in message, message
         assert state.state_hash() == before
         assert state.legal_actions() == legal
     assert len(decisions) >= case.min_decision_kinds, decisions
