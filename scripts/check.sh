@@ -8,4 +8,6 @@ PY=${PYTHON:-python3}
 .venv/bin/ruff check src tests
 .venv/bin/ruff format --check src tests
 .venv/bin/mypy
+# The browser front end: strict TypeScript and its renderer tests (npm ci ran at install).
+(cd web && npm run --silent check && npm test --silent)
 .venv/bin/python -m pytest -n 2 "$@"

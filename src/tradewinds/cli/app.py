@@ -1,4 +1,4 @@
-"""The ``tradewinds`` command: play, simulate, replay, bench, tournament, games.
+"""The ``tradewinds`` command: play, simulate, replay, bench, tournament, serve, games.
 
 Every user error (unknown game, bad player count, bad option, bad seat list, unreadable
 record) ends with one line ``error: ...`` on standard error and exit code 2.
@@ -310,6 +310,43 @@ def tournament(
             out.print(report_table(report))
             if chart is not None:
                 out.print(f"Chart written to {chart}", markup=False)
+
+
+@app.command()
+def serve(
+    host: Annotated[str, typer.Option("--host", help="Interface to listen on.")] = "127.0.0.1",
+    port: Annotated[int, typer.Option("--port", help="TCP port.")] = 8000,
+    database: Annotated[
+        str | None,
+        typer.Option(
+            "--database",
+            help="SQLAlchemy URL, e.g. postgresql+psycopg://user@host/db "
+            "(default: an SQLite file in your data directory).",
+        ),
+    ] = None,
+) -> None:
+    """Start the web app: play in the browser, with friends and bots."""
+    try:
+        import uvicorn
+
+        from ..server import default_database_url
+        from ..server.app import create_app
+    except ModuleNotFoundError as exc:
+        error_console().print(
+            f"error: the web app needs the 'web' extra ({exc.name} is missing): "
+            "pip install 'tradewinds[web]'"
+        )
+        raise typer.Exit(2) from None
+    url = database or default_database_url()
+    console().print(f"tradewinds: http://{host}:{port}/  (database: {_safe_url(url)})")
+    uvicorn.run(create_app(url), host=host, port=port, ws_max_size=64 * 1024, log_level="info")
+
+
+def _safe_url(url: str) -> str:
+    """``url`` without its password, for printing."""
+    from sqlalchemy.engine import make_url
+
+    return make_url(url).render_as_string(hide_password=True)
 
 
 @app.command("games")

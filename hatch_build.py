@@ -1,0 +1,107 @@
+"""Hatchling build hook: bundle the web front end (web/) into the package.
+
+Building a wheel or an editable install runs ``npm ci`` (``npm install`` without a lock
+file) and ``npm run build`` in ``web/`` when the built assets of
+``src/tradewinds/server/static/`` (``index.html``, ``app.js``, ``app.css``) are missing or
+older than a source of the front end. Set ``TRADEWINDS_SKIP_WEB_BUILD=1`` to skip it (the
+web app then lacks its assets unless they were built before). The assets are git-ignored
+and shipped as hatch ``artifacts`` (see pyproject.toml).
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+from pathlib import Path
+from typing import Any
+
+from hatchling.builders.hooks.plugin.interface import BuildHookInterface
+
+ASSETS = ("index.html", "app.js", "app.css")
+SKIP_VARIABLE = "TRADEWINDS_SKIP_WEB_BUILD"
+
+
+class WebBuildError(RuntimeError):
+    """The front end could not be built."""
+
+
+def _newest_source(root: Path) -> float:
+    """The latest modification time among the inputs of the bundle."""
+    web = root / "web"
+    paths = [p for p in (web / "src").rglob("*") if p.is_file()]
+    paths += [web / name for name in ("package.json", "package-lock.json", "build.mjs")]
+    # The tooltips' rules text is bundled from the engines' CSV files.
+    paths += list((root / "src" / "tradewinds" / "games").glob("*/*.csv"))
+    return max((p.stat().st_mtime for p in paths if p.is_file()), default=0.0)
+
+
+def _oldest_asset(static: Path) -> float | None:
+    """The earliest modification time of the built assets, None if one is missing."""
+    times = []
+    for name in ASSETS:
+        path = static / name
+        if not path.is_file():
+            return None
+        times.append(path.stat().st_mtime)
+    return min(times)
+
+
+def _run(command: list[str], cwd: Path) -> None:
+    print(f"tradewinds web build: {' '.join(command)} (in {cwd})", flush=True)
+    try:
+        subprocess.run(command, cwd=cwd, check=True)
+    except subprocess.CalledProcessError as exc:
+        raise WebBuildError(
+            f"`{' '.join(command)}` failed in {cwd} (exit status {exc.returncode}); "
+            f"fix the error above, or set {SKIP_VARIABLE}=1 to install without the web assets."
+        ) from exc
+
+
+class CustomBuildHook(BuildHookInterface):  # type: ignore[type-arg]
+    PLUGIN_NAME = "custom"
+
+    def initialize(self, version: str, build_data: dict[str, Any]) -> None:
+        # The wheel target serves both wheels (version "standard") and editable installs.
+        if self.target_name != "wheel":
+            return
+        if os.environ.get(SKIP_VARIABLE) == "1":
+            self.app.display_info(f"tradewinds web build skipped ({SKIP_VARIABLE}=1)")
+            return
+        root = Path(self.root)
+        web = root / "web"
+        static = root / "src" / "tradewinds" / "server" / "static"
+        oldest = _oldest_asset(static)
+        if not (web / "package.json").is_file():
+            if oldest is None:
+                raise WebBuildError(
+                    f"the web assets are missing from {static} and there is no web/ to build "
+                    f"them from; set {SKIP_VARIABLE}=1 to install without them."
+                )
+            return  # e.g. a wheel built from an sdist that ships the assets only
+        if oldest is not None and oldest >= _newest_source(root):
+            return  # up to date
+        npm = shutil.which("npm")
+        if npm is None:
+            if oldest is not None:
+                self.app.display_warning(
+                    "tradewinds web build: npm not found; keeping the existing, older web assets"
+                )
+                return
+            raise WebBuildError(
+                "building tradewinds needs npm (Node.js 20 or newer) to bundle the web front end "
+                f"in {web}: install Node.js (https://nodejs.org), or set {SKIP_VARIABLE}=1 to "
+                "install without the web app's assets."
+            )
+        self.app.display_info("tradewinds web build: bundling the front end in web/")
+        lock = web / "package-lock.json"
+        installed = web / "node_modules" / ".package-lock.json"
+        stale_modules = not installed.is_file() or (
+            lock.is_file() and lock.stat().st_mtime > installed.stat().st_mtime
+        )
+        if stale_modules:
+            install = "ci" if lock.is_file() else "install"
+            _run([npm, install, "--no-audit", "--no-fund"], web)
+        _run([npm, "run", "build"], web)
+        if _oldest_asset(static) is None:
+            raise WebBuildError(f"`npm run build` did not write {', '.join(ASSETS)} to {static}")

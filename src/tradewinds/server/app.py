@@ -1,0 +1,259 @@
+"""The FastAPI application: pages, the JSON API and the WebSocket of every game.
+
+The protocol is described in ``docs/web.md``; :mod:`.service` holds the game logic.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import time
+from collections.abc import AsyncIterator, MutableMapping
+from contextlib import asynccontextmanager
+from pathlib import Path
+from typing import Any
+
+from fastapi import FastAPI, Request, WebSocket
+from fastapi.responses import FileResponse, HTMLResponse, JSONResponse, Response
+from fastapi.staticfiles import StaticFiles
+from starlette.websockets import WebSocketDisconnect, WebSocketState
+
+from .service import (
+    Connection,
+    GameService,
+    LiveGame,
+    MoveError,
+    RateLimiter,
+    catalog,
+    parse_json,
+)
+from .storage import Storage
+
+STATIC = Path(__file__).with_name("static")
+MAX_BODY = 16 * 1024  # bytes of an HTTP request body
+MAX_FRAME = 4 * 1024  # bytes of a client WebSocket frame
+RATE = 20.0  # client frames a second, per connection
+BURST = 40
+BREACHES = 5  # rate-limit breaches before the connection is closed
+HELLO_TIMEOUT = 30.0
+
+MISSING_ASSETS = """<!doctype html><meta charset="utf-8"><title>tradewinds</title>
+<p>The browser assets are not built. Run <code>pip install -e '.[web]'</code> (it builds
+<code>web/</code> with npm) and start the server again.</p>"""
+
+
+def _error(exc: MoveError) -> JSONResponse:
+    return JSONResponse({"error": exc.payload()}, status_code=exc.status)
+
+
+def _bearer(request: Request) -> str | None:
+    header = request.headers.get("authorization")
+    if header is None:
+        return None
+    scheme, _, token = header.partition(" ")
+    if scheme.lower() != "bearer":
+        raise MoveError(401, "unauthorized", "use 'Authorization: Bearer <seat token>'")
+    return token.strip()
+
+
+async def _body(request: Request) -> dict[str, Any]:
+    length = request.headers.get("content-length")
+    if length is not None and length.isdigit() and int(length) > MAX_BODY:
+        raise MoveError(413, "too_large", f"a request body may hold at most {MAX_BODY} bytes")
+    return parse_json(await request.body(), MAX_BODY)
+
+
+def create_app(
+    database_url: str, *, static_dir: Path = STATIC, rate: float = RATE, burst: int = BURST
+) -> FastAPI:
+    """The web app over the database at ``database_url`` (migrated when it starts)."""
+    storage = Storage(database_url)
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        await asyncio.to_thread(storage.migrate)
+        await service.resume_all()
+        yield
+        await service.close()
+
+    service = GameService(storage)
+    app = FastAPI(title="tradewinds", lifespan=lifespan, docs_url="/api/docs", redoc_url=None)
+    app.state.service = service
+
+    @app.exception_handler(MoveError)
+    async def _move_error(request: Request, exc: MoveError) -> JSONResponse:
+        return _error(exc)
+
+    # ------------------------------------------------------------------ pages
+    def page() -> Response:
+        index = static_dir / "index.html"
+        if index.is_file():
+            return FileResponse(index, media_type="text/html")
+        return HTMLResponse(MISSING_ASSETS, status_code=503)
+
+    app.add_api_route("/", page, methods=["GET"], include_in_schema=False)
+    app.add_api_route("/games/{game_id}", page, methods=["GET"], include_in_schema=False)
+    app.add_api_route("/games/{game_id}/replay", page, methods=["GET"], include_in_schema=False)
+    if static_dir.is_dir():
+        app.mount("/static", StaticFiles(directory=static_dir), name="static")
+
+    # -------------------------------------------------------------------- API
+    async def game_or_404(game_id: str) -> LiveGame:
+        live = await service.live(game_id)
+        if live is None:
+            raise MoveError(404, "no_such_game", f"there is no game {game_id!r}")
+        return live
+
+    @app.get("/api/catalog")
+    async def get_catalog() -> dict[str, Any]:
+        return catalog()
+
+    @app.post("/api/games", status_code=201)
+    async def create_game(request: Request) -> dict[str, Any]:
+        live, tokens = await service.create(await _body(request))
+        return {"game": service.live_summary(live), "seats": tokens}
+
+    @app.get("/api/games")
+    async def list_games(status: str | None = None) -> dict[str, Any]:
+        if status not in (None, "open", "active", "finished"):
+            raise MoveError(422, "bad_request", "status must be open, active or finished")
+        return {"games": await service.list_games(status)}
+
+    @app.get("/api/games/{game_id}")
+    async def get_game(game_id: str) -> dict[str, Any]:
+        return service.live_summary(await game_or_404(game_id))
+
+    @app.get("/api/games/{game_id}/state")
+    async def get_state(game_id: str, request: Request) -> dict[str, Any]:
+        token = _bearer(request)
+        if token is None:
+            return service.frame(await game_or_404(game_id), None)
+        live, seat = await service.authenticate(game_id, token)
+        return service.frame(live, seat)
+
+    @app.post("/api/games/{game_id}/moves")
+    async def post_move(game_id: str, request: Request) -> dict[str, Any]:
+        token = GameService.check_token(_bearer(request))
+        body = await _body(request)
+        return await service.submit(game_id, token, body.get("seq"), body.get("action"))
+
+    @app.get("/api/games/{game_id}/replay")
+    async def get_replay(game_id: str) -> dict[str, Any]:
+        live = await game_or_404(game_id)
+        record = live.state.record()
+        if not live.state.is_over:
+            # A running game's choices may reveal what a seat kept secret.
+            record["actions"] = None
+        return {"record": record, "steps": len(live.moves), "over": live.state.is_over}
+
+    @app.get("/api/games/{game_id}/replay/{step}")
+    async def get_replay_step(game_id: str, step: int) -> dict[str, Any]:
+        live = await game_or_404(game_id)
+        return await asyncio.to_thread(service.replay_frame, live, step)
+
+    # -------------------------------------------------------------- WebSocket
+    @app.websocket("/ws/games/{game_id}")
+    async def game_socket(websocket: WebSocket, game_id: str) -> None:
+        await websocket.accept()
+        try:
+            live, seat = await _hello(websocket, game_id)
+        except (WebSocketDisconnect, TimeoutError):
+            return
+        except MoveError as exc:
+            await _send_error(websocket, exc, None)
+            await websocket.close(code=4000 + exc.status)
+            return
+        connection = Connection(seat)
+        writer = asyncio.create_task(_writer(websocket, connection))
+        live.connections.add(connection)
+        connection.send({"type": "welcome", "seat": seat, "game": service.live_summary(live)})
+        connection.send(service.frame(live, seat))
+        limiter = RateLimiter(rate, burst, time.monotonic)
+        breaches = 0
+        try:
+            while True:
+                message = await websocket.receive()
+                if message["type"] == "websocket.disconnect":
+                    break
+                if not limiter.allow():
+                    breaches += 1
+                    connection.send(
+                        _error_frame(MoveError(429, "rate_limited", "too many messages"), None)
+                    )
+                    if breaches >= BREACHES:
+                        connection.outbox.put_nowait(None)
+                        await writer
+                        await websocket.close(code=1008)
+                        return
+                    continue
+                await _handle(live, connection, message)
+        except WebSocketDisconnect:
+            pass
+        finally:
+            live.connections.discard(connection)
+            connection.outbox.put_nowait(None)
+            await writer
+
+    async def _hello(websocket: WebSocket, game_id: str) -> tuple[LiveGame, int | None]:
+        text = await asyncio.wait_for(websocket.receive_text(), HELLO_TIMEOUT)
+        data = parse_json(text, MAX_FRAME)
+        if data.get("type") != "hello":
+            raise MoveError(400, "bad_request", "the first message must be {'type': 'hello'}")
+        token = data.get("token")
+        if token is None:
+            return await game_or_404(game_id), None
+        live, seat = await service.authenticate(game_id, token)
+        await service.join(live, seat)
+        return live, seat
+
+    async def _handle(
+        live: LiveGame, connection: Connection, message: MutableMapping[str, Any]
+    ) -> None:
+        ref: Any = None
+        try:
+            text = message.get("text")
+            if text is None:
+                raise MoveError(400, "bad_request", "send JSON text frames, not binary ones")
+            data = parse_json(text, MAX_FRAME)
+            ref = data.get("ref")
+            if ref is not None and not isinstance(ref, (str, int)):
+                ref = None
+            kind = data.get("type")
+            if kind == "move":
+                if connection.seat is None:
+                    raise MoveError(401, "unauthorized", "spectators cannot move")
+                ack = await service.play(live, connection.seat, data.get("seq"), data.get("action"))
+                connection.send({"type": "ack", "ref": ref, **ack})
+            elif kind == "sync":
+                connection.send(service.frame(live, connection.seat))
+            elif kind == "ping":
+                connection.send({"type": "pong", "ref": ref})
+            elif kind == "hello":
+                raise MoveError(400, "bad_request", "already greeted")
+            else:
+                raise MoveError(400, "bad_request", f"unknown message type {kind!r}")
+        except MoveError as exc:
+            connection.send(_error_frame(exc, ref))
+
+    return app
+
+
+def _error_frame(exc: MoveError, ref: Any) -> dict[str, Any]:
+    return {"type": "error", "ref": ref, **exc.payload()}
+
+
+async def _send_error(websocket: WebSocket, exc: MoveError, ref: Any) -> None:
+    if websocket.client_state == WebSocketState.CONNECTED:
+        await websocket.send_text(json.dumps(_error_frame(exc, ref)))
+
+
+async def _writer(websocket: WebSocket, connection: Connection) -> None:
+    """Write the connection's frames in order until it is closed (``None``)."""
+    while True:
+        frame = await connection.outbox.get()
+        if frame is None:
+            return
+        try:
+            await websocket.send_text(json.dumps(frame))
+        except (WebSocketDisconnect, RuntimeError):
+            return

@@ -1,0 +1,541 @@
+"""The games the server runs: creation, the checks on every move, storage, bots, broadcast.
+
+One writer per game: every change of a game happens under its ``asyncio.Lock``, and a move
+is stored (append-only, ``UNIQUE(game_id, seq)``) before the in-memory state changes, so an
+acknowledged move is never lost and a failed store changes nothing. The order of the checks
+on a move is the one of ``docs/web.md``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import concurrent.futures
+import dataclasses
+import hashlib
+import hmac
+import json
+import multiprocessing
+import re
+import secrets
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from .. import new_game
+from ..bots import SeatView, available_bots, bot_seed, make_bot
+from ..core.actions import Action
+from ..core.errors import IllegalActionError, InvalidOptionError, UnknownActionError
+from ..core.game import State, available_games
+from .storage import DuplicateMoveError, GameRow, MoveRow, SeatRow, Storage
+
+TOKEN_PATTERN = re.compile(r"[A-Za-z0-9_-]{20,64}")
+GAME_ID_PATTERN = re.compile(r"[A-Za-z0-9_-]{1,32}")
+MAX_NAME = 40
+# Bots that answer in milliseconds run in a thread; the searching ones in other processes,
+# so that their seconds of CPU never hold the server's interpreter.
+THREAD_BOTS = frozenset({"random", "heuristic", "easy", "medium"})
+
+
+class MoveError(Exception):
+    """A request the server refuses: an HTTP status, a stable code and a clear message."""
+
+    def __init__(self, status: int, code: str, message: str) -> None:
+        super().__init__(message)
+        self.status = status
+        self.code = code
+        self.message = message
+
+    def payload(self) -> dict[str, Any]:
+        return {"code": self.code, "message": self.message}
+
+
+def hash_token(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+def new_token() -> str:
+    return secrets.token_urlsafe(24)
+
+
+@dataclass(eq=False)
+class Connection:
+    """A WebSocket client of one game: its seat (``None``: spectator) and its outbox.
+
+    Frames are queued and written by the connection's own task, so a slow client never
+    holds the game's lock."""
+
+    seat: int | None
+    outbox: asyncio.Queue[dict[str, Any] | None] = field(default_factory=asyncio.Queue)
+
+    def send(self, frame: dict[str, Any]) -> None:
+        self.outbox.put_nowait(frame)
+
+
+@dataclass(eq=False)
+class LiveGame:
+    """A game in memory: its stored description, its state and who is connected."""
+
+    row: GameRow
+    seats: list[SeatRow]
+    state: State
+    moves: list[tuple[int, int]]  # (seat, action id) of every stored move, in order
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    connections: set[Connection] = field(default_factory=set)
+    bot_task: asyncio.Task[None] | None = None
+
+    @property
+    def id(self) -> str:
+        return self.row.id
+
+
+def _bot_move(bot: str, seed: int, state_json: str) -> int:
+    """A bot's move, computed in a worker process from the saved state."""
+    from ..core.game import load_state
+
+    state = load_state(state_json)
+    seat = state.current_player
+    assert seat is not None
+    return make_bot(bot, seed).choose(SeatView(state, seat), state.legal_actions()).id
+
+
+def _bot_move_here(bot: str, seed: int, state: State) -> int:
+    seat = state.current_player
+    assert seat is not None
+    return make_bot(bot, seed).choose(SeatView(state, seat), state.legal_actions()).id
+
+
+class GameService:
+    """Every game of one database, loaded on first use and kept in memory."""
+
+    def __init__(self, storage: Storage, *, bot_processes: int | None = None) -> None:
+        self.storage = storage
+        self._live: dict[str, LiveGame] = {}
+        self._loading: dict[str, asyncio.Lock] = {}
+        self._bot_processes = bot_processes
+        self._pool: concurrent.futures.ProcessPoolExecutor | None = None
+        self.bot_errors: list[str] = []
+
+    async def close(self) -> None:
+        for live in self._live.values():
+            if live.bot_task is not None:
+                live.bot_task.cancel()
+        if self._pool is not None:
+            self._pool.shutdown(cancel_futures=True)
+        await asyncio.to_thread(self.storage.close)
+
+    # -------------------------------------------------------------- creating
+    async def create(self, spec: Mapping[str, Any]) -> tuple[LiveGame, list[dict[str, Any]]]:
+        """Create a game from a lobby request; return it and each person seat's token."""
+        game = spec.get("game")
+        players = spec.get("players")
+        options = spec.get("options") or {}
+        seats_spec = spec.get("seats")
+        seed = spec.get("seed")
+        if not isinstance(game, str) or not isinstance(players, int) or isinstance(players, bool):
+            raise MoveError(422, "bad_request", "'game' (a name) and 'players' (an int) are needed")
+        if not isinstance(options, dict):
+            raise MoveError(422, "bad_request", "'options' must be an object")
+        if seed is None:
+            seed = secrets.randbits(31)
+        elif not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 1 << 62:
+            raise MoveError(422, "bad_request", "'seed' must be an integer in [0, 2**62)")
+        if not isinstance(seats_spec, list) or len(seats_spec) != players:
+            raise MoveError(422, "bad_request", f"'seats' must list {players} seats")
+        bots = set(available_bots())
+        seats: list[SeatRow] = []
+        tokens: list[dict[str, Any]] = []
+        names: list[str] = []
+        for number, seat in enumerate(seats_spec):
+            if not isinstance(seat, dict):
+                raise MoveError(422, "bad_request", f"seat {number}: expected an object")
+            kind = seat.get("kind")
+            if kind == "bot":
+                bot = seat.get("bot")
+                if bot not in bots:
+                    raise MoveError(
+                        422,
+                        "bad_request",
+                        f"seat {number}: unknown bot {bot!r}; bots: {', '.join(sorted(bots))}",
+                    )
+                # Numbered by seat: several bots of one level stay apart in the log.
+                default = f"{str(bot).capitalize()} bot {number + 1}"
+                name = str(seat.get("name") or default).strip()[:MAX_NAME]
+                seats.append(SeatRow(number, "bot", str(bot), name, None, True))
+            elif kind == "human":
+                name = str(seat.get("name") or f"Player {number + 1}").strip()[:MAX_NAME]
+                token = new_token()
+                seats.append(SeatRow(number, "human", None, name, hash_token(token), False))
+                tokens.append({"seat": number, "token": token})
+            else:
+                raise MoveError(
+                    422, "bad_request", f"seat {number}: 'kind' must be 'human' or 'bot'"
+                )
+            names.append(name)
+        try:
+            state = new_game(game, players, seed=seed, options=options, names=names)
+        except InvalidOptionError as exc:
+            raise MoveError(422, "bad_request", str(exc)) from None
+        game_id = secrets.token_urlsafe(9)
+        await asyncio.to_thread(
+            self.storage.create_game,
+            game_id,
+            game,
+            players,
+            seed,
+            dict(state.options),
+            names,
+            seats,
+        )
+        row = await asyncio.to_thread(self.storage.game, game_id)
+        assert row is not None
+        live = LiveGame(row=row, seats=seats, state=state, moves=[])
+        self._live[game_id] = live
+        for entry in tokens:
+            entry["invite"] = f"/games/{game_id}#seat={entry['seat']}&token={entry['token']}"
+        self._schedule_bots(live)
+        return live, tokens
+
+    # --------------------------------------------------------------- loading
+    async def live(self, game_id: str) -> LiveGame | None:
+        """The game ``game_id``, rebuilt from its moves on first use; ``None`` if unknown."""
+        live = self._live.get(game_id)
+        if live is not None:
+            return live
+        if not GAME_ID_PATTERN.fullmatch(game_id):
+            return None
+        lock = self._loading.setdefault(game_id, asyncio.Lock())
+        async with lock:
+            live = self._live.get(game_id)
+            if live is None:
+                live = await asyncio.to_thread(self._load, game_id)
+                if live is not None:
+                    self._live[game_id] = live
+                    self._schedule_bots(live)
+        return live
+
+    def _load(self, game_id: str) -> LiveGame | None:
+        row = self.storage.game(game_id)
+        if row is None:
+            return None
+        state = new_game(row.game, row.players, seed=row.seed, options=row.options, names=row.names)
+        moves = self.storage.moves(game_id)
+        for move in moves:
+            state.apply(move.action_id)
+        if moves and state.state_hash() != moves[-1].state_hash:
+            raise RuntimeError(f"game {game_id}: the replayed state differs from the stored one")
+        return LiveGame(
+            row=row,
+            seats=self.storage.seats(game_id),
+            state=state,
+            moves=[(m.seat, m.action_id) for m in moves],
+        )
+
+    async def resume_all(self) -> int:
+        """Load every running game (bots continue at once); return how many."""
+        rows = await asyncio.to_thread(self.storage.games, None, 10_000)
+        count = 0
+        for row in rows:
+            if row.status == "active" and await self.live(row.id) is not None:
+                count += 1
+        return count
+
+    # ----------------------------------------------------------------- seats
+    @staticmethod
+    def check_token(token: str | None) -> str:
+        if not token or not isinstance(token, str) or not TOKEN_PATTERN.fullmatch(token):
+            raise MoveError(401, "unauthorized", "a seat token is needed (Bearer token)")
+        return token
+
+    @staticmethod
+    def seat_of(live: LiveGame, token: str) -> int | None:
+        """The seat ``token`` belongs to: every seat compared in constant time."""
+        digest = hash_token(token)
+        found: int | None = None
+        for seat in live.seats:
+            if seat.token_hash is not None and hmac.compare_digest(digest, seat.token_hash):
+                found = seat.seat
+        return found
+
+    async def authenticate(self, game_id: str, token: str | None) -> tuple[LiveGame, int]:
+        """Checks 1-3: a token, an existing game, a seat of it."""
+        checked = self.check_token(token)
+        live = await self.live(game_id)
+        if live is None:
+            raise MoveError(404, "no_such_game", f"there is no game {game_id!r}")
+        seat = self.seat_of(live, checked)
+        if seat is None:
+            raise MoveError(403, "forbidden", "this token is not a seat of this game")
+        return live, seat
+
+    async def join(self, live: LiveGame, seat: int) -> None:
+        entry = live.seats[seat]
+        if not entry.joined:
+            live.seats[seat] = SeatRow(
+                entry.seat, entry.kind, entry.bot, entry.name, entry.token_hash, True
+            )
+            await asyncio.to_thread(self.storage.mark_joined, live.id, seat)
+
+    # ----------------------------------------------------------------- moves
+    async def submit(
+        self, game_id: str, token: str | None, seq: Any, action: Any
+    ) -> dict[str, Any]:
+        """A person's move through HTTP: every check of ``docs/web.md`` in order."""
+        live, seat = await self.authenticate(game_id, token)
+        await self.join(live, seat)
+        return await self.play(live, seat, seq, action)
+
+    async def play(self, live: LiveGame, seat: int, seq: Any, action: Any) -> dict[str, Any]:
+        """Checks 4-7 and the duplicate check for ``seat`` (already authenticated)."""
+        if not isinstance(seq, int) or isinstance(seq, bool):
+            raise MoveError(422, "bad_request", "'seq' must be the move number (an integer)")
+        if not isinstance(action, (int, str)) or isinstance(action, bool):
+            raise MoveError(422, "bad_request", "'action' must be an action id or its notation")
+        async with live.lock:
+            state = live.state
+            if 0 <= seq < len(live.moves):
+                stored_seat, stored_id = live.moves[seq]
+                if stored_seat == seat and self._same_action(state, action, stored_id):
+                    return {"ok": True, "seq": seq + 1, "duplicate": True}
+            if state.is_over:
+                raise MoveError(409, "game_over", "the game is over")
+            if state.current_player != seat:
+                raise MoveError(
+                    409,
+                    "not_your_turn",
+                    f"it is seat {state.current_player}'s turn, not seat {seat}'s",
+                )
+            chosen = self._legal_action(state, action)
+            if seq != state.move_number:
+                raise MoveError(
+                    409,
+                    "stale_move",
+                    f"move number {seq} is stale: the game is at move {state.move_number}",
+                )
+            await self._commit(live, seat, chosen)
+        self._schedule_bots(live)
+        return {"ok": True, "seq": seq + 1, "duplicate": False}
+
+    @staticmethod
+    def _same_action(state: State, action: int | str, stored_id: int) -> bool:
+        if isinstance(action, int):
+            return action == stored_id
+        try:
+            return state.parse_action(action).id == stored_id
+        except UnknownActionError:
+            return False
+
+    @staticmethod
+    def _legal_action(state: State, action: int | str) -> Action:
+        try:
+            chosen = state.action_from_id(action) if isinstance(action, int) else None
+            if chosen is None:
+                chosen = state.parse_action(str(action))
+        except UnknownActionError as exc:
+            raise MoveError(422, "illegal_action", str(exc)) from None
+        if chosen in state.legal_actions():
+            return chosen
+        try:
+            # An illegal action leaves the state untouched: this only fetches the reason.
+            state.clone().apply(chosen)
+        except IllegalActionError as exc:
+            raise MoveError(422, "illegal_action", str(exc)) from None
+        raise MoveError(422, "illegal_action", f"{chosen} is not legal now")
+
+    async def _commit(self, live: LiveGame, seat: int, action: Action) -> None:
+        """Store, then apply, then broadcast (the caller holds the game's lock)."""
+        after = live.state.clone()
+        after.apply(action)
+        seq = live.state.move_number
+        move = MoveRow(seq, seat, action.id, str(action), after.state_hash())
+        result = after.result() if after.is_over else None
+        try:
+            await asyncio.to_thread(self.storage.append_move, live.id, move, result=result)
+        except DuplicateMoveError:
+            raise MoveError(
+                409, "stale_move", f"move number {seq} was taken by another submission"
+            ) from None
+        live.state = after
+        live.moves.append((seat, action.id))
+        if result is not None:
+            live.row = dataclasses.replace(
+                live.row, status="finished", result=result, move_count=seq + 1
+            )
+        self.broadcast(live)
+
+    # ------------------------------------------------------------------ bots
+    def _schedule_bots(self, live: LiveGame) -> None:
+        """Start the game's bot task if a bot is to act and none runs."""
+        seat = live.state.current_player
+        if seat is None or live.seats[seat].kind != "bot":
+            return
+        if live.bot_task is not None and not live.bot_task.done():
+            return
+        live.bot_task = asyncio.get_running_loop().create_task(self._run_bots(live))
+
+    async def _run_bots(self, live: LiveGame) -> None:
+        while True:
+            state = live.state
+            seat = state.current_player
+            if seat is None or live.seats[seat].kind != "bot":
+                return
+            bot = live.seats[seat].bot
+            assert bot is not None
+            seq = state.move_number
+            # Same seat, same move: same seed, so a restarted server plays the same moves.
+            seed = (bot_seed(live.row.seed, seat) + seq * 1_000_033) % (1 << 62)
+            try:
+                if bot in THREAD_BOTS:
+                    action_id = await asyncio.to_thread(_bot_move_here, bot, seed, state.clone())
+                else:
+                    loop = asyncio.get_running_loop()
+                    action_id = await loop.run_in_executor(
+                        self._process_pool(), _bot_move, bot, seed, state.to_json()
+                    )
+                await self.play(live, seat, seq, action_id)
+            except MoveError as exc:
+                if exc.code == "stale_move":
+                    continue  # the game moved on meanwhile: think again
+                self.bot_errors.append(f"game {live.id} seat {seat}: {exc.message}")
+                return
+            except asyncio.CancelledError:
+                raise
+            except Exception as exc:
+                self.bot_errors.append(f"game {live.id} seat {seat}: {exc!r}")
+                return
+
+    def _process_pool(self) -> concurrent.futures.ProcessPoolExecutor:
+        if self._pool is None:
+            self._pool = concurrent.futures.ProcessPoolExecutor(
+                max_workers=self._bot_processes, mp_context=multiprocessing.get_context("spawn")
+            )
+        return self._pool
+
+    async def wait_for_bots(self, live: LiveGame) -> None:
+        """Until the game's bots have nothing to do (tests)."""
+        while live.bot_task is not None and not live.bot_task.done():
+            await asyncio.shield(live.bot_task)
+
+    # ------------------------------------------------------------- broadcast
+    def broadcast(self, live: LiveGame) -> None:
+        for connection in list(live.connections):
+            connection.send(self.frame(live, connection.seat))
+
+    @staticmethod
+    def frame(live: LiveGame, seat: int | None) -> dict[str, Any]:
+        """The state frame of ``seat`` (``None``: a spectator): nothing hidden from it."""
+        state = live.state
+        over = state.is_over
+        mine = seat is not None and state.current_player == seat
+        return {
+            "type": "state",
+            "game_id": live.id,
+            "seq": state.move_number,
+            "seat": seat,
+            "view": state.view(seat),
+            "legal": [{"id": a.id, "text": str(a)} for a in state.legal_actions()] if mine else [],
+            "current_player": state.current_player,
+            "over": over,
+            "result": state.result() if over else None,
+        }
+
+    # --------------------------------------------------------------- summary
+    @staticmethod
+    def summary(row: GameRow, seats: list[SeatRow], state: State | None = None) -> dict[str, Any]:
+        info = {g["name"]: g for g in available_games()}.get(row.game, {})
+        return {
+            "id": row.id,
+            "game": row.game,
+            "title": info.get("title", row.game),
+            "players": row.players,
+            "options": row.options,
+            "status": _status(row, seats),
+            "move_number": state.move_number if state is not None else row.move_count,
+            "current_player": state.current_player if state is not None else None,
+            "seats": [
+                {"seat": s.seat, "name": s.name, "kind": s.kind, "bot": s.bot, "joined": s.joined}
+                for s in seats
+            ],
+            "created_at": row.created_at,
+            "result": row.result,
+        }
+
+    def live_summary(self, live: LiveGame) -> dict[str, Any]:
+        return self.summary(live.row, live.seats, live.state)
+
+    async def list_games(self, status: str | None) -> list[dict[str, Any]]:
+        rows = await asyncio.to_thread(self.storage.games, status)
+        summaries = []
+        for row in rows:
+            live = self._live.get(row.id)
+            if live is not None:
+                summaries.append(self.live_summary(live))
+            else:
+                seats = await asyncio.to_thread(self.storage.seats, row.id)
+                summaries.append(self.summary(row, seats))
+        return summaries
+
+    # ---------------------------------------------------------------- replay
+    def replay_frame(self, live: LiveGame, step: int) -> dict[str, Any]:
+        """The spectator's frame after ``step`` moves (never beyond the current move)."""
+        if not 0 <= step <= len(live.moves):
+            raise MoveError(
+                404, "no_such_step", f"step must lie in 0..{len(live.moves)}, got {step}"
+            )
+        row = live.row
+        state = new_game(row.game, row.players, seed=row.seed, options=row.options, names=row.names)
+        for _, action_id in live.moves[:step]:
+            state.apply(action_id)
+        frame = GameService.frame(
+            LiveGame(row=row, seats=live.seats, state=state, moves=live.moves[:step]), None
+        )
+        frame["type"] = "replay"
+        frame["step"] = step
+        frame["steps"] = len(live.moves)
+        return frame
+
+
+def _status(row: GameRow, seats: list[SeatRow]) -> str:
+    """``finished``, ``open`` (a person seat never joined) or ``active``."""
+    if row.status == "finished":
+        return "finished"
+    return "open" if any(s.kind == "human" and not s.joined for s in seats) else "active"
+
+
+def catalog() -> dict[str, Any]:
+    return {"games": available_games(), "bots": available_bots()}
+
+
+def parse_json(text: str | bytes, limit: int) -> dict[str, Any]:
+    """A client's JSON object, or :class:`MoveError` ``bad_request`` saying what is wrong."""
+    if len(text) > limit:
+        raise MoveError(413, "too_large", f"a message may hold at most {limit} bytes")
+    try:
+        data = json.loads(text)
+    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+        raise MoveError(400, "bad_request", f"not valid JSON: {exc}") from None
+    if not isinstance(data, dict):
+        raise MoveError(400, "bad_request", "expected a JSON object")
+    return data
+
+
+RateClock = Callable[[], float]
+
+
+class RateLimiter:
+    """A token bucket per connection: ``rate`` messages a second, bursts of ``burst``."""
+
+    def __init__(self, rate: float, burst: int, clock: RateClock) -> None:
+        self.rate = rate
+        self.burst = float(burst)
+        self.tokens = float(burst)
+        self.clock = clock
+        self.last = clock()
+
+    def allow(self) -> bool:
+        now = self.clock()
+        self.tokens = min(self.burst, self.tokens + (now - self.last) * self.rate)
+        self.last = now
+        if self.tokens >= 1.0:
+            self.tokens -= 1.0
+            return True
+        return False

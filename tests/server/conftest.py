@@ -1,0 +1,86 @@
+"""Fixtures of the web app tests: an app over a fresh database, games to play."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from fastapi.testclient import TestClient
+
+from tradewinds.server.app import create_app
+
+# A PostgreSQL database the storage tests also run on (`.ci/run` starts a server).
+POSTGRES_URL = os.environ.get("TRADEWINDS_TEST_POSTGRES")
+
+
+def database_urls(tmp_path: Path) -> list[str]:
+    urls = [f"sqlite:///{tmp_path / 'games.sqlite3'}"]
+    if POSTGRES_URL:
+        urls.append(POSTGRES_URL)
+    return urls
+
+
+@pytest.fixture
+def database_url(tmp_path: Path) -> str:
+    return f"sqlite:///{tmp_path / 'games.sqlite3'}"
+
+
+@pytest.fixture
+def client(database_url: str) -> Iterator[TestClient]:
+    with TestClient(create_app(database_url)) as test_client:
+        yield test_client
+
+
+def create(
+    client: TestClient,
+    game: str = "san_juan",
+    seats: tuple[str, ...] = ("human", "human", "bot:random"),
+    seed: int = 7,
+    options: dict[str, Any] | None = None,
+) -> tuple[str, dict[int, str]]:
+    """Create a game; return its id and the token of every person seat."""
+    spec = [
+        {"kind": "bot", "bot": s.split(":", 1)[1]}
+        if s.startswith("bot:")
+        else {"kind": "human", "name": f"P{i}"}
+        for i, s in enumerate(seats)
+    ]
+    response = client.post(
+        "/api/games",
+        json={
+            "game": game,
+            "players": len(seats),
+            "seed": seed,
+            "seats": spec,
+            "options": options or {},
+        },
+    )
+    assert response.status_code == 201, response.text
+    body = response.json()
+    return body["game"]["id"], {s["seat"]: s["token"] for s in body["seats"]}
+
+
+def auth(token: str) -> dict[str, str]:
+    return {"Authorization": f"Bearer {token}"}
+
+
+def state(client: TestClient, game_id: str, token: str | None = None) -> dict[str, Any]:
+    headers = auth(token) if token else {}
+    response = client.get(f"/api/games/{game_id}/state", headers=headers)
+    assert response.status_code == 200, response.text
+    return response.json()  # type: ignore[no-any-return]
+
+
+def wait_for_people(client: TestClient, game_id: str, tokens: dict[int, str]) -> dict[str, Any]:
+    """The state once a person (not a bot) is to act, or the game is over."""
+    import time
+
+    for _ in range(2000):
+        frame = state(client, game_id)
+        if frame["over"] or frame["current_player"] in tokens:
+            return frame
+        time.sleep(0.005)
+    raise AssertionError("the bots never handed over")

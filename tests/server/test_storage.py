@@ -1,0 +1,155 @@
+"""Storage on SQLite and PostgreSQL: migrations, the append-only log with its unique
+``(game_id, seq)``, racing writers, and the SQLite settings (WAL, synchronous=FULL).
+
+PostgreSQL runs when ``TRADEWINDS_TEST_POSTGRES`` names a database (``.ci/run`` starts a
+server and sets it; ``scripts/check.sh`` does too when PostgreSQL is installed)."""
+
+from __future__ import annotations
+
+import os
+import threading
+import uuid
+from collections.abc import Iterator
+from contextlib import ExitStack, contextmanager
+from pathlib import Path
+
+import pytest
+import sqlalchemy as sa
+
+from tradewinds.server.storage import DuplicateMoveError, MoveRow, SeatRow, Storage
+
+BACKENDS = ["sqlite"] + (["postgresql"] if os.environ.get("TRADEWINDS_TEST_POSTGRES") else [])
+
+
+@contextmanager
+def fresh_postgres_database() -> Iterator[str]:
+    """A new, empty database on the test server (tests in parallel never share one)."""
+    server = sa.make_url(os.environ["TRADEWINDS_TEST_POSTGRES"])
+    name = f"tw_test_{uuid.uuid4().hex[:12]}"
+    admin = sa.create_engine(server, isolation_level="AUTOCOMMIT")
+    with admin.connect() as db:
+        db.exec_driver_sql(f"CREATE DATABASE {name}")
+    try:
+        yield server.set(database=name).render_as_string(hide_password=False)
+    finally:
+        with admin.connect() as db:
+            db.exec_driver_sql(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
+        admin.dispose()
+
+
+@pytest.fixture(params=BACKENDS)
+def storage(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Storage]:
+    with ExitStack() as stack:
+        if request.param == "sqlite":
+            url = f"sqlite:///{tmp_path / 'games.sqlite3'}"
+        else:
+            url = stack.enter_context(fresh_postgres_database())
+        store = Storage(url)
+        store.migrate()
+        yield store
+        store.close()
+
+
+def new_game_id() -> str:
+    return uuid.uuid4().hex[:12]
+
+
+def make(storage: Storage) -> str:
+    game_id = new_game_id()
+    storage.create_game(
+        game_id,
+        "san_juan",
+        2,
+        5,
+        {"setup_variant": "off"},
+        ["Ann", "Bob"],
+        [
+            SeatRow(0, "human", None, "Ann", "a" * 64, False),
+            SeatRow(1, "bot", "random", "Bob", None, True),
+        ],
+    )
+    return game_id
+
+
+def test_postgresql_is_tested_in_ci() -> None:
+    # CI must not silently drop the PostgreSQL half of these tests.
+    if os.environ.get("CI"):
+        assert "postgresql" in BACKENDS, "set TRADEWINDS_TEST_POSTGRES (see .ci/run)"
+    assert "sqlite" in BACKENDS
+
+
+def test_migrations_create_the_schema_and_run_twice(storage: Storage) -> None:
+    storage.migrate()  # a second start changes nothing
+    tables = set(sa.inspect(storage.engine).get_table_names())
+    assert {"games", "seats", "moves", "alembic_version"} <= tables
+    game_id = make(storage)
+    row = storage.game(game_id)
+    assert (
+        row is not None and row.options == {"setup_variant": "off"} and row.names == ["Ann", "Bob"]
+    )
+    assert [s.kind for s in storage.seats(game_id)] == ["human", "bot"]
+    assert storage.game("nope") is None
+
+
+def test_the_log_is_append_only_and_each_number_is_taken_once(storage: Storage) -> None:
+    game_id = make(storage)
+    storage.append_move(game_id, MoveRow(0, 0, 3, "builder", "h0"))
+    storage.append_move(game_id, MoveRow(1, 1, 4, "pass", "h1"))
+    with pytest.raises(DuplicateMoveError):
+        storage.append_move(game_id, MoveRow(1, 0, 9, "other", "hx"))
+    with pytest.raises(DuplicateMoveError):  # a gap: the count guards the order
+        storage.append_move(game_id, MoveRow(5, 0, 9, "other", "hx"))
+    assert [(m.seq, m.action_id) for m in storage.moves(game_id)] == [(0, 3), (1, 4)]
+    row = storage.game(game_id)
+    assert row is not None and row.move_count == 2 and row.status == "active"
+    storage.append_move(game_id, MoveRow(2, 0, 1, "x", "h2"), result={"over": True})
+    row = storage.game(game_id)
+    assert row is not None and row.status == "finished" and row.result == {"over": True}
+
+
+def test_of_racing_writers_exactly_one_stores_the_move(storage: Storage) -> None:
+    game_id = make(storage)
+    outcomes: list[str] = []
+    barrier = threading.Barrier(6)
+
+    def write(action: int) -> None:
+        barrier.wait()
+        try:
+            storage.append_move(game_id, MoveRow(0, 0, action, f"a{action}", "h"))
+            outcomes.append("stored")
+        except DuplicateMoveError:
+            outcomes.append("refused")
+
+    threads = [threading.Thread(target=write, args=(i,)) for i in range(6)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert sorted(outcomes) == ["refused"] * 5 + ["stored"]
+    assert len(storage.moves(game_id)) == 1
+
+
+def test_lists_open_active_and_finished_games(storage: Storage) -> None:
+    waiting = make(storage)
+    joined = make(storage)
+    storage.mark_joined(joined, 0)
+    done = make(storage)
+    storage.mark_joined(done, 0)
+    storage.append_move(done, MoveRow(0, 0, 1, "x", "h"), result={"over": True})
+    ids = {waiting, joined, done}
+
+    def listed(status: str) -> set[str]:
+        return {g.id for g in storage.games(status)} & ids
+
+    assert listed("open") == {waiting}
+    assert listed("active") == {joined}
+    assert listed("finished") == {done}
+
+
+def test_sqlite_runs_in_wal_mode_with_full_sync(tmp_path: Path) -> None:
+    storage = Storage(f"sqlite:///{tmp_path / 'sub' / 'games.sqlite3'}")  # folder created
+    storage.migrate()
+    with storage.engine.connect() as db:
+        assert db.exec_driver_sql("PRAGMA journal_mode").scalar() == "wal"
+        assert db.exec_driver_sql("PRAGMA synchronous").scalar() == 2  # FULL
+    storage.close()

@@ -1,0 +1,408 @@
+// Shared types and DOM helpers of every page and board.
+
+// ---------------------------------------------------------------- protocol types
+
+export interface LegalAction {
+  id: number;
+  text: string;
+}
+
+export interface GameEvent {
+  move: number;
+  text: string;
+  private: boolean;
+}
+
+/** The fields every game's view has; each board narrows the rest. */
+export interface BaseView {
+  game: string;
+  viewer: number | null;
+  players: number;
+  options: Record<string, unknown>;
+  current_player: number | null;
+  decision: string;
+  move_number: number;
+  players_board: { seat: number; name: string }[];
+  events?: GameEvent[];
+  result?: GameResult | null;
+  [key: string]: unknown;
+}
+
+export interface ScoreLine {
+  seat: number;
+  name: string;
+  total: number;
+  rank: number;
+  [key: string]: unknown;
+}
+
+export interface GameResult {
+  over: boolean;
+  scores: ScoreLine[];
+  ranking: number[];
+  winners: number[];
+  shared_win: boolean;
+  end_triggers?: string[];
+  rounds?: number;
+  [key: string]: unknown;
+}
+
+export interface StateFrame {
+  type: "state";
+  seq: number;
+  view: BaseView;
+  legal: LegalAction[];
+  current_player: number | null;
+  over: boolean;
+  result: GameResult | null;
+}
+
+export interface SeatSummary {
+  seat: number;
+  name: string | null;
+  kind: "human" | "bot";
+  bot: string | null;
+  joined: boolean;
+}
+
+export interface GameSummary {
+  id: string;
+  game: string;
+  title: string;
+  players: number;
+  options: Record<string, unknown>;
+  status: string;
+  move_number: number;
+  current_player: number | null;
+  seats: SeatSummary[];
+  created_at: string;
+  result?: GameResult | null;
+}
+
+export interface OptionSpec {
+  name: string;
+  type: "choice" | "subset";
+  default: unknown;
+  choices: unknown[];
+  description: string;
+}
+
+export interface GameSpec {
+  name: string;
+  title: string;
+  players: number[];
+  options: OptionSpec[];
+}
+
+export interface Catalog {
+  games: GameSpec[];
+  bots: string[];
+}
+
+// ---------------------------------------------------------------- rules text
+
+export interface RuleItem {
+  name: string;
+  kind: string;
+  text: string;
+}
+
+/** What `GET /api/rules/{game}` answers (and what the bundled fallback holds). */
+export interface Rules {
+  game: string;
+  items: Record<string, RuleItem>;
+}
+
+/** The tooltip of a building, card, role or space: "Name: effect". */
+export function tip(rules: Rules, id: string, extra?: string): string {
+  const item = rules.items[id];
+  const head = item ? `${item.name}: ${item.text}` : humanize(id);
+  return extra ? `${head}\n${extra}` : head;
+}
+
+// ---------------------------------------------------------------- DOM helpers
+
+export type Child = Node | string | number | null | undefined | false | Child[];
+type AttrValue = string | number | boolean | null | undefined | ((ev: Event) => void);
+
+/**
+ * `h("div", {class: "x", "data-testid": "y", onclick: f}, child, …)`: an element.
+ * Attributes with `null`, `undefined` or `false` are left out; `on…` functions are
+ * event listeners.
+ */
+export function h<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attrs?: Record<string, AttrValue> | null,
+  ...children: Child[]
+): HTMLElementTagNameMap[K] {
+  const el = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs ?? {})) {
+    if (value === null || value === undefined || value === false) continue;
+    if (typeof value === "function") {
+      el.addEventListener(key.slice(2), value);
+    } else {
+      el.setAttribute(key, value === true ? "" : String(value));
+    }
+  }
+  append(el, children);
+  return el;
+}
+
+export function append(el: Node, children: Child[]): void {
+  for (const child of children) {
+    if (child === null || child === undefined || child === false) continue;
+    if (Array.isArray(child)) append(el, child);
+    else el.appendChild(typeof child === "object" ? child : document.createTextNode(String(child)));
+  }
+}
+
+export function clear(el: Element): void {
+  while (el.firstChild) el.removeChild(el.firstChild);
+}
+
+/** "small_indigo_plant" → "small indigo plant". */
+export function humanize(id: string): string {
+  return id.replace(/_/g, " ");
+}
+
+export function title(id: string): string {
+  const s = humanize(id);
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+export function playerName(view: BaseView, seat: number | null | undefined): string {
+  if (seat === null || seat === undefined) return "—";
+  return view.players_board.find((p) => p.seat === seat)?.name ?? `Player ${seat + 1}`;
+}
+
+/** A small coloured token naming a seat (colour by seat). */
+export function seatTag(view: BaseView, seat: number | null | undefined): HTMLElement {
+  if (seat === null || seat === undefined) return h("span", { class: "seat-tag empty" }, "—");
+  return h(
+    "span",
+    { class: `seat-tag seat-${seat}`, title: playerName(view, seat), "data-seat": seat },
+    playerName(view, seat),
+  );
+}
+
+export function pawn(seat: number | null | undefined, label?: string): HTMLElement {
+  if (seat === null || seat === undefined) return h("span", { class: "pawn empty" });
+  return h("span", { class: `pawn seat-${seat}`, title: label ?? `seat ${seat + 1}` });
+}
+
+// ---------------------------------------------------------------- actions on the board
+
+/**
+ * The legal actions of a frame, and how a board offers them: `hot(el, texts)` makes an
+ * element clickable when exactly one of `texts` is legal, or hangs small buttons under
+ * it when several are. Every action also stays in the fallback list of the page.
+ */
+export class Actions {
+  readonly byText = new Map<string, LegalAction>();
+  readonly placed = new Set<string>();
+
+  constructor(
+    legal: LegalAction[],
+    private readonly act: ((action: LegalAction) => void) | null,
+  ) {
+    for (const a of legal) this.byText.set(a.text, a);
+  }
+
+  get any(): boolean {
+    return this.byText.size > 0 && this.act !== null;
+  }
+
+  has(text: string): boolean {
+    return this.act !== null && this.byText.has(text);
+  }
+
+  /** The legal action texts matching `re` (in the engine's order). */
+  matching(re: RegExp): string[] {
+    if (this.act === null) return [];
+    return [...this.byText.keys()].filter((t) => re.test(t));
+  }
+
+  run(text: string): void {
+    const action = this.byText.get(text);
+    if (action && this.act) this.act(action);
+  }
+
+  /** A button for one action (`label` defaults to the notation). */
+  button(text: string, label?: string, cls = ""): HTMLButtonElement {
+    this.placed.add(text);
+    return h(
+      "button",
+      {
+        type: "button",
+        class: `board-action ${cls}`.trim(),
+        "data-testid": "board-action",
+        "data-action-text": text,
+        title: text,
+        onclick: (ev: Event) => {
+          ev.stopPropagation();
+          this.run(text);
+        },
+      },
+      label ?? text,
+    );
+  }
+
+  /** Make `el` act for the legal ones among `texts` (see the class comment). */
+  hot<E extends HTMLElement>(el: E, texts: string[], label?: (text: string) => string): E {
+    const live = texts.filter((t) => this.has(t));
+    if (live.length === 1) {
+      const text = live[0]!;
+      this.placed.add(text);
+      el.classList.add("hot");
+      el.setAttribute("data-testid", "board-action");
+      el.setAttribute("data-action-text", text);
+      el.setAttribute("role", "button");
+      el.setAttribute("tabindex", "0");
+      el.title = `${el.title ? el.title + "\n" : ""}▶ ${text}`;
+      el.addEventListener("click", (ev) => {
+        ev.stopPropagation();
+        this.run(text);
+      });
+      el.addEventListener("keydown", (ev) => {
+        if (ev.key === "Enter" || ev.key === " ") {
+          ev.preventDefault();
+          this.run(text);
+        }
+      });
+    } else if (live.length > 1) {
+      el.classList.add("hot-multi");
+      el.appendChild(
+        h("div", { class: "chips" }, live.map((t) => this.button(t, label ? label(t) : t, "chip"))),
+      );
+    }
+    return el;
+  }
+}
+
+// ---------------------------------------------------------------- shared panels
+
+/** The game log, newest last. */
+export function renderLog(events: GameEvent[] | undefined): HTMLElement {
+  const list = h(
+    "ol",
+    { class: "log", "data-testid": "game-log" },
+    (events ?? []).map((e) =>
+      h(
+        "li",
+        { class: e.private ? "private" : null, "data-testid": "log-entry", "data-move": e.move },
+        h("span", { class: "move" }, e.move),
+        " ",
+        e.text,
+      ),
+    ),
+  );
+  return list;
+}
+
+function formatValue(value: unknown): string {
+  if (value === null || value === undefined) return "";
+  if (typeof value === "object") {
+    const parts = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== 0 && v !== null)
+      .map(([k, v]) => `${humanize(k)} ${String(v)}`);
+    return parts.length ? parts.join(", ") : "—";
+  }
+  return String(value);
+}
+
+/** Final scores with every column of the breakdown the engine gives. */
+export function renderScores(result: GameResult): HTMLElement {
+  const skip = new Set(["seat", "name", "total", "rank"]);
+  const columns: string[] = [];
+  for (const line of result.scores) {
+    for (const key of Object.keys(line)) {
+      if (!skip.has(key) && !columns.includes(key)) columns.push(key);
+    }
+  }
+  const rows = [...result.scores].sort((a, b) => a.rank - b.rank || a.seat - b.seat);
+  const extra = Object.entries(result).filter(
+    ([k]) => !["over", "scores", "ranking", "winners", "shared_win"].includes(k),
+  );
+  return h(
+    "section",
+    { class: "panel scores", "data-testid": "final-scores" },
+    h("h2", null, "Final scores"),
+    h(
+      "table",
+      null,
+      h(
+        "thead",
+        null,
+        h(
+          "tr",
+          null,
+          h("th", null, "#"),
+          h("th", null, "player"),
+          columns.map((c) => h("th", null, humanize(c))),
+          h("th", null, "total"),
+        ),
+      ),
+      h(
+        "tbody",
+        null,
+        rows.map((line) =>
+          h(
+            "tr",
+            {
+              class: result.winners.includes(line.seat) ? "winner" : null,
+              "data-testid": "score-row",
+              "data-seat": line.seat,
+              "data-total": line.total,
+              "data-rank": line.rank,
+            },
+            h("td", null, line.rank),
+            h("td", null, h("span", { class: `pawn seat-${line.seat}` }), " ", line.name),
+            columns.map((c) => h("td", null, formatValue(line[c]))),
+            h("td", { class: "total" }, line.total),
+          ),
+        ),
+      ),
+    ),
+    h(
+      "p",
+      { class: "muted" },
+      result.shared_win ? "Shared win. " : "",
+      extra.map(([k, v]) => `${humanize(k)}: ${formatValue(Array.isArray(v) ? v.join(", ") : v)}. `),
+    ),
+  );
+}
+
+export function goodIcon(good: string, count?: number, extraClass = ""): HTMLElement {
+  return h(
+    "span",
+    { class: `good good-${good} ${extraClass}`.trim(), title: humanize(good) },
+    count === undefined ? null : h("b", null, count),
+  );
+}
+
+/** A number with a label ("3 doubloons"), with a testid for tests. */
+export function stat(label: string, value: unknown, cls = ""): HTMLElement {
+  const shown = value === null || value === undefined ? "?" : String(value);
+  return h(
+    "span",
+    { class: `stat ${cls}`.trim(), title: label, "data-stat": label },
+    h("b", null, shown),
+    " ",
+    h("small", null, label),
+  );
+}
+
+// ---------------------------------------------------------------- boards
+
+/** What a board renderer gets: the view, who looks, the rules text and the actions. */
+export interface BoardContext<V extends BaseView = BaseView> {
+  view: V;
+  seat: number | null;
+  rules: Rules;
+  actions: Actions;
+}
+
+/** A titled box of a board. */
+export function box(cls: string, heading: string | null, ...children: Child[]): HTMLElement {
+  return h("section", { class: `box ${cls}` }, heading ? h("h3", null, heading) : null, children);
+}

@@ -1,0 +1,303 @@
+// The lobby /: the new-game form (game, players, options, seats) with the invite links it
+// gives, and the lists of open, active and finished games.
+
+import { type CreateResponse, type GameStatus, type SeatRequest, createGame, getCatalog, listGames } from "./api";
+import { type Catalog, type GameSpec, type GameSummary, type OptionSpec, clear, h, humanize } from "./common";
+
+const HUMAN = "human";
+
+function choiceLabel(option: OptionSpec, value: unknown): string {
+  if (typeof value === "number" && /seat|governor|player/.test(option.name)) return `seat ${value + 1}`;
+  if (typeof value === "boolean") return value ? "yes" : "no";
+  return humanize(String(value));
+}
+
+/** The form's option controls; `read()` gives the options that differ from the defaults. */
+function optionControls(spec: GameSpec, players: number): { el: HTMLElement; read: () => Record<string, unknown> } {
+  const readers: (() => [string, unknown] | null)[] = [];
+  const rows = spec.options.map((option) => {
+    const id = `opt-${spec.name}-${option.name}`;
+    if (option.type === "subset") {
+      const defaults = Array.isArray(option.default) ? (option.default as unknown[]) : [];
+      const boxes = option.choices.map((choice) =>
+        h("input", {
+          type: "checkbox",
+          "data-testid": `option-${option.name}-${String(choice)}`,
+          "data-choice": String(choice),
+          checked: defaults.includes(choice),
+        }),
+      );
+      readers.push(() => {
+        const chosen = option.choices.filter((_, i) => boxes[i]!.checked);
+        const same = chosen.length === defaults.length && chosen.every((c) => defaults.includes(c));
+        return same ? null : [option.name, chosen];
+      });
+      return h(
+        "fieldset",
+        { class: "option", title: option.description, "data-testid": `option-${option.name}` },
+        h("legend", null, humanize(option.name)),
+        option.choices.map((choice, i) => h("label", { class: "check" }, boxes[i]!, ` ${choiceLabel(option, choice)}`)),
+        h("small", { class: "muted" }, option.description),
+      );
+    }
+    const choices = option.choices.filter((c) => typeof c !== "number" || c < players);
+    const select = h(
+      "select",
+      { id, "data-testid": `option-${option.name}` },
+      choices.map((choice, i) =>
+        h("option", { value: i, selected: choice === option.default }, choiceLabel(option, choice)),
+      ),
+    );
+    readers.push(() => {
+      const value = choices[Number(select.value)];
+      return value === option.default ? null : [option.name, value];
+    });
+    return h(
+      "div",
+      { class: "option", title: option.description },
+      h("label", { for: id }, humanize(option.name)),
+      select,
+      h("small", { class: "muted" }, option.description),
+    );
+  });
+  return {
+    el: h("div", { class: "options" }, rows),
+    read: () => Object.fromEntries(readers.map((r) => r()).filter((e): e is [string, unknown] => e !== null)),
+  };
+}
+
+function seatRows(count: number, bots: string[], previous: SeatRequest[]): { el: HTMLElement; read: () => SeatRequest[] } {
+  const defaultBot = bots.includes("medium") ? "medium" : (bots[0] ?? "random");
+  const readers: (() => SeatRequest)[] = [];
+  const rows: HTMLElement[] = [];
+  for (let i = 0; i < count; i++) {
+    const prev = previous[i];
+    const kindValue = prev ? (prev.kind === "human" ? HUMAN : prev.bot ?? defaultBot) : i === 0 ? HUMAN : defaultBot;
+    const kind = h(
+      "select",
+      { "data-testid": `seat-kind-${i}`, "aria-label": `seat ${i + 1}` },
+      h("option", { value: HUMAN, selected: kindValue === HUMAN }, "person"),
+      bots.map((b) => h("option", { value: b, selected: kindValue === b }, `bot: ${b}`)),
+    );
+    const name = h("input", {
+      type: "text",
+      maxlength: 40,
+      "data-testid": `seat-name-${i}`,
+      "aria-label": `name of seat ${i + 1}`,
+      value: prev?.name ?? `Player ${i + 1}`,
+    });
+    const sync = () => (name.hidden = kind.value !== HUMAN);
+    kind.addEventListener("change", sync);
+    sync();
+    readers.push(() =>
+      kind.value === HUMAN
+        ? { kind: "human", name: name.value.trim() || `Player ${i + 1}` }
+        : { kind: "bot", bot: kind.value },
+    );
+    rows.push(h("div", { class: "seat-row", "data-testid": "seat", "data-seat": i }, h("span", { class: `pawn seat-${i}` }), h("b", null, `Seat ${i + 1}`), kind, name));
+  }
+  return { el: h("div", { class: "seats" }, rows), read: () => readers.map((r) => r()) };
+}
+
+function renderCreated(created: CreateResponse, seats: SeatRequest[]): HTMLElement {
+  const id = created.game.id;
+  const people = created.seats.filter((s) => s.token);
+  const absolute = (path: string) => new URL(path, location.origin).toString();
+  const first = people[0];
+  return h(
+    "section",
+    { class: "panel created", "data-testid": "created-game", "data-game-id": id },
+    h("h2", null, `Game created: ${created.game.title}`),
+    people.length
+      ? h("p", null, "Send each person their own private link (anyone holding it can play that seat):")
+      : h("p", null, "Only bots play this game."),
+    people.map((s) => {
+      const url = absolute(s.invite);
+      const input = h("input", { type: "text", readonly: true, value: url, "data-testid": "invite-link", "data-seat": s.seat });
+      const button = h(
+        "button",
+        {
+          type: "button",
+          "data-testid": "copy-invite",
+          "data-seat": s.seat,
+          onclick: async () => {
+            try {
+              await navigator.clipboard.writeText(url);
+            } catch {
+              input.select();
+              document.execCommand("copy");
+            }
+            button.textContent = "copied ✓";
+            setTimeout(() => (button.textContent = "copy"), 1500);
+          },
+        },
+        "copy",
+      );
+      return h("div", { class: "invite" }, h("span", { class: `pawn seat-${s.seat}` }), h("b", null, seats[s.seat]?.name ?? `Seat ${s.seat + 1}`), input, button);
+    }),
+    h(
+      "p",
+      { class: "actions-row" },
+      first
+        ? h("a", { class: "button primary", href: first.invite, "data-testid": "play-link" }, `Play as ${seats[first.seat]?.name ?? `seat ${first.seat + 1}`}`)
+        : null,
+      h("a", { class: "button", href: `/games/${encodeURIComponent(id)}`, "data-testid": "watch-link" }, "Watch"),
+    ),
+  );
+}
+
+function renderForm(catalog: Catalog, onCreated: () => void): HTMLElement {
+  const gameSelect = h(
+    "select",
+    { "data-testid": "game-select", id: "game-select" },
+    catalog.games.map((g) => h("option", { value: g.name }, g.title)),
+  );
+  const playersSelect = h("select", { "data-testid": "players-select", id: "players-select" });
+  const seed = h("input", { type: "number", min: 0, placeholder: "random", "data-testid": "seed-input", id: "seed-input" });
+  const optionsBox = h("div");
+  const seatsBox = h("div");
+  const result = h("div");
+  const error = h("p", { class: "error", "data-testid": "create-error", hidden: true });
+  let options = optionControls(catalog.games[0]!, 4);
+  let seats = seatRows(0, catalog.bots, []);
+
+  const spec = () => catalog.games.find((g) => g.name === gameSelect.value) ?? catalog.games[0]!;
+  function refreshPlayers(): void {
+    const g = spec();
+    const before = Number(playersSelect.value) || 0;
+    clear(playersSelect);
+    for (const n of g.players) playersSelect.append(h("option", { value: n, selected: n === (g.players.includes(before) ? before : Math.min(4, Math.max(...g.players))) }, n));
+    refreshSeats();
+  }
+  function refreshSeats(): void {
+    const players = Number(playersSelect.value);
+    const keep = seats.read();
+    options = optionControls(spec(), players);
+    optionsBox.replaceChildren(options.el);
+    seats = seatRows(players, catalog.bots, keep);
+    seatsBox.replaceChildren(seats.el);
+  }
+  gameSelect.addEventListener("change", refreshPlayers);
+  playersSelect.addEventListener("change", refreshSeats);
+  refreshPlayers();
+
+  const submit = h("button", { type: "submit", class: "primary", "data-testid": "create-game" }, "Create game");
+  const form = h(
+    "form",
+    { class: "panel new-game", "data-testid": "new-game-form" },
+    h("h2", null, "New game"),
+    h(
+      "div",
+      { class: "form-row" },
+      h("label", { for: "game-select" }, "Game"),
+      gameSelect,
+      h("label", { for: "players-select" }, "Players"),
+      playersSelect,
+      h("label", { for: "seed-input" }, "Seed"),
+      seed,
+    ),
+    h("h3", null, "Options"),
+    optionsBox,
+    h("h3", null, "Seats"),
+    seatsBox,
+    h("p", null, submit),
+    error,
+  );
+  form.addEventListener("submit", async (ev) => {
+    ev.preventDefault();
+    error.hidden = true;
+    submit.disabled = true;
+    const seatRequests = seats.read();
+    try {
+      const created = await createGame({
+        game: gameSelect.value,
+        players: Number(playersSelect.value),
+        options: options.read(),
+        seats: seatRequests,
+        ...(seed.value !== "" ? { seed: Number(seed.value) } : {}),
+      });
+      result.replaceChildren(renderCreated(created, seatRequests));
+      result.scrollIntoView({ behavior: "smooth", block: "nearest" });
+      onCreated();
+    } catch (err) {
+      error.textContent = `Could not create the game: ${err instanceof Error ? err.message : String(err)}`;
+      error.hidden = false;
+    } finally {
+      submit.disabled = false;
+    }
+  });
+  return h("div", null, form, result);
+}
+
+function gameRow(g: GameSummary): HTMLElement {
+  const id = encodeURIComponent(g.id);
+  const seats = g.seats.map((s) =>
+    h(
+      "span",
+      { class: `seat-chip${s.kind === "human" && !s.joined ? " waiting" : ""}`, title: s.kind === "bot" ? `bot (${s.bot})` : s.joined ? "joined" : "not joined yet" },
+      h("span", { class: `pawn seat-${s.seat}` }),
+      s.kind === "bot" ? `🤖 ${s.bot ?? "bot"}` : (s.name ?? `seat ${s.seat + 1}`),
+    ),
+  );
+  const winners = g.result?.winners?.map((w) => g.seats[w]?.name ?? (g.seats[w]?.bot ? `bot ${g.seats[w]?.bot}` : `seat ${w + 1}`));
+  return h(
+    "li",
+    { class: "game-row", "data-testid": "game-row", "data-game-id": g.id, "data-status": g.status },
+    h("span", { class: "game-title" }, g.title || g.game),
+    h("span", { class: "seats-inline" }, seats),
+    h("span", { class: "muted" }, winners?.length ? `won by ${winners.join(", ")}` : `move ${g.move_number}`),
+    h("span", { class: "muted", title: g.created_at }, new Date(g.created_at).toLocaleString()),
+    h(
+      "span",
+      { class: "row-links" },
+      h("a", { href: `/games/${id}`, "data-testid": "watch-link" }, "watch"),
+      g.status === "finished" ? h("a", { href: `/games/${id}/replay`, "data-testid": "replay-link" }, "replay") : null,
+    ),
+  );
+}
+
+const LISTS: [GameStatus, string][] = [
+  ["open", "Open (waiting for players)"],
+  ["active", "In progress"],
+  ["finished", "Finished"],
+];
+
+export async function startLobby(app: HTMLElement): Promise<void> {
+  document.title = "tradewinds";
+  const formSlot = h("div", { class: "form-slot" }, h("p", { class: "muted" }, "Loading the catalog…"));
+  const lists = new Map<GameStatus, HTMLElement>();
+  const listPanels = LISTS.map(([status, label]) => {
+    const ul = h("ul", { class: "game-list" });
+    lists.set(status, ul);
+    return h("section", { class: "panel games", "data-testid": `games-${status}` }, h("h2", null, label), ul);
+  });
+  app.append(
+    h("header", { class: "topbar" }, h("a", { href: "/", class: "home" }, "⚓ tradewinds"), h("h1", null, "Puerto Rico · San Juan · Manila")),
+    h("main", { class: "lobby", "data-testid": "lobby" }, formSlot, h("div", { class: "lists" }, listPanels)),
+  );
+
+  async function refreshLists(): Promise<void> {
+    await Promise.all(
+      LISTS.map(async ([status]) => {
+        const ul = lists.get(status)!;
+        try {
+          const games = await listGames(status);
+          ul.replaceChildren(...(games.length ? games.map(gameRow) : [h("li", { class: "muted" }, "none")]));
+        } catch (err) {
+          ul.replaceChildren(h("li", { class: "error" }, String(err)));
+        }
+      }),
+    );
+  }
+
+  try {
+    const catalog = await getCatalog();
+    formSlot.replaceChildren(renderForm(catalog, () => void refreshLists()));
+  } catch (err) {
+    formSlot.replaceChildren(h("p", { class: "error", "data-testid": "error-message" }, `Cannot load the catalog: ${String(err)}`));
+  }
+  await refreshLists();
+  setInterval(() => {
+    if (document.visibilityState === "visible") void refreshLists();
+  }, 10_000);
+}

@@ -1,0 +1,117 @@
+// The play page /games/{id}: a seat when the fragment carries `seat` and `token`
+// (#seat=2&token=…), a spectator otherwise. The token goes only into the WebSocket hello.
+
+import { type GameSummary, type LegalAction, type Rules, type StateFrame, h } from "./common";
+import { renderFrame } from "./gameview";
+import { loadRules } from "./rules";
+import { type ConnectionStatus, GameSocket } from "./socket";
+
+export function readFragment(hash: string): { seat: number | null; token: string | null } {
+  const params = new URLSearchParams(hash.replace(/^#/, ""));
+  const token = params.get("token");
+  const seatText = params.get("seat");
+  const seat = seatText !== null && /^\d+$/.test(seatText) ? Number(seatText) : null;
+  return { seat: token ? seat : null, token: token || null };
+}
+
+export function startPlay(app: HTMLElement, gameId: string): void {
+  const { token } = readFragment(location.hash);
+  let seat: number | null = null;
+  let summary: GameSummary | null = null;
+  let frame: StateFrame | null = null;
+  let rules: Rules | null = null;
+  let pendingRef: string | null = null;
+
+  const status = h(
+    "span",
+    { class: "connection-status", "data-testid": "connection-status", "data-status": "connecting" },
+    "connecting…",
+  );
+  const heading = h("h1", null, "Game");
+  const who = h("span", { class: "who", "data-testid": "viewer" }, token ? "joining…" : "spectating");
+  const toast = h("div", { class: "toast", "data-testid": "error-message", role: "alert", hidden: true });
+  const body = h("main", { class: "game-page", "data-testid": "play-page" }, h("p", { class: "muted" }, "Loading the game…"));
+  app.append(
+    h(
+      "header",
+      { class: "topbar" },
+      h("a", { href: "/", class: "home", "data-testid": "lobby-link" }, "⚓ tradewinds"),
+      heading,
+      who,
+      h("a", { href: `/games/${encodeURIComponent(gameId)}/replay`, class: "replay-link", "data-testid": "replay-link" }, "replay"),
+      status,
+    ),
+    toast,
+    body,
+  );
+
+  let toastTimer: ReturnType<typeof setTimeout> | null = null;
+  function showError(message: string): void {
+    toast.textContent = message;
+    toast.hidden = false;
+    if (toastTimer) clearTimeout(toastTimer);
+    toastTimer = setTimeout(() => (toast.hidden = true), 6000);
+  }
+
+  const socket = new GameSocket(gameId, token, {
+    onWelcome(welcome) {
+      seat = welcome.seat;
+      summary = welcome.game;
+      heading.textContent = summary.title || summary.game;
+      const name = seat !== null ? summary.seats.find((s) => s.seat === seat)?.name : null;
+      who.textContent = seat !== null ? `you are ${name ?? `seat ${seat + 1}`}` : "spectating";
+      who.dataset["seat"] = seat === null ? "" : String(seat);
+      if (token && seat === null) showError("This invite link's token was not accepted: watching as a spectator.");
+    },
+    onState(next) {
+      frame = next;
+      pendingRef = null;
+      draw();
+    },
+    onAck(ack) {
+      if (ack.ref === pendingRef) pendingRef = null;
+    },
+    onError(error) {
+      if (error.ref && error.ref === pendingRef) pendingRef = null;
+      showError(`${error.code}: ${error.message}`);
+      if (error.code === "stale_move") socket.sync();
+      draw();
+    },
+    onStatus(s: ConnectionStatus, detail: string) {
+      status.dataset["status"] = s;
+      status.className = `connection-status status-${s}`;
+      status.textContent = s === "open" ? "● live" : `○ ${detail}`;
+      status.title = detail;
+    },
+  });
+
+  function act(action: LegalAction): void {
+    if (!frame || pendingRef) return;
+    const ref = socket.move(frame.seq, action.id);
+    if (ref === null) {
+      showError("Not connected: the move was not sent. Reconnecting…");
+      socket.retryNow();
+      return;
+    }
+    pendingRef = ref;
+    body.classList.add("busy");
+  }
+
+  function draw(): void {
+    if (!frame) return;
+    const current = frame;
+    if (!rules) {
+      loadRules(current.view.game).then((r) => {
+        rules = r;
+        draw();
+      });
+      return;
+    }
+    body.classList.toggle("busy", pendingRef !== null);
+    renderFrame(body, current, { seat, rules, act: seat !== null ? act : null });
+    const yours = !current.over && seat !== null && current.current_player === seat;
+    document.title = `${yours ? "● Your turn — " : ""}${summary?.title ?? current.view.game} · tradewinds`;
+  }
+
+  socket.start();
+}

@@ -1,0 +1,177 @@
+// The live connection of the play page: hello, state frames, moves, reconnect with
+// backoff (then a sync), a keep-alive ping, and a status for the page to show.
+
+import type { GameSummary, StateFrame } from "./common";
+
+export type ConnectionStatus = "connecting" | "open" | "reconnecting" | "closed";
+
+export interface Welcome {
+  type: "welcome";
+  seat: number | null;
+  game: GameSummary;
+}
+
+export interface Ack {
+  type: "ack";
+  ref: string | null;
+  seq: number;
+  duplicate: boolean;
+}
+
+export interface ErrorFrame {
+  type: "error";
+  code: string;
+  message: string;
+  ref: string | null;
+}
+
+export interface SocketHandlers {
+  onWelcome(welcome: Welcome): void;
+  onState(frame: StateFrame): void;
+  onAck?(ack: Ack): void;
+  onError(error: ErrorFrame): void;
+  onStatus(status: ConnectionStatus, detail: string): void;
+}
+
+const PING_MS = 25_000;
+const MAX_BACKOFF_MS = 15_000;
+
+export class GameSocket {
+  private ws: WebSocket | null = null;
+  private attempts = 0;
+  private everOpened = false;
+  private stopped = false;
+  private pingTimer: ReturnType<typeof setInterval> | null = null;
+  private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  private refCounter = 0;
+
+  constructor(
+    private readonly gameId: string,
+    private readonly token: string | null,
+    private readonly handlers: SocketHandlers,
+  ) {}
+
+  private url(): string {
+    const scheme = location.protocol === "https:" ? "wss" : "ws";
+    return `${scheme}://${location.host}/ws/games/${encodeURIComponent(this.gameId)}`;
+  }
+
+  start(): void {
+    this.stopped = false;
+    this.connect();
+    window.addEventListener("online", () => this.retryNow());
+  }
+
+  stop(): void {
+    this.stopped = true;
+    this.clearTimers();
+    this.ws?.close(1000);
+    this.handlers.onStatus("closed", "closed");
+  }
+
+  /** Reconnect at once (e.g. the browser came back online). */
+  retryNow(): void {
+    if (this.stopped || (this.ws && this.ws.readyState <= WebSocket.OPEN)) return;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+    this.connect();
+  }
+
+  private connect(): void {
+    this.handlers.onStatus(this.everOpened ? "reconnecting" : "connecting", "connecting…");
+    let ws: WebSocket;
+    try {
+      ws = new WebSocket(this.url());
+    } catch (err) {
+      this.scheduleRetry(String(err));
+      return;
+    }
+    this.ws = ws;
+    ws.onopen = () => {
+      const reconnect = this.everOpened;
+      this.attempts = 0;
+      this.everOpened = true;
+      this.sendRaw(this.token ? { type: "hello", token: this.token } : { type: "hello" });
+      if (reconnect) this.sendRaw({ type: "sync" });
+      this.handlers.onStatus("open", "connected");
+      this.pingTimer = setInterval(() => this.sendRaw({ type: "ping" }), PING_MS);
+    };
+    ws.onmessage = (ev: MessageEvent) => this.receive(ev.data);
+    ws.onclose = (ev: CloseEvent) => {
+      this.clearTimers();
+      if (this.ws !== ws) return;
+      this.ws = null;
+      if (this.stopped) return;
+      if (ev.code === 1008) {
+        this.handlers.onStatus("closed", ev.reason || "closed by the server (policy)");
+        this.scheduleRetry(ev.reason || "policy", 10_000);
+        return;
+      }
+      this.scheduleRetry(ev.reason || `code ${ev.code}`);
+    };
+    ws.onerror = () => {
+      /* onclose follows and schedules the retry */
+    };
+  }
+
+  private scheduleRetry(reason: string, minimum = 0): void {
+    this.attempts += 1;
+    const base = Math.min(MAX_BACKOFF_MS, 500 * 2 ** Math.min(this.attempts - 1, 5));
+    const delay = Math.max(minimum, base * (0.75 + Math.random() * 0.5));
+    this.handlers.onStatus(
+      "reconnecting",
+      `disconnected (${reason}); retrying in ${Math.round(delay / 1000)} s`,
+    );
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      this.connect();
+    }, delay);
+  }
+
+  private clearTimers(): void {
+    if (this.pingTimer) clearInterval(this.pingTimer);
+    this.pingTimer = null;
+  }
+
+  private receive(data: unknown): void {
+    if (typeof data !== "string") return;
+    let msg: { type?: string };
+    try {
+      msg = JSON.parse(data) as { type?: string };
+    } catch {
+      return;
+    }
+    switch (msg.type) {
+      case "welcome":
+        this.handlers.onWelcome(msg as Welcome);
+        break;
+      case "state":
+        this.handlers.onState(msg as StateFrame);
+        break;
+      case "ack":
+        this.handlers.onAck?.(msg as Ack);
+        break;
+      case "error":
+        this.handlers.onError(msg as ErrorFrame);
+        break;
+      default:
+        break; // pong and anything newer
+    }
+  }
+
+  private sendRaw(message: object): boolean {
+    if (!this.ws || this.ws.readyState !== WebSocket.OPEN) return false;
+    this.ws.send(JSON.stringify(message));
+    return true;
+  }
+
+  /** Send a move; returns its ref, or null when the connection is down. */
+  move(seq: number, action: number | string): string | null {
+    const ref = `m${++this.refCounter}`;
+    return this.sendRaw({ type: "move", seq, action, ref }) ? ref : null;
+  }
+
+  sync(): void {
+    this.sendRaw({ type: "sync" });
+  }
+}
