@@ -4,9 +4,11 @@ of ``tradewinds.bots.heuristic.manila`` visible in its decisions."""
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from fractions import Fraction
+from functools import partial
 from itertools import product
+from typing import Any
 
 import pytest
 
@@ -21,13 +23,16 @@ from tests.manila.scenario import (
     set_prices,
     set_shares,
 )
-from tradewinds.bots import bot_action, bot_seed, make_bot
+from tradewinds.bots import HeuristicBot, SeatView, bot_action, bot_seed, make_bot
 from tradewinds.bots.heuristic.manila import (
+    Reading,
     arrival_probability,
     choose,
+    choose_state,
     harbour_master_value,
     on_13_probability,
 )
+from tradewinds.core.actions import Action
 from tradewinds.games.manila.board import PH_BID, PH_BOARD, PH_PLACE, PH_PLUNDER
 from tradewinds.games.manila.data import JADE
 from tradewinds.games.manila.state import ManilaState
@@ -126,6 +131,127 @@ def test_heuristic_self_play_is_deterministic_for_a_seed() -> None:
     again, _ = _play(11, ["heuristic"] * 4, {})
     assert [str(a) for a in first.history()] == [str(a) for a in again.history()]
     assert first.result()["scores"] == again.result()["scores"]
+
+
+# ------------------------------------------------ any part of the legal moves
+def _peel(pick: Callable[[Sequence[Action]], Action], legal: Sequence[Action]) -> list[Action]:
+    """The choices of ``pick``, asked again and again with the ones made left out."""
+    rest = list(legal)
+    order = []
+    while rest:
+        action = pick(rest)
+        assert action in rest
+        order.append(action)
+        rest.remove(action)
+    return order
+
+
+@pytest.mark.parametrize(
+    ("players", "options"),
+    [
+        (3, {"pirate_variant": True}),
+        (4, {}),
+        (5, {"pirate_variant": True, "unplundered_boat_on_13": "shipyard"}),
+    ],
+)
+def test_the_heuristic_chooses_among_any_part_of_the_legal_moves(
+    players: int, options: Mapping[str, object]
+) -> None:
+    """The search bots ask the heuristic for its next choices with the moves already
+    taken left out. At every decision of games half heuristic, half random (broke
+    players, mortgages in the auction), its choices peeled off one by one until none is
+    left are each one of the actions offered, read from the state as from the view, and
+    the first is its choice among all legal moves."""
+    decisions: set[str] = set()
+    for seed in range(2):
+        state = tradewinds.new_game("manila", players, seed=seed, options=options)
+        rng = random.Random(seed)
+        while not state.is_over:
+            seat = state.current_player
+            assert seat is not None
+            legal = state.legal_actions()
+            view = state.view(seat)
+            decisions.add(view["decision"])
+            full = choose_state(state, legal, random.Random(seed))
+            by_state = _peel(partial(choose_state, state, rng=random.Random(seed)), legal)
+            by_view = _peel(partial(choose, view, rng=random.Random(seed)), legal)
+            assert by_state[0] == full
+            assert by_view == by_state
+            state.apply(full if seat % 2 == 0 else legal[rng.randrange(len(legal))])
+    assert {"auction_bid", "buy_share", "place_accomplice", "small_pilot"} <= decisions
+
+
+def test_next_bids_are_the_worth_ones_nearest_first_then_pass() -> None:
+    """Without the bid it wants, the heuristic takes the nearest other bid worth the
+    post (never beyond its value), then passes; dearer bids come only after pass, the
+    cheapest first."""
+    state = new(4, oldest=0)
+    view = state.view(0)
+    value = harbour_master_value(view)
+    peeled = _peel(partial(choose, view, rng=random.Random(0)), state.legal_actions())
+    order = [a.text for a in peeled]
+    cut = order.index("pass")
+    worth = [int(text.split()[1]) for text in order[:cut]]
+    assert len(worth) > 1 and all(b <= value for b in worth)
+    assert worth == sorted(worth, key=lambda b: (abs(b - worth[0]), b))
+    dearer = [int(text.split()[1]) for text in order[cut + 1 :] if text.startswith("bid ")]
+    assert dearer == sorted(dearer) and dearer[0] == max(worth) + 1
+
+
+# ------------------------------------------------------ reading a state directly
+@pytest.mark.parametrize(
+    ("players", "options"),
+    [
+        (3, {"pirate_variant": True, "unplundered_boat_on_13": "shipyard"}),
+        (4, {}),
+        (5, {"pirate_variant": True}),
+        (4, {"unplundered_boat_on_13": "shipyard", "oldest_player": 3}),
+    ],
+)
+def test_reading_a_state_equals_reading_the_seats_view(
+    players: int, options: Mapping[str, object]
+) -> None:
+    """Rollouts read the state directly (``choose_state``): at every decision that must
+    read exactly what the acting seat's view shows (never the others' secret shares, so
+    a determinization reads alike too), and choose alike. Half the seats play the
+    heuristic, half at random (broke players, mortgages, stowaways)."""
+    decisions: set[str] = set()
+    for seed in range(3):
+        state = tradewinds.new_game("manila", players, seed=seed, options=options)
+        rng = random.Random(seed)
+        while not state.is_over:
+            legal = state.legal_actions()
+            seat = state.current_player
+            assert seat is not None
+            view = state.view(seat)
+            decisions.add(view["decision"])
+            from_view = Reading.from_view(view)
+            from_state = Reading.from_state(state)  # type: ignore[arg-type]
+            assert reading_fields(from_state) == reading_fields(from_view)
+            # The others' shares dealt anew: nothing the reading holds may change.
+            other = state.determinize(seat, seed)
+            from_other = Reading.from_state(other)  # type: ignore[arg-type]
+            assert reading_fields(from_other) == reading_fields(from_view)
+            action = choose_state(state, legal, random.Random(seed))
+            assert action == choose(view, legal, random.Random(seed))
+            state.apply(action if seat % 2 == 0 else legal[rng.randrange(len(legal))])
+    assert DECISIONS - {"pirate_boarding"} <= decisions
+
+
+def reading_fields(reading: Reading) -> dict[str, Any]:
+    return {name: getattr(reading, name) for name in Reading.__slots__}
+
+
+def test_works_through_the_bot_api_on_views_states_and_determinizations() -> None:
+    state = tradewinds.new_game("manila", 4, seed=4)
+    seat = state.current_player
+    assert seat is not None
+    legal = state.legal_actions()
+    choices = {
+        HeuristicBot(1).choose(observation, legal)
+        for observation in (SeatView(state, seat), state, state.determinize(seat, 9))
+    }
+    assert len(choices) == 1 and choices <= set(legal)
 
 
 # ------------------------------------------------------------ placements

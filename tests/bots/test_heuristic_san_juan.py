@@ -93,6 +93,39 @@ def test_handles_every_decision_of_the_game() -> None:
     assert set(seen) == DECISIONS
 
 
+def reading_fields(reading: san_juan.Reading) -> dict[str, Any]:
+    fields = {name: getattr(reading, name) for name in san_juan.Reading.__slots__}
+    fields["boards"] = [
+        {name: getattr(board, name) for name in type(board).__slots__} for board in reading.boards
+    ]
+    return fields
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_reading_a_state_equals_reading_the_seats_view(players: int) -> None:
+    """Rollouts read the state directly (``choose_state``): at every decision of random
+    games that must read exactly what the acting seat's view shows, and choose alike."""
+    decisions: set[str] = set()
+    for seed in range(6):
+        options = {"setup_variant": "on"} if seed % 2 else {}
+        state = tradewinds.new_game("san_juan", players, seed=seed, options=options)
+        rng = random.Random(seed)
+        while not state.is_over:
+            legal = state.legal_actions()
+            seat = state.current_player
+            assert seat is not None
+            view = state.view(seat)
+            decisions.add(view["decision"])
+            from_view = san_juan.Reading.from_view(view)
+            from_state = san_juan.Reading.from_state(state)  # type: ignore[arg-type]
+            assert reading_fields(from_state) == reading_fields(from_view)
+            assert san_juan.choose_state(state, legal, random.Random(seed)) == san_juan.choose(
+                view, legal, random.Random(seed)
+            )
+            state.apply(legal[rng.randrange(len(legal))])
+    assert {"choose_role", "builder_pay", "trader_sell", "councillor_keep"} <= decisions
+
+
 def test_works_through_the_bot_api_and_on_determinizations() -> None:
     state = tradewinds.new_game("san_juan", 3, seed=4)
     bot = make_bot("heuristic", 1)

@@ -315,7 +315,9 @@ class FlatRolloutBot:
     """Determinized flat Monte Carlo over heuristic rollouts, with common random numbers.
 
     Policy improvement of the heuristic (Tesauro & Galperin 1996): the candidates are the
-    heuristic's own move and up to ``candidates - 1`` other legal moves (drawn at random);
+    heuristic's own move and up to ``candidates - 1`` other legal moves: the heuristic's
+    next choices (``ranked``: asked again with the moves taken so far left out), or moves
+    drawn at random;
     each round draws one determinization and plays every candidate on a copy of it, then
     the heuristic for every seat to the end (or ``max_rollout_depth`` decisions). All the
     candidates of a round meet the same hidden cards and dice, so their paired rewards
@@ -339,6 +341,7 @@ class FlatRolloutBot:
         max_rollout_depth: int | None = None,
         z: float = 2.0,
         margin: float = 0.0,
+        ranked: bool = True,
         name: str = "flat",
     ) -> None:
         from .heuristic import HeuristicBot
@@ -352,6 +355,7 @@ class FlatRolloutBot:
         self.max_rollout_depth = max_rollout_depth
         self.z = z
         self.margin = margin
+        self.ranked = ranked
         self._name = name
         self._rng = random.Random(seed)
         self._policy = HeuristicBot(self._rng.getrandbits(63))
@@ -372,10 +376,7 @@ class FlatRolloutBot:
         own = policy.choose(observation, legal_actions)
         if not isinstance(observation, State) and not hasattr(observation, "determinize"):
             return own  # a bare view cannot be searched: play the heuristic
-        others = [a for a in legal_actions if a is not own]
-        if len(others) >= self.candidates:
-            others = rng.sample(others, self.candidates - 1)
-        candidates = [own, *others]
+        candidates = self._candidates(observation, legal_actions, own)
         determinize = _determinizer(observation)
         rounds = max(2, self.rollouts // len(candidates))
         results = [[0.0] * rounds for _ in candidates]
@@ -411,3 +412,24 @@ class FlatRolloutBot:
         if best:
             self.deviations += 1
         return candidates[best]
+
+    def _candidates(
+        self, observation: Observation, legal_actions: Sequence[Action], own: Action
+    ) -> list[Action]:
+        """The heuristic's move, then its next choices: each asked of the heuristic with
+        the moves already taken left out (its second best, third best...). A heuristic
+        that cannot choose among a part of the legal moves (``ranks_subsets`` false) gets
+        the others drawn at random instead."""
+        rest = [a for a in legal_actions if a is not own]
+        wanted = self.candidates - 1
+        if len(rest) <= wanted:
+            return [own, *rest]
+        if not self.ranked:
+            return [own, *self._rng.sample(rest, wanted)]
+        candidates = [own]
+        choose = self._policy.choose
+        for _ in range(wanted):
+            pick = choose(observation, rest)
+            candidates.append(pick)
+            rest = [a for a in rest if a is not pick]
+        return candidates

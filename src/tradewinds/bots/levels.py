@@ -56,6 +56,9 @@ class SearchBudget:
 
     rollouts: int
     candidates: int = 4
+    # Whether the other candidates are the heuristic's next choices (it must be able to
+    # choose among any part of the legal moves) or moves drawn at random.
+    ranked: bool = True
 
 
 # Calibrated in CPU time (``time.process_time``, one core) over positions of 4-player games
@@ -70,7 +73,7 @@ BUDGETS: dict[str, dict[str, SearchBudget]] = {
     "expert": {
         "puerto_rico": SearchBudget(20),
         # Fewer candidates, more rounds: the hidden cards make single rollouts noisier.
-        "san_juan": SearchBudget(18, candidates=3),
+        "san_juan": SearchBudget(80),
         "manila": SearchBudget(50),
     },
 }
@@ -163,6 +166,7 @@ class SearchLevelBot:
                 self.seed,
                 rollouts=budget.rollouts,
                 candidates=budget.candidates,
+                ranked=budget.ranked,
                 name=self._level,
             )
         return searcher

@@ -44,17 +44,22 @@ computed from the boats' positions and the exact distribution of the remaining r
   never redeems (neutral for the final fortune) nor mortgages freely.
 
 The bot reads only the view of its seat and the legal actions; ``rng`` only breaks ties.
-One call parses the view once into flat lists and scores each option by small updates
-of them (no copies of the view).
+It accepts any part of the legal actions too and returns its best choice among them
+(the search bots ask so for its second, third... choice): every decision scores each
+action offered, and the auction falls back on the worth bid nearest to the one it wants.
+One call reads the decision once into flat lists (a :class:`Reading`) and scores each
+option by small updates of them. In rollouts the reading comes straight from the state,
+for the seat to act, with the same content as its view (``choose_state``): building the
+view would cost a large part of a rollout.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from fractions import Fraction
 from itertools import product
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...core.actions import Action
 from ...games.manila.actions import (
@@ -70,26 +75,32 @@ from ...games.manila.actions import (
     LOADS,
     TO_HARBOR,
 )
+from ...games.manila.board import PHASE_NAMES
 from ...games.manila.data import (
     AREA,
+    BERTH_NAMES,
     BOAT_VALUE,
     CAPTAIN,
     COST,
     DIE_SIDES,
     GOODS,
     HARBOR,
+    IN_HARBOR,
     INSURANCE,
     INSURANCE_PREMIUM,
     MANILA,
+    MAX_BID,
     MORTGAGE_CASH,
     MORTGAGE_PENALTY,
     NUM_GOODS,
     NUM_SEATS,
+    NUM_SPACES,
     PAYOUT,
     PILOT_SMALL,
     PIRATE_SPACE,
     PRICE_TRACK,
     SEAT_GOOD,
+    SEATS,
     SECOND,
     SHARES_PER_GOOD,
     SHIPYARD,
@@ -100,6 +111,10 @@ from ...games.manila.data import (
     TOP_PRICE_INDEX,
     share_price,
 )
+
+if TYPE_CHECKING:
+    from ...core.game import State
+    from ...games.manila.state import ManilaState
 
 MOVEMENT_ROUNDS = 3
 # What a share mortgaged to pay costs in the end: 15 back for 12 received.
@@ -169,6 +184,30 @@ ON_13: tuple[tuple[float, ...], ...] = tuple(
 )
 
 
+# By rounds left and position, what :meth:`Situation.score` needs of a boat at sea (the
+# same sums and products it made itself): the odds it reaches the harbour with pirates
+# aboard (the captain's choice even odds) or with an empty pirate ship and the harbour
+# rule, and by good the plunder it is expected to give.
+QH_PIRATES: tuple[tuple[float, ...], ...] = tuple(
+    tuple(arrive + on_13 * CAPTAIN_TO_HARBOR for arrive, on_13 in zip(ARRIVE[k], ON_13[k]))
+    for k in range(MOVEMENT_ROUNDS + 1)
+)
+QH_HARBOR: tuple[tuple[float, ...], ...] = tuple(
+    tuple(arrive + on_13 for arrive, on_13 in zip(ARRIVE[k], ON_13[k]))
+    for k in range(MOVEMENT_ROUNDS + 1)
+)
+PLUNDER: tuple[tuple[tuple[float, ...], ...], ...] = tuple(
+    tuple(tuple(on_13 * BOAT_VALUE[g] for on_13 in ON_13[k]) for g in range(NUM_GOODS))
+    for k in range(MOVEMENT_ROUNDS + 1)
+)
+# In Manila (and so in the harbour) a boat is arrived for sure and can no longer be plundered.
+assert all(
+    QH_PIRATES[k][MANILA] == QH_HARBOR[k][MANILA] == ARRIVE[k][MANILA] == 1.0
+    for k in range(MOVEMENT_ROUNDS + 1)
+)
+assert not any(PLUNDER[k][g][MANILA] for k in range(MOVEMENT_ROUNDS + 1) for g in range(NUM_GOODS))
+
+
 def arrival_probability(position: int, rounds: int) -> float:
     """Chance that a boat on ``position`` passes 13 within ``rounds`` movement rounds."""
     return ARRIVE[rounds][min(position, MANILA)]
@@ -185,7 +224,7 @@ STARTS: tuple[tuple[int, int, int], ...] = tuple(
     for a, b, c in product(range(START_MIN, START_MAX + 1), repeat=3)
     if a + b + c == START_SUM
 )
-HARBOR_BERTH = {"harbor_a": 0, "harbor_b": 1, "harbor_c": 2}
+BERTH_INDEX = {name: k for k, name in enumerate(BERTH_NAMES)}
 GOOD_INDEX = {name: g for g, name in enumerate(GOODS)}
 # Printed payouts of harbour / shipyard spaces A, B, C (the same for both).
 BERTH_PAY = tuple(PAYOUT[s] for s in HARBOR)
@@ -237,22 +276,21 @@ END_VALUE: tuple[tuple[float, ...], ...] = tuple(
 PRICE_INDEX = {price: i for i, price in enumerate(PRICE_TRACK)}
 
 
-def _interest(view: Mapping[str, Any], me: int) -> list[float]:
+def _interest(reading: Reading) -> list[float]:
     """Per good: what one price step of it is worth to the bot, relative to the others.
 
     The others together hold every share that is neither in the supply nor the bot's, so
     their mean holding is known exactly even though each one's shares are secret.
     """
-    n = len(view["players_board"])
-    mine = view["players_board"][me]["shares"] or {}
-    supply = view["share_supply"]
-    prices = view["prices"]
-    index = [PRICE_INDEX[prices[name]] for name in GOODS]
+    n = reading.players
+    mine = reading.shares
+    supply = reading.supply
+    index = reading.index
     steps = STEP_VALUE[max(index)]
     interest = []
-    for g, name in enumerate(GOODS):
-        own = mine.get(name, 0)
-        others = SHARES_PER_GOOD - supply[name] - own
+    for g in range(NUM_GOODS):
+        own = mine[g]
+        others = SHARES_PER_GOOD - supply[g] - own
         interest.append((own - RIVALRY * others / (n - 1)) * steps[index[g]])
     return interest
 
@@ -265,6 +303,147 @@ def _mortgage_loss(amount: int, cash: int) -> float:
     return float(shares * MORTGAGE_LOSS)
 
 
+# ------------------------------------------------------------------- the reading
+# Spaces a seat's view shows, by the good left ashore (-1: before loading, no boat):
+# every space that is not a boat seat, and the seats of the loaded boats.
+_VISIBLE: dict[int, tuple[int, ...]] = {
+    ashore: tuple(
+        s
+        for s in range(NUM_SPACES)
+        if AREA[s] != "boat" or (ashore >= 0 and SEAT_GOOD[s] != ashore)
+    )
+    for ashore in range(-1, NUM_GOODS)
+}
+
+
+class Reading:
+    """What the heuristic reads of a decision, in flat lists (goods indexed 0..3): built
+    from the seat's view, or straight from a state for its acting seat (rollouts, where
+    building the view would cost a large part of the time). Both give the same reading:
+    the state path reads only what the view shows (a test compares the two on whole
+    games)."""
+
+    __slots__ = (
+        "berth",
+        "cash",
+        "decision",
+        "funds",
+        "goods",
+        "harbor_rule",
+        "high_bid",
+        "index",
+        "moves",
+        "occ",
+        "players",
+        "pos",
+        "seat",
+        "shares",
+        "supply",
+        "variant",
+    )
+
+    seat: int
+    players: int
+    decision: str
+    variant: bool  # option pirate_variant
+    harbor_rule: bool  # an unplundered boat on 13 goes to the harbour
+    cash: int
+    funds: int  # cash + 12 per unmortgaged share (public)
+    high_bid: int  # the auction's highest bid so far (0: none)
+    shares: list[int]  # the seat's own shares by good, mortgaged or not
+    supply: list[int]  # the open share supply by good
+    index: list[int]  # price-track index by good
+    moves: int  # movement rounds done this voyage (0 before loading)
+    goods: list[int]  # the loaded goods in route order (empty before loading)
+    pos: list[int]  # boat position by good: -1 not on a route, 0..13, MANILA
+    berth: list[int]  # berth by good: -1, 0..2 harbour A-C, 3..5 shipyard A-C
+    occ: list[int]  # occupant of each space, -1 free (and hidden: the ashore boat's seats)
+
+    @classmethod
+    def from_view(cls, view: Mapping[str, Any]) -> Reading:
+        reading = cls()
+        seat: int = view["viewer"]
+        reading.seat = seat
+        reading.players = len(view["players_board"])
+        reading.decision = view["decision"]
+        options = view["options"]
+        reading.variant = bool(options["pirate_variant"])
+        reading.harbor_rule = options["unplundered_boat_on_13"] == "harbor"
+        board = view["players_board"][seat]
+        reading.cash = board["cash"]
+        reading.funds = board["funds"]
+        reading.high_bid = view["auction"]["high_bid"]
+        mine = board["shares"] or {}
+        reading.shares = [mine.get(name, 0) for name in GOODS]
+        supply = view["share_supply"]
+        reading.supply = [supply[name] for name in GOODS]
+        prices = view["prices"]
+        reading.index = [PRICE_INDEX[prices[name]] for name in GOODS]
+        reading.moves = view["movement_rounds"]
+        goods: list[int] = []
+        pos = [-1] * NUM_GOODS
+        berth = [-1] * NUM_GOODS
+        occ = [-1] * NUM_SPACES
+        for boat in view["boats"]:
+            g = GOOD_INDEX[boat["good"]]
+            goods.append(g)
+            position = boat["position"]
+            if position is not None:
+                pos[g] = MANILA if position == "manila" else position
+            if boat["berth"] is not None:
+                berth[g] = BERTH_INDEX[boat["berth"]]
+            for space in boat["seats"]:
+                if space["occupant"] is not None:
+                    occ[SPACE_INDEX[space["id"]]] = space["occupant"]
+        for space in view["spaces"]:
+            if space["occupant"] is not None:
+                occ[SPACE_INDEX[space["id"]]] = space["occupant"]
+        reading.goods = goods
+        reading.pos = pos
+        reading.berth = berth
+        reading.occ = occ
+        return reading
+
+    @classmethod
+    def from_state(cls, state: ManilaState) -> Reading:
+        """The reading of the seat to act in ``state`` (which must not be over)."""
+        reading = cls()
+        seat = state.actor
+        reading.seat = seat
+        reading.players = state.players
+        reading.decision = PHASE_NAMES[state.phase]
+        reading.variant = state.variant
+        reading.harbor_rule = state.unplundered_harbor
+        reading.cash = state.cash[seat]
+        reading.funds = state.funds(seat)
+        reading.high_bid = state.high_bid
+        # Only the seat's own shares: the others' goods are secret.
+        b = seat * 4
+        held, mort = state.held, state.mort
+        reading.shares = [held[b + g] + mort[b + g] for g in range(NUM_GOODS)]
+        reading.supply = state.supply[:]
+        reading.index = state.price[:]
+        ashore = state.ashore
+        goods = [g for g in range(NUM_GOODS) if g != ashore] if ashore >= 0 else []
+        reading.moves = state.moves if goods else 0
+        pos = [-1] * NUM_GOODS
+        berth = [-1] * NUM_GOODS
+        state_pos, state_berth = state.pos, state.berth
+        for g in goods:
+            p = state_pos[g]
+            pos[g] = -1 if p < 0 else (MANILA if p >= MANILA else p)
+            berth[g] = state_berth[g]
+        occ = [-1] * NUM_SPACES
+        state_occ = state.occ
+        for s in _VISIBLE[ashore]:
+            occ[s] = state_occ[s]
+        reading.goods = goods
+        reading.pos = pos
+        reading.berth = berth
+        reading.occ = occ
+        return reading
+
+
 # ------------------------------------------------------------------- the situation
 class Situation:
     """The voyage as the acting seat sees it, in flat lists (goods indexed 0..3)."""
@@ -273,8 +452,8 @@ class Situation:
         "cash",
         "coef",
         "crew",
-        "dest",
         "fixed",
+        "ghost",
         "goods",
         "harbor",
         "harbor_rule",
@@ -290,129 +469,132 @@ class Situation:
         "variant",
     )
 
-    def __init__(self, view: Mapping[str, Any]) -> None:
-        me: int = view["viewer"]
-        board: list[Mapping[str, Any]] = view["players_board"]
-        n = len(board)
+    def __init__(self, reading: Reading) -> None:
+        me = reading.seat
+        n = reading.players
         self.me = me
         self.n = n
-        self.cash = board[me]["cash"]
-        options = view["options"]
-        self.variant = bool(options["pirate_variant"])
-        self.harbor_rule = options["unplundered_boat_on_13"] == "harbor"
+        self.cash = reading.cash
+        self.variant = reading.variant
+        self.harbor_rule = reading.harbor_rule
         # Each player's gain counts with coefficient 1 for the bot, -RIVALRY / (n - 1) else.
         self.coef = [1.0 if p == me else -RIVALRY / (n - 1) for p in range(n)]
-        self.interest = _interest(view, me)
-        self.moves: int = view["movement_rounds"]
+        self.interest = _interest(reading)
+        self.moves = reading.moves
         self.k = MOVEMENT_ROUNDS - self.moves
-        self.goods: list[int] = []
+        # Free seats count as GHOST crew while placement rounds remain after this one.
+        self.ghost = self.moves < MOVEMENT_ROUNDS - 1
+        self.goods = reading.goods
         self.pos = [0] * NUM_GOODS
         self.fixed = [0] * NUM_GOODS  # 0 at sea, 1 harbour, 2 shipyard
         self.crew: list[list[int]] = [[] for _ in range(NUM_GOODS)]
-        self.dest = [CAPTAIN_TO_HARBOR] * NUM_GOODS
-        for boat in view["boats"]:
-            g = GOOD_INDEX[boat["good"]]
-            self.goods.append(g)
-            position = boat["position"]
-            berth = boat["berth"]
-            if berth is not None:
-                self.fixed[g] = 1 if berth in HARBOR_BERTH else 2
+        occ = reading.occ
+        for g in self.goods:
+            position = reading.pos[g]
+            berth = reading.berth[g]
+            if berth >= 0:
+                self.fixed[g] = 1 if berth < IN_HARBOR else 2
                 self.pos[g] = MANILA
-            elif position == "manila":
+            elif position == MANILA:
                 self.fixed[g] = 1
                 self.pos[g] = MANILA
-            elif position is not None:
+            elif position >= 0:
                 self.pos[g] = position
-            self.crew[g] = [s["occupant"] for s in boat["seats"] if s["occupant"] is not None]
-        self.harbor = [-1, -1, -1]
-        self.shipyard = [-1, -1, -1]
-        self.pirates: list[int] = []
-        self.insurer = -1
-        occupant = {s["id"]: s["occupant"] for s in view["spaces"]}
-        for k, s in enumerate(HARBOR):
-            o = occupant[_ID[s]]
-            self.harbor[k] = -1 if o is None else o
-        for k, s in enumerate(SHIPYARD):
-            o = occupant[_ID[s]]
-            self.shipyard[k] = -1 if o is None else o
-        for s in (CAPTAIN, SECOND):
-            o = occupant[_ID[s]]
-            if o is not None:
-                self.pirates.append(o)
-        o = occupant[_ID[INSURANCE]]
-        if o is not None:
-            self.insurer = o
+            self.crew[g] = [occ[s] for s in SEATS[g] if occ[s] >= 0]
+        self.harbor = [occ[s] for s in HARBOR]
+        self.shipyard = [occ[s] for s in SHIPYARD]
+        self.pirates = [occ[s] for s in (CAPTAIN, SECOND) if occ[s] >= 0]
+        self.insurer = occ[INSURANCE]
 
     # ------------------------------------------------------------ evaluation
     def score(self) -> float:
         """The acting seat's expected worth of the rest of the voyage (``U``) minus
         RIVALRY times the others' mean worth."""
-        coef = self.coef
+        return self.finish(*self.boats())
+
+    def boats(self) -> tuple[float, float, float, float, float]:
+        """The first part of :meth:`score`, which berths and the insurance do not change:
+        the sum over the boats (crews, shares), the expected plunder, and the odds that
+        each boat (in route order) reaches the harbour."""
+        # The hottest code of a rollout: locals and tables only.
         k = self.k
-        npir = len(self.pirates)
+        pirates = self.pirates
+        npir = len(pirates)
+        if npir:
+            to_harbor = QH_PIRATES[k]
+            paid = ARRIVE[k]
+        elif self.harbor_rule:
+            to_harbor = paid = QH_HARBOR[k]
+        else:
+            to_harbor = paid = ARRIVE[k]
+        coef = self.coef
+        fixed = self.fixed
+        pos = self.pos
+        crews = self.crew
+        interest = self.interest
+        ghost = self.ghost
         plunder = 0.0
         odds = [0.0, 0.0, 0.0]
         total = 0.0
-        for i, g in enumerate(self.goods):
-            state = self.fixed[g]
-            if state == 1:
-                qh = qc = 1.0
-            elif state == 2:
+        i = -1
+        for g in self.goods:
+            i += 1
+            if fixed[g] == 2:
                 continue  # in the shipyard: nothing for its crew nor its shares
-            else:
-                p = self.pos[g]
-                pa = ARRIVE[k][p]
-                p13 = ON_13[k][p]
-                if npir:
-                    qh = pa + p13 * self.dest[g]
-                    qc = pa
-                    plunder += p13 * BOAT_VALUE[g]
-                elif self.harbor_rule:
-                    qh = qc = pa + p13
-                else:
-                    qh = qc = pa
-            crew = self.crew[g]
+            # A boat in the harbour stands on MANILA, where the tables say "arrived".
+            p = pos[g]
+            qh = to_harbor[p]
+            qc = paid[p]
+            if npir:
+                plunder += PLUNDER[k][g][p]
+            crew = crews[g]
             if crew and qc:
-                share = BOAT_VALUE[g] * qc / self.expected_crew(g)
+                size = len(crew)
+                expected = size + GHOST * (NUM_SEATS[g] - size) if ghost else size
+                share = BOAT_VALUE[g] * qc / expected
                 for o in crew:
                     total += coef[o] * share
-            total += self.interest[g] * qh
+            total += interest[g] * qh
             odds[i] = qh
         a, b, c = odds
+        return total, plunder, a, b, c
+
+    def finish(self, total: float, plunder: float, a: float, b: float, c: float) -> float:
+        """:meth:`score` from what :meth:`boats` returned: the berths, the insurance and
+        the plunder added."""
+        coef = self.coef
         p0 = (1 - a) * (1 - b) * (1 - c)
         p3 = a * b * c
         p1 = a * (1 - b) * (1 - c) + (1 - a) * b * (1 - c) + (1 - a) * (1 - b) * c
-        h_at_least = (1.0 - p0, 1.0 - p0 - p1, p3)
-        s_at_least = (1.0 - p3, p0 + p1, p0)
+        pay_a, pay_b, pay_c = BERTH_PAY
         harbor = self.harbor
         shipyard = self.shipyard
-        for i in range(3):
-            o = harbor[i]
-            if o >= 0:
-                total += coef[o] * BERTH_PAY[i] * h_at_least[i]
-            o = shipyard[i]
-            if o >= 0:
-                total += coef[o] * BERTH_PAY[i] * s_at_least[i]
+        o = harbor[0]
+        if o >= 0:
+            total += coef[o] * pay_a * (1.0 - p0)
+        o = shipyard[0]
+        if o >= 0:
+            total += coef[o] * pay_a * (1.0 - p3)
+        o = harbor[1]
+        if o >= 0:
+            total += coef[o] * pay_b * (1.0 - p0 - p1)
+        o = shipyard[1]
+        if o >= 0:
+            total += coef[o] * pay_b * (p0 + p1)
+        o = harbor[2]
+        if o >= 0:
+            total += coef[o] * pay_c * p3
+        o = shipyard[2]
+        if o >= 0:
+            total += coef[o] * pay_c * p0
         if self.insurer >= 0:
-            liability = (
-                BERTH_PAY[0] * s_at_least[0]
-                + BERTH_PAY[1] * s_at_least[1]
-                + BERTH_PAY[2] * s_at_least[2]
-            )
+            liability = pay_a * (1.0 - p3) + pay_b * (p0 + p1) + pay_c * p0
             total -= coef[self.insurer] * liability
         if plunder:
-            each = plunder / npir
+            each = plunder / len(self.pirates)
             for o in self.pirates:
                 total += coef[o] * each
         return total
-
-    def expected_crew(self, g: int) -> float:
-        """The crew boat ``g`` is expected to have: the seated, plus GHOST of each free
-        seat while placement rounds remain after this one."""
-        crew = len(self.crew[g])
-        if self.moves >= MOVEMENT_ROUNDS - 1:
-            return float(crew)
-        return crew + GHOST * (NUM_SEATS[g] - crew)
 
     # --------------------------------------------------------------- moves
     def at_sea(self) -> list[int]:
@@ -431,9 +613,6 @@ class Situation:
 
     def unshift(self, g: int, old: tuple[int, int]) -> None:
         self.pos[g], self.fixed[g] = old
-
-
-_ID = {s: sid for sid, s in SPACE_INDEX.items()}
 
 
 # --------------------------------------------------------------- harbour master
@@ -456,123 +635,220 @@ MEAN_START_ODDS = {
 # The multisets of starts, highest first: the best setup gives the highest start to the
 # good with the highest weight (the odds grow with the start).
 START_SETS = tuple(sorted({tuple(sorted(starts, reverse=True)) for starts in STARTS}))
+# The valid setups by their first starts (route order), in the order of STARTS.
+STARTS_BY_PREFIX: dict[tuple[int, ...], tuple[tuple[int, int, int], ...]] = {
+    starts[:size]: tuple(other for other in STARTS if other[:size] == starts[:size])
+    for starts in STARTS
+    for size in range(len(starts) + 1)
+}
+# The odds of START_SETS, by rule: the free setups look up no odds in their loop.
+START_SET_ODDS = {
+    rule: tuple((odds[a], odds[b], odds[c]) for a, b, c in START_SETS)
+    for rule, odds in START_ODDS.items()
+}
+
+
+def _best_free_setup(
+    goods: Sequence[int], weights: Sequence[float], sets: Sequence[tuple[float, float, float]]
+) -> float:
+    """The best setup score of ``goods`` with no start placed yet (``sets``: the odds of
+    the start multisets, highest start first)."""
+    g0, g1, g2 = goods
+    # The weights highest first, by a sorting network: the same values as ``sorted``.
+    w0, w1, w2 = weights[g0], weights[g1], weights[g2]
+    if w0 < w1:
+        w0, w1 = w1, w0
+    if w1 < w2:
+        w1, w2 = w2, w1
+    if w0 < w1:
+        w0, w1 = w1, w0
+    best = float("-inf")
+    for x, y, z in sets:
+        v = w0 * x + w1 * y + w2 * z
+        if v > best:
+            best = v
+    return best
+
+
+def _best_load(weights: Sequence[float], sets: Sequence[tuple[float, float, float]]) -> float:
+    """The best setup score over every load of three goods."""
+    best = float("-inf")
+    for goods in LOADS:
+        v = _best_free_setup(goods, weights, sets)
+        if v > best:
+            best = v
+    return best
 
 
 def _best_setup(
     goods: Sequence[int], weights: Sequence[float], odds: Sequence[float], prefix: Sequence[int]
 ) -> float:
     """The best setup score of ``goods`` (route order) whose first starts are ``prefix``."""
-    if not prefix:
-        w = sorted((weights[g] for g in goods), reverse=True)
-        return max(w[0] * odds[a] + w[1] * odds[b] + w[2] * odds[c] for a, b, c in START_SETS)
+    g0, g1, g2 = goods
+    w0, w1, w2 = weights[g0], weights[g1], weights[g2]
     best = float("-inf")
-    for starts in STARTS:
-        if starts[: len(prefix)] == tuple(prefix):
-            best = max(best, sum(weights[g] * odds[s] for g, s in zip(goods, starts)))
+    for a, b, c in STARTS_BY_PREFIX.get(tuple(prefix), ()):
+        # Summed as ``sum`` did, from 0 (the same rounding).
+        v = 0 + w0 * odds[a] + w1 * odds[b] + w2 * odds[c]
+        if v > best:
+            best = v
     return best
 
 
 def harbour_master_value(view: Mapping[str, Any]) -> float:
-    """What being harbour master this voyage is worth to the acting seat (in pesos): the
-    best share purchase, the best setup of the boats for its shares over an average one,
-    and the first placement."""
-    me: int = view["viewer"]
-    weights = _interest(view, me)
-    rule = view["options"]["unplundered_boat_on_13"] == "harbor"
-    best = max(_best_setup(goods, weights, odds=START_ODDS[rule], prefix=()) for goods in LOADS)
+    """What being harbour master this voyage is worth to the seat of ``view`` (in pesos):
+    the best share purchase, the best setup of the boats for its shares over an average
+    one, and the first placement."""
+    return _harbour_master_value(Reading.from_view(view))
+
+
+# Harbour master values by what they depend on: each auction turn of a seat asks again
+# (a rollout even more often). Cleared when full, to bound the memory.
+_HM_VALUES: dict[tuple[Any, ...], float] = {}
+_HM_VALUES_MAX = 4096
+
+
+def _harbour_master_value(reading: Reading) -> float:
+    key = (
+        reading.players,
+        reading.harbor_rule,
+        reading.cash,
+        reading.funds,
+        *reading.shares,
+        *reading.supply,
+        *reading.index,
+    )
+    value = _HM_VALUES.get(key)
+    if value is None:
+        if len(_HM_VALUES) >= _HM_VALUES_MAX:
+            _HM_VALUES.clear()
+        value = _HM_VALUES[key] = _compute_harbour_master_value(reading)
+    return value
+
+
+def _compute_harbour_master_value(reading: Reading) -> float:
+    weights = _interest(reading)
+    rule = reading.harbor_rule
+    best = _best_load(weights, START_SET_ODDS[rule])
     # The average setup: each good is loaded in 3 of the 4 loads.
     mean = MEAN_START_ODDS[rule] * sum(weights) * (len(LOADS) - 1) / len(LOADS)
     # The share's setup bonus is left out here: counted twice with the setup gain it made
     # every bot bid more for the post (it lost 45% of the games against the version
     # without it).
-    share_gain = max([0.0, *share_gains(view, favour=False).values()])
+    share_gain = max([0.0, *share_gains(reading, favour=False).values()])
     return share_gain + (best - mean) + INITIATIVE
 
 
 # ------------------------------------------------------------------- decisions
 def _pick(scored: Sequence[tuple[float, Action]], rng: random.Random) -> Action:
     """The best-scored action; ``rng`` breaks exact ties."""
-    top = max(v for v, _ in scored)
+    top = max([v for v, _ in scored])
     best = [a for v, a in scored if v >= top - EPSILON]
     return best[0] if len(best) == 1 else rng.choice(best)
 
 
-def _auction(view: Mapping[str, Any], legal: Sequence[Action], rng: random.Random) -> Action:
+def _auction(reading: Reading, legal: Sequence[Action], rng: random.Random) -> Action:
+    """The bid the bot wants, or pass when no bid is worth the post.
+
+    ``legal`` may be any part of the legal actions (the search bots ask for the next
+    choices so): then the offered bid worth the post nearest to the one it wants, else
+    pass, else the action that loses least.
+    """
     bids = {a.arg: a for a in legal if a.kind == K_BID}
-    pass_ = next(a for a in legal if a.kind == K_PASS)
-    if not bids:
-        return pass_
-    value = harbour_master_value(view)
-    cash: int = view["players_board"][view["viewer"]]["cash"]
-    top = 0
-    spare = max(0, cash - PLACEMENT_RESERVE)
-    for b in sorted(bids):
-        if b + _mortgage_loss(b, spare) <= value:
+    value = _harbour_master_value(reading) if bids else 0.0
+    spare = max(0, reading.cash - PLACEMENT_RESERVE)
+
+    def cost(bid: int) -> float:
+        # What winning with ``bid`` costs in the end: the bid and the mortgages it forces.
+        return bid + _mortgage_loss(bid, spare)
+
+    worth = [b for b in bids if cost(b) <= value]
+    if worth:
+        # The bid wanted, from the legal range (not the offered bids): a step of a
+        # quarter of the room between the lowest legal bid and the highest one worth it
+        # (the cost grows with the bid). The full legal list offers it.
+        low = reading.high_bid + 1
+        top = low
+        for b in range(low + 1, min(MAX_BID, reading.funds) + 1):
+            if cost(b) > value:
+                break
             top = b
+        step = max(1, (top - low + 1) // BID_STEP_DIVISOR)
+        wanted = min(top, low - 1 + step)
+        return bids[min(worth, key=lambda b: (abs(b - wanted), b))]
+    for a in legal:
+        if a.kind == K_PASS:
+            return a
+    # Only a part of the legal actions, without pass: each scored by what it loses in
+    # the end (a bid its cost beyond the value, a mortgage its penalty; redeeming is neutral).
+    scored: list[tuple[float, Action]] = []
+    for a in legal:
+        if a.kind == K_BID:
+            scored.append((value - cost(a.arg), a))
+        elif a.kind == K_MORTGAGE:
+            scored.append((-float(MORTGAGE_LOSS), a))
         else:
-            break
-    low = min(bids)
-    if top < low:
-        return pass_
-    step = max(1, (top - low + 1) // BID_STEP_DIVISOR)
-    return bids[min(top, low - 1 + step)]
+            scored.append((0.0, a))
+    return _pick(scored, rng)
 
 
-def share_gains(view: Mapping[str, Any], favour: bool = True) -> dict[int, float]:
+def share_gains(reading: Reading, favour: bool = True) -> dict[int, float]:
     """What buying one share of each good the harbour master may buy would gain him.
 
     Its expected end value minus its price (and the mortgage loss if cash is short),
-    plus how much better he can then set up this voyage for that good than the average
-    drift its end value already counts.
+    plus (``favour``) how much better he can then set up this voyage for that good than
+    the average drift its end value already counts.
     """
-    me: int = view["viewer"]
-    board = view["players_board"][me]
-    cash: int = board["cash"]
-    funds: int = board["funds"]
-    prices = view["prices"]
-    index = [PRICE_INDEX[prices[name]] for name in GOODS]
+    cash = reading.cash
+    funds = reading.funds
+    index = reading.index
+    supply = reading.supply
     lead = max(index)
     ends = END_VALUE[lead]
-    weights = _interest(view, me)
-    rule = view["options"]["unplundered_boat_on_13"] == "harbor"
-    odds = START_ODDS[rule]
-    setup = max(_best_setup(goods, weights, odds, ()) for goods in LOADS)
-    average = MEAN_START_ODDS[rule] * (len(LOADS) - 1) / len(LOADS)
     gains: dict[int, float] = {}
-    for g, name in enumerate(GOODS):
+    if not favour:
+        # Without the setup bonus no setup needs scoring.
+        for g in range(NUM_GOODS):
+            cost = share_price(index[g])
+            if supply[g] and cost <= funds:
+                gains[g] = ends[index[g]] - cost - _mortgage_loss(cost, cash)
+        return gains
+    weights = _interest(reading)
+    sets = START_SET_ODDS[reading.harbor_rule]
+    setup = _best_load(weights, sets)
+    average = MEAN_START_ODDS[reading.harbor_rule] * (len(LOADS) - 1) / len(LOADS)
+    for g in range(NUM_GOODS):
         cost = share_price(index[g])
-        if not view["share_supply"][name] or cost > funds:
+        if not supply[g] or cost > funds:
             continue
         step = STEP_VALUE[lead][index[g]]
+        # Added and taken back in place, as the tuned version did (same rounding).
         weights[g] += step
-        favoured = max(_best_setup(goods, weights, odds, ()) for goods in LOADS)
+        favoured = _best_load(weights, sets)
         weights[g] -= step
         gains[g] = ends[index[g]] - cost - _mortgage_loss(cost, cash)
-        if favour:
-            gains[g] += favoured - setup - average * step
+        gains[g] += favoured - setup - average * step
     return gains
 
 
-def _buy(view: Mapping[str, Any], legal: Sequence[Action], rng: random.Random) -> Action:
-    gains = share_gains(view)
+def _buy(reading: Reading, legal: Sequence[Action], rng: random.Random) -> Action:
+    gains = share_gains(reading)
     scored = [(gains[a.arg] if a.kind == K_BUY else 0.0, a) for a in legal]
     return _pick(scored, rng)
 
 
-def _load(view: Mapping[str, Any], legal: Sequence[Action], rng: random.Random) -> Action:
-    me: int = view["viewer"]
-    weights = _interest(view, me)
-    odds = START_ODDS[view["options"]["unplundered_boat_on_13"] == "harbor"]
-    scored = [(_best_setup(LOADS[a.arg], weights, odds, ()), a) for a in legal if a.kind == K_LOAD]
+def _load(reading: Reading, legal: Sequence[Action], rng: random.Random) -> Action:
+    weights = _interest(reading)
+    sets = START_SET_ODDS[reading.harbor_rule]
+    scored = [(_best_free_setup(LOADS[a.arg], weights, sets), a) for a in legal if a.kind == K_LOAD]
     return _pick(scored, rng)
 
 
-def _start(view: Mapping[str, Any], legal: Sequence[Action], rng: random.Random) -> Action:
-    me: int = view["viewer"]
-    weights = _interest(view, me)
-    odds = START_ODDS[view["options"]["unplundered_boat_on_13"] == "harbor"]
-    goods = [GOOD_INDEX[b["good"]] for b in view["boats"]]
-    prefix = [b["position"] for b in view["boats"] if b["position"] is not None]
+def _start(reading: Reading, legal: Sequence[Action], rng: random.Random) -> Action:
+    weights = _interest(reading)
+    odds = START_ODDS[reading.harbor_rule]
+    goods = reading.goods
+    prefix = [reading.pos[g] for g in goods if reading.pos[g] >= 0]
     scored = [
         (_best_setup(goods, weights, odds, [*prefix, a.arg2]), a)
         for a in legal
@@ -650,10 +926,12 @@ def _boarding_bonus(sit: Situation) -> float:
     return BOARDING_WEIGHT * bonus
 
 
-def _place(view: Mapping[str, Any], legal: Sequence[Action], rng: random.Random) -> Action:
-    sit = Situation(view)
+def _place(reading: Reading, legal: Sequence[Action], rng: random.Random) -> Action:
+    sit = Situation(reading)
     me = sit.me
-    base = sit.score()
+    # Berths and the insurance leave the boats' part of the score as it is: computed once.
+    boats = sit.boats()
+    base = sit.finish(*boats)
     pilots: tuple[float, float] | None = None
     scored: list[tuple[float, Action]] = []
     for a in legal:
@@ -674,7 +952,7 @@ def _place(view: Mapping[str, Any], legal: Sequence[Action], rng: random.Random)
             where, i = SPACE_SLOT[s]
             slots = sit.harbor if where == "harbor" else sit.shipyard
             slots[i] = me
-            value += sit.score() - base
+            value += sit.finish(*boats) - base
             slots[i] = -1
         elif s in (CAPTAIN, SECOND):
             sit.pirates.append(me)
@@ -682,7 +960,7 @@ def _place(view: Mapping[str, Any], legal: Sequence[Action], rng: random.Random)
             sit.pirates.pop()
         elif s == INSURANCE:
             sit.insurer = me
-            value += sit.score() - base + INSURANCE_PREMIUM
+            value += sit.finish(*boats) - base + INSURANCE_PREMIUM
             sit.insurer = -1
         else:  # a pilot
             if pilots is None:
@@ -692,11 +970,11 @@ def _place(view: Mapping[str, Any], legal: Sequence[Action], rng: random.Random)
     return _pick(scored, rng)
 
 
-def _pilot(view: Mapping[str, Any], legal: Sequence[Action], rng: random.Random) -> Action:
-    sit = Situation(view)
+def _pilot(reading: Reading, legal: Sequence[Action], rng: random.Random) -> Action:
+    sit = Situation(reading)
     base = sit.score()
     # The large pilot's first one-space move is followed by an optional second one.
-    first_of_two = view["decision"] == "large_pilot"
+    first_of_two = reading.decision == "large_pilot"
     scored: list[tuple[float, Action]] = []
     for a in legal:
         if a.kind != K_PILOT:
@@ -726,11 +1004,10 @@ def _prefer_pass(
     return best
 
 
-def _board(view: Mapping[str, Any], legal: Sequence[Action], rng: random.Random) -> Action:
-    sit = Situation(view)
+def _board(reading: Reading, legal: Sequence[Action], rng: random.Random) -> Action:
+    sit = Situation(reading)
     me = sit.me
     base = sit.score()
-    occupant = {seat["id"]: seat["occupant"] for boat in view["boats"] for seat in boat["seats"]}
     scored: list[tuple[float, Action]] = []
     for a in legal:
         if a.kind != K_BOARD:
@@ -738,22 +1015,22 @@ def _board(view: Mapping[str, Any], legal: Sequence[Action], rng: random.Random)
             continue
         g = SEAT_GOOD[a.arg]
         crew = sit.crew[g]
-        victim = occupant[_ID[a.arg]]
+        victim = reading.occ[a.arg]
         pirates = sit.pirates[:]
         sit.pirates.remove(me)
-        if victim is not None:
+        if victim >= 0:
             crew.remove(victim)
         crew.append(me)
         scored.append((sit.score(), a))
         crew.remove(me)
-        if victim is not None:
+        if victim >= 0:
             crew.append(victim)
         sit.pirates = pirates
     return _prefer_pass(scored, base, legal, rng)
 
 
-def _plunder(view: Mapping[str, Any], legal: Sequence[Action], rng: random.Random) -> Action:
-    sit = Situation(view)
+def _plunder(reading: Reading, legal: Sequence[Action], rng: random.Random) -> Action:
+    sit = Situation(reading)
     scored: list[tuple[float, Action]] = []
     for a in legal:
         g = a.arg
@@ -765,14 +1042,14 @@ def _plunder(view: Mapping[str, Any], legal: Sequence[Action], rng: random.Rando
     return _pick(scored, rng)
 
 
-def _mortgage(view: Mapping[str, Any], legal: Sequence[Action], rng: random.Random) -> Action:
+def _mortgage(reading: Reading, legal: Sequence[Action], rng: random.Random) -> Action:
     # Which share is mortgaged does not change the fortune: take the cheapest good.
-    prices = view["prices"]
-    scored = [(-float(prices[GOODS[a.arg]]), a) for a in legal if a.kind == K_MORTGAGE]
+    index = reading.index
+    scored = [(-float(PRICE_TRACK[index[a.arg]]), a) for a in legal if a.kind == K_MORTGAGE]
     return _pick(scored, rng) if scored else legal[0]
 
 
-_DECISIONS = {
+_DECISIONS: dict[str, Callable[[Reading, Sequence[Action], random.Random], Action]] = {
     "auction_bid": _auction,
     "buy_share": _buy,
     "load_goods": _load,
@@ -789,7 +1066,17 @@ _DECISIONS = {
 
 def choose(view: Mapping[str, Any], legal: Sequence[Action], rng: random.Random) -> Action:
     """The heuristic's choice among ``legal`` for the seat whose ``view`` this is."""
-    decide = _DECISIONS.get(view["decision"])
-    if decide is None:
+    return decide(Reading.from_view(view), legal, rng)
+
+
+def choose_state(state: State, legal: Sequence[Action], rng: random.Random) -> Action:
+    """The heuristic's choice for the seat to act in ``state``, read without a view."""
+    return decide(Reading.from_state(state), legal, rng)  # type: ignore[arg-type]
+
+
+def decide(reading: Reading, legal: Sequence[Action], rng: random.Random) -> Action:
+    """The heuristic's choice among ``legal`` for a decision read as ``reading``."""
+    decision = _DECISIONS.get(reading.decision)
+    if decision is None:
         return legal[0]
-    return decide(view, legal, rng)
+    return decision(reading, legal, rng)

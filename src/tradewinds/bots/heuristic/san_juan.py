@@ -32,17 +32,22 @@ The strategy a good player would recognise:
   when that saves a card.
 
 The bot reads only the view of its seat and the legal actions; ``rng`` only breaks ties.
-Card tables are precomputed at import; one call parses the view once.
+Card tables are precomputed at import; one call parses the view once, into a
+:class:`Reading` of counts. In rollouts the reading comes straight from the state, for the
+seat to act, with the same content as its view (``choose_state``): building the view
+would cost most of a rollout.
 """
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...core.actions import Action
 from ...games.san_juan.actions import K_BLACK_MARKET, K_LIBRARY, K_PASS
+from ...games.san_juan.board import PHASE_NAMES
 from ...games.san_juan.data import (
     AQUEDUCT,
     ARCH_BONUS,
@@ -90,12 +95,17 @@ from ...games.san_juan.data import (
 )
 from ...games.san_juan.scoring import bonuses
 
+if TYPE_CHECKING:
+    from ...core.game import State
+    from ...games.san_juan.state import SanJuanState
+
 NK = NUM_CARDS
 NG = NUM_GOODS
 ROLE_INDEX = {name: r for r, name in enumerate(ROLE_NAMES)}
 TILE_BY_NUMBER = {t.number: t.index for t in TILES}
 # Expected cards per good sold on a tile not yet known.
 AVG_PRICE = tuple(sum(p[g] for p in TILE_PRICES) / NUM_TILES for g in range(NG))
+PRICE_FLOATS = tuple(tuple(float(p) for p in prices) for prices in TILE_PRICES)
 # Card costs after the Smithy (production) and Quarry (violet) discounts, by 2*smithy+quarry.
 COSTS_AFTER = tuple(
     tuple(cost - (smithy if k < NG else quarry) for k, cost in enumerate(COSTS))
@@ -117,26 +127,186 @@ ROUNDS_PER_BUILD = 1.0  # rounds left per building the largest city still lacks
 ENDING_BEHIND = 5.0  # penalty for building the 12th building while behind
 
 
-def _public_score(
-    board: Mapping[str, Any], city: list[int] | None = None, building_vp: int | None = None
-) -> float:
+def _public_score(board: _Board, city: list[int] | None = None, building_vp: int = -1) -> float:
     """A seat's score from what everybody sees (Chapel cards of others guessed); ``city``
     and ``building_vp`` replace the board's own (a building about to be built)."""
     if city is None:
-        city = [0] * NK
-        for entry in board["city"]:
-            city[CARD_INDEX[entry["id"]]] = entry["count"]
-    chapel = board["chapel"]
+        city = board.city
+    chapel = board.chapel
     if chapel is None:
         chapel = 3 if city[CHAPEL] else 0
-    score = (board["building_vp"] if building_vp is None else building_vp) + chapel
+    score = (board.building_vp if building_vp < 0 else building_vp) + chapel
     if city[GUILD_HALL] or city[CITY_HALL] or city[TRIUMPHAL_ARCH] or city[PALACE]:
         score += sum(bonuses(city, chapel).values())
     return float(score)
 
 
+@functools.cache
+def _unseen_prices(seen: frozenset[int]) -> tuple[float, ...]:
+    """Mean cards per good over the tiles (by index) not in ``seen``."""
+    unseen = [TILE_PRICES[i] for i in range(NUM_TILES) if i not in seen]
+    if not unseen:
+        return AVG_PRICE
+    return tuple(sum(p[g] for p in unseen) / len(unseen) for g in range(NG))
+
+
+def _view_trade_prices(house: Mapping[str, Any]) -> tuple[float, ...]:
+    """Cards per good sold on the tile of the coming (or current) trader phase: known
+    once every tile was seen, else the mean of the tiles not seen yet."""
+    tile = house["current"] or house["next"]
+    if tile is not None:
+        return PRICE_FLOATS[TILE_BY_NUMBER[tile["tile"]]]
+    return _unseen_prices(frozenset(TILE_BY_NUMBER[t["tile"]] for t in house["revealed"]))
+
+
+class _Board:
+    """One seat's public board as counts by card kind (and the acting seat's hand)."""
+
+    __slots__ = ("building_vp", "buildings", "chapel", "city", "goods", "hand_size", "library_used")
+
+    city: list[int]
+    goods: list[int]
+    hand_size: int
+    buildings: int
+    building_vp: int
+    chapel: int | None  # cards under the Chapel, None when the owner does not tell
+    library_used: bool
+
+
+class Reading:
+    """What the heuristic reads of a decision, as counts: built from the seat's view, or
+    straight from a state for its acting seat (rollouts, where views would cost most of
+    the time). Both give the same reading: the state path reads only what the view shows
+    (a test compares the two on whole games)."""
+
+    __slots__ = (
+        "boards",
+        "building",
+        "chooser",
+        "decision",
+        "due",
+        "ending",
+        "hand",
+        "library_doubling",
+        "players",
+        "prices",
+        "role",
+        "seat",
+        "tile_prices",
+    )
+
+    seat: int
+    players: int
+    decision: str
+    role: int  # role being resolved, -1 while roles are chosen
+    chooser: int
+    library_doubling: bool
+    ending: bool  # a city holds 12 buildings: this builder phase is the last
+    building: int  # builder: card kind being paid for, or -1
+    due: int  # builder: cards still to pay
+    tile_prices: tuple[float, ...]  # cards per good in the coming (or current) trader phase
+    boards: list[_Board]
+    hand: list[int]  # the seat's hand by kind
+    prices: list[int]  # cards due for each kind now (the engine's discounts)
+
+    @classmethod
+    def from_view(cls, view: Mapping[str, Any]) -> Reading:
+        reading = cls()
+        seat: int = view["viewer"]
+        reading.seat = seat
+        reading.players = view["players"]
+        reading.decision = view["decision"]
+        role = view["role"]
+        reading.role = ROLE_INDEX[role] if role is not None else -1
+        chooser = view["role_chooser"]
+        reading.chooser = chooser if chooser is not None else -1
+        reading.library_doubling = view["library_doubling"]
+        reading.ending = view["game_ending"]
+        pending = view["pending"]
+        reading.building = CARD_INDEX[pending["building"]] if "building" in pending else -1
+        reading.due = pending.get("due", 0)
+        reading.tile_prices = _view_trade_prices(view["trading_house"])
+        boards = []
+        for entry in view["players_board"]:
+            board = _Board()
+            city = [0] * NK
+            for building in entry["city"]:
+                city[CARD_INDEX[building["id"]]] = building["count"]
+            board.city = city
+            board.goods = list(entry["goods"].values())
+            board.hand_size = entry["hand_size"]
+            board.buildings = entry["buildings"]
+            board.building_vp = entry["building_vp"]
+            board.chapel = entry["chapel"]
+            board.library_used = entry["library_used"]
+            boards.append(board)
+        reading.boards = boards
+        hand = [0] * NK
+        prices = list(COSTS)
+        for entry in view["players_board"][seat]["hand"] or ():
+            k = CARD_INDEX[entry["id"]]
+            hand[k] = entry["count"]
+            prices[k] = entry["price"]
+        reading.hand = hand
+        reading.prices = prices
+        return reading
+
+    @classmethod
+    def from_state(cls, state: SanJuanState) -> Reading:
+        """The reading of the seat to act in ``state`` (which must not be over)."""
+        reading = cls()
+        seat = state.actor
+        reading.seat = seat
+        n = state.players
+        reading.players = n
+        reading.decision = PHASE_NAMES[state.phase]
+        role = state.role
+        reading.role = role
+        reading.chooser = state.chooser if role >= 0 else -1
+        reading.library_doubling = bool(state.lib) if role >= 0 else False
+        reading.ending = bool(state.ended)
+        building = state.building
+        reading.building = building
+        reading.due = state.due if building >= 0 else 0
+        trades = state.trades
+        if role == TRADER:
+            tile = state.current_tile()
+        elif trades >= NUM_TILES:
+            tile = state.tiles[trades % NUM_TILES]
+        else:
+            tile = -1
+        if tile >= 0:
+            reading.tile_prices = PRICE_FLOATS[tile]
+        else:
+            reading.tile_prices = _unseen_prices(frozenset(state.tiles[:trades]))
+        all_city, all_goods = state.city, state.goods
+        lib_used = state.lib_used
+        boards = []
+        for p in range(n):
+            board = _Board()
+            city = all_city[p * NK : p * NK + NK]
+            board.city = city
+            board.goods = all_goods[p * NG : p * NG + NG]
+            board.hand_size = state.hand_size[p]
+            board.buildings = state.city_size[p]
+            board.building_vp = sum([VPS[k] * c for k, c in enumerate(city) if c])
+            board.chapel = state.chapel_size[p] if p == seat else None
+            board.library_used = bool(lib_used >> p & 1)
+            boards.append(board)
+        reading.boards = boards
+        hand = state.hands[seat * NK : seat * NK + NK]
+        reading.hand = hand
+        prices = list(COSTS)
+        price = state.price
+        for k, count in enumerate(hand):
+            if count:
+                prices[k] = price(seat, k)
+        reading.prices = prices
+        return reading
+
+
 class _Seat:
-    """What the view tells about the acting seat, as counts by card kind."""
+    """The acting seat's board and hand, as counts by card kind."""
 
     __slots__ = (
         "building_vp",
@@ -150,23 +320,16 @@ class _Seat:
         "prod",
     )
 
-    def __init__(self, board: Mapping[str, Any]) -> None:
-        hand = [0] * NK
-        prices = list(COSTS)
-        for entry in board["hand"] or ():
-            k = CARD_INDEX[entry["id"]]
-            hand[k] = entry["count"]
-            prices[k] = entry["price"]
-        city = [0] * NK
-        for entry in board["city"]:
-            city[CARD_INDEX[entry["id"]]] = entry["count"]
-        self.hand = hand
-        self.prices = prices  # cards due now (the engine's discounts of this moment)
+    def __init__(self, reading: Reading) -> None:
+        board = reading.boards[reading.seat]
+        city = board.city[:]
+        self.hand = reading.hand
+        self.prices = reading.prices  # cards due now (the engine's discounts of this moment)
         self.city = city
-        self.hand_size: int = board["hand_size"]
-        self.goods: list[int] = list(board["goods"].values())
-        self.buildings: int = board["buildings"]
-        self.building_vp: int = board["building_vp"]
+        self.hand_size = board.hand_size
+        self.goods = board.goods
+        self.buildings = board.buildings
+        self.building_vp = board.building_vp
         self.prod = sum(city[:NG])
         self.limit = TOWER_HAND_LIMIT if city[TOWER] else HAND_LIMIT
 
@@ -184,20 +347,20 @@ class _Ctx:
         "owned",
         "players",
         "potential",
+        "reading",
         "rounds",
         "seat",
         "value",
-        "view",
     )
 
-    def __init__(self, view: Mapping[str, Any], building: int = -1) -> None:
-        self.view = view
-        self.seat: int = view["viewer"]
-        self.players: int = view["players"]
-        boards: list[Mapping[str, Any]] = view["players_board"]
+    def __init__(self, reading: Reading, building: int = -1) -> None:
+        self.reading = reading
+        self.seat = reading.seat
+        self.players = reading.players
+        boards = reading.boards
         self.boards = boards
-        me = _Seat(boards[self.seat])
-        largest = max(b["buildings"] for b in boards)
+        me = _Seat(reading)
+        largest = max(b.buildings for b in boards)
         if building >= 0:
             # The building being paid for counts as built already (plan and duplicates).
             me.city[building] += 1
@@ -206,7 +369,7 @@ class _Ctx:
             me.prod += building < NG
             largest = max(largest, me.buildings)
         self.me = me
-        if view["game_ending"]:
+        if reading.ending:
             rounds = 0.0
         else:
             rounds = max(0.0, (CITY_SIZE_TO_END - largest) * ROUNDS_PER_BUILD - 0.5)
@@ -380,20 +543,6 @@ class _Ctx:
         return mine >= max(others)
 
 
-def trade_prices(view: Mapping[str, Any]) -> tuple[float, ...]:
-    """Cards per good sold on the tile of the coming (or current) trader phase: known
-    once every tile was seen, else the mean of the tiles not seen yet."""
-    house = view["trading_house"]
-    tile = house["current"] or house["next"]
-    if tile is not None:
-        return tuple(float(p) for p in tile["prices"].values())
-    seen = {t["tile"] for t in house["revealed"]}
-    unseen = [TILE_PRICES[i] for n, i in TILE_BY_NUMBER.items() if n not in seen]
-    if not unseen:
-        return AVG_PRICE
-    return tuple(sum(p[g] for p in unseen) / len(unseen) for g in range(NG))
-
-
 # ---------------------------------------------------------------------- helpers
 def _best(scored: list[tuple[float, Action]], rng: random.Random) -> Action:
     """The action of highest score; ties broken by ``rng``."""
@@ -417,10 +566,10 @@ def _least_valuable(ctx: _Ctx, legal: Sequence[Action], rng: random.Random) -> A
     return _best([(-worth.get(a.arg, 0.0), a) for a in legal if a.kind != K_PASS], rng)
 
 
-def _privilege(view: Mapping[str, Any], seat: int) -> int:
-    """The builder's discount ``seat`` gets in the current builder phase."""
-    if view["role"] == "builder" and view["role_chooser"] == seat:
-        return 2 if view["library_doubling"] else 1
+def _privilege(reading: Reading) -> int:
+    """The builder's discount the reading's seat gets in the current builder phase."""
+    if reading.role == BUILDER and reading.chooser == reading.seat:
+        return 2 if reading.library_doubling else 1
     return 0
 
 
@@ -440,15 +589,14 @@ def _choose_role(ctx: _Ctx, legal: Sequence[Action], rng: random.Random) -> Acti
     cv = ctx.cv
     city = me.city
     library = 2 if city[LIBRARY] else 1
-    if ctx.players == 2 and ctx.boards[ctx.seat]["library_used"]:
+    if ctx.players == 2 and ctx.boards[ctx.seat].library_used:
         library = 1
     # Cards are worth more to a thin hand, little to a hand over its limit.
     need = 1.4 if me.hand_size <= 1 else 1.15 if me.hand_size <= 3 else 1.0
     if me.hand_size >= me.limit:
         need = 0.3
     opponents = [b for p, b in enumerate(ctx.boards) if p != ctx.seat]
-    owned = [{e["id"] for e in b["city"]} for b in opponents]
-    prices = trade_prices(ctx.view)
+    prices = ctx.reading.tile_prices
     weight = OPPONENT_WEIGHT / len(opponents)
     scored: list[tuple[float, Action]] = []
     for action in legal:
@@ -456,8 +604,7 @@ def _choose_role(ctx: _Ctx, legal: Sequence[Action], rng: random.Random) -> Acti
         if role == BUILDER:
             mine = max(0.0, _best_build(ctx, library))
             theirs = sum(
-                0.9 if b["hand_size"] >= 4 else 0.5 if b["hand_size"] >= 2 else 0.0
-                for b in opponents
+                0.9 if b.hand_size >= 4 else 0.5 if b.hand_size >= 2 else 0.0 for b in opponents
             )
         elif role == PRODUCER:
             empty = sorted(
@@ -467,9 +614,9 @@ def _choose_role(ctx: _Ctx, legal: Sequence[Action], rng: random.Random) -> Acti
             made = empty[: 1 + library + (city[AQUEDUCT] > 0)]
             mine = sum(made) * cv * 0.85 + (cv if city[WELL] and len(made) >= 2 else 0.0)
             theirs = 0.0
-            for b, ids in zip(opponents, owned, strict=True):
-                free = sum(e["count"] - e["goods"] for e in b["city"] if "goods" in e)
-                theirs += min(1 + ("aqueduct" in ids), free) * 1.6 * cv
+            for b in opponents:
+                free = sum(b.city[:NG]) - sum(b.goods)
+                theirs += min(1 + (b.city[AQUEDUCT] > 0), free) * 1.6 * cv
         elif role == TRADER:
             goods = sorted((prices[g] for g in range(NG) for _ in range(me.goods[g])), reverse=True)
             sold = goods[: 1 + library + (city[TRADING_POST] > 0)]
@@ -479,13 +626,13 @@ def _choose_role(ctx: _Ctx, legal: Sequence[Action], rng: random.Random) -> Acti
             if len(sold) >= 2 and city[MARKET_STAND]:
                 mine += cv
             theirs = 0.0
-            for b, ids in zip(opponents, owned, strict=True):
-                n = min(1 + ("trading_post" in ids), sum(b["goods"].values()))
-                theirs += n * 1.6 * cv + (cv if n and "market_hall" in ids else 0.0)
+            for b in opponents:
+                n = min(1 + (b.city[TRADING_POST] > 0), sum(b.goods))
+                theirs += n * 1.6 * cv + (cv if n and b.city[MARKET_HALL] else 0.0)
         elif role == COUNCILLOR:
             keep = 2 if city[PREFECTURE] else 1
             mine = keep * cv * need + 0.35 * library + (0.1 if city[ARCHIVE] else 0.0)
-            theirs = sum((2 if "prefecture" in ids else 1) * cv * 0.8 for ids in owned)
+            theirs = sum((2 if b.city[PREFECTURE] else 1) * cv * 0.8 for b in opponents)
         else:  # PROSPECTOR
             mine = library * cv * need
             theirs = 0.0
@@ -496,7 +643,7 @@ def _choose_role(ctx: _Ctx, legal: Sequence[Action], rng: random.Random) -> Acti
 def _library(ctx: _Ctx, legal: Sequence[Action], rng: random.Random) -> Action:
     """2 players, the governor's first role: double now if that saves about a card (the
     engine asks only when doubling can change something)."""
-    role = ROLE_INDEX[ctx.view["role"]]
+    role = ctx.reading.role
     if role == BUILDER:
         gain = _best_build(ctx, 2) - _best_build(ctx, 1)
     elif role in (PRODUCER, TRADER):
@@ -538,8 +685,8 @@ def _build(ctx: _Ctx, legal: Sequence[Action], rng: random.Random) -> Action:
 
 def _crane(ctx: _Ctx, legal: Sequence[Action], rng: random.Random) -> Action:
     me = ctx.me
-    card = CARD_INDEX[ctx.view["pending"]["building"]]
-    due = ctx.price(card, _privilege(ctx.view, ctx.seat))
+    card = ctx.reading.building
+    due = ctx.price(card, _privilege(ctx.reading))
     scored: list[tuple[float, Action]] = []
     for action in legal:
         if action.kind == K_PASS:
@@ -555,7 +702,7 @@ def _crane(ctx: _Ctx, legal: Sequence[Action], rng: random.Random) -> Action:
 
 
 def _black_market(ctx: _Ctx, legal: Sequence[Action], rng: random.Random) -> Action:
-    due = ctx.view["pending"]["due"]
+    due = ctx.reading.due
     paying = [v for v, _ in ctx.copy_values()][:due]
     goods = [a for a in legal if a.kind == K_BLACK_MARKET]
     cheapest = min(goods, key=lambda a: (ctx.good_value(a.arg), a.arg))
@@ -565,16 +712,16 @@ def _black_market(ctx: _Ctx, legal: Sequence[Action], rng: random.Random) -> Act
     return skip
 
 
-def _produce(view: Mapping[str, Any], legal: Sequence[Action], rng: random.Random) -> Action:
-    prices = trade_prices(view)
+def _produce(reading: Reading, legal: Sequence[Action], rng: random.Random) -> Action:
+    prices = reading.tile_prices
     scored = [
         (prices[a.arg] + AVG_PRICE[a.arg], a) if a.kind != K_PASS else (-1.0, a) for a in legal
     ]
     return _best(scored, rng)
 
 
-def _sell(view: Mapping[str, Any], legal: Sequence[Action], rng: random.Random) -> Action:
-    prices = trade_prices(view)
+def _sell(reading: Reading, legal: Sequence[Action], rng: random.Random) -> Action:
+    prices = reading.tile_prices
     # The dearest good now; among equal prices the one that will fetch less later.
     scored = [
         (prices[a.arg] - 0.01 * AVG_PRICE[a.arg], a) if a.kind != K_PASS else (-1.0, a)
@@ -618,13 +765,21 @@ _HANDLERS: dict[str, Callable[[_Ctx, Sequence[Action], random.Random], Action]] 
 
 def choose(view: Mapping[str, Any], legal: Sequence[Action], rng: random.Random) -> Action:
     """The heuristic's action for the seat whose ``view`` this is."""
-    decision: str = view["decision"]
+    return decide(Reading.from_view(view), legal, rng)
+
+
+def choose_state(state: State, legal: Sequence[Action], rng: random.Random) -> Action:
+    """The heuristic's action for the seat to act in ``state``, read without a view."""
+    return decide(Reading.from_state(state), legal, rng)  # type: ignore[arg-type]
+
+
+def decide(reading: Reading, legal: Sequence[Action], rng: random.Random) -> Action:
+    """The heuristic's action for a decision read as ``reading``."""
+    decision = reading.decision
     # Goods only need the prices: no card values to compute.
     if decision == "producer_produce":
-        return _produce(view, legal, rng)
+        return _produce(reading, legal, rng)
     if decision == "trader_sell":
-        return _sell(view, legal, rng)
-    building = -1
-    if decision == "builder_pay":
-        building = CARD_INDEX[view["pending"]["building"]]
-    return _HANDLERS[decision](_Ctx(view, building), legal, rng)
+        return _sell(reading, legal, rng)
+    building = reading.building if decision == "builder_pay" else -1
+    return _HANDLERS[decision](_Ctx(reading, building), legal, rng)
