@@ -240,3 +240,25 @@ def test_a_running_game_replays_only_what_a_spectator_sees(client: TestClient) -
     step = client.get(f"/api/games/{game_id}/replay/1").json()
     assert step["view"] == state(client, game_id)["view"]  # the spectator's view
     assert step["seat"] is None and step["legal"] == []
+
+
+def test_search_bots_move_in_other_processes_without_blocking(client: TestClient) -> None:
+    """A `hard` bot thinks in a worker process; meanwhile the server answers at once."""
+    import time
+
+    game_id, tokens = create(client, seats=("human", "bot:hard", "bot:random"), seed=21)
+    service = client.app.state.service  # type: ignore[attr-defined]
+    live = service._live[game_id]
+    started = time.perf_counter()
+    slowest = 0.0
+    while time.perf_counter() - started < 90 and sum(s == 1 for s, _ in live.moves) < 2:
+        asked = time.perf_counter()
+        frame = state(client, game_id)  # answered while the bots think
+        slowest = max(slowest, time.perf_counter() - asked)
+        if frame["current_player"] == 0:
+            mine = state(client, game_id, tokens[0])
+            move(client, game_id, tokens[0], {"seq": mine["seq"], "action": mine["legal"][0]["id"]})
+        time.sleep(0.01)
+    assert service.bot_errors == []
+    assert sum(s == 1 for s, _ in live.moves) >= 2, "the hard bot did not move"
+    assert slowest < 1.0  # the server never waited for the bot's search

@@ -75,6 +75,7 @@ def server(database: str) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
         if process.poll() is None:
             process.kill()
         process.wait()
+        output.close()
 
 
 def replayed(database: str, game_id: str) -> tradewinds.State:
@@ -101,7 +102,8 @@ def test_kill_9_mid_game_loses_no_acknowledged_move(tmp_path: Path) -> None:
         {"kind": "human", "name": "Bob"},
         {"kind": "bot", "bot": "random"},
     ]
-    with server(database) as (base, process):
+    log = tmp_path / "server.log"
+    with server(database, log) as (base, process):
         status, created = call(
             base,
             "POST",
@@ -141,7 +143,7 @@ def test_kill_9_mid_game_loses_no_acknowledged_move(tmp_path: Path) -> None:
     before = replayed(database, game_id)
     assert before.move_number >= acknowledged
     bots_before = replayed(database, bots_game["game"]["id"])
-    with server(database) as (base, _):
+    with server(database, log) as (base, _):
         for seat in (None, 0, 1):
             frame = call(
                 base,
@@ -163,3 +165,8 @@ def test_kill_9_mid_game_loses_no_acknowledged_move(tmp_path: Path) -> None:
         assert frame["seq"] > bots_before.move_number or frame["over"]
         after = replayed(database, bots_game["game"]["id"])
         assert after.history()[: bots_before.move_number] == bots_before.history()
+    # The access log lists every request, and never a seat token.
+    written = log.read_text()
+    assert f"/api/games/{game_id}/moves" in written
+    for token in tokens.values():
+        assert token not in written
