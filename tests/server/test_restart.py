@@ -43,8 +43,9 @@ def call(
 
 
 @contextmanager
-def server(database: str) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
+def server(database: str, log: Path) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
     port = free_port()
+    output = log.open("ab")
     process = subprocess.Popen(
         [
             sys.executable,
@@ -56,8 +57,8 @@ def server(database: str) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
             "--database",
             database,
         ],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
+        stdout=output,
+        stderr=subprocess.STDOUT,
         env={**os.environ, "PYTHONUNBUFFERED": "1"},
     )
     base = f"http://127.0.0.1:{port}"
