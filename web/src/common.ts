@@ -249,7 +249,8 @@ export class Actions {
 
   /** Make `el` act for the legal ones among `texts` (see the class comment). */
   hot<E extends HTMLElement>(el: E, texts: string[], label?: (text: string) => string): E {
-    const live = texts.filter((t) => this.has(t));
+    // A role card may name the same action twice (card and role alike in the base game).
+    const live = [...new Set(texts)].filter((t) => this.has(t));
     if (live.length === 1) {
       const text = live[0]!;
       this.placed.add(text);
