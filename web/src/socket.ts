@@ -34,6 +34,7 @@ export interface SocketHandlers {
 }
 
 const PING_MS = 25_000;
+const CONNECT_TIMEOUT_MS = 10_000;
 const MAX_BACKOFF_MS = 15_000;
 
 export class GameSocket {
@@ -87,7 +88,13 @@ export class GameSocket {
       return;
     }
     this.ws = ws;
+    // A connection attempt that hangs would never close, so never be retried: give up on
+    // it after a while (its onclose then schedules the next attempt).
+    const giveUp = setTimeout(() => {
+      if (ws.readyState === WebSocket.CONNECTING) ws.close();
+    }, CONNECT_TIMEOUT_MS);
     ws.onopen = () => {
+      clearTimeout(giveUp);
       const reconnect = this.everOpened;
       this.attempts = 0;
       this.everOpened = true;
@@ -98,6 +105,7 @@ export class GameSocket {
     };
     ws.onmessage = (ev: MessageEvent) => this.receive(ev.data);
     ws.onclose = (ev: CloseEvent) => {
+      clearTimeout(giveUp);
       this.clearTimers();
       if (this.ws !== ws) return;
       this.ws = null;
