@@ -329,3 +329,31 @@ def test_shuffles_are_uniform() -> None:
         shuffle(rng.seed_to_state(10_000 + k), pile)
         firsts[pile[-1]] += 1
     assert len(firsts) == 110 and max(firsts.values()) < 50 * 2.5
+
+
+def test_shuffle_is_fisher_yates_with_the_game_rng() -> None:
+    """The shuffle writes ``rng.below`` out and precomputes its batches: the order and the
+    RNG state it leaves are exactly those of Fisher-Yates with ``rng.below`` per batch."""
+    from tradewinds.core import rng
+    from tradewinds.games.san_juan.board import shuffle
+
+    def reference(state: int, cards: list[int]) -> int:
+        i = len(cards) - 1
+        while i > 0:
+            span, k = i + 1, i - 1
+            while k > 0 and span * (k + 1) < 1 << 63:
+                span *= k + 1
+                k -= 1
+            state, x = rng.below(state, span)
+            for m in range(i, k, -1):
+                x, j = divmod(x, m + 1)
+                cards[m], cards[j] = cards[j], cards[m]
+            i = k
+        return state
+
+    for size in [*range(12), 29, 64, 109, 110, 111, 200]:
+        for seed in range(40):
+            state = rng.seed_to_state(seed * 1000 + size)
+            mine, theirs = list(range(size)), list(range(size))
+            assert shuffle(state, mine) == reference(state, theirs)
+            assert mine == theirs

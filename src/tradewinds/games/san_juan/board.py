@@ -16,10 +16,9 @@ card kinds under them (which nobody may look at) are kept per seat, newest last.
 
 from __future__ import annotations
 
-from itertools import compress
+from itertools import chain, compress, repeat
 from typing import Any
 
-from ...core import rng
 from ...core.actions import Action
 from ...core.game import State
 from .actions import (
@@ -42,8 +41,8 @@ from .actions import (
 from .data import NUM_CARDS, NUM_GOODS, TOTAL_CARDS
 from .texts import YOU_DRAW_ONE, SeatTexts, you_draw
 
-_below = rng.below
-_SPAN = 1 << 63  # below() takes ranges up to 2**64: keep the products of a batch smaller
+_SPAN = 1 << 63  # a batch's product of ranges stays below this (below() takes up to 2**64)
+_MASK = (1 << 64) - 1
 
 
 def shuffle(state: int, cards: list[int]) -> int:
@@ -52,28 +51,40 @@ def shuffle(state: int, cards: list[int]) -> int:
 
     Consecutive steps i, i - 1, ... pick j in range(i + 1), range(i) ...: one uniform
     number below the product of those ranges, read digit by digit (mixed radix), makes
-    several steps with a single RNG call and exactly the same distribution."""
+    several steps with a single RNG call and exactly the same distribution.
+
+    The RNG call is ``rng.below(state, span)`` written out (SplitMix64, then Lemire's
+    multiply-shift with rejection): the shuffles take a tenth of a random game, and the
+    two calls per batch cost more than the arithmetic."""
     i = len(cards) - 1
     batches = _BATCHES if i < len(_BATCHES) else [_batch(n) for n in range(i + 1)]
     while i > 0:
-        k, span = batches[i]
-        state, x = _below(state, span)
-        for m in range(i, k, -1):
-            x, j = divmod(x, m + 1)
+        k, span, limit, steps = batches[i]
+        while True:  # rng.below(state, span)
+            state = (state + 0x9E3779B97F4A7C15) & _MASK
+            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            x = (z ^ (z >> 31)) * span
+            if (x & _MASK) >= limit:
+                break
+        x >>= 64
+        for m, radix in steps:
+            j = x % radix
+            x //= radix
             cards[m], cards[j] = cards[j], cards[m]
         i = k
     return state
 
 
-def _batch(i: int) -> tuple[int, int]:
+def _batch(i: int) -> tuple[int, int, int, tuple[tuple[int, int], ...]]:
     """The steps i, i - 1, ..., k + 1 that one RNG call makes: ``(k, product of their
-    ranges)``."""
+    ranges, below()'s rejection limit for that product, the steps as (m, m + 1))``."""
     span = i + 1
     k = i - 1
     while k > 0 and span * (k + 1) < _SPAN:
         span *= k + 1
         k -= 1
-    return k, span
+    return k, span, ((1 << 64) - span) % span, tuple((m, m + 1) for m in range(i, k, -1))
 
 
 # A batch depends only on where it starts: computed once for piles of up to every card.
@@ -83,6 +94,7 @@ _BATCHES = [_batch(i) for i in range(TOTAL_CARDS)]
 NK = NUM_CARDS
 RANGE = tuple(range(NK))
 NG = NUM_GOODS
+assert NG == 5  # the hot paths add up a seat's goods and production buildings unrolled
 
 # Decisions ("phases" of the turn machine): what the current player is asked.
 (
@@ -386,8 +398,7 @@ class Board(State):
         """The discard pile is shuffled and becomes the new draw pile (§5.3)."""
         deck = self.deck
         discard = self.discard
-        for kind in compress(RANGE, discard):
-            deck.extend([kind] * discard[kind])
+        deck.extend(chain.from_iterable(map(repeat, RANGE, discard)))  # by kind, in order
         self.rng = shuffle(self.rng, deck)
         self.discard = [0] * NK
         self.discard_size = 0
@@ -399,6 +410,9 @@ class Board(State):
         lost)."""
         deck = self.deck
         if len(deck) >= n > 0:
+            if n <= 2:  # the usual draws: pops cost half as much as the slices below
+                last = deck.pop()
+                return [deck.pop(), last] if n == 2 else [last]
             cards = deck[-n:]
             del deck[-n:]
             return cards
@@ -421,9 +435,11 @@ class Board(State):
                 hands[base + card] += 1
             self.hand_size[seat] += got
             moves = self._moves
+            texts = self.texts
+            public = texts.draw_lines.get((seat, got, why)) or texts.draws(seat, got, why)
             self._log = (
                 (moves, seat, YOU_DRAW_ONE[cards[0]] if got == 1 else you_draw(cards)),
-                ((moves, None, self.texts.draws(seat, got, why)), self._log),
+                ((moves, None, public), self._log),
             )
         elif n:
             self._event(f"{self.names[seat]} cannot draw: no cards are left ({why}).")

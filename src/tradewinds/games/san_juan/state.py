@@ -315,7 +315,8 @@ class SanJuanState(BuilderPhase, ProducerPhase, TraderPhase, ProspectorPhase, Go
         self.lib_used = 0
         self.governor = (self.governor + 1) % self.players
         self.round += 1
-        self._event(f"Round {self.round}: {self.names[self.governor]} is the governor.")
+        text = f"Round {self.round}: {self.names[self.governor]} is the governor."
+        self._log = ((self._moves, None, text), self._log)
         self._start_round_steps()
 
     def _stalemate(self) -> str:
@@ -335,6 +336,15 @@ class SanJuanState(BuilderPhase, ProducerPhase, TraderPhase, ProspectorPhase, Go
                 "No card can move any more (both piles are empty, nobody holds a good "
                 "and nobody can build)"
             )
+        # A production building in the discard pile or in a hand can still be built: the
+        # usual case, and far cheaper to see than the counts below (this runs every round).
+        discard = self.discard
+        if discard[0] or discard[1] or discard[2] or discard[3] or discard[4]:
+            return ""
+        hands = self.hands
+        for b in range(0, n * NK, NK):
+            if hands[b] or hands[b + 1] or hands[b + 2] or hands[b + 3] or hands[b + 4]:
+                return ""
         if sum(self.city_size) + sum(self.chapel_size) + sum(covered) < PRODUCTION_CARDS:
             return ""  # not even every placed card is a production building
         out = 0
@@ -375,7 +385,9 @@ class SanJuanState(BuilderPhase, ProducerPhase, TraderPhase, ProspectorPhase, Go
                     return
                 self.lib = 1
             if self.lib:
-                self._event(self.texts.library_doubles[seat])
+                self._log = ((self._moves, None, self.texts.library_doubles[seat]), self._log)
+        if role != PROSPECTOR:
+            self.step = 0  # (the prospector's phase leaves it alone without a Gold mine)
         _ROLE_START[role](self)
 
     def _library_matters(self, seat: int, role: int) -> bool:
@@ -404,6 +416,8 @@ class SanJuanState(BuilderPhase, ProducerPhase, TraderPhase, ProspectorPhase, Go
             self._event(self.texts.library_doubles[self.chooser])
         else:
             self._event(f"{self.names[self.chooser]} keeps the Library for later this round.")
+        if self.role != PROSPECTOR:
+            self.step = 0
         _ROLE_START[self.role](self)
 
     # ------------------------------------------------------------ dispatch
@@ -467,11 +481,13 @@ def _no_actions(state: SanJuanState) -> list[Action]:
     return []
 
 
+# The start of each role's phase, called with the step (players done) set to 0 but for the
+# prospector's (the first three are the phases' loops themselves: one call less per role).
 _ROLE_START: tuple[Callable[[SanJuanState], None], ...] = (
-    SanJuanState._builder_start,
-    SanJuanState._producer_start,
+    SanJuanState._builder_next,
+    SanJuanState._producer_next,
     SanJuanState._trader_start,
-    SanJuanState._councillor_start,
+    SanJuanState._councillor_next,
     SanJuanState._prospector_start,
 )
 assert (BUILDER, PRODUCER, TRADER, COUNCILLOR, PROSPECTOR) == (0, 1, 2, 3, 4)

@@ -43,9 +43,9 @@ class SeatTexts:
     """The frequent lines that name a player, for one list of player names (by seat)."""
 
     __slots__ = (
-        "_draws",
         "builds_nothing",
         "chooses",
+        "draw_lines",
         "keeps",
         "library_doubles",
         "names",
@@ -87,15 +87,16 @@ class SeatTexts:
             )
             for name in names
         )
-        # A draw's public line, remembered once formatted (its numbers are open-ended).
-        self._draws: dict[tuple[int, int, str], str] = {}
+        # A draw's public line by (seat, cards, why), remembered once formatted by
+        # draws() (its numbers are open-ended); the engine looks it up here first.
+        self.draw_lines: dict[tuple[int, int, str], str] = {}
 
     def draws(self, seat: int, got: int, why: str) -> str:
         """``Player 1 draws 2 cards (sale).``, remembered once formatted."""
         key = (seat, got, why)
-        text = self._draws.get(key)
+        text = self.draw_lines.get(key)
         if text is None:
-            text = self._draws[key] = (
+            text = self.draw_lines[key] = (
                 f"{self.names[seat]} draws {got} card{'s' if got > 1 else ''} ({why})."
             )
         return text

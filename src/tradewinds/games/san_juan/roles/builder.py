@@ -118,7 +118,7 @@ class BuilderPhase(Board):
         market = 0
         limit = 0
         if city[base + BLACK_MARKET]:
-            market = sum(goods[g0 : g0 + NG])
+            market = goods[g0] + goods[g0 + 1] + goods[g0 + 2] + goods[g0 + 3] + goods[g0 + 4]
             limit = BLACK_MARKET_GOODS - self.bm if self.building >= 0 else BLACK_MARKET_GOODS
         cost = COSTS[card]
         found: list[int] = []
@@ -160,14 +160,20 @@ class BuilderPhase(Board):
             # A cover lowers the price by at most the dearest building it may cover.
             best = max([COSTS[c] for c in compress(RANGE, city[base : base + NK]) if c != CRANE])
             cards = self.hand_size[seat] - 1
-            more = [
-                card
-                for card in held
-                if card not in found
-                and costs[card] - best <= budget
-                and self.may_own_another(seat, card)
-                and self.cover_options(seat, card, cards, privilege, first=True)
-            ]
+            no_rebuild = self.no_rebuild
+            covered = self.covered
+            more = []
+            for card in held:
+                if (
+                    card not in found
+                    and costs[card] - best <= budget
+                    and (  # may_own_another(), inlined
+                        card < NG
+                        or not (city[base + card] or (no_rebuild and covered[base + card]))
+                    )
+                    and self.cover_options(seat, card, cards, privilege, first=True)
+                ):
+                    more.append(card)
             if more:
                 found = sorted(found + more)
         return found
@@ -180,10 +186,6 @@ class BuilderPhase(Board):
         return not self.city[at] and not (self.no_rebuild and self.covered[at])
 
     # ------------------------------------------------------------- phase
-    def _builder_start(self) -> None:
-        self.step = 0
-        self._builder_next()
-
     def _builder_next(self) -> None:
         n = self.players
         while self.step < n:
@@ -203,19 +205,33 @@ class BuilderPhase(Board):
         privilege = (2 if self.lib else 1) if seat == self.chooser else 0
         base = seat * NK
         city = self.city
-        if city[base + CRANE] or city[base + BLACK_MARKET] or self.no_rebuild:
+        if city[base + CRANE]:
             legal = list(map(_BUILD_ACTION, self.buildable(seat, privilege)))
         else:
-            # buildable() without the Crane, the Black market and the rebuild option, straight
-            # to actions: the usual case, and it runs for every build decision.
+            # buildable() without the Crane, straight to actions: it runs for every build
+            # decision.
             budget = self.hand_size[seat] - 1 + privilege
+            if city[base + BLACK_MARKET]:
+                # black_market_goods(seat, -1), unrolled: no build is under way.
+                g = seat * NG
+                goods = self.goods
+                held = goods[g] + goods[g + 1] + goods[g + 2] + goods[g + 3] + goods[g + 4]
+                budget += held if held < BLACK_MARKET_GOODS else BLACK_MARKET_GOODS
             costs = COSTS_AFTER[
                 (2 if city[base + SMITHY] else 0) + (1 if city[base + QUARRY] else 0)
             ]
             legal = []
-            for card in compress(RANGE, self.hands[base : base + NK]):
-                if costs[card] <= budget and (card < NG or not city[base + card]):
-                    legal.append(_BUILD[card])
+            if self.no_rebuild:
+                covered = self.covered
+                for card in compress(RANGE, self.hands[base : base + NK]):
+                    if costs[card] <= budget and (
+                        card < NG or not (city[base + card] or covered[base + card])
+                    ):
+                        legal.append(_BUILD[card])
+            else:
+                for card in compress(RANGE, self.hands[base : base + NK]):
+                    if costs[card] <= budget and (card < NG or not city[base + card]):
+                        legal.append(_BUILD[card])
         legal.append(_PASS)
         return legal
 
@@ -260,12 +276,21 @@ class BuilderPhase(Board):
 
     def _after_cover(self) -> None:
         seat = self.actor
-        due = self.due = self.price(seat, self.building, self.cover)
-        if (
-            due
-            and self.city[seat * NK + BLACK_MARKET]
-            and self.black_market_goods(seat, self.cover)
-        ):
+        cover = self.cover
+        if cover < 0:
+            # price() without the Crane, inlined: this runs for every build.
+            base = seat * NK
+            city = self.city
+            variant = (2 if city[base + SMITHY] else 0) + (1 if city[base + QUARRY] else 0)
+            due = COSTS_AFTER[variant][self.building]
+            if seat == self.chooser:
+                due -= 2 if self.lib else 1
+            if due < 0:
+                due = 0
+        else:
+            due = self.price(seat, self.building, cover)
+        self.due = due
+        if due and self.city[seat * NK + BLACK_MARKET] and self.black_market_goods(seat, cover):
             self.phase = PH_BLACK_MARKET
             return
         self._pay_next()

@@ -21,10 +21,6 @@ _KEEP = ACTIONS.keep
 
 
 class CouncillorPhase(Board):
-    def _councillor_start(self) -> None:
-        self.step = 0
-        self._councillor_next()
-
     def _councillor_next(self) -> None:
         n = self.players
         chooser = self.chooser
@@ -56,7 +52,8 @@ class CouncillorPhase(Board):
         self.count = 0
         if city[base + ARCHIVE]:
             name = self.names[seat]
-            self._event(f"{name} draws {got} card{'s' if got > 1 else ''} (councillor).")
+            text = f"{name} draws {got} card{'s' if got > 1 else ''} (councillor)."
+            self._log = ((self._moves, None, text), self._log)
             self.add_to_hand(seat, cards)
             self.left = got - keep
             if self.left <= 0:
@@ -171,5 +168,6 @@ class CouncillorPhase(Board):
             self._councillor_next()
 
     def _council_discard_done(self) -> None:
-        self._event(f"{self.names[self.actor]} discards {plural(self.count, 'card')} (Archive).")
+        text = f"{self.names[self.actor]} discards {plural(self.count, 'card')} (Archive)."
+        self._log = ((self._moves, None, text), self._log)
         self.count = 0

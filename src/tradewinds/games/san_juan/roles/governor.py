@@ -71,7 +71,7 @@ class GovernorSteps(CouncillorPhase):
             self.chapel_size[seat] += 1
             if self.known_size[seat]:
                 self.forget(seat, 1)
-            self._event(YOU_TUCK[card], seat)
+            self._log = ((self._moves, seat, YOU_TUCK[card]), self._log)
         self.step += 1
         self._chapel_next()
 

@@ -13,6 +13,8 @@ from ..actions import K_PASS
 from ..board import NK, PH_GOLD_MINE, Board
 from ..data import COSTS, GOLD_MINE, GOLD_MINE_REVEAL, NAMES, card_list
 
+_SAME_COST = "Two of them cost the same: all go to the discard pile."
+
 
 class ProspectorPhase(Board):
     def _prospector_start(self) -> None:
@@ -44,13 +46,14 @@ class ProspectorPhase(Board):
             self._event(f"{name}'s Gold mine finds no cards to turn up.")
             return False
         costs = {COSTS[c] for c in cards}
-        self._event(f"{name}'s Gold mine turns up {card_list(cards)}.")
+        text = f"{name}'s Gold mine turns up {card_list(cards)}."
+        self._log = ((self._moves, None, text), self._log)
         self.revealed = sorted(cards)
         if len(costs) == len(cards):
             self.actor = seat
             self.phase = PH_GOLD_MINE
             return True
-        self._event("Two of them cost the same: all go to the discard pile.")
+        self._log = ((self._moves, None, _SAME_COST), self._log)
         self._discard_revealed()
         return False
 
@@ -75,14 +78,15 @@ class ProspectorPhase(Board):
     def _apply_gold_mine(self, action: Action) -> None:
         seat = self.actor
         if action.kind == K_PASS:
-            self._event(f"{self.names[seat]} takes none of them.")
+            self._log = ((self._moves, None, f"{self.names[seat]} takes none of them."), self._log)
         else:
             card = action.arg
             self.revealed.remove(card)
             self.add_to_hand(seat, [card])
             self.known[seat * NK + card] += 1
             self.known_size[seat] += 1
-            self._event(f"{self.names[seat]} takes the {NAMES[card]} into his hand.")
+            text = f"{self.names[seat]} takes the {NAMES[card]} into his hand."
+            self._log = ((self._moves, None, text), self._log)
         self._discard_revealed()
         self.step += 1
         self._gold_mine_next()
