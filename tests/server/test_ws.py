@@ -13,7 +13,7 @@ from starlette.testclient import WebSocketTestSession
 from starlette.websockets import WebSocketDisconnect
 
 import tradewinds
-from tests.server.conftest import create, state
+from tests.server.conftest import create, state, wait_for_people
 from tradewinds.server.app import create_app
 
 
@@ -231,7 +231,8 @@ def test_no_frame_carries_what_its_receiver_may_not_see(client: TestClient, game
             recorder.send({"type": "move", "seq": mine["seq"], "action": mine["legal"][-1]["id"]})
             recorder.until("ack")
             moves += 1
-        final = state(client, game_id)["seq"]
+        # Let the bot finish its turn first: then nothing moves while the sockets sync.
+        final = wait_for_people(client, game_id, tokens)["seq"]
         for recorder in sockets.values():
             recorder.send({"type": "sync"})
             recorder.until("state", final)
@@ -245,11 +246,23 @@ def test_no_frame_carries_what_its_receiver_may_not_see(client: TestClient, game
     checked = 0
     for seat, recorder in sockets.items():
         others = [s for s in range(3) if s != seat]
+        log: list[dict[str, Any]] = []
         for frame in recorder.frames:
             if frame["type"] != "state":
                 continue
             at = states[frame["seq"]]
-            assert frame["view"] == json.loads(json.dumps(at.view(seat)))
+            since = frame["events_from"]
+            if since is None:  # greeting or sync: the whole view
+                assert frame["view"] == json.loads(json.dumps(at.view(seat)))
+                log = frame["view"]["events"]
+            else:  # a broadcast: the view, and only the events of its move
+                assert since == frame["seq"]
+                expected = at.view(seat, events=False)
+                expected["events"] = at.event_log(seat, since)
+                assert frame["view"] == json.loads(json.dumps(expected))
+                # Appended to the log before it, the client has the whole log.
+                log = log + frame["view"]["events"]
+                assert log == json.loads(json.dumps(at.event_log(seat)))
             text = json.dumps(frame)
             mine = secrets_of(at, seat) if seat is not None else []
             for other in others:

@@ -50,6 +50,8 @@ export interface GameResult {
 export interface StateFrame {
   type: "state";
   seq: number;
+  /** Set on broadcasts: `view.events` then holds only the events of this move on. */
+  events_from?: number | null;
   view: BaseView;
   legal: LegalAction[];
   current_player: number | null;
@@ -283,6 +285,18 @@ export class Actions {
 // ---------------------------------------------------------------- shared panels
 
 /** The game log, newest last. */
+/**
+ * The frame to show after `next`: a broadcast carries only the new events, which are
+ * appended to the log of the frame before it. Returns `null` when a frame was missed
+ * (the caller then asks for a full `sync`).
+ */
+export function withLog(previous: StateFrame | null, next: StateFrame): StateFrame | null {
+  if (next.events_from === undefined || next.events_from === null) return next;
+  if (!previous || next.seq !== previous.seq + 1) return null;
+  const events = [...(previous.view.events ?? []), ...(next.view.events ?? [])];
+  return { ...next, view: { ...next.view, events } };
+}
+
 export function renderLog(events: GameEvent[] | undefined): HTMLElement {
   const list = h(
     "ol",

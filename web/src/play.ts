@@ -1,7 +1,7 @@
 // The play page /games/{id}: a seat when the fragment carries `seat` and `token`
 // (#seat=2&token=…), a spectator otherwise. The token goes only into the WebSocket hello.
 
-import { type GameSummary, type LegalAction, type Rules, type StateFrame, h } from "./common";
+import { type GameSummary, type LegalAction, type Rules, type StateFrame, h, withLog } from "./common";
 import { renderFrame } from "./gameview";
 import { loadRules } from "./rules";
 import { type ConnectionStatus, GameSocket } from "./socket";
@@ -64,7 +64,12 @@ export function startPlay(app: HTMLElement, gameId: string): void {
       if (token && seat === null) showError("This invite link's token was not accepted: watching as a spectator.");
     },
     onState(next) {
-      frame = next;
+      const complete = withLog(frame, next);
+      if (complete === null) {
+        socket.sync(); // a frame was missed: ask for the whole state
+        return;
+      }
+      frame = complete;
       pendingRef = null;
       draw();
     },

@@ -339,7 +339,16 @@ def serve(
         raise typer.Exit(2) from None
     url = database or default_database_url()
     console().print(f"tradewinds: http://{host}:{port}/  (database: {_safe_url(url)})")
-    uvicorn.run(create_app(url), host=host, port=port, ws_max_size=64 * 1024, log_level="info")
+    # No per-message deflate: it cost as much CPU as building the frames, and half the
+    # memory of a connection (docs/performance.md, "Web app").
+    uvicorn.run(
+        create_app(url),
+        host=host,
+        port=port,
+        ws_max_size=64 * 1024,
+        ws_per_message_deflate=False,
+        log_level="info",
+    )
 
 
 def _safe_url(url: str) -> str:

@@ -138,11 +138,23 @@ class State(ABC):
             data["events"] = self.event_log(seat)
         return data
 
-    def event_log(self, seat: int | None) -> list[dict[str, Any]]:
-        """The ``"events"`` entry of ``view(seat)``: what ``seat`` saw happen, in order."""
+    def event_log(self, seat: int | None, since: int = 0) -> list[dict[str, Any]]:
+        """The ``"events"`` entry of ``view(seat)``: what ``seat`` saw happen, in order;
+        with ``since``, only the events of move ``since`` and later (the events of the
+        decision that took the game from move number ``n`` to ``n + 1`` are numbered
+        ``n + 1``)."""
+        if since <= 0:
+            entries = chain_to_list(self._log)
+        else:
+            entries = []
+            chain = self._log
+            while chain is not None and chain[0][0] >= since:  # newest first: stop early
+                entries.append(chain[0])
+                chain = chain[1]
+            entries.reverse()
         return [
             {"move": e[0], "text": e[2], "private": e[1] is not None}
-            for e in chain_to_list(self._log)
+            for e in entries
             if e[1] is None or e[1] == seat
         ]
 

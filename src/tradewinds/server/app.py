@@ -254,6 +254,6 @@ async def _writer(websocket: WebSocket, connection: Connection) -> None:
         if frame is None:
             return
         try:
-            await websocket.send_text(json.dumps(frame))
+            await websocket.send_text(frame if isinstance(frame, str) else json.dumps(frame))
         except (WebSocketDisconnect, RuntimeError):
             return

@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import concurrent.futures
 import dataclasses
+import functools
 import hashlib
 import hmac
 import json
@@ -24,6 +25,7 @@ from typing import Any
 from .. import new_game
 from ..bots import SeatView, available_bots, bot_seed, make_bot
 from ..core.actions import Action
+from ..core.codec import digest
 from ..core.errors import IllegalActionError, InvalidOptionError, UnknownActionError
 from ..core.game import State, available_games
 from .storage import DuplicateMoveError, GameRow, MoveRow, SeatRow, Storage
@@ -65,9 +67,10 @@ class Connection:
     holds the game's lock."""
 
     seat: int | None
-    outbox: asyncio.Queue[dict[str, Any] | None] = field(default_factory=asyncio.Queue)
+    # Frames as dicts, or as JSON text when one encoding is shared by several connections.
+    outbox: asyncio.Queue[dict[str, Any] | str | None] = field(default_factory=asyncio.Queue)
 
-    def send(self, frame: dict[str, Any]) -> None:
+    def send(self, frame: dict[str, Any] | str) -> None:
         self.outbox.put_nowait(frame)
 
 
@@ -113,6 +116,7 @@ class GameService:
         self._loading: dict[str, asyncio.Lock] = {}
         self._bot_processes = bot_processes
         self._pool: concurrent.futures.ProcessPoolExecutor | None = None
+        self._writer = concurrent.futures.ThreadPoolExecutor(1, thread_name_prefix="moves")
         self.bot_errors: list[str] = []
 
     async def close(self) -> None:
@@ -121,6 +125,7 @@ class GameService:
                 live.bot_task.cancel()
         if self._pool is not None:
             self._pool.shutdown(cancel_futures=True)
+        self._writer.shutdown(wait=True)
         await asyncio.to_thread(self.storage.close)
 
     # -------------------------------------------------------------- creating
@@ -221,7 +226,7 @@ class GameService:
         moves = self.storage.moves(game_id)
         for move in moves:
             state.apply(move.action_id)
-        if moves and state.state_hash() != moves[-1].state_hash:
+        if moves and position_hash(state) != moves[-1].state_hash:
             raise RuntimeError(f"game {game_id}: the replayed state differs from the stored one")
         return LiveGame(
             row=row,
@@ -346,21 +351,29 @@ class GameService:
         after = live.state.clone()
         after.apply(action)
         seq = live.state.move_number
-        move = MoveRow(seq, seat, action.id, str(action), after.state_hash())
+        move = MoveRow(seq, seat, action.id, str(action), position_hash(after))
         result = after.result() if after.is_over else None
         try:
-            await asyncio.to_thread(self.storage.append_move, live.id, move, result=result)
+            # One writer thread: SQLite writers in several threads would wait on each
+            # other's locks with the busy handler's back-off (tails of hundreds of ms).
+            await asyncio.get_running_loop().run_in_executor(
+                self._writer,
+                functools.partial(self.storage.append_move, result=result),
+                live.id,
+                move,
+            )
         except DuplicateMoveError:
             raise MoveError(
                 409, "stale_move", f"move number {seq} was taken by another submission"
             ) from None
         live.state = after
         live.moves.append((seat, action.id))
+        since = seq + 1  # the events of this move
         if result is not None:
             live.row = dataclasses.replace(
                 live.row, status="finished", result=result, move_count=seq + 1
             )
-        self.broadcast(live)
+        self.broadcast(live, since)
 
     # ------------------------------------------------------------------ bots
     def _schedule_bots(self, live: LiveGame) -> None:
@@ -416,22 +429,41 @@ class GameService:
             await asyncio.shield(live.bot_task)
 
     # ------------------------------------------------------------- broadcast
-    def broadcast(self, live: LiveGame) -> None:
+    def broadcast(self, live: LiveGame, since: int) -> None:
+        """Send every connection its frame of the new state, with only the events of
+        move ``since`` on (the log grows with the game: sending it whole on every move
+        was most of the server's work). Each seat's frame is encoded once."""
+        encoded: dict[int | None, str] = {}
         for connection in list(live.connections):
-            connection.send(self.frame(live, connection.seat))
+            text = encoded.get(connection.seat)
+            if text is None:
+                text = encoded[connection.seat] = json.dumps(
+                    self.frame(live, connection.seat, since=since)
+                )
+            connection.send(text)
 
     @staticmethod
-    def frame(live: LiveGame, seat: int | None) -> dict[str, Any]:
-        """The state frame of ``seat`` (``None``: a spectator): nothing hidden from it."""
+    def frame(live: LiveGame, seat: int | None, *, since: int | None = None) -> dict[str, Any]:
+        """The state frame of ``seat`` (``None``: a spectator): nothing hidden from it.
+
+        With ``since``, the view's ``events`` hold only the events of move ``since`` on
+        (``events_from``); a client appends them to the log it has, or asks for a
+        ``sync`` if it missed a frame."""
         state = live.state
         over = state.is_over
         mine = seat is not None and state.current_player == seat
+        if since is None:
+            view = state.view(seat)
+        else:
+            view = state.view(seat, events=False)
+            view["events"] = state.event_log(seat, since)
         return {
             "type": "state",
             "game_id": live.id,
             "seq": state.move_number,
             "seat": seat,
-            "view": state.view(seat),
+            "events_from": since,
+            "view": view,
             "legal": [{"id": a.id, "text": str(a)} for a in state.legal_actions()] if mine else [],
             "current_player": state.current_player,
             "over": over,
@@ -492,6 +524,14 @@ class GameService:
         frame["step"] = step
         frame["steps"] = len(live.moves)
         return frame
+
+
+def position_hash(state: State) -> str:
+    """The digest stored with each move: the full state without its log and history
+    (both follow from the moves), far cheaper than ``state_hash()`` late in a game."""
+    data = state.to_dict()
+    del data["history"], data["log"]
+    return digest(data)
 
 
 def _status(row: GameRow, seats: list[SeatRow]) -> str:

@@ -1,0 +1,597 @@
+#!/usr/bin/env python
+"""Load test of the web app: N concurrent bot-vs-bot games played over WebSockets.
+
+Every game is created through ``POST /api/games`` with *person* seats only; this script
+plays every seat itself (a seeded random choice from the state frame's ``legal`` list), so
+the server's bot runner is not involved: what is measured is the protocol path of
+``docs/web.md`` (checks, store, apply, broadcast of one state frame per connection, ack).
+
+For every move it measures, on the mover's connection,
+
+* *ack*: from sending ``{"type": "move", ...}`` to receiving its ``ack`` (the server sends
+  the state broadcast first, then the ack, so this includes the mover's new state frame);
+* *state*: from sending the move to receiving the state frame of the next move number.
+
+and it prints p50/p90/p99/max of both in ms, moves/s, errors by code, and the server's
+memory per live game (``VmRSS`` of ``/proc/<pid>/status``, before creating the games and
+with all N games created and every seat connected, divided by N), plus the server's CPU
+time per move.
+
+One command does everything (starts a server on a free port with a fresh SQLite file,
+runs, stops it)::
+
+    .venv/bin/python benchmarks/ws_load.py --spawn --games 100 --game san_juan --players 4
+
+Against a running server (give its pid to get memory and CPU figures)::
+
+    .venv/bin/python benchmarks/ws_load.py --url http://127.0.0.1:8000 --server-pid 1234
+
+By default the run lasts ``--duration`` seconds and a game that ends is replaced by a new
+one, so N games stay live; with ``--moves-per-game K`` every game stops after K moves (or
+at its end) and the run ends when all have stopped. ``--think-ms`` pauses each client
+between receiving its turn and moving (a person's thinking time, default 1000 ms, uniform
+±50%; 0 saturates the server: latency is then queueing, a throughput test).
+The client and the server share the machine: the client's own CPU time is reported too.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import itertools
+import json
+import os
+import random
+import resource
+import shutil
+import signal
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+try:
+    import httpx
+    from websockets.asyncio.client import connect
+    from websockets.exceptions import ConnectionClosed
+except ModuleNotFoundError as exc:  # pragma: no cover
+    sys.exit(f"ws_load.py needs the 'web' extra ({exc.name} is missing): pip install -e '.[web]'")
+
+DEFAULT_PLAYERS = {"san_juan": 4, "puerto_rico": 4, "manila": 4}
+RECEIVE_TIMEOUT = 60.0  # seconds without any frame before a seat gives up
+
+
+# ----------------------------------------------------------------------------- server
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port: int = s.getsockname()[1]
+        return port
+
+
+def rss_kib(pid: int | None) -> int | None:
+    """``VmRSS`` of ``pid`` in KiB (None if unknown)."""
+    if pid is None:
+        return None
+    try:
+        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1])
+    except OSError:
+        return None
+    return None
+
+
+def cpu_seconds(pid: int | None) -> float | None:
+    """User + system CPU time of ``pid`` (from ``/proc/<pid>/stat``)."""
+    if pid is None:
+        return None
+    try:
+        text = Path(f"/proc/{pid}/stat").read_text()
+    except OSError:
+        return None
+    fields = text[text.rindex(")") + 2 :].split()
+    ticks = os.sysconf("SC_CLK_TCK")
+    return (int(fields[11]) + int(fields[12])) / ticks
+
+
+class SpawnedServer:
+    """``python -m tradewinds.cli serve`` on a free port, over a fresh SQLite file."""
+
+    def __init__(self, port: int | None, database: str | None, keep: bool) -> None:
+        self.tmp = Path(tempfile.mkdtemp(prefix="tradewinds-load-"))
+        self.port = port or free_port()
+        self.database = database or f"sqlite:///{self.tmp / 'load.sqlite3'}"
+        self.keep = keep
+        self.log = open(self.tmp / "server.log", "wb")  # noqa: SIM115
+        self.command = [
+            sys.executable,
+            "-m",
+            "tradewinds.cli",
+            "serve",
+            "--port",
+            str(self.port),
+            "--database",
+            self.database,
+        ]
+        self.process = subprocess.Popen(self.command, stdout=self.log, stderr=subprocess.STDOUT)
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    async def wait_ready(self, timeout: float = 60.0) -> None:
+        deadline = time.monotonic() + timeout
+        async with httpx.AsyncClient() as http:
+            while True:
+                if self.process.poll() is not None:
+                    raise RuntimeError(
+                        f"the server exited ({self.process.returncode}); see {self.tmp}/server.log"
+                    )
+                try:
+                    if (await http.get(f"{self.url}/api/catalog")).status_code == 200:
+                        return
+                except httpx.TransportError:
+                    pass
+                if time.monotonic() > deadline:
+                    raise RuntimeError(f"the server did not start in {timeout} s")
+                await asyncio.sleep(0.2)
+
+    def stop(self) -> None:
+        if self.process.poll() is None:
+            self.process.send_signal(signal.SIGINT)
+            try:
+                self.process.wait(15)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+        self.log.close()
+        if not self.keep:
+            shutil.rmtree(self.tmp, ignore_errors=True)
+
+
+# ---------------------------------------------------------------------------- clients
+@dataclass
+class Stats:
+    ack_ms: list[float] = field(default_factory=list)
+    state_ms: list[float] = field(default_factory=list)
+    moves: int = 0  # acknowledged moves in the measured window
+    moves_total: int = 0
+    games_created: int = 0
+    games_finished: int = 0
+    errors: Counter[str] = field(default_factory=Counter)
+    measuring: bool = False
+
+
+@dataclass
+class Game:
+    id: str
+    tokens: list[str]
+    moves: int = 0
+    over: bool = False
+    closing: bool = False
+    prefilled: asyncio.Event = field(default_factory=asyncio.Event)
+
+
+def parse_frame(text: str) -> dict[str, Any]:
+    """The top-level fields of a server frame, without decoding a state frame's view.
+
+    A state frame's ``view`` (the whole event log) is most of its bytes and this client
+    does not need it: the fields after it (``legal``, ``current_player``, ``over``,
+    ``result``) are decoded from the tail, ``type`` and ``seq`` from the head. Falls back
+    to decoding everything if the frame does not have the expected shape."""
+    if text.startswith('{"type": "state"'):
+        cut = text.rfind(', "legal": ')
+        head = text.find(', "view": ')
+        if cut > 0 and head > 0:
+            try:
+                frame: dict[str, Any] = json.loads("{" + text[cut + 2 :])
+                frame.update(json.loads(text[:head] + "}"))
+                return frame
+            except json.JSONDecodeError:
+                pass
+    data: dict[str, Any] = json.loads(text)
+    return data
+
+
+class Runner:
+    def __init__(self, args: argparse.Namespace, url: str) -> None:
+        self.args = args
+        self.url = url.rstrip("/")
+        self.ws_url = "ws" + self.url[len("http") :]
+        self.stats = Stats()
+        self.stop = asyncio.Event()  # no new moves after this
+        self.go = asyncio.Event()  # every game created and connected
+        self.ready = 0
+        self.go_time: float | None = None
+        self.refs = itertools.count()
+        self.players = args.players or DEFAULT_PLAYERS.get(args.game, 4)
+
+    async def create(self, http: httpx.AsyncClient, slot: int, generation: int) -> Game:
+        seed = random.Random(f"{self.args.seed}/{slot}/{generation}").randrange(1 << 31)
+        body = {
+            "game": self.args.game,
+            "players": self.players,
+            "seats": [{"kind": "human", "name": f"Load {i + 1}"} for i in range(self.players)],
+            "seed": seed,
+        }
+        response = await http.post(f"{self.url}/api/games", json=body)
+        if response.status_code != 201:
+            raise RuntimeError(f"POST /api/games: {response.status_code} {response.text}")
+        data = response.json()
+        self.stats.games_created += 1
+        tokens = [seat["token"] for seat in sorted(data["seats"], key=lambda s: s["seat"])]
+        return Game(data["game"]["id"], tokens)
+
+    async def slot(self, http: httpx.AsyncClient, slot: int, gate: asyncio.Semaphore) -> None:
+        """One of the N concurrent games: play it; in duration mode, replace it when over."""
+        for generation in itertools.count():
+            async with gate:
+                try:
+                    game = await self.create(http, slot, generation)
+                    sockets = [await self.open(game, seat) for seat in range(self.players)]
+                except Exception as exc:
+                    self.stats.errors[f"setup: {type(exc).__name__}"] += 1
+                    if generation == 0:
+                        self.ready += 1
+                        if self.ready == self.args.games:
+                            self.go_time = time.perf_counter()
+                            self.go.set()
+                    return
+            if self.args.prefill_moves == 0 or generation > 0:
+                game.prefilled.set()
+            seats = [
+                asyncio.create_task(
+                    self.seat(
+                        game,
+                        seat,
+                        ws,
+                        random.Random(f"{self.args.seed}/{slot}/{generation}/{seat}"),
+                    )
+                )
+                for seat, ws in enumerate(sockets)
+            ]
+            if generation == 0:
+                # Ready once prefilled (or over, or failed): the measured phase starts when
+                # every game is ready.
+                waiter = asyncio.create_task(game.prefilled.wait())
+                await asyncio.wait([waiter, *seats], return_when=asyncio.FIRST_COMPLETED)
+                waiter.cancel()
+                self.ready += 1
+                if self.ready == self.args.games:
+                    self.go_time = time.perf_counter()
+                    self.go.set()
+            try:
+                # A seat returns when the game is over, when the run stops (the seat to act
+                # stops moving: the others would wait for ever) or on an error.
+                await asyncio.wait(seats, return_when=asyncio.FIRST_COMPLETED)
+            finally:
+                game.closing = True
+                for ws in sockets:
+                    await ws.close()
+                await asyncio.gather(*seats, return_exceptions=True)
+            if game.over:
+                self.stats.games_finished += 1
+            if self.stop.is_set() or self.args.moves_per_game is not None:
+                return
+
+    async def open(self, game: Game, seat: int) -> Any:
+        ws = await connect(
+            f"{self.ws_url}/ws/games/{game.id}",
+            max_size=16 * 1024 * 1024,
+            compression=None if self.args.no_compression else "deflate",
+            open_timeout=60,
+            ping_interval=None,
+        )
+        await ws.send(json.dumps({"type": "hello", "token": game.tokens[seat]}))
+        welcome = json.loads(await ws.recv())
+        if welcome.get("type") != "welcome":
+            raise RuntimeError(f"expected welcome, got {welcome}")
+        return ws
+
+    async def seat(self, game: Game, seat: int, ws: Any, rng: random.Random) -> None:
+        args = self.args
+        stats = self.stats
+        pending: tuple[str, int, float] | None = None  # ref, seq sent, time sent
+        state_wait: tuple[int, float] | None = None  # seq awaited, time sent
+        turn: tuple[int, list[dict[str, Any]]] | None = None
+        while True:
+            try:
+                text = await asyncio.wait_for(ws.recv(), RECEIVE_TIMEOUT)
+            except TimeoutError:
+                if self.go_time is None or time.perf_counter() - self.go_time < RECEIVE_TIMEOUT:
+                    continue  # quiet while the other games were being prefilled
+                stats.errors["client: no frame for 60 s"] += 1
+                return
+            except ConnectionClosed:
+                if not (game.over or game.closing or self.stop.is_set()):
+                    stats.errors["client: connection closed"] += 1
+                return
+            now = time.perf_counter()
+            frame = parse_frame(text)
+            kind = frame.get("type")
+            if kind == "state":
+                if state_wait is not None and frame["seq"] >= state_wait[0]:
+                    if stats.measuring:
+                        stats.state_ms.append((now - state_wait[1]) * 1000)
+                    state_wait = None
+                if frame["over"]:
+                    game.over = True
+                    return
+                turn = (frame["seq"], frame["legal"]) if frame["legal"] else None
+            elif kind == "ack":
+                if pending is not None and frame.get("ref") == pending[0]:
+                    stats.moves_total += 1
+                    if stats.measuring:
+                        stats.moves += 1
+                        stats.ack_ms.append((now - pending[2]) * 1000)
+                    pending = None
+            elif kind == "error":
+                stats.errors[str(frame.get("code"))] += 1
+                if pending is not None and frame.get("ref") == pending[0]:
+                    pending = None
+                    state_wait = None
+                    turn = None
+                    await ws.send('{"type": "sync"}')
+            # Act when it is this seat's turn and its previous move is acknowledged.
+            if turn is not None and pending is None:
+                if self.stop.is_set() or (
+                    args.moves_per_game is not None
+                    and game.moves >= args.prefill_moves + args.moves_per_game
+                ):
+                    return
+                if game.moves >= args.prefill_moves and not self.go.is_set():
+                    await self.go.wait()  # prefilled: wait for every other game
+                seq, legal = turn
+                turn = None
+                prefilling = game.moves < args.prefill_moves
+                if prefilling and game.moves + 1 >= args.prefill_moves:
+                    game.prefilled.set()
+                if args.think_ms > 0 and not prefilling:
+                    await asyncio.sleep(args.think_ms / 1000 * rng.uniform(0.5, 1.5))
+                    if self.stop.is_set():
+                        return
+                action = rng.choice(legal)["id"]
+                ref = f"m{next(self.refs)}"
+                game.moves += 1
+                sent = time.perf_counter()
+                pending = (ref, seq, sent)
+                state_wait = (seq + 1, sent)
+                await ws.send(
+                    json.dumps({"type": "move", "seq": seq, "action": action, "ref": ref})
+                )
+
+    async def run(self, pid: int | None) -> dict[str, Any]:
+        args = self.args
+        limits = httpx.Limits(max_connections=50)
+        async with httpx.AsyncClient(limits=limits, timeout=60) as http:
+            await http.get(f"{self.url}/api/catalog")
+            # One game created and connected first, so that "before" counts the imports.
+            warm = await self.create(http, -1, 0)
+            for ws in [await self.open(warm, seat) for seat in range(self.players)]:
+                await ws.close()
+            self.stats.games_created = 0
+            await asyncio.sleep(0.3)
+            rss_before = rss_kib(pid)
+            gate = asyncio.Semaphore(args.connect_concurrency)
+            setup_start = time.perf_counter()
+            tasks = [asyncio.create_task(self.slot(http, i, gate)) for i in range(args.games)]
+            await self.go.wait()
+            setup_s = time.perf_counter() - setup_start
+            if args.moves_per_game is None:
+                await asyncio.sleep(0.5)
+                rss_live = rss_kib(pid)
+                # Warm-up: moves of the first seconds are played but not counted.
+                await asyncio.sleep(args.warmup)
+            else:
+                rss_live = rss_kib(pid)  # every move counts: measure from the start
+            load_start = os.getloadavg()
+            self.stats.measuring = True
+            cpu0, client0, t0 = cpu_seconds(pid), _client_cpu(), time.perf_counter()
+            rss_peak = rss_live or 0
+            if args.moves_per_game is None:
+                deadline = t0 + args.duration
+                while time.perf_counter() < deadline:
+                    await asyncio.sleep(min(1.0, deadline - time.perf_counter()))
+                    rss_peak = max(rss_peak, rss_kib(pid) or 0)
+            else:
+                while not all(t.done() for t in tasks):
+                    await asyncio.sleep(0.5)
+                    rss_peak = max(rss_peak, rss_kib(pid) or 0)
+            elapsed = time.perf_counter() - t0
+            cpu1, client1 = cpu_seconds(pid), _client_cpu()
+            self.stats.measuring = False
+            moves = self.stats.moves
+            self.stop.set()
+            await asyncio.wait(tasks, timeout=RECEIVE_TIMEOUT + 5)
+            rss_end = rss_kib(pid)
+        return self.report(
+            pid=pid,
+            setup_s=setup_s,
+            elapsed=elapsed,
+            moves=moves,
+            rss_before=rss_before,
+            rss_live=rss_live,
+            rss_peak=rss_peak,
+            rss_end=rss_end,
+            server_cpu=None if cpu0 is None or cpu1 is None else cpu1 - cpu0,
+            client_cpu=client1 - client0,
+            load=load_start,
+        )
+
+    def report(self, **m: Any) -> dict[str, Any]:
+        s = self.stats
+        n = self.args.games
+        per_game = None
+        if m["rss_before"] is not None and m["rss_live"] is not None:
+            per_game = (m["rss_live"] - m["rss_before"]) / n
+        return {
+            "url": self.url,
+            "game": self.args.game,
+            "players": self.players,
+            "games": n,
+            "connections": n * self.players,
+            "think_ms": self.args.think_ms,
+            "compression": not self.args.no_compression,
+            "seed": self.args.seed,
+            "prefill_moves": self.args.prefill_moves,
+            "measured_s": round(m["elapsed"], 2),
+            "setup_s": round(m["setup_s"], 2),
+            "moves": m["moves"],
+            "moves_per_s": round(m["moves"] / m["elapsed"], 1) if m["elapsed"] else None,
+            "ack_ms": summary(s.ack_ms),
+            "state_ms": summary(s.state_ms),
+            "errors": dict(s.errors),
+            "games_created": s.games_created,
+            "games_finished": s.games_finished,
+            "server_pid": m["pid"],
+            "server_rss_mib": {
+                "before": _mib(m["rss_before"]),
+                "all_live": _mib(m["rss_live"]),
+                "peak": _mib(m["rss_peak"] or None),
+                "end": _mib(m["rss_end"]),
+            },
+            "rss_per_live_game_kib": None if per_game is None else round(per_game, 1),
+            "server_cpu_ms_per_move": (
+                round(m["server_cpu"] * 1000 / m["moves"], 2)
+                if m["server_cpu"] is not None and m["moves"]
+                else None
+            ),
+            "server_cpu_share": (
+                round(m["server_cpu"] / m["elapsed"], 2) if m["server_cpu"] is not None else None
+            ),
+            "client_cpu_share": round(m["client_cpu"] / m["elapsed"], 2),
+            "loadavg_at_start": [round(x, 2) for x in m["load"]],
+            "loadavg_at_end": [round(x, 2) for x in os.getloadavg()],
+        }
+
+
+def _client_cpu() -> float:
+    usage = resource.getrusage(resource.RUSAGE_SELF)
+    return usage.ru_utime + usage.ru_stime
+
+
+def _mib(kib: int | None) -> float | None:
+    return None if kib is None else round(kib / 1024, 1)
+
+
+def summary(samples: list[float]) -> dict[str, float | int | None]:
+    if not samples:
+        return {"n": 0, "p50": None, "p90": None, "p99": None, "max": None, "mean": None}
+    ordered = sorted(samples)
+
+    def q(p: float) -> float:
+        return round(ordered[min(len(ordered) - 1, int(p * len(ordered)))], 2)
+
+    return {
+        "n": len(ordered),
+        "p50": q(0.50),
+        "p90": q(0.90),
+        "p99": q(0.99),
+        "max": round(ordered[-1], 2),
+        "mean": round(statistics.fmean(ordered), 2),
+    }
+
+
+def print_report(r: dict[str, Any]) -> None:
+    print(
+        f"{r['games']} x {r['game']} ({r['players']} players, {r['connections']} WebSockets), "
+        f"think {r['think_ms']} ms, prefill {r['prefill_moves']} moves, "
+        f"compression {'on' if r['compression'] else 'off'}, "
+        f"{r['measured_s']} s measured (setup {r['setup_s']} s)"
+    )
+    for name in ("ack_ms", "state_ms"):
+        q = r[name]
+        print(
+            f"  move → {name[:-3]:5} ms: p50 {q['p50']}  p90 {q['p90']}  p99 {q['p99']}  "
+            f"max {q['max']}  (n={q['n']})"
+        )
+    print(
+        f"  moves/s {r['moves_per_s']}  games created {r['games_created']}, "
+        f"finished {r['games_finished']}  errors {r['errors'] or 0}"
+    )
+    mem = r["server_rss_mib"]
+    if r["server_pid"] is not None:
+        print(
+            f"  server RSS MiB: before {mem['before']}, all live {mem['all_live']}, "
+            f"peak {mem['peak']}, end {mem['end']}  →  {r['rss_per_live_game_kib']} KiB per "
+            f"live game"
+        )
+        print(
+            f"  server CPU {r['server_cpu_ms_per_move']} ms/move "
+            f"({r['server_cpu_share']} cores), client CPU {r['client_cpu_share']} cores"
+        )
+    else:
+        print("  (give --server-pid or --spawn for memory and CPU figures)")
+    print(f"  load average at start {r['loadavg_at_start']}, at end {r['loadavg_at_end']}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("--url", default="http://127.0.0.1:8000", help="a running server")
+    p.add_argument("--spawn", action="store_true", help="start a server (fresh SQLite) itself")
+    p.add_argument("--port", type=int, default=None, help="port for --spawn (default: free)")
+    p.add_argument("--database", default=None, help="database URL for --spawn")
+    p.add_argument("--keep", action="store_true", help="keep --spawn's files (log, database)")
+    p.add_argument("--server-pid", type=int, default=None, help="pid of the server, for RSS/CPU")
+    p.add_argument("--games", type=int, default=100, help="concurrent games (default 100)")
+    p.add_argument("--game", default="san_juan", choices=["puerto_rico", "san_juan", "manila"])
+    p.add_argument("--players", type=int, default=None, help="seats per game (default 4)")
+    p.add_argument("--duration", type=float, default=20.0, help="measured seconds (default 20)")
+    p.add_argument(
+        "--moves-per-game",
+        type=int,
+        default=None,
+        help="stop every game after this many moves instead of running --duration",
+    )
+    p.add_argument(
+        "--prefill-moves",
+        type=int,
+        default=0,
+        help="moves every game plays at full speed before the measured phase (not counted): "
+        "measure mid-game, when views carry a long event log",
+    )
+    p.add_argument("--warmup", type=float, default=3.0, help="unmeasured seconds first")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument(
+        "--think-ms",
+        type=float,
+        default=1000.0,
+        help="mean pause before each move, uniform ±50%% (default 1000: a brisk person); "
+        "0 saturates the server (a throughput test)",
+    )
+    p.add_argument("--no-compression", action="store_true", help="no permessage-deflate")
+    p.add_argument("--connect-concurrency", type=int, default=10)
+    p.add_argument("--json", action="store_true", help="print the report as JSON")
+    args = p.parse_args(argv)
+    if args.moves_per_game is not None:
+        args.warmup = 0.0
+
+    server = SpawnedServer(args.port, args.database, args.keep) if args.spawn else None
+    try:
+        if server is not None:
+            asyncio.run(server.wait_ready())
+            url, pid = server.url, server.process.pid
+        else:
+            url, pid = args.url, args.server_pid
+        report = asyncio.run(Runner(args, url).run(pid))
+    finally:
+        if server is not None:
+            server.stop()
+    if server is not None:
+        report["server_command"] = " ".join(server.command)
+    if args.json:
+        print(json.dumps(report, indent=2))
+    else:
+        print_report(report)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
