@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import os
+import uuid
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 import pytest
+import sqlalchemy as sa
 from fastapi.testclient import TestClient
 
 from tradewinds.server.app import create_app
@@ -23,9 +26,34 @@ def database_urls(tmp_path: Path) -> list[str]:
     return urls
 
 
-@pytest.fixture
-def database_url(tmp_path: Path) -> str:
-    return f"sqlite:///{tmp_path / 'games.sqlite3'}"
+@contextmanager
+def fresh_postgres_database() -> Iterator[str]:
+    """A new, empty database on the test server (tests in parallel never share one)."""
+    server = sa.make_url(os.environ["TRADEWINDS_TEST_POSTGRES"])
+    name = f"tw_test_{uuid.uuid4().hex[:12]}"
+    admin = sa.create_engine(server, isolation_level="AUTOCOMMIT")
+    with admin.connect() as db:
+        db.exec_driver_sql(f"CREATE DATABASE {name}")
+    try:
+        yield server.set(database=name).render_as_string(hide_password=False)
+    finally:
+        with admin.connect() as db:
+            db.exec_driver_sql(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
+        admin.dispose()
+
+
+BACKENDS = ["sqlite"] + (["postgresql"] if POSTGRES_URL else [])
+
+
+@pytest.fixture(params=BACKENDS)
+def database_url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
+    """The app's database: SQLite, and PostgreSQL too when a test server is given (the
+    protocol tests then run on both)."""
+    if request.param == "sqlite":
+        yield f"sqlite:///{tmp_path / 'games.sqlite3'}"
+    else:
+        with fresh_postgres_database() as url:
+            yield url
 
 
 @pytest.fixture

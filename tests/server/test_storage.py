@@ -10,31 +10,14 @@ import os
 import threading
 import uuid
 from collections.abc import Iterator
-from contextlib import ExitStack, contextmanager
+from contextlib import ExitStack
 from pathlib import Path
 
 import pytest
 import sqlalchemy as sa
 
+from tests.server.conftest import BACKENDS, fresh_postgres_database
 from tradewinds.server.storage import DuplicateMoveError, MoveRow, SeatRow, Storage
-
-BACKENDS = ["sqlite"] + (["postgresql"] if os.environ.get("TRADEWINDS_TEST_POSTGRES") else [])
-
-
-@contextmanager
-def fresh_postgres_database() -> Iterator[str]:
-    """A new, empty database on the test server (tests in parallel never share one)."""
-    server = sa.make_url(os.environ["TRADEWINDS_TEST_POSTGRES"])
-    name = f"tw_test_{uuid.uuid4().hex[:12]}"
-    admin = sa.create_engine(server, isolation_level="AUTOCOMMIT")
-    with admin.connect() as db:
-        db.exec_driver_sql(f"CREATE DATABASE {name}")
-    try:
-        yield server.set(database=name).render_as_string(hide_password=False)
-    finally:
-        with admin.connect() as db:
-            db.exec_driver_sql(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
-        admin.dispose()
 
 
 @pytest.fixture(params=BACKENDS)
