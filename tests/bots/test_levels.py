@@ -167,3 +167,29 @@ def test_a_game_between_levels_is_reproducible(level: str) -> None:
         return [str(a) for a in state.history()]
 
     assert play(3) == play(3)
+
+
+def test_the_manila_expert_searches_only_the_harbour_masters_decisions() -> None:
+    from tradewinds.bots.levels import MANILA_HARBOUR_MASTER, SearchLevelBot
+
+    searched = skipped = 0
+    for state in positions("manila", 40, seed=5):
+        seat = state.current_player
+        assert seat is not None
+        legal = state.legal_actions()
+        if len(legal) < 2:
+            continue
+        bot = SearchLevelBot(9, "expert")
+        searcher = bot.searcher("manila")
+        choice = bot.choose(SeatView(state, seat), legal)
+        assert choice in legal
+        if any(a.kind in MANILA_HARBOUR_MASTER for a in legal):
+            assert searcher.last_rollouts > 0
+            searched += 1
+        else:
+            # Placements, pilots, pirates: the heuristic's own move, without a rollout.
+            heuristic = HeuristicBot(random.Random(9).getrandbits(63))
+            assert choice is heuristic.choose(SeatView(state, seat), legal)
+            assert searcher.last_rollouts == 0
+            skipped += 1
+    assert searched and skipped

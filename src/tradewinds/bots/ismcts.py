@@ -413,6 +413,10 @@ class FlatRolloutBot:
             self.deviations += 1
         return candidates[best]
 
+    def heuristic_choice(self, observation: Observation, legal_actions: Sequence[Action]) -> Action:
+        """The move of the heuristic this search improves (its own generator)."""
+        return self._policy.choose(observation, legal_actions)
+
     def _candidates(
         self, observation: Observation, legal_actions: Sequence[Action], own: Action
     ) -> list[Action]:
