@@ -18,7 +18,6 @@ from pathlib import Path
 from typing import Any
 
 import tradewinds
-from tradewinds.server.service import position_hash
 from tradewinds.server.storage import Storage
 
 
@@ -92,7 +91,7 @@ def replayed(database: str, game_id: str) -> tradewinds.State:
     for move in moves:
         state.apply(move.action_id)
     if moves:
-        assert position_hash(state) == moves[-1].state_hash
+        assert state.position_hash() == moves[-1].state_hash
     storage.close()
     return state
 

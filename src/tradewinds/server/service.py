@@ -25,7 +25,6 @@ from typing import Any
 from .. import new_game
 from ..bots import SeatView, available_bots, bot_seed, make_bot
 from ..core.actions import Action
-from ..core.codec import digest
 from ..core.errors import IllegalActionError, InvalidOptionError, UnknownActionError
 from ..core.game import State, available_games
 from .storage import DuplicateMoveError, GameRow, MoveRow, SeatRow, Storage
@@ -226,7 +225,7 @@ class GameService:
         moves = self.storage.moves(game_id)
         for move in moves:
             state.apply(move.action_id)
-        if moves and position_hash(state) != moves[-1].state_hash:
+        if moves and state.position_hash() != moves[-1].state_hash:
             raise RuntimeError(f"game {game_id}: the replayed state differs from the stored one")
         return LiveGame(
             row=row,
@@ -351,7 +350,7 @@ class GameService:
         after = live.state.clone()
         after.apply(action)
         seq = live.state.move_number
-        move = MoveRow(seq, seat, action.id, str(action), position_hash(after))
+        move = MoveRow(seq, seat, action.id, str(action), after.position_hash())
         result = after.result() if after.is_over else None
         try:
             # One writer thread: SQLite writers in several threads would wait on each
@@ -524,14 +523,6 @@ class GameService:
         frame["step"] = step
         frame["steps"] = len(live.moves)
         return frame
-
-
-def position_hash(state: State) -> str:
-    """The digest stored with each move: the full state without its log and history
-    (both follow from the moves), far cheaper than ``state_hash()`` late in a game."""
-    data = state.to_dict()
-    del data["history"], data["log"]
-    return digest(data)
 
 
 def _status(row: GameRow, seats: list[SeatRow]) -> str:
