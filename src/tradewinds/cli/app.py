@@ -338,6 +338,7 @@ def serve(
         )
         raise typer.Exit(2) from None
     url = database or default_database_url()
+    _check_database(url)
     console().print(f"tradewinds: http://{host}:{port}/  (database: {_safe_url(url)})")
     # No per-message deflate: it cost as much CPU as building the frames, and half the
     # memory of a connection (docs/performance.md, "Web app").
@@ -349,6 +350,25 @@ def serve(
         ws_per_message_deflate=False,
         log_level="info",
     )
+
+
+def _check_database(url: str) -> None:
+    """Exit with ``error: ...`` (code 2) if ``url`` is not a database the server can open."""
+    import sqlalchemy as sa
+
+    from ..server.storage import make_engine
+
+    try:
+        engine = make_engine(url)
+        with engine.connect():
+            pass
+        engine.dispose()
+    except (sa.exc.SQLAlchemyError, ModuleNotFoundError, OSError) as exc:
+        # A missing driver, a folder that cannot be made, a server that does not answer.
+        reason = str(getattr(exc, "orig", None) or exc).splitlines()[0]
+        shown = url if isinstance(exc, sa.exc.ArgumentError) else _safe_url(url)
+        error_console().print(f"error: cannot open the database {shown!r}: {reason}")
+        raise typer.Exit(2) from None
 
 
 def _safe_url(url: str) -> str:

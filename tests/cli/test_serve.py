@@ -1,0 +1,23 @@
+"""``tradewinds serve``: a database it cannot open is a user error, said in one line."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.cli import assert_clean_exit, run
+
+
+@pytest.mark.parametrize(
+    ("url", "words"),
+    [
+        ("nonsense", "Could not parse"),
+        ("mysql://ann:secret@db/games", "MySQLdb"),
+        ("sqlite:////proc/no-such-folder/games.sqlite3", "No such file"),
+        ("postgresql+psycopg://ann@/games?host=/no-such-socket-dir", "connection"),
+    ],
+)
+def test_a_database_that_cannot_be_opened_is_a_clear_error(url: str, words: str) -> None:
+    result = run("serve", "--port", "1", "--database", url)
+    assert_clean_exit(result, 2)
+    assert "error: cannot open the database" in result.output and words in result.output
+    assert "secret" not in result.output  # a password is never printed
