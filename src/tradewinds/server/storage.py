@@ -9,7 +9,11 @@ Three tables (created by the Alembic migrations in ``migrations/``, applied at s
   once, and of two writers racing for the same ``seq`` exactly one succeeds.
 
 A game's state is never stored: it is the replay of its moves, and each stored move keeps
-the state hash after it, so a restart can prove it rebuilt the same state.
+the state's ``position_hash()`` after it (column ``state_hash``), so a restart can prove
+it rebuilt the same state.
+
+The tables are written out twice on purpose: here for the queries, and frozen in the
+migration that created them (a migration must keep describing the schema of its day).
 """
 
 from __future__ import annotations
