@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -18,7 +19,7 @@ import tradewinds
 from tradewinds import IllegalActionError, State
 from tradewinds.bots import Bot, Observation, SeatView, bot_action, make_bot
 from tradewinds.bots.ismcts import ISMCTSBot
-from tradewinds.bots.levels import BUDGETS, SearchBudget, SearchLevelBot
+from tradewinds.bots.levels import BUDGETS, SearchLevelBot
 from tradewinds.core.actions import Action
 
 ALL_EXPANSIONS = ["new_buildings", "nobles", "buccaneer", "festival"]
@@ -54,7 +55,8 @@ def position(request: pytest.FixtureRequest) -> tuple[str, State]:
 def bot_factory(name: str, game: str) -> Callable[[int], Bot]:
     """The registered bot ``name``; the search bots with small budgets of their kind."""
     if name in BUDGETS:
-        small = SearchBudget(6, candidates=2)  # three rounds: a deviation is possible
+        # Three rounds, so a deviation is possible; the level's rollout cut, if any.
+        small = replace(BUDGETS[name][game], rollouts=6, candidates=2)
         return lambda seed: SearchLevelBot(seed, name, budgets={game: small})
     if name == "ismcts":
         return lambda seed: ISMCTSBot(

@@ -51,6 +51,7 @@ import math
 import random
 import time
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal
 
 from ..core.actions import Action
@@ -78,6 +79,35 @@ class Node:
         self.visits = 0
         self.reward = 0.0  # summed rewards of the seat that chose this edge
         self.avail = 1  # how often this edge was legal when its parent was searched
+
+
+@dataclass(frozen=True)
+class RolloutCut:
+    """Where a game's rollouts may stop short of its end, and how they are scored there.
+
+    ``stop(root)`` returns the test that ends a rollout begun from ``root`` (a
+    determinization of the position searched); ``estimate(state)`` is every seat's
+    expected final score from that position (the exact scores once the game is over).
+    A rollout then scores ``tanh((own estimate - best other estimate) / scale)``: the
+    margin over the leader, which is what decides a win. Cutting a rollout removes the
+    later luck from the comparison of the candidates, and makes each rollout cheaper.
+    """
+
+    stop: Callable[[State], Callable[[State], bool]]
+    estimate: Callable[[State], Sequence[float]]
+    scale: float
+
+
+def margin_reward(estimates: Sequence[float], seat: int, scale: float) -> float:
+    """``tanh`` of the seat's lead over the best other seat, in units of ``scale``.
+
+    >>> round(margin_reward([10.0, 40.0, 25.0], 1, 15.0), 3)
+    0.762
+    >>> round(margin_reward([10.0, 40.0, 25.0], 0, 15.0), 3)
+    -0.964
+    """
+    best_other = max(v for i, v in enumerate(estimates) if i != seat)
+    return math.tanh((estimates[seat] - best_other) / scale)
 
 
 def rewards(result: Mapping[str, Any], players: int, score_weight: float) -> list[float]:
@@ -306,6 +336,10 @@ def _determinizer(observation: Observation) -> Callable[[int], State]:
     return determinize  # type: ignore[no-any-return]
 
 
+def _never(state: State) -> bool:
+    return False
+
+
 # One-sided 95% quantiles of Student's t by degrees of freedom. Two rounds (one degree)
 # are never enough to leave the heuristic: two equal gains by chance give a zero spread.
 _T95 = (float("inf"), float("inf"), 2.92, 2.35, 2.13, 2.02, 1.94, 1.89, 1.86, 1.83, 1.81)
@@ -328,7 +362,9 @@ class FlatRolloutBot:
     Student's t for the number of rounds) and ``margin``. With a few rounds and
     several candidates, the best-looking one is mostly the luckiest; without this test
     the bot would follow noise (measured: far worse than the heuristic itself).
-    ``rollouts`` is the budget: ``rollouts // candidates`` rounds (at least two).
+    ``rollouts`` is the budget: ``rollouts // candidates`` rounds (at least two). With a
+    ``cut`` (:class:`RolloutCut`) the rollouts stop where it says and score the estimated
+    margin over the leader instead of the final result.
     """
 
     def __init__(
@@ -342,6 +378,7 @@ class FlatRolloutBot:
         z: float = 2.0,
         margin: float = 0.0,
         ranked: bool = True,
+        cut: RolloutCut | None = None,
         name: str = "flat",
     ) -> None:
         from .heuristic import HeuristicBot
@@ -356,6 +393,7 @@ class FlatRolloutBot:
         self.z = z
         self.margin = margin
         self.ranked = ranked
+        self.cut = cut
         self._name = name
         self._rng = random.Random(seed)
         self._policy = HeuristicBot(self._rng.getrandbits(63))
@@ -382,23 +420,31 @@ class FlatRolloutBot:
         results = [[0.0] * rounds for _ in candidates]
         depth_limit = self.max_rollout_depth
         choose = policy.choose
+        cut = self.cut
+        stop: Callable[[State], bool] = _never
         seat = -1
         for r in range(rounds):
             base = determinize(rng.getrandbits(62))
             if seat < 0:
                 seat = base.current_player  # type: ignore[assignment]
+                if cut is not None:
+                    stop = cut.stop(base)
             for k, action in enumerate(candidates):
                 state = base.clone()
                 state.apply(action)
                 legal = state.legal_actions()
                 steps = 0
-                while legal:
+                while legal and not stop(state):
                     if depth_limit is not None and steps >= depth_limit:
                         break
                     state.apply(choose(state, legal))
                     legal = state.legal_actions()
                     steps += 1
-                results[k][r] = rewards(state.result(), state.players, self.score_weight)[seat]
+                if cut is None:
+                    reward = rewards(state.result(), state.players, self.score_weight)[seat]
+                else:
+                    reward = margin_reward(cut.estimate(state), seat, cut.scale)
+                results[k][r] = reward
         self.last_rollouts = rounds * len(candidates)
         best, best_gain = 0, 0.0
         # Few rounds estimate the spread poorly: never ask for less than Student's t.
@@ -412,10 +458,6 @@ class FlatRolloutBot:
         if best:
             self.deviations += 1
         return candidates[best]
-
-    def heuristic_choice(self, observation: Observation, legal_actions: Sequence[Action]) -> Action:
-        """The move of the heuristic this search improves (its own generator)."""
-        return self._policy.choose(observation, legal_actions)
 
     def _candidates(
         self, observation: Observation, legal_actions: Sequence[Action], own: Action

@@ -20,6 +20,10 @@ rollout about 4 times cheaper, and the candidates became the heuristic's next ch
 instead of random moves. The measured strength is in ``docs/bots.md``. The hard budget
 gives about 0.3 s a move: two candidates, rounds enough to leave the heuristic's move
 when another is clearly better.
+In Manila the rollouts stop at the end of the voyage and score every seat's expected
+final fortune (:data:`MANILA_VOYAGE`): the rest of a game is mostly dice, which drowned
+the difference between the candidates, and a voyage costs a sixth of a game, so the
+expert affords 1,000 rollouts a move and searches every decision.
 ``ismcts`` stays available as its own bot (:data:`ISMCTS_ITERATIONS`).
 
 Budgets count rollouts (or iterations), not seconds, so a game between bots stays
@@ -37,9 +41,9 @@ from typing import TYPE_CHECKING
 
 from ..core.actions import Action
 from ..core.game import State
-from ..games.manila.actions import K_BID, K_BUY, K_LOAD, K_START
 from .heuristic import HeuristicBot
-from .ismcts import FlatRolloutBot, ISMCTSBot
+from .heuristic.manila import end_of_voyage, expected_fortunes
+from .ismcts import FlatRolloutBot, ISMCTSBot, RolloutCut
 
 if TYPE_CHECKING:
     from . import Bot, Observation
@@ -59,12 +63,12 @@ class SearchBudget:
     # Whether the other candidates are the heuristic's next choices (it must be able to
     # choose among any part of the legal moves) or moves drawn at random.
     ranked: bool = True
-    # Search only decisions offering an action of these kinds (None: every decision);
-    # the heuristic plays the others.
-    searched_kinds: frozenset[int] | None = None
+    # Rollouts stop there and are scored by the estimated margin (None: the game's end).
+    cut: RolloutCut | None = None
 
 
-MANILA_HARBOUR_MASTER = frozenset({K_BID, K_BUY, K_LOAD, K_START})
+# Manila rollouts play out the voyage only, then score the expected fortunes.
+MANILA_VOYAGE = RolloutCut(end_of_voyage, expected_fortunes, scale=30.0)
 
 # Calibrated in CPU time (``time.process_time``, one core) over positions of 4-player games
 # between heuristics: a heuristic rollout costs about 52 ms in Puerto Rico (86 ms with all
@@ -74,16 +78,14 @@ BUDGETS: dict[str, dict[str, SearchBudget]] = {
     "hard": {
         "puerto_rico": SearchBudget(6, candidates=2),
         "san_juan": SearchBudget(24, candidates=2),
-        "manila": SearchBudget(45, candidates=3),
+        "manila": SearchBudget(300, cut=MANILA_VOYAGE),
     },
     "expert": {
         "puerto_rico": SearchBudget(20),
         "san_juan": SearchBudget(80),
-        # The harbour master's decisions only (bid, share, cargo, start positions): the
-        # heuristic values the placements by their exact expected value already, and
-        # searching them only added dice noise (32 games against 3 heuristics: searching
-        # every decision, mean score 91.3 against their 96.3; this, 101.6 against 92.6).
-        "manila": SearchBudget(300, searched_kinds=MANILA_HARBOUR_MASTER),
+        # Rollouts to the end of the voyage, scored by the expected fortunes: every
+        # decision searched (see MANILA_VOYAGE).
+        "manila": SearchBudget(1000, cut=MANILA_VOYAGE),
     },
 }
 DEFAULT_BUDGET = {"hard": SearchBudget(6, candidates=2), "expert": SearchBudget(20)}
@@ -176,6 +178,7 @@ class SearchLevelBot:
                 rollouts=budget.rollouts,
                 candidates=budget.candidates,
                 ranked=budget.ranked,
+                cut=budget.cut,
                 name=self._level,
             )
         return searcher
@@ -185,12 +188,7 @@ class SearchLevelBot:
             raise ValueError("no legal actions to choose from")
         if len(legal_actions) == 1:
             return legal_actions[0]
-        game = game_name(observation)
-        kinds = self.budget(game).searched_kinds
-        searcher = self.searcher(game)
-        if kinds is not None and not any(a.kind in kinds for a in legal_actions):
-            return searcher.heuristic_choice(observation, legal_actions)
-        return searcher.choose(observation, legal_actions)
+        return self.searcher(game_name(observation)).choose(observation, legal_actions)
 
     def __repr__(self) -> str:
         return f"SearchLevelBot(seed={self.seed}, level={self._level!r})"

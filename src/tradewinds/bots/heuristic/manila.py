@@ -1080,3 +1080,33 @@ def decide(reading: Reading, legal: Sequence[Action], rng: random.Random) -> Act
     if decision is None:
         return legal[0]
     return decision(reading, legal, rng)
+
+
+# ------------------------------------------------------------- search support
+def expected_fortunes(state: State) -> list[float]:
+    """Every seat's expected final fortune from ``state`` (a full state, e.g. a search's
+    determinization): cash, plus each share at its good's expected end price (the price
+    outlook above; the printed price once the game is over), less 15 per mortgage."""
+    s: ManilaState = state  # type: ignore[assignment]
+    index = s.price
+    if s.is_over:
+        ends: Sequence[float] = [float(PRICE_TRACK[i]) for i in index]
+    else:
+        row = END_VALUE[max(index)]
+        ends = [row[i] for i in index]
+    held = s.held
+    mort = s.mort
+    fortunes = []
+    for seat in range(s.players):
+        b = seat * NUM_GOODS
+        value = float(s.cash[seat])
+        for g in range(NUM_GOODS):
+            value += (held[b + g] + mort[b + g]) * ends[g] - MORTGAGE_PENALTY * mort[b + g]
+        fortunes.append(value)
+    return fortunes
+
+
+def end_of_voyage(root: State) -> Callable[[State], bool]:
+    """The test that a rollout begun at ``root`` has finished its voyage."""
+    voyage: int = root.voyage  # type: ignore[attr-defined]
+    return lambda state: state.voyage > voyage  # type: ignore[attr-defined]
