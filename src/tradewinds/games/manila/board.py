@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.actions import Action
-from ...core.game import State
+from ...core.machine import PhaseMachine
 from .actions import (
     K_BID,
     K_BOARD,
@@ -137,7 +137,7 @@ _LISTS = (
 )
 
 
-class Board(State):
+class Board(PhaseMachine):
     """Fields of a Manila game and the helpers the phases share."""
 
     game_name = "manila"

@@ -144,18 +144,7 @@ class ManilaState(
 
     @classmethod
     def load(cls, data: Mapping[str, Any]) -> ManilaState:
-        from ...core.options import resolve_options
-        from .game import INFO  # the option schema lives with the registration
-
-        players = int(data["players"])
-        if players not in ACCOMPLICES:
-            raise InvalidStateError(f"bad player count {players}")
-        options = resolve_options(INFO.options, data["options"], cls.game_name)
-        s = cls.__new__(cls)
-        s._configure(players, int(data["seed"]), options, tuple(str(n) for n in data["names"]))
-        s._load_common(data)
-        s._load_fields(dict(data["state"]))
-        return s
+        return cls._load_saved(data)
 
     def _validate(self) -> None:
         n = self.players
@@ -255,23 +244,6 @@ class ManilaState(
         self._auction_start()
 
     # ------------------------------------------------------------ dispatch
-    def _compute_legal(self) -> list[Action]:
-        return self._LEGAL[self.phase](self)
-
-    def _apply(self, action: Action) -> None:
-        self._APPLY[self.phase](self, action)
-
-    def _settle(self) -> None:
-        # The core loop with the dispatch inlined: this runs after every action.
-        legal_by_phase = self._LEGAL
-        apply_by_phase = self._APPLY
-        while True:
-            legal = legal_by_phase[self.phase](self)
-            if len(legal) != 1:
-                self._legal = legal
-                return
-            apply_by_phase[self.phase](self, legal[0])
-
     def _why_illegal(self, action: Action) -> str:
         return why_illegal(self, action)
 
@@ -289,9 +261,6 @@ class ManilaState(
         other = super().clone()
         assert isinstance(other, ManilaState)
         return other
-
-    _LEGAL: tuple[Callable[[ManilaState], list[Action]], ...] = ()
-    _APPLY: tuple[Callable[[ManilaState, Action], None], ...] = ()
 
 
 def _pass_through(state: ManilaState, action: Action) -> None:

@@ -149,18 +149,8 @@ class PuertoRicoState(
 
     @classmethod
     def load(cls, data: Mapping[str, Any]) -> PuertoRicoState:
-        from ...core.options import resolve_options
-        from .game import INFO  # the option schema lives with the registration
-
-        players = int(data["players"])
-        if players not in SETUPS:
-            raise InvalidStateError(f"bad player count {players}")
-        options = resolve_options(INFO.options, data["options"], cls.game_name)
-        s = cls.__new__(cls)
-        s._configure(players, int(data["seed"]), options, tuple(str(n) for n in data["names"]))
-        s._load_common(data)
-        s._load_fields(dict(data["state"]))
-        if len(s.board) != players * STRIDE or len(s.role_money) != len(s.roles):
+        s = cls._load_saved(data)
+        if len(s.board) != s.players * STRIDE or len(s.role_money) != len(s.roles):
             raise InvalidStateError("state does not match its player count")
         if len(s.ship_good) != len(s.ship_capacity) or len(s.ship_good) > MAX_SHIPS:
             raise InvalidStateError("state does not match its cargo ships")
@@ -261,23 +251,6 @@ class PuertoRicoState(
     _ROLE_START: tuple[Callable[[PuertoRicoState], None], ...] = ()
 
     # ------------------------------------------------------------ dispatch
-    def _compute_legal(self) -> list[Action]:
-        return self._LEGAL[self.phase](self)
-
-    def _apply(self, action: Action) -> None:
-        self._APPLY[self.phase](self, action)
-
-    def _settle(self) -> None:
-        # The core loop with the dispatch inlined: this runs after every action.
-        legal_by_phase = self._LEGAL
-        apply_by_phase = self._APPLY
-        while True:
-            legal = legal_by_phase[self.phase](self)
-            if len(legal) != 1:
-                self._legal = legal
-                return
-            apply_by_phase[self.phase](self, legal[0])
-
     def _why_illegal(self, action: Action) -> str:
         return why_illegal(self, action)
 
@@ -295,9 +268,6 @@ class PuertoRicoState(
         other = super().clone()
         assert isinstance(other, PuertoRicoState)
         return other
-
-    _LEGAL: tuple[Callable[[PuertoRicoState], list[Action]], ...] = ()
-    _APPLY: tuple[Callable[[PuertoRicoState, Action], None], ...] = ()
 
 
 def _pass_through(state: PuertoRicoState, action: Action) -> None:

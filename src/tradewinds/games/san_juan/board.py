@@ -20,7 +20,7 @@ from itertools import chain, compress, repeat
 from typing import Any
 
 from ...core.actions import Action
-from ...core.game import State
+from ...core.machine import PhaseMachine
 from .actions import (
     K_BLACK_MARKET,
     K_BUILD,
@@ -196,7 +196,7 @@ _LISTS = (
 )
 
 
-class Board(State):
+class Board(PhaseMachine):
     """Fields of a San Juan game and the helpers the phases share.
 
     The game's own fields are slots: far faster to read and write than the entries of

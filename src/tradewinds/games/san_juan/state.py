@@ -182,18 +182,7 @@ class SanJuanState(BuilderPhase, ProducerPhase, TraderPhase, ProspectorPhase, Go
 
     @classmethod
     def load(cls, data: Mapping[str, Any]) -> SanJuanState:
-        from ...core.options import resolve_options
-        from .game import INFO  # the option schema lives with the registration
-
-        players = int(data["players"])
-        if players not in PLAYER_COUNTS:
-            raise InvalidStateError(f"bad player count {players}")
-        options = resolve_options(INFO.options, data["options"], cls.game_name)
-        s = cls.__new__(cls)
-        s._configure(players, int(data["seed"]), options, tuple(str(n) for n in data["names"]))
-        s._load_common(data)
-        s._load_fields(dict(data["state"]))
-        return s
+        return cls._load_saved(data)
 
     def _validate(self) -> None:
         n = self.players

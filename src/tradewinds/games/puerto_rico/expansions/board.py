@@ -8,9 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ....core import rng
 from ....core.actions import Action
-from ....core.game import State
 from ..data import (
     ALL_BUILDINGS,
     ALL_CIRCLES_OF,
@@ -27,6 +25,7 @@ from ..data import (
     Setup,
     with_article,
 )
+from ..supplies import Supplies
 from .actions import (
     K_AMOUNT,
     K_AS,
@@ -241,7 +240,7 @@ _LISTS = (
 )
 
 
-class ExpansionBoard(State):
+class ExpansionBoard(Supplies):
     """Fields of a game with expansions and the helpers the phases share."""
 
     game_name = "puerto_rico"
@@ -537,46 +536,6 @@ class ExpansionBoard(State):
                         workers += w
                 result[good] = plantations if plantations < workers else workers
         return result
-
-    def seat_order(self, first: int) -> list[int]:
-        n = self.players
-        return [(first + k) % n for k in range(n)]
-
-    def draw_plantation(self) -> int:
-        """Draw the top face-down plantation (-1 if none), reshuffling the discard pile."""
-        stack = self.stack
-        total = sum(stack)
-        if total == 0:
-            if not any(self.discard):
-                return -1
-            for kind in range(NUM_GOODS):
-                stack[kind] += self.discard[kind]
-                self.discard[kind] = 0
-            total = sum(stack)
-            self._event("The plantation discard pile is shuffled into a new face-down stack.")
-        self.rng, r = rng.below(self.rng, total)
-        for kind in range(NUM_GOODS):
-            if r < stack[kind]:
-                stack[kind] -= 1
-                return kind
-            r -= stack[kind]
-        raise AssertionError("unreachable: r < total")
-
-    def can_draw_plantation(self) -> bool:
-        return any(self.stack) or any(self.discard)
-
-    def take_colonist_for(self, seat: int) -> bool:
-        """Hospice / university / ...: a colonist from the supply, else the ship."""
-        if self.colonist_supply > 0:
-            self.colonist_supply -= 1
-            return True
-        if self.colonist_ship > 0:
-            self.colonist_ship -= 1
-            return True
-        return False
-
-    def colonist_available(self) -> bool:
-        return self.colonist_supply > 0 or self.colonist_ship > 0
 
     def award_vp(self, seat: int, vp: int) -> None:
         """VP chips from the supply; once it is empty they are earned on paper (T3, X24)."""

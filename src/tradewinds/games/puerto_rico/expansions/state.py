@@ -371,18 +371,8 @@ class PuertoRicoExpansionState(
 
     @classmethod
     def load(cls, data: Mapping[str, Any]) -> PuertoRicoExpansionState:
-        from ....core.options import resolve_options
-        from ..game import INFO
-
-        players = int(data["players"])
-        if players not in SETUPS:
-            raise InvalidStateError(f"bad player count {players}")
-        options = resolve_options(INFO.options, data["options"], cls.game_name)
-        s = cls.__new__(cls)
-        s._configure(players, int(data["seed"]), options, tuple(str(n) for n in data["names"]))
-        s._load_common(data)
-        s._load_fields(dict(data["state"]))
-        if len(s.board) != players * STRIDE or len(s.role_money) != len(s.roles):
+        s = cls._load_saved(data)
+        if len(s.board) != s.players * STRIDE or len(s.role_money) != len(s.roles):
             raise InvalidStateError("state does not match its player count")
         if len(s.ship_good) != len(s.ship_capacity) or len(s.ship_good) > MAX_SHIPS:
             raise InvalidStateError("state does not match its cargo ships")
@@ -634,9 +624,6 @@ class PuertoRicoExpansionState(
         other = super().clone()
         assert isinstance(other, PuertoRicoExpansionState)
         return other
-
-    _LEGAL: tuple[Callable[[PuertoRicoExpansionState], list[Action]], ...] = ()
-    _APPLY: tuple[Callable[[PuertoRicoExpansionState, Action], None], ...] = ()
 
 
 def _pass_through(state: PuertoRicoExpansionState, action: Action) -> None:

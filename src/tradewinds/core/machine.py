@@ -1,0 +1,76 @@
+"""The engine shape the built-in games share: decisions numbered as phases, dispatched
+through per-phase tables, and a saved state of flat fields.
+
+A game's state class sets ``_LEGAL`` and ``_APPLY`` (indexed by ``phase``) once its
+phase functions exist, implements ``_configure`` (the fields every state has, from the
+players, seed, options and names) and ``_load_fields`` (the game's own saved fields), and
+loads a saved game with :meth:`PhaseMachine._load_saved`.
+"""
+
+from __future__ import annotations
+
+from abc import abstractmethod
+from collections.abc import Callable, Mapping
+from typing import Any, ClassVar, TypeVar
+
+from .actions import Action
+from .errors import InvalidOptionError, InvalidStateError
+from .game import State, game_info
+from .options import resolve_options
+
+M = TypeVar("M", bound="PhaseMachine")
+
+
+class PhaseMachine(State):
+    """A :class:`State` whose decisions are phases with a function table each."""
+
+    phase: int
+    # Per phase: its legal actions, and how one of them is applied. Tables, not a chain
+    # of ifs: this dispatch runs on every action and every legality check.
+    _LEGAL: ClassVar[tuple[Callable[[Any], list[Action]], ...]] = ()
+    _APPLY: ClassVar[tuple[Callable[[Any, Action], None], ...]] = ()
+
+    def _compute_legal(self) -> list[Action]:
+        return self._LEGAL[self.phase](self)
+
+    def _apply(self, action: Action) -> None:
+        self._APPLY[self.phase](self, action)
+
+    def _settle(self) -> None:
+        # The core loop with the dispatch inlined: this runs after every action.
+        legal_by_phase = self._LEGAL
+        apply_by_phase = self._APPLY
+        while True:
+            legal = legal_by_phase[self.phase](self)
+            if len(legal) != 1:
+                self._legal = legal
+                return
+            apply_by_phase[self.phase](self, legal[0])
+
+    @abstractmethod
+    def _configure(
+        self, players: int, seed: int, options: dict[str, Any], names: tuple[str, ...]
+    ) -> None:
+        """Set the fields fixed for the whole game (players, options, tables...)."""
+
+    @abstractmethod
+    def _load_fields(self, data: dict[str, Any]) -> None:
+        """Set the game's own fields from a saved state's ``"state"`` object."""
+
+    @classmethod
+    def _load_saved(cls: type[M], data: Mapping[str, Any]) -> M:
+        """A state from a saved game's ``data``: its player count checked against the
+        game's, its options against the game's schema, then every field."""
+        info = game_info(cls.game_name)
+        players = int(data["players"])
+        if players not in info.player_counts:
+            raise InvalidStateError(f"bad player count {players}")
+        try:
+            options = resolve_options(info.options, data["options"], cls.game_name)
+        except InvalidOptionError as exc:
+            raise InvalidStateError(f"saved {cls.game_name} state: {exc}") from None
+        state = cls.__new__(cls)
+        state._configure(players, int(data["seed"]), options, tuple(str(n) for n in data["names"]))
+        state._load_common(data)
+        state._load_fields(dict(data["state"]))
+        return state
