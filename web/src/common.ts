@@ -297,21 +297,40 @@ export function withLog(previous: StateFrame | null, next: StateFrame): StateFra
   return { ...next, view: { ...next.view, events } };
 }
 
-export function renderLog(events: GameEvent[] | undefined): HTMLElement {
-  const list = h(
-    "ol",
-    { class: "log", "data-testid": "game-log" },
-    (events ?? []).map((e) =>
-      h(
-        "li",
-        { class: e.private ? "private" : null, "data-testid": "log-entry", "data-move": e.move },
-        h("span", { class: "move" }, e.move),
-        " ",
-        e.text,
-      ),
-    ),
+function logEntry(e: GameEvent): HTMLElement {
+  return h(
+    "li",
+    { class: e.private ? "private" : null, "data-testid": "log-entry", "data-move": e.move },
+    h("span", { class: "move" }, e.move),
+    " ",
+    e.text,
   );
-  return list;
+}
+
+export function renderLog(events: GameEvent[] | undefined): HTMLElement {
+  return h("ol", { class: "log", "data-testid": "game-log" }, (events ?? []).map(logEntry));
+}
+
+function showsEntry(li: Element | undefined, e: GameEvent | undefined): boolean {
+  return !!li && !!e && li.textContent === `${e.move} ${e.text}` && li.classList.contains("private") === !!e.private;
+}
+
+/**
+ * The log of `events`, reusing `shown` (the log already on the page) when it shows the
+ * start of them: only the new entries are built. A long game's log then costs nothing
+ * per move; anything else (a replay stepping back, another game) gets a new log.
+ */
+export function updateLog(shown: HTMLElement | null, events: GameEvent[] | undefined): HTMLElement {
+  const list = events ?? [];
+  if (shown) {
+    const n = shown.children.length;
+    const prefix = n === 0 || (n <= list.length && showsEntry(shown.children[0], list[0]) && showsEntry(shown.children[n - 1], list[n - 1]));
+    if (prefix) {
+      shown.append(...list.slice(n).map(logEntry));
+      return shown;
+    }
+  }
+  return renderLog(list);
 }
 
 function formatValue(value: unknown): string {

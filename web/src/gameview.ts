@@ -11,7 +11,7 @@ import {
   h,
   humanize,
   playerName,
-  renderLog,
+  updateLog,
   renderScores,
 } from "./common";
 
@@ -105,7 +105,8 @@ export function renderFrame(root: HTMLElement, frame: StateFrame, opts: FrameOpt
   const indicator = turnIndicator(frame, opts.seat, actions);
   const oldLog = root.querySelector<HTMLElement>(".log");
   const stuckToBottom = !oldLog || oldLog.scrollTop + oldLog.clientHeight >= oldLog.scrollHeight - 8;
-  const log = renderLog(frame.view.events);
+  const oldScroll = oldLog?.scrollTop ?? 0;
+  const log = updateLog(oldLog, frame.view.events);
   const result = frame.result ?? frame.view.result ?? null;
   clear(root);
   root.append(
@@ -124,5 +125,5 @@ export function renderFrame(root: HTMLElement, frame: StateFrame, opts: FrameOpt
     ),
   );
   if (stuckToBottom) log.scrollTop = log.scrollHeight;
-  else if (oldLog) log.scrollTop = oldLog.scrollTop;
+  else log.scrollTop = oldScroll;
 }

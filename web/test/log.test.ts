@@ -1,0 +1,72 @@
+// The game log is kept between frames: a frame whose log extends the one on the page only
+// appends the new entries (a long game's log is not rebuilt on every move), and any other
+// log (a replay stepping back, another game) is drawn anew.
+
+import assert from "node:assert/strict";
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { test } from "node:test";
+import { Window } from "happy-dom";
+
+import type { StateFrame } from "../src/common";
+import { renderFrame } from "../src/gameview";
+import { bundledRules } from "../src/rules";
+
+const window = new Window({ url: "http://localhost/games/abc" });
+Object.assign(globalThis, { document: window.document });
+
+const fixtures = join(process.cwd(), "fixtures");
+
+function longestLogFrame(): StateFrame {
+  let best: StateFrame | null = null;
+  for (const file of readdirSync(fixtures).filter((f) => f.endsWith(".json"))) {
+    for (const frame of JSON.parse(readFileSync(join(fixtures, file), "utf8")) as StateFrame[]) {
+      if ((frame.view.events?.length ?? 0) > (best?.view.events?.length ?? 0)) best = frame;
+    }
+  }
+  assert.ok(best && (best.view.events?.length ?? 0) >= 6, "a fixture with a log of 6 entries or more");
+  return best;
+}
+
+function draw(root: HTMLElement, frame: StateFrame): HTMLElement {
+  renderFrame(root, frame, { seat: frame.view.viewer, rules: bundledRules(frame.view.game), act: null });
+  const log = root.querySelector<HTMLElement>('[data-testid="game-log"]');
+  assert.ok(log);
+  return log;
+}
+
+function shown(log: HTMLElement): string[] {
+  return [...log.querySelectorAll('[data-testid="log-entry"]')].map((li) => li.textContent ?? "");
+}
+
+test("a log that grows keeps its entries and appends the new ones", () => {
+  const full = longestLogFrame();
+  const events = full.view.events ?? [];
+  const earlier: StateFrame = { ...full, view: { ...full.view, events: events.slice(0, -3) } };
+  const root = document.createElement("div");
+  const before = draw(root, earlier);
+  const firstEntry = before.firstElementChild;
+  const after = draw(root, full);
+  assert.equal(after, before, "the same list element is kept");
+  assert.equal(after.firstElementChild, firstEntry, "the old entries are kept, not rebuilt");
+  assert.deepEqual(shown(after), events.map((e) => `${e.move} ${e.text}`));
+  assert.equal(after.querySelectorAll(".private").length, events.filter((e) => e.private).length);
+});
+
+test("a log that is not an extension of the one shown is drawn anew", () => {
+  const full = longestLogFrame();
+  const events = full.view.events ?? [];
+  const root = document.createElement("div");
+  const before = draw(root, full);
+  // A replay stepping back: fewer entries.
+  const back: StateFrame = { ...full, view: { ...full.view, events: events.slice(0, 2) } };
+  const shorter = draw(root, back);
+  assert.notEqual(shorter, before);
+  assert.deepEqual(shown(shorter), events.slice(0, 2).map((e) => `${e.move} ${e.text}`));
+  // Another log of the same length or longer that differs at its start.
+  const other = events.map((e, i) => (i === 0 ? { ...e, text: `${e.text} (changed)` } : e));
+  const changed: StateFrame = { ...full, view: { ...full.view, events: [...other, ...events] } };
+  const redrawn = draw(root, changed);
+  assert.notEqual(redrawn, shorter);
+  assert.deepEqual(shown(redrawn), [...other, ...events].map((e) => `${e.move} ${e.text}`));
+});
