@@ -295,8 +295,8 @@ class State(ABC):
             "actions": [str(a) for a in self.history()],
         }
 
-    def to_dict(self) -> dict[str, Any]:
-        """The full state (including the RNG and the log) as plain JSON data."""
+    def _position_dict(self) -> dict[str, Any]:
+        """The state as plain JSON data, without the history and the log."""
         return {
             "format": FORMAT_VERSION,
             "game": self.game_name,
@@ -304,10 +304,15 @@ class State(ABC):
             "seed": self.seed,
             "options": dict(self.options),
             "names": list(self.names),
-            "history": chain_to_list(self._history),
-            "log": [list(e) for e in chain_to_list(self._log)],
             "state": self._state_dict(),
         }
+
+    def to_dict(self) -> dict[str, Any]:
+        """The full state (including the RNG and the log) as plain JSON data."""
+        data = self._position_dict()
+        data["history"] = chain_to_list(self._history)
+        data["log"] = [list(e) for e in chain_to_list(self._log)]
+        return data
 
     def to_json(self) -> str:
         """The full state as canonical JSON; :func:`load_state` reads it back."""
@@ -320,16 +325,7 @@ class State(ABC):
     def position_hash(self) -> str:
         """A digest of the state without its history and log (both follow from the
         moves played): far cheaper than :meth:`state_hash` late in a game."""
-        data = {
-            "format": FORMAT_VERSION,
-            "game": self.game_name,
-            "players": self.players,
-            "seed": self.seed,
-            "options": dict(self.options),
-            "names": list(self.names),
-            "state": self._state_dict(),
-        }
-        return digest(data)
+        return digest(self._position_dict())
 
     def _copy_common(self, other: State) -> None:
         """Copy the game-independent fields into a fresh ``other`` (for clone)."""
