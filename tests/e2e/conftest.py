@@ -10,9 +10,7 @@ from __future__ import annotations
 
 import json
 import os
-import socket
 import subprocess
-import sys
 import time
 import urllib.error
 import urllib.request
@@ -23,6 +21,8 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, Playwright, sync_playwright
+
+from tests.server.serving import free_port, serve_command
 
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_ARGS = [
@@ -190,13 +190,6 @@ class Server:
         return self.log.read_text(errors="replace")[-4000:]
 
 
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port: int = s.getsockname()[1]
-        return port
-
-
 def get_json(url: str) -> Any:
     with urllib.request.urlopen(url, timeout=5) as response:
         return json.load(response)
@@ -210,16 +203,7 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
     for _attempt in range(3):
         port = free_port()
         url = f"http://127.0.0.1:{port}"
-        command = [
-            sys.executable,
-            "-m",
-            "tradewinds.cli",
-            "serve",
-            "--port",
-            str(port),
-            "--database",
-            f"sqlite:///{directory / 'e2e.sqlite3'}",
-        ]
+        command = serve_command(port, f"sqlite:///{directory / 'e2e.sqlite3'}")
         with log.open("w") as out:
             process = subprocess.Popen(command, stdout=out, stderr=subprocess.STDOUT, cwd=directory)
         deadline = time.monotonic() + 30

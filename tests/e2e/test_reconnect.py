@@ -87,18 +87,24 @@ def check_caught_up(server: Server, game_id: str, ann: Person, token: str, away:
     return now.seq
 
 
-def test_reopen_the_invite_link(server: Server, people: People) -> None:
-    game_id, invites = create_game(server.url, "san_juan", SEATS, seed=31)
-    ann = people.open("ann", invites[0])
-    ben = people.open("ben", invites[1])
+def play_to_bens_turn(ann: Person, ben: Person, rng: random.Random) -> int:
+    """Both seats live, then random moves until move 10 or later with Ben to play; that
+    move number."""
     wait_live(ann.page)
     wait_live(ben.page)
-    rng = random.Random(31)
     before = play(
         {0: ann.page, 1: ben.page}, {0, 1}, rng, until=lambda s: s.seq >= 10 and s.current == 1
     )
     assert before.last is not None and before.last.current == 1
-    left_at = before.last.seq
+    return before.last.seq
+
+
+def test_reopen_the_invite_link(server: Server, people: People) -> None:
+    game_id, invites = create_game(server.url, "san_juan", SEATS, seed=31)
+    ann = people.open("ann", invites[0])
+    ben = people.open("ben", invites[1])
+    rng = random.Random(31)
+    left_at = play_to_bens_turn(ann, ben, rng)
 
     ann.page.close()
     away = away_while_others_play(server, game_id, token_of(invites[0]), ben, left_at, rng)
@@ -133,14 +139,8 @@ def test_connection_drop_and_resume(server: Server, people: People) -> None:
     ann.page.route_web_socket(re.compile(r"/ws/games/"), route)
     ann.page.goto(invites[0])
     ben = people.open("ben", invites[1])
-    wait_live(ann.page)
-    wait_live(ben.page)
     rng = random.Random(32)
-    before = play(
-        {0: ann.page, 1: ben.page}, {0, 1}, rng, until=lambda s: s.seq >= 10 and s.current == 1
-    )
-    assert before.last is not None
-    left_at = before.last.seq
+    left_at = play_to_bens_turn(ann, ben, rng)
 
     # The network goes: the open socket is cut and new ones fail until it comes back.
     offline = True

@@ -6,9 +6,7 @@ from __future__ import annotations
 import json
 import os
 import signal
-import socket
 import subprocess
-import sys
 import time
 import urllib.error
 import urllib.request
@@ -18,13 +16,8 @@ from pathlib import Path
 from typing import Any
 
 import tradewinds
+from tests.server.serving import free_port, serve_command
 from tradewinds.server.storage import Storage
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
 
 
 def call(
@@ -47,16 +40,7 @@ def server(database: str, log: Path) -> Iterator[tuple[str, subprocess.Popen[byt
     port = free_port()
     output = log.open("ab")
     process = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "tradewinds.cli",
-            "serve",
-            "--port",
-            str(port),
-            "--database",
-            database,
-        ],
+        serve_command(port, database),
         stdout=output,
         stderr=subprocess.STDOUT,
         env={**os.environ, "PYTHONUNBUFFERED": "1"},
