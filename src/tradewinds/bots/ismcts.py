@@ -405,59 +405,28 @@ class FlatRolloutBot:
         return self._name
 
     def choose(self, observation: Observation, legal_actions: Sequence[Action]) -> Action:
+        search = self.start(observation, legal_actions)
+        if isinstance(search, Action):
+            return search
+        search.run(observation)
+        return search.best(legal_actions)
+
+    def start(
+        self, observation: Observation, legal_actions: Sequence[Action]
+    ) -> Action | FlatSearch:
+        """The move if no search is needed, else the search to run: ``choose`` in parts,
+        so that a server can run a search in slices (:class:`FlatSearch`)."""
         if not legal_actions:
             raise ValueError("no legal actions to choose from")
         if len(legal_actions) == 1:
             return legal_actions[0]
-        policy = self._policy
-        rng = self._rng
-        own = policy.choose(observation, legal_actions)
+        own = self._policy.choose(observation, legal_actions)
         if not isinstance(observation, State) and not hasattr(observation, "determinize"):
             return own  # a bare view cannot be searched: play the heuristic
         candidates = self._candidates(observation, legal_actions, own)
-        determinize = _determinizer(observation)
-        rounds = max(2, self.rollouts // len(candidates))
-        results = [[0.0] * rounds for _ in candidates]
-        depth_limit = self.max_rollout_depth
-        choose = policy.choose
-        cut = self.cut
-        stop: Callable[[State], bool] = _never
-        seat = -1
-        for r in range(rounds):
-            base = determinize(rng.getrandbits(62))
-            if seat < 0:
-                seat = base.current_player  # type: ignore[assignment]
-                if cut is not None:
-                    stop = cut.stop(base)
-            for k, action in enumerate(candidates):
-                state = base.clone()
-                state.apply(action)
-                legal = state.legal_actions()
-                steps = 0
-                while legal and not stop(state):
-                    if depth_limit is not None and steps >= depth_limit:
-                        break
-                    state.apply(choose(state, legal))
-                    legal = state.legal_actions()
-                    steps += 1
-                if cut is None:
-                    reward = rewards(state.result(), state.players, self.score_weight)[seat]
-                else:
-                    reward = margin_reward(cut.estimate(state), seat, cut.scale)
-                results[k][r] = reward
-        self.last_rollouts = rounds * len(candidates)
-        best, best_gain = 0, 0.0
-        # Few rounds estimate the spread poorly: never ask for less than Student's t.
-        threshold = max(self.z, _T95[min(rounds - 1, len(_T95) - 1)])
-        for k in range(1, len(candidates)):
-            gains = [a - b for a, b in zip(results[k], results[0], strict=True)]
-            mean = sum(gains) / rounds
-            spread = math.sqrt(sum((g - mean) ** 2 for g in gains) / (rounds - 1) / rounds)
-            if mean > self.margin and mean > threshold * spread and mean > best_gain:
-                best, best_gain = k, mean
-        if best:
-            self.deviations += 1
-        return candidates[best]
+        return FlatSearch(
+            self, [a.id for a in candidates], max(2, self.rollouts // len(candidates))
+        )
 
     def _candidates(
         self, observation: Observation, legal_actions: Sequence[Action], own: Action
@@ -479,3 +448,90 @@ class FlatRolloutBot:
             candidates.append(pick)
             rest = [a for a in rest if a is not pick]
         return candidates
+
+
+class FlatSearch:
+    """A :class:`FlatRolloutBot` search under way: its candidates (by action id), the
+    rewards of the rounds played so far, and the bot itself (whose random streams go on
+    from round to round).
+
+    It holds no state of the game, only plain values, so it can be pickled between two
+    rounds and resumed in another process on the same position: the rounds left draw the
+    same determinizations and rollouts as if it had never stopped, so the move does not
+    depend on where the search was cut (the web server runs long searches in slices so
+    that a short one never waits behind a whole expert decision).
+    """
+
+    __slots__ = ("bot", "candidates", "next_round", "results", "rounds", "seat")
+
+    def __init__(self, bot: FlatRolloutBot, candidates: list[int], rounds: int) -> None:
+        self.bot = bot
+        self.candidates = candidates
+        self.rounds = rounds
+        self.results = [[0.0] * rounds for _ in candidates]
+        self.next_round = 0
+        self.seat = -1
+
+    @property
+    def done(self) -> bool:
+        return self.next_round >= self.rounds
+
+    def run(self, observation: Observation, until: Callable[[], bool] | None = None) -> None:
+        """Play rounds on ``observation`` (the position ``start`` was given) until every
+        round is played or, checked after each round, ``until()`` is true."""
+        bot = self.bot
+        rng = bot._rng
+        choose = bot._policy.choose
+        determinize = _determinizer(observation)
+        depth_limit = bot.max_rollout_depth
+        cut = bot.cut
+        results = self.results
+        while self.next_round < self.rounds:
+            r = self.next_round
+            base = determinize(rng.getrandbits(62))
+            if self.seat < 0:
+                self.seat = base.current_player  # type: ignore[assignment]
+            seat = self.seat
+            # The test depends on public facts only (the voyage), the same in every
+            # determinization: made again each round, so a resumed search needs no closure.
+            stop = _never if cut is None else cut.stop(base)
+            for k, action_id in enumerate(self.candidates):
+                state = base.clone()
+                state.apply(base.action_from_id(action_id))
+                legal = state.legal_actions()
+                steps = 0
+                while legal and not stop(state):
+                    if depth_limit is not None and steps >= depth_limit:
+                        break
+                    state.apply(choose(state, legal))
+                    legal = state.legal_actions()
+                    steps += 1
+                if cut is None:
+                    reward = rewards(state.result(), state.players, bot.score_weight)[seat]
+                else:
+                    reward = margin_reward(cut.estimate(state), seat, cut.scale)
+                results[k][r] = reward
+            self.next_round = r + 1
+            if until is not None and until():
+                return
+
+    def best(self, legal_actions: Sequence[Action]) -> Action:
+        """The move once every round is played: the heuristic's, unless another candidate
+        beats it significantly (see :class:`FlatRolloutBot`)."""
+        if not self.done:
+            raise ValueError("the search is not finished")
+        bot, rounds, results = self.bot, self.rounds, self.results
+        bot.last_rollouts = rounds * len(self.candidates)
+        best, best_gain = 0, 0.0
+        # Few rounds estimate the spread poorly: never ask for less than Student's t.
+        threshold = max(bot.z, _T95[min(rounds - 1, len(_T95) - 1)])
+        for k in range(1, len(self.candidates)):
+            gains = [a - b for a, b in zip(results[k], results[0], strict=True)]
+            mean = sum(gains) / rounds
+            spread = math.sqrt(sum((g - mean) ** 2 for g in gains) / (rounds - 1) / rounds)
+            if mean > bot.margin and mean > threshold * spread and mean > best_gain:
+                best, best_gain = k, mean
+        if best:
+            bot.deviations += 1
+        chosen = self.candidates[best]
+        return next(a for a in legal_actions if a.id == chosen)

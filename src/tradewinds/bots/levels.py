@@ -44,7 +44,7 @@ from ..core.actions import Action
 from ..core.game import State
 from .heuristic import HeuristicBot
 from .heuristic.manila import end_of_voyage, expected_fortunes
-from .ismcts import FlatRolloutBot, ISMCTSBot, RolloutCut
+from .ismcts import FlatRolloutBot, FlatSearch, ISMCTSBot, RolloutCut
 
 if TYPE_CHECKING:
     from . import Bot, Observation
@@ -190,6 +190,17 @@ class SearchLevelBot:
         if len(legal_actions) == 1:
             return legal_actions[0]
         return self.searcher(game_name(observation)).choose(observation, legal_actions)
+
+    def start(
+        self, observation: Observation, legal_actions: Sequence[Action]
+    ) -> Action | FlatSearch:
+        """The move if no search is needed, else the search to run (in slices if wanted:
+        see :class:`~tradewinds.bots.ismcts.FlatSearch`); the same move as ``choose``."""
+        if not legal_actions:
+            raise ValueError("no legal actions to choose from")
+        if len(legal_actions) == 1:
+            return legal_actions[0]
+        return self.searcher(game_name(observation)).start(observation, legal_actions)
 
     def __repr__(self) -> str:
         return f"SearchLevelBot(seed={self.seed}, level={self._level!r})"

@@ -15,7 +15,6 @@ import functools
 import hashlib
 import hmac
 import json
-import multiprocessing
 import re
 import secrets
 from collections.abc import Callable, Mapping
@@ -27,6 +26,7 @@ from ..bots import SeatView, available_bots, bot_seed, make_bot
 from ..core.actions import Action
 from ..core.errors import IllegalActionError, InvalidOptionError, UnknownActionError
 from ..core.game import State, available_games
+from .botpool import BotPool, BotTask
 from .storage import DuplicateMoveError, GameRow, MoveRow, SeatRow, Storage
 
 TOKEN_PATTERN = re.compile(r"[A-Za-z0-9_-]{20,64}")
@@ -90,16 +90,6 @@ class LiveGame:
         return self.row.id
 
 
-def _bot_move(bot: str, seed: int, state_json: str) -> int:
-    """A bot's move, computed in a worker process from the saved state."""
-    from ..core.game import load_state
-
-    state = load_state(state_json)
-    seat = state.current_player
-    assert seat is not None
-    return make_bot(bot, seed).choose(SeatView(state, seat), state.legal_actions()).id
-
-
 def _bot_move_here(bot: str, seed: int, state: State) -> int:
     seat = state.current_player
     assert seat is not None
@@ -114,7 +104,7 @@ class GameService:
         self._live: dict[str, LiveGame] = {}
         self._loading: dict[str, asyncio.Lock] = {}
         self._bot_processes = bot_processes
-        self._pool: concurrent.futures.ProcessPoolExecutor | None = None
+        self._pool: BotPool | None = None
         self._writer = concurrent.futures.ThreadPoolExecutor(1, thread_name_prefix="moves")
         self.bot_errors: list[str] = []
 
@@ -123,7 +113,7 @@ class GameService:
             if live.bot_task is not None:
                 live.bot_task.cancel()
         if self._pool is not None:
-            self._pool.shutdown(cancel_futures=True)
+            await self._pool.close()
         self._writer.shutdown(wait=True)
         await asyncio.to_thread(self.storage.close)
 
@@ -399,10 +389,9 @@ class GameService:
                 if bot in THREAD_BOTS:
                     action_id = await asyncio.to_thread(_bot_move_here, bot, seed, state.clone())
                 else:
-                    loop = asyncio.get_running_loop()
-                    action_id = await loop.run_in_executor(
-                        self._process_pool(), _bot_move, bot, seed, state.to_json()
-                    )
+                    # Searches share the worker processes fairly among the games.
+                    task = BotTask(bot, seed, state.to_json())
+                    action_id = await self._process_pool().run(live.id, task)
                 await self.play(live, seat, seq, action_id)
             except MoveError as exc:
                 if exc.code == "stale_move":
@@ -415,11 +404,9 @@ class GameService:
                 self.bot_errors.append(f"game {live.id} seat {seat}: {exc!r}")
                 return
 
-    def _process_pool(self) -> concurrent.futures.ProcessPoolExecutor:
+    def _process_pool(self) -> BotPool:
         if self._pool is None:
-            self._pool = concurrent.futures.ProcessPoolExecutor(
-                max_workers=self._bot_processes, mp_context=multiprocessing.get_context("spawn")
-            )
+            self._pool = BotPool(self._bot_processes)
         return self._pool
 
     async def wait_for_bots(self, live: LiveGame) -> None:
