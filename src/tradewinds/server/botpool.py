@@ -191,10 +191,12 @@ class BotPool:
         self._dispatch()
         try:
             return await job.future
-        finally:
-            if not job.future.done():  # the caller was cancelled: forget the job
-                job.future.cancel()
-                self._discard(job)
+        except asyncio.CancelledError:
+            # The caller was cancelled (that cancels the future it awaited) or the game
+            # was: forget the job.
+            job.future.cancel()
+            self._discard(job)
+            raise
 
     def cancel(self, game: str) -> None:
         """Drop every job of ``game`` (its game ended or was closed); a slice of it that
@@ -253,6 +255,10 @@ class BotPool:
                 return
             entry = self._games[game]
             job = entry.queue.popleft()
+            if job.future.done():  # cancelled while queued
+                if not entry.queue:
+                    del self._games[game]
+                continue
             if self._executor is None:
                 self._executor = self._make_executor(self.workers)
             try:

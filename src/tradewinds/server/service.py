@@ -99,12 +99,14 @@ def _bot_move_here(bot: str, seed: int, state: State) -> int:
 class GameService:
     """Every game of one database, loaded on first use and kept in memory."""
 
-    def __init__(self, storage: Storage, *, bot_processes: int | None = None) -> None:
+    def __init__(
+        self, storage: Storage, *, bot_processes: int | None = None, bot_pool: BotPool | None = None
+    ) -> None:
         self.storage = storage
         self._live: dict[str, LiveGame] = {}
         self._loading: dict[str, asyncio.Lock] = {}
         self._bot_processes = bot_processes
-        self._pool: BotPool | None = None
+        self._pool = bot_pool  # made on first use when None
         self._writer = concurrent.futures.ThreadPoolExecutor(1, thread_name_prefix="moves")
         self.bot_errors: list[str] = []
 
