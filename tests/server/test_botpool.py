@@ -170,7 +170,7 @@ def test_a_short_decision_waits_one_slice_not_a_whole_long_search() -> None:
         short = asyncio.create_task(pool.run("B", ("B", 1)))
         await asyncio.sleep(0.01)
         release.set()
-        results = await asyncio.gather(long, short)
+        results = list(await asyncio.gather(long, short))
         await pool.close()
         return results
 
