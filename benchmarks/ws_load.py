@@ -32,6 +32,22 @@ at its end) and the run ends when all have stopped. ``--think-ms`` pauses each c
 between receiving its turn and moving (a person's thinking time, default 1000 ms, uniform
 ±50%; 0 saturates the server: latency is then queueing, a throughput test).
 The client and the server share the machine: the client's own CPU time is reported too.
+
+**Expert-bot scenario** (issue 13: search bots must not starve other games)::
+
+    .venv/bin/python benchmarks/ws_load.py --spawn --game san_juan --games 10 \
+        --expert-games 8 --probe hard --duration 60
+
+``--expert-games K`` runs K games of four ``expert`` bots (played by the server itself,
+watched by a spectator socket, replaced when they end) beside the ``--games`` person
+games. ``--probe LEVEL`` plays one more game: a person (this script) against
+``--probe-players - 1`` bots of LEVEL, with a fixed seed, and times every *bot answer*:
+from sending the person's move to the state frame that gives the person the turn again
+(the bots' decisions in between are counted). The probe is played twice with the same
+seed and the same choices, so its bots face the same decisions: first on the idle server
+(before any other game exists), then during the measured phase. The report gives both
+distributions, their ratio (target: loaded ≤ 2 x idle), the person games' move → ack
+(target: p99 ≤ 100 ms) and the expert games' decisions per second.
 """
 
 from __future__ import annotations
@@ -57,7 +73,10 @@ from pathlib import Path
 from typing import Any
 
 try:
-    import httpx
+    try:
+        import httpx
+    except ModuleNotFoundError:  # the dev extra installs it under this name
+        import httpx2 as httpx
     from websockets.asyncio.client import connect
     from websockets.exceptions import ConnectionClosed
 except ModuleNotFoundError as exc:  # pragma: no cover
@@ -167,6 +186,8 @@ class Stats:
     games_finished: int = 0
     errors: Counter[str] = field(default_factory=Counter)
     measuring: bool = False
+    expert_decisions: int = 0  # moves of the expert games in the measured window
+    expert_games_created: int = 0
 
 
 @dataclass
@@ -367,6 +388,117 @@ class Runner:
                     json.dumps({"type": "move", "seq": seq, "action": action, "ref": ref})
                 )
 
+    # ------------------------------------------------------------ expert-bot scenario
+    async def create_bots_game(
+        self, http: httpx.AsyncClient, seats: list[dict[str, Any]], seed: int | None
+    ) -> dict[str, Any]:
+        body: dict[str, Any] = {"game": self.args.game, "players": len(seats), "seats": seats}
+        if seed is not None:
+            body["seed"] = seed
+        response = await http.post(f"{self.url}/api/games", json=body)
+        if response.status_code != 201:
+            raise RuntimeError(f"POST /api/games: {response.status_code} {response.text}")
+        data: dict[str, Any] = response.json()
+        return data
+
+    async def expert_game(self, http: httpx.AsyncClient, slot: int) -> None:
+        """One of the K all-expert games: watched as a spectator (its moves are counted),
+        replaced by a new one when it ends, until the run stops."""
+        for generation in itertools.count():
+            if self.stop.is_set():
+                return
+            seed = random.Random(f"expert/{self.args.seed}/{slot}/{generation}").randrange(1 << 31)
+            try:
+                data = await self.create_bots_game(
+                    http, [{"kind": "bot", "bot": "expert"}] * 4, seed
+                )
+                self.stats.expert_games_created += 1
+                ws = await connect(
+                    f"{self.ws_url}/ws/games/{data['game']['id']}",
+                    max_size=16 * 1024 * 1024,
+                    compression=None,
+                    open_timeout=60,
+                    ping_interval=None,
+                )
+                await ws.send(json.dumps({"type": "hello"}))
+            except Exception as exc:
+                self.stats.errors[f"expert setup: {type(exc).__name__}"] += 1
+                return
+            seq: int | None = None
+            try:
+                while not self.stop.is_set():
+                    try:
+                        text = await asyncio.wait_for(ws.recv(), 1.0)
+                    except TimeoutError:
+                        continue
+                    frame = parse_frame(str(text))
+                    if frame.get("type") != "state":
+                        continue
+                    if seq is not None and self.stats.measuring:
+                        self.stats.expert_decisions += max(0, frame["seq"] - seq)
+                    seq = frame["seq"]
+                    if frame["over"]:
+                        break
+            except ConnectionClosed:
+                if not self.stop.is_set():
+                    self.stats.errors["expert: connection closed"] += 1
+                    return
+            finally:
+                await ws.close()
+
+    async def probe(
+        self, http: httpx.AsyncClient, moves: int | None = None, seed: int | None = None
+    ) -> dict[str, Any]:
+        """The probe game (a person against bots of ``--probe``), ``--probe-moves`` of the
+        person's moves: the bots' answer times (s) and how many decisions each took."""
+        args = self.args
+        moves = args.probe_moves if moves is None else moves
+        seats = [{"kind": "human", "name": "Probe"}] + [{"kind": "bot", "bot": args.probe}] * (
+            args.probe_players - 1
+        )
+        data = await self.create_bots_game(http, seats, args.probe_seed if seed is None else seed)
+        token = next(s["token"] for s in data["seats"] if s["seat"] == 0)
+        ws = await connect(
+            f"{self.ws_url}/ws/games/{data['game']['id']}",
+            max_size=16 * 1024 * 1024,
+            compression=None,
+            open_timeout=60,
+            ping_interval=None,
+        )
+        rng = random.Random(f"probe/{args.seed}")
+        answers: list[float] = []
+        decisions: list[int] = []
+        sent: tuple[int, float] | None = None  # seq of the person's move, time sent
+        try:
+            await ws.send(json.dumps({"type": "hello", "token": token}))
+            while len(answers) < moves:
+                text = await asyncio.wait_for(ws.recv(), RECEIVE_TIMEOUT)
+                now = time.perf_counter()
+                frame = parse_frame(str(text))
+                if frame.get("type") == "error":
+                    self.stats.errors[f"probe: {frame.get('code')}"] += 1
+                    await ws.send('{"type": "sync"}')
+                    sent = None
+                    continue
+                if frame.get("type") != "state":
+                    continue
+                if frame["over"]:
+                    break
+                if not frame["legal"]:
+                    continue  # a bot is to move
+                if sent is not None and frame["seq"] > sent[0] + 1:
+                    answers.append(now - sent[1])
+                    decisions.append(frame["seq"] - sent[0] - 1)
+                if sent is not None and frame["seq"] <= sent[0]:
+                    continue  # the frame before the move was applied
+                await asyncio.sleep(args.probe_think_ms / 1000 * rng.uniform(0.5, 1.5))
+                action = rng.choice(frame["legal"])["id"]
+                sent = (frame["seq"], time.perf_counter())
+                await ws.send(json.dumps({"type": "move", "seq": frame["seq"], "action": action}))
+        finally:
+            await ws.close()
+        return {"answers": answers, "decisions": decisions}
+
     async def run(self, pid: int | None) -> dict[str, Any]:
         args = self.args
         limits = httpx.Limits(max_connections=50)
@@ -378,10 +510,22 @@ class Runner:
                 await ws.close()
             self.stats.games_created = 0
             await asyncio.sleep(0.3)
+            # The probe on the idle server first (it also starts the bots' workers).
+            probe_idle = None
+            if args.probe:
+                # A first answer starts a worker process: not part of the idle figure.
+                await self.probe(http, moves=1, seed=args.probe_seed + 1)
+                probe_idle = await self.probe(http)
             rss_before = rss_kib(pid)
             gate = asyncio.Semaphore(args.connect_concurrency)
             setup_start = time.perf_counter()
+            experts = [
+                asyncio.create_task(self.expert_game(http, i)) for i in range(args.expert_games)
+            ]
             tasks = [asyncio.create_task(self.slot(http, i, gate)) for i in range(args.games)]
+            if args.games == 0:
+                self.go_time = time.perf_counter()
+                self.go.set()
             await self.go.wait()
             setup_s = time.perf_counter() - setup_start
             if args.moves_per_game is None:
@@ -394,11 +538,16 @@ class Runner:
             load_start = os.getloadavg()
             self.stats.measuring = True
             cpu0, client0, t0 = cpu_seconds(pid), _client_cpu(), time.perf_counter()
+            workers0 = workers_cpu_seconds(pid)
+            probe_task = asyncio.create_task(self.probe(http)) if args.probe else None
             rss_peak = rss_live or 0
             if args.moves_per_game is None:
                 deadline = t0 + args.duration
-                while time.perf_counter() < deadline:
-                    await asyncio.sleep(min(1.0, deadline - time.perf_counter()))
+                # The measured phase lasts until the probe is played too.
+                while time.perf_counter() < deadline or (
+                    probe_task is not None and not probe_task.done()
+                ):
+                    await asyncio.sleep(max(0.05, min(1.0, deadline - time.perf_counter())))
                     rss_peak = max(rss_peak, rss_kib(pid) or 0)
             else:
                 while not all(t.done() for t in tasks):
@@ -406,10 +555,14 @@ class Runner:
                     rss_peak = max(rss_peak, rss_kib(pid) or 0)
             elapsed = time.perf_counter() - t0
             cpu1, client1 = cpu_seconds(pid), _client_cpu()
+            workers1 = workers_cpu_seconds(pid)
             self.stats.measuring = False
             moves = self.stats.moves
             self.stop.set()
-            await asyncio.wait(tasks, timeout=RECEIVE_TIMEOUT + 5)
+            probe_loaded = None
+            if probe_task is not None:
+                probe_loaded = await probe_task
+            await asyncio.wait(tasks + experts, timeout=RECEIVE_TIMEOUT + 5)
             rss_end = rss_kib(pid)
         return self.report(
             pid=pid,
@@ -422,7 +575,10 @@ class Runner:
             rss_end=rss_end,
             server_cpu=None if cpu0 is None or cpu1 is None else cpu1 - cpu0,
             client_cpu=client1 - client0,
+            workers_cpu=None if workers0 is None or workers1 is None else workers1 - workers0,
             load=load_start,
+            probe_idle=probe_idle,
+            probe_loaded=probe_loaded,
         )
 
     def report(self, **m: Any) -> dict[str, Any]:
@@ -469,7 +625,66 @@ class Runner:
             "client_cpu_share": round(m["client_cpu"] / m["elapsed"], 2),
             "loadavg_at_start": [round(x, 2) for x in m["load"]],
             "loadavg_at_end": [round(x, 2) for x in os.getloadavg()],
+            "expert_games": self.args.expert_games,
+            "expert_games_created": s.expert_games_created,
+            "expert_decisions_per_s": (
+                round(s.expert_decisions / m["elapsed"], 2) if m["elapsed"] else None
+            ),
+            "bot_workers_cpu_share": (
+                round(m["workers_cpu"] / m["elapsed"], 2) if m["workers_cpu"] is not None else None
+            ),
+            "probe": probe_report(self.args, m["probe_idle"], m["probe_loaded"]),
         }
+
+
+def workers_cpu_seconds(pid: int | None) -> float | None:
+    """CPU time of the server's child processes (the bots' workers), alive ones only."""
+    if pid is None:
+        return None
+    total = 0.0
+    try:
+        children = Path(f"/proc/{pid}/task/{pid}/children").read_text().split()
+    except OSError:
+        return None
+    for child in children:
+        total += cpu_seconds(int(child)) or 0.0
+    return total
+
+
+def probe_report(
+    args: argparse.Namespace, idle: dict[str, Any] | None, loaded: dict[str, Any] | None
+) -> dict[str, Any] | None:
+    """The probe's bot answers, idle and loaded, and their ratio. The two probe games are
+    the same game (same seed, same choices), so answer i of each had the same decisions."""
+    if idle is None or loaded is None:
+        return None
+    ms_idle = [x * 1000 for x in idle["answers"]]
+    ms_loaded = [x * 1000 for x in loaded["answers"]]
+    paired = [b / a for a, b in zip(ms_idle, ms_loaded, strict=False) if a > 0]
+    same = (
+        idle["decisions"][: len(loaded["decisions"])]
+        == loaded["decisions"][: len(idle["decisions"])]
+    )
+    sums = [sum(ms_idle), sum(ms_loaded)]
+    n = min(len(ms_idle), len(ms_loaded))
+    return {
+        "bot": args.probe,
+        "players": args.probe_players,
+        "seed": args.probe_seed,
+        "same_decisions": same,
+        "bot_decisions": [sum(idle["decisions"]), sum(loaded["decisions"])],
+        "idle_answer_ms": summary(ms_idle),
+        "loaded_answer_ms": summary(ms_loaded),
+        "ratio_of_medians": (
+            round(statistics.median(ms_loaded) / statistics.median(ms_idle), 2)
+            if ms_idle and ms_loaded
+            else None
+        ),
+        "ratio_of_totals": (
+            round(sum(ms_loaded[:n]) / sum(ms_idle[:n]), 2) if n and sums[0] else None
+        ),
+        "paired_ratio": summary(paired),
+    }
 
 
 def _client_cpu() -> float:
@@ -530,6 +745,26 @@ def print_report(r: dict[str, Any]) -> None:
     else:
         print("  (give --server-pid or --spawn for memory and CPU figures)")
     print(f"  load average at start {r['loadavg_at_start']}, at end {r['loadavg_at_end']}")
+    if r["expert_games"]:
+        print(
+            f"  {r['expert_games']} expert games ({r['expert_games_created']} created): "
+            f"{r['expert_decisions_per_s']} expert decisions/s; bot workers "
+            f"{r['bot_workers_cpu_share']} cores"
+        )
+    probe = r["probe"]
+    if probe is not None:
+        for name in ("idle_answer_ms", "loaded_answer_ms"):
+            q = probe[name]
+            print(
+                f"  {probe['bot']} bot answer, {name.split('_')[0]:6} ms: p50 {q['p50']}  "
+                f"p90 {q['p90']}  max {q['max']}  mean {q['mean']}  (n={q['n']})"
+            )
+        print(
+            f"  loaded / idle: medians {probe['ratio_of_medians']}, totals "
+            f"{probe['ratio_of_totals']}, paired p50 {probe['paired_ratio']['p50']} "
+            f"(same decisions: {probe['same_decisions']}, bot decisions "
+            f"{probe['bot_decisions']})"
+        )
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -568,6 +803,22 @@ def main(argv: list[str] | None = None) -> int:
     )
     p.add_argument("--no-compression", action="store_true", help="no permessage-deflate")
     p.add_argument("--connect-concurrency", type=int, default=10)
+    p.add_argument(
+        "--expert-games",
+        type=int,
+        default=0,
+        help="games of four expert bots run by the server during the run (default 0)",
+    )
+    p.add_argument(
+        "--probe",
+        default=None,
+        metavar="LEVEL",
+        help="time the answers of LEVEL bots to a person, idle then under the load",
+    )
+    p.add_argument("--probe-players", type=int, default=2, help="probe game's seats")
+    p.add_argument("--probe-moves", type=int, default=15, help="person moves per probe")
+    p.add_argument("--probe-think-ms", type=float, default=300.0)
+    p.add_argument("--probe-seed", type=int, default=2026)
     p.add_argument("--json", action="store_true", help="print the report as JSON")
     args = p.parse_args(argv)
     if args.moves_per_game is not None:

@@ -24,7 +24,7 @@ of 0.5-1.4 s. Here:
   the game's seed and the position, whatever the load.
 * **Workers run at a lower OS priority** (``os.nice(NICE)``): the server's event loop,
   which answers people's moves, is served by the kernel before the bots' searches.
-* **Bounded**: ``workers`` processes (default: one per CPU); a job whose game is closed or
+* **Bounded**: ``workers`` processes (default: one per CPU the server may use); a job whose game is closed or
   whose caller is cancelled is dropped (one running slice finishes, its result is
   discarded).
 
@@ -113,6 +113,15 @@ def think(task: BotTask, quantum: float) -> Slice:
     return Slice(False, dataclasses.replace(task, search=pickle.dumps(search)), cpu)
 
 
+def available_cpus() -> int:
+    """The CPUs this process may run on (``taskset``, container limits), not the machine's:
+    more workers than CPUs would share them by the kernel's rules, not the pool's."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):  # pragma: no cover (not Linux)
+        return os.cpu_count() or 1
+
+
 def _lower_priority() -> None:
     """Worker initializer: searches yield the CPU to the server's event loop."""
     with contextlib.suppress(OSError):  # not permitted: run at the same priority
@@ -165,7 +174,7 @@ class BotPool:
         executor: Callable[[int], concurrent.futures.Executor] = process_executor,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
-        self.workers = max(1, workers or os.cpu_count() or 1)
+        self.workers = max(1, workers or available_cpus())
         self.quantum = quantum
         self.half_life = half_life
         self._work = work
