@@ -24,9 +24,9 @@ of 0.5-1.4 s. Here:
   the game's seed and the position, whatever the load.
 * **Workers run at a lower OS priority** (``os.nice(NICE)``): the server's event loop,
   which answers people's moves, is served by the kernel before the bots' searches.
-* **Bounded**: ``workers`` processes (default: one per CPU the server may use); a job whose game is closed or
-  whose caller is cancelled is dropped (one running slice finishes, its result is
-  discarded).
+* **Bounded**: ``workers`` processes (default: one per CPU the server may use); a job
+  whose game is closed or whose caller is cancelled is dropped (one running slice
+  finishes, its result is discarded).
 
 The scheduler lives in the event loop (no locks): :meth:`BotPool.run` queues a job and
 awaits its result; every slice that ends dispatches the next.
