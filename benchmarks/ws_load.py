@@ -450,8 +450,11 @@ class Runner:
         self, http: httpx.AsyncClient, moves: int | None = None, seed: int | None = None
     ) -> dict[str, Any]:
         """The probe game (a person against bots of ``--probe``), ``--probe-moves`` of the
-        person's moves: the bots' answer times (s) and how many decisions each took."""
+        person's moves: the bots' answer times (s) and how many decisions each took.
+        It stops after ``--probe-max-s`` seconds too: an answer still awaited then is
+        reported as ``waiting`` (at least that long)."""
         args = self.args
+        deadline = time.perf_counter() + args.probe_max_s
         moves = args.probe_moves if moves is None else moves
         seats = [{"kind": "human", "name": "Probe"}] + [{"kind": "bot", "bot": args.probe}] * (
             args.probe_players - 1
@@ -469,10 +472,19 @@ class Runner:
         answers: list[float] = []
         decisions: list[int] = []
         sent: tuple[int, float] | None = None  # seq of the person's move, time sent
+        waiting = None
         try:
             await ws.send(json.dumps({"type": "hello", "token": token}))
             while len(answers) < moves:
-                text = await asyncio.wait_for(ws.recv(), RECEIVE_TIMEOUT)
+                left = deadline - time.perf_counter()
+                try:
+                    text = await asyncio.wait_for(ws.recv(), max(0.0, min(RECEIVE_TIMEOUT, left)))
+                except TimeoutError:
+                    if time.perf_counter() < deadline:
+                        raise
+                    if sent is not None:
+                        waiting = time.perf_counter() - sent[1]
+                    break
                 now = time.perf_counter()
                 frame = parse_frame(str(text))
                 if frame.get("type") == "error":
@@ -497,7 +509,7 @@ class Runner:
                 await ws.send(json.dumps({"type": "move", "seq": frame["seq"], "action": action}))
         finally:
             await ws.close()
-        return {"answers": answers, "decisions": decisions}
+        return {"answers": answers, "decisions": decisions, "waiting": waiting}
 
     async def run(self, pid: int | None) -> dict[str, Any]:
         args = self.args
@@ -673,6 +685,10 @@ def probe_report(
         "seed": args.probe_seed,
         "same_decisions": same,
         "bot_decisions": [sum(idle["decisions"]), sum(loaded["decisions"])],
+        # An answer still awaited when the probe stopped (--probe-max-s), in ms.
+        "waiting_ms": [
+            None if x["waiting"] is None else round(x["waiting"] * 1000) for x in (idle, loaded)
+        ],
         "idle_answer_ms": summary(ms_idle),
         "loaded_answer_ms": summary(ms_loaded),
         "ratio_of_medians": (
@@ -765,6 +781,8 @@ def print_report(r: dict[str, Any]) -> None:
             f"(same decisions: {probe['same_decisions']}, bot decisions "
             f"{probe['bot_decisions']})"
         )
+        if probe["waiting_ms"][1] is not None:
+            print(f"  stopped while a loaded answer had waited {probe['waiting_ms'][1]} ms")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -817,8 +835,11 @@ def main(argv: list[str] | None = None) -> int:
     )
     p.add_argument("--probe-players", type=int, default=2, help="probe game's seats")
     p.add_argument("--probe-moves", type=int, default=15, help="person moves per probe")
-    p.add_argument("--probe-think-ms", type=float, default=300.0)
+    p.add_argument("--probe-think-ms", type=float, default=2000.0, help="the person's pause")
     p.add_argument("--probe-seed", type=int, default=2026)
+    p.add_argument(
+        "--probe-max-s", type=float, default=240.0, help="longest a probe game is played"
+    )
     p.add_argument("--json", action="store_true", help="print the report as JSON")
     args = p.parse_args(argv)
     if args.moves_per_game is not None:
