@@ -27,6 +27,7 @@ from tradewinds.bots.ismcts import FlatRolloutBot, FlatSearch
 from tradewinds.bots.levels import MANILA_VOYAGE, SearchBudget, SearchLevelBot
 from tradewinds.core.game import State
 from tradewinds.server.botpool import (
+    PERSON_WEIGHT,
     BotPool,
     BotTask,
     PoolClosedError,
@@ -114,6 +115,41 @@ def test_the_game_with_the_least_recent_cpu_is_served_first() -> None:
 
     run(scenario())
     assert started[-3:] == ["new-2", "light-2", "heavy-2"]
+
+
+def test_a_game_where_a_person_waits_gets_a_larger_share() -> None:
+    """A person's game (weight 4) that used 3 s goes before an all-bot game that used 1 s
+    (3/4 < 1), and after one that used 0.5 s."""
+    started: list[str] = []
+    release = threading.Event()
+    cost = {"person": 3.0, "bots": 1.0, "light": 0.5}
+
+    def work(payload: Any, quantum: float) -> Slice:
+        started.append(payload)
+        if payload == "block":
+            release.wait(WAIT)
+        return Slice(True, payload, cpu=cost.get(payload, 0.0))
+
+    async def scenario() -> None:
+        pool = BotPool(1, work=work, executor=ThreadPoolExecutor, clock=fixed_clock)
+        await pool.run("person", "person", weight=PERSON_WEIGHT)
+        for game in ("bots", "light"):
+            await pool.run(game, game)
+        blocker = asyncio.create_task(pool.run("other", "block"))
+        await until(lambda: started[-1:] == ["block"])
+        waiting = [
+            asyncio.create_task(pool.run("bots", "bots-2")),
+            asyncio.create_task(pool.run("person", "person-2", weight=PERSON_WEIGHT)),
+            asyncio.create_task(pool.run("light", "light-2")),
+        ]
+        await asyncio.sleep(0.01)
+        release.set()
+        await asyncio.gather(blocker, *waiting)
+        await pool.close()
+
+    assert PERSON_WEIGHT == 4.0
+    run(scenario())
+    assert started[-3:] == ["light-2", "person-2", "bots-2"]
 
 
 def test_at_most_one_job_of_a_game_runs_while_other_games_use_the_workers() -> None:

@@ -15,6 +15,12 @@ of 0.5-1.4 s. Here:
   overtakes games whose bots think all the time, and games that all think a lot share
   the workers in turn. A plain round robin would make the ``hard`` bot wait behind one
   job of every busy game; a fixed per-game budget would leave workers idle.
+* **A person waiting counts.** A game with a person seat weighs :data:`PERSON_WEIGHT`
+  times an all-bot game (its CPU counts for a quarter): when the workers are saturated
+  by games of bots only, the bots that answer a person still get the share they need.
+  Measured without it on the busy 2-core machine, the ``hard`` bot of a person's game,
+  thinking about 15% of the time, was held to the same share as each all-expert game
+  (1/9 of the workers) and answered 2-3 times slower than on the idle server.
 * **Long searches run in slices.** A job runs for about :data:`QUANTUM` s, then the
   worker hands back what is left of it (:class:`~tradewinds.bots.ismcts.FlatSearch`,
   pickled) and the job queues again under its game. So a short decision waits at most one
@@ -52,6 +58,9 @@ from typing import Any, Generic, TypeVar
 QUANTUM = 0.1  # seconds of a worker's time per slice of a search
 HALF_LIFE = 20.0  # seconds for a game's recent CPU time to count half
 NICE = 10  # added to the workers' OS niceness
+# The weight of a game with a person seat against a game of bots only: someone waits for
+# its bots' answers (nobody waits for an all-bot game; spectators at most).
+PERSON_WEIGHT = 4.0
 
 T = TypeVar("T")
 
@@ -158,6 +167,7 @@ class _Usage:
 class _Game:
     queue: deque[_Job[Any]] = field(default_factory=deque)
     running: _Job[Any] | None = None  # the job whose slice runs now
+    weight: float = 1.0
 
 
 class BotPool:
@@ -188,15 +198,19 @@ class BotPool:
         self._closed = False
 
     # ------------------------------------------------------------------ API
-    async def run(self, game: str, payload: Any) -> Any:
+    async def run(self, game: str, payload: Any, *, weight: float = 1.0) -> Any:
         """Run the job ``payload`` for ``game`` (slice after slice) and return its result.
-        Cancelling the caller drops the job."""
+        A game of ``weight`` w gets w times the share of a game of weight 1 when the
+        workers are all busy (its recent CPU counts 1/w). Cancelling the caller drops
+        the job."""
         if self._closed:
             raise PoolClosedError("the bot pool is closed")
         job: _Job[Any] = _Job(
             game, payload, asyncio.get_running_loop().create_future(), next(self._tickets)
         )
-        self._games.setdefault(game, _Game()).queue.append(job)
+        entry = self._games.setdefault(game, _Game())
+        entry.weight = weight
+        entry.queue.append(job)
         self._dispatch()
         try:
             return await job.future
@@ -246,13 +260,14 @@ class BotPool:
 
     # ------------------------------------------------------------ scheduling
     def _next_game(self) -> str | None:
-        """The waiting game with the least recent CPU (ties: the longest waiting)."""
+        """The waiting game with the least recent CPU for its weight (ties: the longest
+        waiting)."""
         best: tuple[float, int] | None = None
         chosen = None
         for game, entry in self._games.items():
             if entry.running is not None or not entry.queue:
                 continue
-            key = (self.usage(game), entry.queue[0].ticket)
+            key = (self.usage(game) / entry.weight, entry.queue[0].ticket)
             if best is None or key < best:
                 best, chosen = key, game
         return chosen

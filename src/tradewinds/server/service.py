@@ -26,7 +26,7 @@ from ..bots import SeatView, available_bots, bot_seed, make_bot
 from ..core.actions import Action
 from ..core.errors import IllegalActionError, InvalidOptionError, UnknownActionError
 from ..core.game import State, available_games
-from .botpool import BotPool, BotTask
+from .botpool import PERSON_WEIGHT, BotPool, BotTask
 from .storage import DuplicateMoveError, GameRow, MoveRow, SeatRow, Storage
 
 TOKEN_PATTERN = re.compile(r"[A-Za-z0-9_-]{20,64}")
@@ -393,7 +393,9 @@ class GameService:
                 else:
                     # Searches share the worker processes fairly among the games.
                     task = BotTask(bot, seed, state.to_json())
-                    action_id = await self._process_pool().run(live.id, task)
+                    people = any(s.kind != "bot" for s in live.seats)
+                    weight = PERSON_WEIGHT if people else 1.0
+                    action_id = await self._process_pool().run(live.id, task, weight=weight)
                 await self.play(live, seat, seq, action_id)
             except MoveError as exc:
                 if exc.code == "stale_move":
