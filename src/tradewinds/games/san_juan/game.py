@@ -50,10 +50,10 @@ INFO = GameInfo(
         OptionSpec(
             "covered_rebuild",
             "choice",
-            "allowed",
-            ("allowed", "forbidden"),
-            "May a player build a violet building again after covering his own copy "
-            "with the Crane?",
+            "forbidden",
+            ("forbidden", "allowed"),
+            "A violet building covered with the Crane may not be built again (forbidden, "
+            "the rulebook: each violet building only once), or may (allowed, house rule).",
         ),
     ),
     create=lambda players, seed, options, names: _state().new(players, seed, options, names),
