@@ -52,8 +52,9 @@ INFO = GameInfo(
             "choice",
             "forbidden",
             ("forbidden", "allowed"),
-            "A violet building covered with the Crane may not be built again (forbidden, "
-            "the rulebook: each violet building only once), or may (allowed, house rule).",
+            "May a player build again a violet building he covered with the Crane? "
+            "forbidden (the rulebook: each violet building only once) or allowed (house "
+            "rule).",
         ),
     ),
     create=lambda players, seed, options, names: _state().new(players, seed, options, names),
