@@ -399,6 +399,7 @@ def serve(
     url = database or default_database_url()
     _check_database(url)
     console().print(f"tradewinds: http://{host}:{port}/  (database: {_safe_url(url)})")
+    console().print(f"allowed hosts: {', '.join(hosts)} (more with --allowed-host)", markup=False)
     # No per-message deflate: it cost as much CPU as building the frames, and half the
     # memory of a connection (docs/performance.md, "Web app").
     uvicorn.run(

@@ -106,10 +106,11 @@ class QueueStats:
 class Outbox:
     """The frames waiting to be written to one WebSocket: at most ``limit`` bytes.
 
-    A frame that would take the queue past the limit means the client has fallen behind:
-    the queue is emptied, :attr:`overflowed` is set and ``on_overflow`` called (the writer
-    then closes the connection with :data:`CLOSE_TOO_SLOW`). A single frame larger than
-    the limit is still taken into an empty queue (a long game's state frame)."""
+    A frame that finds the queue already holding ``limit`` bytes means the client has
+    fallen behind: the queue is emptied, :attr:`overflowed` is set and ``on_overflow``
+    called (the writer then closes the connection with :data:`CLOSE_TOO_SLOW`). So a
+    queue holds at most ``limit`` bytes and one frame (a long game's state frame may be
+    larger than a small limit)."""
 
     def __init__(self, limit: int = Limits.queue_bytes, stats: QueueStats | None = None) -> None:
         self.limit = limit
@@ -132,7 +133,7 @@ class Outbox:
         if self.closed:
             return
         text = frame if isinstance(frame, str) else json.dumps(frame)
-        if self._frames and self._bytes + len(text) > self.limit:
+        if self._bytes >= self.limit:
             self.overflowed = self.closed = True
             self._frames.clear()
             self._bytes = 0
