@@ -36,6 +36,7 @@ from tradewinds.server.limits import (
     Limits,
     Outbox,
     QueueStats,
+    default_allowed_hosts,
 )
 
 SPEC: dict[str, Any] = {
@@ -367,7 +368,14 @@ def test_allowed_hosts_parse_ports_and_ipv6() -> None:
     assert not hosts.host_ok(None, "http") and not hosts.host_ok("bad host:x", "http")
     assert hosts.origin_ok("https://example.org", "[::1]:8000", "http")
     assert not hosts.origin_ok("file://", "[::1]:8000", "http")
+    assert not hosts.host_ok("evil@example.org", "http")
     assert AllowedHosts(["*"]).host_ok("anything:1", "http")
+    with pytest.raises(ValueError):
+        AllowedHosts(["http://example.org/"])
+    for listening in ("127.0.0.1", "0.0.0.0", "::"):
+        own = default_allowed_hosts(listening, 8000)
+        assert {"localhost:8000", "127.0.0.1:8000", "[::1]:8000"} <= set(own)
+        AllowedHosts(own)  # every default is a valid entry
 
 
 # --------------------------------------------------------------- the command

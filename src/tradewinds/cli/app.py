@@ -380,6 +380,16 @@ def serve(
         )
         raise typer.Exit(2) from None
     with _user_errors():
+        counts = {
+            "--max-connections": max_connections,
+            "--max-connections-per-address": max_connections_per_address,
+            "--queue-kib": queue_kib,
+        }
+        for flag, count in counts.items():
+            if count is not None and count < 1:
+                raise CliError(f"{flag} must be at least 1")
+        if max_bot_games is not None and max_bot_games < 0:
+            raise CliError("--max-bot-games must be at least 0")
         try:
             default = Limits()
             limits = Limits(

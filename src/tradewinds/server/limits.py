@@ -239,7 +239,10 @@ class KeyedLocks:
 
 # -------------------------------------------------------------- allowed hosts
 def _split_host(text: str, default_port: int | None) -> tuple[str, int | None] | None:
-    """``"Host:8000"`` → ``("host", 8000)``; ``"[::1]"`` → ``("::1", default_port)``."""
+    """``"Host:8000"`` → ``("host", 8000)``; ``"[::1]"`` → ``("::1", default_port)``;
+    ``None`` for anything else (a user part, a path, spaces)."""
+    if not text or any(c in text for c in "@/?#\\%") or any(c.isspace() for c in text):
+        return None
     try:
         parts = urlsplit(f"//{text.strip()}")
         port = parts.port
@@ -308,7 +311,8 @@ def default_allowed_hosts(host: str, port: int) -> list[str]:
             names |= {str(info[4][0]) for info in socket.getaddrinfo(hostname, None)}
         except OSError:
             pass
-    return sorted(f"[{n}]:{port}" if ":" in n else f"{n}:{port}" for n in names if n)
+    hosts = {f"[{n}]:{port}" if ":" in n else f"{n}:{port}" for n in names if n}
+    return sorted(h for h in hosts if _split_host(h, None) is not None)  # no "fe80::1%eth0"
 
 
 # ------------------------------------------------------------------- rates
