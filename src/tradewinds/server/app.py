@@ -8,7 +8,7 @@ from __future__ import annotations
 import asyncio
 import json
 import time
-from collections.abc import AsyncIterator, MutableMapping
+from collections.abc import AsyncIterator, MutableMapping, Sequence
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
@@ -18,6 +18,15 @@ from fastapi.responses import FileResponse, HTMLResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from starlette.websockets import WebSocketDisconnect, WebSocketState
 
+from .limits import (
+    Gate,
+    GateMiddleware,
+    Limits,
+    Refusal,
+    client_address,
+    read_body,
+    write_frames,
+)
 from .service import (
     Connection,
     GameService,
@@ -60,13 +69,26 @@ async def _body(request: Request) -> dict[str, Any]:
     length = request.headers.get("content-length")
     if length is not None and length.isdigit() and int(length) > MAX_BODY:
         raise MoveError(413, "too_large", f"a request body may hold at most {MAX_BODY} bytes")
-    return parse_json(await request.body(), MAX_BODY)
+    body = await read_body(request, MAX_BODY)  # a chunked body is cut off at the limit
+    if body is None:
+        raise MoveError(413, "too_large", f"a request body may hold at most {MAX_BODY} bytes")
+    return parse_json(body, MAX_BODY)
 
 
 def create_app(
-    database_url: str, *, static_dir: Path = STATIC, rate: float = RATE, burst: int = BURST
+    database_url: str,
+    *,
+    static_dir: Path = STATIC,
+    rate: float = RATE,
+    burst: int = BURST,
+    limits: Limits | None = None,
+    allowed_hosts: Sequence[str] | None = None,
 ) -> FastAPI:
-    """The web app over the database at ``database_url`` (migrated when it starts)."""
+    """The web app over the database at ``database_url`` (migrated when it starts).
+
+    ``limits``: the queue, connection, rate and game limits (``docs/web.md``, "Limits");
+    ``allowed_hosts``: the ``Host`` names it answers to (``None``: any, and a browser's
+    ``Origin`` must then be the ``Host`` itself)."""
     storage = Storage(database_url)
 
     @asynccontextmanager
@@ -79,6 +101,18 @@ def create_app(
     service = GameService(storage)
     app = FastAPI(title="tradewinds", lifespan=lifespan, docs_url="/api/docs", redoc_url=None)
     app.state.service = service
+
+    def running(game_id: str) -> bool:
+        live = service._live.get(game_id)
+        return live is not None and not live.state.is_over
+
+    gate = Gate(limits or Limits(), allowed_hosts, running)
+    app.state.gate = gate
+    app.add_middleware(GateMiddleware, gate=gate)
+
+    @app.exception_handler(Refusal)
+    async def _refusal(request: Request, exc: Refusal) -> JSONResponse:
+        return exc.response()
 
     @app.exception_handler(MoveError)
     async def _move_error(request: Request, exc: MoveError) -> JSONResponse:
@@ -110,7 +144,10 @@ def create_app(
 
     @app.post("/api/games", status_code=201)
     async def create_game(request: Request) -> dict[str, Any]:
-        live, tokens = await service.create(await _body(request))
+        spec = await _body(request)
+        async with gate.creating(client_address(request.scope), spec) as keep:
+            live, tokens = await service.create(spec)
+            keep(live.id)
         return {"game": service.live_summary(live), "seats": tokens}
 
     @app.get("/api/games")
@@ -163,8 +200,8 @@ def create_app(
             await _send_error(websocket, exc, None)
             await websocket.close(code=4000 + exc.status)
             return
-        connection = Connection(seat)
-        writer = asyncio.create_task(_writer(websocket, connection))
+        connection = Connection(seat, gate.outbox())
+        writer = asyncio.create_task(write_frames(websocket, connection.outbox))
         live.connections.add(connection)
         connection.send({"type": "welcome", "seat": seat, "game": service.live_summary(live)})
         connection.send(service.frame(live, seat))
@@ -173,17 +210,18 @@ def create_app(
         try:
             while True:
                 message = await websocket.receive()
-                if message["type"] == "websocket.disconnect":
-                    break
+                if message["type"] == "websocket.disconnect" or connection.outbox.overflowed:
+                    break  # (overflowed: the writer closes it as too slow)
                 if not limiter.allow():
                     breaches += 1
                     connection.send(
                         _error_frame(MoveError(429, "rate_limited", "too many messages"), None)
                     )
                     if breaches >= BREACHES:
-                        connection.outbox.put_nowait(None)
+                        connection.outbox.close()
                         await writer
-                        await websocket.close(code=1008)
+                        if not connection.outbox.overflowed:
+                            await websocket.close(code=1008)
                         return
                     continue
                 await _handle(live, connection, message)
@@ -191,7 +229,7 @@ def create_app(
             pass
         finally:
             live.connections.discard(connection)
-            connection.outbox.put_nowait(None)
+            connection.outbox.close()
             await writer
 
     async def _hello(websocket: WebSocket, game_id: str) -> tuple[LiveGame, int | None]:
@@ -245,15 +283,3 @@ def _error_frame(exc: MoveError, ref: Any) -> dict[str, Any]:
 async def _send_error(websocket: WebSocket, exc: MoveError, ref: Any) -> None:
     if websocket.client_state == WebSocketState.CONNECTED:
         await websocket.send_text(json.dumps(_error_frame(exc, ref)))
-
-
-async def _writer(websocket: WebSocket, connection: Connection) -> None:
-    """Write the connection's frames in order until it is closed (``None``)."""
-    while True:
-        frame = await connection.outbox.get()
-        if frame is None:
-            return
-        try:
-            await websocket.send_text(frame if isinstance(frame, str) else json.dumps(frame))
-        except (WebSocketDisconnect, RuntimeError):
-            return

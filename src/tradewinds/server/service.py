@@ -27,6 +27,7 @@ from ..bots import SeatView, available_bots, bot_seed, make_bot
 from ..core.actions import Action
 from ..core.errors import IllegalActionError, InvalidOptionError, UnknownActionError
 from ..core.game import State, available_games
+from .limits import KeyedLocks, Outbox
 from .storage import DuplicateMoveError, GameRow, MoveRow, SeatRow, Storage
 
 TOKEN_PATTERN = re.compile(r"[A-Za-z0-9_-]{20,64}")
@@ -63,14 +64,14 @@ class Connection:
     """A WebSocket client of one game: its seat (``None``: spectator) and its outbox.
 
     Frames are queued and written by the connection's own task, so a slow client never
-    holds the game's lock."""
+    holds the game's lock; the queue is bounded (``limits.Outbox``)."""
 
     seat: int | None
     # Frames as dicts, or as JSON text when one encoding is shared by several connections.
-    outbox: asyncio.Queue[dict[str, Any] | str | None] = field(default_factory=asyncio.Queue)
+    outbox: Outbox = field(default_factory=Outbox)
 
     def send(self, frame: dict[str, Any] | str) -> None:
-        self.outbox.put_nowait(frame)
+        self.outbox.put(frame)
 
 
 @dataclass(eq=False)
@@ -112,7 +113,7 @@ class GameService:
     def __init__(self, storage: Storage, *, bot_processes: int | None = None) -> None:
         self.storage = storage
         self._live: dict[str, LiveGame] = {}
-        self._loading: dict[str, asyncio.Lock] = {}
+        self._loading = KeyedLocks()  # a lock per game id being loaded, freed after
         self._bot_processes = bot_processes
         self._pool: concurrent.futures.ProcessPoolExecutor | None = None
         self._writer = concurrent.futures.ThreadPoolExecutor(1, thread_name_prefix="moves")
@@ -207,8 +208,7 @@ class GameService:
             return live
         if not GAME_ID_PATTERN.fullmatch(game_id):
             return None
-        lock = self._loading.setdefault(game_id, asyncio.Lock())
-        async with lock:
+        async with self._loading.hold(game_id):
             live = self._live.get(game_id)
             if live is None:
                 live = await asyncio.to_thread(self._load, game_id)
