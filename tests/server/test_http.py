@@ -115,10 +115,10 @@ def test_each_check_answers_with_its_own_code(client: TestClient) -> None:
     # 3. a well-formed token of no seat of this game
     status, body = move(client, game_id, "A" * 32, {"seq": seq, "action": legal["id"]})
     assert (status, body["error"]["code"]) == (403, "forbidden")
-    # 5. another seat's turn
+    # 6. another seat's turn
     status, body = move(client, game_id, other, {"seq": seq, "action": legal["id"]})
     assert (status, body["error"]["code"]) == (409, "not_your_turn")
-    # 6. not legal: the engine's message names the rule
+    # 7. not legal: the engine's message names the rule
     illegal = next(
         a
         for a in tradewinds.new_game("san_juan", 3, seed=7).table.actions
@@ -129,17 +129,20 @@ def test_each_check_answers_with_its_own_code(client: TestClient) -> None:
     assert str(illegal) in body["error"]["message"]
     status, body = move(client, game_id, token, {"seq": seq, "action": "fly to the moon"})
     assert (status, body["error"]["code"]) == (422, "illegal_action")
-    # 7. a legal move with the wrong move number
+    # 5. a legal move with the wrong move number
     status, body = move(client, game_id, token, {"seq": seq + 3, "action": legal["id"]})
     assert (status, body["error"]["code"]) == (409, "stale_move")
     # Nothing of that changed the game.
     assert state(client, game_id, token) == mine
-    # Order: a wrong turn is reported before an illegal action or a stale number.
+    # Order: a stale number is reported before the turn and the action (both judged on a
+    # state that client has not seen: it must catch up first).
     status, body = move(client, game_id, other, {"seq": seq + 3, "action": "fly"})
-    assert body["error"]["code"] == "not_your_turn"
-    # Order: an illegal action is reported before a stale number.
+    assert body["error"]["code"] == "stale_move"
     status, body = move(client, game_id, token, {"seq": seq + 3, "action": illegal.id})
-    assert body["error"]["code"] == "illegal_action"
+    assert body["error"]["code"] == "stale_move"
+    # Order: a wrong turn is reported before an illegal action.
+    status, body = move(client, game_id, other, {"seq": seq, "action": "fly"})
+    assert body["error"]["code"] == "not_your_turn"
     # Malformed bodies
     assert (
         move(client, game_id, token, {"seq": "0", "action": legal["id"]})[1]["error"]["code"]
