@@ -1,5 +1,5 @@
 """The HTTP API: creating and listing games, and every check on a move, in its order
-(docs/web.md: token -> game exists -> seat -> not over -> turn -> legal -> move number)."""
+(docs/web.md: token -> game exists -> seat -> not over -> move number -> turn -> legal)."""
 
 from __future__ import annotations
 
