@@ -5,14 +5,19 @@ other stored, so every later move is accepted after at most one ``stale_move``."
 from __future__ import annotations
 
 import asyncio
+import json
+import time
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
 import pytest
+from fastapi.testclient import TestClient
 
+from tests.server.conftest import auth, create, state
 from tests.server.test_restart import call, server
+from tradewinds.server.app import create_app
 from tradewinds.server.service import GameService, LiveGame, MoveError
 from tradewinds.server.storage import Storage
 
@@ -171,6 +176,28 @@ def test_two_serve_processes_on_one_database(database_url: str, tmp_path: Path) 
             assert (status, ack) == (200, {"ok": True, "seq": number + 1, "duplicate": False})
             write = first if write == second else second
             assert call(write, "GET", f"/api/games/{game_id}")[1]["move_number"] == number + 1
+
+
+def test_a_connection_to_the_other_process_is_sent_the_move(database_url: str) -> None:
+    """A spectator connected to one server sees a move stored through the other without
+    asking."""
+    with TestClient(create_app(database_url)) as one, TestClient(create_app(database_url)) as two:
+        game_id, tokens = create(one, seats=("human", "human", "human"))
+        with two.websocket_connect(f"/ws/games/{game_id}") as ws:
+            ws.send_text(json.dumps({"type": "hello"}))
+            assert json.loads(ws.receive_text())["type"] == "welcome"
+            assert json.loads(ws.receive_text())["seq"] == 0
+            seat = state(one, game_id)["current_player"]
+            mine = state(one, game_id, tokens[seat])
+            body = {"seq": 0, "action": mine["legal"][0]["id"]}
+            assert one.post(
+                f"/api/games/{game_id}/moves", json=body, headers=auth(tokens[seat])
+            ).json() == {"ok": True, "seq": 1, "duplicate": False}
+            time.sleep(2.5)  # the servers look every second (WATCH_INTERVAL)
+            ws.send_text(json.dumps({"type": "ping"}))  # its answer comes after the frame
+            frame = json.loads(ws.receive_text())
+            assert (frame["type"], frame["seq"]) == ("state", 1)
+            assert frame["view"] == state(one, game_id)["view"]
 
 
 @pytest.fixture(autouse=True)

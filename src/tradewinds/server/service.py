@@ -23,6 +23,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+import sqlalchemy as sa
+
 from .. import new_game
 from ..bots import SeatView, available_bots, bot_seed, make_bot
 from ..core.actions import Action
@@ -36,6 +38,10 @@ MAX_NAME = 40
 # Bots that answer in milliseconds run in a thread; the searching ones in other processes,
 # so that their seconds of CPU never hold the server's interpreter.
 THREAD_BOTS = frozenset({"random", "heuristic", "easy", "medium"})
+
+# Seconds between two looks at the database for moves stored by another server process,
+# for the games with connections here.
+WATCH_INTERVAL = 1.0
 
 logger = logging.getLogger("tradewinds.server")
 
@@ -133,12 +139,15 @@ class GameService:
         self._loading: dict[str, asyncio.Lock] = {}
         # Games found inconsistent: never served, listed with the status "damaged".
         self._damaged: dict[str, tuple[GameRow, list[SeatRow]]] = {}
+        self._watcher: asyncio.Task[None] | None = None
         self._bot_processes = bot_processes
         self._pool: concurrent.futures.ProcessPoolExecutor | None = None
         self._writer = concurrent.futures.ThreadPoolExecutor(1, thread_name_prefix="moves")
         self.bot_errors: list[str] = []
 
     async def close(self) -> None:
+        if self._watcher is not None:
+            self._watcher.cancel()
         for live in self._live.values():
             if live.bot_task is not None:
                 live.bot_task.cancel()
@@ -358,7 +367,31 @@ class GameService:
                     count += 1
             except MoveError:
                 continue  # damaged: logged and listed as such
+        if self._watcher is None:
+            self._watcher = asyncio.get_running_loop().create_task(self.watch())
         return count
+
+    async def watch(self, interval: float = WATCH_INTERVAL) -> None:
+        """Forever: take in the moves another server process stored for the games with
+        connections here, so that their clients see those moves without asking (one
+        query a round; nothing to do for a single process)."""
+        while True:
+            await asyncio.sleep(interval)
+            watched = {game_id: live for game_id, live in self._live.items() if live.connections}
+            if not watched:
+                continue
+            try:
+                counts = await asyncio.to_thread(self.storage.move_counts, list(watched))
+            except sa.exc.SQLAlchemyError as exc:
+                logger.warning("cannot read the games' move counts: %s", type(exc).__name__)
+                continue
+            for game_id, live in watched.items():
+                if counts.get(game_id, 0) > len(live.moves):
+                    async with live.lock:
+                        try:
+                            await self._catch_up(live)
+                        except MoveError:
+                            continue  # damaged: quarantined, its connections told
 
     # ----------------------------------------------------------------- seats
     @staticmethod

@@ -274,6 +274,14 @@ class Storage:
                 .values(joined=True)
             )
 
+    def move_counts(self, game_ids: Sequence[str]) -> dict[str, int]:
+        """The number of moves stored of each game (one query)."""
+        query = sa.select(games_table.c.id, games_table.c.move_count).where(
+            games_table.c.id.in_(list(game_ids))
+        )
+        with self.engine.connect() as db:
+            return {row.id: row.move_count for row in db.execute(query)}
+
     # ----------------------------------------------------------------- moves
     def append_move(
         self, game_id: str, move: MoveRow, *, result: dict[str, Any] | None = None
