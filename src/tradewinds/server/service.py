@@ -4,6 +4,11 @@ One writer per game: every change of a game happens under its ``asyncio.Lock``, 
 is stored (append-only, ``UNIQUE(game_id, seq)``) before the in-memory state changes, so an
 acknowledged move is never lost and a failed store changes nothing. The order of the checks
 on a move is the one of ``docs/web.md``.
+
+Several server processes may share the database: each takes in the moves the others stored
+(:meth:`GameService.refresh`, ``_catch_up``) before it answers from a game in memory that
+may be behind. A stored game that does not replay is quarantined (``damaged``), never a
+reason to stop serving the others.
 """
 
 from __future__ import annotations
