@@ -19,7 +19,7 @@ from tests.server.conftest import auth, create, state
 from tests.server.test_restart import call, server
 from tradewinds.server.app import create_app
 from tradewinds.server.service import GameService, LiveGame, MoveError
-from tradewinds.server.storage import Storage
+from tradewinds.server.storage import Storage, moves_table
 
 PEOPLE = [{"kind": "human", "name": f"P{i}"} for i in range(3)]
 
@@ -176,6 +176,27 @@ def test_two_serve_processes_on_one_database(database_url: str, tmp_path: Path) 
             assert (status, ack) == (200, {"ok": True, "seq": number + 1, "duplicate": False})
             write = first if write == second else second
             assert call(write, "GET", f"/api/games/{game_id}")[1]["move_number"] == number + 1
+
+
+def test_a_move_of_the_other_process_that_does_not_replay_quarantines_the_game(
+    database_url: str,
+) -> None:
+    async def scenario(a: GameService, b: GameService) -> None:
+        live_a, _ = await a.create({"game": "san_juan", "players": 3, "seats": PEOPLE})
+        live_b = await b.live(live_a.id)
+        assert live_b is not None
+        assert await move_as_its_clients_see_it(a, live_a, pick=0)
+        with a.storage.engine.begin() as db:  # the stored move is changed behind their backs
+            db.execute(moves_table.update().values(state_hash="0" * 64))
+        with pytest.raises(MoveError) as refused:
+            await b.live(live_a.id)
+        assert (refused.value.status, refused.value.code) == (410, "damaged")
+        assert (await b.game_summary(live_a.id))["status"] == "damaged"
+        with pytest.raises(MoveError) as refused:  # a connection that holds it
+            await b.play(live_b, live_b.state.current_player or 0, 1, 0)
+        assert refused.value.code == "damaged"
+
+    run(database_url, scenario)
 
 
 def test_a_connection_to_the_other_process_is_sent_the_move(database_url: str) -> None:

@@ -28,8 +28,6 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-import sqlalchemy as sa
-
 from .. import new_game
 from ..bots import SeatView, available_bots, bot_seed, make_bot
 from ..core.actions import Action
@@ -311,6 +309,8 @@ class GameService:
         live = self._live.pop(row.id, None)
         logger.error("game %s is damaged and is not served: %s", row.id, reason)
         if live is not None:
+            if live.bot_task is not None and live.bot_task is not asyncio.current_task():
+                live.bot_task.cancel()
             frame = json.dumps(
                 {"type": "error", "ref": None, "code": "damaged", "message": "this game is damaged"}
             )
@@ -387,16 +387,15 @@ class GameService:
                 continue
             try:
                 counts = await asyncio.to_thread(self.storage.move_counts, list(watched))
-            except sa.exc.SQLAlchemyError as exc:
-                logger.warning("cannot read the games' move counts: %s", type(exc).__name__)
-                continue
-            for game_id, live in watched.items():
-                if counts.get(game_id, 0) > len(live.moves):
-                    async with live.lock:
-                        try:
-                            await self._catch_up(live)
-                        except MoveError:
-                            continue  # damaged: quarantined, its connections told
+                for game_id, live in watched.items():
+                    if counts.get(game_id, 0) > len(live.moves):
+                        async with live.lock:
+                            try:
+                                await self._catch_up(live)
+                            except MoveError:
+                                continue  # damaged: quarantined, its connections told
+            except Exception as exc:  # the database away for a while: look again later
+                logger.warning("cannot look for other processes' moves: %s", type(exc).__name__)
 
     # ----------------------------------------------------------------- seats
     @staticmethod
