@@ -48,6 +48,8 @@ def server(database: str, log: Path) -> Iterator[tuple[str, subprocess.Popen[byt
     base = f"http://127.0.0.1:{port}"
     try:
         for _ in range(300):
+            if process.poll() is not None:
+                raise AssertionError(f"the server stopped with exit code {process.returncode}")
             try:
                 if call(base, "GET", "/api/catalog")[0] == 200:
                     break

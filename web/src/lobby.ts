@@ -229,7 +229,7 @@ function renderForm(catalog: Catalog, onCreated: () => void): HTMLElement {
   return h("div", null, form, result);
 }
 
-function gameRow(g: GameSummary): HTMLElement {
+export function gameRow(g: GameSummary): HTMLElement {
   const id = encodeURIComponent(g.id);
   const seats = g.seats.map((s) =>
     h(
@@ -240,17 +240,20 @@ function gameRow(g: GameSummary): HTMLElement {
     ),
   );
   const winners = g.result?.winners?.map((w) => g.seats[w]?.name ?? (g.seats[w]?.bot ? `bot ${g.seats[w]?.bot}` : `seat ${w + 1}`));
+  const damaged = g.status === "damaged";
   return h(
     "li",
     { class: "game-row", "data-testid": "game-row", "data-game-id": g.id, "data-status": g.status },
     h("span", { class: "game-title" }, g.title || g.game),
     h("span", { class: "seats-inline" }, seats),
-    h("span", { class: "muted" }, winners?.length ? `won by ${winners.join(", ")}` : `move ${g.move_number}`),
+    damaged
+      ? h("span", { class: "error", "data-testid": "damaged", title: "Its stored moves do not replay: it cannot be played or watched." }, "damaged")
+      : h("span", { class: "muted" }, winners?.length ? `won by ${winners.join(", ")}` : `move ${g.move_number}`),
     h("span", { class: "muted", title: g.created_at }, new Date(g.created_at).toLocaleString()),
     h(
       "span",
       { class: "row-links" },
-      h("a", { href: `/games/${id}`, "data-testid": "watch-link" }, "watch"),
+      damaged ? null : h("a", { href: `/games/${id}`, "data-testid": "watch-link" }, "watch"),
       g.status === "finished" ? h("a", { href: `/games/${id}/replay`, "data-testid": "replay-link" }, "replay") : null,
     ),
   );
@@ -260,6 +263,7 @@ const LISTS: [GameStatus, string][] = [
   ["open", "Open (waiting for players)"],
   ["active", "In progress"],
   ["finished", "Finished"],
+  ["damaged", "Damaged (cannot be played)"], // shown only when there is one
 ];
 
 export async function startLobby(app: HTMLElement): Promise<void> {
@@ -269,7 +273,7 @@ export async function startLobby(app: HTMLElement): Promise<void> {
   const listPanels = LISTS.map(([status, label]) => {
     const ul = h("ul", { class: "game-list" });
     lists.set(status, ul);
-    return h("section", { class: "panel games", "data-testid": `games-${status}` }, h("h2", null, label), ul);
+    return h("section", { class: "panel games", "data-testid": `games-${status}`, hidden: status === "damaged" }, h("h2", null, label), ul);
   });
   app.append(
     h("header", { class: "topbar" }, h("a", { href: "/", class: "home" }, "⚓ tradewinds"), h("h1", null, "Puerto Rico · San Juan · Manila")),
@@ -282,6 +286,7 @@ export async function startLobby(app: HTMLElement): Promise<void> {
         const ul = lists.get(status)!;
         try {
           const games = await listGames(status);
+          if (status === "damaged") ul.parentElement!.hidden = games.length === 0;
           ul.replaceChildren(...(games.length ? games.map(gameRow) : [h("li", { class: "muted" }, "none")]));
         } catch (err) {
           ul.replaceChildren(h("li", { class: "error" }, String(err)));

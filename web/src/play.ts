@@ -77,6 +77,15 @@ export function startPlay(app: HTMLElement, gameId: string): void {
       if (ack.ref === pendingRef) pendingRef = null;
     },
     onError(error) {
+      if (error.code === "damaged") {
+        // Quarantined by the server (docs/web.md, "Damaged games"): retrying cannot help.
+        socket.stop();
+        status.textContent = "○ damaged";
+        body.replaceChildren(
+          h("p", { class: "error", "data-testid": "damaged" }, "This game is damaged: its stored moves do not replay, so it cannot be played or watched."),
+        );
+        return;
+      }
       if (error.ref && error.ref === pendingRef) pendingRef = null;
       showError(`${error.code}: ${error.message}`);
       if (error.code === "stale_move") socket.sync();

@@ -152,13 +152,13 @@ def create_app(
 
     @app.get("/api/games")
     async def list_games(status: str | None = None) -> dict[str, Any]:
-        if status not in (None, "open", "active", "finished"):
-            raise MoveError(422, "bad_request", "status must be open, active or finished")
+        if status not in (None, "open", "active", "finished", "damaged"):
+            raise MoveError(422, "bad_request", "status must be open, active, finished or damaged")
         return {"games": await service.list_games(status)}
 
     @app.get("/api/games/{game_id}")
     async def get_game(game_id: str) -> dict[str, Any]:
-        return service.live_summary(await game_or_404(game_id))
+        return await service.game_summary(game_id)
 
     @app.get("/api/games/{game_id}/state")
     async def get_state(game_id: str, request: Request) -> dict[str, Any]:
@@ -263,6 +263,7 @@ def create_app(
                 ack = await service.play(live, connection.seat, data.get("seq"), data.get("action"))
                 connection.send({"type": "ack", "ref": ref, **ack})
             elif kind == "sync":
+                await service.refresh(live)  # moves another server process stored
                 connection.send(service.frame(live, connection.seat))
             elif kind == "ping":
                 connection.send({"type": "pong", "ref": ref})
