@@ -33,6 +33,8 @@ from tradewinds.games.puerto_rico.board import (
 )
 from tradewinds.games.puerto_rico.state import PuertoRicoState
 
+pytestmark = pytest.mark.usefixtures("engine")  # both engines (conftest.py)
+
 NAMES = ["Anna", "Bob", "Chris", "David"]
 _SHIPPED = re.compile(r"^(\w+) ships (\d+) (\w+) on (?:the )?(.+?)\.$")
 

@@ -21,6 +21,8 @@ from tests.puerto_rico.scenario import (
 from tradewinds.games.puerto_rico.board import PH_CRAFTSMAN_PRIVILEGE, PH_ROLE
 from tradewinds.games.puerto_rico.state import PuertoRicoState
 
+pytestmark = pytest.mark.usefixtures("engine")  # both engines (conftest.py)
+
 # Goods in play for 3-5 players (§2): corn 10, indigo 11, sugar 11, tobacco 9, coffee 9.
 FULL_SUPPLY = [10, 11, 11, 9, 9]
 

@@ -89,7 +89,12 @@ def test_base_game_options_are_unchanged() -> None:
     those from before the expansions existed."""
     state = tradewinds.new_game("puerto_rico", 3, seed=2, options={"expansions": []})
     assert isinstance(state, PuertoRicoState)
-    base = {"edition": "original", "ship_choice": "max_load", "first_governor": "random"}
+    base = {
+        "edition": "original",
+        "ship_choice": "max_load",
+        "first_governor": "random",
+        "optional_production": False,
+    }
     if pr_game.LIST_EXPANSION_OPTIONS:
         base |= {"expansions": [], "draft": "players", "expansion_rules": []}
     else:
@@ -109,6 +114,33 @@ def test_expansions_option_is_a_subset() -> None:
     text = ",".join(implemented)
     same = tradewinds.new_game("puerto_rico", 4, seed=1, options={"expansions": text})
     assert same.to_json() == state.to_json()
+
+
+def test_expansion_games_are_deluxe_games() -> None:
+    """The expansions exist only in the deluxe rulebook (76 / 101 / 126 VP, its own base
+    rules): a game with expansions is a deluxe game unless the edition is given."""
+    state = tradewinds.new_game("puerto_rico", 3, seed=1, options={"expansions": "nobles"})
+    assert state.options["edition"] == "deluxe"
+    assert isinstance(state, PuertoRicoExpansionState) and state.vp_supply == 76
+    base = tradewinds.new_game("puerto_rico", 3, seed=1)
+    assert base.options["edition"] == "original"  # the base game's default is unchanged
+
+
+def test_expansions_with_the_original_edition_stay_possible() -> None:
+    """The house rule: an explicit edition=original with expansions is kept, and saved
+    or recorded games (which store their edition) load and replay with it."""
+    options = {"expansions": ["nobles"], "edition": "original"}
+    state = tradewinds.new_game("puerto_rico", 3, seed=1, options=options)
+    assert state.options["edition"] == "original"
+    assert isinstance(state, PuertoRicoExpansionState) and state.vp_supply == 75
+    rng = random.Random(1)
+    for _ in range(60):
+        legal = state.legal_actions()
+        state.apply(legal[rng.randrange(len(legal))])
+    assert load_state(state.to_json()).to_json() == state.to_json()
+    assert tradewinds.replay(state.record()).to_json() == state.to_json()
+    deluxe = tradewinds.new_game("puerto_rico", 3, seed=1, options={"expansions": ["nobles"]})
+    assert load_state(deluxe.to_json()).options["edition"] == "deluxe"
 
 
 @pytest.mark.parametrize("value", ["pirates", ["nobles", "zeppelins"], 3])
