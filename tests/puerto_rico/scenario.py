@@ -40,7 +40,7 @@ def new(
         "edition": edition,
         "ship_choice": ship_choice,
         "first_governor": governor,
-        "optional_production": optional_production,
+        "optional_production": "on" if optional_production else "off",
     }
     if ENGINE == "base":
         state = tradewinds.new_game("puerto_rico", players, seed=seed, options=options, names=names)

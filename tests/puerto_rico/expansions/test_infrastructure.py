@@ -93,7 +93,7 @@ def test_base_game_options_are_unchanged() -> None:
         "edition": "original",
         "ship_choice": "max_load",
         "first_governor": "random",
-        "optional_production": False,
+        "optional_production": "off",
     }
     if pr_game.LIST_EXPANSION_OPTIONS:
         base |= {"expansions": [], "draft": "players", "expansion_rules": []}
@@ -200,9 +200,9 @@ def test_new_actions_have_fixed_ids() -> None:
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 @pytest.mark.parametrize("edition", ["original", "deluxe"])
-@pytest.mark.parametrize("optional_production", [False, True])
+@pytest.mark.parametrize("optional_production", ["off", "on"])
 def test_expansion_engine_without_expansions_is_the_base_game(
-    players: int, edition: str, optional_production: bool
+    players: int, edition: str, optional_production: str
 ) -> None:
     """Both engines implement the base rules: same seed, same choices, the same legal
     action ids and notations, log, views and result (12 random games per setting, 192

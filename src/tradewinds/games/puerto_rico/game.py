@@ -131,8 +131,8 @@ INFO = _PuertoRicoInfo(
         OptionSpec(
             "optional_production",
             "choice",
-            False,
-            (False, True),
+            "off",
+            ("off", "on"),
             "Whether each player may decline the Craftsman's production (the rulebook's "
             "'an action is optional'); a Craftsman who declines forfeits his extra barrel.",
         ),

@@ -255,7 +255,7 @@ class PuertoRicoExpansionState(
         self.ship_capacity = self.setup.ships
         self.deluxe = options["edition"] == "deluxe"
         self.max_space = options["ship_choice"] == "max_space"
-        self.optional_production = bool(options["optional_production"])
+        self.optional_production = options["optional_production"] == "on"
         self.actions = action_table(players)
         self.table = self.actions
         self.role_actions = tuple(
