@@ -301,27 +301,24 @@ def new_x(
     players: int = 4,
     *,
     expansions: tuple[str, ...] | list[str] = ("new_buildings", "nobles", "buccaneer", "festival"),
-    edition: str = "original",
+    edition: str | None = None,
     governor: int = 0,
     seed: int = 0,
     draft: str = "random",
     rules: tuple[str, ...] | list[str] = (),
     names: list[str] | None = None,
 ) -> PuertoRicoExpansionState:
-    """A new game with expansions, seat ``governor`` the first governor (random draft)."""
-    state = tradewinds.new_game(
-        "puerto_rico",
-        players,
-        seed=seed,
-        options={
-            "edition": edition,
-            "first_governor": governor,
-            "expansions": list(expansions),
-            "draft": draft,
-            "expansion_rules": list(rules),
-        },
-        names=names,
-    )
+    """A new game with expansions, seat ``governor`` the first governor (random draft);
+    without ``edition`` the game's default for expansions (deluxe)."""
+    options: dict[str, Any] = {
+        "first_governor": governor,
+        "expansions": list(expansions),
+        "draft": draft,
+        "expansion_rules": list(rules),
+    }
+    if edition is not None:
+        options["edition"] = edition
+    state = tradewinds.new_game("puerto_rico", players, seed=seed, options=options, names=names)
     assert isinstance(state, PuertoRicoExpansionState)
     return state
 
