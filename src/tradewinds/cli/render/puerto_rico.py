@@ -148,7 +148,7 @@ TOPICS = {
     "draft": "Building draft (expansion 1): before the game the players, from the governor, "
     "each pick a commercial building for a free board space of the same cost until every "
     "space is filled (option draft=random fills them at random).",
-    "guests": "Guest House (expansion 1): at the start of any phase but the mayor's, before "
+    "guests": "Guest House (expansion 1): at the start of any phase (the mayor's too), before "
     "your own decisions and at the end of the settler and captain phases you may move a "
     "guest onto an empty circle of your board (guest <spot>).",
 }
