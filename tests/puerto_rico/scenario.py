@@ -307,6 +307,7 @@ def new_x(
     draft: str = "random",
     rules: tuple[str, ...] | list[str] = (),
     names: list[str] | None = None,
+    optional_production: bool = False,
 ) -> PuertoRicoExpansionState:
     """A new game with expansions, seat ``governor`` the first governor (random draft);
     without ``edition`` the game's default for expansions (deluxe)."""
@@ -315,6 +316,7 @@ def new_x(
         "expansions": list(expansions),
         "draft": draft,
         "expansion_rules": list(rules),
+        "optional_production": "on" if optional_production else "off",
     }
     if edition is not None:
         options["edition"] = edition

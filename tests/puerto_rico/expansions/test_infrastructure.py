@@ -283,3 +283,20 @@ def test_expansion_engine_round_trips_and_validates() -> None:
     data["state"]["kidnapped"] = 17
     with pytest.raises(tradewinds.InvalidStateError, match="kidnapped"):
         PuertoRicoExpansionState.load(data)._check_loaded()
+
+
+@pytest.mark.parametrize("options", [{}, {"expansions": ["nobles"], "edition": "original"}])
+def test_saved_games_from_before_optional_production_load(options: dict[str, Any]) -> None:
+    """A game saved before the option existed (no ``optional_production`` in its
+    options) loads with the option off and its own edition, and plays on identically."""
+    state = tradewinds.new_game("puerto_rico", 3, seed=4, options=options)
+    rng = random.Random(4)
+    for _ in range(80):
+        legal = state.legal_actions()
+        state.apply(legal[rng.randrange(len(legal))])
+    data = json.loads(state.to_json())
+    del data["options"]["optional_production"]
+    loaded = load_state(data)
+    assert loaded.options["optional_production"] == "off"
+    assert loaded.options["edition"] == state.options["edition"]
+    assert loaded.to_json() == state.to_json()
