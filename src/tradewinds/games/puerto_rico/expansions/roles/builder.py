@@ -156,13 +156,11 @@ class BuilderPhase(ExpansionBoard):
         paid = min(cost, self.board[base + DOUBLOONS])
         self.board[base + DOUBLOONS] -= paid
         self.gain_building(seat, i)
-        if i == self.fest_building and self.fest_building_by < 0:
-            # The first of the goal building reaches the construction goal: a copy from
-            # the supply, whose festival tile then returns to the supply, or, with none
-            # left, the festival tile itself (X22).
-            pass
-        else:
+        if i != self.fest_building or self.fest_building_by >= 0:
             self.building_supply[i] -= 1
+        # Else the first of the goal building reaches the construction goal: a copy from
+        # the supply, whose festival tile then goes back to the supply, or, with none left,
+        # the festival tile itself; either way the supply count stays (X22).
         self.pick = i
         self._event(f"{self.names[seat]} builds {with_article(spec.name)} for {paid}.")
         if self.board[base + CITY] >= CITY_SPACES and not self.end_triggers & T2_CITY:
