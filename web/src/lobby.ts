@@ -13,7 +13,7 @@ function choiceLabel(option: OptionSpec, value: unknown): string {
 }
 
 /** The form's option controls; `read()` gives the options that differ from the defaults. */
-function optionControls(spec: GameSpec, players: number): { el: HTMLElement; read: () => Record<string, unknown> } {
+export function optionControls(spec: GameSpec, players: number): { el: HTMLElement; read: () => Record<string, unknown> } {
   const readers: (() => [string, unknown] | null)[] = [];
   const rows = spec.options.map((option) => {
     const id = `opt-${spec.name}-${option.name}`;
@@ -48,9 +48,15 @@ function optionControls(spec: GameSpec, players: number): { el: HTMLElement; rea
         h("option", { value: i, selected: choice === option.default }, choiceLabel(option, choice)),
       ),
     );
+    // A choice the player made is sent even when it equals the default: some defaults
+    // depend on other options (Puerto Rico's edition is deluxe with expansions).
+    let touched = false;
+    select.addEventListener("change", () => {
+      touched = true;
+    });
     readers.push(() => {
       const value = choices[Number(select.value)];
-      return value === option.default ? null : [option.name, value];
+      return value === option.default && !touched ? null : [option.name, value];
     });
     return h(
       "div",

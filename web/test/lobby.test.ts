@@ -9,7 +9,7 @@ import type { GameSummary } from "../src/common";
 
 const window = new Window({ url: "http://localhost/" });
 Object.assign(globalThis, { document: window.document });
-const { gameRow } = await import("../src/lobby");
+const { gameRow, optionControls } = await import("../src/lobby");
 
 function summary(status: string): GameSummary {
   return {
@@ -42,4 +42,22 @@ test("a running game links to its page and shows its move", () => {
   assert.equal(row.querySelector('[data-testid="damaged"]'), null);
   assert.equal(row.querySelector('[data-testid="watch-link"]')?.getAttribute("href"), "/games/g1");
   assert.match(row.textContent ?? "", /move 12/);
+});
+
+test("an option the player picked is sent even when it equals the default", () => {
+  const spec = {
+    name: "puerto_rico",
+    title: "Puerto Rico",
+    players: [2, 3, 4, 5],
+    options: [
+      { name: "edition", type: "choice" as const, default: "original", choices: ["original", "deluxe"], description: "" },
+    ],
+  };
+  const controls = optionControls(spec, 4);
+  // Untouched: the server's default applies (deluxe when expansions are ticked).
+  assert.deepEqual(controls.read(), {});
+  const select = controls.el.querySelector("select") as unknown as HTMLSelectElement;
+  select.value = "0";
+  select.dispatchEvent(new window.Event("change") as unknown as Event);
+  assert.deepEqual(controls.read(), { edition: "original" });
 });
