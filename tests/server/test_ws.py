@@ -203,7 +203,7 @@ def test_no_frame_carries_what_its_receiver_may_not_see(client: TestClient, game
     engine's view for that receiver at that move (the engine's views are tested to hide
     what each seat may not see), and carries no other seat's private log line."""
     seats = ("human", "human", "bot:random")
-    game_id, tokens = create(client, game=game, seats=seats, seed=11)
+    game_id, tokens = create(client, game=game, seats=seats)
     with (
         client.websocket_connect(f"/ws/games/{game_id}") as ws0,
         client.websocket_connect(f"/ws/games/{game_id}") as ws1,
@@ -238,7 +238,7 @@ def test_no_frame_carries_what_its_receiver_may_not_see(client: TestClient, game
             recorder.until("state", final)
     # Rebuild each move's state from the stored log and compare frame by frame.
     live = client.app.state.service._live[game_id]  # type: ignore[attr-defined]
-    truth = tradewinds.new_game(game, 3, seed=11, names=[s.name for s in live.seats])
+    truth = tradewinds.new_game(game, 3, seed=live.row.seed, names=[s.name for s in live.seats])
     states = [truth.clone()]
     for _, action_id in live.moves:
         truth.apply(action_id)
