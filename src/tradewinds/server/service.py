@@ -139,10 +139,12 @@ class GameService:
         """Create a game from a lobby request; return it and each person seat's token."""
         game = spec.get("game")
         players = spec.get("players")
-        options = spec.get("options") or {}
+        options = spec.get("options", {})
         seats_spec = spec.get("seats")
         if not isinstance(game, str) or not isinstance(players, int) or isinstance(players, bool):
             raise MoveError(422, "bad_request", "'game' (a name) and 'players' (an int) are needed")
+        if options is None:
+            options = {}
         if not isinstance(options, dict):
             raise MoveError(422, "bad_request", "'options' must be an object")
         if not isinstance(seats_spec, list) or len(seats_spec) != players:
