@@ -137,7 +137,8 @@ def test_an_unknown_game_is_refused(client: TestClient) -> None:
 
 def test_a_flood_is_rate_limited_then_closed(tmp_path: Path) -> None:
     with TestClient(create_app(f"sqlite:///{tmp_path / 'g.sqlite3'}", rate=1.0, burst=3)) as client:
-        game_id, _ = create(client)
+        # People only: no bot's move (the seed is drawn) puts a state frame among the pongs.
+        game_id, _ = create(client, seats=("human", "human"))
         with client.websocket_connect(f"/ws/games/{game_id}") as ws:
             hello(ws)
             for _ in range(3):
