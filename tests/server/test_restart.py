@@ -95,7 +95,7 @@ def test_kill_9_mid_game_loses_no_acknowledged_move(tmp_path: Path) -> None:
             base,
             "POST",
             "/api/games",
-            {"game": "san_juan", "players": 3, "seed": 4, "seats": seats},
+            {"game": "san_juan", "players": 3, "seats": seats},
         )
         assert status == 201
         game_id = created["game"]["id"]

@@ -199,7 +199,7 @@ function renderForm(catalog: Catalog, onCreated: () => void): HTMLElement {
       gameSelect,
       h("label", { for: "players-select" }, "Players"),
       playersSelect,
-      h("label", { for: "seed-input" }, "Seed"),
+      h("label", { for: "seed-input", title: "Only for one person against bots: a chosen seed shows the whole deal" }, "Seed (one person only)"),
       seed,
     ),
     h("h3", null, "Options"),
@@ -251,6 +251,7 @@ export function gameRow(g: GameSummary): HTMLElement {
     "li",
     { class: "game-row", "data-testid": "game-row", "data-game-id": g.id, "data-status": g.status },
     h("span", { class: "game-title" }, g.title || g.game),
+    g.seed_chosen ? h("span", { class: "seed-chosen-mark", "data-testid": "seed-chosen", title: "Set-up seed chosen by the creator" }, "seed chosen") : null,
     h("span", { class: "seats-inline" }, seats),
     damaged
       ? h("span", { class: "error", "data-testid": "damaged", title: "Its stored moves do not replay: it cannot be played or watched." }, "damaged")

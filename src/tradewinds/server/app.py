@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from fastapi import FastAPI, Request, WebSocket
+from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, HTMLResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from starlette.websockets import WebSocketDisconnect, WebSocketState
@@ -118,6 +119,13 @@ def create_app(
     async def _move_error(request: Request, exc: MoveError) -> JSONResponse:
         return _error(exc)
 
+    @app.exception_handler(RequestValidationError)
+    async def _invalid(request: Request, exc: RequestValidationError) -> JSONResponse:
+        # A path or query value of the wrong type (``/replay/abc``): the documented error
+        # shape, not FastAPI's, and without echoing the value.
+        where = ", ".join(".".join(str(p) for p in e.get("loc", ())) for e in exc.errors())
+        return _error(MoveError(422, "bad_request", f"invalid value: {where}"))
+
     # ------------------------------------------------------------------ pages
     def page() -> Response:
         index = static_dir / "index.html"
@@ -177,10 +185,7 @@ def create_app(
     @app.get("/api/games/{game_id}/replay")
     async def get_replay(game_id: str) -> dict[str, Any]:
         live = await game_or_404(game_id)
-        record = live.state.record()
-        if not live.state.is_over:
-            # A running game's choices may reveal what a seat kept secret.
-            record["actions"] = None
+        record = service.public_record(live)
         return {"record": record, "steps": len(live.moves), "over": live.state.is_over}
 
     @app.get("/api/games/{game_id}/replay/{step}")
@@ -215,7 +220,9 @@ def create_app(
                 if not limiter.allow():
                     breaches += 1
                     connection.send(
-                        _error_frame(MoveError(429, "rate_limited", "too many messages"), None)
+                        _error_frame(
+                            MoveError(429, "rate_limited", "too many messages"), _ref_of(message)
+                        )
                     )
                     if breaches >= BREACHES:
                         connection.outbox.close()
@@ -233,7 +240,12 @@ def create_app(
             await writer
 
     async def _hello(websocket: WebSocket, game_id: str) -> tuple[LiveGame, int | None]:
-        text = await asyncio.wait_for(websocket.receive_text(), HELLO_TIMEOUT)
+        message = await asyncio.wait_for(websocket.receive(), HELLO_TIMEOUT)
+        if message["type"] == "websocket.disconnect":
+            raise WebSocketDisconnect(message.get("code", 1000))
+        text = message.get("text")
+        if text is None:
+            raise MoveError(400, "bad_request", "send JSON text frames, not binary ones")
         data = parse_json(text, MAX_FRAME)
         if data.get("type") != "hello":
             raise MoveError(400, "bad_request", "the first message must be {'type': 'hello'}")
@@ -279,6 +291,17 @@ def create_app(
 
 def _error_frame(exc: MoveError, ref: Any) -> dict[str, Any]:
     return {"type": "error", "ref": ref, **exc.payload()}
+
+
+def _ref_of(message: MutableMapping[str, Any]) -> Any:
+    """The ``ref`` of a client frame (``None`` if it has none or is malformed), so that a
+    refused message's error can be matched to it."""
+    try:
+        data = parse_json(message.get("text") or "", MAX_FRAME)
+    except MoveError:
+        return None
+    ref = data.get("ref")
+    return ref if isinstance(ref, (str, int)) else None
 
 
 async def _send_error(websocket: WebSocket, exc: MoveError, ref: Any) -> None:

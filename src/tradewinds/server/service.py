@@ -24,6 +24,7 @@ import logging
 import multiprocessing
 import re
 import secrets
+import unicodedata
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -39,6 +40,12 @@ from .storage import DuplicateMoveError, GameRow, MoveRow, SeatRow, Storage
 TOKEN_PATTERN = re.compile(r"[A-Za-z0-9_-]{20,64}")
 GAME_ID_PATTERN = re.compile(r"[A-Za-z0-9_-]{1,32}")
 MAX_NAME = 40
+# Server seeds span the whole range the server accepts (and the engines' RNG seeds from):
+# a search over every seed must be out of reach, also given a seat's opening hand.
+SEED_BITS = 62
+# Deepest nesting of a client's JSON message: the protocol needs 3 levels; deeper input
+# is refused before any code walks it (recursion in json, repr or the database driver).
+MAX_DEPTH = 16
 # Bots that answer in milliseconds run in a thread; the searching ones in other processes,
 # so that their seconds of CPU never hold the server's interpreter.
 THREAD_BOTS = frozenset({"random", "heuristic", "easy", "medium"})
@@ -165,17 +172,14 @@ class GameService:
         """Create a game from a lobby request; return it and each person seat's token."""
         game = spec.get("game")
         players = spec.get("players")
-        options = spec.get("options") or {}
+        options = spec.get("options", {})
         seats_spec = spec.get("seats")
-        seed = spec.get("seed")
         if not isinstance(game, str) or not isinstance(players, int) or isinstance(players, bool):
             raise MoveError(422, "bad_request", "'game' (a name) and 'players' (an int) are needed")
+        if options is None:
+            options = {}
         if not isinstance(options, dict):
             raise MoveError(422, "bad_request", "'options' must be an object")
-        if seed is None:
-            seed = secrets.randbits(31)
-        elif not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 1 << 62:
-            raise MoveError(422, "bad_request", "'seed' must be an integer in [0, 2**62)")
         if not isinstance(seats_spec, list) or len(seats_spec) != players:
             raise MoveError(422, "bad_request", f"'seats' must list {players} seats")
         bots = set(available_bots())
@@ -188,18 +192,18 @@ class GameService:
             kind = seat.get("kind")
             if kind == "bot":
                 bot = seat.get("bot")
-                if bot not in bots:
+                if not isinstance(bot, str) or bot not in bots:
                     raise MoveError(
                         422,
                         "bad_request",
-                        f"seat {number}: unknown bot {bot!r}; bots: {', '.join(sorted(bots))}",
+                        f"seat {number}: unknown bot {_shown(bot)}; "
+                        f"bots: {', '.join(sorted(bots))}",
                     )
                 # Numbered by seat: several bots of one level stay apart in the log.
-                default = f"{str(bot).capitalize()} bot {number + 1}"
-                name = str(seat.get("name") or default).strip()[:MAX_NAME]
-                seats.append(SeatRow(number, "bot", str(bot), name, None, True))
+                name = _seat_name(seat.get("name"), f"{bot.capitalize()} bot {number + 1}", number)
+                seats.append(SeatRow(number, "bot", bot, name, None, True))
             elif kind == "human":
-                name = str(seat.get("name") or f"Player {number + 1}").strip()[:MAX_NAME]
+                name = _seat_name(seat.get("name"), f"Player {number + 1}", number)
                 token = new_token()
                 seats.append(SeatRow(number, "human", None, name, hash_token(token), False))
                 tokens.append({"seat": number, "token": token})
@@ -208,6 +212,7 @@ class GameService:
                     422, "bad_request", f"seat {number}: 'kind' must be 'human' or 'bot'"
                 )
             names.append(name)
+        seed, seed_chosen = _game_seed(spec.get("seed"), len(tokens))
         try:
             state = new_game(game, players, seed=seed, options=options, names=names)
         except InvalidOptionError as exc:
@@ -222,6 +227,7 @@ class GameService:
             dict(state.options),
             names,
             seats,
+            seed_chosen=seed_chosen,
         )
         row = await asyncio.to_thread(self.storage.game, game_id)
         assert row is not None
@@ -662,6 +668,8 @@ class GameService:
             ],
             "created_at": row.created_at,
             "result": row.result,
+            # Everyone who opens the game is told that its creator knows the deal.
+            "seed_chosen": row.seed_chosen,
         }
 
     def live_summary(self, live: LiveGame) -> dict[str, Any]:
@@ -724,6 +732,60 @@ class GameService:
         frame["steps"] = len(live.moves)
         return frame
 
+    @staticmethod
+    def public_record(live: LiveGame) -> dict[str, Any]:
+        """The game's record (``GET /replay``): whole once the game is over; while it runs
+        without the seed, which rebuilds every hidden card and die, and without the
+        actions, whose choices may reveal what a seat kept secret."""
+        record = live.state.record()
+        if not live.state.is_over:
+            record["seed"] = None
+            record["actions"] = None
+        return record
+
+
+def _game_seed(chosen: Any, people: int) -> tuple[int, bool]:
+    """The seed of a new game and whether its creator chose it.
+
+    Whoever knows the seed knows every hidden card and future die of the game, so a chosen
+    seed is refused when two or more people play; one person against bots may choose it
+    (practice, a deal to replay), and the game's page says so."""
+    if chosen is None:
+        return secrets.randbits(SEED_BITS), False
+    if not isinstance(chosen, int) or isinstance(chosen, bool) or not 0 <= chosen < 1 << SEED_BITS:
+        raise MoveError(422, "bad_request", f"'seed' must be an integer in [0, 2**{SEED_BITS})")
+    if people >= 2:
+        raise MoveError(
+            422,
+            "seed_not_allowed",
+            "a chosen 'seed' is refused when two or more people play: it would let its chooser "
+            "work out the others' hidden cards; leave 'seed' out and the server draws one",
+        )
+    return chosen, True
+
+
+def _seat_name(value: Any, default: str, number: int) -> str:
+    """A seat's name from the request (``default`` when none), or ``bad_request``."""
+    if value is None or value == "":
+        return default
+    if not isinstance(value, str):
+        raise MoveError(422, "bad_request", f"seat {number}: 'name' must be text")
+    # Control characters (NUL included: PostgreSQL refuses it) and lone surrogates (no
+    # UTF-8 for them) cannot be stored or shown.
+    if any(unicodedata.category(c) in ("Cc", "Cs") for c in value):
+        raise MoveError(
+            422,
+            "bad_request",
+            f"seat {number}: a name may not hold control characters or lone surrogates",
+        )
+    return value.strip()[:MAX_NAME] or default
+
+
+def _shown(value: Any) -> str:
+    """A client's value as a message quotes it: its repr, cut short."""
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
+
 
 def _replay(state: State, moves: list[MoveRow], start: int) -> None:
     """Apply the stored ``moves`` (numbered ``start`` on) to ``state``, checking each
@@ -773,12 +835,40 @@ def parse_json(text: str | bytes, limit: int) -> dict[str, Any]:
     if len(text) > limit:
         raise MoveError(413, "too_large", f"a message may hold at most {limit} bytes")
     try:
-        data = json.loads(text)
+        data = json.loads(text, parse_constant=_no_constant)
     except (json.JSONDecodeError, UnicodeDecodeError) as exc:
         raise MoveError(400, "bad_request", f"not valid JSON: {exc}") from None
+    except RecursionError:
+        raise _too_deep_error() from None
+    except ValueError:  # an integer of more digits than Python converts (4300)
+        raise MoveError(400, "bad_request", "not accepted JSON: a number is too long") from None
+    if _too_deep(data):
+        raise _too_deep_error()
     if not isinstance(data, dict):
         raise MoveError(400, "bad_request", "expected a JSON object")
     return data
+
+
+def _too_deep_error() -> MoveError:
+    return MoveError(400, "bad_request", f"JSON nested deeper than {MAX_DEPTH} levels")
+
+
+def _too_deep(data: Any) -> bool:
+    """Whether ``data`` nests containers deeper than :data:`MAX_DEPTH` (no recursion)."""
+    level: list[tuple[Any, int]] = [(data, 1)]
+    while level:
+        value, depth = level.pop()
+        if isinstance(value, (list, dict)):
+            if depth > MAX_DEPTH:
+                return True
+            items = value.values() if isinstance(value, dict) else value
+            level.extend((item, depth + 1) for item in items)
+    return False
+
+
+def _no_constant(name: str) -> Any:
+    # NaN and Infinity are not JSON; Python reads them, and no answer may echo them.
+    raise MoveError(400, "bad_request", f"not valid JSON: {name} is not a JSON value")
 
 
 RateClock = Callable[[], float]

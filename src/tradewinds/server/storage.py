@@ -3,7 +3,8 @@
 Three tables (created by the Alembic migrations in ``migrations/``, applied at start):
 
 * ``games``: what :func:`tradewinds.new_game` needs to rebuild the game (name, players,
-  seed, options, names), its status, the number of moves stored and the result once over.
+  seed, options, names), its status, the number of moves stored, the result once over and
+  whether the creator chose the seed (``seed_chosen``).
 * ``seats``: per seat, a person (with the SHA-256 of its token, never the token) or a bot.
 * ``moves``: the append-only log, primary key ``(game_id, seq)``: a move is stored at most
   once, and of two writers racing for the same ``seq`` exactly one succeeds.
@@ -46,6 +47,8 @@ games_table = sa.Table(
     sa.Column("result", sa.Text, nullable=True),
     sa.Column("created_at", sa.Float, nullable=False),
     sa.Column("updated_at", sa.Float, nullable=False),
+    # The creator chose the seed (allowed with one person only): every viewer is told.
+    sa.Column("seed_chosen", sa.Boolean, nullable=False, server_default=sa.false()),
 )
 sa.Index("games_status_created", games_table.c.status, games_table.c.created_at)
 
@@ -97,6 +100,7 @@ class GameRow:
     result: dict[str, Any] | None
     created_at: float
     updated_at: float
+    seed_chosen: bool = False
 
 
 @dataclass(frozen=True)
@@ -136,6 +140,7 @@ def _game_row(row: Any) -> GameRow:
         result=result,
         created_at=row.created_at,
         updated_at=row.updated_at,
+        seed_chosen=bool(row.seed_chosen),
     )
 
 
@@ -197,6 +202,8 @@ class Storage:
         options: dict[str, Any],
         names: Sequence[str],
         seats: Sequence[SeatRow],
+        *,
+        seed_chosen: bool = False,
     ) -> None:
         now = time.time()
         with self._begin() as db:
@@ -213,6 +220,7 @@ class Storage:
                     result=None,
                     created_at=now,
                     updated_at=now,
+                    seed_chosen=seed_chosen,
                 )
             )
             db.execute(
