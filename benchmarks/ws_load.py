@@ -235,12 +235,12 @@ class Runner:
         self.players = args.players or DEFAULT_PLAYERS.get(args.game, 4)
 
     async def create(self, http: httpx.AsyncClient, slot: int, generation: int) -> Game:
-        seed = random.Random(f"{self.args.seed}/{slot}/{generation}").randrange(1 << 31)
+        # No game seed: the server refuses a chosen one when several people play (the
+        # choices of every seat stay seeded by --seed).
         body = {
             "game": self.args.game,
             "players": self.players,
             "seats": [{"kind": "human", "name": f"Load {i + 1}"} for i in range(self.players)],
-            "seed": seed,
         }
         response = await http.post(f"{self.url}/api/games", json=body)
         if response.status_code != 201:

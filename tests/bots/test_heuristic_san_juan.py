@@ -38,7 +38,7 @@ OPTION_VALUES: list[dict[str, Any]] = [
     {},
     {"setup_variant": "on"},
     {"game_end": "immediate"},
-    {"covered_rebuild": "forbidden"},
+    {"covered_rebuild": "allowed"},
     {"first_governor": 1, "setup_variant": "on", "game_end": "immediate"},
 ]
 

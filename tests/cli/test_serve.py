@@ -21,3 +21,20 @@ def test_a_database_that_cannot_be_opened_is_a_clear_error(url: str, words: str)
     assert_clean_exit(result, 2)
     assert "error: cannot open the database" in result.output and words in result.output
     assert "secret" not in result.output  # a password is never printed
+
+
+@pytest.mark.parametrize(
+    ("option", "value", "words"),
+    [
+        ("--request-rate", "lots", "not a rate"),
+        ("--create-rate", "5 per fortnight", "not a rate"),
+        ("--max-connections", "0", "--max-connections must be at least 1"),
+        ("--queue-kib", "0", "--queue-kib must be at least 1"),
+        ("--max-bot-games", "-1", "--max-bot-games must be at least 0"),
+        ("--allowed-host", "http://games.example/", "not a host name"),
+    ],
+)
+def test_a_bad_limit_is_a_clear_error(option: str, value: str, words: str) -> None:
+    result = run("serve", "--port", "1", option, value)
+    assert_clean_exit(result, 2)
+    assert "error:" in result.output and words in result.output

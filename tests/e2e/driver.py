@@ -50,7 +50,9 @@ def create_game(
 ) -> tuple[str, dict[int, str]]:
     """Create a game through the API; ``seats`` holds person names or ``"bot:<name>"``.
 
-    Returns the game id and the absolute invite URL of every person seat.
+    ``seed`` is sent only when at most one seat is a person: with more the server refuses
+    a chosen seed (docs/web.md) and draws one. Returns the game id and the absolute invite
+    URL of every person seat.
     """
     spec = [
         {"kind": "bot", "bot": s.removeprefix("bot:")}
@@ -65,9 +67,9 @@ def create_game(
         {
             "game": game,
             "players": len(seats),
-            "seed": seed,
             "seats": spec,
             "options": dict(options or {}),
+            **({"seed": seed} if sum(s["kind"] == "human" for s in spec) <= 1 else {}),
         },
     )
     return body["game"]["id"], {s["seat"]: base + s["invite"] for s in body["seats"]}

@@ -14,7 +14,7 @@ from tests.manila.scenario import (
     set_cash,
     set_shares,
 )
-from tradewinds.games.manila.board import PH_BID, PH_BUY, PH_MORTGAGE
+from tradewinds.games.manila.board import PH_BID, PH_BUY
 from tradewinds.games.manila.data import MAX_BID
 from tradewinds.games.manila.state import ManilaState
 
@@ -63,22 +63,20 @@ def test_opener_passes_and_the_next_player_opens() -> None:
 def test_mn_dx_02_bid_limit_and_forced_mortgages() -> None:
     """MN-DX-02 (§5 bid limit, §14): cash 7, 2 unmortgaged shares and 1 mortgaged share:
     highest legal bid 7 + 2 x 12 = 31. Winning with 20 he must mortgage 2 shares
-    (7 + 24 = 31 >= 20) -> cash 11."""
+    (7 + 24 = 31 >= 20) -> cash 11. Forced mortgages are automatic (Manila R5): silk,
+    then jade, in the fixed order ginseng, nutmeg, silk, jade."""
     state = new(4, oldest=0)
     set_cash(state, 0, 7)
     set_shares(state, 0, {"silk": 1, "jade": 1}, mortgaged={"nutmeg": 1})
     assert _bids(state)[-1] == 31
     assert_illegal(state, "bid 32", "can pay at most 31", "§5")
-    play(state, "bid 20", "pass", "pass", "pass")
-    assert state.phase == PH_MORTGAGE and state.current_player == 0
-    assert legal_texts(state) == {"mortgage silk", "mortgage jade"}
     assert_illegal(state, "mortgage nutmeg", "no unmortgaged nutmeg share", "§14")
-    play(state, "mortgage jade")  # 19 < 20: the second is forced (only silk is left)
+    play(state, "bid 20", "pass", "pass", "pass")
     assert state.cash[0] == 7 + 24 - 20 == 11
     assert state.held[0:4] == [0, 0, 0, 0]
     assert state.mort[0:4] == [0, 1, 1, 1]
-    assert state.phase == PH_BUY
-    assert "Ann must mortgage shares to pay 20 (has 7 in cash)." in log_texts(state)
+    assert state.phase == PH_BUY and state.current_player == 0
+    assert log_texts(state).count("Ann mortgages a share to pay 20 (+12).") == 2
 
 
 def test_mn_dx_11_no_bid_keeps_the_previous_harbour_master() -> None:

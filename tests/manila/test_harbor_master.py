@@ -18,7 +18,7 @@ from tests.manila.scenario import (
     set_prices,
     set_shares,
 )
-from tradewinds.games.manila.board import PH_BUY, PH_LOAD, PH_MORTGAGE, PH_PLACE, PH_START
+from tradewinds.games.manila.board import PH_BUY, PH_LOAD, PH_PLACE, PH_START
 from tradewinds.games.manila.data import SPACE_INDEX, start_positions
 
 
@@ -187,13 +187,14 @@ def test_winning_bid_then_duties(monkeypatch: pytest.MonkeyPatch) -> None:
     assert state.phase == PH_LOAD and state.current_player == 1
 
 
-def test_buy_then_forced_mortgage_choice() -> None:
+def test_buy_then_forced_mortgage() -> None:
+    """§6.1, §14: a share bought with too little cash forces a mortgage, taken at once in
+    the fixed order (ginseng before nutmeg; Manila R5); the new share is received after."""
     state = new(3, oldest=0)
     set_cash(state, 0, 0)
     set_shares(state, 0, {"ginseng": 1, "nutmeg": 1})
     pass_auction(state)
     play(state, "buy jade")
-    assert state.phase == PH_MORTGAGE
-    assert legal_texts(state) == {"mortgage ginseng", "mortgage nutmeg"}
-    play(state, "mortgage nutmeg")
-    assert state.cash[0] == 7 and state.held[0:4] == [1, 0, 0, 1]
+    assert state.phase == PH_LOAD
+    assert state.cash[0] == 7 and state.held[0:4] == [0, 1, 0, 1]
+    assert state.mort[0:4] == [1, 0, 0, 0]

@@ -11,7 +11,6 @@ from tests.manila.scenario import (
     begin_voyage,
     dice,
     everyone_passes,
-    legal_texts,
     log_texts,
     new,
     play,
@@ -20,7 +19,7 @@ from tests.manila.scenario import (
     set_cash,
     set_shares,
 )
-from tradewinds.games.manila.board import PH_BID, PH_MORTGAGE
+from tradewinds.games.manila.board import PH_BID
 
 # Dice that send every boat of a (5, 4, 0) nutmeg/silk/jade start to the shipyard.
 ALL_WRECKED = (1,) * 9
@@ -139,7 +138,8 @@ def test_mn_dx_03_insurer_cannot_pay(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def test_mn_dx_04_insurer_mortgages(monkeypatch: pytest.MonkeyPatch) -> None:
     """MN-DX-04 (§12.1, §14): as MN-DX-03 but the insurer has 10 cash and 2 unmortgaged
-    shares: he needs 19 more, mortgages 2 shares (+24), pays 29 and keeps 5."""
+    shares: he needs 19 more, mortgages 2 shares (+24, automatically: Manila R5), pays 29
+    and keeps 5."""
     state = new(4, oldest=0)
     begin_voyage(state, "nutmeg silk jade", (5, 4, 0))
     put(state, 0, "insurance")
@@ -149,10 +149,8 @@ def test_mn_dx_04_insurer_mortgages(monkeypatch: pytest.MonkeyPatch) -> None:
     set_shares(state, 0, {"silk": 1, "jade": 1})
     with dice(monkeypatch, *ALL_WRECKED):
         everyone_passes(state)
-    assert state.phase == PH_MORTGAGE and state.current_player == 0
-    assert legal_texts(state) == {"mortgage silk", "mortgage jade"}
-    play(state, "mortgage jade")  # 22 < 29: silk follows automatically
     assert state.cash[0] == 5 and state.mort[0:4] == [0, 0, 1, 1]
+    assert log_texts(state).count("Ann mortgages a share to pay the insurance (+12).") == 2
     assert state.cash[1] == 36 and state.cash[2] == 38
     assert state.phase == PH_BID
 

@@ -19,7 +19,7 @@ from tests.manila.scenario import (
     set_cash,
     set_shares,
 )
-from tradewinds.games.manila.board import PH_BID, PH_BOARD, PH_MORTGAGE, PH_PILOT_SMALL, PH_PLACE
+from tradewinds.games.manila.board import PH_BID, PH_BOARD, PH_PILOT_SMALL, PH_PLACE
 
 COSTS = {
     "boat_nutmeg_1": 2,
@@ -120,17 +120,15 @@ def test_passing_is_final_for_the_voyage(monkeypatch: pytest.MonkeyPatch) -> Non
 def test_mn_dx_01_mortgage_to_pay_a_placement() -> None:
     """MN-DX-01 (§7.1, §14): cash 3 and 2 unmortgaged shares; he places on the large
     pilot (cost 5): he mortgages 1 share (+12 -> 15), pays 5 -> cash 10; 1 share
-    mortgaged. Redeeming it later costs 15."""
+    mortgaged (the first in the order ginseng, nutmeg, silk, jade: Manila R5). Redeeming
+    it later costs 15."""
     state = new(4, oldest=0)
     set_cash(state, 0, 3)
     set_shares(state, 0, {"ginseng": 1, "silk": 1})
     begin_voyage(state)
     play(state, (0, "place pilot_large"))
-    assert state.phase == PH_MORTGAGE
-    assert legal_texts(state) == {"mortgage ginseng", "mortgage silk"}
-    play(state, "mortgage silk")
     assert state.cash[0] == 10
-    assert state.held[0:4] == [1, 0, 0, 0] and state.mort[0:4] == [0, 0, 1, 0]
+    assert state.held[0:4] == [0, 0, 1, 0] and state.mort[0:4] == [1, 0, 0, 0]
     assert state.current_player == 1 and state.phase == PH_PLACE
 
 

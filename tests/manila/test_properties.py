@@ -268,29 +268,3 @@ def test_legal_actions_only_in_the_deciding_seats_view() -> None:
         listed = state.view(seat)["legal_actions"]
         assert bool(listed) == (seat == actor)
     assert state.view(None)["legal_actions"] == []
-
-
-def test_determinize_keeps_another_players_mortgage_decision_a_decision() -> None:
-    """A forced mortgage is asked only when the payer's unmortgaged shares are of two
-    goods or more: every determinization keeps it so (Manila R13)."""
-    from tests.manila.scenario import new, set_cash, set_shares
-
-    state = new(4, oldest=0)
-    set_cash(state, 0, 0)
-    set_shares(state, 0, {"ginseng": 1, "nutmeg": 1})
-    set_shares(state, 1, {"silk": 1, "jade": 1})
-    set_shares(state, 2, {"nutmeg": 1, "silk": 1})
-    set_shares(state, 3, {"jade": 1, "ginseng": 1})
-    state.apply("bid 20")
-    for _ in range(3):
-        state.apply("pass")
-    assert state.view(None)["decision"] == "mortgage_to_pay" and state.current_player == 0
-    kinds = set()
-    for seed in range(40):
-        other = state.determinize(1, seed)
-        assert len(other.legal_actions()) >= 2
-        assert other.shares_of(0) == 2 and other.mortgaged_of(0) == 0
-        held = other.held[0:4]
-        assert sum(1 for h in held if h) >= 2
-        kinds.add(tuple(held))
-    assert len(kinds) > 1  # still re-sampled

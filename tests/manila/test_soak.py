@@ -112,5 +112,4 @@ def test_soak_reaches_every_decision() -> None:
         "large_pilot",
         "large_pilot_second",
         "plunder_destination",
-        "mortgage_to_pay",
     }

@@ -307,7 +307,10 @@ def check_expansion_invariants(state: PuertoRicoExpansionState) -> None:
     # ------------------------------------------------------------- buildings
     in_game = state.in_game
     in_play = [c if g else 0 for c, g in zip(_X_COUNTS[n], in_game, strict=True)]
-    assert list(map(add, state.building_supply, owned)) == in_play, "buildings not conserved"
+    supply = list(state.building_supply)
+    if festival and state.fest_building >= 0 and state.fest_building_by < 0:
+        supply[state.fest_building] += 1  # the goal's tile on the festival board (X22)
+    assert list(map(add, supply, owned)) == in_play, "buildings not conserved"
     if not state.nobles:
         assert not any(in_game[i] for i in _X_EXP2)
     if not state.new_buildings:

@@ -8,22 +8,21 @@ public API. Nothing here bypasses the rules once play starts.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from types import ModuleType
+from typing import Any
 
 import tradewinds
-from tradewinds.games.puerto_rico.board import (
-    BUILDINGS_AT,
-    CITY,
-    DOUBLOONS,
-    GOODS_AT,
-    OCCUPIED_AT,
-    PH_ROLE,
-    SAN_JUAN,
-    STRIDE,
-    TILES_AT,
-    VP,
-)
+from tradewinds.games.puerto_rico import game as pr_game
+from tradewinds.games.puerto_rico import layout as B
+from tradewinds.games.puerto_rico.board import PH_ROLE
 from tradewinds.games.puerto_rico.data import BUILDING_INDEX, BUILDINGS, GOODS, TILE_KINDS
 from tradewinds.games.puerto_rico.state import PuertoRicoState
+
+# The engine the base game's scenarios run on: "base" (what a game without expansions
+# uses) or "expansions" (the expansions' engine with ``expansions=[]``, which implements
+# the same base rules). The ``engine`` fixture of conftest.py sets it per test.
+ENGINE = "base"
+ENGINES = ("base", "expansions")
 
 
 def new(
@@ -34,31 +33,44 @@ def new(
     governor: int = 0,
     seed: int = 0,
     names: list[str] | None = None,
-) -> PuertoRicoState:
-    """A new game with seat ``governor`` as the first governor."""
-    state = tradewinds.new_game(
-        "puerto_rico",
-        players,
-        seed=seed,
-        options={"edition": edition, "ship_choice": ship_choice, "first_governor": governor},
-        names=names,
-    )
-    assert isinstance(state, PuertoRicoState)
-    return state
+    optional_production: bool = False,
+) -> Any:
+    """A new base game with seat ``governor`` as the first governor, on ``ENGINE``."""
+    options = {
+        "edition": edition,
+        "ship_choice": ship_choice,
+        "first_governor": governor,
+        "optional_production": "on" if optional_production else "off",
+    }
+    if ENGINE == "base":
+        state = tradewinds.new_game("puerto_rico", players, seed=seed, options=options, names=names)
+        assert isinstance(state, PuertoRicoState)
+        return state
+    resolved = pr_game.INFO.resolve_options({**options, "expansions": []})
+    seats = tuple(names) if names is not None else tuple(f"Player {i + 1}" for i in range(players))
+    return PuertoRicoExpansionState.new(players, seed, resolved, seats)
 
 
-def clear_player(state: PuertoRicoState, seat: int) -> None:
+def _layout(state: Any) -> ModuleType:
+    """The board layout of ``state``'s engine (base buildings have the same indices)."""
+    return X if isinstance(state, PuertoRicoExpansionState) else B
+
+
+def clear_player(state: Any, seat: int) -> None:
     """Remove everything from a player's board (goods go nowhere: set supplies yourself)."""
-    base = seat * STRIDE
-    for offset in range(BUILDINGS_AT):
+    if isinstance(state, PuertoRicoExpansionState):
+        clear_xplayer(state, seat)
+        return
+    base = seat * B.STRIDE
+    for offset in range(B.BUILDINGS_AT):
         state.board[base + offset] = 0
     for i in range(len(BUILDINGS)):
-        state.board[base + BUILDINGS_AT + i] = -1
+        state.board[base + B.BUILDINGS_AT + i] = -1
     state.rebuild_derived()
 
 
 def set_player(
-    state: PuertoRicoState,
+    state: Any,
     seat: int,
     *,
     doubloons: int | None = None,
@@ -74,36 +86,48 @@ def set_player(
     ``(tiles, occupied)``; ``buildings`` maps a building id to the colonists on it.
     Given mappings replace that whole part of the board.
     """
+    if isinstance(state, PuertoRicoExpansionState):
+        set_xplayer(
+            state,
+            seat,
+            doubloons=doubloons,
+            vp=vp,
+            goods=goods,
+            island=island,
+            buildings=buildings,
+            san_juan=san_juan,
+        )
+        return
     b = state.board
-    base = seat * STRIDE
+    base = seat * B.STRIDE
     if doubloons is not None:
-        b[base + DOUBLOONS] = doubloons
+        b[base + B.DOUBLOONS] = doubloons
     if vp is not None:
-        b[base + VP] = vp
+        b[base + B.VP] = vp
     if san_juan is not None:
-        b[base + SAN_JUAN] = san_juan
+        b[base + B.SAN_JUAN] = san_juan
     if goods is not None:
         for g, name in enumerate(GOODS):
-            b[base + GOODS_AT + g] = goods.get(name, 0)
+            b[base + B.GOODS_AT + g] = goods.get(name, 0)
     if island is not None:
         for k, name in enumerate(TILE_KINDS):
             value = island.get(name, 0)
             tiles, occupied = value if isinstance(value, tuple) else (value, 0)
-            b[base + TILES_AT + k] = tiles
-            b[base + OCCUPIED_AT + k] = occupied
+            b[base + B.TILES_AT + k] = tiles
+            b[base + B.OCCUPIED_AT + k] = occupied
     if buildings is not None:
         used = 0
         for i in range(len(BUILDINGS)):
-            b[base + BUILDINGS_AT + i] = -1
+            b[base + B.BUILDINGS_AT + i] = -1
         for building_id, colonists in buildings.items():
             i = BUILDING_INDEX[building_id]
-            b[base + BUILDINGS_AT + i] = colonists
+            b[base + B.BUILDINGS_AT + i] = colonists
             used += BUILDINGS[i].size
-        b[base + CITY] = used
+        b[base + B.CITY] = used
     state.rebuild_derived()
 
 
-def choose(state: PuertoRicoState, seat: int, role: str) -> None:
+def choose(state: Any, seat: int, role: str) -> None:
     """Let ``seat`` choose ``role`` now (as if it were his turn to pick a role)."""
     state.actor = seat
     state.phase = PH_ROLE
@@ -111,31 +135,34 @@ def choose(state: PuertoRicoState, seat: int, role: str) -> None:
     state.apply(role)
 
 
-def goods_of(state: PuertoRicoState, seat: int) -> dict[str, int]:
-    base = seat * STRIDE + GOODS_AT
+def goods_of(state: Any, seat: int) -> dict[str, int]:
+    lay = _layout(state)
+    base = seat * lay.STRIDE + lay.GOODS_AT
     return {name: state.board[base + g] for g, name in enumerate(GOODS) if state.board[base + g]}
 
 
-def vp_of(state: PuertoRicoState, seat: int) -> int:
-    return state.board[seat * STRIDE + VP]
+def vp_of(state: Any, seat: int) -> int:
+    lay = _layout(state)
+    return int(state.board[seat * lay.STRIDE + lay.VP])
 
 
-def doubloons_of(state: PuertoRicoState, seat: int) -> int:
-    return state.board[seat * STRIDE + DOUBLOONS]
+def doubloons_of(state: Any, seat: int) -> int:
+    lay = _layout(state)
+    return int(state.board[seat * lay.STRIDE + lay.DOUBLOONS])
 
 
 # --------------------------------------------------------------------------------------
 # Helpers added for the craftsman / trader / captain / scoring scenario tests.
 
 
-def set_supply(state: PuertoRicoState, **goods: int) -> None:
+def set_supply(state: Any, **goods: int) -> None:
     """Set the goods supply of the named kinds (``corn=0, sugar=2`` ...); others unchanged."""
     for name, count in goods.items():
         state.goods_supply[GOODS.index(name)] = count
     state._legal = None
 
 
-def set_ships(state: PuertoRicoState, *cargo: tuple[str | None, int]) -> None:
+def set_ships(state: Any, *cargo: tuple[str | None, int]) -> None:
     """Set every cargo ship, smallest first: ``(good or None, barrels on board)``."""
     assert len(cargo) == len(state.ship_capacity)
     for ship, (good, load) in enumerate(cargo):
@@ -144,7 +171,7 @@ def set_ships(state: PuertoRicoState, *cargo: tuple[str | None, int]) -> None:
     state._legal = None
 
 
-def ships(state: PuertoRicoState) -> list[tuple[str | None, int]]:
+def ships(state: Any) -> list[tuple[str | None, int]]:
     """Every cargo ship, smallest first, as ``(good or None, barrels on board)``."""
     return [
         (None if good < 0 else GOODS[good], load)
@@ -152,17 +179,17 @@ def ships(state: PuertoRicoState) -> list[tuple[str | None, int]]:
     ]
 
 
-def legal_texts(state: PuertoRicoState) -> set[str]:
+def legal_texts(state: Any) -> set[str]:
     """The notation of every legal action now."""
     return {str(action) for action in state.legal_actions()}
 
 
-def log_texts(state: PuertoRicoState) -> list[str]:
+def log_texts(state: Any) -> list[str]:
     """Every event text of the game so far, oldest first."""
     return [event.text for event in state.events(everything=True)]
 
 
-def assert_illegal(state: PuertoRicoState, action: str) -> None:
+def assert_illegal(state: Any, action: str) -> None:
     """``action`` is rejected with IllegalActionError and leaves the state unchanged."""
     before = state.state_hash()
     try:
@@ -183,29 +210,32 @@ def by_kind(values: list[int]) -> dict[str, int]:
     return {GOODS[g]: n for g, n in enumerate(values) if n}
 
 
-def island_of(state: PuertoRicoState, seat: int) -> dict[str, tuple[int, int]]:
+def island_of(state: Any, seat: int) -> dict[str, tuple[int, int]]:
     """The seat's island as ``{kind: (tiles, occupied)}`` for every kind he has a tile of."""
-    base = seat * STRIDE
+    lay = _layout(state)
+    base = seat * lay.STRIDE
     return {
-        name: (state.board[base + TILES_AT + k], state.board[base + OCCUPIED_AT + k])
+        name: (state.board[base + lay.TILES_AT + k], state.board[base + lay.OCCUPIED_AT + k])
         for k, name in enumerate(TILE_KINDS)
-        if state.board[base + TILES_AT + k]
+        if state.board[base + lay.TILES_AT + k]
     }
 
 
-def city_of(state: PuertoRicoState, seat: int) -> dict[str, int]:
+def city_of(state: Any, seat: int) -> dict[str, int]:
     """The seat's buildings as ``{building id: colonists on it}``."""
-    base = seat * STRIDE + BUILDINGS_AT
+    lay = _layout(state)
+    base = seat * lay.STRIDE + lay.BUILDINGS_AT
     board = state.board
     return {b.id: board[base + b.index] for b in BUILDINGS if board[base + b.index] >= 0}
 
 
-def san_juan_of(state: PuertoRicoState, seat: int) -> int:
-    return state.board[seat * STRIDE + SAN_JUAN]
+def san_juan_of(state: Any, seat: int) -> int:
+    lay = _layout(state)
+    return int(state.board[seat * lay.STRIDE + lay.SAN_JUAN])
 
 
 def set_pools(
-    state: PuertoRicoState,
+    state: Any,
     *,
     colonist_supply: int | None = None,
     colonist_ship: int | None = None,
@@ -231,12 +261,12 @@ def set_pools(
     state._legal = None
 
 
-def role_money_of(state: PuertoRicoState) -> dict[str, int]:
+def role_money_of(state: Any) -> dict[str, int]:
     """Doubloons on each role card in play, by card notation (``prospector2`` ...)."""
     return {state.actions.role[c].text: m for c, m in enumerate(state.role_money)}
 
 
-def set_role_money(state: PuertoRicoState, **cards: int) -> None:
+def set_role_money(state: Any, **cards: int) -> None:
     """Put doubloons on role cards, by card notation (``mayor=1, prospector=2``)."""
     names = [state.actions.role[c].text for c in range(len(state.roles))]
     for name, money in cards.items():
@@ -244,7 +274,7 @@ def set_role_money(state: PuertoRicoState, **cards: int) -> None:
     state._legal = None
 
 
-def finish_role(state: PuertoRicoState) -> None:
+def finish_role(state: Any) -> None:
     """Resolve the current role: ``pass`` (else ``done``, else the first legal action) for
     every decision, until a role must be chosen or the game is over."""
     while not state.is_over and state.phase != PH_ROLE:
@@ -271,27 +301,26 @@ def new_x(
     players: int = 4,
     *,
     expansions: tuple[str, ...] | list[str] = ("new_buildings", "nobles", "buccaneer", "festival"),
-    edition: str = "original",
+    edition: str | None = None,
     governor: int = 0,
     seed: int = 0,
     draft: str = "random",
     rules: tuple[str, ...] | list[str] = (),
     names: list[str] | None = None,
+    optional_production: bool = False,
 ) -> PuertoRicoExpansionState:
-    """A new game with expansions, seat ``governor`` the first governor (random draft)."""
-    state = tradewinds.new_game(
-        "puerto_rico",
-        players,
-        seed=seed,
-        options={
-            "edition": edition,
-            "first_governor": governor,
-            "expansions": list(expansions),
-            "draft": draft,
-            "expansion_rules": list(rules),
-        },
-        names=names,
-    )
+    """A new game with expansions, seat ``governor`` the first governor (random draft);
+    without ``edition`` the game's default for expansions (deluxe)."""
+    options: dict[str, Any] = {
+        "first_governor": governor,
+        "expansions": list(expansions),
+        "draft": draft,
+        "expansion_rules": list(rules),
+        "optional_production": "on" if optional_production else "off",
+    }
+    if edition is not None:
+        options["edition"] = edition
+    state = tradewinds.new_game("puerto_rico", players, seed=seed, options=options, names=names)
     assert isinstance(state, PuertoRicoExpansionState)
     return state
 
@@ -458,7 +487,8 @@ def set_festival(
     building: str | None = None,
 ) -> None:
     """Set the festival goals: the goal tile's kind (moved from/to the face-down stack),
-    the goal barrels (moved from/to the goods supply) and the goal building."""
+    the goal barrels (moved from/to the goods supply) and the goal building (its tile
+    moved from/to the building supply)."""
     if tile is not None:
         state.stack[state.fest_tile] += 1
         state.fest_tile = GOODS.index(tile)
@@ -469,5 +499,9 @@ def set_festival(
             state.fest_goods[g] = barrels.get(GOODS[g], 0)
             state.goods_supply[g] -= state.fest_goods[g]
     if building is not None:
+        # The goal's tile lies on the festival board, out of the supply (X22).
+        if state.fest_building >= 0 and state.fest_building_by < 0:
+            state.building_supply[state.fest_building] += 1
         state.fest_building = ALL_BUILDING_INDEX[building]
+        state.building_supply[state.fest_building] -= 1
     state._legal = None

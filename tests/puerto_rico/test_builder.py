@@ -24,6 +24,8 @@ from tests.puerto_rico.scenario import (
 from tradewinds.games.puerto_rico.data import BUILDING_INDEX
 from tradewinds.games.puerto_rico.state import PuertoRicoState
 
+pytestmark = pytest.mark.usefixtures("engine")  # both engines (conftest.py)
+
 # puerto_rico_buildings.csv (base set): id -> (cost, row_or_column).
 REFERENCE: dict[str, tuple[int, int]] = {
     "small_indigo_plant": (1, 1),
@@ -334,6 +336,21 @@ def test_university_one_colonist_from_the_supply() -> None:
 def test_university_falls_back_to_the_ship() -> None:
     """§5.3 university: supply empty -> the colonist comes from the ship."""
     state = builder_game()
+    set_pools(state, colonist_supply=0, colonist_ship=4)
+    set_player(state, 0, doubloons=5, buildings={"university": 1})
+    state.apply("builder")
+    state.apply("build tobacco_storage")
+    state.apply("university")
+    assert city_of(state, 0)["tobacco_storage"] == 1
+    assert state.colonist_ship == 3
+
+
+def test_deluxe_university_still_falls_back_to_the_ship() -> None:
+    """Deluxe Università: "Se non ci sono più lavoratori nella riserva, si può prendere il
+    lavoratore dalla Sala di Reclutamento" (its Hospice names no such fallback)."""
+    state = new(4, governor=0, edition="deluxe")
+    for seat in range(4):
+        clear_player(state, seat)
     set_pools(state, colonist_supply=0, colonist_ship=4)
     set_player(state, 0, doubloons=5, buildings={"university": 1})
     state.apply("builder")

@@ -24,6 +24,7 @@ from tests.puerto_rico.scenario import (
     ships,
     vp_of,
 )
+from tradewinds import IllegalActionError
 from tradewinds.games.puerto_rico.board import (
     PH_KEEP,
     PH_LOAD,
@@ -32,6 +33,8 @@ from tradewinds.games.puerto_rico.board import (
     T3_VP,
 )
 from tradewinds.games.puerto_rico.state import PuertoRicoState
+
+pytestmark = pytest.mark.usefixtures("engine")  # both engines (conftest.py)
 
 NAMES = ["Anna", "Bob", "Chris", "David"]
 _SHIPPED = re.compile(r"^(\w+) ships (\d+) (\w+) on (?:the )?(.+?)\.$")
@@ -381,6 +384,22 @@ def test_loading_is_mandatory_when_possible() -> None:
     assert "pass" not in legal_texts(state)
     assert_illegal(state, "pass")
     assert legal_texts(state) >= {"wharf corn", "wharf sugar"}
+
+
+def test_keeping_a_barrel_cannot_be_refused_and_the_error_names_the_keep_rule() -> None:
+    """Deluxe "Conservare le merci": "Se ha più di un barile, deve scegliere quale
+    conservare"; an illegal pass then cites storage (§5.6.3), not loading."""
+    state = _game()
+    set_player(state, 1, goods={"corn": 2, "coffee": 1}, buildings={})
+    set_ships(state, ("sugar", 5), ("indigo", 6), ("tobacco", 1))
+    choose(state, 0, "captain")
+    assert state.phase == PH_KEEP and state.current_player == 1
+    with pytest.raises(IllegalActionError) as caught:
+        state.apply("pass")
+    message = str(caught.value)
+    assert "choose which to keep" in message and "§5.6.3" in message
+    assert "loading" not in message
+    assert_illegal(state, "pass")
 
 
 def test_one_kind_per_ship_never_two_ships_of_one_kind() -> None:

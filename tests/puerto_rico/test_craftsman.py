@@ -14,12 +14,15 @@ from tests.puerto_rico.scenario import (
     doubloons_of,
     goods_of,
     legal_texts,
+    log_texts,
     new,
     set_player,
     set_supply,
 )
 from tradewinds.games.puerto_rico.board import PH_CRAFTSMAN_PRIVILEGE, PH_ROLE
 from tradewinds.games.puerto_rico.state import PuertoRicoState
+
+pytestmark = pytest.mark.usefixtures("engine")  # both engines (conftest.py)
 
 # Goods in play for 3-5 players (§2): corn 10, indigo 11, sugar 11, tobacco 9, coffee 9.
 FULL_SUPPLY = [10, 11, 11, 9, 9]
@@ -350,3 +353,80 @@ def test_privilege_only_for_the_craftsman() -> None:
     assert goods_of(state, 0) == {"corn": 2}
     assert goods_of(state, 1) == {"corn": 3}
     _phase_over(state, 1)
+
+
+# ------------------------------------------------------------ optional_production
+
+
+def test_production_is_automatic_by_default() -> None:
+    """§13 Q6 (default): production is automatic and complete; nobody is asked."""
+    state = new(4)
+    set_player(state, 1, island={"corn": (2, 2)}, buildings={})
+    choose(state, 0, "craftsman")
+    assert goods_of(state, 1) == {"corn": 2}
+    assert state.view(None)["decision"] != "craftsman_produce"
+
+
+def test_optional_production_lets_each_player_decline() -> None:
+    """Option optional_production: "L'azione di una carta è facoltativa (fa eccezione il
+    Capitano)". Each player who would get a barrel decides, clockwise from the
+    craftsman; one who declines takes nothing and leaves the barrels to the others."""
+    state = new(4, optional_production=True)
+    for seat in range(4):
+        set_player(state, seat, goods={}, island={}, buildings={})
+    set_player(state, 1, island={"corn": (2, 2)}, buildings={})
+    set_player(state, 2, island={"corn": (3, 3)}, buildings={})
+    set_supply(state, corn=3)
+    choose(state, 0, "craftsman")  # the craftsman has nothing to produce: not asked
+    assert state.view(None)["decision"] == "craftsman_produce"
+    assert state.current_player == 1
+    assert legal_texts(state) == {"done", "pass"}
+    state.apply("pass")
+    assert goods_of(state, 1) == {}
+    assert "Player 2 declines to produce." in log_texts(state)
+    assert state.current_player == 2
+    state.apply("done")
+    assert goods_of(state, 2) == {"corn": 3}  # all 3 left in the supply
+    _phase_over(state, 1)
+
+
+def test_optional_production_declined_by_the_craftsman_forfeits_the_privilege() -> None:
+    """Deluxe Artigiano: "Se il giocatore che sceglie il ruolo dell'Artigiano non produce
+    nessun barile, non può ricevere nemmeno il barile del vantaggio speciale": a
+    craftsman who declines production gets no extra barrel; one who produces does."""
+    state = new(4, optional_production=True)
+    for seat in range(4):
+        set_player(state, seat, goods={}, island={}, buildings={})
+    set_player(state, 0, island={"corn": (1, 1)}, buildings={})
+    choose(state, 0, "craftsman")
+    assert state.current_player == 0 and legal_texts(state) == {"done", "pass"}
+    state.apply("pass")
+    assert goods_of(state, 0) == {}
+    _phase_over(state, 1)
+
+    state = new(4, optional_production=True)
+    for seat in range(4):
+        set_player(state, seat, goods={}, island={}, buildings={})
+    set_player(state, 0, island={"corn": (1, 1)}, buildings={})
+    choose(state, 0, "craftsman")
+    state.apply("done")
+    assert state.phase == PH_CRAFTSMAN_PRIVILEGE
+    state.apply("extra corn")
+    assert goods_of(state, 0) == {"corn": 2}
+
+
+def test_optional_production_declined_factory_pays_nothing() -> None:
+    """The Factory pays for the kinds produced: a player who declines earns nothing."""
+    state = new(4, optional_production=True)
+    for seat in range(4):
+        set_player(state, seat, goods={}, island={}, buildings={})
+    set_player(
+        state,
+        1,
+        doubloons=0,
+        island={"corn": (1, 1), "indigo": (1, 1)},
+        buildings={"factory": 1, "small_indigo_plant": 1},
+    )
+    choose(state, 0, "craftsman")
+    state.apply("pass")
+    assert doubloons_of(state, 1) == 0 and goods_of(state, 1) == {}

@@ -24,6 +24,8 @@ from tests.puerto_rico.scenario import (
 )
 from tradewinds.games.puerto_rico.state import PuertoRicoState
 
+pytestmark = pytest.mark.usefixtures("engine")  # both engines (conftest.py)
+
 
 def mayor_game(
     players: int = 4, *, supply: int = 50, ship: int = 0, governor: int = 0

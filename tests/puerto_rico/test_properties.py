@@ -64,6 +64,7 @@ def test_record_contents() -> None:
         "edition": "deluxe",
         "ship_choice": "max_load",
         "first_governor": "random",
+        "optional_production": "off",
         "expansions": [],
         "draft": "players",
         "expansion_rules": [],

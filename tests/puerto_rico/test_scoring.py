@@ -17,6 +17,8 @@ import pytest
 from tests.puerto_rico.scenario import choose, clear_player, new, set_player, set_ships
 from tradewinds.games.puerto_rico.state import PuertoRicoState
 
+pytestmark = pytest.mark.usefixtures("engine")  # both engines (conftest.py)
+
 
 def _game(players: int = 4, edition: str = "original") -> PuertoRicoState:
     """Every board empty: no tiles, buildings, goods, doubloons or VP chips."""

@@ -22,6 +22,8 @@ from tests.puerto_rico.scenario import (
 )
 from tradewinds.games.puerto_rico.state import PuertoRicoState
 
+pytestmark = pytest.mark.usefixtures("engine")  # both engines (conftest.py)
+
 FULL_ISLAND = {"corn": (6, 0), "quarry": (6, 0)}
 DISPLAY = {"corn": 1, "indigo": 1, "sugar": 1, "tobacco": 1, "coffee": 1}
 QUARRIES_3_TO_5_PLAYERS = 8  # §3.1
@@ -355,7 +357,8 @@ def test_hospice_colonist_from_the_supply() -> None:
 
 def test_hospice_falls_back_to_the_ship() -> None:
     """§5.1 step 3 (§11: original fallback): if the supply is empty the hospice colonist
-    comes from the colonist ship."""
+    comes from the colonist ship ("Se non ci sono più coloni nella riserva, può prenderne
+    uno dalla nave dei coloni", original edition)."""
     state = game()
     set_pools(state, colonist_supply=0, colonist_ship=4)
     set_player(state, 0, buildings={"hospice": 1})
@@ -365,6 +368,35 @@ def test_hospice_falls_back_to_the_ship() -> None:
     assert island_of(state, 0)["coffee"] == (1, 1)
     assert state.colonist_supply == 0
     assert state.colonist_ship == 3
+
+
+def test_deluxe_hospice_takes_from_the_supply_only() -> None:
+    """Deluxe Ospizio: the worker comes "dalla riserva (non dalla Sala di Reclutamento)",
+    with no fallback (unlike the deluxe University's): with an empty supply the Hospice
+    does nothing, the ship is not touched."""
+    state = new(4, governor=0, edition="deluxe")
+    set_pools(state, face_up=DISPLAY, stack={"tobacco": 20}, discard={})
+    set_pools(state, colonist_supply=0, colonist_ship=4)
+    set_player(state, 0, buildings={"hospice": 1})
+    state.apply("settler")
+    state.apply("plant coffee")
+    assert state.current_player == 1  # no Hospice decision
+    assert island_of(state, 0)["coffee"] == (1, 0)
+    assert state.colonist_ship == 4
+    assert_illegal(state, "hospice")
+
+
+def test_deluxe_hospice_with_colonists_in_the_supply() -> None:
+    """Deluxe Ospizio: "può prendere anche un lavoratore dalla riserva"."""
+    state = new(4, governor=0, edition="deluxe")
+    set_pools(state, face_up=DISPLAY, stack={"tobacco": 20}, discard={})
+    set_pools(state, colonist_supply=1, colonist_ship=4)
+    set_player(state, 0, buildings={"hospice": 1})
+    state.apply("settler")
+    state.apply("plant coffee")
+    state.apply("hospice")
+    assert island_of(state, 0)["coffee"] == (1, 1)
+    assert (state.colonist_supply, state.colonist_ship) == (0, 4)
 
 
 def test_hospice_gives_nothing_when_supply_and_ship_are_empty() -> None:

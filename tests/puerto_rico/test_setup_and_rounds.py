@@ -31,6 +31,8 @@ from tests.puerto_rico.scenario import (
 )
 from tradewinds.games.puerto_rico.state import PuertoRicoState
 
+pytestmark = pytest.mark.usefixtures("engine")  # both engines (conftest.py)
+
 
 @dataclass(frozen=True)
 class Expected:

@@ -1,6 +1,7 @@
 """Soak: thousands of seeded random games, every invariant checked after every action.
 
-Games cover 2-5 players, both editions and (one game in four) ``ship_choice=max_space``.
+Games cover 2-5 players, both editions, (one game in four) ``ship_choice=max_space`` and
+(one game in three) ``optional_production=on``.
 Every move is drawn from a ``random.Random(seed)`` instance, so a failure names the seed
 that reproduces it: ``play_checked(seed)``.
 """
@@ -28,6 +29,7 @@ def config(seed: int) -> tuple[int, dict[str, str]]:
     options = {
         "edition": "deluxe" if (seed // 4) % 2 else "original",
         "ship_choice": "max_space" if (seed // 8) % 4 == 0 else "max_load",
+        "optional_production": "on" if (seed // 32) % 3 == 0 else "off",
     }
     return players, options
 
@@ -75,12 +77,15 @@ def test_random_games_keep_invariants(start: int) -> None:
 
 
 def test_soak_covers_every_configuration() -> None:
-    """The seed scheme reaches every player count x edition x ship_choice combination."""
+    """The seed scheme reaches every player count x edition x ship_choice x
+    optional_production combination."""
     seen = set()
     for seed in range(GAMES):
         players, options = config(seed)
-        seen.add((players, options["edition"], options["ship_choice"]))
-    assert len(seen) == 4 * 2 * 2
+        seen.add(
+            (players, options["edition"], options["ship_choice"], options["optional_production"])
+        )
+    assert len(seen) == 4 * 2 * 2 * 2
 
 
 def test_building_counts_match_the_rules() -> None:

@@ -22,6 +22,8 @@ from tradewinds.games.puerto_rico.board import PH_ROLE, PH_SELL
 from tradewinds.games.puerto_rico.data import GOODS
 from tradewinds.games.puerto_rico.state import PuertoRicoState
 
+pytestmark = pytest.mark.usefixtures("engine")  # both engines (conftest.py)
+
 NAMES = ["Anna", "Bob", "Chris", "David"]
 
 

@@ -22,7 +22,7 @@ def test_registered_with_its_options() -> None:
         "setup_variant": ("off", ["off", "on"]),
         "first_governor": ("random", ["random", 0, 1, 2, 3]),
         "game_end": ("end_of_phase", ["end_of_phase", "immediate"]),
-        "covered_rebuild": ("allowed", ["allowed", "forbidden"]),
+        "covered_rebuild": ("forbidden", ["forbidden", "allowed"]),
     }
     json.dumps(info)
 

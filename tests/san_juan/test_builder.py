@@ -337,10 +337,9 @@ def test_crane_over_an_empty_building_keeps_the_good() -> None:
     assert city_of(state, 1) == {"indigo_plant": 1, "crane": 1, "tower": 1}
 
 
-def test_covered_building_may_be_built_again() -> None:
-    """§15.2 (default covered_rebuild=allowed): a covered violet building no longer blocks
-    a new copy."""
-    state = _game()
+def _bob_covers_his_well(state: SanJuanState) -> None:
+    """Bob builds a Tower over his Well with the Crane, then a new builder phase starts
+    with a Well in his hand and cards to pay for it."""
     set_city(state, 1, "indigo_plant crane well")
     set_hand(state, 1, "tower well smithy")
     _bob_builds(state)
@@ -348,26 +347,41 @@ def test_covered_building_may_be_built_again() -> None:
     state.apply("cover well")
     state.apply("pay smithy")  # Tower 3 - Well 2 = 1
     assert covered_of(state, 1) == {"well": 1}
+    assert city_of(state, 1) == {"indigo_plant": 1, "crane": 1, "tower": 1}
     set_hand(state, 1, "well smithy smithy")
     state.phase = PH_ROLE
     _bob_builds(state)
-    assert "build well" in legal_texts(state)
 
 
-def test_covered_building_rebuild_forbidden_option() -> None:
-    """Option covered_rebuild=forbidden: a player never builds again a violet building he
-    covered."""
-    state = _game(covered_rebuild="forbidden")
-    set_city(state, 1, "indigo_plant crane well")
-    set_hand(state, 1, "tower well smithy smithy")
-    _bob_builds(state)
-    state.apply("build tower")
-    state.apply("cover well")
-    state.apply("pay smithy")
-    state.phase = PH_ROLE
-    _bob_builds(state)
+def test_covered_violet_building_may_not_be_built_again() -> None:
+    """Rule: each violet building only once per player, even after the Crane covered it
+    (the default, covered_rebuild=forbidden). Rulebook, builder: "ciascun palazzo viola
+    può essere costruito *soltanto una* volta!"; monuments: "Un giocatore può costruire
+    ad esempio una Statua ed un Obelisco, ma non due Statue!". Covering a building does
+    not give the right to build it a second time."""
+    state = _game()
+    assert state.options["covered_rebuild"] == "forbidden"
+    _bob_covers_his_well(state)
     assert "build well" not in legal_texts(state)
-    assert_illegal(state, "build well", "covered_rebuild=forbidden")
+    assert_illegal(state, "build well", "built only once")
+    state.apply("pass")  # he still may build something else, or nothing
+    assert covered_of(state, 1) == {"well": 1}
+    check_invariants(state)
+
+
+def test_covered_building_rebuild_allowed_option() -> None:
+    """House rule covered_rebuild=allowed (the rules reference's §15.2 reading: uniqueness
+    counts only the buildings face up in the city): a covered violet building no longer
+    blocks a new copy."""
+    state = _game(covered_rebuild="allowed")
+    _bob_covers_his_well(state)
+    assert "build well" in legal_texts(state)
+    state.apply("build well")
+    state.apply("pass")  # no Crane this time; both Smithies pay (one kind: at once)
+    assert state.hand_size[1] == 0
+    assert city_of(state, 1) == {"indigo_plant": 1, "crane": 1, "tower": 1, "well": 1}
+    assert covered_of(state, 1) == {"well": 1}
+    check_invariants(state)
 
 
 # ------------------------------------------------------- Carpenter, Poor house

@@ -22,7 +22,9 @@ from tests.san_juan.scenario import (
     set_city,
     set_hand,
 )
+from tradewinds.cli.render.san_juan import RENDERER, SHORT_EFFECT
 from tradewinds.games.san_juan.board import PH_COUNCIL_DISCARD, PH_KEEP, PH_ROLE
+from tradewinds.games.san_juan.data import CARD_INDEX, CARDS
 from tradewinds.games.san_juan.state import SanJuanState
 
 NAMES = ["Anna", "Bob", "Chris", "David"]
@@ -166,3 +168,20 @@ def test_archive_prefecture_non_councillor_keeps_both() -> None:
     choose(state, 0, "councillor")
     assert state.phase == PH_ROLE
     assert hand_of(state, 1) == {"tower": 1, "smithy": 1}
+
+
+@pytest.mark.parametrize("card_id", ["archive", "prefecture"])
+def test_archive_and_prefecture_texts_speak_of_every_owner(card_id: str) -> None:
+    """Rulebook, Archive: "Il proprietario di questo palazzo, durante la fase del
+    Consigliere, decide quali carte scartare"; Prefecture: "può conservare fino a 2 carte
+    [...] tra quelle pescate durante la fase del Consigliere". Both work for every owner in
+    the councillor phase (as the scenarios above play it), so neither the card text (CLI
+    help, web page) nor the CLI's short text may restrict them to the councillor."""
+    card = CARDS[CARD_INDEX[card_id]]
+    for text in (card.effect, SHORT_EFFECT[card_id]):
+        assert "councillor phase" in text, text
+        assert not text.lower().startswith(("as councillor", "councillor:")), text
+        assert not text.endswith("as councillor."), text
+    assert "as councillor or not" in card.effect
+    help_text = " ".join((RENDERER.help(card.name) or "").split())
+    assert card.effect in help_text

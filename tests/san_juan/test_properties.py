@@ -77,7 +77,7 @@ def test_record_contents() -> None:
         "setup_variant": "off",
         "first_governor": "random",
         "game_end": "end_of_phase",
-        "covered_rebuild": "allowed",
+        "covered_rebuild": "forbidden",
     }
     assert record["actions"] == [str(a) for a in state.history()]
     assert len(record["actions"]) == state.move_number == 40

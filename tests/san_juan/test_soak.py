@@ -29,7 +29,7 @@ def config(seed: int) -> tuple[int, dict[str, Any]]:
     options: dict[str, Any] = {
         "setup_variant": "on" if (seed // 3) % 4 == 0 else "off",
         "game_end": "immediate" if (seed // 3) % 8 == 1 else "end_of_phase",
-        "covered_rebuild": "forbidden" if (seed // 3) % 8 == 2 else "allowed",
+        "covered_rebuild": "allowed" if (seed // 3) % 8 == 2 else "forbidden",
     }
     return players, options
 

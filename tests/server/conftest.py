@@ -66,10 +66,12 @@ def create(
     client: TestClient,
     game: str = "san_juan",
     seats: tuple[str, ...] = ("human", "human", "bot:random"),
-    seed: int = 7,
+    seed: int | None = None,
     options: dict[str, Any] | None = None,
 ) -> tuple[str, dict[int, str]]:
-    """Create a game; return its id and the token of every person seat."""
+    """Create a game; return its id and the token of every person seat.
+
+    ``seed``: a chosen seed (refused with two people or more); none: the server draws one."""
     spec = [
         {"kind": "bot", "bot": s.split(":", 1)[1]}
         if s.startswith("bot:")
@@ -81,9 +83,9 @@ def create(
         json={
             "game": game,
             "players": len(seats),
-            "seed": seed,
             "seats": spec,
             "options": options or {},
+            **({"seed": seed} if seed is not None else {}),
         },
     )
     assert response.status_code == 201, response.text

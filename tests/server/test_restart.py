@@ -48,6 +48,8 @@ def server(database: str, log: Path) -> Iterator[tuple[str, subprocess.Popen[byt
     base = f"http://127.0.0.1:{port}"
     try:
         for _ in range(300):
+            if process.poll() is not None:
+                raise AssertionError(f"the server stopped with exit code {process.returncode}")
             try:
                 if call(base, "GET", "/api/catalog")[0] == 200:
                     break
@@ -93,7 +95,7 @@ def test_kill_9_mid_game_loses_no_acknowledged_move(tmp_path: Path) -> None:
             base,
             "POST",
             "/api/games",
-            {"game": "san_juan", "players": 3, "seed": 4, "seats": seats},
+            {"game": "san_juan", "players": 3, "seats": seats},
         )
         assert status == 201
         game_id = created["game"]["id"]

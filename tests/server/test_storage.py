@@ -6,6 +6,7 @@ server and sets it; ``scripts/check.sh`` does too when PostgreSQL is installed).
 
 from __future__ import annotations
 
+import logging
 import os
 import threading
 import uuid
@@ -136,3 +137,25 @@ def test_sqlite_runs_in_wal_mode_with_full_sync(tmp_path: Path) -> None:
         assert db.exec_driver_sql("PRAGMA journal_mode").scalar() == "wal"
         assert db.exec_driver_sql("PRAGMA synchronous").scalar() == 2  # FULL
     storage.close()
+
+
+def test_database_errors_and_sql_logs_never_show_parameters(
+    storage: Storage, caplog: pytest.LogCaptureFixture
+) -> None:
+    """Parameters hold seat token hashes and player names: a failed statement and the SQL
+    log name the statement, never its values."""
+    caplog.set_level(logging.INFO, logger="sqlalchemy.engine")
+    secret_hash, secret_name = "5ec2e7" * 10 + "abcd", "Zelda Quartermain"
+    seats = [SeatRow(0, "human", None, secret_name, secret_hash, False)]
+    game_id = new_game_id()
+    storage.create_game(game_id, "san_juan", 2, 5, {}, [secret_name, "B"], seats)
+    with pytest.raises(sa.exc.IntegrityError) as failed:  # the same id again
+        storage.create_game(game_id, "san_juan", 2, 5, {}, [secret_name, "B"], seats)
+    # As the server logs an unexpected error: the message and the traceback.
+    logging.getLogger("tradewinds.server").error("request failed", exc_info=failed.value)
+    assert "INSERT INTO" in caplog.text  # the statements were logged, and the error
+    assert "hidden" in str(failed.value)
+    # (PostgreSQL's own message names the duplicate key, the public game id: no secret.)
+    for secret in (secret_hash, secret_name):
+        assert secret not in caplog.text
+        assert secret not in str(failed.value)

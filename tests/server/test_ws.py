@@ -137,7 +137,8 @@ def test_an_unknown_game_is_refused(client: TestClient) -> None:
 
 def test_a_flood_is_rate_limited_then_closed(tmp_path: Path) -> None:
     with TestClient(create_app(f"sqlite:///{tmp_path / 'g.sqlite3'}", rate=1.0, burst=3)) as client:
-        game_id, _ = create(client)
+        # People only: no bot's move (the seed is drawn) puts a state frame among the pongs.
+        game_id, _ = create(client, seats=("human", "human"))
         with client.websocket_connect(f"/ws/games/{game_id}") as ws:
             hello(ws)
             for _ in range(3):
@@ -203,7 +204,7 @@ def test_no_frame_carries_what_its_receiver_may_not_see(client: TestClient, game
     engine's view for that receiver at that move (the engine's views are tested to hide
     what each seat may not see), and carries no other seat's private log line."""
     seats = ("human", "human", "bot:random")
-    game_id, tokens = create(client, game=game, seats=seats, seed=11)
+    game_id, tokens = create(client, game=game, seats=seats)
     with (
         client.websocket_connect(f"/ws/games/{game_id}") as ws0,
         client.websocket_connect(f"/ws/games/{game_id}") as ws1,
@@ -238,7 +239,7 @@ def test_no_frame_carries_what_its_receiver_may_not_see(client: TestClient, game
             recorder.until("state", final)
     # Rebuild each move's state from the stored log and compare frame by frame.
     live = client.app.state.service._live[game_id]  # type: ignore[attr-defined]
-    truth = tradewinds.new_game(game, 3, seed=11, names=[s.name for s in live.seats])
+    truth = tradewinds.new_game(game, 3, seed=live.row.seed, names=[s.name for s in live.seats])
     states = [truth.clone()]
     for _, action_id in live.moves:
         truth.apply(action_id)

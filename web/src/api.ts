@@ -72,7 +72,8 @@ export function createGame(body: CreateRequest): Promise<CreateResponse> {
   });
 }
 
-export type GameStatus = "open" | "active" | "finished";
+// "damaged": a stored game that does not replay, which the server does not serve.
+export type GameStatus = "open" | "active" | "finished" | "damaged";
 
 export async function listGames(status: GameStatus): Promise<GameSummary[]> {
   const body = await request<{ games: GameSummary[] }>(`/api/games?status=${status}`);

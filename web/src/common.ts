@@ -79,6 +79,22 @@ export interface GameSummary {
   seats: SeatSummary[];
   created_at: string;
   result?: GameResult | null;
+  /** The creator chose the set-up seed (one person against bots): every viewer is told. */
+  seed_chosen?: boolean;
+}
+
+/** The notice of a game whose set-up seed its creator chose (null for a drawn seed). */
+export function seedNotice(summary: GameSummary): HTMLElement | null {
+  if (!summary.seed_chosen) return null;
+  return h(
+    "p",
+    {
+      class: "seed-notice",
+      "data-testid": "seed-chosen",
+      title: "Whoever knows the seed knows the deal: every card and die of this game.",
+    },
+    "Set-up seed chosen by the creator",
+  );
 }
 
 export interface OptionSpec {

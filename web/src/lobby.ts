@@ -13,7 +13,7 @@ function choiceLabel(option: OptionSpec, value: unknown): string {
 }
 
 /** The form's option controls; `read()` gives the options that differ from the defaults. */
-function optionControls(spec: GameSpec, players: number): { el: HTMLElement; read: () => Record<string, unknown> } {
+export function optionControls(spec: GameSpec, players: number): { el: HTMLElement; read: () => Record<string, unknown> } {
   const readers: (() => [string, unknown] | null)[] = [];
   const rows = spec.options.map((option) => {
     const id = `opt-${spec.name}-${option.name}`;
@@ -48,9 +48,15 @@ function optionControls(spec: GameSpec, players: number): { el: HTMLElement; rea
         h("option", { value: i, selected: choice === option.default }, choiceLabel(option, choice)),
       ),
     );
+    // A choice the player made is sent even when it equals the default: some defaults
+    // depend on other options (Puerto Rico's edition is deluxe with expansions).
+    let touched = false;
+    select.addEventListener("change", () => {
+      touched = true;
+    });
     readers.push(() => {
       const value = choices[Number(select.value)];
-      return value === option.default ? null : [option.name, value];
+      return value === option.default && !touched ? null : [option.name, value];
     });
     return h(
       "div",
@@ -193,7 +199,7 @@ function renderForm(catalog: Catalog, onCreated: () => void): HTMLElement {
       gameSelect,
       h("label", { for: "players-select" }, "Players"),
       playersSelect,
-      h("label", { for: "seed-input" }, "Seed"),
+      h("label", { for: "seed-input", title: "Only for one person against bots: a chosen seed shows the whole deal" }, "Seed (one person only)"),
       seed,
     ),
     h("h3", null, "Options"),
@@ -229,7 +235,7 @@ function renderForm(catalog: Catalog, onCreated: () => void): HTMLElement {
   return h("div", null, form, result);
 }
 
-function gameRow(g: GameSummary): HTMLElement {
+export function gameRow(g: GameSummary): HTMLElement {
   const id = encodeURIComponent(g.id);
   const seats = g.seats.map((s) =>
     h(
@@ -240,17 +246,21 @@ function gameRow(g: GameSummary): HTMLElement {
     ),
   );
   const winners = g.result?.winners?.map((w) => g.seats[w]?.name ?? (g.seats[w]?.bot ? `bot ${g.seats[w]?.bot}` : `seat ${w + 1}`));
+  const damaged = g.status === "damaged";
   return h(
     "li",
     { class: "game-row", "data-testid": "game-row", "data-game-id": g.id, "data-status": g.status },
     h("span", { class: "game-title" }, g.title || g.game),
+    g.seed_chosen ? h("span", { class: "seed-chosen-mark", "data-testid": "seed-chosen", title: "Set-up seed chosen by the creator" }, "seed chosen") : null,
     h("span", { class: "seats-inline" }, seats),
-    h("span", { class: "muted" }, winners?.length ? `won by ${winners.join(", ")}` : `move ${g.move_number}`),
+    damaged
+      ? h("span", { class: "error", "data-testid": "damaged", title: "Its stored moves do not replay: it cannot be played or watched." }, "damaged")
+      : h("span", { class: "muted" }, winners?.length ? `won by ${winners.join(", ")}` : `move ${g.move_number}`),
     h("span", { class: "muted", title: g.created_at }, new Date(g.created_at).toLocaleString()),
     h(
       "span",
       { class: "row-links" },
-      h("a", { href: `/games/${id}`, "data-testid": "watch-link" }, "watch"),
+      damaged ? null : h("a", { href: `/games/${id}`, "data-testid": "watch-link" }, "watch"),
       g.status === "finished" ? h("a", { href: `/games/${id}/replay`, "data-testid": "replay-link" }, "replay") : null,
     ),
   );
@@ -260,6 +270,7 @@ const LISTS: [GameStatus, string][] = [
   ["open", "Open (waiting for players)"],
   ["active", "In progress"],
   ["finished", "Finished"],
+  ["damaged", "Damaged (cannot be played)"], // shown only when there is one
 ];
 
 export async function startLobby(app: HTMLElement): Promise<void> {
@@ -269,7 +280,7 @@ export async function startLobby(app: HTMLElement): Promise<void> {
   const listPanels = LISTS.map(([status, label]) => {
     const ul = h("ul", { class: "game-list" });
     lists.set(status, ul);
-    return h("section", { class: "panel games", "data-testid": `games-${status}` }, h("h2", null, label), ul);
+    return h("section", { class: "panel games", "data-testid": `games-${status}`, hidden: status === "damaged" }, h("h2", null, label), ul);
   });
   app.append(
     h("header", { class: "topbar" }, h("a", { href: "/", class: "home" }, "⚓ tradewinds"), h("h1", null, "Puerto Rico · San Juan · Manila")),
@@ -282,6 +293,7 @@ export async function startLobby(app: HTMLElement): Promise<void> {
         const ul = lists.get(status)!;
         try {
           const games = await listGames(status);
+          if (status === "damaged") ul.parentElement!.hidden = games.length === 0;
           ul.replaceChildren(...(games.length ? games.map(gameRow) : [h("li", { class: "muted" }, "none")]));
         } catch (err) {
           ul.replaceChildren(h("li", { class: "error" }, String(err)));

@@ -1,7 +1,7 @@
 // The play page /games/{id}: a seat when the fragment carries `seat` and `token`
 // (#seat=2&token=…), a spectator otherwise. The token goes only into the WebSocket hello.
 
-import { type GameSummary, type LegalAction, type Rules, type StateFrame, h, withLog } from "./common";
+import { type GameSummary, type LegalAction, type Rules, type StateFrame, h, seedNotice, withLog } from "./common";
 import { renderFrame } from "./gameview";
 import { loadRules } from "./rules";
 import { type ConnectionStatus, GameSocket } from "./socket";
@@ -30,6 +30,7 @@ export function startPlay(app: HTMLElement, gameId: string): void {
   const heading = h("h1", null, "Game");
   const who = h("span", { class: "who", "data-testid": "viewer" }, token ? "joining…" : "spectating");
   const toast = h("div", { class: "toast", "data-testid": "error-message", role: "alert", hidden: true });
+  const notice = h("div", { class: "notices" });
   const body = h("main", { class: "game-page", "data-testid": "play-page" }, h("p", { class: "muted" }, "Loading the game…"));
   app.append(
     h(
@@ -41,6 +42,7 @@ export function startPlay(app: HTMLElement, gameId: string): void {
       h("a", { href: `/games/${encodeURIComponent(gameId)}/replay`, class: "replay-link", "data-testid": "replay-link" }, "replay"),
       status,
     ),
+    notice,
     toast,
     body,
   );
@@ -58,6 +60,7 @@ export function startPlay(app: HTMLElement, gameId: string): void {
       seat = welcome.seat;
       summary = welcome.game;
       heading.textContent = summary.title || summary.game;
+      notice.replaceChildren(...[seedNotice(summary)].filter((n) => n !== null));
       const name = seat !== null ? summary.seats.find((s) => s.seat === seat)?.name : null;
       who.textContent = seat !== null ? `you are ${name ?? `seat ${seat + 1}`}` : "spectating";
       who.dataset["seat"] = seat === null ? "" : String(seat);
@@ -77,6 +80,15 @@ export function startPlay(app: HTMLElement, gameId: string): void {
       if (ack.ref === pendingRef) pendingRef = null;
     },
     onError(error) {
+      if (error.code === "damaged") {
+        // Quarantined by the server (docs/web.md, "Damaged games"): retrying cannot help.
+        socket.stop();
+        status.textContent = "○ damaged";
+        body.replaceChildren(
+          h("p", { class: "error", "data-testid": "damaged" }, "This game is damaged: its stored moves do not replay, so it cannot be played or watched."),
+        );
+        return;
+      }
       if (error.ref && error.ref === pendingRef) pendingRef = null;
       showError(`${error.code}: ${error.message}`);
       if (error.code === "stale_move") socket.sync();

@@ -1,7 +1,7 @@
 // The replay page /games/{id}/replay: step through the spectator frames after k moves.
 
 import { getGame, getReplayInfo, getReplayStep } from "./api";
-import { type StateFrame, h } from "./common";
+import { type StateFrame, h, seedNotice } from "./common";
 import { renderFrame } from "./gameview";
 import { loadRules } from "./rules";
 
@@ -36,7 +36,8 @@ export async function startReplay(app: HTMLElement, gameId: string): Promise<voi
     button("replay-last", "⏭", () => steps),
     label,
   );
-  app.append(controls, body);
+  const notice = h("div", { class: "notices" });
+  app.append(notice, controls, body);
   slider.addEventListener("input", () => go(Number(slider.value)));
   document.addEventListener("keydown", (ev) => {
     if (ev.target instanceof HTMLInputElement && ev.target.type !== "range") return;
@@ -71,6 +72,7 @@ export async function startReplay(app: HTMLElement, gameId: string): Promise<voi
   try {
     const [summary, info] = await Promise.all([getGame(gameId), getReplayInfo(gameId)]);
     heading.textContent = `Replay: ${summary.title || summary.game}`;
+    notice.replaceChildren(...[seedNotice(summary)].filter((n) => n !== null));
     document.title = `Replay · ${summary.title || summary.game} · tradewinds`;
     steps = info.steps;
     slider.max = String(steps);

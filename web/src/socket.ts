@@ -33,6 +33,21 @@ export interface SocketHandlers {
   onStatus(status: ConnectionStatus, detail: string): void;
 }
 
+// Close codes of the server (docs/web.md, "Limits"): 4408: this connection fell behind
+// its outgoing queue (reconnect soon, the sync on reconnecting catches up); 1013: too many
+// connections or requests (reconnect after a while); 1008: closed for flooding.
+export const CLOSE_TOO_SLOW = 4408;
+export const CLOSE_TRY_LATER = 1013;
+export const CLOSE_POLICY = 1008;
+
+/** The least wait (ms) before reconnecting after the server closed with `code`. */
+export function minimumRetryDelay(code: number): number {
+  if (code === CLOSE_POLICY) return 10_000;
+  if (code === CLOSE_TRY_LATER) return 5_000;
+  if (code === CLOSE_TOO_SLOW) return 1_000;
+  return 0;
+}
+
 const PING_MS = 25_000;
 const CONNECT_TIMEOUT_MS = 10_000;
 const MAX_BACKOFF_MS = 15_000;
@@ -110,12 +125,15 @@ export class GameSocket {
       if (this.ws !== ws) return;
       this.ws = null;
       if (this.stopped) return;
-      if (ev.code === 1008) {
+      if (ev.code === CLOSE_POLICY) {
         this.handlers.onStatus("closed", ev.reason || "closed by the server (policy)");
-        this.scheduleRetry(ev.reason || "policy", 10_000);
-        return;
       }
-      this.scheduleRetry(ev.reason || `code ${ev.code}`);
+      if (ev.code === CLOSE_TOO_SLOW) {
+        // Not this page's fault as such (a slow network, a busy tab): reconnect and sync
+        // without growing the back-off of real failures.
+        this.attempts = 0;
+      }
+      this.scheduleRetry(ev.reason || `code ${ev.code}`, minimumRetryDelay(ev.code));
     };
     ws.onerror = () => {
       /* onclose follows and schedules the retry */

@@ -11,7 +11,7 @@ import secrets
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Annotated, Any
+from typing import Annotated, Any, TypeVar
 
 import typer
 from rich.markup import escape
@@ -28,6 +28,8 @@ from .common import (
     parse_names,
     parse_seats,
 )
+
+_T = TypeVar("_T")
 
 app = typer.Typer(
     name="tradewinds",
@@ -324,6 +326,45 @@ def serve(
             "(default: an SQLite file in your data directory).",
         ),
     ] = None,
+    allowed_host: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--allowed-host",
+            help="Also answer to this host name, NAME or NAME:PORT (repeatable; '*': any). "
+            "The listening address and localhost are always allowed; other Host names and "
+            "cross-site pages are refused.",
+        ),
+    ] = None,
+    max_connections: Annotated[
+        int | None,
+        typer.Option("--max-connections", help="WebSockets open at once, in total [1024]."),
+    ] = None,
+    max_connections_per_address: Annotated[
+        int | None,
+        typer.Option("--max-connections-per-address", help="WebSockets from one address [32]."),
+    ] = None,
+    queue_kib: Annotated[
+        int | None,
+        typer.Option(
+            "--queue-kib",
+            help="KiB of frames waiting for one WebSocket; a client further behind is "
+            "closed (code 4408) and reconnects [1024].",
+        ),
+    ] = None,
+    request_rate: Annotated[
+        str | None,
+        typer.Option(
+            "--request-rate", help="HTTP requests per address, e.g. '100/second' [2000/10 seconds]."
+        ),
+    ] = None,
+    create_rate: Annotated[
+        str | None,
+        typer.Option("--create-rate", help="Games created per address [30/minute]."),
+    ] = None,
+    max_bot_games: Annotated[
+        int | None,
+        typer.Option("--max-bot-games", help="Unfinished games with bots per address [20]."),
+    ] = None,
 ) -> None:
     """Start the web app: play in the browser, with friends and bots."""
     try:
@@ -331,25 +372,58 @@ def serve(
 
         from ..server import default_database_url
         from ..server.app import create_app
+        from ..server.limits import AllowedHosts, Limits, default_allowed_hosts
     except ModuleNotFoundError as exc:
         error_console().print(
             f"error: the web app needs the 'web' extra ({exc.name} is missing): "
             "pip install 'tradewinds[web]'"
         )
         raise typer.Exit(2) from None
+    with _user_errors():
+        counts = {
+            "--max-connections": max_connections,
+            "--max-connections-per-address": max_connections_per_address,
+            "--queue-kib": queue_kib,
+        }
+        for flag, count in counts.items():
+            if count is not None and count < 1:
+                raise CliError(f"{flag} must be at least 1")
+        if max_bot_games is not None and max_bot_games < 0:
+            raise CliError("--max-bot-games must be at least 0")
+        try:
+            default = Limits()
+            limits = Limits(
+                queue_bytes=default.queue_bytes if queue_kib is None else queue_kib * 1024,
+                connections=_or(max_connections, default.connections),
+                connections_per_address=_or(
+                    max_connections_per_address, default.connections_per_address
+                ),
+                request_rate=_or(request_rate, default.request_rate),
+                create_rate=_or(create_rate, default.create_rate),
+                bot_games_per_address=_or(max_bot_games, default.bot_games_per_address),
+            )
+            hosts = [*default_allowed_hosts(host, port), *(allowed_host or [])]
+            AllowedHosts(hosts)
+        except ValueError as exc:
+            raise CliError(str(exc)) from None
     url = database or default_database_url()
     _check_database(url)
     console().print(f"tradewinds: http://{host}:{port}/  (database: {_safe_url(url)})")
+    console().print(f"allowed hosts: {', '.join(hosts)} (more with --allowed-host)", markup=False)
     # No per-message deflate: it cost as much CPU as building the frames, and half the
     # memory of a connection (docs/performance.md, "Web app").
     uvicorn.run(
-        create_app(url),
+        create_app(url, limits=limits, allowed_hosts=hosts),
         host=host,
         port=port,
         ws_max_size=64 * 1024,
         ws_per_message_deflate=False,
         log_level="info",
     )
+
+
+def _or(given: _T | None, default: _T) -> _T:
+    return default if given is None else given
 
 
 def _check_database(url: str) -> None:

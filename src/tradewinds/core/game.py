@@ -376,6 +376,11 @@ class GameInfo:
     create: Callable[[int, int, dict[str, Any], tuple[str, ...]], State]
     load: Callable[[Mapping[str, Any]], State]
 
+    def resolve_options(self, given: Mapping[str, Any] | None) -> dict[str, Any]:
+        """``given`` validated against the options, defaults filled in. A game may
+        override it where one option's default depends on another's value."""
+        return resolve_options(self.options, given, self.name)
+
     def describe(self) -> dict[str, Any]:
         return {
             "name": self.name,
@@ -434,7 +439,7 @@ def new_game(
         raise InvalidOptionError(f"{name} is played by {counts} players; got {players!r}")
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise InvalidOptionError(f"seed must be an integer, got {seed!r}")
-    resolved = resolve_options(info.options, options, name)
+    resolved = info.resolve_options(options)
     for spec in info.options:
         if (
             spec.player_counts

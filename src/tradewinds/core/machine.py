@@ -16,7 +16,6 @@ from typing import Any, ClassVar, TypeVar
 from .actions import Action
 from .errors import InvalidOptionError, InvalidStateError
 from .game import State, game_info
-from .options import resolve_options
 
 M = TypeVar("M", bound="PhaseMachine")
 
@@ -66,7 +65,7 @@ class PhaseMachine(State):
         if players not in info.player_counts:
             raise InvalidStateError(f"bad player count {players}")
         try:
-            options = resolve_options(info.options, data["options"], cls.game_name)
+            options = info.resolve_options(data["options"])
         except InvalidOptionError as exc:
             raise InvalidStateError(f"saved {cls.game_name} state: {exc}") from None
         state = cls.__new__(cls)

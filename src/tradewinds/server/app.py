@@ -8,16 +8,26 @@ from __future__ import annotations
 import asyncio
 import json
 import time
-from collections.abc import AsyncIterator, MutableMapping
+from collections.abc import AsyncIterator, MutableMapping, Sequence
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
 from fastapi import FastAPI, Request, WebSocket
+from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, HTMLResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from starlette.websockets import WebSocketDisconnect, WebSocketState
 
+from .limits import (
+    Gate,
+    GateMiddleware,
+    Limits,
+    Refusal,
+    client_address,
+    read_body,
+    write_frames,
+)
 from .service import (
     Connection,
     GameService,
@@ -60,13 +70,26 @@ async def _body(request: Request) -> dict[str, Any]:
     length = request.headers.get("content-length")
     if length is not None and length.isdigit() and int(length) > MAX_BODY:
         raise MoveError(413, "too_large", f"a request body may hold at most {MAX_BODY} bytes")
-    return parse_json(await request.body(), MAX_BODY)
+    body = await read_body(request, MAX_BODY)  # a chunked body is cut off at the limit
+    if body is None:
+        raise MoveError(413, "too_large", f"a request body may hold at most {MAX_BODY} bytes")
+    return parse_json(body, MAX_BODY)
 
 
 def create_app(
-    database_url: str, *, static_dir: Path = STATIC, rate: float = RATE, burst: int = BURST
+    database_url: str,
+    *,
+    static_dir: Path = STATIC,
+    rate: float = RATE,
+    burst: int = BURST,
+    limits: Limits | None = None,
+    allowed_hosts: Sequence[str] | None = None,
 ) -> FastAPI:
-    """The web app over the database at ``database_url`` (migrated when it starts)."""
+    """The web app over the database at ``database_url`` (migrated when it starts).
+
+    ``limits``: the queue, connection, rate and game limits (``docs/web.md``, "Limits");
+    ``allowed_hosts``: the ``Host`` names it answers to (``None``: any, and a browser's
+    ``Origin`` must then be the ``Host`` itself)."""
     storage = Storage(database_url)
 
     @asynccontextmanager
@@ -80,9 +103,28 @@ def create_app(
     app = FastAPI(title="tradewinds", lifespan=lifespan, docs_url="/api/docs", redoc_url=None)
     app.state.service = service
 
+    def running(game_id: str) -> bool:
+        live = service._live.get(game_id)
+        return live is not None and not live.state.is_over
+
+    gate = Gate(limits or Limits(), allowed_hosts, running)
+    app.state.gate = gate
+    app.add_middleware(GateMiddleware, gate=gate)
+
+    @app.exception_handler(Refusal)
+    async def _refusal(request: Request, exc: Refusal) -> JSONResponse:
+        return exc.response()
+
     @app.exception_handler(MoveError)
     async def _move_error(request: Request, exc: MoveError) -> JSONResponse:
         return _error(exc)
+
+    @app.exception_handler(RequestValidationError)
+    async def _invalid(request: Request, exc: RequestValidationError) -> JSONResponse:
+        # A path or query value of the wrong type (``/replay/abc``): the documented error
+        # shape, not FastAPI's, and without echoing the value.
+        where = ", ".join(".".join(str(p) for p in e.get("loc", ())) for e in exc.errors())
+        return _error(MoveError(422, "bad_request", f"invalid value: {where}"))
 
     # ------------------------------------------------------------------ pages
     def page() -> Response:
@@ -110,18 +152,21 @@ def create_app(
 
     @app.post("/api/games", status_code=201)
     async def create_game(request: Request) -> dict[str, Any]:
-        live, tokens = await service.create(await _body(request))
+        spec = await _body(request)
+        async with gate.creating(client_address(request.scope), spec) as keep:
+            live, tokens = await service.create(spec)
+            keep(live.id)
         return {"game": service.live_summary(live), "seats": tokens}
 
     @app.get("/api/games")
     async def list_games(status: str | None = None) -> dict[str, Any]:
-        if status not in (None, "open", "active", "finished"):
-            raise MoveError(422, "bad_request", "status must be open, active or finished")
+        if status not in (None, "open", "active", "finished", "damaged"):
+            raise MoveError(422, "bad_request", "status must be open, active, finished or damaged")
         return {"games": await service.list_games(status)}
 
     @app.get("/api/games/{game_id}")
     async def get_game(game_id: str) -> dict[str, Any]:
-        return service.live_summary(await game_or_404(game_id))
+        return await service.game_summary(game_id)
 
     @app.get("/api/games/{game_id}/state")
     async def get_state(game_id: str, request: Request) -> dict[str, Any]:
@@ -140,10 +185,7 @@ def create_app(
     @app.get("/api/games/{game_id}/replay")
     async def get_replay(game_id: str) -> dict[str, Any]:
         live = await game_or_404(game_id)
-        record = live.state.record()
-        if not live.state.is_over:
-            # A running game's choices may reveal what a seat kept secret.
-            record["actions"] = None
+        record = service.public_record(live)
         return {"record": record, "steps": len(live.moves), "over": live.state.is_over}
 
     @app.get("/api/games/{game_id}/replay/{step}")
@@ -163,8 +205,8 @@ def create_app(
             await _send_error(websocket, exc, None)
             await websocket.close(code=4000 + exc.status)
             return
-        connection = Connection(seat)
-        writer = asyncio.create_task(_writer(websocket, connection))
+        connection = Connection(seat, gate.outbox())
+        writer = asyncio.create_task(write_frames(websocket, connection.outbox))
         live.connections.add(connection)
         connection.send({"type": "welcome", "seat": seat, "game": service.live_summary(live)})
         connection.send(service.frame(live, seat))
@@ -173,17 +215,20 @@ def create_app(
         try:
             while True:
                 message = await websocket.receive()
-                if message["type"] == "websocket.disconnect":
-                    break
+                if message["type"] == "websocket.disconnect" or connection.outbox.overflowed:
+                    break  # (overflowed: the writer closes it as too slow)
                 if not limiter.allow():
                     breaches += 1
                     connection.send(
-                        _error_frame(MoveError(429, "rate_limited", "too many messages"), None)
+                        _error_frame(
+                            MoveError(429, "rate_limited", "too many messages"), _ref_of(message)
+                        )
                     )
                     if breaches >= BREACHES:
-                        connection.outbox.put_nowait(None)
+                        connection.outbox.close()
                         await writer
-                        await websocket.close(code=1008)
+                        if not connection.outbox.overflowed:
+                            await websocket.close(code=1008)
                         return
                     continue
                 await _handle(live, connection, message)
@@ -191,11 +236,16 @@ def create_app(
             pass
         finally:
             live.connections.discard(connection)
-            connection.outbox.put_nowait(None)
+            connection.outbox.close()
             await writer
 
     async def _hello(websocket: WebSocket, game_id: str) -> tuple[LiveGame, int | None]:
-        text = await asyncio.wait_for(websocket.receive_text(), HELLO_TIMEOUT)
+        message = await asyncio.wait_for(websocket.receive(), HELLO_TIMEOUT)
+        if message["type"] == "websocket.disconnect":
+            raise WebSocketDisconnect(message.get("code", 1000))
+        text = message.get("text")
+        if text is None:
+            raise MoveError(400, "bad_request", "send JSON text frames, not binary ones")
         data = parse_json(text, MAX_FRAME)
         if data.get("type") != "hello":
             raise MoveError(400, "bad_request", "the first message must be {'type': 'hello'}")
@@ -225,6 +275,7 @@ def create_app(
                 ack = await service.play(live, connection.seat, data.get("seq"), data.get("action"))
                 connection.send({"type": "ack", "ref": ref, **ack})
             elif kind == "sync":
+                await service.refresh(live)  # moves another server process stored
                 connection.send(service.frame(live, connection.seat))
             elif kind == "ping":
                 connection.send({"type": "pong", "ref": ref})
@@ -242,18 +293,17 @@ def _error_frame(exc: MoveError, ref: Any) -> dict[str, Any]:
     return {"type": "error", "ref": ref, **exc.payload()}
 
 
+def _ref_of(message: MutableMapping[str, Any]) -> Any:
+    """The ``ref`` of a client frame (``None`` if it has none or is malformed), so that a
+    refused message's error can be matched to it."""
+    try:
+        data = parse_json(message.get("text") or "", MAX_FRAME)
+    except MoveError:
+        return None
+    ref = data.get("ref")
+    return ref if isinstance(ref, (str, int)) else None
+
+
 async def _send_error(websocket: WebSocket, exc: MoveError, ref: Any) -> None:
     if websocket.client_state == WebSocketState.CONNECTED:
         await websocket.send_text(json.dumps(_error_frame(exc, ref)))
-
-
-async def _writer(websocket: WebSocket, connection: Connection) -> None:
-    """Write the connection's frames in order until it is closed (``None``)."""
-    while True:
-        frame = await connection.outbox.get()
-        if frame is None:
-            return
-        try:
-            await websocket.send_text(frame if isinstance(frame, str) else json.dumps(frame))
-        except (WebSocketDisconnect, RuntimeError):
-            return

@@ -4,6 +4,11 @@ One writer per game: every change of a game happens under its ``asyncio.Lock``, 
 is stored (append-only, ``UNIQUE(game_id, seq)``) before the in-memory state changes, so an
 acknowledged move is never lost and a failed store changes nothing. The order of the checks
 on a move is the one of ``docs/web.md``.
+
+Several server processes may share the database: each takes in the moves the others stored
+(:meth:`GameService.refresh`, ``_catch_up``) before it answers from a game in memory that
+may be behind. A stored game that does not replay is quarantined (``damaged``), never a
+reason to stop serving the others.
 """
 
 from __future__ import annotations
@@ -15,8 +20,10 @@ import functools
 import hashlib
 import hmac
 import json
+import logging
 import re
 import secrets
+import unicodedata
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -27,14 +34,42 @@ from ..core.actions import Action
 from ..core.errors import IllegalActionError, InvalidOptionError, UnknownActionError
 from ..core.game import State, available_games
 from .botpool import PERSON_WEIGHT, BotPool, BotTask
+from .limits import KeyedLocks, Outbox
 from .storage import DuplicateMoveError, GameRow, MoveRow, SeatRow, Storage
 
 TOKEN_PATTERN = re.compile(r"[A-Za-z0-9_-]{20,64}")
 GAME_ID_PATTERN = re.compile(r"[A-Za-z0-9_-]{1,32}")
 MAX_NAME = 40
+# Server seeds span the whole range the server accepts (and the engines' RNG seeds from):
+# a search over every seed must be out of reach, also given a seat's opening hand.
+SEED_BITS = 62
+# Deepest nesting of a client's JSON message: the protocol needs 3 levels; deeper input
+# is refused before any code walks it (recursion in json, repr or the database driver).
+MAX_DEPTH = 16
 # Bots that answer in milliseconds run in a thread; the searching ones in other processes,
 # so that their seconds of CPU never hold the server's interpreter.
 THREAD_BOTS = frozenset({"random", "heuristic", "easy", "medium"})
+
+# Seconds between two looks at the database for moves stored by another server process,
+# for the games with connections here.
+WATCH_INTERVAL = 1.0
+
+logger = logging.getLogger("tradewinds.server")
+
+
+class DamagedGameError(Exception):
+    """A stored game whose moves do not replay to the stored states.
+
+    The reason names the first inconsistent move and what is wrong with it, never a
+    value of the game (a seed, a card, an action), so it may go to the log."""
+
+    def __init__(
+        self, reason: str, row: GameRow | None = None, seats: list[SeatRow] | None = None
+    ) -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.row = row
+        self.seats = seats or []
 
 
 class MoveError(Exception):
@@ -63,14 +98,14 @@ class Connection:
     """A WebSocket client of one game: its seat (``None``: spectator) and its outbox.
 
     Frames are queued and written by the connection's own task, so a slow client never
-    holds the game's lock."""
+    holds the game's lock; the queue is bounded (``limits.Outbox``)."""
 
     seat: int | None
     # Frames as dicts, or as JSON text when one encoding is shared by several connections.
-    outbox: asyncio.Queue[dict[str, Any] | str | None] = field(default_factory=asyncio.Queue)
+    outbox: Outbox = field(default_factory=Outbox)
 
     def send(self, frame: dict[str, Any] | str) -> None:
-        self.outbox.put_nowait(frame)
+        self.outbox.put(frame)
 
 
 @dataclass(eq=False)
@@ -104,13 +139,18 @@ class GameService:
     ) -> None:
         self.storage = storage
         self._live: dict[str, LiveGame] = {}
-        self._loading: dict[str, asyncio.Lock] = {}
+        self._loading = KeyedLocks()  # a lock per game id being loaded, freed after
+        # Games found inconsistent: never served, listed with the status "damaged".
+        self._damaged: dict[str, tuple[GameRow, list[SeatRow]]] = {}
+        self._watcher: asyncio.Task[None] | None = None
         self._bot_processes = bot_processes
         self._pool = bot_pool  # made on first use when None
         self._writer = concurrent.futures.ThreadPoolExecutor(1, thread_name_prefix="moves")
         self.bot_errors: list[str] = []
 
     async def close(self) -> None:
+        if self._watcher is not None:
+            self._watcher.cancel()
         for live in self._live.values():
             if live.bot_task is not None:
                 live.bot_task.cancel()
@@ -124,17 +164,14 @@ class GameService:
         """Create a game from a lobby request; return it and each person seat's token."""
         game = spec.get("game")
         players = spec.get("players")
-        options = spec.get("options") or {}
+        options = spec.get("options", {})
         seats_spec = spec.get("seats")
-        seed = spec.get("seed")
         if not isinstance(game, str) or not isinstance(players, int) or isinstance(players, bool):
             raise MoveError(422, "bad_request", "'game' (a name) and 'players' (an int) are needed")
+        if options is None:
+            options = {}
         if not isinstance(options, dict):
             raise MoveError(422, "bad_request", "'options' must be an object")
-        if seed is None:
-            seed = secrets.randbits(31)
-        elif not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 1 << 62:
-            raise MoveError(422, "bad_request", "'seed' must be an integer in [0, 2**62)")
         if not isinstance(seats_spec, list) or len(seats_spec) != players:
             raise MoveError(422, "bad_request", f"'seats' must list {players} seats")
         bots = set(available_bots())
@@ -147,18 +184,18 @@ class GameService:
             kind = seat.get("kind")
             if kind == "bot":
                 bot = seat.get("bot")
-                if bot not in bots:
+                if not isinstance(bot, str) or bot not in bots:
                     raise MoveError(
                         422,
                         "bad_request",
-                        f"seat {number}: unknown bot {bot!r}; bots: {', '.join(sorted(bots))}",
+                        f"seat {number}: unknown bot {_shown(bot)}; "
+                        f"bots: {', '.join(sorted(bots))}",
                     )
                 # Numbered by seat: several bots of one level stay apart in the log.
-                default = f"{str(bot).capitalize()} bot {number + 1}"
-                name = str(seat.get("name") or default).strip()[:MAX_NAME]
-                seats.append(SeatRow(number, "bot", str(bot), name, None, True))
+                name = _seat_name(seat.get("name"), f"{bot.capitalize()} bot {number + 1}", number)
+                seats.append(SeatRow(number, "bot", bot, name, None, True))
             elif kind == "human":
-                name = str(seat.get("name") or f"Player {number + 1}").strip()[:MAX_NAME]
+                name = _seat_name(seat.get("name"), f"Player {number + 1}", number)
                 token = new_token()
                 seats.append(SeatRow(number, "human", None, name, hash_token(token), False))
                 tokens.append({"seat": number, "token": token})
@@ -167,6 +204,7 @@ class GameService:
                     422, "bad_request", f"seat {number}: 'kind' must be 'human' or 'bot'"
                 )
             names.append(name)
+        seed, seed_chosen = _game_seed(spec.get("seed"), len(tokens))
         try:
             state = new_game(game, players, seed=seed, options=options, names=names)
         except InvalidOptionError as exc:
@@ -181,6 +219,7 @@ class GameService:
             dict(state.options),
             names,
             seats,
+            seed_chosen=seed_chosen,
         )
         row = await asyncio.to_thread(self.storage.game, game_id)
         assert row is not None
@@ -193,47 +232,168 @@ class GameService:
 
     # --------------------------------------------------------------- loading
     async def live(self, game_id: str) -> LiveGame | None:
-        """The game ``game_id``, rebuilt from its moves on first use; ``None`` if unknown."""
+        """The game ``game_id``, rebuilt from its moves on first use and brought up to
+        date with the moves another server process stored since; ``None`` if unknown.
+
+        Raises :class:`MoveError` ``damaged`` (410) for a game whose stored moves do not
+        replay (see :meth:`_quarantine`)."""
+        self._check_damaged(game_id)
         live = self._live.get(game_id)
         if live is not None:
+            await self.refresh(live)
             return live
         if not GAME_ID_PATTERN.fullmatch(game_id):
             return None
-        lock = self._loading.setdefault(game_id, asyncio.Lock())
-        async with lock:
+        async with self._loading.hold(game_id):
+            self._check_damaged(game_id)
             live = self._live.get(game_id)
             if live is None:
-                live = await asyncio.to_thread(self._load, game_id)
+                try:
+                    live = await asyncio.to_thread(self._load, game_id)
+                except DamagedGameError as exc:
+                    assert exc.row is not None
+                    self._quarantine(exc.row, exc.seats, exc.reason)
+                    self._check_damaged(game_id)
                 if live is not None:
                     self._live[game_id] = live
                     self._schedule_bots(live)
         return live
 
+    def _check_damaged(self, game_id: str) -> None:
+        if game_id in self._damaged:
+            raise MoveError(
+                410,
+                "damaged",
+                "this game is damaged: its stored moves do not replay, so it cannot be "
+                "played or watched",
+            )
+
     def _load(self, game_id: str) -> LiveGame | None:
         row = self.storage.game(game_id)
         if row is None:
             return None
-        state = new_game(row.game, row.players, seed=row.seed, options=row.options, names=row.names)
+        # The row first: moves are only ever added, so every move it counts is read below.
+        seats = self.storage.seats(game_id)
         moves = self.storage.moves(game_id)
-        for move in moves:
-            state.apply(move.action_id)
-        if moves and state.position_hash() != moves[-1].state_hash:
-            raise RuntimeError(f"game {game_id}: the replayed state differs from the stored one")
+        if row.status == "damaged":
+            raise DamagedGameError("its stored description cannot be read", row, seats)
+        try:
+            state = new_game(
+                row.game, row.players, seed=row.seed, options=row.options, names=row.names
+            )
+        except Exception as exc:
+            reason = f"its set-up cannot be rebuilt ({type(exc).__name__})"
+            raise DamagedGameError(reason, row, seats) from None
+        try:
+            _replay(state, moves, 0)
+        except DamagedGameError as exc:
+            raise DamagedGameError(exc.reason, row, seats) from None
+        # (A move stored by another process since the row was read is no damage.)
+        if len(moves) < row.move_count or (row.status == "finished" and not state.is_over):
+            reason = f"{row.move_count} moves are counted but {len(moves)} replay"
+            raise DamagedGameError(reason, row, seats)
         return LiveGame(
-            row=row,
-            seats=self.storage.seats(game_id),
+            row=_row_of(row, state, len(moves)),
+            seats=seats,
             state=state,
             moves=[(m.seat, m.action_id) for m in moves],
         )
 
+    def _quarantine(self, row: GameRow, seats: list[SeatRow], reason: str) -> None:
+        """Stop serving a game found inconsistent: listed as ``damaged``, every request
+        about it answered ``damaged``, its bots stopped, and one log line that names the
+        game and the first bad move (never a value of the game: the log is not secret)."""
+        self._damaged[row.id] = (dataclasses.replace(row, status="damaged"), seats)
+        live = self._live.pop(row.id, None)
+        logger.error("game %s is damaged and is not served: %s", row.id, reason)
+        if live is not None:
+            if live.bot_task is not None and live.bot_task is not asyncio.current_task():
+                live.bot_task.cancel()
+            frame = json.dumps(
+                {"type": "error", "ref": None, "code": "damaged", "message": "this game is damaged"}
+            )
+            for connection in list(live.connections):
+                connection.send(frame)
+
+    async def refresh(self, live: LiveGame) -> None:
+        """Take in the moves another server process stored for this game (one read of the
+        game's row when there are none)."""
+        row = await asyncio.to_thread(self.storage.game, live.id)
+        if row is None or row.move_count <= len(live.moves):
+            return
+        async with live.lock:
+            await self._catch_up(live)
+
+    async def _catch_up(self, live: LiveGame) -> bool:
+        """Apply the moves stored after the ones in memory (the caller holds the game's
+        lock); broadcast the new state to the game's connections in full. Whether there
+        were any; :class:`MoveError` ``damaged`` if they do not replay."""
+        self._check_damaged(live.id)
+        known = len(live.moves)
+        state = live.state.clone()
+
+        def read() -> tuple[GameRow | None, list[SeatRow], list[MoveRow]]:
+            moves = self.storage.moves(live.id, known)
+            if not moves:  # the common case: one query
+                return None, [], []
+            return self.storage.game(live.id), self.storage.seats(live.id), moves
+
+        row, seats, moves = await asyncio.to_thread(read)
+        if row is None:
+            return False
+        try:
+            if row.status == "damaged":
+                raise DamagedGameError("its stored description cannot be read")
+            await asyncio.to_thread(_replay, state, moves, known)
+        except DamagedGameError as exc:
+            self._quarantine(row, seats, exc.reason)
+            self._check_damaged(live.id)
+        live.state = state
+        live.moves.extend((m.seat, m.action_id) for m in moves)
+        live.row = _row_of(row, state, len(live.moves))
+        live.seats = seats
+        # Their events are not this process's last broadcast plus one move: whole frames.
+        self.broadcast(live, None)
+        self._schedule_bots(live)
+        return True
+
     async def resume_all(self) -> int:
-        """Load every running game (bots continue at once); return how many."""
+        """Load every running game (bots continue at once); return how many. A game found
+        inconsistent is quarantined (:meth:`_quarantine`), and the others still load."""
         rows = await asyncio.to_thread(self.storage.games, None, 10_000)
         count = 0
         for row in rows:
-            if row.status == "active" and await self.live(row.id) is not None:
-                count += 1
+            if row.status == "finished":
+                continue
+            try:
+                if await self.live(row.id) is not None:
+                    count += 1
+            except MoveError:
+                continue  # damaged: logged and listed as such
+        if self._watcher is None:
+            self._watcher = asyncio.get_running_loop().create_task(self.watch())
         return count
+
+    async def watch(self, interval: float = WATCH_INTERVAL) -> None:
+        """Forever: take in the moves another server process stored for the games with
+        connections here, so that their clients see those moves without asking (one
+        query a round; nothing to do for a single process)."""
+        while True:
+            await asyncio.sleep(interval)
+            watched = {game_id: live for game_id, live in self._live.items() if live.connections}
+            if not watched:
+                continue
+            try:
+                counts = await asyncio.to_thread(self.storage.move_counts, list(watched))
+                for game_id, live in watched.items():
+                    if counts.get(game_id, 0) > len(live.moves):
+                        async with live.lock:
+                            try:
+                                await self._catch_up(live)
+                            except MoveError:
+                                continue  # damaged: quarantined, its connections told
+            except Exception as exc:  # the database away for a while: look again later
+                logger.warning("cannot look for other processes' moves: %s", type(exc).__name__)
 
     # ----------------------------------------------------------------- seats
     @staticmethod
@@ -281,35 +441,59 @@ class GameService:
         return await self.play(live, seat, seq, action)
 
     async def play(self, live: LiveGame, seat: int, seq: Any, action: Any) -> dict[str, Any]:
-        """Checks 4-7 and the duplicate check for ``seat`` (already authenticated)."""
+        """Checks 4-7 and the duplicate check for ``seat`` (already authenticated).
+
+        The game in memory may be behind the database when another server process shares
+        it: a ``seq`` beyond the move in memory first takes in the stored moves, and a
+        move whose number another process took meanwhile (the store refuses it) takes
+        them in and is answered as if they had been known, by the same checks."""
         if not isinstance(seq, int) or isinstance(seq, bool):
             raise MoveError(422, "bad_request", "'seq' must be the move number (an integer)")
         if not isinstance(action, (int, str)) or isinstance(action, bool):
             raise MoveError(422, "bad_request", "'action' must be an action id or its notation")
         async with live.lock:
-            state = live.state
-            if 0 <= seq < len(live.moves):
-                stored_seat, stored_id = live.moves[seq]
-                if stored_seat == seat and self._same_action(state, action, stored_id):
-                    return {"ok": True, "seq": seq + 1, "duplicate": True}
-            if state.is_over:
-                raise MoveError(409, "game_over", "the game is over")
-            if state.current_player != seat:
-                raise MoveError(
-                    409,
-                    "not_your_turn",
-                    f"it is seat {state.current_player}'s turn, not seat {seat}'s",
-                )
-            chosen = self._legal_action(state, action)
-            if seq != state.move_number:
-                raise MoveError(
-                    409,
-                    "stale_move",
-                    f"move number {seq} is stale: the game is at move {state.move_number}",
-                )
-            await self._commit(live, seat, chosen)
+            self._check_damaged(live.id)
+            if seq > live.state.move_number:
+                await self._catch_up(live)
+            chosen = self._checked(live, seat, seq, action)
+            if chosen is not None:
+                try:
+                    await self._commit(live, seat, chosen)
+                except DuplicateMoveError:
+                    await self._catch_up(live)
+                    if self._checked(live, seat, seq, action) is not None:
+                        raise MoveError(
+                            409, "stale_move", f"move number {seq} was taken by another move"
+                        ) from None
+                    chosen = None  # the same move, stored through another process
         self._schedule_bots(live)
-        return {"ok": True, "seq": seq + 1, "duplicate": False}
+        return {"ok": True, "seq": seq + 1, "duplicate": chosen is None}
+
+    def _checked(self, live: LiveGame, seat: int, seq: int, action: int | str) -> Action | None:
+        """The action to store, after the checks of ``docs/web.md`` in their order;
+        ``None`` for a move already stored (acknowledged again, not applied again)."""
+        state = live.state
+        if 0 <= seq < len(live.moves):
+            stored_seat, stored_id = live.moves[seq]
+            if stored_seat == seat and self._same_action(state, action, stored_id):
+                return None
+        if state.is_over:
+            raise MoveError(409, "game_over", "the game is over")
+        # Before the turn and the action: both were judged on a state this client has not
+        # seen; stale_move tells it to catch up (sync) first.
+        if seq != state.move_number:
+            raise MoveError(
+                409,
+                "stale_move",
+                f"move number {seq} is stale: the game is at move {state.move_number}",
+            )
+        if state.current_player != seat:
+            raise MoveError(
+                409,
+                "not_your_turn",
+                f"it is seat {state.current_player}'s turn, not seat {seat}'s",
+            )
+        return self._legal_action(state, action)
 
     @staticmethod
     def _same_action(state: State, action: int | str, stored_id: int) -> bool:
@@ -344,19 +528,15 @@ class GameService:
         seq = live.state.move_number
         move = MoveRow(seq, seat, action.id, str(action), after.position_hash())
         result = after.result() if after.is_over else None
-        try:
-            # One writer thread: SQLite writers in several threads would wait on each
-            # other's locks with the busy handler's back-off (tails of hundreds of ms).
-            await asyncio.get_running_loop().run_in_executor(
-                self._writer,
-                functools.partial(self.storage.append_move, result=result),
-                live.id,
-                move,
-            )
-        except DuplicateMoveError:
-            raise MoveError(
-                409, "stale_move", f"move number {seq} was taken by another submission"
-            ) from None
+        # One writer thread: SQLite writers in several threads would wait on each
+        # other's locks with the busy handler's back-off (tails of hundreds of ms).
+        # DuplicateMoveError (another process stored this number) changes nothing here.
+        await asyncio.get_running_loop().run_in_executor(
+            self._writer,
+            functools.partial(self.storage.append_move, result=result),
+            live.id,
+            move,
+        )
         live.state = after
         live.moves.append((seat, action.id))
         since = seq + 1  # the events of this move
@@ -419,7 +599,7 @@ class GameService:
             await asyncio.shield(live.bot_task)
 
     # ------------------------------------------------------------- broadcast
-    def broadcast(self, live: LiveGame, since: int) -> None:
+    def broadcast(self, live: LiveGame, since: int | None) -> None:
         """Send every connection its frame of the new state, with only the events of
         move ``since`` on (the log grows with the game: sending it whole on every move
         was most of the server's work). Each seat's frame is encoded once."""
@@ -479,15 +659,43 @@ class GameService:
             ],
             "created_at": row.created_at,
             "result": row.result,
+            # Everyone who opens the game is told that its creator knows the deal.
+            "seed_chosen": row.seed_chosen,
         }
 
     def live_summary(self, live: LiveGame) -> dict[str, Any]:
         return self.summary(live.row, live.seats, live.state)
 
+    async def game_summary(self, game_id: str) -> dict[str, Any]:
+        """The summary of a game, a damaged one included (its status says so)."""
+        try:
+            live = await self.live(game_id)
+        except MoveError as exc:
+            if exc.code != "damaged":
+                raise
+            return self.summary(*self._damaged[game_id])
+        if live is None:
+            raise MoveError(404, "no_such_game", f"there is no game {game_id!r}")
+        return self.live_summary(live)
+
     async def list_games(self, status: str | None) -> list[dict[str, Any]]:
+        """The newest games of one status (``open``, ``active``, ``finished``,
+        ``damaged``) or of all; a damaged game is listed only as ``damaged``."""
+        if status == "damaged":
+            found = sorted(self._damaged.values(), key=lambda e: e[0].created_at, reverse=True)
+            return [self.summary(row, seats) for row, seats in found[:100]]
         rows = await asyncio.to_thread(self.storage.games, status)
         summaries = []
         for row in rows:
+            damaged = self._damaged.get(row.id)
+            if damaged is not None or row.status == "damaged":
+                if status is None:
+                    summaries.append(
+                        self.summary(*damaged)
+                        if damaged is not None
+                        else self.summary(row, await asyncio.to_thread(self.storage.seats, row.id))
+                    )
+                continue
             live = self._live.get(row.id)
             if live is not None:
                 summaries.append(self.live_summary(live))
@@ -515,11 +723,97 @@ class GameService:
         frame["steps"] = len(live.moves)
         return frame
 
+    @staticmethod
+    def public_record(live: LiveGame) -> dict[str, Any]:
+        """The game's record (``GET /replay``): whole once the game is over; while it runs
+        without the seed, which rebuilds every hidden card and die, and without the
+        actions, whose choices may reveal what a seat kept secret."""
+        record = live.state.record()
+        if not live.state.is_over:
+            record["seed"] = None
+            record["actions"] = None
+        return record
+
+
+def _game_seed(chosen: Any, people: int) -> tuple[int, bool]:
+    """The seed of a new game and whether its creator chose it.
+
+    Whoever knows the seed knows every hidden card and future die of the game, so a chosen
+    seed is refused when two or more people play; one person against bots may choose it
+    (practice, a deal to replay), and the game's page says so."""
+    if chosen is None:
+        return secrets.randbits(SEED_BITS), False
+    if not isinstance(chosen, int) or isinstance(chosen, bool) or not 0 <= chosen < 1 << SEED_BITS:
+        raise MoveError(422, "bad_request", f"'seed' must be an integer in [0, 2**{SEED_BITS})")
+    if people >= 2:
+        raise MoveError(
+            422,
+            "seed_not_allowed",
+            "a chosen 'seed' is refused when two or more people play: it would let its chooser "
+            "work out the others' hidden cards; leave 'seed' out and the server draws one",
+        )
+    return chosen, True
+
+
+def _seat_name(value: Any, default: str, number: int) -> str:
+    """A seat's name from the request (``default`` when none), or ``bad_request``."""
+    if value is None or value == "":
+        return default
+    if not isinstance(value, str):
+        raise MoveError(422, "bad_request", f"seat {number}: 'name' must be text")
+    # Control characters (NUL included: PostgreSQL refuses it) and lone surrogates (no
+    # UTF-8 for them) cannot be stored or shown.
+    if any(unicodedata.category(c) in ("Cc", "Cs") for c in value):
+        raise MoveError(
+            422,
+            "bad_request",
+            f"seat {number}: a name may not hold control characters or lone surrogates",
+        )
+    return value.strip()[:MAX_NAME] or default
+
+
+def _shown(value: Any) -> str:
+    """A client's value as a message quotes it: its repr, cut short."""
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def _replay(state: State, moves: list[MoveRow], start: int) -> None:
+    """Apply the stored ``moves`` (numbered ``start`` on) to ``state``, checking each
+    against the log's invariants; :class:`DamagedGameError` at the first that fails."""
+    for number, move in enumerate(moves, start):
+        if move.seq != number:
+            raise DamagedGameError(f"move {number} is missing")
+        if state.is_over or state.current_player != move.seat:
+            raise DamagedGameError(f"move {number} is stored for a seat that was not to act")
+        try:
+            state.apply(move.action_id)
+        except Exception as exc:
+            # The engine's message may name what a seat holds: only its kind is logged.
+            raise DamagedGameError(
+                f"move {number} does not replay ({type(exc).__name__})"
+            ) from None
+    # One hash, the last: checking every move's would make loading a long game slow.
+    if moves and state.position_hash() != moves[-1].state_hash:
+        raise DamagedGameError(f"the state after move {moves[-1].seq} differs from the stored one")
+
+
+def _row_of(row: GameRow, state: State, move_count: int) -> GameRow:
+    """``row`` as the replayed ``state`` says it is (the row and the moves are two reads,
+    and another process may store a move between them)."""
+    if state.is_over == (row.status == "finished"):
+        return dataclasses.replace(row, move_count=move_count)
+    if state.is_over:
+        return dataclasses.replace(
+            row, status="finished", result=state.result(), move_count=move_count
+        )
+    return dataclasses.replace(row, status="active", result=None, move_count=move_count)
+
 
 def _status(row: GameRow, seats: list[SeatRow]) -> str:
-    """``finished``, ``open`` (a person seat never joined) or ``active``."""
-    if row.status == "finished":
-        return "finished"
+    """``damaged``, ``finished``, ``open`` (a person seat never joined) or ``active``."""
+    if row.status in ("damaged", "finished"):
+        return row.status
     return "open" if any(s.kind == "human" and not s.joined for s in seats) else "active"
 
 
@@ -532,12 +826,40 @@ def parse_json(text: str | bytes, limit: int) -> dict[str, Any]:
     if len(text) > limit:
         raise MoveError(413, "too_large", f"a message may hold at most {limit} bytes")
     try:
-        data = json.loads(text)
+        data = json.loads(text, parse_constant=_no_constant)
     except (json.JSONDecodeError, UnicodeDecodeError) as exc:
         raise MoveError(400, "bad_request", f"not valid JSON: {exc}") from None
+    except RecursionError:
+        raise _too_deep_error() from None
+    except ValueError:  # an integer of more digits than Python converts (4300)
+        raise MoveError(400, "bad_request", "not accepted JSON: a number is too long") from None
+    if _too_deep(data):
+        raise _too_deep_error()
     if not isinstance(data, dict):
         raise MoveError(400, "bad_request", "expected a JSON object")
     return data
+
+
+def _too_deep_error() -> MoveError:
+    return MoveError(400, "bad_request", f"JSON nested deeper than {MAX_DEPTH} levels")
+
+
+def _too_deep(data: Any) -> bool:
+    """Whether ``data`` nests containers deeper than :data:`MAX_DEPTH` (no recursion)."""
+    level: list[tuple[Any, int]] = [(data, 1)]
+    while level:
+        value, depth = level.pop()
+        if isinstance(value, (list, dict)):
+            if depth > MAX_DEPTH:
+                return True
+            items = value.values() if isinstance(value, dict) else value
+            level.extend((item, depth + 1) for item in items)
+    return False
+
+
+def _no_constant(name: str) -> Any:
+    # NaN and Infinity are not JSON; Python reads them, and no answer may echo them.
+    raise MoveError(400, "bad_request", f"not valid JSON: {name} is not a JSON value")
 
 
 RateClock = Callable[[], float]

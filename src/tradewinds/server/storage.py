@@ -3,7 +3,8 @@
 Three tables (created by the Alembic migrations in ``migrations/``, applied at start):
 
 * ``games``: what :func:`tradewinds.new_game` needs to rebuild the game (name, players,
-  seed, options, names), its status, the number of moves stored and the result once over.
+  seed, options, names), its status, the number of moves stored, the result once over and
+  whether the creator chose the seed (``seed_chosen``).
 * ``seats``: per seat, a person (with the SHA-256 of its token, never the token) or a bot.
 * ``moves``: the append-only log, primary key ``(game_id, seq)``: a move is stored at most
   once, and of two writers racing for the same ``seq`` exactly one succeeds.
@@ -46,6 +47,8 @@ games_table = sa.Table(
     sa.Column("result", sa.Text, nullable=True),
     sa.Column("created_at", sa.Float, nullable=False),
     sa.Column("updated_at", sa.Float, nullable=False),
+    # The creator chose the seed (allowed with one person only): every viewer is told.
+    sa.Column("seed_chosen", sa.Boolean, nullable=False, server_default=sa.false()),
 )
 sa.Index("games_status_created", games_table.c.status, games_table.c.created_at)
 
@@ -92,11 +95,12 @@ class GameRow:
     seed: int
     options: dict[str, Any]
     names: list[str]
-    status: str  # "active" or "finished"
+    status: str  # "active", "finished", or "damaged" (a row that cannot be read back)
     move_count: int
     result: dict[str, Any] | None
     created_at: float
     updated_at: float
+    seed_chosen: bool = False
 
 
 @dataclass(frozen=True)
@@ -113,28 +117,45 @@ class DuplicateMoveError(Exception):
 
 
 def _game_row(row: Any) -> GameRow:
+    """The row as stored; one whose JSON columns or status cannot be read back is returned
+    as ``damaged`` (empty options and names), so that listing the games never fails."""
+    status = row.status if row.status in ("active", "finished") else "damaged"
+    try:
+        options = json.loads(row.options)
+        names = json.loads(row.names)
+        result = json.loads(row.result) if row.result is not None else None
+        if not isinstance(options, dict) or not isinstance(names, list):
+            raise ValueError("options must be an object and names a list")
+    except ValueError:
+        options, names, result, status = {}, [], None, "damaged"
     return GameRow(
         id=row.id,
         game=row.game,
         players=row.players,
         seed=row.seed,
-        options=json.loads(row.options),
-        names=json.loads(row.names),
-        status=row.status,
+        options=options,
+        names=names,
+        status=status,
         move_count=row.move_count,
-        result=json.loads(row.result) if row.result is not None else None,
+        result=result,
         created_at=row.created_at,
         updated_at=row.updated_at,
+        seed_chosen=bool(row.seed_chosen),
     )
 
 
 def make_engine(url: str) -> Engine:
-    """An engine for ``url``; SQLite files get WAL, ``synchronous=FULL`` and a busy wait."""
+    """An engine for ``url``; SQLite files get WAL, ``synchronous=FULL`` and a busy wait.
+
+    ``hide_parameters``: a database error (and SQL echo logging) shows the statement but
+    not its parameters, which hold seat token hashes and player names."""
     if url.startswith("sqlite"):
         path = sa.engine.make_url(url).database
         if path and path != ":memory:":
             Path(path).parent.mkdir(parents=True, exist_ok=True)
-        engine = sa.create_engine(url, connect_args={"check_same_thread": False})
+        engine = sa.create_engine(
+            url, connect_args={"check_same_thread": False}, hide_parameters=True
+        )
 
         @sa.event.listens_for(engine, "connect")
         def _pragmas(dbapi_connection: Any, _record: Any) -> None:
@@ -147,7 +168,7 @@ def make_engine(url: str) -> Engine:
             cursor.close()
 
         return engine
-    return sa.create_engine(url, pool_pre_ping=True)
+    return sa.create_engine(url, pool_pre_ping=True, hide_parameters=True)
 
 
 class Storage:
@@ -181,6 +202,8 @@ class Storage:
         options: dict[str, Any],
         names: Sequence[str],
         seats: Sequence[SeatRow],
+        *,
+        seed_chosen: bool = False,
     ) -> None:
         now = time.time()
         with self._begin() as db:
@@ -197,6 +220,7 @@ class Storage:
                     result=None,
                     created_at=now,
                     updated_at=now,
+                    seed_chosen=seed_chosen,
                 )
             )
             db.execute(
@@ -258,6 +282,14 @@ class Storage:
                 .values(joined=True)
             )
 
+    def move_counts(self, game_ids: Sequence[str]) -> dict[str, int]:
+        """The number of moves stored of each game (one query)."""
+        query = sa.select(games_table.c.id, games_table.c.move_count).where(
+            games_table.c.id.in_(list(game_ids))
+        )
+        with self.engine.connect() as db:
+            return {row.id: row.move_count for row in db.execute(query)}
+
     # ----------------------------------------------------------------- moves
     def append_move(
         self, game_id: str, move: MoveRow, *, result: dict[str, Any] | None = None
@@ -294,9 +326,12 @@ class Storage:
         except IntegrityError:
             raise DuplicateMoveError(f"move {move.seq} of game {game_id} is stored") from None
 
-    def moves(self, game_id: str) -> list[MoveRow]:
+    def moves(self, game_id: str, start: int = 0) -> list[MoveRow]:
+        """The game's moves numbered ``start`` on, in order."""
         query = (
-            moves_table.select().where(moves_table.c.game_id == game_id).order_by(moves_table.c.seq)
+            moves_table.select()
+            .where(moves_table.c.game_id == game_id, moves_table.c.seq >= start)
+            .order_by(moves_table.c.seq)
         )
         with self.engine.connect() as db:
             return [

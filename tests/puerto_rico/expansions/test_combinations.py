@@ -227,3 +227,28 @@ def test_removing_tiles_lowers_residence_and_cloister() -> None:
     state.apply("discard corn")
     after = state.result()["scores"][1]["bonuses"]
     assert after == {"residence": 4, "cloister": 3}
+
+
+@pytest.mark.parametrize(("edition", "ship_fallback"), [(None, False), ("original", True)])
+def test_hospice_in_an_expansion_game_follows_the_edition(
+    edition: str | None, ship_fallback: bool
+) -> None:
+    """A game with expansions is a deluxe game: its Ospizio takes a worker "dalla riserva
+    (non dalla Sala di Reclutamento)", so with an empty supply it does nothing. Under the
+    house rule edition=original the original text's ship fallback applies."""
+    state = new_x(4, expansions=("buccaneer",), edition=edition)
+    for seat in range(4):
+        clear_xplayer(state, seat)
+    set_xplayer(state, 0, buildings={"hospice": 1})
+    state.face_up[:] = [1, 1, 1, 1, 1]
+    state.colonist_supply = 0
+    state.colonist_ship = 4
+    xchoose(state, 0, "settler")
+    state.apply("plant coffee")
+    if ship_fallback:
+        assert legal_texts(state) == {"hospice", "pass"}
+        state.apply("hospice")
+        assert xisland_of(state, 0) == {"coffee": (1, 1)} and state.colonist_ship == 3
+    else:
+        assert state.current_player == 1  # no Hospice decision
+        assert xisland_of(state, 0) == {"coffee": (1, 0)} and state.colonist_ship == 4

@@ -1,7 +1,7 @@
 """Soak: 500 seeded random games for each of the 15 non-empty combinations of expansions,
-spread over 2-5 players, both editions, both drafts and the variant rules, with every
-invariant checked after every action (the empty combination, the base game, has its own
-soak of 2000 games in ``tests/puerto_rico/test_soak.py``).
+spread over 2-5 players, both editions, both drafts, optional production and the variant
+rules, with every invariant checked after every action (the empty combination, the base
+game, has its own soak of 2000 games in ``tests/puerto_rico/test_soak.py``).
 
 A failure names the combination and the seed: ``play_checked(combo, seed)`` reproduces it.
 """
@@ -34,6 +34,7 @@ def config(combo: tuple[str, ...], seed: int) -> tuple[int, dict[str, object]]:
         "edition": "deluxe" if (seed // 4) % 2 else "original",
         "ship_choice": "max_space" if (seed // 8) % 4 == 0 else "max_load",
         "draft": "random" if (seed // 32) % 2 else "players",
+        "optional_production": "on" if (seed // 16) % 3 == 1 else "off",
     }
     if seed % 5 == 4:
         # One game in five plays every disputed ruling the other way ...
@@ -92,7 +93,9 @@ def test_soak_covers_every_configuration() -> None:
         rules: set[str] = set()
         for seed in range(GAMES):
             players, options = config(combo, seed)
-            seen.add((players, options["edition"], options["draft"]))
+            seen.add(
+                (players, options["edition"], options["draft"], options["optional_production"])
+            )
             rules |= set(options.get("expansion_rules", []))  # type: ignore[arg-type]
-        assert len(seen) == 4 * 2 * 2
+        assert len(seen) == 4 * 2 * 2 * 2
         assert rules == set(EXPANSION_RULES)

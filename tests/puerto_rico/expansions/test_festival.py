@@ -57,7 +57,8 @@ def test_setup_draws_three_goals(players: int) -> None:
         assert spec.row == 3 and state.in_game[spec.index]
         if spec.kind == "production":
             assert not state.fest_goods[spec.good]
-        assert state.building_supply[spec.index] == building_count(spec, players)  # X22
+        # X22: its tile is on the festival board ("Rimetti le altre tessere sul tavoliere").
+        assert state.building_supply[spec.index] == building_count(spec, players) - 1
         check_expansion_invariants(state)
         assert any("Festival goals" in text for text in log_texts(state))
 
@@ -243,20 +244,45 @@ def test_plantation_goal_is_reached_once() -> None:
 
 
 def test_construction_goal() -> None:
-    """§5.2: the first to build the goal building takes 3 VP chips."""
+    """§5.2: the first to build the goal building takes 3 VP chips; the goal's tile, out
+    of the supply until then, goes back to it ("Quando un obiettivo viene raggiunto,
+    rimuovi la tessera ... e rimettila nelle rispettive riserve di gioco", X22)."""
     state = festival_game()
+    harbor = next(b.index for b in ALL_BUILDINGS if b.id == "harbor")
+    copies = state.building_supply[harbor]
     set_festival(state, building="harbor")
+    assert state.building_supply[harbor] == copies - 1  # one tile on the festival board
     set_xplayer(state, 1, doubloons=8)
     set_xplayer(state, 2, doubloons=8)
-    harbor = next(b.index for b in ALL_BUILDINGS if b.id == "harbor")
-    supply = state.building_supply[harbor]
     xchoose(state, 1, "builder")
     state.apply("build harbor")  # price 7 for the builder
     assert state.fest_building_by == 1 and xvp_of(state, 1) == 3
     assert "You earn 3 VP." in [e.text for e in state.events(1) if e.seat == 1]
+    assert "The festival's Harbor goes back to the supply." in log_texts(state)
+    assert state.building_supply[harbor] == copies - 1  # one built, the goal tile back
     state.apply("build harbor")  # a second copy: no reward
     assert xvp_of(state, 2) == 0
-    assert state.building_supply[harbor] == supply - 2
+    assert state.building_supply[harbor] == copies - 2
+
+
+def test_two_player_construction_goal_is_the_only_copy() -> None:
+    """2 players: one copy of each row-3 building, so the goal's tile empties the supply
+    (X22). The goal can still be reached: its first builder builds the festival tile."""
+    state = new_x(2, expansions=FESTIVAL, seed=1)
+    for seat in range(2):
+        clear_xplayer(state, seat)
+    set_festival(state, building="harbor")
+    harbor = next(b.index for b in ALL_BUILDINGS if b.id == "harbor")
+    assert state.building_supply[harbor] == 0
+    assert state.view(None)["buildings"][harbor]["remaining"] == 0
+    set_xplayer(state, 0, doubloons=8)
+    set_xplayer(state, 1, doubloons=8)
+    xchoose(state, 0, "builder")
+    assert "build harbor" in legal_texts(state)
+    state.apply("build harbor")
+    assert state.fest_building_by == 0 and xvp_of(state, 0) == 3
+    assert state.building_supply[harbor] == 0
+    assert "build harbor" not in legal_texts(state)  # nothing left for the other player
 
 
 def test_construction_goal_can_end_the_game() -> None:

@@ -89,7 +89,12 @@ def test_base_game_options_are_unchanged() -> None:
     those from before the expansions existed."""
     state = tradewinds.new_game("puerto_rico", 3, seed=2, options={"expansions": []})
     assert isinstance(state, PuertoRicoState)
-    base = {"edition": "original", "ship_choice": "max_load", "first_governor": "random"}
+    base = {
+        "edition": "original",
+        "ship_choice": "max_load",
+        "first_governor": "random",
+        "optional_production": "off",
+    }
     if pr_game.LIST_EXPANSION_OPTIONS:
         base |= {"expansions": [], "draft": "players", "expansion_rules": []}
     else:
@@ -109,6 +114,33 @@ def test_expansions_option_is_a_subset() -> None:
     text = ",".join(implemented)
     same = tradewinds.new_game("puerto_rico", 4, seed=1, options={"expansions": text})
     assert same.to_json() == state.to_json()
+
+
+def test_expansion_games_are_deluxe_games() -> None:
+    """The expansions exist only in the deluxe rulebook (76 / 101 / 126 VP, its own base
+    rules): a game with expansions is a deluxe game unless the edition is given."""
+    state = tradewinds.new_game("puerto_rico", 3, seed=1, options={"expansions": "nobles"})
+    assert state.options["edition"] == "deluxe"
+    assert isinstance(state, PuertoRicoExpansionState) and state.vp_supply == 76
+    base = tradewinds.new_game("puerto_rico", 3, seed=1)
+    assert base.options["edition"] == "original"  # the base game's default is unchanged
+
+
+def test_expansions_with_the_original_edition_stay_possible() -> None:
+    """The house rule: an explicit edition=original with expansions is kept, and saved
+    or recorded games (which store their edition) load and replay with it."""
+    options = {"expansions": ["nobles"], "edition": "original"}
+    state = tradewinds.new_game("puerto_rico", 3, seed=1, options=options)
+    assert state.options["edition"] == "original"
+    assert isinstance(state, PuertoRicoExpansionState) and state.vp_supply == 75
+    rng = random.Random(1)
+    for _ in range(60):
+        legal = state.legal_actions()
+        state.apply(legal[rng.randrange(len(legal))])
+    assert load_state(state.to_json()).to_json() == state.to_json()
+    assert tradewinds.replay(state.record()).to_json() == state.to_json()
+    deluxe = tradewinds.new_game("puerto_rico", 3, seed=1, options={"expansions": ["nobles"]})
+    assert load_state(deluxe.to_json()).options["edition"] == "deluxe"
 
 
 @pytest.mark.parametrize("value", ["pirates", ["nobles", "zeppelins"], 3])
@@ -168,15 +200,22 @@ def test_new_actions_have_fixed_ids() -> None:
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 @pytest.mark.parametrize("edition", ["original", "deluxe"])
-def test_expansion_engine_without_expansions_is_the_base_game(players: int, edition: str) -> None:
-    """Same seed, same choices: the same legal actions, log, views and result."""
-    for seed in range(4):
-        base = tradewinds.new_game("puerto_rico", players, seed=seed, options={"edition": edition})
-        other = engine_without_expansions(players, seed, edition=edition)
+@pytest.mark.parametrize("optional_production", ["off", "on"])
+def test_expansion_engine_without_expansions_is_the_base_game(
+    players: int, edition: str, optional_production: str
+) -> None:
+    """Both engines implement the base rules: same seed, same choices, the same legal
+    action ids and notations, log, views and result (12 random games per setting, 192
+    in all; about 10 s)."""
+    options = {"edition": edition, "optional_production": optional_production}
+    for seed in range(12):
+        base = tradewinds.new_game("puerto_rico", players, seed=seed, options=options)
+        other = engine_without_expansions(players, seed, **options)
         rng = random.Random(seed)
         while not base.is_over:
             texts = [a.text for a in base.legal_actions()]
             assert [a.text for a in other.legal_actions()] == texts
+            assert [a.id for a in other.legal_actions()] == [a.id for a in base.legal_actions()]
             assert other.current_player == base.current_player
             choice = texts[rng.randrange(len(texts))]
             base.apply(choice)
@@ -244,3 +283,20 @@ def test_expansion_engine_round_trips_and_validates() -> None:
     data["state"]["kidnapped"] = 17
     with pytest.raises(tradewinds.InvalidStateError, match="kidnapped"):
         PuertoRicoExpansionState.load(data)._check_loaded()
+
+
+@pytest.mark.parametrize("options", [{}, {"expansions": ["nobles"], "edition": "original"}])
+def test_saved_games_from_before_optional_production_load(options: dict[str, Any]) -> None:
+    """A game saved before the option existed (no ``optional_production`` in its
+    options) loads with the option off and its own edition, and plays on identically."""
+    state = tradewinds.new_game("puerto_rico", 3, seed=4, options=options)
+    rng = random.Random(4)
+    for _ in range(80):
+        legal = state.legal_actions()
+        state.apply(legal[rng.randrange(len(legal))])
+    data = json.loads(state.to_json())
+    del data["options"]["optional_production"]
+    loaded = load_state(data)
+    assert loaded.options["optional_production"] == "off"
+    assert loaded.options["edition"] == state.options["edition"]
+    assert loaded.to_json() == state.to_json()

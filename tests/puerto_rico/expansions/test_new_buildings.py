@@ -728,12 +728,31 @@ def test_guest_moves_during_a_decision_and_stays() -> None:
     assert "guest harbor" not in legal_texts(state)
 
 
-def test_no_guest_moves_in_the_mayor_phase() -> None:
+def test_guest_moves_at_the_start_of_the_mayor_phase_before_the_villa() -> None:
+    """X7: guests move "all'inizio, durante o alla fine di qualsiasi fase" (deluxe,
+    Albergo), so the mayor phase too: at its start, before the Villa acts. A guest moved
+    onto the empty Villa lets it take its noble."""
+    state = game(expansions=("new_buildings", "nobles"))
+    set_xplayer(state, 1, island={"corn": 1}, buildings={"guest_house": 1, "villa": 0})
+    nobles = state.noble_supply
+    xchoose(state, 0, "mayor")
+    assert state.view(None)["decision"] == "guest_house" and state.current_player == 1
+    assert "guest villa" in legal_texts(state)
+    state.apply("guest villa")
+    assert state.view(None)["decision"] == "mayor_villa" and state.current_player == 1
+    state.apply("villa")
+    assert state.noble_supply == nobles - 1
+    assert any("Villa: a noble" in text for text in log_texts(state))
+
+
+def test_guest_move_at_the_mayor_phase_start_can_be_declined() -> None:
     state = game()
     set_xplayer(state, 1, island={"corn": 1}, buildings={"guest_house": 2}, san_juan=0)
     state.colonist_supply = 0
     state.colonist_ship = 4
     xchoose(state, 0, "mayor")
+    assert legal_texts(state) == {"guest corn", "pass"}
+    state.apply("pass")
     assert all(not a.text.startswith("guest") for a in state.legal_actions())
 
 

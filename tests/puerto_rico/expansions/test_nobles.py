@@ -355,6 +355,23 @@ def test_jeweler() -> None:
     assert xgoods_of(state, 1) == {}
 
 
+def test_optional_production_declined_takes_the_jeweler_with_it() -> None:
+    """Option optional_production ("L'azione di una carta è facoltativa"): the Jeweler
+    pays at its owner's production step, so a player who declines his production gets
+    nothing from it; one with no barrel to produce is not asked and is paid."""
+    state = new_x(4, expansions=NOBLES, optional_production=True)
+    for seat in range(4):
+        clear_xplayer(state, seat)
+    set_xplayer(state, 1, island={"corn": (1, 1)}, buildings={"jeweler": (1, 1)}, san_juan=(2, 2))
+    set_xplayer(state, 2, buildings={"jeweler": (1, 1)})
+    xchoose(state, 0, "craftsman")
+    assert state.view(None)["decision"] == "craftsman_produce" and state.current_player == 1
+    state.apply("pass")
+    assert xdoubloons_of(state, 1) == 0 and xgoods_of(state, 1) == {}
+    assert xdoubloons_of(state, 2) == 1  # not asked: no barrel to produce
+    assert state.view(None)["decision"] == "choose_role"
+
+
 def test_noble_scoring_royal_garden_guild_hall_city_hall_fortress() -> None:
     """§3.2, §3.3: 1 VP per noble (not VP chips); Royal Garden +1 per noble; the jeweler is
     a large production building for the Guild Hall, no violet one for the City Hall;

@@ -75,7 +75,6 @@ export interface ManilaView extends BaseView {
   berths: Record<string, string | null>;
   movement_rounds: number;
   placement_rounds: number;
-  payment: { seat: number; amount: number } | null;
   players_board: MPlayer[];
 }
 
@@ -124,9 +123,6 @@ function renderAuction(ctx: BoardContext<ManilaView>): HTMLElement {
           )
         : null,
       view.ashore ? h("span", null, "Stays ashore: ", goodIcon(view.ashore), ` ${view.ashore}`) : null,
-      view.payment
-        ? h("span", { class: "end-warning" }, `${playerName(view, view.payment.seat)} must pay ${view.payment.amount}`)
-        : null,
       bidControl,
       actions.matching(/^load /).map((t) => actions.button(t, t.slice(5), "chip")),
     ),

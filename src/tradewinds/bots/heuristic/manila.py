@@ -40,8 +40,9 @@ computed from the boats' positions and the exact distribution of the remaining r
   when a seat on the boat beats the plunder he expects (with the variant he displaces a
   rival, never himself); the captain sends a plundered boat where it serves him (berths,
   shares, the insurance).
-* **Mortgages** happen only when a payment forces them, on the cheapest good; the bot
-  never redeems (neutral for the final fortune) nor mortgages freely.
+* **Mortgages** happen only when a payment forces them (the engine takes those itself,
+  Manila R13); the bot never redeems (neutral for the final fortune) nor mortgages
+  freely.
 
 The bot reads only the view of its seat and the legal actions; ``rng`` only breaks ties.
 It accepts any part of the legal actions too and returns its best choice among them
@@ -1042,13 +1043,6 @@ def _plunder(reading: Reading, legal: Sequence[Action], rng: random.Random) -> A
     return _pick(scored, rng)
 
 
-def _mortgage(reading: Reading, legal: Sequence[Action], rng: random.Random) -> Action:
-    # Which share is mortgaged does not change the fortune: take the cheapest good.
-    index = reading.index
-    scored = [(-float(PRICE_TRACK[index[a.arg]]), a) for a in legal if a.kind == K_MORTGAGE]
-    return _pick(scored, rng) if scored else legal[0]
-
-
 _DECISIONS: dict[str, Callable[[Reading, Sequence[Action], random.Random], Action]] = {
     "auction_bid": _auction,
     "buy_share": _buy,
@@ -1060,7 +1054,6 @@ _DECISIONS: dict[str, Callable[[Reading, Sequence[Action], random.Random], Actio
     "large_pilot": _pilot,
     "large_pilot_second": _pilot,
     "plunder_destination": _plunder,
-    "mortgage_to_pay": _mortgage,
 }
 
 

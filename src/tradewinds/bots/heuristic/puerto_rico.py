@@ -1206,6 +1206,7 @@ _HANDLERS: dict[str, _Handler] = {
     "builder_build": _builder,
     "builder_university": lambda ctx, legal, rng: _take(legal, K_UNIVERSITY, rng),
     "craftsman_privilege": _craftsman_extra,
+    "craftsman_produce": lambda ctx, legal, rng: _take(legal, K_DONE, rng),  # always produce
     "trader_sell": _trader,
     "captain_load": _captain_load,
     "captain_warehouse": _captain_store,

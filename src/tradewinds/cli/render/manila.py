@@ -40,7 +40,6 @@ DECISIONS = {
     "large_pilot": "large pilot: move a boat by one or two spaces",
     "large_pilot_second": "large pilot: move a second boat by one space",
     "plunder_destination": "send the plundered boat to the harbour or the shipyard",
-    "mortgage_to_pay": "mortgage a share to pay",
     "game_over": "the game is over",
 }
 
@@ -70,7 +69,9 @@ TOPICS = {
     "mortgage": (
         f"Mortgage: +{MORTGAGE_CASH} from the bank per share; redeeming costs {REDEEM_COST}; "
         f"each share still mortgaged at the end costs {MORTGAGE_PENALTY}. Offered at your "
-        "auction turns, and forced (you choose which share) when a payment exceeds your cash."
+        "auction turns (you choose the share). When a payment exceeds your cash, the shares it "
+        "needs are mortgaged at once in the order ginseng, nutmeg, silk, jade (which one "
+        "never changes the score); the others see only how many."
     ),
     "stowaway": (
         "Stowaway: if no free space but the insurance costs at most what you can pay, you "
@@ -176,10 +177,6 @@ class ManilaRenderer:
                 line.append_text(_who(view, auction["high_bidder"]))
             else:
                 line.append("; no bid yet")
-        payment = view.get("payment")
-        if payment:
-            line.append(f"\nPayment due: {payment['amount']} by ")
-            line.append_text(_who(view, payment["seat"]))
         viewer = view.get("viewer")
         subtitle = Text(
             "spectator" if viewer is None else f"you are {view['players_board'][viewer]['name']}"

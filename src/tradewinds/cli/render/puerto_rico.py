@@ -94,6 +94,7 @@ DECISIONS = {
     "builder_build": "build a building",
     "builder_university": "use your University?",
     "craftsman_privilege": "take an extra barrel?",
+    "craftsman_produce": "produce your goods?",
     "trader_sell": "sell a barrel to the trading house",
     "captain_load": "load goods onto a ship",
     "captain_warehouse": "choose goods to store in your warehouse",
@@ -121,6 +122,7 @@ PASS_MEANING = {
     "builder_build": "build nothing",
     "builder_university": "don't use the University",
     "craftsman_privilege": "take no extra barrel",
+    "craftsman_produce": "decline production (as craftsman: no extra barrel either)",
     "trader_sell": "sell nothing",
     "captain_load": "load nothing",
     "captain_keep": "keep nothing",
@@ -146,7 +148,7 @@ TOPICS = {
     "draft": "Building draft (expansion 1): before the game the players, from the governor, "
     "each pick a commercial building for a free board space of the same cost until every "
     "space is filled (option draft=random fills them at random).",
-    "guests": "Guest House (expansion 1): at the start of any phase but the mayor's, before "
+    "guests": "Guest House (expansion 1): at the start of any phase (the mayor's too), before "
     "your own decisions and at the end of the settler and captain phases you may move a "
     "guest onto an empty circle of your board (guest <spot>).",
 }
@@ -543,6 +545,8 @@ class PuertoRicoRenderer:
             return f"keep one {arg} barrel; other goods not stored go back to the supply"
         if verb == "extra":
             return f"produce one extra {arg} barrel (Craftsman's privilege)"
+        if action == "done" and view["decision"] == "craftsman_produce":
+            return "produce every barrel you can"
         simple = {
             "quarry": "take a quarry (cheaper buildings)",
             "hacienda": "draw a plantation from the face-down stack (Hacienda)",

@@ -51,9 +51,8 @@ from .data import (
     PH_PILOT_LARGE,
     PH_PILOT_LARGE2,
     PH_PLUNDER,
-    PH_MORTGAGE,
     PH_OVER,
-) = range(12)
+) = range(11)
 PHASE_NAMES = (
     "auction_bid",
     "buy_share",
@@ -65,7 +64,6 @@ PHASE_NAMES = (
     "large_pilot",
     "large_pilot_second",
     "plunder_destination",
-    "mortgage_to_pay",
     "game_over",
 )
 
@@ -80,12 +78,8 @@ ACTION_KINDS_BY_PHASE: dict[int, frozenset[int]] = {
     PH_PILOT_LARGE: frozenset({K_PILOT, K_PASS}),
     PH_PILOT_LARGE2: frozenset({K_PILOT, K_PASS}),
     PH_PLUNDER: frozenset({K_SEND}),
-    PH_MORTGAGE: frozenset({K_MORTGAGE}),
     PH_OVER: frozenset(),
 }
-
-# What a pending payment is for (``Board.cont``): the step that follows it.
-CONT_NONE, CONT_BID, CONT_BUY, CONT_PLACE, CONT_INSURANCE = range(5)
 
 # Bits of ``Board.free``: the free actions taken in the current auction turn.
 FREE_MORTGAGED, FREE_REDEEMED = 1, 2
@@ -110,8 +104,6 @@ _SCALARS = (
     "board_stage",
     "protected",
     "pilot_first",
-    "due",
-    "cont",
     "pending",
     "plundered",
     "harbor_used",
@@ -179,9 +171,7 @@ class Board(PhaseMachine):
     board_stage: int  # 0 = the first decision of the boarding, 1 = the second
     protected: int  # seat the captain just boarded (variant: not displaceable), or -1
     pilot_first: int  # good the large pilot moved by one space first, or -1
-    due: int  # amount of the pending payment
-    cont: int  # CONT_*: what follows the pending payment
-    pending: int  # good being bought / plundered, or -1
+    pending: int  # good of the boat being plundered, or -1
     plundered: int  # bit per good: plundered this voyage
     harbor_used: int
     shipyard_used: int
@@ -295,6 +285,32 @@ class Board(PhaseMachine):
         self._event(f"{name} mortgages a share{why} (+{MORTGAGE_CASH}).")
         self._event(f"You mortgage a {GOODS[good]} share.", seat)
 
+    def raise_cash(self, seat: int, amount: int, why: str) -> None:
+        """Forced mortgages (§14): ``seat`` mortgages shares until his cash covers
+        ``amount`` or he has no unmortgaged share left.
+
+        The rulebook makes them compulsory ("DEVE chiedere un prestito") and which share
+        goes never changes an outcome (the final fortune counts every share at its price
+        and 15 per mortgaged one, whatever its good), while a choice asked at the table
+        would show that his shares are of two goods or more. So they are taken at once,
+        in the fixed order ginseng, nutmeg, silk, jade, and only his private log names
+        the good; everybody sees how many shares he mortgaged.
+        """
+        held = self.held
+        b = seat * 4
+        g = 0
+        while self.cash[seat] < amount and g < NUM_GOODS:
+            if held[b + g]:
+                self.mortgage(seat, g, why)
+            else:
+                g += 1
+
+    def pay(self, seat: int, amount: int) -> None:
+        """``seat`` pays ``amount`` to the bank, mortgaging first if his cash is short
+        (the rules never let a payment exceed his funds)."""
+        self.raise_cash(seat, amount, f" to pay {amount}")
+        self.spend(seat, amount)
+
     def redeem(self, seat: int, good: int) -> None:
         """Redeem one of ``seat``'s mortgaged ``good`` shares: 15 to the bank."""
         at = seat * 4 + good
@@ -318,29 +334,16 @@ class Board(PhaseMachine):
         return None
 
     # ---------------------------------------------- steps defined by the phases
-    def _pay(self, seat: int, amount: int, cont: int) -> None:
-        """``seat`` pays ``amount`` to the bank, mortgaging first if needed (phases)."""
-        raise NotImplementedError
-
-    def _after_payment(self) -> None:
-        raise NotImplementedError
-
     def _buy_start(self) -> None:
         raise NotImplementedError
 
     def _placement_done(self) -> None:
         raise NotImplementedError
 
-    def _insurance_pay(self) -> None:
-        raise NotImplementedError
-
     def _start_voyage(self) -> None:
         raise NotImplementedError
 
     def _start_placement(self) -> None:
-        raise NotImplementedError
-
-    def _buy_done(self) -> None:
         raise NotImplementedError
 
     def _run_step(self) -> None:

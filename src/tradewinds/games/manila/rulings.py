@@ -22,7 +22,7 @@ from .actions import (
     K_START,
     K_STOWAWAY,
 )
-from .board import FREE_MORTGAGED, FREE_REDEEMED, PH_BID, PH_MORTGAGE, PH_PILOT_LARGE2
+from .board import FREE_MORTGAGED, FREE_REDEEMED, PH_BID, PH_PILOT_LARGE2
 from .data import (
     AREA,
     CAPTAIN,
@@ -72,8 +72,7 @@ def why_illegal(s: ManilaState, action: Action) -> str:
                 "a player who redeemed a share this turn may not mortgage in the same turn "
                 "(Manila R5)"
             )
-        if s.phase == PH_MORTGAGE or s.phase == PH_BID:
-            return f"{who} has no unmortgaged {GOODS[action.arg]} share (§14)"
+        return f"{who} has no unmortgaged {GOODS[action.arg]} share (§14)"
     if kind == K_REDEEM:
         if s.free & FREE_MORTGAGED:
             return (

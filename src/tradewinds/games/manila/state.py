@@ -10,12 +10,10 @@ from ...core.actions import Action
 from ...core.errors import InvalidOptionError, InvalidStateError
 from .actions import TABLE, ManilaActions
 from .board import (
-    CONT_INSURANCE,
     PH_BID,
     PH_BOARD,
     PH_BUY,
     PH_LOAD,
-    PH_MORTGAGE,
     PH_OVER,
     PH_PILOT_LARGE,
     PH_PILOT_LARGE2,
@@ -44,7 +42,6 @@ from .data import (
 )
 from .phases.auction import AuctionPhase
 from .phases.harbor_master import HarborMasterPhase
-from .phases.payment import PaymentPhase
 from .phases.payouts import PayoutPhase
 from .phases.pilots import PilotPhase
 from .phases.pirates import PiratePhase
@@ -68,7 +65,6 @@ class ManilaState(
     PiratePhase,
     PilotPhase,
     PayoutPhase,
-    PaymentPhase,
 ):
     """A game of Manila (3-5 players)."""
 
@@ -121,8 +117,6 @@ class ManilaState(
         s.hm = -1
         s.prev_hm = -1
         s.opener = int(oldest)
-        s.due = 0
-        s.cont = 0
         s._start_voyage()
         s._settle()
         return s
@@ -170,7 +164,6 @@ class ManilaState(
         check(0 <= self.harbor_used <= 3 and 0 <= self.shipyard_used <= 3, "berths out of range")
         check(self.board_from in (-1, CAPTAIN, SECOND), "boarding pirate is not a pirate space")
         check(-1 <= self.protected < NUM_SPACES, "protected seat out of range")
-        check(self.due >= 0 and 0 <= self.cont <= CONT_INSURANCE, "payment out of range")
         check(0 <= self.rng < 1 << 64, "rng out of range")
         sizes = {
             "cash": n,
@@ -284,7 +277,6 @@ _PHASE_TABLE: dict[
     PH_PILOT_LARGE: (ManilaState._legal_pilot_large, ManilaState._apply_pilot_large),
     PH_PILOT_LARGE2: (ManilaState._legal_pilot_large2, ManilaState._apply_pilot_large2),
     PH_PLUNDER: (ManilaState._legal_plunder, ManilaState._apply_plunder),
-    PH_MORTGAGE: (ManilaState._legal_mortgage, ManilaState._apply_mortgage),
     PH_OVER: (_no_actions, _pass_through),
 }
 ManilaState._LEGAL = tuple(_PHASE_TABLE[p][0] for p in range(len(_PHASE_TABLE)))

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...core import rng
 from ...core.game import seat_log
-from .board import PH_BID, PH_MORTGAGE, PH_OVER, PH_PLACE, PHASE_NAMES
+from .board import PH_BID, PH_OVER, PH_PLACE, PHASE_NAMES
 from .data import (
     AREA,
     BERTH_NAMES,
@@ -134,9 +134,6 @@ def view(state: ManilaState, seat: int | None) -> dict[str, Any]:
             if loaded and state.phase != PH_OVER
             else 0
         ),
-        "payment": (
-            {"seat": state.actor, "amount": state.due} if state.phase == PH_MORTGAGE else None
-        ),
         "players_board": [player_view(state, p, seat) for p in range(state.players)],
         "legal_actions": (
             [{"id": a.id, "text": a.text} for a in state.legal_actions()]
@@ -155,22 +152,15 @@ def determinize(state: ManilaState, seat: int, seed: int) -> ManilaState:
     The other players' dealt shares are dealt anew from the multiset ``seat`` can infer
     (5 of each good, minus the open supply, its own shares and the shares the others
     bought in public), each keeping his number of shares and his bought ones; then each
-    of them has as many of his shares mortgaged as before, chosen uniformly. The deal is
-    repeated if it would make the pending decision of another player a forced one (a
-    forced mortgage is asked only when the payer's unmortgaged shares are of two goods or
-    more). The RNG is replaced, so future dice differ.
+    of them has as many of his shares mortgaged as before, chosen uniformly. Nothing the
+    seat saw tells more: a forced mortgage is taken automatically and shows only that a
+    share was mortgaged (Manila R13), and a voluntary one names no good either. The RNG
+    is replaced, so future dice differ.
     """
     other = state.clone()
     if state.phase == PH_OVER:
         return other  # the final scoring has revealed everything
-    r = rng.seed_to_state(seed)
-    for _ in range(_MAX_DEALS):
-        r = _deal(state, other, seat, r)
-        if state.phase != PH_MORTGAGE or state.actor == seat or len(other._legal_mortgage()) > 1:
-            break
-    else:  # pragma: no cover - each deal is consistent with a positive probability
-        other.held = state.held[:]
-        other.mort = state.mort[:]
+    r = _deal(state, other, seat, rng.seed_to_state(seed))
     r, _ = rng.next_u64(r)
     other.rng = r
     # The game seed is hidden too: with the public history it would rebuild the true state.
@@ -182,9 +172,6 @@ def determinize(state: ManilaState, seat: int, seed: int) -> ManilaState:
     # determinization cannot be replayed anyway (its seed is new): it starts afresh.
     other._history = None
     return other
-
-
-_MAX_DEALS = 10_000
 
 
 def _deal(state: ManilaState, other: ManilaState, seat: int, r: int) -> int:

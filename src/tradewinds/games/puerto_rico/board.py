@@ -99,7 +99,8 @@ NOT_OWNED = -1
     PH_WAREHOUSE,
     PH_KEEP,
     PH_OVER,
-) = range(14)
+    PH_PRODUCE,  # added last: saved games keep their numbers
+) = range(15)
 PHASE_NAMES = (
     "choose_role",
     "settler_hacienda",
@@ -115,6 +116,7 @@ PHASE_NAMES = (
     "captain_warehouse",
     "captain_keep",
     "game_over",
+    "craftsman_produce",
 )
 
 # Game-end triggers (rules reference §7.1), as bits of ``Board.end_triggers``.
@@ -136,6 +138,7 @@ ACTION_KINDS_BY_PHASE: dict[int, frozenset[int]] = {
     PH_WAREHOUSE: frozenset({K_WAREHOUSE}),
     PH_KEEP: frozenset({K_KEEP, K_PASS}),
     PH_OVER: frozenset(),
+    PH_PRODUCE: frozenset({K_DONE, K_PASS}),
 }
 
 _SCALARS = (
@@ -187,6 +190,7 @@ class Board(Supplies):
     ship_capacity: tuple[int, ...]
     deluxe: bool
     max_space: bool
+    optional_production: bool
     actions: PuertoRicoActions
 
     # Mutable data.
@@ -240,6 +244,7 @@ class Board(Supplies):
         other.roles = self.roles
         other.ship_capacity = self.ship_capacity
         other.deluxe = self.deluxe
+        other.optional_production = self.optional_production
         other.max_space = self.max_space
         other.actions = self.actions
         other.board = self.board[:]

@@ -54,6 +54,15 @@ _DEFAULTS = {o.name: o.default for o in EXPANSION_OPTIONS}
 
 
 class _PuertoRicoInfo(GameInfo):
+    def resolve_options(self, given: Mapping[str, Any] | None) -> dict[str, Any]:
+        """The expansions exist only in the deluxe rulebook, whose base rules they assume:
+        a game with expansions is a deluxe game unless ``edition`` is given (playing them
+        with the original edition's base rules is a house rule, docs/rulings.md)."""
+        resolved = super().resolve_options(given)
+        if resolved["expansions"] and "edition" not in (given or {}):
+            resolved["edition"] = "deluxe"
+        return resolved
+
     def describe(self) -> dict[str, Any]:
         data = super().describe()
         if not LIST_EXPANSION_OPTIONS:
@@ -100,8 +109,9 @@ INFO = _PuertoRicoInfo(
             "choice",
             "original",
             ("original", "deluxe"),
-            "Rules edition: deluxe has a larger VP supply and forbids the Settler to a "
-            "player whose island is full.",
+            "Rules edition (default: original, but deluxe in a game with expansions): "
+            "deluxe has a larger VP supply, forbids the Settler to a player whose island "
+            "is full and takes the Hospice's colonist from the supply only.",
         ),
         OptionSpec(
             "ship_choice",
@@ -117,6 +127,14 @@ INFO = _PuertoRicoInfo(
             "random",
             ("random", 0, 1, 2, 3, 4),
             "Seat of the first governor, or random (drawn from the seed).",
+        ),
+        OptionSpec(
+            "optional_production",
+            "choice",
+            "off",
+            ("off", "on"),
+            "Whether each player may decline the Craftsman's production (the rulebook's "
+            "'an action is optional'); a Craftsman who declines forfeits his extra barrel.",
         ),
         *EXPANSION_OPTIONS,
     ),

@@ -25,7 +25,7 @@ from .actions import (
     K_WHARF,
     SPOT_NAMES,
 )
-from .board import BUILDINGS_AT, CITY, DOUBLOONS, GOODS_AT, SAN_JUAN, STRIDE
+from .board import BUILDINGS_AT, CITY, DOUBLOONS, GOODS_AT, PH_KEEP, SAN_JUAN, STRIDE
 from .data import (
     BUILDINGS,
     CITY_SPACES,
@@ -108,6 +108,11 @@ def why_illegal(s: PuertoRicoState, action: Action) -> str:
             return "the Wharf is used once per captain phase (§6.4)"
         return f"{who} has no {GOODS[action.arg]} (§6.4)"
     if kind == K_PASS:
+        if s.phase == PH_KEEP:
+            return (
+                "storage keeps every barrel the rules allow: a player with more than one "
+                "must choose which to keep, not discard them all (§5.6.3)"
+            )
         return "loading is mandatory while a cargo ship can take your goods (§5.6)"
     if kind in (K_WAREHOUSE, K_KEEP):
         if not s.board[base + GOODS_AT + action.arg]:

@@ -22,11 +22,13 @@ from .board import (
     PH_MAYOR_PRIVILEGE,
     PH_OVER,
     PH_PLACE,
+    PH_PRODUCE,
     PH_ROLE,
     PH_SELL,
     PH_SETTLE,
     PH_UNIVERSITY,
     PH_WAREHOUSE,
+    PHASE_NAMES,
     STRIDE,
 )
 from .data import (
@@ -144,6 +146,7 @@ class PuertoRicoState(
         self.ship_capacity = self.setup.ships
         self.deluxe = options["edition"] == "deluxe"
         self.max_space = options["ship_choice"] == "max_space"
+        self.optional_production = options["optional_production"] == "on"
         self.actions = action_table(players)
         self.table = self.actions
 
@@ -163,7 +166,7 @@ class PuertoRicoState(
             if not ok:
                 raise InvalidStateError(f"saved puerto_rico state: {what}")
 
-        check(0 <= self.phase <= PH_OVER, f"unknown decision {self.phase}")
+        check(0 <= self.phase < len(PHASE_NAMES), f"unknown decision {self.phase}")
         for name in ("actor", "chooser", "governor"):
             check(0 <= getattr(self, name) < n, f"{name} is not a seat")
         check(0 <= self.turn <= self.setup.turns_per_round, "turn out of range")
@@ -312,6 +315,7 @@ _PHASE_TABLE: dict[
     PH_WAREHOUSE: (PuertoRicoState._legal_warehouse, PuertoRicoState._apply_warehouse),
     PH_KEEP: (PuertoRicoState._legal_keep, PuertoRicoState._apply_keep),
     PH_OVER: (_no_actions, _pass_through),
+    PH_PRODUCE: (PuertoRicoState._legal_produce, PuertoRicoState._apply_produce),
 }
 PuertoRicoState._LEGAL = tuple(_PHASE_TABLE[p][0] for p in range(len(_PHASE_TABLE)))
 PuertoRicoState._APPLY = tuple(_PHASE_TABLE[p][1] for p in range(len(_PHASE_TABLE)))

@@ -16,6 +16,7 @@ class Supplies(PhaseMachine):
     colonist_supply: int
     colonist_ship: int
     rng: int
+    deluxe: bool
 
     def seat_order(self, first: int) -> list[int]:
         n = self.players
@@ -44,16 +45,24 @@ class Supplies(PhaseMachine):
     def can_draw_plantation(self) -> bool:
         return any(self.stack) or any(self.discard)
 
-    def take_colonist_for(self, seat: int) -> bool:
-        """Hospice, university and the like: a colonist from the supply, else the ship
-        (base §5.1, §5.3)."""
+    def take_colonist_for(self, seat: int, *, ship: bool = True) -> bool:
+        """Hospice, university and the like: a colonist from the supply, else (with
+        ``ship``) the ship (base §5.1, §5.3)."""
         if self.colonist_supply > 0:
             self.colonist_supply -= 1
             return True
-        if self.colonist_ship > 0:
+        if ship and self.colonist_ship > 0:
             self.colonist_ship -= 1
             return True
         return False
 
-    def colonist_available(self) -> bool:
-        return self.colonist_supply > 0 or self.colonist_ship > 0
+    def colonist_available(self, *, ship: bool = True) -> bool:
+        return self.colonist_supply > 0 or (ship and self.colonist_ship > 0)
+
+    @property
+    def hospice_ship(self) -> bool:
+        """Whether the Hospice may fall back on the ship. The original edition says so
+        ("Se non ci sono più coloni nella riserva, può prenderne uno dalla nave dei
+        coloni"); the deluxe takes the worker "dalla riserva (non dalla Sala di
+        Reclutamento)" and names no fallback, unlike its University (docs/rulings.md)."""
+        return not self.deluxe

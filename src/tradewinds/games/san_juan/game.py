@@ -50,10 +50,11 @@ INFO = GameInfo(
         OptionSpec(
             "covered_rebuild",
             "choice",
-            "allowed",
-            ("allowed", "forbidden"),
-            "May a player build a violet building again after covering his own copy "
-            "with the Crane?",
+            "forbidden",
+            ("forbidden", "allowed"),
+            "May a player build again a violet building he covered with the Crane? "
+            "forbidden (the rulebook: each violet building only once) or allowed (house "
+            "rule).",
         ),
     ),
     create=lambda players, seed, options, names: _state().new(players, seed, options, names),

@@ -87,8 +87,8 @@ def _why_not_build(s: SanJuanState, card: int) -> str:
         )
     if card >= NG and s.no_rebuild and s.covered[at]:
         return (
-            f"{who} covered his {NAMES[card]} with the Crane and may not build it again "
-            "(option covered_rebuild=forbidden, §15.2)"
+            f"{who} covered his {NAMES[card]} with the Crane and may not build it again: "
+            "each violet building may be built only once (§10.1; option covered_rebuild)"
         )
     price = s.price(seat, card)
     goods = s.black_market_goods(seat, -1)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from ....core.actions import Action
 from ..actions import K_BID, K_MORTGAGE, K_PASS
-from ..board import CONT_BID, FREE_MORTGAGED, FREE_REDEEMED, PH_BID, Board
+from ..board import FREE_MORTGAGED, FREE_REDEEMED, PH_BID, Board
 from ..data import MAX_BID, MORTGAGE_CASH, REDEEM_COST
 
 
@@ -102,7 +102,8 @@ class AuctionPhase(Board):
         self._event(
             f"{self.names[hm]} wins the auction for {self.high_bid} and is the harbour master."
         )
-        self._pay(hm, self.high_bid, CONT_BID)
+        self.pay(hm, self.high_bid)
+        self._buy_start()
 
     def _no_bid(self) -> None:
         if self.prev_hm >= 0:

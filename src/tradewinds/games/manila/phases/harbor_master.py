@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from ....core.actions import Action
 from ..actions import K_PASS, LOADS
-from ..board import CONT_BUY, PH_BUY, PH_LOAD, PH_START, Board
+from ..board import PH_BUY, PH_LOAD, PH_START, Board
 from ..data import (
     GOODS,
     LOADED_BOATS,
@@ -47,15 +47,10 @@ class HarborMasterPhase(Board):
             self._load_start()
             return
         good = action.arg
-        self.pending = good
         cost = share_price(self.price[good])
         self._event(f"{self.names[hm]} buys a {GOODS[good]} share for {cost}.")
-        self._pay(hm, cost, CONT_BUY)
-
-    def _buy_done(self) -> None:
-        good = self.pending
-        at = self.hm * 4 + good
-        self.pending = -1
+        self.pay(hm, cost)  # before the share is his: it cannot pay for itself
+        at = hm * 4 + good
         self.supply[good] -= 1
         self.held[at] += 1
         self.bought[at] += 1

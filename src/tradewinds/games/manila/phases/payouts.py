@@ -10,9 +10,9 @@ Payouts in the seed's order, all from the bank except the shipyard spaces:
 
 Insurance settlement: after collecting A-C, the agent owes the printed value of every
 occupied shipyard berth (to its accomplice, or to the bank if the space is empty; what he
-owes himself cancels). Short of cash he must mortgage (choosing which shares); if even
-that is not enough he pays all his cash and the bank pays the rest, so recipients are
-always paid in full and nobody goes below 0.
+owes himself cancels). Short of cash he must mortgage (automatically, as every forced
+mortgage: ``Board.raise_cash``); if even that is not enough he pays all his cash and the
+bank pays the rest, so recipients are always paid in full and nobody goes below 0.
 
 Then every good whose boat is in the harbour moves up one step on the price track; if a
 price reaches 30 the game ends, else the next voyage starts with an auction opened by
@@ -22,7 +22,7 @@ this voyage's harbour master.
 from __future__ import annotations
 
 from ..actions import LOADS
-from ..board import BANK, CONT_INSURANCE, PH_OVER, Board
+from ..board import BANK, PH_OVER, Board
 from ..data import (
     BOAT_VALUE,
     CAPTAIN,
@@ -101,16 +101,10 @@ class PayoutPhase(Board):
             self._finish_voyage()
             return
         self._event(f"{names[insurer]} (insurance) owes {owed} for the boats in the shipyard.")
-        if self.funds(insurer) < owed:
-            # §12.1: mortgage everything, pay all the cash; the bank pays the rest.
-            b = insurer * 4
-            for g in range(NUM_GOODS):
-                while self.held[b + g]:
-                    self.mortgage(insurer, g, " to pay the insurance")
-            self.actor = insurer
-            self._insurance_pay()
-            return
-        self._pay(insurer, owed, CONT_INSURANCE)
+        # §12.1: he mortgages what he must, or everything if even that is not enough (then
+        # he pays all his cash and the bank pays the rest).
+        self.raise_cash(insurer, owed, " to pay the insurance")
+        self._insurance_pay()
 
     def insurance_owed(self) -> int:
         """What the insurance agent owes for the boats in the shipyard (§12.1)."""

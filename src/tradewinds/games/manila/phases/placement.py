@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from ....core.actions import Action
 from ..actions import K_PASS, K_PLACE, LOADS, TABLE
-from ..board import CONT_PLACE, PH_PLACE, Board
+from ..board import PH_PLACE, Board
 from ..data import (
     CAPTAIN,
     COST,
@@ -145,6 +145,5 @@ class PlacementPhase(Board):
         else:
             self._event(f"{name} places an accomplice on {SPACE_NAMES[s]} (cost {cost}).")
         if cost:
-            self._pay(seat, cost, CONT_PLACE)
-        else:
-            self._placement_done()
+            self.pay(seat, cost)
+        self._placement_done()

@@ -100,7 +100,8 @@ from .layout import (
     PH_BUCCANEER,
     PH_RAID,
     PH_GUEST,
-) = range(26)
+    PH_PRODUCE,  # added last: saved games keep their numbers
+) = range(27)
 PHASE_NAMES = (
     "choose_role",
     "settler_hacienda",
@@ -128,6 +129,7 @@ PHASE_NAMES = (
     "buccaneer",
     "buccaneer_raid",
     "guest_house",
+    "craftsman_produce",
 )
 # Decisions of the owner in which he may also move a guest (expansions §2.3, X7 (b)).
 GUEST_PHASES = frozenset(
@@ -141,6 +143,7 @@ GUEST_PHASES = frozenset(
         PH_HUNTING,
         PH_EXCHANGE,
         PH_BUCCANEER,
+        PH_PRODUCE,
     }
 )
 
@@ -251,6 +254,7 @@ class ExpansionBoard(Supplies):
     ship_capacity: tuple[int, ...]
     deluxe: bool
     max_space: bool
+    optional_production: bool
     actions: ExpansionActions
     role_actions: tuple[Action, ...]  # the role action of each card
     new_buildings: bool
@@ -613,6 +617,10 @@ class ExpansionBoard(Supplies):
             f"{self.names[seat]} reaches the festival construction goal "
             f"({ALL_BUILDINGS[building].name}).",
         )
+        # The builder took a supply copy and the festival tile goes back to the supply
+        # (the count is unchanged), or, with no copy left, built the festival tile itself.
+        if self.building_supply[building]:
+            self._event(f"The festival's {ALL_BUILDINGS[building].name} goes back to the supply.")
 
     # ---------------------------------------------------------- guest house
     def guest_ready(self, seat: int) -> bool:
@@ -748,6 +756,7 @@ def _kinds() -> dict[int, frozenset[int]]:
         PH_BUCCANEER: frozenset({K_PLUNDER, K_PIRACY, K_RAID, K_KIDNAP, K_PASS}),
         PH_RAID: frozenset({K_PLACE, K_DONE}),
         PH_GUEST: frozenset({K_GUEST, K_PASS}),
+        PH_PRODUCE: frozenset({K_DONE, K_PASS}),
     }
 
 

@@ -71,7 +71,7 @@ from .actions import (
     K_VILLA,
     SPOT_NAMES,
 )
-from .board import PH_BLACK_MARKET, PH_MAYOR_PIECE, PH_RAID
+from .board import PH_BLACK_MARKET, PH_KEEP, PH_MAYOR_PIECE, PH_RAID
 from .layout import BUILDINGS_AT, CITY, DOUBLOONS, GOODS_AT, NOBLE_SHIFT, SAN_JUAN, STRIDE, VP
 
 if TYPE_CHECKING:
@@ -168,6 +168,11 @@ def why_illegal(s: PuertoRicoExpansionState, action: Action) -> str:
     if kind == K_AMOUNT:
         return "that many barrels do not fit on the ship or are not held (exp. §2.3, X9)"
     if kind == K_PASS:
+        if s.phase == PH_KEEP:
+            return (
+                "storage keeps every barrel the rules allow: a player with more than one "
+                "must choose which to keep, not discard them all (§5.6.3)"
+            )
         return "loading is mandatory while a cargo ship can take your goods (§5.6)"
     if kind in (K_WAREHOUSE, K_KEEP):
         if not b[base + GOODS_AT + action.arg]:
@@ -232,7 +237,8 @@ def _why_not_build(s: PuertoRicoExpansionState, action: Action) -> str:
     base = seat * STRIDE
     if not s.in_game[spec.index]:
         return f"the {spec.name} is not in this game's supply (exp. §2.1)"
-    if not s.building_supply[spec.index]:
+    festival_tile = spec.index == s.fest_building and s.fest_building_by < 0
+    if not s.building_supply[spec.index] and not festival_tile:
         return f"no {spec.name} is left in the supply (§5.3)"
     if s.board[base + BUILDINGS_AT + spec.index] >= 0:
         return f"{who} already owns {with_article(spec.name)}: one of each kind per player (§5.3)"

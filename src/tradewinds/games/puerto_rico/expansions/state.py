@@ -25,7 +25,6 @@ from ..data import (
     GOODS,
     KIDNAP_RANSOM,
     MAX_SHIPS,
-    MAYOR,
     NOBLES_IN_PLAY,
     NUM_ALL_BUILDINGS,
     NUM_GOODS,
@@ -54,6 +53,7 @@ from .board import (
     PH_MAYOR_PRIVILEGE,
     PH_OVER,
     PH_PLACE,
+    PH_PRODUCE,
     PH_RAID,
     PH_ROLE,
     PH_SELL,
@@ -255,6 +255,7 @@ class PuertoRicoExpansionState(
         self.ship_capacity = self.setup.ships
         self.deluxe = options["edition"] == "deluxe"
         self.max_space = options["ship_choice"] == "max_space"
+        self.optional_production = options["optional_production"] == "on"
         self.actions = action_table(players)
         self.table = self.actions
         self.role_actions = tuple(
@@ -363,6 +364,9 @@ class PuertoRicoExpansionState(
             ]
             self.rng, r = rng.below(self.rng, len(candidates))
             self.fest_building = candidates[r]
+            # Its tile lies on the festival board, out of the supply, until the goal is
+            # reached (§5.1, X22).
+            self.building_supply[self.fest_building] -= 1
             self._event(
                 f"Festival construction goal: the {ALL_BUILDINGS[self.fest_building].name}."
             )
@@ -532,10 +536,12 @@ class PuertoRicoExpansionState(
 
     def _begin_role(self, role: int) -> None:
         self.role = role
-        if role == MAYOR or not self.guest_house:  # the mayor re-places everyone (§2.3)
-            self._ROLE_START[role](self)
-        else:
+        if self.guest_house:
+            # Guests move "all'inizio, durante o alla fine di qualsiasi fase" (X7): the
+            # mayor phase too, before the Villa acts and everyone re-places.
             self._window(R_ROLE_START)
+        else:
+            self._ROLE_START[role](self)
 
     def _role_start(self) -> None:
         self._ROLE_START[self.role](self)
@@ -681,6 +687,7 @@ _PHASE_TABLE: dict[int, tuple[Callable[[S], list[Action]], Callable[[S, Action],
     PH_BUCCANEER: (S._legal_buccaneer, S._apply_buccaneer),
     PH_RAID: (S._legal_raid, S._apply_raid),
     PH_GUEST: (S._legal_guest, S._apply_guest),
+    PH_PRODUCE: (S._legal_produce, S._apply_produce),
 }
 S._LEGAL = tuple(_PHASE_TABLE[p][0] for p in range(len(_PHASE_TABLE)))
 S._APPLY = tuple(_PHASE_TABLE[p][1] for p in range(len(_PHASE_TABLE)))

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from ....core.actions import Action
-from ..actions import K_EXTRA
-from ..board import DOUBLOONS, GOODS_AT, PH_CRAFTSMAN_PRIVILEGE, STRIDE, Board
+from ..actions import K_EXTRA, K_PASS
+from ..board import DOUBLOONS, GOODS_AT, PH_CRAFTSMAN_PRIVILEGE, PH_PRODUCE, STRIDE, Board
 from ..data import FACTORY, FACTORY_INCOME, GOODS, NUM_GOODS
 
 
@@ -12,36 +12,69 @@ class CraftsmanPhase(Board):
     def _craftsman_start(self) -> None:
         """Everyone produces, clockwise from the craftsman; supply short → earlier first."""
         self.produced = 0
-        supply = self.goods_supply
-        for seat in self.seat_order(self.chooser):
-            base = seat * STRIDE
-            kinds = 0
-            got: list[str] = []
-            for good, amount in enumerate(self.capacities(seat)):
-                if not amount:
-                    continue
-                if amount > supply[good]:
-                    amount = supply[good]
-                if amount:
-                    supply[good] -= amount
-                    self.board[base + GOODS_AT + good] += amount
-                    kinds += 1
-                    got.append(f"{amount} {GOODS[good]}")
-            if got:
-                self._event(f"{self.names[seat]} produces {', '.join(got)}.")
-            if seat == self.chooser and kinds:
-                self.produced = 1
-            if kinds >= 2 and self.occupied(seat, FACTORY):
-                income = FACTORY_INCOME[kinds]
-                self.board[base + DOUBLOONS] += income
-                self._event(
-                    f"{self.names[seat]}'s Factory earns {income} doubloons ({kinds} kinds)."
-                )
+        self.step = 0
+        self._craftsman_next()
+
+    def _craftsman_next(self) -> None:
+        """Produce for the next players; with ``optional_production`` ask each one who
+        would get a barrel whether he produces ("L'azione di una carta è facoltativa")."""
+        n = self.players
+        while self.step < n:
+            seat = (self.chooser + self.step) % n
+            if self.optional_production and self._would_produce(seat):
+                self.actor = seat
+                self.phase = PH_PRODUCE
+                return
+            self._produce(seat)
+            self.step += 1
         self.actor = self.chooser
         if self.produced and self._legal_craftsman_privilege()[:-1]:
             self.phase = PH_CRAFTSMAN_PRIVILEGE
         else:
             self._end_role()
+
+    def _would_produce(self, seat: int) -> bool:
+        supply = self.goods_supply
+        return any(c and supply[g] for g, c in enumerate(self.capacities(seat)))
+
+    def _legal_produce(self) -> list[Action]:
+        return [self.actions.done, self.actions.pass_]
+
+    def _apply_produce(self, action: Action) -> None:
+        if action.kind == K_PASS:
+            self._event(f"{self.names[self.actor]} declines to produce.")
+        else:
+            self._produce(self.actor)
+        self.step += 1
+        self._craftsman_next()
+
+    def _produce(self, seat: int) -> None:
+        """``seat``'s production (§5.4) and his Factory's income."""
+        supply = self.goods_supply
+        base = seat * STRIDE
+        kinds = 0
+        got: list[str] = []
+        for good, amount in enumerate(self.capacities(seat)):
+            if not amount:
+                continue
+            if amount > supply[good]:
+                amount = supply[good]
+            if amount:
+                supply[good] -= amount
+                self.board[base + GOODS_AT + good] += amount
+                kinds += 1
+                got.append(f"{amount} {GOODS[good]}")
+        if got:
+            self._event(f"{self.names[seat]} produces {', '.join(got)}.")
+        if seat == self.chooser and kinds:
+            # Without a barrel of his own no privilege barrel ("Se il giocatore che sceglie
+            # il ruolo dell'Artigiano non produce nessun barile, non può ricevere nemmeno
+            # il barile del vantaggio speciale").
+            self.produced = 1
+        if kinds >= 2 and self.occupied(seat, FACTORY):
+            income = FACTORY_INCOME[kinds]
+            self.board[base + DOUBLOONS] += income
+            self._event(f"{self.names[seat]}'s Factory earns {income} doubloons ({kinds} kinds).")
 
     def _legal_craftsman_privilege(self) -> list[Action]:
         capacities = self.capacities(self.actor)

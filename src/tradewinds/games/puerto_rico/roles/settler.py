@@ -117,14 +117,14 @@ class SettlerPhase(Board):
             self._event(f"{self.names[seat]} takes a quarry.")
         self.gain_tile(seat, kind)
         self.pick = kind
-        if self.occupied(seat, HOSPICE) and self.colonist_available():
+        if self.occupied(seat, HOSPICE) and self.colonist_available(ship=self.hospice_ship):
             self.phase = PH_HOSPICE
         else:
             self._settler_done_with_player()
 
     def _apply_hospice(self, action: Action) -> None:
         seat = self.actor
-        if action.kind != K_PASS and self.take_colonist_for(seat):
+        if action.kind != K_PASS and self.take_colonist_for(seat, ship=self.hospice_ship):
             self.add_colonist(seat, OCCUPIED_AT + self.pick)
             self._event(
                 f"{self.names[seat]} uses the Hospice: a colonist goes onto the new "

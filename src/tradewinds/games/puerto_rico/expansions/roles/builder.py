@@ -115,9 +115,10 @@ class BuilderPhase(ExpansionBoard):
         quarries = b[base + OCCUPIED_AT + QUARRY]
         build = self.actions.build
         legal: list[Action] = []
+        goal = self.fest_building if self.fest_building_by < 0 else -1
         for i in _ORDER[min(quarries, 4)]:
             if (
-                supply[i]
+                (supply[i] or i == goal)
                 and b[base + BUILDINGS_AT + i] < 0
                 and ALL_BUILDINGS[i].size <= free
                 and self.price(seat, i) <= reach
@@ -155,7 +156,11 @@ class BuilderPhase(ExpansionBoard):
         paid = min(cost, self.board[base + DOUBLOONS])
         self.board[base + DOUBLOONS] -= paid
         self.gain_building(seat, i)
-        self.building_supply[i] -= 1
+        if i != self.fest_building or self.fest_building_by >= 0:
+            self.building_supply[i] -= 1
+        # Else the first of the goal building reaches the construction goal: a copy from
+        # the supply, whose festival tile then goes back to the supply, or, with none left,
+        # the festival tile itself; either way the supply count stays (X22).
         self.pick = i
         self._event(f"{self.names[seat]} builds {with_article(spec.name)} for {paid}.")
         if self.board[base + CITY] >= CITY_SPACES and not self.end_triggers & T2_CITY:

@@ -5,7 +5,7 @@ expansions §2.3, §3.3, §5.2)."""
 from __future__ import annotations
 
 from .....core.actions import Action
-from ...actions import K_EXTRA
+from ...actions import K_EXTRA, K_PASS
 from ...data import (
     AQUEDUCT,
     CHAPEL,
@@ -21,7 +21,7 @@ from ...data import (
     SPECIALTY_FACTORY,
     SUGAR,
 )
-from ..board import PH_CRAFTSMAN_PRIVILEGE, ExpansionBoard
+from ..board import PH_CRAFTSMAN_PRIVILEGE, PH_PRODUCE, ExpansionBoard
 from ..layout import BUILDINGS_AT, DOUBLOONS, GOODS_AT, NOBLES, STRIDE
 
 _AQUEDUCT_PLANTS = ((INDIGO, LARGE_INDIGO_PLANT), (SUGAR, LARGE_SUGAR_MILL))
@@ -39,56 +39,84 @@ class CraftsmanPhase(ExpansionBoard):
                     b[seat * STRIDE + DOUBLOONS] += 1
                     self._event(f"{self.names[seat]}'s Chapel: 1 doubloon.")
         self.produced = 0
-        supply = self.goods_supply
-        for seat in self.seat_order(self.chooser)[: self.acting]:
-            base = seat * STRIDE
-            kinds = 0
-            got: list[str] = []
-            amounts = [0] * NUM_GOODS
-            for good, amount in enumerate(self.capacities(seat)):
-                if not amount:
-                    continue
-                if amount > supply[good]:
-                    amount = supply[good]
-                if amount:
-                    supply[good] -= amount
-                    b[base + GOODS_AT + good] += amount
-                    amounts[good] = amount
-                    kinds += 1
-                    got.append(f"{amount} {GOODS[good]}")
-            if got:
-                self._event(f"{self.names[seat]} produces {', '.join(got)}.")
-            if b[base + BUILDINGS_AT + AQUEDUCT] > 0:
-                self._aqueduct(seat, amounts)
-            if seat == self.chooser and kinds:
-                self.produced = 1
-            if kinds >= 2 and self.occupied(seat, FACTORY):
-                income = FACTORY_INCOME[kinds]
-                b[base + DOUBLOONS] += income
-                self._event(
-                    f"{self.names[seat]}'s Factory earns {income} doubloons ({kinds} kinds)."
-                )
-            if b[base + BUILDINGS_AT + SPECIALTY_FACTORY] > 0:
-                most = max(amounts[g] for g in range(NUM_GOODS) if g != CORN)
-                if most >= 2:
-                    b[base + DOUBLOONS] += most - 1
-                    self._event(
-                        f"{self.names[seat]}'s Specialty Factory earns {most - 1} doubloons."
-                    )
-            if b[base + BUILDINGS_AT + JEWELER] > 0 and b[base + NOBLES]:
-                b[base + DOUBLOONS] += b[base + NOBLES]
-                self._event(
-                    f"{self.names[seat]}'s Jeweler earns {b[base + NOBLES]} doubloons "
-                    "(1 per noble)."
-                )
-            if kinds:
-                self.festival_production(seat, amounts)
+        self.step = 0
+        self._craftsman_next()
+
+    def _craftsman_next(self) -> None:
+        """Produce for the next players; with ``optional_production`` ask each one who
+        would get a barrel whether he produces ("L'azione di una carta è facoltativa")."""
+        while self.step < self.acting:
+            seat = (self.chooser + self.step) % self.players
+            if self.optional_production and self._would_produce(seat):
+                self.actor = seat
+                self.phase = PH_PRODUCE
+                return
+            self._produce(seat)
+            self.step += 1
         self.actor = self.chooser
         self.extra_left = self.privilege(self.chooser)
         if self.produced and self._legal_craftsman_privilege()[:-1]:
             self.phase = PH_CRAFTSMAN_PRIVILEGE
         else:
             self._end_role()
+
+    def _would_produce(self, seat: int) -> bool:
+        supply = self.goods_supply
+        return any(c and supply[g] for g, c in enumerate(self.capacities(seat)))
+
+    def _legal_produce(self) -> list[Action]:
+        return [self.actions.done, self.actions.pass_]
+
+    def _apply_produce(self, action: Action) -> None:
+        if action.kind == K_PASS:
+            self._event(f"{self.names[self.actor]} declines to produce.")
+        else:
+            self._produce(self.actor)
+        self.step += 1
+        self._craftsman_next()
+
+    def _produce(self, seat: int) -> None:
+        """``seat``'s production and what comes with it: the Aqueduct, Factory, Specialty
+        Factory and Jeweler, the festival production goal."""
+        b = self.board
+        supply = self.goods_supply
+        base = seat * STRIDE
+        kinds = 0
+        got: list[str] = []
+        amounts = [0] * NUM_GOODS
+        for good, amount in enumerate(self.capacities(seat)):
+            if not amount:
+                continue
+            if amount > supply[good]:
+                amount = supply[good]
+            if amount:
+                supply[good] -= amount
+                b[base + GOODS_AT + good] += amount
+                amounts[good] = amount
+                kinds += 1
+                got.append(f"{amount} {GOODS[good]}")
+        if got:
+            self._event(f"{self.names[seat]} produces {', '.join(got)}.")
+        if b[base + BUILDINGS_AT + AQUEDUCT] > 0:
+            self._aqueduct(seat, amounts)
+        if seat == self.chooser and kinds:
+            self.produced = 1  # no barrel of his own, no privilege barrel (base §5.4)
+        if kinds >= 2 and self.occupied(seat, FACTORY):
+            income = FACTORY_INCOME[kinds]
+            b[base + DOUBLOONS] += income
+            self._event(f"{self.names[seat]}'s Factory earns {income} doubloons ({kinds} kinds).")
+        if b[base + BUILDINGS_AT + SPECIALTY_FACTORY] > 0:
+            most = max(amounts[g] for g in range(NUM_GOODS) if g != CORN)
+            if most >= 2:
+                b[base + DOUBLOONS] += most - 1
+                self._event(f"{self.names[seat]}'s Specialty Factory earns {most - 1} doubloons.")
+        if b[base + BUILDINGS_AT + JEWELER] > 0 and b[base + NOBLES]:
+            b[base + DOUBLOONS] += b[base + NOBLES]
+            self._event(
+                f"{self.names[seat]}'s Jeweler earns {b[base + NOBLES]} doubloons (1 per noble)."
+            )
+        if kinds:
+            self.festival_production(seat, amounts)
 
     def _aqueduct(self, seat: int, amounts: list[int]) -> None:
         """Aqueduct (§2.3, X4): +1 indigo / sugar when the large plant took part."""

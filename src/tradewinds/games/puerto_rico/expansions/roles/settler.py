@@ -285,14 +285,18 @@ class SettlerPhase(ExpansionBoard):
             self.gain_forest(seat, good, True)
             tile = PICK_FOREST
         self.pick = tile
-        if not self.second_pick and self.occupied(seat, HOSPICE) and self.colonist_available():
+        if (
+            not self.second_pick
+            and self.occupied(seat, HOSPICE)
+            and self.colonist_available(ship=self.hospice_ship)
+        ):
             self.phase = PH_HOSPICE
         else:
             self._settler_done_with_player()
 
     def _apply_hospice(self, action: Action) -> None:
         seat = self.actor
-        if action.kind != K_PASS and self.take_colonist_for(seat):
+        if action.kind != K_PASS and self.take_colonist_for(seat, ship=self.hospice_ship):
             if self.pick == PICK_FOREST:
                 # A forest has no circle: the colonist goes to San Juan (§2.3).
                 self.board[seat * STRIDE + SAN_JUAN] += 1
