@@ -15,7 +15,7 @@ import pickle
 import threading
 from collections import Counter
 from collections.abc import Callable, Coroutine
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import BrokenExecutor, ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -398,3 +398,29 @@ def test_bot_moves_do_not_depend_on_how_the_searches_were_sliced(
     whole = play_against_search_bots(tmp_path / "whole.sqlite3", tiny_bot, quantum=1000.0)
     assert sum(seat != 0 for seat, _ in sliced) >= 6, "the bots hardly moved"
     assert sliced == whole
+
+
+def test_a_dead_worker_fails_its_job_and_the_next_jobs_get_new_workers() -> None:
+    """A worker process that dies (killed, out of memory) breaks its executor: the job's
+    caller gets the error, and the next job runs on a new executor."""
+    executors: list[ThreadPoolExecutor] = []
+
+    def executor(workers: int) -> ThreadPoolExecutor:
+        executors.append(ThreadPoolExecutor(workers))
+        return executors[-1]
+
+    def work(payload: Any, quantum: float) -> Slice:
+        if payload == "die":
+            raise BrokenExecutor("a worker died")
+        return Slice(True, payload, cpu=0.1)
+
+    async def scenario() -> str:
+        pool = BotPool(1, work=work, executor=executor, clock=fixed_clock)
+        with pytest.raises(BrokenExecutor):
+            await pool.run("A", "die")
+        result = await pool.run("A", "fine")
+        await pool.close()
+        return str(result)
+
+    assert run(scenario()) == "fine"
+    assert len(executors) == 2

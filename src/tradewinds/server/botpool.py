@@ -289,14 +289,26 @@ class BotPool:
                 future = self._executor.submit(self._work, job.payload, self.quantum)
             except concurrent.futures.BrokenExecutor:
                 # A worker died (killed, out of memory): start new ones for the next jobs.
-                self._executor = None
+                self._drop_executor(self._executor)
                 job.future.set_exception(RuntimeError("a bot worker process died"))
                 continue
             entry.running = job
             self._running += 1
-            asyncio.wrap_future(future).add_done_callback(functools.partial(self._finished, job))
+            finished = functools.partial(self._finished, job, self._executor)
+            asyncio.wrap_future(future).add_done_callback(finished)
 
-    def _finished(self, job: _Job[Any], done: asyncio.Future[Slice]) -> None:
+    def _drop_executor(self, executor: concurrent.futures.Executor | None) -> None:
+        """Forget a broken executor (once: its other jobs fail the same way later)."""
+        if executor is not None and executor is self._executor:
+            self._executor = None
+            executor.shutdown(wait=False, cancel_futures=True)
+
+    def _finished(
+        self,
+        job: _Job[Any],
+        executor: concurrent.futures.Executor,
+        done: asyncio.Future[Slice],
+    ) -> None:
         self._running -= 1
         entry = self._games.get(job.game)
         if entry is not None:
@@ -306,7 +318,7 @@ class BotPool:
                 job.future.cancel()
         elif (error := done.exception()) is not None:
             if isinstance(error, concurrent.futures.BrokenExecutor):
-                self._executor = None
+                self._drop_executor(executor)
             if not job.future.done():
                 job.future.set_exception(error)
         else:
