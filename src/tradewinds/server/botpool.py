@@ -18,9 +18,9 @@ of 0.5-1.4 s. Here:
 * **A person waiting counts.** A game with a person seat weighs :data:`PERSON_WEIGHT`
   times an all-bot game (its CPU counts for a quarter): when the workers are saturated
   by games of bots only, the bots that answer a person still get the share they need.
-  Measured without it on the busy 2-core machine, the ``hard`` bot of a person's game,
-  thinking about 15% of the time, was held to the same share as each all-expert game
-  (1/9 of the workers) and answered 2-3 times slower than on the idle server.
+  Measured without it on the busy 2-core machine, the ``hard`` bot of a person's game
+  (thinking up to a quarter of the time) was held to the share of each all-expert game
+  (1/9 of the workers) and answered up to 9 s at p90 against 2.3 s on the idle server.
 * **Long searches run in slices.** A job runs for about :data:`QUANTUM` s, then the
   worker hands back what is left of it (:class:`~tradewinds.bots.ismcts.FlatSearch`,
   pickled) and the job queues again under its game. So a short decision waits at most one
