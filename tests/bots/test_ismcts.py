@@ -174,7 +174,7 @@ def test_the_flat_rollout_search_finds_the_winning_move(
 
 def test_beats_random_players_clearly() -> None:
     wins = 0.0
-    games = 6
+    games = 15  # 5 in each seat
     for game_seed in range(games):
         state = tradewinds.new_game("manila", 3, seed=500 + game_seed)
         me = game_seed % 3
@@ -191,8 +191,9 @@ def test_beats_random_players_clearly() -> None:
         winners = state.result()["winners"]
         if me in winners:
             wins += 1 / len(winners)
-    # A random seat wins a third of the games.
-    assert wins >= 5
+    # A random seat wins a third of the games (5 of 15); 9 or more happens to it with
+    # probability 0.03, so the margin is the search's, not the dice's.
+    assert wins >= 9
 
 
 def test_rewards_share_a_win_and_add_the_margin() -> None:
