@@ -2,18 +2,22 @@
 
 from __future__ import annotations
 
+import asyncio
+import concurrent.futures
 import os
 import uuid
-from collections.abc import Iterator
+from collections.abc import Coroutine, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import pytest
 import sqlalchemy as sa
 from fastapi.testclient import TestClient
 
 from tradewinds.server.app import create_app
+
+T = TypeVar("T")
 
 # A PostgreSQL database the storage tests also run on (`.ci/run` starts a server).
 POSTGRES_URL = os.environ.get("TRADEWINDS_TEST_POSTGRES")
@@ -114,3 +118,10 @@ def wait_for_people(client: TestClient, game_id: str, tokens: dict[int, str]) ->
             return frame
         time.sleep(0.005)
     raise AssertionError("the bots never handed over")
+
+
+def run_coroutine(coroutine: Coroutine[Any, Any, T]) -> T:
+    """``asyncio.run`` in a thread of its own: a test worker that ran the browser tests
+    before still has Playwright's event loop running in its main thread."""
+    with concurrent.futures.ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, coroutine).result()

@@ -21,6 +21,7 @@ from typing import Any
 
 import pytest
 
+from tests.server.conftest import run_coroutine
 from tradewinds import bots, new_game
 from tradewinds.bots import SeatView, bot_action, make_bot
 from tradewinds.bots.ismcts import FlatRolloutBot, FlatSearch
@@ -42,7 +43,7 @@ WAIT = 10.0  # seconds a blocked fake job waits at most (a failed test, not a ha
 
 
 def run(coroutine: Coroutine[Any, Any, Any]) -> Any:
-    return asyncio.run(asyncio.wait_for(coroutine, 60))
+    return run_coroutine(asyncio.wait_for(coroutine, 60))
 
 
 async def until(condition: Callable[[], bool]) -> None:

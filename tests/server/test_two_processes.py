@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
-from tests.server.conftest import auth, create, state
+from tests.server.conftest import auth, create, run_coroutine, state
 from tests.server.test_restart import call, server
 from tradewinds.server.app import create_app
 from tradewinds.server.service import GameService, LiveGame, MoveError
@@ -42,7 +42,7 @@ def run(url: str, scenario: Callable[[GameService, GameService], Awaitable[None]
         async with two_processes(url) as (a, b):
             await asyncio.wait_for(scenario(a, b), 60)
 
-    asyncio.run(main())
+    run_coroutine(main())
 
 
 def stored(service: GameService, game_id: str) -> int:
