@@ -59,8 +59,7 @@ def check_keys(spec: Mapping[str, Any], allowed: Sequence[str], where: str) -> N
     unknown = sorted(set(spec) - set(allowed))
     if unknown:
         raise InvalidStateError(
-            f"{where}: unknown key(s) {', '.join(map(repr, unknown))}; "
-            f"valid: {', '.join(allowed)}"
+            f"{where}: unknown key(s) {', '.join(map(repr, unknown))}; valid: {', '.join(allowed)}"
         )
 
 

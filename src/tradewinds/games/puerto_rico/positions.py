@@ -224,7 +224,7 @@ def _set_ships(state: Any, ships: Sequence[tuple[str, int] | None]) -> None:
         raise InvalidStateError(
             f"{len(state.ship_capacity)} cargo ships (smallest first), got {len(ships)}"
         )
-    for ship, cargo in enumerate(ships):
+    for ship in range(len(ships)):
         if state.ship_good[ship] >= 0:
             state.goods_supply[state.ship_good[ship]] += state.ship_load[ship]
         state.ship_good[ship], state.ship_load[ship] = -1, 0

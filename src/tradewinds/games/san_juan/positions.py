@@ -65,7 +65,11 @@ def position(
         _return_cards(state, seat, spec)
     for seat, spec in enumerate(specs):
         who = f"seat {seat}"
-        for part, size in (("hands", "hand_size"), ("city", "city_size"), ("chapel", "chapel_size")):
+        for part, size in (
+            ("hands", "hand_size"),
+            ("city", "city_size"),
+            ("chapel", "chapel_size"),
+        ):
             key = {"hands": "hand"}.get(part, part)
             if key in spec:
                 wanted = counts(spec[key], CARD_IDS, "card")
