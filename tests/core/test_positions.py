@@ -290,6 +290,11 @@ def _wrong_seat_cases() -> list[tuple[str, dict[str, Any], str]]:
     data = ml.to_dict()
     data["state"]["actor"] = (data["state"]["hm"] + 1) % 3
     cases.append(("manila", data, "decision 'buy_share' is for seat"))
+    bid = new_game("manila", 3, seed=1, options={"oldest_player": 0})
+    bid.apply("pass")
+    data = bid.to_dict()
+    data["state"]["actor"] = 0  # seat 0 passed: the auction cannot come back to him
+    cases.append(("manila passed bidder", data, "seat 0 is to act but has passed"))
     return cases
 
 

@@ -228,6 +228,14 @@ class ManilaState(
             return self.occ[CAPTAIN]
         return None
 
+    def _check_decision(self) -> None:
+        super()._check_decision()
+        if self.phase in (PH_BID, PH_PLACE) and self.passed >> self.actor & 1:
+            raise InvalidStateError(
+                f"saved manila state: seat {self.actor} is to act but has passed "
+                f"({'the auction' if self.phase == PH_BID else 'the placement rounds'})"
+            )
+
     # ----------------------------------------------------------- voyages
     def _start_voyage(self) -> None:
         """Cleanup (§13) and a new voyage: every accomplice at home, the auction opens."""
