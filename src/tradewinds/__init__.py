@@ -15,6 +15,7 @@ from .core.errors import (
 )
 from .core.events import Event
 from .core.game import State, available_games, load_state, new_game, replay
+from .core.position import position
 
 __all__ = [
     "Action",
@@ -27,6 +28,7 @@ __all__ = [
     "available_games",
     "load_state",
     "new_game",
+    "position",
     "replay",
 ]
 __version__ = "0.1.0"

@@ -358,6 +358,42 @@ class State(ABC):
     def _validate(self) -> None:
         """Game-specific range checks of a loaded state (raise InvalidStateError)."""
 
+    def _expected_actor(self) -> int | None:
+        """The seat the pending decision belongs to, as the rest of the state says
+        (``None``: the game cannot tell, or no decision is pending). A loaded state whose
+        ``current_player`` differs is refused."""
+        return None
+
+    def _decision_name(self) -> str:
+        """The name of the pending decision (``view()["decision"]``)."""
+        return str(self._view(None).get("decision", "?"))
+
+    def _check_decision(self) -> None:
+        """Raise :class:`InvalidStateError` if the pending decision belongs to another
+        seat than the one to act (a hand-made position that contradicts itself)."""
+        expected = self._expected_actor()
+        actor = self.current_player
+        if expected is not None and actor is not None and expected != actor:
+            raise InvalidStateError(
+                f"saved {self.game_name} state: decision '{self._decision_name()}' is for "
+                f"seat {expected} ({self.names[expected]}), but seat {actor} is to act"
+            )
+
+    # ------------------------------------------------------------- chance
+    def stack_chance(self, outcomes: Sequence[Any]) -> None:
+        """Fix the next outcomes of chance, in the game's own words (Puerto Rico: the
+        next plantations drawn; San Juan: the next cards drawn; Manila: the next die
+        rolls). They are taken before the random generator is used, in order, after any
+        outcomes stacked before; they are saved with the state (``to_json``,
+        ``load_state``, ``clone`` keep them) but never shown in a view, and
+        ``determinize`` forgets them. Raises :class:`InvalidStateError` for an outcome
+        the game cannot produce now."""
+        raise InvalidStateError(f"{self.game_name} has no chance to stack")
+
+    def stacked_chance(self) -> list[Any]:
+        """The stacked outcomes not used yet, in the words :meth:`stack_chance` takes."""
+        return []
+
     def _check_seat(self, seat: int | None) -> None:
         if seat is None:
             return
@@ -484,6 +520,9 @@ def load_state(text: str | Mapping[str, Any]) -> State:
     try:
         state = info.load(data)
         state._check_loaded()
+        state._check_decision()
+        # A decision with a single legal action is taken at once, as after every action.
+        state._settle()
         # Exercise the state once: anything still inconsistent fails here, not later.
         state.legal_actions()
         state.view(None)

@@ -12,9 +12,11 @@ supply).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from ...core.actions import Action
+from ...core.errors import InvalidStateError
 from ...core.machine import PhaseMachine
 from .actions import (
     K_BID,
@@ -177,6 +179,9 @@ class Board(PhaseMachine):
     shipyard_used: int
     ashore: int  # the good left ashore this voyage, or -1 before loading
     rng: int
+    # Die rolls fixed by stack_chance, next first: rolled before the RNG is asked. A
+    # tuple, so a clone shares it for free.
+    chance: tuple[int, ...] = ()
     bank_paid: int  # pesos the bank has paid out since the start
     bank_received: int  # pesos the bank has received since the start
 
@@ -211,6 +216,8 @@ class Board(PhaseMachine):
         data: dict[str, Any] = {name: getattr(self, name) for name in _SCALARS}
         for name in _LISTS:
             data[name] = list(getattr(self, name))
+        if self.chance:  # only a state with stacked dice has the field
+            data["chance"] = list(self.chance)
         return data
 
     def _load_fields(self, data: dict[str, Any]) -> None:
@@ -226,7 +233,30 @@ class Board(PhaseMachine):
             ):
                 raise TypeError(f"{name} must be a list of integers")
             setattr(self, name, list(values))
+        self.chance = ()
+        chance = data.get("chance", [])
+        if not isinstance(chance, list):
+            raise TypeError("chance must be a list of die values")
+        self.stack_chance(chance)
         self._legal = None
+
+    # -------------------------------------------------------------- chance
+    def stack_chance(self, outcomes: Sequence[Any]) -> None:
+        """Fix the next die rolls (1-6; a roll of several boats may be given as a list),
+        the first one rolled first, before any stacked earlier. In each movement round
+        the boats still at sea roll in the order of the goods (ginseng, nutmeg, silk,
+        jade), each taking the next stacked value."""
+        dice: list[int] = []
+        for outcome in outcomes:
+            values = outcome if isinstance(outcome, (list, tuple)) else [outcome]
+            for value in values:
+                if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 6:
+                    raise InvalidStateError(f"a die shows 1 to 6, not {value!r}")
+                dice.append(value)
+        self.chance = (*dice, *self.chance)
+
+    def stacked_chance(self) -> list[Any]:
+        return list(self.chance)
 
     # ------------------------------------------------------------- helpers
     def loaded(self) -> tuple[int, ...]:

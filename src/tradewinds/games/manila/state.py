@@ -32,6 +32,8 @@ from .data import (
     NUM_GOODS,
     NUM_SEATS,
     NUM_SPACES,
+    PILOT_LARGE,
+    PILOT_SMALL,
     SCHEDULE,
     SEATS,
     SECOND,
@@ -209,6 +211,30 @@ class ManilaState(
             check(on_board + self.left[p] <= self.accomplices, "too many accomplices")
         check(self.occ[SECOND] < 0 or self.occ[CAPTAIN] >= 0, "second pirate without a captain")
         check(self.occ[INSURANCE] >= -1, "insurance occupant out of range")
+
+    def _expected_actor(self) -> int | None:
+        phase = self.phase
+        if phase in (PH_BUY, PH_LOAD, PH_START):
+            return self.hm
+        if phase == PH_PLACE:
+            return (self.hm + self.turn) % self.players
+        if phase in (PH_PILOT_SMALL,):
+            return self.occ[PILOT_SMALL]
+        if phase in (PH_PILOT_LARGE, PH_PILOT_LARGE2):
+            return self.occ[PILOT_LARGE]
+        if phase == PH_BOARD and self.board_from >= 0:
+            return self.occ[self.board_from]
+        if phase == PH_PLUNDER:
+            return self.occ[CAPTAIN]
+        return None
+
+    def _check_decision(self) -> None:
+        super()._check_decision()
+        if self.phase in (PH_BID, PH_PLACE) and self.passed >> self.actor & 1:
+            raise InvalidStateError(
+                f"saved manila state: seat {self.actor} is to act but has passed "
+                f"({'the auction' if self.phase == PH_BID else 'the placement rounds'})"
+            )
 
     # ----------------------------------------------------------- voyages
     def _start_voyage(self) -> None:

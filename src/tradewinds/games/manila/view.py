@@ -158,6 +158,9 @@ def determinize(state: ManilaState, seat: int, seed: int) -> ManilaState:
     is replaced, so future dice differ.
     """
     other = state.clone()
+    # Stacked dice (stack_chance) are the experimenter's secret: a determinization
+    # rolls at random like any other.
+    other.chance = ()
     if state.phase == PH_OVER:
         return other  # the final scoring has revealed everything
     r = _deal(state, other, seat, rng.seed_to_state(seed))

@@ -272,6 +272,7 @@ class Board(Supplies):
         other.quarries = self.quarries
         other.end_triggers = self.end_triggers
         other.rng = self.rng
+        other.chance = self.chance
         other.pick = self.pick
         other.placed = self.placed
         other.produced = self.produced
@@ -286,6 +287,7 @@ class Board(Supplies):
         data: dict[str, Any] = {name: getattr(self, name) for name in _SCALARS}
         for name in _LISTS:
             data[name] = list(getattr(self, name))
+        self._save_chance(data)
         return data
 
     def _load_fields(self, data: dict[str, Any]) -> None:
@@ -294,6 +296,7 @@ class Board(Supplies):
         for name in _LISTS:
             setattr(self, name, [int(v) for v in data[name]])
         self.rebuild_derived()
+        self._load_chance(data)
 
     def rebuild_derived(self) -> None:
         """Recompute the bookkeeping kept for speed (city lists, circle counts)."""

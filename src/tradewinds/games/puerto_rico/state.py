@@ -319,3 +319,7 @@ _PHASE_TABLE: dict[
 }
 PuertoRicoState._LEGAL = tuple(_PHASE_TABLE[p][0] for p in range(len(_PHASE_TABLE)))
 PuertoRicoState._APPLY = tuple(_PHASE_TABLE[p][1] for p in range(len(_PHASE_TABLE)))
+PuertoRicoState._STEP_PHASES = frozenset(
+    {PH_HACIENDA, PH_SETTLE, PH_HOSPICE, PH_PLACE, PH_BUILD, PH_UNIVERSITY, PH_SELL, PH_PRODUCE}
+)
+PuertoRicoState._CHOOSER_PHASES = frozenset({PH_MAYOR_PRIVILEGE, PH_CRAFTSMAN_PRIVILEGE})

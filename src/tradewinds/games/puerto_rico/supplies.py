@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any, ClassVar
+
 from ...core import rng
+from ...core.errors import InvalidStateError
 from ...core.machine import PhaseMachine
-from .data import NUM_GOODS
+from .data import GOODS, NUM_GOODS
 
 
 class Supplies(PhaseMachine):
@@ -17,6 +21,70 @@ class Supplies(PhaseMachine):
     colonist_ship: int
     rng: int
     deluxe: bool
+    # Plantations stacked on top of the face-down stack (stack_chance), next first: drawn
+    # before the RNG is asked. A tuple, so a clone shares it for free.
+    chance: tuple[int, ...] = ()
+    phase: int
+    turn: int
+    governor: int
+    chooser: int
+    step: int
+    actor: int
+    # Decisions whose actor is (chooser + step) and those of the chooser himself, for the
+    # check of a loaded position (set by each engine).
+    _STEP_PHASES: ClassVar[frozenset[int]] = frozenset()
+    _CHOOSER_PHASES: ClassVar[frozenset[int]] = frozenset()
+
+    def _expected_actor(self) -> int | None:
+        n = self.players
+        phase = self.phase
+        if phase == 0:  # choose_role: the governor, then clockwise (2 players: alternating)
+            t = self.turn
+            if n == 2:
+                return self.governor if t % 2 == 0 else 1 - self.governor
+            return (self.governor + t) % n
+        if phase in self._STEP_PHASES:
+            return (self.chooser + self.step) % n
+        if phase in self._CHOOSER_PHASES:
+            return self.chooser
+        return None
+
+    def stack_chance(self, outcomes: Sequence[Any]) -> None:
+        """Put plantations (``"coffee"``, ``"corn"``... or kind indices) on top of the
+        face-down stack, first drawn first, above any stacked before; each must be among
+        the face-down tiles not stacked yet."""
+        kinds: list[int] = []
+        for outcome in outcomes:
+            kind = GOODS.index(outcome) if outcome in GOODS else outcome
+            if isinstance(kind, bool) or not isinstance(kind, int) or not 0 <= kind < NUM_GOODS:
+                raise InvalidStateError(
+                    f"{outcome!r} is not a plantation; plantations: {', '.join(GOODS)}"
+                )
+            kinds.append(kind)
+        kinds += self.chance
+        for kind in set(kinds):
+            if kinds.count(kind) > self.stack[kind]:
+                raise InvalidStateError(
+                    f"the face-down stack holds {self.stack[kind]} {GOODS[kind]} "
+                    f"plantation(s); {kinds.count(kind)} would be stacked"
+                )
+        self.chance = tuple(kinds)
+
+    def stacked_chance(self) -> list[Any]:
+        return [GOODS[k] for k in self.chance]
+
+    def _save_chance(self, data: dict[str, Any]) -> None:
+        # Only a state with stacked draws has the field: every other saved state is
+        # exactly what it was before chance could be stacked.
+        if self.chance:
+            data["chance"] = list(self.chance)
+
+    def _load_chance(self, data: dict[str, Any]) -> None:
+        self.chance = ()
+        kinds = data.get("chance", [])
+        if not isinstance(kinds, list):
+            raise InvalidStateError("saved puerto_rico state: chance must be a list")
+        self.stack_chance([int(k) for k in kinds])
 
     def seat_order(self, first: int) -> list[int]:
         n = self.players
@@ -34,6 +102,13 @@ class Supplies(PhaseMachine):
                 self.discard[kind] = 0
             total = sum(stack)
             self._event("The plantation discard pile is shuffled into a new face-down stack.")
+        if self.chance:
+            # A stacked draw (stack_chance): it is still in the stack (checked when
+            # stacked; nothing but draws takes tiles from the stack).
+            kind = self.chance[0]
+            self.chance = self.chance[1:]
+            stack[kind] -= 1
+            return kind
         self.rng, r = rng.below(self.rng, total)
         for kind in range(NUM_GOODS):
             if r < stack[kind]:

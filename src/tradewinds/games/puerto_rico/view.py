@@ -160,6 +160,9 @@ def determinize(state: PuertoRicoState, seat: int, seed: int) -> PuertoRicoState
     chips are dealt anew: uniformly over all splits of their known total.
     """
     other = state.clone()
+    # Stacked draws (stack_chance) are the experimenter's secret: a determinization
+    # draws from the stack at random like any other.
+    other.chance = ()
     if state.phase == PH_OVER:
         return other  # the final scoring has revealed everything
     r = rng.seed_to_state(seed)

@@ -16,10 +16,12 @@ card kinds under them (which nobody may look at) are kept per seat, newest last.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from itertools import chain, compress, repeat
 from typing import Any
 
 from ...core.actions import Action
+from ...core.errors import InvalidStateError
 from ...core.machine import PhaseMachine
 from .actions import (
     K_BLACK_MARKET,
@@ -38,7 +40,7 @@ from .actions import (
     K_TUCK,
     SanJuanActions,
 )
-from .data import NUM_CARDS, NUM_GOODS, TOTAL_CARDS
+from .data import CARD_INDEX, CARDS, NUM_CARDS, NUM_GOODS, TOTAL_CARDS
 from .texts import YOU_DRAW_ONE, SeatTexts, you_draw
 
 _SPAN = 1 << 63  # a batch's product of ranges stays below this (below() takes up to 2**64)
@@ -354,6 +356,29 @@ class Board(PhaseMachine):
             setattr(self, name, [int(v) for v in data[name]])
         self.good_cards = [[int(v) for v in cards] for cards in data["good_cards"]]
         self.is_over = self.phase == PH_OVER
+
+    # -------------------------------------------------------------- chance
+    def stack_chance(self, outcomes: Sequence[Any]) -> None:
+        """Put cards (ids such as ``"indigo_plant"``, or kind indices) on top of the draw
+        pile, the first one drawn first: the draw pile's order is the game's chance, so
+        the cards are moved up from within it (each must be in it, above any stacked
+        before). ``determinize`` deals the pile anew, as it always does."""
+        kinds: list[int] = []
+        for outcome in outcomes:
+            kind = CARD_INDEX.get(outcome, outcome) if isinstance(outcome, str) else outcome
+            if isinstance(kind, bool) or not isinstance(kind, int) or not 0 <= kind < NK:
+                raise InvalidStateError(f"{outcome!r} is not a San Juan card")
+            kinds.append(kind)
+        deck = self.deck
+        for kind in set(kinds):
+            if kinds.count(kind) > deck.count(kind):
+                raise InvalidStateError(
+                    f"the draw pile holds {deck.count(kind)} {CARDS[kind].id} card(s); "
+                    f"{kinds.count(kind)} were asked for"
+                )
+        for kind in kinds:
+            deck.remove(kind)
+        deck.extend(reversed(kinds))  # the top card is the last
 
     # ------------------------------------------------------------- helpers
     def name(self, seat: int) -> str:

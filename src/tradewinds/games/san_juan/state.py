@@ -73,6 +73,22 @@ _DECKS = {
 }
 # The legal role choices for each set of roles already chosen (bit r = role r taken);
 # legal_actions() lists are shared and never mutated.
+# Decisions taken in turn from the chooser, and from the governor (the check of a loaded
+# position: its actor must be the one these call for).
+_CHOOSER_STEP_PHASES = frozenset(
+    {
+        PH_BUILD,
+        PH_COVER,
+        PH_BLACK_MARKET,
+        PH_PAY,
+        PH_PRODUCE,
+        PH_SELL,
+        PH_KEEP,
+        PH_COUNCIL_DISCARD,
+        PH_GOLD_MINE,
+    }
+)
+_GOVERNOR_STEP_PHASES = frozenset({PH_CHAPEL, PH_HAND_LIMIT, PH_SETUP_DISCARD})
 _ROLES_LEFT = tuple(
     [ACTIONS.role[r] for r in range(NUM_ROLES) if not taken >> r & 1]
     for taken in range(1 << NUM_ROLES)
@@ -258,6 +274,22 @@ class SanJuanState(BuilderPhase, ProducerPhase, TraderPhase, ProspectorPhase, Go
             self.phase == PH_OVER or bool(self._compute_legal()),
             f"decision '{PHASE_NAMES[self.phase]}' has no legal action",
         )
+
+    def _expected_actor(self) -> int | None:
+        n = self.players
+        phase = self.phase
+        if phase == PH_ROLE:  # the governor, then clockwise (2 players: G, other, G)
+            t = self.turn
+            if n == 2:
+                return self.governor if t != 1 else 1 - self.governor
+            return (self.governor + t) % n
+        if phase in _CHOOSER_STEP_PHASES:
+            return (self.chooser + self.step) % n
+        if phase in _GOVERNOR_STEP_PHASES:
+            return (self.governor + self.step) % n
+        if phase == PH_LIBRARY:
+            return self.chooser
+        return None
 
     # ---------------------------------------------------- rounds and roles
     def _start_new_round(self) -> None:

@@ -44,8 +44,12 @@ class SailingPhase(Board):
         for g in LOADS[self.ashore]:
             if berth[g] >= 0:
                 continue
-            state, r = rng.below(state, DIE_SIDES)
-            d = r + 1
+            if self.chance:  # a stacked roll (stack_chance)
+                d = self.chance[0]
+                self.chance = self.chance[1:]
+            else:
+                state, r = rng.below(state, DIE_SIDES)
+                d = r + 1
             dice[g] = d
             rolled.append(f"{GOODS[g]} {d}")
             p = pos[g] + d

@@ -365,6 +365,7 @@ class ExpansionBoard(Supplies):
         data: dict[str, Any] = {name: getattr(self, name) for name in _SCALARS}
         for name in _LISTS:
             data[name] = list(getattr(self, name))
+        self._save_chance(data)
         return data
 
     def _load_fields(self, data: dict[str, Any]) -> None:
@@ -373,6 +374,7 @@ class ExpansionBoard(Supplies):
         for name in _LISTS:
             setattr(self, name, [int(v) for v in data[name]])
         self.rebuild_derived()
+        self._load_chance(data)
 
     def rebuild_derived(self) -> None:
         """Recompute the bookkeeping kept for speed (cities, circles, filled spaces)."""

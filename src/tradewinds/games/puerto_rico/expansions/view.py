@@ -214,6 +214,9 @@ def determinize(state: PuertoRicoExpansionState, seat: int, seed: int) -> Puerto
     the kinds of the tiles ``seat`` has not seen (the face-down stack, the other players'
     forests of unknown kind, a tile another player drew)."""
     other = state.clone()
+    # Stacked draws (stack_chance) are the experimenter's secret: a determinization
+    # draws from the stack at random like any other.
+    other.chance = ()
     if state.phase == PH_OVER:
         return other
     r = rng.seed_to_state(seed)
