@@ -90,7 +90,8 @@ export function optionControls(spec: GameSpec, players: number): { el: HTMLEleme
   };
 }
 
-function seatRows(count: number, bots: string[], previous: SeatRequest[], myName: string | null): { el: HTMLElement; read: () => SeatRequest[] } {
+function seatRows(count: number, bots: string[], previous: SeatRequest[], myName: string | null): { el: HTMLElement; read: () => SeatRequest[]; names: HTMLInputElement[] } {
+  const names: HTMLInputElement[] = [];
   const defaultBot = bots.includes("medium") ? "medium" : (bots[0] ?? "random");
   const readers: (() => SeatRequest)[] = [];
   const rows: HTMLElement[] = [];
@@ -113,6 +114,7 @@ function seatRows(count: number, bots: string[], previous: SeatRequest[], myName
     // The seat this browser's player takes (bound to it: it gets back in without a link).
     const me = h("input", { type: "radio", name: "me-seat", "data-testid": `seat-me-${i}`, checked: prev ? prev.me === true : i === 0 });
     const meLabel = h("label", { class: "check me", title: "You play this seat: this browser finds it again in “My games”" }, me, " me");
+    names.push(name);
     const sync = () => {
       name.hidden = kind.value !== HUMAN;
       meLabel.hidden = kind.value !== HUMAN;
@@ -126,7 +128,7 @@ function seatRows(count: number, bots: string[], previous: SeatRequest[], myName
     );
     rows.push(h("div", { class: "seat-row", "data-testid": "seat", "data-seat": i }, h("span", { class: `pawn seat-${i}` }), h("b", null, `Seat ${i + 1}`), kind, name, meLabel));
   }
-  return { el: h("div", { class: "seats" }, rows), read: () => readers.map((r) => r()) };
+  return { el: h("div", { class: "seats" }, rows), read: () => readers.map((r) => r()), names };
 }
 
 function renderCreated(created: CreateResponse, seats: SeatRequest[]): HTMLElement {
@@ -178,7 +180,7 @@ function renderCreated(created: CreateResponse, seats: SeatRequest[]): HTMLEleme
   );
 }
 
-function renderForm(catalog: Catalog, onCreated: () => void, myName: string | null): HTMLElement {
+function renderForm(catalog: Catalog, onCreated: () => void, myName: string | null): { el: HTMLElement; setMyName: (name: string) => void } {
   const gameSelect = h(
     "select",
     { "data-testid": "game-select", id: "game-select" },
@@ -258,7 +260,12 @@ function renderForm(catalog: Catalog, onCreated: () => void, myName: string | nu
       submit.disabled = false;
     }
   });
-  return h("div", null, form, result);
+  // A new display name replaces the old one where the form still shows it.
+  const setMyName = (name: string) => {
+    for (const input of seats.names) if (input.value === myName) input.value = name;
+    myName = name;
+  };
+  return { el: h("div", null, form, result), setMyName };
 }
 
 /** `created_at` is in seconds since 1970 (the server's clock), Date wants milliseconds. */
@@ -499,9 +506,11 @@ export async function startLobby(app: HTMLElement): Promise<void> {
     await refreshLists();
   }
 
+  let setMyName: (name: string) => void = () => {};
   async function refreshMe(): Promise<Me | null> {
     try {
       const me = await getMe();
+      setMyName(me.name);
       youSlot.replaceChildren(
         renderYou(me, () => {
           void refreshMe();
@@ -518,7 +527,9 @@ export async function startLobby(app: HTMLElement): Promise<void> {
   const me = await refreshMe();
   try {
     const catalog = await getCatalog();
-    formSlot.replaceChildren(renderForm(catalog, () => void refreshAll(), me?.name ?? null));
+    const form = renderForm(catalog, () => void refreshAll(), me?.name ?? null);
+    setMyName = form.setMyName;
+    formSlot.replaceChildren(form.el);
   } catch (err) {
     formSlot.replaceChildren(h("p", { class: "error", "data-testid": "error-message" }, `Cannot load the catalog: ${String(err)}`));
   }
