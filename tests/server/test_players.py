@@ -292,3 +292,42 @@ def test_games_nobody_started_expire_and_others_are_kept(database_url: str) -> N
         assert ids == {started, finished, fresh}
         assert ann.get(f"/api/games/{waiting}").status_code == 404
         assert [g["id"] for g in ann.get("/api/me/games").json()["games"]].count(waiting) == 0
+
+
+# ------------------------------------------------------------ the lobby polls
+def test_the_polled_lists_answer_304_while_nothing_changed(
+    two: tuple[TestClient, TestClient],
+) -> None:
+    ann, ben = two
+    game_id = new_game(ann, ME_AND_FRIEND)["game"]["id"]
+    for path in ("/api/games?status=open", "/api/me/games"):
+        first = ann.get(path)
+        tag = first.headers["ETag"]
+        assert first.headers["Cache-Control"] == "no-cache"
+        again = ann.get(path, headers={"If-None-Match": tag})
+        assert again.status_code == 304 and again.content == b""
+        # A seat taken changes both lists: a whole answer again.
+        if path == "/api/games?status=open":
+            ben.post(f"/api/games/{game_id}/seats/1/take")
+        else:
+            ann.patch("/api/me", json={"name": "Ann"})
+            new_game(ann, ME_AND_FRIEND)
+        changed = ann.get(path, headers={"If-None-Match": tag})
+        assert changed.status_code == 200 and changed.headers["ETag"] != tag
+
+
+def test_a_seat_taken_through_another_server_process_is_found(database_url: str) -> None:
+    with TestClient(create_app(database_url)) as one, TestClient(create_app(database_url)) as two:
+        one.get("/")
+        game_id = new_game(one, ME_AND_FRIEND)["game"]["id"]
+        assert two.get(f"/api/games/{game_id}").status_code == 200  # loaded there too
+        ben = another(one)
+        ben.get("/")
+        assert ben.post(f"/api/games/{game_id}/seats/1/take").status_code == 200
+        two.cookies.set(COOKIE, ben.cookies[COOKIE])  # Ben's browser, served by the other
+        assert two.get(f"/api/games/{game_id}/me").json()["seat"] == 1
+        with two.websocket_connect(f"/ws/games/{game_id}") as ws:
+            ws.send_text(json.dumps({"type": "hello", "me": True}))
+            assert ws.receive_json()["seat"] == 1
+        taken = two.post(f"/api/games/{game_id}/seats/1/take")
+        assert (taken.status_code, taken.json()["error"]["code"]) == (409, "already_seated")

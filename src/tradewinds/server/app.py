@@ -20,7 +20,7 @@ from fastapi.responses import FileResponse, HTMLResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from starlette.websockets import WebSocketDisconnect, WebSocketState
 
-from .identity import LOGIN_RATE, Identities, identity_routes, same_site
+from .identity import LOGIN_RATE, Identities, identity_routes, polled, same_site
 from .limits import (
     Gate,
     GateMiddleware,
@@ -199,10 +199,10 @@ def create_app(
         return {"game": service.live_summary(live), "seats": tokens}
 
     @app.get("/api/games")
-    async def list_games(status: str | None = None) -> dict[str, Any]:
+    async def list_games(request: Request, status: str | None = None) -> Response:
         if status not in (None, "open", "active", "finished", "damaged"):
             raise MoveError(422, "bad_request", "status must be open, active, finished or damaged")
-        return {"games": await service.list_games(status)}
+        return polled(request, {"games": await service.list_games(status)})
 
     @app.get("/api/games/{game_id}")
     async def get_game(game_id: str) -> dict[str, Any]:
@@ -294,7 +294,7 @@ def create_app(
         if data.get("me") is True and token is None:
             # The seat bound to this browser's player identity (its cookie).
             live = await game_or_404(game_id)
-            mine = None if player is None else service.seat_of_player(live, player.id)
+            mine = None if player is None else await service.player_seat(live, player.id)
             if mine is None:
                 raise MoveError(403, "forbidden", "you have no seat in this game")
             return live, mine

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
+import json
 import re
 import secrets
 import unicodedata
@@ -132,6 +133,18 @@ async def _body(request: Request) -> dict[str, Any]:
     return parse_json(body, MAX_BODY)
 
 
+def polled(request: Request, payload: dict[str, Any]) -> Response:
+    """A JSON answer that the lobby polls: with an ``ETag`` (the hash of the body) and
+    ``Cache-Control: no-cache``, so the browser asks again each time with
+    ``If-None-Match`` and gets an empty ``304`` while nothing changed."""
+    body = json.dumps(payload, separators=(",", ":")).encode()
+    tag = f'"{hashlib.sha256(body).hexdigest()[:32]}"'
+    headers = {"ETag": tag, "Cache-Control": "no-cache", "Vary": "Cookie"}
+    if tag in (t.strip() for t in request.headers.get("if-none-match", "").split(",")):
+        return Response(status_code=304, headers=headers)
+    return Response(body, media_type="application/json", headers=headers)
+
+
 def me_payload(player: PlayerRow) -> dict[str, Any]:
     return {"name": player.name, "username": player.username}
 
@@ -161,10 +174,10 @@ def identity_routes(service: GameService, identities: Identities) -> APIRouter:
         return me_payload(PlayerRow(player.id, name, player.username))
 
     @router.get("/api/me/games")
-    async def my_games(request: Request) -> dict[str, Any]:
+    async def my_games(request: Request) -> Response:
         player = await identities.current(request)
         games = await service.player_games(player.id) if player is not None else []
-        return {"games": games, "my_turn": sum(1 for g in games if g["my_turn"])}
+        return polled(request, {"games": games, "my_turn": sum(1 for g in games if g["my_turn"])})
 
     @router.get("/api/games/{game_id}/me")
     async def my_seat(game_id: str, request: Request) -> dict[str, Any]:
@@ -180,7 +193,7 @@ def identity_routes(service: GameService, identities: Identities) -> APIRouter:
                 path = _invite(live.id, s.seat, s.invite)
                 invites.append({"seat": s.seat, "invite": path, "url": base + path})
         return {
-            "seat": service.seat_of_player(live, player.id),
+            "seat": await service.player_seat(live, player.id),
             "creator": creator,
             "invites": invites,
         }

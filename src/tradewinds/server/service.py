@@ -482,6 +482,15 @@ class GameService:
         """The seat of the game bound to the identity ``player_id``, if any."""
         return next((s.seat for s in live.seats if s.player_id == player_id), None)
 
+    async def player_seat(self, live: LiveGame, player_id: str) -> int | None:
+        """:meth:`seat_of_player`, reading the seats again when none is found here: the
+        seat may have been taken through another server process."""
+        seat = self.seat_of_player(live, player_id)
+        if seat is None:
+            live.seats = await asyncio.to_thread(self.storage.seats, live.id)
+            seat = self.seat_of_player(live, player_id)
+        return seat
+
     async def take_seat(self, live: LiveGame, seat: Any, player: PlayerRow) -> str:
         """Bind the free person seat ``seat`` to ``player``; its new token (the seat's
         old invite link stops working: the seat is someone's now)."""
