@@ -331,3 +331,19 @@ def test_a_seat_taken_through_another_server_process_is_found(database_url: str)
             assert ws.receive_json()["seat"] == 1
         taken = two.post(f"/api/games/{game_id}/seats/1/take")
         assert (taken.status_code, taken.json()["error"]["code"]) == (409, "already_seated")
+
+
+def test_new_identities_per_address_are_rate_limited(database_url: str) -> None:
+    """A script fetching the lobby page in a loop does not fill the players table."""
+    with TestClient(create_app(database_url, identity_rate="2/hour")) as first:
+        browsers = [first, another(first), another(first)]
+        assert [COOKIE in b.get("/").headers.get("set-cookie", "") for b in browsers] == [
+            True,
+            True,
+            False,  # the page itself is still served
+        ]
+        refused = browsers[2].get("/api/me")
+        assert refused.status_code == 429 and int(refused.headers["Retry-After"]) >= 1
+        # Another address still gets one, and known browsers keep theirs.
+        assert another(first, "10.0.0.9").get("/api/me").status_code == 200
+        assert browsers[0].get("/api/me").status_code == 200

@@ -6,6 +6,7 @@ The protocol is described in ``docs/web.md``; :mod:`.service` holds the game log
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import logging
 import time
@@ -20,7 +21,7 @@ from fastapi.responses import FileResponse, HTMLResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from starlette.websockets import WebSocketDisconnect, WebSocketState
 
-from .identity import LOGIN_RATE, Identities, identity_routes, polled, same_site
+from .identity import IDENTITY_RATE, LOGIN_RATE, Identities, identity_routes, polled, same_site
 from .limits import (
     Gate,
     GateMiddleware,
@@ -92,6 +93,7 @@ def create_app(
     allowed_hosts: Sequence[str] | None = None,
     expire_open_hours: float = EXPIRE_OPEN_HOURS,
     login_rate: str = LOGIN_RATE,
+    identity_rate: str = IDENTITY_RATE,
 ) -> FastAPI:
     """The web app over the database at ``database_url`` (migrated when it starts).
 
@@ -99,7 +101,8 @@ def create_app(
     ``allowed_hosts``: the ``Host`` names it answers to (``None``: any, and a browser's
     ``Origin`` must then be the ``Host`` itself); ``expire_open_hours``: games nobody
     started (no move, a person seat never taken) are deleted after this long (0: never);
-    ``login_rate``: account logins per address and per username."""
+    ``login_rate``: account logins per address and per username; ``identity_rate``: new
+    player identities per address."""
     storage = Storage(database_url)
 
     async def expire_forever() -> None:
@@ -121,7 +124,7 @@ def create_app(
         await service.close()
 
     service = GameService(storage)
-    identities = Identities(storage, login_rate)
+    identities = Identities(storage, login_rate, identity_rate)
     app = FastAPI(title="tradewinds", lifespan=lifespan, docs_url="/api/docs", redoc_url=None)
     app.state.service = service
     app.state.identities = identities
@@ -156,8 +159,10 @@ def create_app(
             response: Response = FileResponse(index, media_type="text/html")
         else:
             response = HTMLResponse(MISSING_ASSETS, status_code=503)
-        # A browser's first visit gives it its player identity (docs/web.md, "Players").
-        await identities.ensure(request, response)
+        # A browser's first visit gives it its player identity (docs/web.md, "Players");
+        # past the address's rate of new identities, the page comes without one.
+        with contextlib.suppress(Refusal):
+            await identities.ensure(request, response)
         return response
 
     app.add_api_route("/", page, methods=["GET"], include_in_schema=False)

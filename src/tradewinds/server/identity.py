@@ -40,6 +40,9 @@ USERNAME_PATTERN = re.compile(r"[A-Za-z0-9_.-]{3,32}")
 MIN_PASSWORD = 8
 MAX_PASSWORD = 256  # hashing a megabyte of "password" is work for nothing
 LOGIN_RATE = "10/minute;50/hour"  # login attempts per address and per username
+# New identities (a row each) per address: a browser needs one, a script fetching the
+# lobby page in a loop must not fill the database.
+IDENTITY_RATE = "200/hour"
 MAX_BODY = 4 * 1024
 
 _hasher = PasswordHasher()  # Argon2id with the library's recommended parameters
@@ -66,8 +69,11 @@ def display_name(value: Any) -> str:
 class Identities:
     """The players of one database, found from their browsers' cookies."""
 
-    def __init__(self, storage: Storage, login_rate: str = LOGIN_RATE) -> None:
+    def __init__(
+        self, storage: Storage, login_rate: str = LOGIN_RATE, identity_rate: str = IDENTITY_RATE
+    ) -> None:
         self.storage = storage
+        self.creations = RateLimit(identity_rate)
         self.logins_by_address = RateLimit(login_rate)
         self.logins_by_username = RateLimit(login_rate)
 
@@ -85,10 +91,18 @@ class Identities:
 
     async def ensure(self, request: Request, response: Response) -> PlayerRow:
         """The player of this request, made (with its cookie set on ``response``) if the
-        browser has none yet."""
+        browser has none yet; :class:`Refusal` 429 past the address's rate of new ones."""
         player = await self.current(request)
         if player is not None:
             return player
+        wait = await self.creations.hit(client_address(request.scope))
+        if wait is not None:
+            raise Refusal(
+                429,
+                "rate_limited",
+                f"too many new players from your address: try again in {wait} s",
+                wait,
+            )
         secret = secrets.token_urlsafe(32)
         player = await asyncio.to_thread(
             self.storage.create_player,
