@@ -9,7 +9,7 @@ import random
 
 from playwright.sync_api import Page
 
-from tests.e2e.conftest import People, Server
+from tests.e2e.conftest import People, Server, watch
 from tests.e2e.driver import WAIT_MS, api, play, wait_live, wait_shown
 
 SEED = 21
@@ -44,6 +44,18 @@ def test_friends_find_their_games_without_links(server: Server, people: People) 
     # Ann's own game is in her "My games" at once, not offered to her as an open seat.
     page.locator(f'[data-testid="my-game"][data-game-id="{game_id}"]').wait_for()
     assert api(base, "GET", f"/api/games/{game_id}")["seats"][0]["name"] == "Ann"
+    sent = page.locator('[data-testid="invite-link"][data-seat="1"]').input_value()
+    assert sent.startswith(f"{base}/games/{game_id}#seat=1&token=")
+
+    # Later, Ann copies the invite link again from the game's page (hers alone: her cookie).
+    game_page = ann.context.new_page()
+    watch(ann, game_page)
+    game_page.goto(f"{base}/games/{game_id}")
+    wait_live(game_page)
+    assert viewer_seat(game_page) == "0"
+    game_page.get_by_test_id("invites").click()
+    assert game_page.locator('[data-testid="invite-link"][data-seat="1"]').input_value() == sent
+    game_page.screenshot(path=str(people.shots / "friends-creator-invites.png"))
 
     # Ben takes the free seat from the open-games list: no link.
     ben = people.open("ben", base + "/")
@@ -62,14 +74,13 @@ def test_friends_find_their_games_without_links(server: Server, people: People) 
     page.locator(
         f'[data-testid="games-open"] [data-testid="game-row"][data-game-id="{game_id}"]'
     ).wait_for(state="detached", timeout=WAIT_MS)
-    # Ann plays from "My games", no link either.
-    page.locator(
+    # Ann's lobby links to the game under "My games", no link needed either.
+    mine_link = page.locator(
         f'[data-testid="my-game"][data-game-id="{game_id}"] [data-testid="my-game-link"]'
-    ).click()
-    wait_live(page)
-    assert viewer_seat(page) == "0"
+    )
+    assert mine_link.get_attribute("href") == f"/games/{game_id}"
     rng = random.Random(SEED)
-    pages = {0: ann.page, 1: ben.page}
+    pages = {0: game_page, 1: ben.page}
     play(pages, {0, 1}, rng, until=lambda s: s.seq >= 6)
 
     # Ben leaves (the page closes) and comes back through the lobby's "My games".
@@ -82,7 +93,7 @@ def test_friends_find_their_games_without_links(server: Server, people: People) 
     mine.get_by_test_id("my-game-link").click()
     wait_live(ben.page)
     assert viewer_seat(ben.page) == "1"
-    pages = {0: ann.page, 1: ben.page}
+    pages = {0: game_page, 1: ben.page}
     play(pages, {0, 1}, rng, until=lambda s: s.seq >= 16)
     wait_shown(ben.page, "s.seq >= 16")
     people.shot(ben, "friends-back-in-seat")
@@ -108,5 +119,5 @@ def test_friends_find_their_games_without_links(server: Server, people: People) 
     link.click()
     wait_live(phone.page)
     assert viewer_seat(phone.page) == "1"
-    play({0: ann.page, 1: phone.page}, {0, 1}, rng, until=lambda s: s.seq >= 20)
+    play({0: game_page, 1: phone.page}, {0, 1}, rng, until=lambda s: s.seq >= 20)
     people.check_no_errors()
