@@ -347,6 +347,14 @@ export function myGameRow(g: MyGame): HTMLElement {
   );
 }
 
+/** The games waiting for the player now, and those of them that were not waiting at the
+ * last look (`previous`; `null`: the first look, which notifies of nothing). */
+export function newTurns(previous: Set<string> | null, games: MyGame[]): { turns: Set<string>; fresh: string[] } {
+  const turns = new Set(games.filter((g) => g.my_turn).map((g) => g.id));
+  const fresh = previous === null ? [] : [...turns].filter((id) => !previous.has(id));
+  return { turns, fresh };
+}
+
 /** The lobby's title: how many games wait for this player. */
 export function lobbyTitle(myTurn: number): string {
   return myTurn > 0 ? `(${myTurn}) tradewinds` : "tradewinds";
@@ -462,8 +470,7 @@ export async function startLobby(app: HTMLElement): Promise<void> {
       mine = new Set(body.games.map((g) => g.id));
       mineList.replaceChildren(...(body.games.length ? body.games.map(myGameRow) : [h("li", { class: "muted" }, "none yet: create a game or take a seat below")]));
       document.title = lobbyTitle(body.my_turn);
-      const turns = new Set(body.games.filter((g) => g.my_turn).map((g) => g.id));
-      const fresh = lastTurns === null ? [] : [...turns].filter((id) => !lastTurns!.has(id));
+      const { turns, fresh } = newTurns(lastTurns, body.games);
       lastTurns = turns;
       if (fresh.length && canNotify && Notification.permission === "granted") {
         new Notification("tradewinds: your turn", { body: `${fresh.length} game${fresh.length > 1 ? "s" : ""} wait${fresh.length > 1 ? "" : "s"} for you`, tag: "tradewinds-turn" });

@@ -9,7 +9,7 @@ import type { GameSummary } from "../src/common";
 
 const window = new Window({ url: "http://localhost/" });
 Object.assign(globalThis, { document: window.document });
-const { createdText, gameRow, lobbyTitle, myGameRow, optionControls } = await import("../src/lobby");
+const { createdText, gameRow, lobbyTitle, myGameRow, newTurns, optionControls } = await import("../src/lobby");
 
 function summary(status: string): GameSummary {
   return {
@@ -92,4 +92,13 @@ test("My games marks the games that wait for the player, and the title counts th
   assert.equal(idle.querySelector('[data-testid="your-turn"]'), null);
   assert.equal(lobbyTitle(0), "tradewinds");
   assert.equal(lobbyTitle(2), "(2) tradewinds");
+});
+
+test("a notification is due only for a game that starts waiting for the player", () => {
+  const game = (id: string, myTurn: boolean) => ({ ...summary("active"), id, my_seat: 0, my_turn: myTurn });
+  const first = newTurns(null, [game("a", true), game("b", false)]);
+  assert.deepEqual(first.fresh, []); // the page just opened: the title says it, no popup
+  const second = newTurns(first.turns, [game("a", true), game("b", true)]);
+  assert.deepEqual(second.fresh, ["b"]);
+  assert.deepEqual(newTurns(second.turns, [game("a", false), game("b", true)]).fresh, []);
 });
