@@ -523,10 +523,13 @@ class GameService:
         found = await asyncio.to_thread(self.storage.player_games, player_id)
         games = []
         for row, seat in found:
-            try:
-                live = await self.live(row.id) if row.status == "active" else None
-            except MoveError:
-                live = None  # damaged: listed from its row
+            # In memory when held here (no query: the lobby polls this list); else loaded.
+            live = self._live.get(row.id)
+            if live is None and row.status == "active" and row.id not in self._damaged:
+                try:
+                    live = await self.live(row.id)
+                except MoveError:
+                    live = None  # damaged: listed from its row
             summary = self.live_summary(live) if live is not None else None
             if summary is None:
                 damaged = self._damaged.get(row.id)
