@@ -90,8 +90,10 @@ export function optionControls(spec: GameSpec, players: number): { el: HTMLEleme
   };
 }
 
-function seatRows(count: number, bots: string[], previous: SeatRequest[], myName: string | null): { el: HTMLElement; read: () => SeatRequest[]; names: HTMLInputElement[] } {
+export function seatRows(count: number, bots: string[], previous: SeatRequest[], myName: string | null): { el: HTMLElement; read: () => SeatRequest[]; names: HTMLInputElement[] } {
   const names: HTMLInputElement[] = [];
+  const kinds: HTMLSelectElement[] = [];
+  const mes: HTMLInputElement[] = [];
   const defaultBot = bots.includes("medium") ? "medium" : (bots[0] ?? "random");
   const readers: (() => SeatRequest)[] = [];
   const rows: HTMLElement[] = [];
@@ -115,9 +117,17 @@ function seatRows(count: number, bots: string[], previous: SeatRequest[], myName
     const me = h("input", { type: "radio", name: "me-seat", "data-testid": `seat-me-${i}`, checked: prev ? prev.me === true : i === 0 });
     const meLabel = h("label", { class: "check me", title: "You play this seat: this browser finds it again in “My games”" }, me, " me");
     names.push(name);
+    kinds.push(kind);
+    mes.push(me);
     const sync = () => {
       name.hidden = kind.value !== HUMAN;
       meLabel.hidden = kind.value !== HUMAN;
+      if (me.checked && kind.value !== HUMAN) {
+        // A bot cannot be "me": the first person seat is, if any.
+        me.checked = false;
+        const first = kinds.findIndex((k) => k.value === HUMAN);
+        if (first >= 0) mes[first]!.checked = true;
+      }
     };
     kind.addEventListener("change", sync);
     sync();

@@ -9,7 +9,7 @@ import type { GameSummary } from "../src/common";
 
 const window = new Window({ url: "http://localhost/" });
 Object.assign(globalThis, { document: window.document });
-const { createdText, gameRow, lobbyTitle, myGameRow, newTurns, optionControls } = await import("../src/lobby");
+const { createdText, gameRow, lobbyTitle, myGameRow, newTurns, optionControls, seatRows } = await import("../src/lobby");
 
 function summary(status: string): GameSummary {
   return {
@@ -101,4 +101,21 @@ test("a notification is due only for a game that starts waiting for the player",
   const second = newTurns(first.turns, [game("a", true), game("b", true)]);
   assert.deepEqual(second.fresh, ["b"]);
   assert.deepEqual(newTurns(second.turns, [game("a", false), game("b", true)]).fresh, []);
+});
+
+test("the creator's own seat is the first person seat, sent as me, named after them", () => {
+  const rows = seatRows(3, ["random"], [], "Ann");
+  assert.deepEqual(rows.read()[0], { kind: "human", name: "Ann", me: true });
+  assert.equal(rows.read()[1]!.me, undefined);
+  // Seat 1 becomes a bot: "me" moves to the first person seat left.
+  const kind0 = rows.el.querySelector('[data-testid="seat-kind-0"]') as unknown as HTMLSelectElement;
+  const kind1 = rows.el.querySelector('[data-testid="seat-kind-1"]') as unknown as HTMLSelectElement;
+  kind1.value = "human";
+  kind1.dispatchEvent(new window.Event("change") as unknown as Event);
+  kind0.value = "random";
+  kind0.dispatchEvent(new window.Event("change") as unknown as Event);
+  const read = rows.read();
+  assert.deepEqual(read[0], { kind: "bot", bot: "random" });
+  assert.equal(read[1]!.me, true);
+  assert.equal(read.filter((s) => s.me).length, 1);
 });
