@@ -17,6 +17,7 @@ other sites' requests too.
 from __future__ import annotations
 
 import asyncio
+import functools
 import hashlib
 import json
 import re
@@ -264,7 +265,7 @@ def identity_routes(service: GameService, identities: Identities) -> APIRouter:
             if wait is not None:
                 raise Refusal(429, "rate_limited", f"too many logins: try again in {wait} s", wait)
         account = await asyncio.to_thread(storage.player_by_username, username)
-        if account is None or not await asyncio.to_thread(_verified, account, password):
+        if not await asyncio.to_thread(_verified, account, password) or account is None:
             raise MoveError(401, "bad_login", "wrong username or password")
         guest = await identities.current(request)
         if guest is not None and guest.id != account.id:
@@ -317,11 +318,17 @@ def identity_routes(service: GameService, identities: Identities) -> APIRouter:
     return router
 
 
-def _verified(player: PlayerRow, password: str) -> bool:
-    if player.password_hash is None:
-        return False
+@functools.cache
+def _decoy() -> str:
+    return _hasher.hash(secrets.token_urlsafe(16))
+
+
+def _verified(player: PlayerRow | None, password: str) -> bool:
+    """Whether ``password`` is the player's. An unknown username (``None``) costs the same
+    hashing, so the time of the answer does not tell which usernames exist."""
+    digest = player.password_hash if player is not None else None
     try:
-        return _hasher.verify(player.password_hash, password)
+        return _hasher.verify(digest or _decoy(), password) and digest is not None
     except (VerificationError, InvalidHashError):
         return False
 
