@@ -32,6 +32,7 @@ def test_a_database_that_cannot_be_opened_is_a_clear_error(url: str, words: str)
         ("--queue-kib", "0", "--queue-kib must be at least 1"),
         ("--max-bot-games", "-1", "--max-bot-games must be at least 0"),
         ("--allowed-host", "http://games.example/", "not a host name"),
+        ("--expire-open-hours", "-1", "--expire-open-hours must be at least 0"),
     ],
 )
 def test_a_bad_limit_is_a_clear_error(option: str, value: str, words: str) -> None:

@@ -43,6 +43,8 @@ export interface SeatRequest {
   kind: "human" | "bot";
   name?: string;
   bot?: string;
+  /** This browser's player takes this seat (docs/web.md, "Players"). */
+  me?: boolean;
 }
 
 export interface CreateRequest {
@@ -57,6 +59,8 @@ export interface CreatedSeat {
   seat: number;
   token: string;
   invite: string;
+  /** The whole link, from the address the request used. */
+  url?: string;
 }
 
 export interface CreateResponse {
@@ -107,4 +111,68 @@ export async function fetchRules(game: string): Promise<Rules | null> {
     if (err instanceof ApiError && err.status === 404) return null;
     throw err;
   }
+}
+
+// ------------------------------------------------------------------ players
+// The browser's player identity lives in an HttpOnly cookie that fetch sends by itself
+// (same origin); nothing here ever sees its secret.
+
+export interface Me {
+  name: string;
+  username: string | null;
+}
+
+export interface MyGame extends GameSummary {
+  my_seat: number;
+  my_turn: boolean;
+}
+
+export interface MySeat {
+  seat: number | null;
+  creator: boolean;
+  invites: { seat: number; invite: string; url: string }[];
+}
+
+function send<T>(method: string, path: string, body?: unknown): Promise<T> {
+  return request<T>(path, {
+    method,
+    headers: { "Content-Type": "application/json" },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+}
+
+export function getMe(): Promise<Me> {
+  return request<Me>("/api/me");
+}
+
+export function renameMe(name: string): Promise<Me> {
+  return send<Me>("PATCH", "/api/me", { name });
+}
+
+export function myGames(): Promise<{ games: MyGame[]; my_turn: number }> {
+  return request("/api/me/games");
+}
+
+export function mySeat(id: string): Promise<MySeat> {
+  return request<MySeat>(`/api/games/${encodeURIComponent(id)}/me`);
+}
+
+export function takeSeat(id: string, seat: number): Promise<{ seat: number; token: string }> {
+  return send("POST", `/api/games/${encodeURIComponent(id)}/seats/${seat}/take`);
+}
+
+export function register(username: string, password: string): Promise<Me> {
+  return send<Me>("POST", "/api/account/register", { username, password });
+}
+
+export function login(username: string, password: string): Promise<Me> {
+  return send<Me>("POST", "/api/account/login", { username, password });
+}
+
+export function logout(): Promise<unknown> {
+  return send("POST", "/api/account/logout");
+}
+
+export function changePassword(oldPassword: string, newPassword: string): Promise<unknown> {
+  return send("POST", "/api/account/password", { old_password: oldPassword, new_password: newPassword });
 }

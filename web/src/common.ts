@@ -77,7 +77,8 @@ export interface GameSummary {
   move_number: number;
   current_player: number | null;
   seats: SeatSummary[];
-  created_at: string;
+  /** Seconds since 1970 (the server's clock). */
+  created_at: number;
   result?: GameResult | null;
   /** The creator chose the set-up seed (one person against bots): every viewer is told. */
   seed_chosen?: boolean;

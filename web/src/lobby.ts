@@ -1,7 +1,25 @@
 // The lobby /: the new-game form (game, players, options, seats) with the invite links it
 // gives, and the lists of open, active and finished games.
 
-import { type CreateResponse, type GameStatus, type SeatRequest, createGame, getCatalog, listGames } from "./api";
+import {
+  ApiError,
+  type CreateResponse,
+  type GameStatus,
+  type Me,
+  type MyGame,
+  type SeatRequest,
+  changePassword,
+  createGame,
+  getCatalog,
+  getMe,
+  listGames,
+  login,
+  logout,
+  myGames,
+  register,
+  renameMe,
+  takeSeat,
+} from "./api";
 import { type Catalog, type GameSpec, type GameSummary, type OptionSpec, clear, h, humanize } from "./common";
 
 const HUMAN = "human";
@@ -72,7 +90,10 @@ export function optionControls(spec: GameSpec, players: number): { el: HTMLEleme
   };
 }
 
-function seatRows(count: number, bots: string[], previous: SeatRequest[]): { el: HTMLElement; read: () => SeatRequest[] } {
+export function seatRows(count: number, bots: string[], previous: SeatRequest[], myName: string | null): { el: HTMLElement; read: () => SeatRequest[]; names: HTMLInputElement[] } {
+  const names: HTMLInputElement[] = [];
+  const kinds: HTMLSelectElement[] = [];
+  const mes: HTMLInputElement[] = [];
   const defaultBot = bots.includes("medium") ? "medium" : (bots[0] ?? "random");
   const readers: (() => SeatRequest)[] = [];
   const rows: HTMLElement[] = [];
@@ -90,25 +111,41 @@ function seatRows(count: number, bots: string[], previous: SeatRequest[]): { el:
       maxlength: 40,
       "data-testid": `seat-name-${i}`,
       "aria-label": `name of seat ${i + 1}`,
-      value: prev?.name ?? `Player ${i + 1}`,
+      value: prev?.name ?? (i === 0 && myName ? myName : `Player ${i + 1}`),
     });
-    const sync = () => (name.hidden = kind.value !== HUMAN);
+    // The seat this browser's player takes (bound to it: it gets back in without a link).
+    const me = h("input", { type: "radio", name: "me-seat", "data-testid": `seat-me-${i}`, checked: prev ? prev.me === true : i === 0 });
+    const meLabel = h("label", { class: "check me", title: "You play this seat: this browser finds it again in “My games”" }, me, " me");
+    names.push(name);
+    kinds.push(kind);
+    mes.push(me);
+    const sync = () => {
+      name.hidden = kind.value !== HUMAN;
+      meLabel.hidden = kind.value !== HUMAN;
+      if (me.checked && kind.value !== HUMAN) {
+        // A bot cannot be "me": the first person seat is, if any.
+        me.checked = false;
+        const first = kinds.findIndex((k) => k.value === HUMAN);
+        if (first >= 0) mes[first]!.checked = true;
+      }
+    };
     kind.addEventListener("change", sync);
     sync();
     readers.push(() =>
       kind.value === HUMAN
-        ? { kind: "human", name: name.value.trim() || `Player ${i + 1}` }
+        ? { kind: "human", name: name.value.trim() || `Player ${i + 1}`, ...(me.checked ? { me: true } : {}) }
         : { kind: "bot", bot: kind.value },
     );
-    rows.push(h("div", { class: "seat-row", "data-testid": "seat", "data-seat": i }, h("span", { class: `pawn seat-${i}` }), h("b", null, `Seat ${i + 1}`), kind, name));
+    rows.push(h("div", { class: "seat-row", "data-testid": "seat", "data-seat": i }, h("span", { class: `pawn seat-${i}` }), h("b", null, `Seat ${i + 1}`), kind, name, meLabel));
   }
-  return { el: h("div", { class: "seats" }, rows), read: () => readers.map((r) => r()) };
+  return { el: h("div", { class: "seats" }, rows), read: () => readers.map((r) => r()), names };
 }
 
 function renderCreated(created: CreateResponse, seats: SeatRequest[]): HTMLElement {
   const id = created.game.id;
   const people = created.seats.filter((s) => s.token);
   const absolute = (path: string) => new URL(path, location.origin).toString();
+  const mine = seats.findIndex((s) => s.kind === "human" && s.me === true);
   const first = people[0];
   return h(
     "section",
@@ -118,7 +155,7 @@ function renderCreated(created: CreateResponse, seats: SeatRequest[]): HTMLEleme
       ? h("p", null, "Send each person their own private link (anyone holding it can play that seat):")
       : h("p", null, "Only bots play this game."),
     people.map((s) => {
-      const url = absolute(s.invite);
+      const url = s.url ?? absolute(s.invite);
       const input = h("input", { type: "text", readonly: true, value: url, "data-testid": "invite-link", "data-seat": s.seat });
       const button = h(
         "button",
@@ -139,7 +176,8 @@ function renderCreated(created: CreateResponse, seats: SeatRequest[]): HTMLEleme
         },
         "copy",
       );
-      return h("div", { class: "invite" }, h("span", { class: `pawn seat-${s.seat}` }), h("b", null, seats[s.seat]?.name ?? `Seat ${s.seat + 1}`), input, button);
+      const you = s.seat === mine ? h("span", { class: "muted" }, " (you)") : null;
+      return h("div", { class: "invite" }, h("span", { class: `pawn seat-${s.seat}` }), h("b", null, seats[s.seat]?.name ?? `Seat ${s.seat + 1}`, you), input, button);
     }),
     h(
       "p",
@@ -152,7 +190,7 @@ function renderCreated(created: CreateResponse, seats: SeatRequest[]): HTMLEleme
   );
 }
 
-function renderForm(catalog: Catalog, onCreated: () => void): HTMLElement {
+function renderForm(catalog: Catalog, onCreated: () => void, myName: string | null): { el: HTMLElement; setMyName: (name: string) => void } {
   const gameSelect = h(
     "select",
     { "data-testid": "game-select", id: "game-select" },
@@ -165,7 +203,7 @@ function renderForm(catalog: Catalog, onCreated: () => void): HTMLElement {
   const result = h("div");
   const error = h("p", { class: "error", "data-testid": "create-error", hidden: true });
   let options = optionControls(catalog.games[0]!, 4);
-  let seats = seatRows(0, catalog.bots, []);
+  let seats = seatRows(0, catalog.bots, [], myName);
 
   const spec = () => catalog.games.find((g) => g.name === gameSelect.value) ?? catalog.games[0]!;
   function refreshPlayers(): void {
@@ -180,7 +218,7 @@ function renderForm(catalog: Catalog, onCreated: () => void): HTMLElement {
     const keep = seats.read();
     options = optionControls(spec(), players);
     optionsBox.replaceChildren(options.el);
-    seats = seatRows(players, catalog.bots, keep);
+    seats = seatRows(players, catalog.bots, keep, myName);
     seatsBox.replaceChildren(seats.el);
   }
   gameSelect.addEventListener("change", refreshPlayers);
@@ -232,10 +270,25 @@ function renderForm(catalog: Catalog, onCreated: () => void): HTMLElement {
       submit.disabled = false;
     }
   });
-  return h("div", null, form, result);
+  // A new display name replaces the old one where the form still shows it.
+  const setMyName = (name: string) => {
+    for (const input of seats.names) if (input.value === myName) input.value = name;
+    myName = name;
+  };
+  return { el: h("div", null, form, result), setMyName };
 }
 
-export function gameRow(g: GameSummary): HTMLElement {
+/** `created_at` is in seconds since 1970 (the server's clock), Date wants milliseconds. */
+export function createdText(createdAt: number): string {
+  return new Date(createdAt * 1000).toLocaleString();
+}
+
+export interface RowOptions {
+  /** Offer "take this seat" for the free person seats (the open-games list). */
+  onTake?: (game: GameSummary, seat: number) => void;
+}
+
+export function gameRow(g: GameSummary, options: RowOptions = {}): HTMLElement {
   const id = encodeURIComponent(g.id);
   const seats = g.seats.map((s) =>
     h(
@@ -256,7 +309,8 @@ export function gameRow(g: GameSummary): HTMLElement {
     damaged
       ? h("span", { class: "error", "data-testid": "damaged", title: "Its stored moves do not replay: it cannot be played or watched." }, "damaged")
       : h("span", { class: "muted" }, winners?.length ? `won by ${winners.join(", ")}` : `move ${g.move_number}`),
-    h("span", { class: "muted", title: g.created_at }, new Date(g.created_at).toLocaleString()),
+    h("span", { class: "muted", "data-testid": "created-at" }, createdText(g.created_at)),
+    options.onTake ? takeButtons(g, options.onTake) : null,
     h(
       "span",
       { class: "row-links" },
@@ -266,6 +320,122 @@ export function gameRow(g: GameSummary): HTMLElement {
   );
 }
 
+function takeButtons(g: GameSummary, onTake: (game: GameSummary, seat: number) => void): HTMLElement | null {
+  const free = g.seats.filter((s) => s.kind === "human" && !s.joined);
+  if (!free.length) return null;
+  return h(
+    "span",
+    { class: "take-seats" },
+    free.map((s) =>
+      h(
+        "button",
+        { type: "button", class: "small", "data-testid": "take-seat", "data-seat": s.seat, onclick: () => onTake(g, s.seat) },
+        `take ${s.name ?? `seat ${s.seat + 1}`}'s seat`,
+      ),
+    ),
+  );
+}
+
+/** A game of "My games": whose turn, and a link back into the player's seat. */
+export function myGameRow(g: MyGame): HTMLElement {
+  const over = g.status === "finished";
+  const id = encodeURIComponent(g.id);
+  return h(
+    "li",
+    { class: `game-row${g.my_turn ? " my-turn" : ""}`, "data-testid": "my-game", "data-game-id": g.id, "data-my-turn": String(g.my_turn), "data-status": g.status },
+    h("span", { class: "game-title" }, g.title || g.game),
+    g.my_turn ? h("span", { class: "badge your-turn", "data-testid": "your-turn" }, "your turn") : null,
+    h("span", { class: "muted" }, `as ${g.seats[g.my_seat]?.name ?? `seat ${g.my_seat + 1}`}`),
+    h("span", { class: "muted" }, over ? "finished" : `move ${g.move_number}`),
+    h("span", { class: "muted", "data-testid": "created-at" }, createdText(g.created_at)),
+    h(
+      "span",
+      { class: "row-links" },
+      g.status === "damaged" ? null : h("a", { href: `/games/${id}`, "data-testid": "my-game-link" }, over ? "view" : "play"),
+      over ? h("a", { href: `/games/${id}/replay`, "data-testid": "replay-link" }, "replay") : null,
+    ),
+  );
+}
+
+/** The games waiting for the player now, and those of them that were not waiting at the
+ * last look (`previous`; `null`: the first look, which notifies of nothing). */
+export function newTurns(previous: Set<string> | null, games: MyGame[]): { turns: Set<string>; fresh: string[] } {
+  const turns = new Set(games.filter((g) => g.my_turn).map((g) => g.id));
+  const fresh = previous === null ? [] : [...turns].filter((id) => !previous.has(id));
+  return { turns, fresh };
+}
+
+/** The lobby's title: how many games wait for this player. */
+export function lobbyTitle(myTurn: number): string {
+  return myTurn > 0 ? `(${myTurn}) tradewinds` : "tradewinds";
+}
+
+function message(err: unknown): string {
+  return err instanceof ApiError || err instanceof Error ? err.message : String(err);
+}
+
+/** Who you are: the display name, and the optional account (register, log in / out). */
+function renderYou(me: Me, changed: () => void): HTMLElement {
+  const error = h("p", { class: "error", "data-testid": "account-error", hidden: true });
+  const fail = (err: unknown) => {
+    error.textContent = message(err);
+    error.hidden = false;
+  };
+  const nameInput = h("input", { type: "text", maxlength: 40, value: me.name, "data-testid": "name-input", "aria-label": "your name" });
+  const rename = h("form", { class: "inline", "data-testid": "rename-form" }, nameInput, h("button", { type: "submit", "data-testid": "rename-button" }, "Rename"));
+  rename.addEventListener("submit", async (ev) => {
+    ev.preventDefault();
+    try {
+      await renameMe(nameInput.value);
+      changed();
+    } catch (err) {
+      fail(err);
+    }
+  });
+  const username = h("input", { type: "text", autocomplete: "username", placeholder: "username", "data-testid": "account-username" });
+  const password = h("input", { type: "password", autocomplete: "current-password", placeholder: "password", "data-testid": "account-password" });
+  const act = (run: () => Promise<unknown>) => async () => {
+    try {
+      await run();
+      changed();
+    } catch (err) {
+      fail(err);
+    }
+  };
+  let account: HTMLElement;
+  if (me.username) {
+    const oldPw = h("input", { type: "password", autocomplete: "current-password", placeholder: "current password", "data-testid": "old-password" });
+    const newPw = h("input", { type: "password", autocomplete: "new-password", placeholder: "new password", "data-testid": "new-password" });
+    account = h(
+      "div",
+      { class: "account" },
+      h("span", { "data-testid": "account-status" }, `Logged in as ${me.username}`),
+      " ",
+      h("button", { type: "button", "data-testid": "logout-button", onclick: act(() => logout()) }, "Log out"),
+      h(
+        "details",
+        null,
+        h("summary", null, "Change password"),
+        oldPw,
+        newPw,
+        h("button", { type: "button", "data-testid": "password-button", onclick: act(() => changePassword(oldPw.value, newPw.value)) }, "Change"),
+      ),
+    );
+  } else {
+    account = h(
+      "details",
+      { class: "account" },
+      h("summary", { "data-testid": "account-toggle" }, "Account: play from several devices"),
+      h("p", { class: "muted" }, "Register to keep this identity under a username and password, or log in to use yours here."),
+      username,
+      password,
+      h("button", { type: "button", "data-testid": "register-button", onclick: act(() => register(username.value, password.value)) }, "Register"),
+      h("button", { type: "button", "data-testid": "login-button", onclick: act(() => login(username.value, password.value)) }, "Log in"),
+    );
+  }
+  return h("section", { class: "panel you", "data-testid": "you" }, h("h2", null, "You: ", h("span", { "data-testid": "me-name" }, me.name)), rename, account, error);
+}
+
 const LISTS: [GameStatus, string][] = [
   ["open", "Open (waiting for players)"],
   ["active", "In progress"],
@@ -273,19 +443,64 @@ const LISTS: [GameStatus, string][] = [
   ["damaged", "Damaged (cannot be played)"], // shown only when there is one
 ];
 
+const POLL_MS = 5_000; // the lobby refreshes itself while visible
+
 export async function startLobby(app: HTMLElement): Promise<void> {
   document.title = "tradewinds";
   const formSlot = h("div", { class: "form-slot" }, h("p", { class: "muted" }, "Loading the catalog…"));
+  const youSlot = h("div", { class: "you-slot" });
   const lists = new Map<GameStatus, HTMLElement>();
   const listPanels = LISTS.map(([status, label]) => {
     const ul = h("ul", { class: "game-list" });
     lists.set(status, ul);
     return h("section", { class: "panel games", "data-testid": `games-${status}`, hidden: status === "damaged" }, h("h2", null, label), ul);
   });
+  const mineList = h("ul", { class: "game-list" });
+  const notify = h("button", { type: "button", class: "small", "data-testid": "notify-button", hidden: true }, "Notify me when it is my turn");
+  const minePanel = h("section", { class: "panel games my-games", "data-testid": "my-games" }, h("h2", null, "My games ", notify), mineList);
+  const takeError = h("p", { class: "error", "data-testid": "take-error", hidden: true });
   app.append(
     h("header", { class: "topbar" }, h("a", { href: "/", class: "home" }, "⚓ tradewinds"), h("h1", null, "Puerto Rico · San Juan · Manila")),
-    h("main", { class: "lobby", "data-testid": "lobby" }, formSlot, h("div", { class: "lists" }, listPanels)),
+    h("main", { class: "lobby", "data-testid": "lobby" }, youSlot, minePanel, takeError, formSlot, h("div", { class: "lists" }, listPanels)),
   );
+
+  const canNotify = typeof Notification !== "undefined";
+  const showNotify = () => (notify.hidden = !canNotify || Notification.permission !== "default");
+  notify.addEventListener("click", async () => {
+    await Notification.requestPermission();
+    showNotify();
+  });
+  showNotify();
+
+  let mine = new Set<string>();
+  let lastTurns: Set<string> | null = null;
+  async function refreshMine(): Promise<void> {
+    try {
+      const body = await myGames();
+      mine = new Set(body.games.map((g) => g.id));
+      mineList.replaceChildren(...(body.games.length ? body.games.map(myGameRow) : [h("li", { class: "muted" }, "none yet: create a game or take a seat below")]));
+      document.title = lobbyTitle(body.my_turn);
+      const { turns, fresh } = newTurns(lastTurns, body.games);
+      lastTurns = turns;
+      if (fresh.length && canNotify && Notification.permission === "granted") {
+        new Notification("tradewinds: your turn", { body: `${fresh.length} game${fresh.length > 1 ? "s" : ""} wait${fresh.length > 1 ? "" : "s"} for you`, tag: "tradewinds-turn" });
+      }
+    } catch (err) {
+      mineList.replaceChildren(h("li", { class: "error" }, message(err)));
+    }
+  }
+
+  async function take(game: GameSummary, seat: number): Promise<void> {
+    takeError.hidden = true;
+    try {
+      await takeSeat(game.id, seat);
+      location.assign(`/games/${encodeURIComponent(game.id)}`);
+    } catch (err) {
+      takeError.textContent = `Could not take the seat: ${message(err)}`;
+      takeError.hidden = false;
+      void refreshAll();
+    }
+  }
 
   async function refreshLists(): Promise<void> {
     await Promise.all(
@@ -294,7 +509,8 @@ export async function startLobby(app: HTMLElement): Promise<void> {
         try {
           const games = await listGames(status);
           if (status === "damaged") ul.parentElement!.hidden = games.length === 0;
-          ul.replaceChildren(...(games.length ? games.map(gameRow) : [h("li", { class: "muted" }, "none")]));
+          const rows = games.map((g) => gameRow(g, status === "open" && !mine.has(g.id) ? { onTake: (game, seat) => void take(game, seat) } : {}));
+          ul.replaceChildren(...(rows.length ? rows : [h("li", { class: "muted" }, "none")]));
         } catch (err) {
           ul.replaceChildren(h("li", { class: "error" }, String(err)));
         }
@@ -302,14 +518,45 @@ export async function startLobby(app: HTMLElement): Promise<void> {
     );
   }
 
+  async function refreshAll(): Promise<void> {
+    await refreshMine(); // first: the open list offers no seat in one's own games
+    await refreshLists();
+  }
+
+  let setMyName: (name: string) => void = () => {};
+  async function refreshMe(): Promise<Me | null> {
+    try {
+      const me = await getMe();
+      setMyName(me.name);
+      youSlot.replaceChildren(
+        renderYou(me, () => {
+          void refreshMe();
+          void refreshAll();
+        }),
+      );
+      return me;
+    } catch (err) {
+      youSlot.replaceChildren(h("p", { class: "error" }, message(err)));
+      return null;
+    }
+  }
+
+  const me = await refreshMe();
   try {
     const catalog = await getCatalog();
-    formSlot.replaceChildren(renderForm(catalog, () => void refreshLists()));
+    const form = renderForm(catalog, () => void refreshAll(), me?.name ?? null);
+    setMyName = form.setMyName;
+    formSlot.replaceChildren(form.el);
   } catch (err) {
     formSlot.replaceChildren(h("p", { class: "error", "data-testid": "error-message" }, `Cannot load the catalog: ${String(err)}`));
   }
-  await refreshLists();
+  await refreshAll();
+  // Polling, not a socket: a few small GETs every few seconds while the page is seen,
+  // within the server's request rate (docs/web.md, "Limits").
   setInterval(() => {
-    if (document.visibilityState === "visible") void refreshLists();
-  }, 10_000);
+    if (document.visibilityState === "visible") void refreshAll();
+  }, POLL_MS);
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "visible") void refreshAll();
+  });
 }

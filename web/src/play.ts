@@ -1,6 +1,7 @@
 // The play page /games/{id}: a seat when the fragment carries `seat` and `token`
 // (#seat=2&token=…), a spectator otherwise. The token goes only into the WebSocket hello.
 
+import { type MySeat, mySeat } from "./api";
 import { type GameSummary, type LegalAction, type Rules, type StateFrame, h, seedNotice, withLog } from "./common";
 import { renderFrame } from "./gameview";
 import { loadRules } from "./rules";
@@ -16,6 +17,52 @@ export function readFragment(hash: string): { seat: number | null; token: string
 
 export function startPlay(app: HTMLElement, gameId: string): void {
   const { token } = readFragment(location.hash);
+  if (token) {
+    playPage(app, gameId, token, null);
+    return;
+  }
+  // No link: this browser's player may hold a seat here (its cookie) and get back into it.
+  mySeat(gameId).then(
+    (mine) => playPage(app, gameId, null, mine),
+    () => playPage(app, gameId, null, null),
+  );
+}
+
+/** The creator's invite links of the seats nobody took yet, to copy again. */
+export function invitesPanel(mine: MySeat): HTMLElement | null {
+  if (!mine.creator || !mine.invites.length) return null;
+  return h(
+    "details",
+    { class: "panel invites", "data-testid": "invites" },
+    h("summary", null, `Invite links (${mine.invites.length} seat${mine.invites.length > 1 ? "s" : ""} free)`),
+    mine.invites.map((invite) => {
+      const input = h("input", { type: "text", readonly: true, value: invite.url, "data-testid": "invite-link", "data-seat": invite.seat });
+      const button = h(
+        "button",
+        {
+          type: "button",
+          "data-testid": "copy-invite",
+          "data-seat": invite.seat,
+          onclick: async () => {
+            try {
+              await navigator.clipboard.writeText(invite.url);
+            } catch {
+              input.select();
+              document.execCommand("copy");
+            }
+            button.textContent = "copied ✓";
+            setTimeout(() => (button.textContent = "copy"), 1500);
+          },
+        },
+        "copy",
+      );
+      return h("div", { class: "invite" }, h("span", { class: `pawn seat-${invite.seat}` }), h("b", null, `Seat ${invite.seat + 1}`), input, button);
+    }),
+  );
+}
+
+function playPage(app: HTMLElement, gameId: string, token: string | null, mine: MySeat | null): void {
+  const me = !token && mine !== null && mine.seat !== null;
   let seat: number | null = null;
   let summary: GameSummary | null = null;
   let frame: StateFrame | null = null;
@@ -28,7 +75,7 @@ export function startPlay(app: HTMLElement, gameId: string): void {
     "connecting…",
   );
   const heading = h("h1", null, "Game");
-  const who = h("span", { class: "who", "data-testid": "viewer" }, token ? "joining…" : "spectating");
+  const who = h("span", { class: "who", "data-testid": "viewer" }, token || me ? "joining…" : "spectating");
   const toast = h("div", { class: "toast", "data-testid": "error-message", role: "alert", hidden: true });
   const notice = h("div", { class: "notices" });
   const body = h("main", { class: "game-page", "data-testid": "play-page" }, h("p", { class: "muted" }, "Loading the game…"));
@@ -42,9 +89,7 @@ export function startPlay(app: HTMLElement, gameId: string): void {
       h("a", { href: `/games/${encodeURIComponent(gameId)}/replay`, class: "replay-link", "data-testid": "replay-link" }, "replay"),
       status,
     ),
-    notice,
-    toast,
-    body,
+    ...[notice, mine ? invitesPanel(mine) : null, toast, body].filter((el): el is HTMLElement => el !== null),
   );
 
   let toastTimer: ReturnType<typeof setTimeout> | null = null;
@@ -100,7 +145,7 @@ export function startPlay(app: HTMLElement, gameId: string): void {
       status.textContent = s === "open" ? "● live" : `○ ${detail}`;
       status.title = detail;
     },
-  });
+  }, me);
 
   function act(action: LegalAction): void {
     if (!frame || pendingRef) return;

@@ -65,6 +65,8 @@ export class GameSocket {
     private readonly gameId: string,
     private readonly token: string | null,
     private readonly handlers: SocketHandlers,
+    /** Without a token: greet as this browser's player (its cookie) instead of a spectator. */
+    private readonly me = false,
   ) {}
 
   private url(): string {
@@ -113,7 +115,7 @@ export class GameSocket {
       const reconnect = this.everOpened;
       this.attempts = 0;
       this.everOpened = true;
-      this.sendRaw(this.token ? { type: "hello", token: this.token } : { type: "hello" });
+      this.sendRaw(this.token ? { type: "hello", token: this.token } : this.me ? { type: "hello", me: true } : { type: "hello" });
       if (reconnect) this.sendRaw({ type: "sync" });
       this.handlers.onStatus("open", "connected");
       this.pingTimer = setInterval(() => this.sendRaw({ type: "ping" }), PING_MS);

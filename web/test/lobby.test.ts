@@ -9,7 +9,7 @@ import type { GameSummary } from "../src/common";
 
 const window = new Window({ url: "http://localhost/" });
 Object.assign(globalThis, { document: window.document });
-const { gameRow, optionControls } = await import("../src/lobby");
+const { createdText, gameRow, lobbyTitle, myGameRow, newTurns, optionControls, seatRows } = await import("../src/lobby");
 
 function summary(status: string): GameSummary {
   return {
@@ -25,7 +25,7 @@ function summary(status: string): GameSummary {
       { seat: 0, name: "Ann", kind: "human", bot: null, joined: true },
       { seat: 1, name: "Bot", kind: "bot", bot: "random", joined: true },
     ],
-    created_at: "2026-11-26T12:00:00Z",
+    created_at: 1795694400, // 2026-11-26 12:00 UTC
     result: null,
   };
 }
@@ -60,4 +60,62 @@ test("an option the player picked is sent even when it equals the default", () =
   select.value = "0";
   select.dispatchEvent(new window.Event("change") as unknown as Event);
   assert.deepEqual(controls.read(), { edition: "original" });
+});
+
+test("creation dates are read as seconds since 1970, not milliseconds", () => {
+  const shown = createdText(1795694400);
+  assert.equal(shown, new Date(Date.UTC(2026, 10, 26, 12)).toLocaleString());
+  assert.doesNotMatch(shown, /1970/);
+  const row = gameRow(summary("active"));
+  assert.equal(row.querySelector('[data-testid="created-at"]')?.textContent, shown);
+});
+
+test("the open-games list offers each free person seat, and only those", () => {
+  const open = summary("open");
+  open.seats.push({ seat: 2, name: "Cy", kind: "human", bot: null, joined: false });
+  const taken: [string, number][] = [];
+  const row = gameRow(open, { onTake: (g, seat) => taken.push([g.id, seat]) });
+  const buttons = row.querySelectorAll('[data-testid="take-seat"]');
+  assert.equal(buttons.length, 1);
+  assert.equal(buttons[0]!.getAttribute("data-seat"), "2");
+  (buttons[0] as unknown as HTMLElement).click();
+  assert.deepEqual(taken, [["g1", 2]]);
+  assert.equal(gameRow(open).querySelectorAll('[data-testid="take-seat"]').length, 0);
+});
+
+test("My games marks the games that wait for the player, and the title counts them", () => {
+  const waiting = myGameRow({ ...summary("active"), current_player: 0, my_seat: 0, my_turn: true });
+  assert.equal(waiting.dataset["myTurn"], "true");
+  assert.ok(waiting.querySelector('[data-testid="your-turn"]'));
+  assert.equal(waiting.querySelector('[data-testid="my-game-link"]')?.getAttribute("href"), "/games/g1");
+  const idle = myGameRow({ ...summary("active"), current_player: 1, my_seat: 0, my_turn: false });
+  assert.equal(idle.querySelector('[data-testid="your-turn"]'), null);
+  assert.equal(lobbyTitle(0), "tradewinds");
+  assert.equal(lobbyTitle(2), "(2) tradewinds");
+});
+
+test("a notification is due only for a game that starts waiting for the player", () => {
+  const game = (id: string, myTurn: boolean) => ({ ...summary("active"), id, my_seat: 0, my_turn: myTurn });
+  const first = newTurns(null, [game("a", true), game("b", false)]);
+  assert.deepEqual(first.fresh, []); // the page just opened: the title says it, no popup
+  const second = newTurns(first.turns, [game("a", true), game("b", true)]);
+  assert.deepEqual(second.fresh, ["b"]);
+  assert.deepEqual(newTurns(second.turns, [game("a", false), game("b", true)]).fresh, []);
+});
+
+test("the creator's own seat is the first person seat, sent as me, named after them", () => {
+  const rows = seatRows(3, ["random"], [], "Ann");
+  assert.deepEqual(rows.read()[0], { kind: "human", name: "Ann", me: true });
+  assert.equal(rows.read()[1]!.me, undefined);
+  // Seat 1 becomes a bot: "me" moves to the first person seat left.
+  const kind0 = rows.el.querySelector('[data-testid="seat-kind-0"]') as unknown as HTMLSelectElement;
+  const kind1 = rows.el.querySelector('[data-testid="seat-kind-1"]') as unknown as HTMLSelectElement;
+  kind1.value = "human";
+  kind1.dispatchEvent(new window.Event("change") as unknown as Event);
+  kind0.value = "random";
+  kind0.dispatchEvent(new window.Event("change") as unknown as Event);
+  const read = rows.read();
+  assert.deepEqual(read[0], { kind: "bot", bot: "random" });
+  assert.equal(read[1]!.me, true);
+  assert.equal(read.filter((s) => s.me).length, 1);
 });

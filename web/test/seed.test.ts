@@ -30,7 +30,7 @@ function summary(seedChosen: boolean): GameSummary {
     move_number: frame.seq,
     current_player: frame.current_player,
     seats: frame.view.players_board.map(({ seat, name }) => ({ seat, name, kind: "human", bot: null, joined: true })),
-    created_at: "2026-11-26T12:00:00Z",
+    created_at: 1795694400, // 2026-11-26 12:00 UTC
     result: null,
     seed_chosen: seedChosen,
   };
@@ -56,20 +56,34 @@ class FakeSocket {
   close(): void {}
 }
 
+const NO_SEAT = { seat: null, creator: false, invites: [] };
+
+/** A fetch that answers every request with ``body`` (the play page asks for "my seat"). */
+function answering(body: unknown): () => Promise<Response> {
+  return async () => new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json" } });
+}
+
+/** The page's socket, once the page made it (after asking the server for "my seat"). */
+async function opened(): Promise<FakeSocket> {
+  for (let i = 0; i < 50 && FakeSocket.last === null; i++) await new Promise((r) => setImmediate(r));
+  return FakeSocket.last!;
+}
+
 function notice(root: HTMLElement): string | null {
   return root.querySelector('[data-testid="seed-chosen"]')?.textContent ?? null;
 }
 
 for (const seat of [0, null]) {
   for (const chosen of [true, false]) {
-    test(`the play page (${seat === null ? "a spectator" : "a seat"}) ${chosen ? "shows" : "does not show"} a chosen seed`, () => {
+    test(`the play page (${seat === null ? "a spectator" : "a seat"}) ${chosen ? "shows" : "does not show"} a chosen seed`, async () => {
       mock.timers.enable({ apis: ["setInterval", "setTimeout"] });
       try {
-        Object.assign(globalThis, { WebSocket: FakeSocket });
+        Object.assign(globalThis, { WebSocket: FakeSocket, fetch: answering(NO_SEAT) });
+        FakeSocket.last = null;
         window.location.hash = seat === null ? "" : `#seat=${seat}&token=${"t".repeat(32)}`;
         const app = document.createElement("div");
         startPlay(app, "abc");
-        const ws = FakeSocket.last!;
+        const ws = await opened();
         ws.onopen?.();
         assert.match(ws.sent[0]!, /"hello"/);
         ws.onmessage?.({ data: JSON.stringify({ type: "welcome", seat, game: summary(chosen) }) });
@@ -99,3 +113,24 @@ for (const chosen of [true, false]) {
     assert.equal(notice(app), chosen ? "Set-up seed chosen by the creator" : null);
   });
 }
+
+test("without a link, the play page greets as this browser's player when it holds a seat", async () => {
+  mock.timers.enable({ apis: ["setInterval", "setTimeout"] });
+  try {
+    const invite = { seat: 1, invite: "/games/abc#seat=1&token=x", url: "http://localhost/games/abc#seat=1&token=x" };
+    Object.assign(globalThis, { WebSocket: FakeSocket, fetch: answering({ seat: 0, creator: true, invites: [invite] }) });
+    FakeSocket.last = null;
+    window.location.hash = "";
+    const app = document.createElement("div");
+    startPlay(app, "abc");
+    const ws = await opened();
+    ws.onopen?.();
+    assert.deepEqual(JSON.parse(ws.sent[0]!), { type: "hello", me: true });
+    // The creator can copy the free seat's invite link again.
+    const link = app.querySelector('[data-testid="invite-link"]') as unknown as HTMLInputElement;
+    assert.equal(link.value, invite.url);
+    assert.equal(link.getAttribute("data-seat"), "1");
+  } finally {
+    mock.timers.reset();
+  }
+});

@@ -365,6 +365,23 @@ def serve(
         int | None,
         typer.Option("--max-bot-games", help="Unfinished games with bots per address [20]."),
     ] = None,
+    expire_open_hours: Annotated[
+        float,
+        typer.Option(
+            "--expire-open-hours",
+            help="Delete games nobody started (no move, a person seat never taken) after "
+            "this many hours; 0: never.",
+        ),
+    ] = 72.0,
+    forwarded_allow_ips: Annotated[
+        str | None,
+        typer.Option(
+            "--forwarded-allow-ips",
+            help="Behind a reverse proxy: the proxy's addresses (comma-separated), whose "
+            "X-Forwarded-For and X-Forwarded-Proto are believed (client address, https). "
+            "Default: forwarded headers are ignored.",
+        ),
+    ] = None,
 ) -> None:
     """Start the web app: play in the browser, with friends and bots."""
     try:
@@ -390,6 +407,8 @@ def serve(
                 raise CliError(f"{flag} must be at least 1")
         if max_bot_games is not None and max_bot_games < 0:
             raise CliError("--max-bot-games must be at least 0")
+        if not expire_open_hours >= 0:  # (NaN too)
+            raise CliError("--expire-open-hours must be at least 0")
         try:
             default = Limits()
             limits = Limits(
@@ -413,9 +432,13 @@ def serve(
     # No per-message deflate: it cost as much CPU as building the frames, and half the
     # memory of a connection (docs/performance.md, "Web app").
     uvicorn.run(
-        create_app(url, limits=limits, allowed_hosts=hosts),
+        create_app(url, limits=limits, allowed_hosts=hosts, expire_open_hours=expire_open_hours),
         host=host,
         port=port,
+        # uvicorn believes forwarded headers from 127.0.0.1 by default: only from the
+        # proxy the operator names here.
+        proxy_headers=forwarded_allow_ips is not None,
+        forwarded_allow_ips=forwarded_allow_ips,
         ws_max_size=64 * 1024,
         ws_per_message_deflate=False,
         log_level="info",

@@ -6,7 +6,9 @@ The protocol is described in ``docs/web.md``; :mod:`.service` holds the game log
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
+import logging
 import time
 from collections.abc import AsyncIterator, MutableMapping, Sequence
 from contextlib import asynccontextmanager
@@ -19,6 +21,7 @@ from fastapi.responses import FileResponse, HTMLResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from starlette.websockets import WebSocketDisconnect, WebSocketState
 
+from .identity import IDENTITY_RATE, LOGIN_RATE, Identities, identity_routes, polled, same_site
 from .limits import (
     Gate,
     GateMiddleware,
@@ -46,6 +49,10 @@ RATE = 20.0  # client frames a second, per connection
 BURST = 40
 BREACHES = 5  # rate-limit breaches before the connection is closed
 HELLO_TIMEOUT = 30.0
+EXPIRE_OPEN_HOURS = 72.0  # unstarted games (no move, a person never came) are forgotten
+EXPIRY_INTERVAL = 600.0  # seconds between two looks for them
+
+logger = logging.getLogger("tradewinds.server")
 
 MISSING_ASSETS = """<!doctype html><meta charset="utf-8"><title>tradewinds</title>
 <p>The browser assets are not built. Run <code>pip install -e '.[web]'</code> (it builds
@@ -84,24 +91,43 @@ def create_app(
     burst: int = BURST,
     limits: Limits | None = None,
     allowed_hosts: Sequence[str] | None = None,
+    expire_open_hours: float = EXPIRE_OPEN_HOURS,
+    login_rate: str = LOGIN_RATE,
+    identity_rate: str = IDENTITY_RATE,
 ) -> FastAPI:
     """The web app over the database at ``database_url`` (migrated when it starts).
 
     ``limits``: the queue, connection, rate and game limits (``docs/web.md``, "Limits");
     ``allowed_hosts``: the ``Host`` names it answers to (``None``: any, and a browser's
-    ``Origin`` must then be the ``Host`` itself)."""
+    ``Origin`` must then be the ``Host`` itself); ``expire_open_hours``: games nobody
+    started (no move, a person seat never taken) are deleted after this long (0: never);
+    ``login_rate``: account logins per address and per username; ``identity_rate``: new
+    player identities per address."""
     storage = Storage(database_url)
+
+    async def expire_forever() -> None:
+        while True:
+            try:
+                await service.expire_open(expire_open_hours)
+            except Exception as exc:  # the database away for a while: try again later
+                logger.warning("cannot expire unstarted games: %s", type(exc).__name__)
+            await asyncio.sleep(EXPIRY_INTERVAL)
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         await asyncio.to_thread(storage.migrate)
         await service.resume_all()
+        expiry = asyncio.create_task(expire_forever()) if expire_open_hours > 0 else None
         yield
+        if expiry is not None:
+            expiry.cancel()
         await service.close()
 
     service = GameService(storage)
+    identities = Identities(storage, login_rate, identity_rate)
     app = FastAPI(title="tradewinds", lifespan=lifespan, docs_url="/api/docs", redoc_url=None)
     app.state.service = service
+    app.state.identities = identities
 
     def running(game_id: str) -> bool:
         live = service._live.get(game_id)
@@ -127,11 +153,17 @@ def create_app(
         return _error(MoveError(422, "bad_request", f"invalid value: {where}"))
 
     # ------------------------------------------------------------------ pages
-    def page() -> Response:
+    async def page(request: Request) -> Response:
         index = static_dir / "index.html"
         if index.is_file():
-            return FileResponse(index, media_type="text/html")
-        return HTMLResponse(MISSING_ASSETS, status_code=503)
+            response: Response = FileResponse(index, media_type="text/html")
+        else:
+            response = HTMLResponse(MISSING_ASSETS, status_code=503)
+        # A browser's first visit gives it its player identity (docs/web.md, "Players");
+        # past the address's rate of new identities, the page comes without one.
+        with contextlib.suppress(Refusal):
+            await identities.ensure(request, response)
+        return response
 
     app.add_api_route("/", page, methods=["GET"], include_in_schema=False)
     app.add_api_route("/games/{game_id}", page, methods=["GET"], include_in_schema=False)
@@ -146,23 +178,36 @@ def create_app(
             raise MoveError(404, "no_such_game", f"there is no game {game_id!r}")
         return live
 
+    app.include_router(identity_routes(service, identities))
+
     @app.get("/api/catalog")
     async def get_catalog() -> dict[str, Any]:
         return catalog()
 
     @app.post("/api/games", status_code=201)
-    async def create_game(request: Request) -> dict[str, Any]:
+    async def create_game(request: Request, response: Response) -> dict[str, Any]:
+        same_site(request)
         spec = await _body(request)
+        seats = spec.get("seats")
+        me = isinstance(seats, list) and any(isinstance(s, dict) and s.get("me") for s in seats)
+        player = (
+            await identities.ensure(request, response) if me else await identities.current(request)
+        )
         async with gate.creating(client_address(request.scope), spec) as keep:
-            live, tokens = await service.create(spec)
+            live, tokens = await service.create(spec, player)
             keep(live.id)
+        # Whole links from the address the creator used (Host and scheme, as checked by
+        # the gate and, behind a trusted proxy, as forwarded): what the friends can open.
+        base = str(request.base_url).rstrip("/")
+        for entry in tokens:
+            entry["url"] = base + entry["invite"]
         return {"game": service.live_summary(live), "seats": tokens}
 
     @app.get("/api/games")
-    async def list_games(status: str | None = None) -> dict[str, Any]:
+    async def list_games(request: Request, status: str | None = None) -> Response:
         if status not in (None, "open", "active", "finished", "damaged"):
             raise MoveError(422, "bad_request", "status must be open, active, finished or damaged")
-        return {"games": await service.list_games(status)}
+        return polled(request, {"games": await service.list_games(status)})
 
     @app.get("/api/games/{game_id}")
     async def get_game(game_id: str) -> dict[str, Any]:
@@ -250,10 +295,18 @@ def create_app(
         if data.get("type") != "hello":
             raise MoveError(400, "bad_request", "the first message must be {'type': 'hello'}")
         token = data.get("token")
+        player = await identities.current(websocket)
+        if data.get("me") is True and token is None:
+            # The seat bound to this browser's player identity (its cookie).
+            live = await game_or_404(game_id)
+            mine = None if player is None else await service.player_seat(live, player.id)
+            if mine is None:
+                raise MoveError(403, "forbidden", "you have no seat in this game")
+            return live, mine
         if token is None:
             return await game_or_404(game_id), None
         live, seat = await service.authenticate(game_id, token)
-        await service.join(live, seat)
+        await service.join(live, seat, player.id if player is not None else None)
         return live, seat
 
     async def _handle(

@@ -10,7 +10,8 @@
 * cross-site requests are refused: ``Host`` must be an allowed host and ``Origin``, when a
   browser sends one, too.
 
-The client address is the socket's peer: forwarded headers are not trusted.
+The client address is the socket's peer: forwarded headers are not trusted (uvicorn puts
+the forwarded address there only for the proxy named by ``--forwarded-allow-ips``).
 """
 
 from __future__ import annotations
@@ -89,7 +90,7 @@ class Refusal(Exception):
 
 
 def client_address(scope: Scope) -> str:
-    """The socket peer's address (``X-Forwarded-For`` is not trusted)."""
+    """The socket peer's address (``X-Forwarded-For`` only through uvicorn's trusted proxy)."""
     client = scope.get("client")
     return str(client[0]) if client else "unknown"
 

@@ -23,6 +23,7 @@ import json
 import logging
 import re
 import secrets
+import time
 import unicodedata
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -35,7 +36,7 @@ from ..core.errors import IllegalActionError, InvalidOptionError, UnknownActionE
 from ..core.game import State, available_games
 from .botpool import PERSON_WEIGHT, BotPool, BotTask
 from .limits import KeyedLocks, Outbox
-from .storage import DuplicateMoveError, GameRow, MoveRow, SeatRow, Storage
+from .storage import DuplicateMoveError, GameRow, MoveRow, PlayerRow, SeatRow, Storage
 
 TOKEN_PATTERN = re.compile(r"[A-Za-z0-9_-]{20,64}")
 GAME_ID_PATTERN = re.compile(r"[A-Za-z0-9_-]{1,32}")
@@ -160,8 +161,13 @@ class GameService:
         await asyncio.to_thread(self.storage.close)
 
     # -------------------------------------------------------------- creating
-    async def create(self, spec: Mapping[str, Any]) -> tuple[LiveGame, list[dict[str, Any]]]:
-        """Create a game from a lobby request; return it and each person seat's token."""
+    async def create(
+        self, spec: Mapping[str, Any], player: PlayerRow | None = None
+    ) -> tuple[LiveGame, list[dict[str, Any]]]:
+        """Create a game from a lobby request; return it and each person seat's token.
+
+        ``player``: the creator's identity, if the request carried one; a person seat
+        with ``"me": true`` is bound to it (at most one, and only with an identity)."""
         game = spec.get("game")
         players = spec.get("players")
         options = spec.get("options", {})
@@ -195,9 +201,29 @@ class GameService:
                 name = _seat_name(seat.get("name"), f"{bot.capitalize()} bot {number + 1}", number)
                 seats.append(SeatRow(number, "bot", bot, name, None, True))
             elif kind == "human":
-                name = _seat_name(seat.get("name"), f"Player {number + 1}", number)
+                me = seat.get("me", False)
+                if not isinstance(me, bool):
+                    raise MoveError(
+                        422, "bad_request", f"seat {number}: 'me' must be true or false"
+                    )
+                if me and (player is None or any(s.player_id for s in seats)):
+                    raise MoveError(
+                        422,
+                        "bad_request",
+                        f"seat {number}: 'me' needs a player identity (the browser's cookie) "
+                        "and may be given to one seat only",
+                    )
+                default = player.name if me and player is not None else f"Player {number + 1}"
+                name = _seat_name(seat.get("name"), default, number)
                 token = new_token()
-                seats.append(SeatRow(number, "human", None, name, hash_token(token), False))
+                if me and player is not None:
+                    seats.append(
+                        SeatRow(number, "human", None, name, hash_token(token), True, player.id)
+                    )
+                else:
+                    seats.append(
+                        SeatRow(number, "human", None, name, hash_token(token), False, None, token)
+                    )
                 tokens.append({"seat": number, "token": token})
             else:
                 raise MoveError(
@@ -220,6 +246,7 @@ class GameService:
             names,
             seats,
             seed_chosen=seed_chosen,
+            creator_id=player.id if player is not None else None,
         )
         row = await asyncio.to_thread(self.storage.game, game_id)
         assert row is not None
@@ -423,13 +450,114 @@ class GameService:
             raise MoveError(403, "forbidden", "this token is not a seat of this game")
         return live, seat
 
-    async def join(self, live: LiveGame, seat: int) -> None:
+    async def join(self, live: LiveGame, seat: int, player_id: str | None = None) -> None:
+        """The person of ``seat`` connected with its token; from a browser with an
+        identity (``player_id``) holding no seat of this game, the seat is bound to it
+        unless it is bound already (so the invited person finds it in "My games")."""
         entry = live.seats[seat]
-        if not entry.joined:
-            live.seats[seat] = SeatRow(
-                entry.seat, entry.kind, entry.bot, entry.name, entry.token_hash, True
+        bind = (
+            player_id is not None
+            and entry.player_id is None
+            and self.seat_of_player(live, player_id) is None
+        )
+        if entry.joined and not bind:
+            return
+        live.seats[seat] = dataclasses.replace(
+            entry, joined=True, invite=None, player_id=player_id if bind else entry.player_id
+        )
+        await asyncio.to_thread(
+            self.storage.mark_joined, live.id, seat, player_id if bind else None
+        )
+
+    @staticmethod
+    def seat_of_player(live: LiveGame, player_id: str) -> int | None:
+        """The seat of the game bound to the identity ``player_id``, if any."""
+        return next((s.seat for s in live.seats if s.player_id == player_id), None)
+
+    async def player_seat(self, live: LiveGame, player_id: str) -> int | None:
+        """:meth:`seat_of_player`, reading the seats again when none is found here: the
+        seat may have been taken through another server process."""
+        seat = self.seat_of_player(live, player_id)
+        if seat is None:
+            live.seats = await asyncio.to_thread(self.storage.seats, live.id)
+            seat = self.seat_of_player(live, player_id)
+        return seat
+
+    async def take_seat(self, live: LiveGame, seat: Any, player: PlayerRow) -> str:
+        """Bind the free person seat ``seat`` to ``player``; its new token (the seat's
+        old invite link stops working: the seat is someone's now)."""
+        if not isinstance(seat, int) or not 0 <= seat < len(live.seats):
+            raise MoveError(404, "no_such_seat", f"this game has seats 0..{len(live.seats) - 1}")
+        async with live.lock:
+            if live.state.is_over:
+                raise MoveError(409, "game_over", "the game is over")
+            if self.seat_of_player(live, player.id) is not None:
+                raise MoveError(409, "already_seated", "you already have a seat in this game")
+            entry = live.seats[seat]
+            if entry.kind != "human" or entry.joined or entry.player_id is not None:
+                raise MoveError(409, "seat_taken", f"seat {seat} is not free")
+            token = new_token()
+            digest = hash_token(token)
+            if not await asyncio.to_thread(
+                self.storage.take_seat, live.id, seat, player.id, digest
+            ):
+                # Taken through another server process meanwhile.
+                live.seats = await asyncio.to_thread(self.storage.seats, live.id)
+                raise MoveError(409, "seat_taken", f"seat {seat} is not free")
+            live.seats[seat] = dataclasses.replace(
+                entry, joined=True, invite=None, player_id=player.id, token_hash=digest
             )
-            await asyncio.to_thread(self.storage.mark_joined, live.id, seat)
+        return token
+
+    async def player_games(self, player_id: str) -> list[dict[str, Any]]:
+        """The summaries of the games with a seat of ``player_id`` (with ``my_seat`` and
+        ``my_turn``): those where it is their turn first, then the newest."""
+        found = await asyncio.to_thread(self.storage.player_games, player_id)
+        games = []
+        for row, seat in found:
+            # In memory when held here (no query: the lobby polls this list); else loaded.
+            live = self._live.get(row.id)
+            if live is None and row.status == "active" and row.id not in self._damaged:
+                try:
+                    live = await self.live(row.id)
+                except MoveError:
+                    live = None  # damaged: listed from its row
+            summary = self.live_summary(live) if live is not None else None
+            if summary is None:
+                damaged = self._damaged.get(row.id)
+                seats = (
+                    damaged[1] if damaged else await asyncio.to_thread(self.storage.seats, row.id)
+                )
+                summary = self.summary(damaged[0] if damaged else row, seats)
+            mine = summary["status"] in ("open", "active") and summary["current_player"] == seat
+            games.append({**summary, "my_seat": seat, "my_turn": mine})
+        games.sort(key=lambda g: not g["my_turn"])  # stable: newest first within each
+        return games
+
+    async def expire_open(self, hours: float) -> list[str]:
+        """Forget the games nobody started within ``hours`` of their creation (no move,
+        a person seat never joined); their ids."""
+        before = time.time() - hours * 3600
+        expired = await asyncio.to_thread(self.storage.expire_open, before)
+        for game_id in expired:
+            live = self._live.pop(game_id, None)
+            if live is not None:
+                if live.bot_task is not None:
+                    live.bot_task.cancel()
+                frame = json.dumps(
+                    {
+                        "type": "error",
+                        "ref": None,
+                        "code": "no_such_game",
+                        "message": "this game expired: nobody started it",
+                    }
+                )
+                for connection in list(live.connections):
+                    connection.send(frame)
+                    connection.outbox.close()
+        if expired:
+            logger.info("%d games nobody started expired", len(expired))
+        return expired
 
     # ----------------------------------------------------------------- moves
     async def submit(

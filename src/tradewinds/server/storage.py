@@ -1,11 +1,14 @@
 """Where the web app keeps its games: SQLite by default, PostgreSQL by URL (SQLAlchemy Core).
 
-Three tables (created by the Alembic migrations in ``migrations/``, applied at start):
+Four tables (created by the Alembic migrations in ``migrations/``, applied at start):
 
 * ``games``: what :func:`tradewinds.new_game` needs to rebuild the game (name, players,
   seed, options, names), its status, the number of moves stored, the result once over and
   whether the creator chose the seed (``seed_chosen``).
-* ``seats``: per seat, a person (with the SHA-256 of its token, never the token) or a bot.
+* ``seats``: per seat, a person (with the SHA-256 of its token, never the token, and the
+  player identity it is bound to) or a bot.
+* ``players``: the identities of browsers (the SHA-256 of the cookie's secret, a display
+  name) and, optionally, an account's username and password hash.
 * ``moves``: the append-only log, primary key ``(game_id, seq)``: a move is stored at most
   once, and of two writers racing for the same ``seq`` exactly one succeeds.
 
@@ -49,6 +52,8 @@ games_table = sa.Table(
     sa.Column("updated_at", sa.Float, nullable=False),
     # The creator chose the seed (allowed with one person only): every viewer is told.
     sa.Column("seed_chosen", sa.Boolean, nullable=False, server_default=sa.false()),
+    # The player identity that created the game (may copy its invite links again).
+    sa.Column("creator_id", sa.String(32), nullable=True),
 )
 sa.Index("games_status_created", games_table.c.status, games_table.c.created_at)
 
@@ -62,7 +67,33 @@ seats_table = sa.Table(
     sa.Column("name", sa.String(64), nullable=False),
     sa.Column("token_hash", sa.String(64), nullable=True),
     sa.Column("joined", sa.Boolean, nullable=False),
+    # The player identity the seat is bound to (its browser gets back in without a link).
+    sa.Column("player_id", sa.String(32), nullable=True),
+    # The seat token of a person seat nobody has taken yet, for its creator to copy the
+    # invite link again; cleared once the seat is taken (a free seat is open to anyone
+    # through the open-games list, so this token reveals nothing more).
+    sa.Column("invite", sa.String(64), nullable=True),
 )
+sa.Index("seats_player", seats_table.c.player_id)
+
+players_table = sa.Table(
+    "players",
+    metadata,
+    sa.Column("id", sa.String(32), primary_key=True),
+    sa.Column("name", sa.String(64), nullable=False),
+    sa.Column("username", sa.String(64), nullable=True, unique=True),
+    sa.Column("password_hash", sa.String(255), nullable=True),
+    sa.Column("created_at", sa.Float, nullable=False),
+)
+
+sessions_table = sa.Table(
+    "sessions",
+    metadata,
+    sa.Column("secret_hash", sa.String(64), primary_key=True),
+    sa.Column("player_id", sa.String(32), sa.ForeignKey("players.id"), nullable=False),
+    sa.Column("created_at", sa.Float, nullable=False),
+)
+sa.Index("sessions_player", sessions_table.c.player_id)
 
 moves_table = sa.Table(
     "moves",
@@ -85,6 +116,16 @@ class SeatRow:
     name: str
     token_hash: str | None
     joined: bool
+    player_id: str | None = None
+    invite: str | None = None
+
+
+@dataclass(frozen=True)
+class PlayerRow:
+    id: str
+    name: str
+    username: str | None = None
+    password_hash: str | None = None
 
 
 @dataclass(frozen=True)
@@ -101,6 +142,7 @@ class GameRow:
     created_at: float
     updated_at: float
     seed_chosen: bool = False
+    creator_id: str | None = None
 
 
 @dataclass(frozen=True)
@@ -141,7 +183,18 @@ def _game_row(row: Any) -> GameRow:
         created_at=row.created_at,
         updated_at=row.updated_at,
         seed_chosen=bool(row.seed_chosen),
+        creator_id=row.creator_id,
     )
+
+
+def _seat_row(r: Any) -> SeatRow:
+    return SeatRow(
+        r.seat, r.kind, r.bot, r.name, r.token_hash, bool(r.joined), r.player_id, r.invite
+    )
+
+
+def _player_row(r: Any) -> PlayerRow:
+    return PlayerRow(r.id, r.name, r.username, r.password_hash)
 
 
 def make_engine(url: str) -> Engine:
@@ -204,6 +257,7 @@ class Storage:
         seats: Sequence[SeatRow],
         *,
         seed_chosen: bool = False,
+        creator_id: str | None = None,
     ) -> None:
         now = time.time()
         with self._begin() as db:
@@ -221,6 +275,7 @@ class Storage:
                     created_at=now,
                     updated_at=now,
                     seed_chosen=seed_chosen,
+                    creator_id=creator_id,
                 )
             )
             db.execute(
@@ -234,6 +289,8 @@ class Storage:
                         "name": s.name,
                         "token_hash": s.token_hash,
                         "joined": s.joined,
+                        "player_id": s.player_id,
+                        "invite": s.invite,
                     }
                     for s in seats
                 ],
@@ -269,18 +326,76 @@ class Storage:
             .order_by(seats_table.c.seat)
         )
         with self.engine.connect() as db:
-            return [
-                SeatRow(r.seat, r.kind, r.bot, r.name, r.token_hash, bool(r.joined))
-                for r in db.execute(query)
-            ]
+            return [_seat_row(r) for r in db.execute(query)]
 
-    def mark_joined(self, game_id: str, seat: int) -> None:
+    def mark_joined(self, game_id: str, seat: int, player_id: str | None = None) -> None:
+        """The seat's person has connected (its invite is no longer needed); with
+        ``player_id``, also bind the seat to that identity if it is bound to none."""
+        where = (seats_table.c.game_id == game_id, seats_table.c.seat == seat)
         with self._begin() as db:
-            db.execute(
+            db.execute(seats_table.update().where(*where).values(joined=True, invite=None))
+            if player_id is not None:
+                db.execute(
+                    seats_table.update()
+                    .where(*where, seats_table.c.player_id.is_(None))
+                    .values(player_id=player_id)
+                )
+
+    def take_seat(self, game_id: str, seat: int, player_id: str, token_hash: str) -> bool:
+        """Bind a free person seat (never joined, bound to nobody) to ``player_id`` with a
+        new token; whether it was free. One conditional update: of two people taking the
+        same seat at once, through one server process or two, exactly one gets it."""
+        with self._begin() as db:
+            taken = db.execute(
                 seats_table.update()
-                .where(seats_table.c.game_id == game_id, seats_table.c.seat == seat)
-                .values(joined=True)
+                .where(
+                    seats_table.c.game_id == game_id,
+                    seats_table.c.seat == seat,
+                    seats_table.c.kind == "human",
+                    seats_table.c.joined.is_(False),
+                    seats_table.c.player_id.is_(None),
+                )
+                .values(player_id=player_id, token_hash=token_hash, joined=True, invite=None)
             )
+            return taken.rowcount == 1
+
+    def player_games(self, player_id: str, limit: int = 200) -> list[tuple[GameRow, int]]:
+        """The games with a seat bound to ``player_id`` and that seat, newest first."""
+        query = (
+            sa.select(games_table, seats_table.c.seat.label("my_seat"))
+            .join(seats_table, seats_table.c.game_id == games_table.c.id)
+            .where(seats_table.c.player_id == player_id)
+            .order_by(games_table.c.updated_at.desc())
+            .limit(limit)
+        )
+        with self.engine.connect() as db:
+            return [(_game_row(row), row.my_seat) for row in db.execute(query)]
+
+    def expire_open(self, before: float) -> list[str]:
+        """Delete the games created before ``before`` that nobody started: no move stored
+        and a person seat never joined; their ids."""
+        waiting = sa.exists().where(
+            seats_table.c.game_id == games_table.c.id,
+            seats_table.c.kind == "human",
+            seats_table.c.joined.is_(False),
+        )
+        query = sa.select(games_table.c.id).where(
+            games_table.c.status == "active",
+            games_table.c.move_count == 0,
+            games_table.c.created_at < before,
+            waiting,
+        )
+        with self._begin() as db:
+            ids = [row.id for row in db.execute(query)]
+            if ids:
+                db.execute(moves_table.delete().where(moves_table.c.game_id.in_(ids)))
+                db.execute(seats_table.delete().where(seats_table.c.game_id.in_(ids)))
+                db.execute(
+                    games_table.delete().where(
+                        games_table.c.id.in_(ids), games_table.c.move_count == 0
+                    )
+                )
+        return ids
 
     def move_counts(self, game_ids: Sequence[str]) -> dict[str, int]:
         """The number of moves stored of each game (one query)."""
@@ -346,3 +461,81 @@ class Storage:
         with self.engine.connect() as db:
             r = db.execute(query).first()
         return MoveRow(r.seq, r.seat, r.action_id, r.action_text, r.state_hash) if r else None
+
+    # --------------------------------------------------------------- players
+    def create_player(self, player_id: str, secret_hash: str, name: str) -> PlayerRow:
+        """A new player and the session of the browser it was made for."""
+        now = time.time()
+        with self._begin() as db:
+            db.execute(players_table.insert().values(id=player_id, name=name, created_at=now))
+            db.execute(
+                sessions_table.insert().values(
+                    secret_hash=secret_hash, player_id=player_id, created_at=now
+                )
+            )
+        return PlayerRow(player_id, name)
+
+    def player_by_secret(self, secret_hash: str) -> PlayerRow | None:
+        query = (
+            players_table.select()
+            .join(sessions_table, sessions_table.c.player_id == players_table.c.id)
+            .where(sessions_table.c.secret_hash == secret_hash)
+        )
+        with self.engine.connect() as db:
+            row = db.execute(query).first()
+        return _player_row(row) if row is not None else None
+
+    def player_by_username(self, username: str) -> PlayerRow | None:
+        query = players_table.select().where(players_table.c.username == username)
+        with self.engine.connect() as db:
+            row = db.execute(query).first()
+        return _player_row(row) if row is not None else None
+
+    def update_player(self, player_id: str, **values: Any) -> bool:
+        """Change a player's ``name``, ``username`` or ``password_hash``; ``False`` if the
+        username is another player's already."""
+        try:
+            with self._begin() as db:
+                db.execute(
+                    players_table.update().where(players_table.c.id == player_id).values(**values)
+                )
+        except IntegrityError:
+            return False
+        return True
+
+    def add_session(self, secret_hash: str, player_id: str) -> None:
+        with self._begin() as db:
+            db.execute(
+                sessions_table.insert().values(
+                    secret_hash=secret_hash, player_id=player_id, created_at=time.time()
+                )
+            )
+
+    def end_sessions(
+        self, player_id: str, *, keep: str | None = None, only: str | None = None
+    ) -> None:
+        """End the player's sessions: all, all but ``keep``, or only ``only``."""
+        query = sessions_table.delete().where(sessions_table.c.player_id == player_id)
+        if keep is not None:
+            query = query.where(sessions_table.c.secret_hash != keep)
+        if only is not None:
+            query = query.where(sessions_table.c.secret_hash == only)
+        with self._begin() as db:
+            db.execute(query)
+
+    def merge_player(self, old_id: str, new_id: str) -> None:
+        """Hand the seats and games of ``old_id`` to ``new_id`` (logging in to an account
+        from a browser that played as a guest), except seats in games where ``new_id``
+        holds one already."""
+        held = sa.select(seats_table.c.game_id).where(seats_table.c.player_id == new_id)
+        with self._begin() as db:
+            db.execute(
+                seats_table.update()
+                .where(seats_table.c.player_id == old_id, seats_table.c.game_id.not_in(held))
+                .values(player_id=new_id)
+            )
+            db.execute(
+                games_table.update()
+                .where(games_table.c.creator_id == old_id)
+                .values(creator_id=new_id)
+            )
