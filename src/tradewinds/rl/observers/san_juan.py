@@ -1,0 +1,177 @@
+"""The San Juan observation (``docs/rl.md`` lists the fields).
+
+Read from the state's fields directly (building ``view()`` costs far more), and only from
+those ``view(seat)`` shows to the seat: see ``tradewinds.games.san_juan.view`` for what is
+public and what is hidden.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...core.game import State
+from ...games.san_juan.board import NG, NK, PH_KEEP, PH_OVER, PH_PRODUCE, PH_SELL, PHASE_NAMES
+from ...games.san_juan.data import (
+    CARDS,
+    COUNTS,
+    GOLD_MINE_REVEAL,
+    GOODS,
+    NUM_ROLES,
+    NUM_TILES,
+    PLAYER_COUNTS,
+    ROLE_NAMES,
+    TILES,
+    TOTAL_CARDS,
+    TOWER_HAND_LIMIT,
+    TRADER,
+)
+from ...games.san_juan.scoring import player_score
+from ...games.san_juan.state import SanJuanState
+from ..observer import Observer, onehots
+
+CARD_LABELS = tuple(c.id for c in CARDS)
+CITY_TO_END = 12
+MAX_ROUNDS = 20  # a long game; later rounds give values above 1
+MAX_DUE = 6  # the dearest building costs 6
+MAX_GOODS = 5  # goods one seat holds at most (one per production building)
+
+
+class SanJuanObserver(Observer):
+    """Fields, in order: the game (player count, decision, turn), the roles, the piles and
+    the trading house, the pending decision, the observer's private cards, then one block
+    per seat from the observer on."""
+
+    def _layout(self) -> None:
+        n = self.players
+        seats = self._seat_labels()
+        cards = CARD_LABELS
+        self._add("players", [f"{c} players" for c in PLAYER_COUNTS], onehot=True)
+        self._add("current_player", seats, onehot=True)
+        self._add("decision", PHASE_NAMES, onehot=True)
+        self._add("governor", seats, onehot=True)
+        self._add("round", ["round"], MAX_ROUNDS)
+        self._add("turn", ["turn"], 4, "role choices made this round")
+        self._add("role", ROLE_NAMES, onehot=True, doc="the role being carried out")
+        self._add("role_chooser", seats, onehot=True)
+        self._add("library_doubling", ["library"])
+        for role in ROLE_NAMES:
+            self._add(f"{role}_taken_by", seats, onehot=True)
+        self._add("draw_pile", ["cards"], TOTAL_CARDS)
+        self._add("discard_pile", ["cards"], TOTAL_CARDS)
+        tiles = [f"tile {t.number}" for t in TILES]
+        self._add("trading_house", tiles, onehot=True, doc="the tile of this trader phase")
+        self._add("tiles_revealed", tiles, doc="tiles turned up since the start")
+        self._add("next_tile", tiles, onehot=True, doc="known once every tile was seen")
+        self._add("building", cards, onehot=True)
+        self._add("crane_cover", cards, onehot=True)
+        self._add("cards_due", ["cards"], MAX_DUE)
+        self._add("black_market_goods", ["goods"], 2)
+        self._add("paid", ["cards"], MAX_DUE)
+        self._add("allowance", ["goods"], MAX_GOODS)
+        self._add("done", ["goods"], MAX_GOODS)
+        self._add("left", ["cards"], MAX_GOODS)
+        self._add("gold_mine", cards, GOLD_MINE_REVEAL)
+        self._add("drawn_count", ["cards"], 10)
+        self._add("drawn", cards, COUNTS, "the councillor's cards (the actor's own view)")
+        self._add("game_ending", ["ending"])
+        self._add("known_discards", cards, COUNTS)
+        self._add("own_hand", cards, COUNTS)
+        self._add("own_chapel_cards", cards, COUNTS)
+        for i in range(n):
+            who = "me" if i == 0 else f"+{i}"
+            self._add(f"{who}.hand_size", ["cards"], TOWER_HAND_LIMIT)
+            self._add(f"{who}.known_hand", cards, COUNTS)
+            self._add(f"{who}.city", cards, COUNTS)
+            self._add(f"{who}.buildings", ["buildings"], CITY_TO_END)
+            self._add(f"{who}.goods", GOODS, 2)
+            self._add(f"{who}.chapel", ["cards"], 10, "own seat, or everybody at the end")
+            self._add(f"{who}.covered", cards, COUNTS)
+            self._add(f"{who}.library_used", ["used"])
+
+    def values(self, state: State, seat: int) -> list[float]:
+        assert isinstance(state, SanJuanState)
+        s = state
+        n = self.players
+        seat_hot = _SEATS[n]
+        out: list[float] = []
+        ext = out.extend
+        ext(_PLAYERS[n])
+        over = s.phase == PH_OVER
+        ext(seat_hot[-1] if over else seat_hot[(s.actor - seat) % n])
+        ext(_PHASES[s.phase])
+        ext(seat_hot[(s.governor - seat) % n])
+        out.append(s.round)
+        out.append(s.turn)
+        role = s.role
+        ext(_ROLES[role])
+        ext(seat_hot[(s.chooser - seat) % n] if role >= 0 else seat_hot[-1])
+        out.append(s.lib if role >= 0 else 0)
+        for owner in s.role_owner:
+            ext(seat_hot[(owner - seat) % n] if owner >= 0 else seat_hot[-1])
+        out.append(len(s.deck))
+        out.append(s.discard_size)
+        ext(_TILES[s.current_tile()] if role == TRADER else _TILES[-1])
+        revealed = [0.0] * NUM_TILES
+        for i in range(min(s.trades, NUM_TILES)):
+            revealed[s.tiles[i]] = 1.0
+        ext(revealed)
+        ext(_TILES[s.tiles[s.trades % NUM_TILES]] if s.trades >= NUM_TILES else _TILES[-1])
+        if s.building >= 0:
+            ext(_CARDS[s.building])
+            ext(_CARDS[s.cover])
+            out += (s.due, s.bm, s.count)
+        else:
+            ext(_NO_BUILDING)
+        if s.phase == PH_PRODUCE or s.phase == PH_SELL:
+            out += (s.allowance, s.count)
+        else:
+            out += (0, 0)
+        out.append(s.left)
+        mine = [0] * NK
+        for card in s.revealed:
+            mine[card] += 1
+        ext(mine)
+        out.append(len(s.drawn))
+        drawn = [0] * NK
+        if s.phase == PH_KEEP and s.actor == seat:
+            for card in s.drawn:
+                drawn[card] += 1
+        ext(drawn)
+        out.append(s.ended and 1)
+        base = seat * NK
+        ext(s.seen[base : base + NK])
+        ext(s.hands[base : base + NK])
+        ext(s.chapel[base : base + NK])
+        for p in (*range(seat, n), *range(seat)):
+            b = p * NK
+            g = p * NG
+            out.append(s.hand_size[p])
+            ext(s.known[b : b + NK])
+            ext(s.city[b : b + NK])
+            out.append(s.city_size[p])
+            ext(s.goods[g : g + NG])
+            out.append(s.chapel_size[p] if p == seat or over else 0)
+            ext(s.covered[b : b + NK])
+            out.append(s.lib_used >> p & 1)
+        return out
+
+    def scores(self, state: State) -> list[float]:
+        assert isinstance(state, SanJuanState)
+        return [float(player_score(state, p)["total"]) for p in range(state.players)]
+
+    def potential(self, state: State, seat: int) -> float:
+        """The seat's score so far: its buildings, its own Chapel cards and the bonuses
+        of its city as it stands (all known to it)."""
+        assert isinstance(state, SanJuanState)
+        return float(player_score(state, seat)["total"])
+
+
+_PLAYERS = {n: onehots(len(PLAYER_COUNTS))[PLAYER_COUNTS.index(n)] for n in PLAYER_COUNTS}
+_SEATS = {n: onehots(n) for n in PLAYER_COUNTS}
+_PHASES = onehots(len(PHASE_NAMES))
+_ROLES = onehots(NUM_ROLES)
+_TILES = onehots(NUM_TILES)
+_CARDS = onehots(NK)
+_NO_BUILDING = [*_CARDS[-1], *_CARDS[-1], 0.0, 0.0, 0.0]
+
+OBSERVER: Any = SanJuanObserver

@@ -1,0 +1,229 @@
+"""The observers of ``tradewinds.rl`` (docs/rl.md, "Observations").
+
+What a learning program relies on: a tensor of fixed length, finite, built from what the
+observing seat may see and from nothing else (checked against ``State.determinize``, which
+re-deals exactly what the seat cannot see), yet complete (whenever the seat's view of the
+game changes, so does its tensor); masks that match the legal actions; rewards that sum
+up as documented.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from typing import Any
+
+import numpy as np
+import pytest
+
+from tradewinds.core.game import State, new_game
+from tradewinds.rl.observer import (
+    GAMES,
+    Observer,
+    action_mask,
+    make_observer,
+    num_distinct_actions,
+    returns,
+    shaping,
+)
+
+# (game, players, options): every player count of every game, Puerto Rico with several
+# expansion sets.
+CONFIGS: list[tuple[str, int, dict[str, Any]]] = [
+    ("san_juan", 2, {}),
+    ("san_juan", 3, {}),
+    ("san_juan", 4, {"setup_variant": "on"}),
+]
+
+
+def _id(config: tuple[str, int, dict[str, Any]]) -> str:
+    game, players, options = config
+    extra = ",".join(f"{k}={v}" for k, v in sorted(options.items()))
+    return f"{game}-{players}" + (f"-{extra}" if extra else "")
+
+
+def random_game(config: tuple[str, int, dict[str, Any]], seed: int) -> Iterator[State]:
+    """Every decision state of one random game, the final state last."""
+    game, players, options = config
+    state = new_game(game, players, seed=seed, options=options)
+    pick = random.Random(seed)
+    while not state.is_over:
+        yield state
+        state.apply(pick.choice(state.legal_actions()))
+    yield state
+
+
+def visible(state: State, seat: int) -> Any:
+    """What the engine shows ``seat`` of the position: its view without the event log
+    and the move counter (a history, not the position; observations describe positions)."""
+    data = state.view(seat, events=False)
+    data.pop("move_number", None)
+    return data
+
+
+@pytest.mark.parametrize("config", CONFIGS, ids=_id)
+def test_length_is_fixed_and_values_finite_through_whole_games(
+    config: tuple[str, int, dict[str, Any]],
+) -> None:
+    game, players, options = config
+    observer = make_observer(game, players, options)
+    assert observer.size == sum(f.length for f in observer.fields)
+    for seed in (1, 2):
+        for state in random_game(config, seed):
+            for seat in range(players):
+                tensor = observer.tensor(state, seat)
+                assert tensor.dtype == np.float32
+                assert tensor.shape == (observer.size,)
+                assert np.isfinite(tensor).all()
+                assert tensor.min() >= 0.0
+
+
+@pytest.mark.parametrize("config", CONFIGS, ids=_id)
+def test_no_peeking_determinizations_look_the_same_to_the_seat(
+    config: tuple[str, int, dict[str, Any]],
+) -> None:
+    """Whatever ``determinize(i, seed)`` re-deals is hidden from seat i: its observation
+    (tensor and string) must not change."""
+    game, players, options = config
+    observer = make_observer(game, players, options)
+    checked = 0
+    for number, state in enumerate(random_game(config, 7)):
+        if number % 5:
+            continue
+        for seat in range(players):
+            tensor = observer.tensor(state, seat)
+            text = observer.string(state, seat)
+            for seed in (11, 12, 13):
+                other = state.determinize(seat, seed)
+                assert np.array_equal(observer.tensor(other, seat), tensor)
+                assert observer.string(other, seat) == text
+                checked += 1
+    assert checked > 50
+
+
+@pytest.mark.parametrize("config", CONFIGS, ids=_id)
+def test_observation_changes_whenever_the_seats_view_changes(
+    config: tuple[str, int, dict[str, Any]],
+) -> None:
+    """Completeness: two positions that seat i tells apart (the engine's view for seat i
+    differs) give different observations. Pairs: consecutive positions of a game (public
+    changes), and a position against another seat's determinization of it (which re-deals
+    seat i's own hidden cards, shares...)."""
+    game, players, options = config
+    observer = make_observer(game, players, options)
+    differed = 0
+    previous: list[tuple[Any, Any]] | None = None
+    for number, state in enumerate(random_game(config, 3)):
+        now = [(visible(state, i), observer.tensor(state, i)) for i in range(players)]
+        if previous is not None:
+            for seat in range(players):
+                (old_view, old), (new_view, new) = previous[seat], now[seat]
+                if old_view != new_view:
+                    assert not np.array_equal(old, new), f"seat {seat}, move {number}"
+                    differed += 1
+        previous = now
+        if number % 4 == 0:
+            for seat in range(players):
+                for other_seat in range(players):
+                    if other_seat == seat:
+                        continue
+                    other = state.determinize(other_seat, number)
+                    if visible(other, seat) != now[seat][0]:
+                        assert not np.array_equal(observer.tensor(other, seat), now[seat][1])
+                        differed += 1
+    assert differed > 20
+
+
+@pytest.mark.parametrize("config", CONFIGS, ids=_id)
+def test_action_mask_marks_exactly_the_legal_actions(
+    config: tuple[str, int, dict[str, Any]],
+) -> None:
+    game, players, options = config
+    size = num_distinct_actions(game, players, options)
+    for state in random_game(config, 5):
+        assert state.num_distinct_actions == size
+        mask = action_mask(state)
+        assert mask.dtype == np.int8 and mask.shape == (size,)
+        assert sorted(np.flatnonzero(mask).tolist()) == sorted(a.id for a in state.legal_actions())
+        assert action_mask(state, size + 3).shape == (size + 3,)
+    assert not action_mask(state).any()  # over: nothing is legal
+
+
+@pytest.mark.parametrize("config", CONFIGS, ids=_id)
+def test_returns_zero_until_the_end_then_margin_and_win_agree(
+    config: tuple[str, int, dict[str, Any]],
+) -> None:
+    players = config[1]
+    for seed in (1, 2, 3):
+        states = list(random_game(config, seed))
+        assert returns(states[0]) == [0.0] * players
+        assert returns(states[0], "win") == [0.0] * players
+        state = states[-1]
+        margin = returns(state)
+        win = returns(state, "win")
+        winners = state.result()["winners"]
+        assert sum(win) == pytest.approx(1.0)
+        assert all(win[s] > 0 for s in winners)
+        # A winner is never behind on points; a seat strictly ahead on points is the
+        # sole winner.
+        assert all(margin[s] >= 0 for s in winners)
+        for seat in range(players):
+            if margin[seat] > 0:
+                assert win[seat] == 1.0
+        assert sum(1 for m in margin if m > 0) <= 1
+        assert max(margin) >= 0
+
+
+def test_returns_rejects_an_unknown_reward() -> None:
+    state = new_game("san_juan", 2, seed=1)
+    with pytest.raises(ValueError, match="margin"):
+        returns(state, "elo")
+
+
+@pytest.mark.parametrize("config", CONFIGS, ids=_id)
+def test_shaping_is_a_potential_seen_by_the_seat(
+    config: tuple[str, int, dict[str, Any]],
+) -> None:
+    players = config[1]
+    for number, state in enumerate(random_game(config, 9)):
+        if number % 7:
+            continue
+        for seat in range(players):
+            value = shaping(state, seat)
+            assert np.isfinite(value)
+            assert shaping(state.determinize(seat, number), seat) == value
+
+
+def test_make_observer_completes_options_and_refuses_bad_configurations() -> None:
+    observer = make_observer("san_juan", 3)
+    assert observer.options == new_game("san_juan", 3, seed=0).options
+    assert make_observer("san_juan", 3, {}) is observer
+    with pytest.raises(ValueError):
+        make_observer("san_juan", 5)
+    with pytest.raises(ValueError):
+        make_observer("chess", 2)
+    with pytest.raises(ValueError):
+        make_observer("san_juan", 2, {"no_such_option": 1})
+
+
+def test_observer_refuses_another_configurations_state_or_a_bad_seat() -> None:
+    observer: Observer = make_observer("san_juan", 2)
+    with pytest.raises(ValueError):
+        observer.tensor(new_game("san_juan", 3, seed=1), 0)
+    with pytest.raises(ValueError):
+        observer.tensor(new_game("san_juan", 2, seed=1), 2)
+
+
+def test_every_game_has_an_observer() -> None:
+    assert {game for game, _, _ in CONFIGS} == set(GAMES)
+
+
+def test_seats_are_rotated_so_the_observer_comes_first() -> None:
+    """The same position seen by two seats: each sees its own city in the "me" block."""
+    state = next(random_game(("san_juan", 3, {}), 4))
+    observer = make_observer("san_juan", 3)
+    for seat in range(3):
+        field = observer.field("current_player")
+        tensor = observer.tensor(state, seat)
+        chunk = tensor[field.offset : field.offset + field.length]
+        assert chunk[(state.current_player - seat) % 3] == 1.0
