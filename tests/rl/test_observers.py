@@ -43,7 +43,8 @@ def _id(config: tuple[str, int, dict[str, Any]]) -> str:
 
 
 def random_game(config: tuple[str, int, dict[str, Any]], seed: int) -> Iterator[State]:
-    """Every decision state of one random game, the final state last."""
+    """Every decision state of one random game, the final state last (one state object,
+    played on between the yields)."""
     game, players, options = config
     state = new_game(game, players, seed=seed, options=options)
     pick = random.Random(seed)
@@ -155,10 +156,10 @@ def test_returns_zero_until_the_end_then_margin_and_win_agree(
 ) -> None:
     players = config[1]
     for seed in (1, 2, 3):
-        states = list(random_game(config, seed))
-        assert returns(states[0]) == [0.0] * players
-        assert returns(states[0], "win") == [0.0] * players
-        state = states[-1]
+        for state in random_game(config, seed):
+            if not state.is_over:
+                assert returns(state) == [0.0] * players
+                assert returns(state, "win") == [0.0] * players
         margin = returns(state)
         win = returns(state, "win")
         winners = state.result()["winners"]
