@@ -30,6 +30,15 @@ from tradewinds.rl.observer import (
 # (game, players, options): every player count of every game, Puerto Rico with several
 # expansion sets.
 CONFIGS: list[tuple[str, int, dict[str, Any]]] = [
+    ("puerto_rico", 2, {}),
+    ("puerto_rico", 3, {}),
+    ("puerto_rico", 4, {"edition": "deluxe"}),
+    ("puerto_rico", 5, {}),
+    ("puerto_rico", 3, {"expansions": ["new_buildings"]}),
+    ("puerto_rico", 4, {"expansions": ["nobles", "festival"]}),
+    ("puerto_rico", 2, {"expansions": ["buccaneer"]}),
+    ("puerto_rico", 5, {"expansions": ["new_buildings", "nobles", "buccaneer", "festival"]}),
+    ("puerto_rico", 3, {"expansions": ["new_buildings", "nobles"], "draft": "random"}),
     ("san_juan", 2, {}),
     ("san_juan", 3, {}),
     ("san_juan", 4, {"setup_variant": "on"}),

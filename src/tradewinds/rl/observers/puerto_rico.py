@@ -1,0 +1,340 @@
+"""The Puerto Rico observation, base game and expansions (``docs/rl.md`` lists the fields).
+
+A base game is played by the base engine, a game with expansions by the expansions'
+engine, each with its own board layout and decision names: the observer reads the layout
+of the engine the options select. Fields that only an expansion uses are present only when
+that expansion is played, so the length depends on the options (and is fixed for them).
+
+Read from the state's fields directly (building ``view()`` costs far more), and only from
+those ``view(seat)`` shows the seat (``tradewinds.games.puerto_rico.view`` and
+``.expansions.view`` say what is hidden: the other seats' VP chips, the order and make-up
+of the face-down stack, the kinds of forests and drawn tiles nobody else saw, the RNG), plus
+the public progress of the decision in progress (the engine's registers: a settler's pick,
+barrels kept, doubloons still owed...).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...core.game import State
+from ...games.puerto_rico import layout as base_layout
+from ...games.puerto_rico.board import PHASE_NAMES as BASE_PHASE_NAMES
+from ...games.puerto_rico.data import (
+    ALL_BUILDINGS,
+    ALL_COLONISTS,
+    ALL_ROLE_NAMES,
+    CITY_SPACES,
+    EXP_SETS,
+    GOODS,
+    ISLAND_SPACES,
+    NOBLES_IN_PLAY,
+    NUM_GOODS,
+    SETUPS,
+    TILE_KINDS,
+    TRADING_HOUSE_SPACES,
+    building_count,
+    role_card_names,
+)
+from ...games.puerto_rico.expansions import layout as exp_layout
+from ...games.puerto_rico.expansions.board import PHASE_NAMES as EXP_PHASE_NAMES
+from ...games.puerto_rico.expansions.scoring import player_score as exp_score
+from ...games.puerto_rico.scoring import player_score as base_score
+from ..observer import Observer, onehots
+
+PLAYER_COUNTS = tuple(sorted(SETUPS))
+MAX_ROUNDS = 20
+MONEY = 20  # doubloons: a rich player has about this many
+VP_CHIPS = 40
+MAX_CIRCLES = 3
+DRAFT_COSTS = 11  # draft_free: free spaces by cost 0..10
+NUM_SPOTS = 6  # per-seat piece spots on the island: one per tile kind
+
+
+class PuertoRicoObserver(Observer):
+    """Fields, in order: the game (player count, decision, turn), the role cards, the
+    supplies, the trading house and the ships, the buildings in the supply, the expansions'
+    public parts, the decision in progress, then one block per seat from the observer on."""
+
+    def _layout(self) -> None:
+        n = self.players
+        opts = self.options
+        expansions = set(opts["expansions"])
+        self.expanded = bool(expansions)
+        self.new_buildings = "new_buildings" in expansions
+        self.nobles = "nobles" in expansions
+        self.buccaneer = "buccaneer" in expansions
+        self.festival = "festival" in expansions
+        self.forests = self.new_buildings or self.nobles
+        self.lay = exp_layout if self.expanded else base_layout
+        self.phase_names = EXP_PHASE_NAMES if self.expanded else BASE_PHASE_NAMES
+        self.over = self.phase_names.index("game_over")
+        setup = SETUPS[n]
+        sets = {"base", *(EXP_SETS[e] for e in expansions if e in EXP_SETS)}
+        # The building kinds that may be in this configuration's supply, in table order.
+        self.kinds = tuple(b.index for b in ALL_BUILDINGS if b.set in sets)
+        names = [ALL_BUILDINGS[i].id for i in self.kinds]
+        copies = [max(1, building_count(ALL_BUILDINGS[i], n)) for i in self.kinds]
+        # The role cards in play, named as in the notation; the buccaneer's comes last.
+        cards = role_card_names(setup.roles) + (("buccaneer",) if self.buccaneer else ())
+        self.cards = len(cards)
+        self.ships = setup.ships
+        colonists = ALL_COLONISTS if self.nobles else setup.colonist_supply
+        vp_supply = max(setup.vp_supply_original, setup.vp_supply_deluxe)
+        seats = self._seat_labels()
+
+        add = self._add
+        add("players", [f"{c} players" for c in PLAYER_COUNTS], onehot=True)
+        add("current_player", seats, onehot=True)
+        add("decision", self.phase_names, onehot=True)
+        add("governor", seats, onehot=True)
+        add("role_chooser", seats, onehot=True)
+        add("round", ["round"], MAX_ROUNDS)
+        add("turn", ["turn"], len(cards))
+        for card in cards:
+            add(f"{card}.doubloons", ["doubloons"], 5)
+            add(f"{card}.taken_by", seats, onehot=True)
+        add("colonist_supply", ["colonists"], colonists)
+        add("colonist_ship", ["colonists"], n + 6)
+        add("vp_supply", ["chips"], vp_supply)
+        add("goods_supply", GOODS, setup.goods)
+        add("quarries", ["quarries"], setup.quarries)
+        add("face_up_plantations", GOODS, n + 1)
+        add("plantation_stack", ["tiles"], sum(setup.plantations))
+        add("plantation_discard", GOODS, setup.plantations)
+        for space in range(TRADING_HOUSE_SPACES):
+            add(f"trading_house.{space + 1}", GOODS, onehot=True)
+        for ship, capacity in enumerate(self.ships):
+            add(f"ship{ship + 1}.good", GOODS, onehot=True, doc=f"capacity {capacity}")
+            add(f"ship{ship + 1}.load", ["barrels"], capacity)
+        add("buildings_left", names, copies)
+        add("end_triggers", ["colonists", "city", "vp"])
+        if self.new_buildings:
+            add("in_game", names, doc="building kinds in this game's supply (draft)")
+            add("draft_free", [f"cost {c}" for c in range(DRAFT_COSTS)], 5)
+        if self.nobles:
+            add("noble_supply", ["nobles"], NOBLES_IN_PLAY)
+            add("noble_ship", ["nobles"], 3)
+        if self.buccaneer:
+            add("kidnapped", cards, onehot=True)
+            add("kidnapper", seats, onehot=True)
+            add("kidnap_play", ["kidnapper plays"])
+        if self.festival:
+            add("festival_plantation", GOODS, onehot=True)
+            add("festival_plantation_by", seats, onehot=True)
+            add("festival_barrels", GOODS, 3)
+            add("festival_barrels_by", seats, onehot=True)
+            add("festival_building", names, onehot=True)
+            add("festival_building_by", seats, onehot=True)
+        # The decision in progress.
+        add("step", ["players done"], n)
+        add("pick", ["pick + 1"], 64, "settler: tile kind picked; builder: building...")
+        add("placed", ["placed"])
+        add("produced", ["produced"])
+        add("wharf_used", seats)
+        add("captain_loaded", ["loaded"])
+        add("idle", ["turns"], n)
+        add("warehouse_left", ["kinds"], 3)
+        add("free_circles", ["circles"], 30)
+        if self.expanded:
+            add("drawn_tile", ["drawn"], doc="a drawn tile waits to be placed")
+            add("drawn_tile_kind", GOODS, onehot=True, doc="if seen by the observer")
+            add("role", ALL_ROLE_NAMES, onehot=True)
+            add("acting", ["players"], n)
+            add("second_pick", ["second pick"])
+            add("extra_left", ["barrels"], 2)
+            add("land_used", seats)
+            add("black_market_building", names, onehot=True)
+            add("black_market_short", ["doubloons"], 10)
+            add("black_market_used", ["piece", "barrel", "vp chip"])
+            add("small_wharf_used", seats)
+            add("royal_seen", seats)
+            add("exchange_left", ["exchanges"], 3)
+            add("exchange_kinds", GOODS)
+            add("load_good", GOODS, onehot=True)
+            add("load_ship", ["ship + 1"], len(self.ships) + 2)
+            add("keep_left", ["barrels"], 5)
+            add("raid_left", ["colonists"], 5)
+            add("noble_taker", seats, onehot=True)
+            add("piece", ["pieces"], 10)
+            add("pending_goods", GOODS, 10)
+            add("kept", GOODS, 10)
+        for i in range(n):
+            who = "me" if i == 0 else f"+{i}"
+            add(f"{who}.doubloons", ["doubloons"], MONEY)
+            add(f"{who}.vp_chips", ["chips"], VP_CHIPS, "own seat, or everybody at the end")
+            add(f"{who}.goods", GOODS, 10)
+            add(f"{who}.san_juan", ["colonists"], 10)
+            add(f"{who}.city_spaces", ["spaces"], CITY_SPACES)
+            add(f"{who}.tiles", TILE_KINDS, ISLAND_SPACES)
+            add(f"{who}.occupied", TILE_KINDS, ISLAND_SPACES)
+            add(f"{who}.owned", names)
+            add(f"{who}.colonists", names, MAX_CIRCLES)
+            if self.forests:
+                add(f"{who}.forests", ["forests"], ISLAND_SPACES)
+                add(f"{who}.forest_kinds", GOODS, ISLAND_SPACES, "those it may know the kind of")
+            if self.nobles:
+                add(f"{who}.nobles", ["nobles"], 10)
+                add(f"{who}.nobles_in_san_juan", ["nobles"], 5)
+                add(f"{who}.nobles_on_tiles", TILE_KINDS, ISLAND_SPACES)
+                add(f"{who}.nobles_on_buildings", names, MAX_CIRCLES)
+            if self.buccaneer:
+                add(f"{who}.buccaneer_token", ["token"])
+
+    def values(self, state: State, seat: int) -> list[float]:
+        s: Any = state
+        n = self.players
+        lay = self.lay
+        hot = _SEATS[n]
+        goods_hot = _GOODS
+        out: list[float] = []
+        ext = out.extend
+        app = out.append
+        over = s.phase == self.over
+
+        def rel(p: int) -> list[float]:
+            return hot[-1] if p < 0 else hot[(p - seat) % n]
+
+        def bits(mask: int) -> list[int]:
+            return [mask >> p & 1 for p in (*range(seat, n), *range(seat))]
+
+        ext(_PLAYERS[n])
+        ext(hot[-1] if over else hot[(s.actor - seat) % n])
+        ext(_onehot(len(self.phase_names), s.phase))
+        ext(hot[(s.governor - seat) % n])
+        ext(hot[-1] if over else hot[(s.chooser - seat) % n])
+        app(s.round)
+        app(s.turn)
+        for c in range(self.cards):
+            app(s.role_money[c])
+            ext(rel(s.role_owner[c]))
+        app(s.colonist_supply)
+        app(s.colonist_ship)
+        app(max(0, s.vp_supply))
+        ext(s.goods_supply)
+        app(s.quarries)
+        ext(s.face_up)
+        app(sum(s.stack))
+        ext(s.discard)
+        house = s.trading_house
+        for space in range(TRADING_HOUSE_SPACES):
+            ext(goods_hot[house[space]] if space < len(house) else goods_hot[-1])
+        for ship in range(len(self.ships)):
+            ext(goods_hot[s.ship_good[ship]])
+            app(s.ship_load[ship])
+        kinds = self.kinds
+        supply = s.building_supply
+        ext([supply[i] for i in kinds])
+        ext([s.end_triggers >> k & 1 for k in range(3)])
+        if self.new_buildings:
+            in_game = s.in_game
+            ext([in_game[i] for i in kinds])
+            ext(s.draft_free)
+        if self.nobles:
+            app(s.noble_supply)
+            app(s.noble_ship)
+        if self.buccaneer:
+            ext(_onehot(self.cards, s.kidnapped))
+            ext(rel(s.kidnapper))
+            app(s.kidnap_play)
+        if self.festival:
+            ext(goods_hot[s.fest_tile])
+            ext(rel(s.fest_tile_by))
+            ext(s.fest_goods)
+            ext(rel(s.fest_goods_by))
+            ext(self._building_hot(s.fest_building))
+            ext(rel(s.fest_building_by))
+        app(s.step)
+        app(s.pick + 1)
+        app(s.placed)
+        app(s.produced)
+        ext(bits(s.wharf_used))
+        app(s.captain_loaded)
+        app(s.idle)
+        app(s.warehouse_left)
+        app(s.free_circles)
+        if self.expanded:
+            tile = s.pending_tile
+            app(1 if tile >= 0 else 0)
+            ext(goods_hot[tile] if s.pending_seen or s.actor == seat else goods_hot[-1])
+            ext(_onehot(len(ALL_ROLE_NAMES), s.role))
+            app(s.acting)
+            app(s.second_pick)
+            app(s.extra_left)
+            ext(bits(s.land_used))
+            ext(self._building_hot(s.bm_building))
+            app(s.bm_short)
+            ext([s.bm_used >> k & 1 for k in range(3)])
+            ext(bits(s.small_wharf_used))
+            ext(bits(s.royal_seen))
+            app(s.exchange_left)
+            ext([s.exchange_kinds >> g & 1 for g in range(NUM_GOODS)])
+            ext(goods_hot[s.load_good])
+            app(s.load_ship + 1)
+            app(s.keep_left)
+            app(s.raid_left)
+            ext(rel(s.noble_taker))
+            app(s.piece)
+            ext(s.pending_goods)
+            ext(s.kept)
+        b = s.board
+        stride = lay.STRIDE
+        at = lay.BUILDINGS_AT
+        goods_at = lay.GOODS_AT
+        tiles_at = lay.TILES_AT
+        occupied_at = lay.OCCUPIED_AT
+        for p in (*range(seat, n), *range(seat)):
+            base = p * stride
+            app(b[base + lay.DOUBLOONS])
+            app(b[base + lay.VP] if p == seat or over else 0)
+            ext(b[base + goods_at : base + goods_at + NUM_GOODS])
+            app(b[base + lay.SAN_JUAN])
+            app(b[base + lay.CITY])
+            ext(b[base + tiles_at : base + tiles_at + NUM_SPOTS])
+            ext(b[base + occupied_at : base + occupied_at + NUM_SPOTS])
+            pieces = [b[base + at + i] for i in kinds]
+            ext([1 if v >= 0 else 0 for v in pieces])
+            ext([v if v > 0 else 0 for v in pieces])
+            if self.forests:
+                app(b[base + exp_layout.FORESTS])
+                known = exp_layout.FOREST_AT if p == seat or over else exp_layout.FOREST_SEEN_AT
+                ext(b[base + known : base + known + NUM_GOODS])
+            if self.nobles:
+                shift = exp_layout.NOBLE_SHIFT
+                app(b[base + exp_layout.NOBLES])
+                app(b[base + exp_layout.SAN_JUAN + shift])
+                ext(b[base + occupied_at + shift : base + occupied_at + shift + NUM_SPOTS])
+                ext([max(0, b[base + at + shift + i]) for i in kinds])
+            if self.buccaneer:
+                app(1 if s.token == p else 0)
+        return out
+
+    def _building_hot(self, building: int) -> list[float]:
+        row = [0.0] * len(self.kinds)
+        if building >= 0:
+            row[self.kinds.index(building)] = 1.0
+        return row
+
+    def scores(self, state: State) -> list[float]:
+        score = exp_score if self.expanded else base_score
+        return [float(score(state, p)["total"]) for p in range(state.players)]  # type: ignore[arg-type]
+
+    def potential(self, state: State, seat: int) -> float:
+        """The seat's score if the game ended now: its own VP chips, its buildings, the
+        bonuses of its occupied large buildings (and its nobles)."""
+        score = exp_score if self.expanded else base_score
+        return float(score(state, seat)["total"])  # type: ignore[arg-type]
+
+
+def _onehot(n: int, index: int) -> list[float]:
+    row = [0.0] * n
+    if 0 <= index < n:
+        row[index] = 1.0
+    return row
+
+
+_PLAYERS = {n: onehots(len(PLAYER_COUNTS))[PLAYER_COUNTS.index(n)] for n in PLAYER_COUNTS}
+_SEATS = {n: onehots(n) for n in PLAYER_COUNTS}
+_GOODS = onehots(NUM_GOODS)
+
+OBSERVER: Any = PuertoRicoObserver
