@@ -77,37 +77,49 @@ _SUBSET_SEPARATORS = re.compile(r"[+,:\s]+")
 
 
 # ------------------------------------------------------------------ parameters
-def _spec_default(spec: OptionSpec) -> Any:
-    """The OpenSpiel parameter default of an option (bool, or a string)."""
+def _kind(spec: OptionSpec) -> str:
+    """How an option is written as an OpenSpiel parameter: ``subset`` (names joined by
+    ``+``), ``bool``, ``seat`` (an int; -1 for "random", the other choices being seats)
+    or ``str``."""
     if spec.type == "subset":
-        return "+".join(spec.default)
+        return "subset"
     if all(isinstance(c, bool) for c in spec.choices):
-        return bool(spec.default)
-    return str(spec.default)
+        return "bool"
+    if all(c == "random" or (isinstance(c, int) and not isinstance(c, bool)) for c in spec.choices):
+        return "seat"
+    return "str"
+
+
+def _parameter_value(spec: OptionSpec, value: Any) -> Any:
+    """The OpenSpiel parameter value of a tradewinds option value."""
+    kind = _kind(spec)
+    if kind == "subset":
+        return "+".join(value)
+    if kind == "bool":
+        return bool(value)
+    if kind == "seat":
+        return -1 if value == "random" else int(value)
+    return str(value)
 
 
 def _option_value(spec: OptionSpec, value: Any) -> Any:
     """The tradewinds option value of an OpenSpiel parameter value."""
-    if spec.type == "subset":
+    kind = _kind(spec)
+    if kind == "subset":
         return [v for v in _SUBSET_SEPARATORS.split(str(value)) if v]
+    if kind == "seat" and value == -1:
+        return "random"
     for choice in spec.choices:
-        if choice == value if isinstance(value, bool) else str(choice) == str(value):
+        if choice == value if kind in ("bool", "seat") else str(choice) == str(value):
             return choice
     return value  # new_game names the valid choices
-
-
-def _parameter_value(spec: OptionSpec, value: Any) -> Any:
-    """The OpenSpiel parameter value of a resolved tradewinds option value."""
-    if spec.type == "subset":
-        return "+".join(value)
-    return value if isinstance(value, bool) else str(value)
 
 
 def parameter_specification(game: str) -> dict[str, Any]:
     """Every parameter of the OpenSpiel game of ``game`` with its default."""
     spec: dict[str, Any] = {"players": DEFAULT_PLAYERS[game]}
     for option in game_info(game).options:
-        spec[option.name] = _spec_default(option)
+        spec[option.name] = _parameter_value(option, option.default)
     spec["reward"] = "margin"
     spec["seed"] = 0
     spec["deals"] = DEFAULT_DEALS
