@@ -28,7 +28,6 @@ import time
 from collections.abc import Callable, Mapping
 from typing import Any
 
-import numpy as np
 from rich.console import RenderableType
 from rich.table import Table
 
@@ -260,6 +259,8 @@ class _BlankObserver:
     size, a constant vector, no work."""
 
     def __init__(self, observer: Any) -> None:
+        import numpy as np  # numpy comes with the rl extra, not with tradewinds itself
+
         self.size = observer.size
         self._zeros = np.zeros(observer.size, dtype=np.float32)
 
