@@ -41,7 +41,7 @@ __all__ = [
 ]
 
 # The games with an observer: game name -> module under tradewinds.rl.observers.
-GAMES = ("puerto_rico", "san_juan")  # manila: coming
+GAMES = ("puerto_rico", "san_juan", "manila")
 REWARDS = ("margin", "win")
 
 FloatArray = npt.NDArray[np.float32]

@@ -25,7 +25,6 @@ from ...games.puerto_rico.data import (
     ALL_COLONISTS,
     ALL_ROLE_NAMES,
     CITY_SPACES,
-    EXP_SETS,
     GOODS,
     ISLAND_SPACES,
     NOBLES_IN_PLAY,
@@ -65,14 +64,18 @@ class PuertoRicoObserver(Observer):
         self.nobles = "nobles" in expansions
         self.buccaneer = "buccaneer" in expansions
         self.festival = "festival" in expansions
-        self.forests = self.new_buildings or self.nobles
+        # The expansions' engine shows forests, nobles and the buccaneer's pieces in every
+        # game (as zeros when unused): so does the observation, to hold all it shows.
+        self.forests = self.expanded
+        self.noble_pieces = self.expanded
+        self.buccaneer_pieces = self.expanded
         self.lay = exp_layout if self.expanded else base_layout
         self.phase_names = EXP_PHASE_NAMES if self.expanded else BASE_PHASE_NAMES
         self.over = self.phase_names.index("game_over")
         setup = SETUPS[n]
-        sets = {"base", *(EXP_SETS[e] for e in expansions if e in EXP_SETS)}
-        # The building kinds that may be in this configuration's supply, in table order.
-        self.kinds = tuple(b.index for b in ALL_BUILDINGS if b.set in sets)
+        # The building kinds the observation covers, in table order: the base game's, or
+        # with expansions every kind (the engine's view lists whichever are in the supply).
+        self.kinds = tuple(b.index for b in ALL_BUILDINGS if self.expanded or b.set == "base")
         names = [ALL_BUILDINGS[i].id for i in self.kinds]
         copies = [max(1, building_count(ALL_BUILDINGS[i], n)) for i in self.kinds]
         # The role cards in play, named as in the notation; the buccaneer's comes last.
@@ -109,13 +112,14 @@ class PuertoRicoObserver(Observer):
             add(f"ship{ship + 1}.load", ["barrels"], capacity)
         add("buildings_left", names, copies)
         add("end_triggers", ["colonists", "city", "vp"])
+        if self.expanded:
+            add("in_game", names, doc="building kinds in this game's supply")
         if self.new_buildings:
-            add("in_game", names, doc="building kinds in this game's supply (draft)")
             add("draft_free", [f"cost {c}" for c in range(DRAFT_COSTS)], 5)
-        if self.nobles:
+        if self.expanded:  # shown in every game with expansions (0 without the nobles)
             add("noble_supply", ["nobles"], NOBLES_IN_PLAY)
             add("noble_ship", ["nobles"], 3)
-        if self.buccaneer:
+        if self.buccaneer_pieces:
             add("kidnapped", cards, onehot=True)
             add("kidnapper", seats, onehot=True)
             add("kidnap_play", ["kidnapper plays"])
@@ -166,6 +170,8 @@ class PuertoRicoObserver(Observer):
             add(f"{who}.goods", GOODS, 10)
             add(f"{who}.san_juan", ["colonists"], 10)
             add(f"{who}.city_spaces", ["spaces"], CITY_SPACES)
+            add(f"{who}.island_spaces", ["spaces"], ISLAND_SPACES)
+            add(f"{who}.circles", ["circles", "occupied"], 2 * ISLAND_SPACES)
             add(f"{who}.tiles", TILE_KINDS, ISLAND_SPACES)
             add(f"{who}.occupied", TILE_KINDS, ISLAND_SPACES)
             add(f"{who}.owned", names)
@@ -173,12 +179,12 @@ class PuertoRicoObserver(Observer):
             if self.forests:
                 add(f"{who}.forests", ["forests"], ISLAND_SPACES)
                 add(f"{who}.forest_kinds", GOODS, ISLAND_SPACES, "those it may know the kind of")
-            if self.nobles:
+            if self.noble_pieces:
                 add(f"{who}.nobles", ["nobles"], 10)
                 add(f"{who}.nobles_in_san_juan", ["nobles"], 5)
                 add(f"{who}.nobles_on_tiles", TILE_KINDS, ISLAND_SPACES)
                 add(f"{who}.nobles_on_buildings", names, MAX_CIRCLES)
-            if self.buccaneer:
+            if self.expanded:
                 add(f"{who}.buccaneer_token", ["token"])
 
     def values(self, state: State, seat: int) -> list[float]:
@@ -226,14 +232,15 @@ class PuertoRicoObserver(Observer):
         supply = s.building_supply
         ext([supply[i] for i in kinds])
         ext([s.end_triggers >> k & 1 for k in range(3)])
-        if self.new_buildings:
+        if self.expanded:
             in_game = s.in_game
             ext([in_game[i] for i in kinds])
+        if self.new_buildings:
             ext(s.draft_free)
-        if self.nobles:
+        if self.expanded:
             app(s.noble_supply)
             app(s.noble_ship)
-        if self.buccaneer:
+        if self.buccaneer_pieces:
             ext(_onehot(self.cards, s.kidnapped))
             ext(rel(s.kidnapper))
             app(s.kidnap_play)
@@ -290,6 +297,9 @@ class PuertoRicoObserver(Observer):
             ext(b[base + goods_at : base + goods_at + NUM_GOODS])
             app(b[base + lay.SAN_JUAN])
             app(b[base + lay.CITY])
+            app(b[base + lay.ISLAND])
+            app(b[base + lay.ALL_CIRCLES])
+            app(b[base + lay.USED_CIRCLES])
             ext(b[base + tiles_at : base + tiles_at + NUM_SPOTS])
             ext(b[base + occupied_at : base + occupied_at + NUM_SPOTS])
             pieces = [b[base + at + i] for i in kinds]
@@ -299,13 +309,13 @@ class PuertoRicoObserver(Observer):
                 app(b[base + exp_layout.FORESTS])
                 known = exp_layout.FOREST_AT if p == seat or over else exp_layout.FOREST_SEEN_AT
                 ext(b[base + known : base + known + NUM_GOODS])
-            if self.nobles:
+            if self.noble_pieces:
                 shift = exp_layout.NOBLE_SHIFT
                 app(b[base + exp_layout.NOBLES])
                 app(b[base + exp_layout.SAN_JUAN + shift])
                 ext(b[base + occupied_at + shift : base + occupied_at + shift + NUM_SPOTS])
                 ext([max(0, b[base + at + shift + i]) for i in kinds])
-            if self.buccaneer:
+            if self.expanded:
                 app(1 if s.token == p else 0)
         return out
 

@@ -1,0 +1,188 @@
+"""The Manila observation (``docs/rl.md`` lists the fields).
+
+Read from the state's fields directly (building ``view()`` costs far more), and only from
+those ``view(seat)`` shows the seat (``tradewinds.games.manila.view``: the goods of the
+other players' shares, and which of them are mortgaged, are secret until the end; their
+numbers are public), plus the public progress of the decision in progress (the engine's
+registers: a pirate's boarding stage, the first pilot move...).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...core.game import State
+from ...games.manila.board import PH_BID, PH_OVER, PH_PLACE, PHASE_NAMES
+from ...games.manila.data import (
+    ACCOMPLICES,
+    BERTH_NAMES,
+    CAPTAIN,
+    GOODS,
+    MANILA,
+    NUM_GOODS,
+    OTHER_SPACES,
+    PLAYER_COUNTS,
+    PRICE_TRACK,
+    SCHEDULE,
+    SEATS,
+    SECOND,
+    SHARES_PER_GOOD,
+    SPACE_IDS,
+)
+from ...games.manila.scoring import player_score
+from ...games.manila.state import ManilaState
+from ..observer import Observer, onehots
+
+MAX_VOYAGES = 20
+MAX_BID = 50  # bids rarely go higher; higher ones give values above 1
+CASH = 100
+DIE = 6
+
+
+class ManilaObserver(Observer):
+    """Fields, in order: the game (player count, decision, voyage, auction), the share
+    market, the boats, the other spaces, the decision in progress, then one block per seat
+    from the observer on."""
+
+    def _layout(self) -> None:
+        n = self.players
+        seats = self._seat_labels()
+        prices = [str(p) for p in PRICE_TRACK]
+        add = self._add
+        add("players", [f"{c} players" for c in PLAYER_COUNTS], onehot=True)
+        add("current_player", seats, onehot=True)
+        add("decision", PHASE_NAMES, onehot=True)
+        add("voyage", ["voyage"], MAX_VOYAGES)
+        add("harbor_master", seats, onehot=True)
+        add("previous_harbor_master", seats, onehot=True)
+        add("opener", seats, onehot=True, doc="who opens this voyage's auction")
+        add("high_bid", ["pesos"], MAX_BID)
+        add("high_bidder", seats, onehot=True)
+        add("passed", seats, doc="passed in the auction / the placement rounds")
+        for good in GOODS:
+            add(f"{good}.price", prices, onehot=True)
+        add("share_supply", GOODS, SHARES_PER_GOOD)
+        add("ashore", GOODS, onehot=True, doc="the good left ashore this voyage")
+        for g, good in enumerate(GOODS):
+            add(f"{good}.boat_position", ["position + 1"], MANILA + 1, "0: not on a route")
+            add(f"{good}.boat_in_manila", ["arrived"])
+            add(f"{good}.berth", BERTH_NAMES, onehot=True)
+            add(f"{good}.plundered", ["plundered"])
+            add(f"{good}.die", ["pips"], DIE, "last roll this voyage, 0 = none")
+            for k, space in enumerate(SEATS[g]):
+                add(f"{good}.seat{k + 1}", seats, onehot=True, doc=SPACE_IDS[space])
+        for space in OTHER_SPACES:
+            add(SPACE_IDS[space], seats, onehot=True, doc="its occupant")
+        schedule = SCHEDULE[n]
+        add("schedule_step", ["step"], len(schedule), "index into the voyage's schedule")
+        add("movement_rounds", ["rounds"], 3)
+        add("placement_turn", ["turn"], n)
+        add("free_actions", ["mortgaged", "redeemed"], doc="this auction turn")
+        add("boarding_from", ["pirate_captain", "pirate_second"], onehot=True)
+        add("boarding_stage", ["second decision"])
+        add("protected", seats, onehot=True, doc="variant: the seat the captain just boarded")
+        add("pilot_first", GOODS, onehot=True, doc="the boat the large pilot moved first")
+        add("plunder_pending", GOODS, onehot=True, doc="the boat being plundered")
+        add("harbor_used", ["berths"], 3)
+        add("shipyard_used", ["berths"], 3)
+        for i in range(n):
+            who = "me" if i == 0 else f"+{i}"
+            add(f"{who}.cash", ["pesos"], CASH)
+            add(f"{who}.accomplices_home", ["accomplices"], ACCOMPLICES[n])
+            add(f"{who}.share_count", ["shares"], 10)
+            add(f"{who}.mortgaged_count", ["shares"], 10)
+            add(f"{who}.bought", GOODS, SHARES_PER_GOOD)
+            add(f"{who}.shares", GOODS, SHARES_PER_GOOD, "own seat, or everybody at the end")
+            add(f"{who}.mortgaged", GOODS, SHARES_PER_GOOD, "own seat, or everybody at the end")
+
+    def values(self, state: State, seat: int) -> list[float]:
+        assert isinstance(state, ManilaState)
+        s = state
+        n = self.players
+        hot = _SEATS[n]
+        out: list[float] = []
+        ext = out.extend
+        app = out.append
+        over = s.phase == PH_OVER
+
+        def rel(p: int) -> list[float]:
+            return hot[-1] if p < 0 else hot[(p - seat) % n]
+
+        order = (*range(seat, n), *range(seat))
+        ext(_PLAYERS[n])
+        ext(hot[-1] if over else hot[(s.actor - seat) % n])
+        ext(_PHASES[s.phase])
+        app(s.voyage)
+        ext(rel(s.hm))
+        ext(rel(s.prev_hm))
+        ext(rel(s.opener))
+        app(s.high_bid)
+        ext(rel(s.high_bidder))
+        if s.phase == PH_BID or s.phase == PH_PLACE:
+            ext([s.passed >> p & 1 for p in order])
+        else:
+            ext(hot[-1])
+        for g in range(NUM_GOODS):
+            ext(_PRICES[s.price[g]])
+        ext(s.supply)
+        ext(_GOODS[s.ashore])
+        occ = s.occ
+        loaded = s.ashore >= 0
+        for g in range(NUM_GOODS):
+            pos = s.pos[g] if loaded and g != s.ashore else -1
+            app(min(pos, MANILA) + 1 if pos >= 0 else 0)
+            app(1 if pos >= MANILA else 0)
+            ext(_BERTHS[s.berth[g]])
+            app(s.plundered >> g & 1)
+            app(s.dice[g])
+            for space in SEATS[g]:
+                ext(rel(occ[space]))
+        for space in OTHER_SPACES:
+            ext(rel(occ[space]))
+        app(s.step)
+        app(s.moves if loaded else 0)
+        app(s.turn)
+        ext((s.free & 1, s.free >> 1 & 1))
+        ext((1 if s.board_from == CAPTAIN else 0, 1 if s.board_from == SECOND else 0))
+        app(s.board_stage)
+        ext(rel(s.protected))
+        ext(_GOODS[s.pilot_first])
+        ext(_GOODS[s.pending])
+        app(s.harbor_used)
+        app(s.shipyard_used)
+        for p in order:
+            b = p * 4
+            held = s.held[b : b + 4]
+            mort = s.mort[b : b + 4]
+            app(s.cash[p])
+            app(s.left[p])
+            app(sum(held) + sum(mort))
+            app(sum(mort))
+            ext(s.bought[b : b + 4])
+            if p == seat or over:
+                ext([h + m for h, m in zip(held, mort)])
+                ext(mort)
+            else:
+                ext(_HIDDEN)
+        return out
+
+    def scores(self, state: State) -> list[float]:
+        assert isinstance(state, ManilaState)
+        return [float(player_score(state, p)["total"]) for p in range(state.players)]
+
+    def potential(self, state: State, seat: int) -> float:
+        """The seat's fortune if the game ended now: cash, its shares at today's prices,
+        minus 15 per mortgaged share (all known to it)."""
+        assert isinstance(state, ManilaState)
+        return float(player_score(state, seat)["total"])
+
+
+_PLAYERS = {n: onehots(len(PLAYER_COUNTS))[PLAYER_COUNTS.index(n)] for n in PLAYER_COUNTS}
+_SEATS = {n: onehots(n) for n in PLAYER_COUNTS}
+_PHASES = onehots(len(PHASE_NAMES))
+_PRICES = onehots(len(PRICE_TRACK))
+_GOODS = onehots(NUM_GOODS)
+_BERTHS = onehots(len(BERTH_NAMES))
+_HIDDEN = [0.0] * (2 * NUM_GOODS)
+
+OBSERVER: Any = ManilaObserver
