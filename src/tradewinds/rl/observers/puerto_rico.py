@@ -76,6 +76,10 @@ class PuertoRicoObserver(Observer):
         # The building kinds the observation covers, in table order: the base game's, or
         # with expansions every kind (the engine's view lists whichever are in the supply).
         self.kinds = tuple(b.index for b in ALL_BUILDINGS if self.expanded or b.set == "base")
+        # The base game's kinds come first in the table: either way the kinds are 0..k-1,
+        # and every per-building field is a slice of the engine's lists.
+        assert self.kinds == tuple(range(len(self.kinds)))
+        self.nk = len(self.kinds)
         names = [ALL_BUILDINGS[i].id for i in self.kinds]
         copies = [max(1, building_count(ALL_BUILDINGS[i], n)) for i in self.kinds]
         # The role cards in play, named as in the notation; the buccaneer's comes last.
@@ -228,13 +232,11 @@ class PuertoRicoObserver(Observer):
         for ship in range(len(self.ships)):
             ext(goods_hot[s.ship_good[ship]])
             app(s.ship_load[ship])
-        kinds = self.kinds
-        supply = s.building_supply
-        ext([supply[i] for i in kinds])
+        nk = self.nk
+        ext(s.building_supply[:nk])
         ext([s.end_triggers >> k & 1 for k in range(3)])
         if self.expanded:
-            in_game = s.in_game
-            ext([in_game[i] for i in kinds])
+            ext(s.in_game[:nk])
         if self.new_buildings:
             ext(s.draft_free)
         if self.expanded:
@@ -302,9 +304,9 @@ class PuertoRicoObserver(Observer):
             app(b[base + lay.USED_CIRCLES])
             ext(b[base + tiles_at : base + tiles_at + NUM_SPOTS])
             ext(b[base + occupied_at : base + occupied_at + NUM_SPOTS])
-            pieces = [b[base + at + i] for i in kinds]
-            ext([1 if v >= 0 else 0 for v in pieces])
-            ext([v if v > 0 else 0 for v in pieces])
+            pieces = b[base + at : base + at + nk]
+            ext(map(_OWNED.__getitem__, pieces))
+            ext(map(_PIECES.__getitem__, pieces))
             if self.forests:
                 app(b[base + exp_layout.FORESTS])
                 known = exp_layout.FOREST_AT if p == seat or over else exp_layout.FOREST_SEEN_AT
@@ -314,7 +316,7 @@ class PuertoRicoObserver(Observer):
                 app(b[base + exp_layout.NOBLES])
                 app(b[base + exp_layout.SAN_JUAN + shift])
                 ext(b[base + occupied_at + shift : base + occupied_at + shift + NUM_SPOTS])
-                ext([max(0, b[base + at + shift + i]) for i in kinds])
+                ext(map(_PIECES.__getitem__, b[base + at + shift : base + at + shift + nk]))
             if self.expanded:
                 app(1 if s.token == p else 0)
         return out
@@ -342,6 +344,11 @@ def _onehot(n: int, index: int) -> list[float]:
         row[index] = 1.0
     return row
 
+
+# A building's entry on a player's board (-1 not owned, else the pieces on it) -> whether
+# he owns it / the pieces on it: index -1 reads the last entry.
+_OWNED = (1, 1, 1, 1, 1, 1, 1, 0)
+_PIECES = (0, 1, 2, 3, 4, 5, 6, 0)
 
 _PLAYERS = {n: onehots(len(PLAYER_COUNTS))[PLAYER_COUNTS.index(n)] for n in PLAYER_COUNTS}
 _SEATS = {n: onehots(n) for n in PLAYER_COUNTS}
