@@ -10,7 +10,9 @@ up as documented.
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -310,3 +312,31 @@ def test_seats_are_rotated_so_the_observer_comes_first() -> None:
         tensor = observer.tensor(state, seat)
         chunk = tensor[field.offset : field.offset + field.length]
         assert chunk[(state.current_player - seat) % 3] == 1.0
+
+
+# Field names stand for a family in docs/rl.md: "me.cash" and "+2.cash" are "<seat>.cash".
+_TEMPLATES = (
+    (r"^(me|\+\d+)\.", "<seat>."),
+    (r"^(builder|producer|trader|councillor|prospector)_taken_by$", "<role>_taken_by"),
+    (r"^(ginseng|nutmeg|silk|jade)\.", "<good>."),
+    (r"\.seat\d+$", ".seat<k>"),
+    (r"^ship\d+\.", "ship<k>."),
+    (r"^trading_house\.\d+$", "trading_house.<k>"),
+    (r"^[a-z]+\d?\.(doubloons|taken_by)$", r"<card>.\1"),
+)
+
+
+def documented_name(name: str) -> str:
+    for pattern, template in _TEMPLATES:
+        name = re.sub(pattern, template, name)
+    return name
+
+
+@pytest.mark.parametrize("config", CONFIGS, ids=_id)
+def test_every_field_is_documented(config: tuple[str, int, dict[str, Any]]) -> None:
+    """docs/rl.md names every field of the observation (in backticks), so that a field
+    added to an observer without its documentation fails here."""
+    text = (Path(__file__).parents[2] / "docs" / "rl.md").read_text(encoding="utf-8")
+    observer = make_observer(*config)
+    missing = [f.name for f in observer.fields if f"`{documented_name(f.name)}`" not in text]
+    assert not missing
