@@ -340,3 +340,30 @@ def test_every_field_is_documented(config: tuple[str, int, dict[str, Any]]) -> N
     observer = make_observer(*config)
     missing = [f.name for f in observer.fields if f"`{documented_name(f.name)}`" not in text]
     assert not missing
+
+
+@pytest.mark.parametrize("config", CONFIGS[::4], ids=_id)
+def test_tensor_is_the_raw_values_over_the_documented_divisors(
+    config: tuple[str, int, dict[str, Any]],
+) -> None:
+    observer = make_observer(*config)
+    divisors = np.array([d for f in observer.fields for d in f.divisors], dtype=np.float64)
+    for number, state in enumerate(random_game(config, 4)):
+        if number % 10:
+            continue
+        seat = number % config[1]
+        expected = np.array(observer.values(state, seat), dtype=np.float64) / divisors
+        np.testing.assert_allclose(observer.tensor(state, seat), expected, rtol=1e-6)
+
+
+def test_a_count_above_255_is_encoded_too() -> None:
+    """Raw values are packed as bytes when they fit; a larger one (a rich Manila player)
+    must still come out right."""
+    state = new_game("manila", 3, seed=2)
+    state.cash[1] = 300  # type: ignore[attr-defined]
+    observer = make_observer("manila", 3)
+    field = observer.field("+1.cash")
+    tensor = observer.tensor(state, 0)
+    assert tensor.dtype == np.float32
+    assert tensor[field.offset] == pytest.approx(300 / field.divisors[0])
+    assert "+1.cash: 300" in observer.string(state, 0)

@@ -119,11 +119,12 @@ class Observer(ABC):
         """Declare the fields with :meth:`_add`."""
 
     @abstractmethod
-    def values(self, state: State, seat: int) -> list[float]:
-        """The raw values of every field for ``seat``, in layout order (length ``size``)."""
+    def values(self, state: State, seat: int) -> list[int]:
+        """The raw values (ints) of every field for ``seat``, in layout order (length
+        ``size``)."""
 
     # ------------------------------------------------------------ the output
-    def _checked_values(self, state: State, seat: int) -> list[float]:
+    def _checked_values(self, state: State, seat: int) -> list[int]:
         if state.game_name != self.game or state.players != self.players:
             raise ValueError(
                 f"this observer is for {self.game} with {self.players} players, "
@@ -138,9 +139,14 @@ class Observer(ABC):
 
     def tensor(self, state: State, seat: int) -> FloatArray:
         """The observation of ``seat``: ``float32``, shape ``(size,)``."""
-        out = np.asarray(self._checked_values(state, seat), dtype=np.float32)
-        out *= self._scale
-        return out
+        values = self._checked_values(state, seat)
+        try:
+            # Raw values are almost always small non-negative ints: bytes() packs them in
+            # one C loop, several times faster than numpy's conversion of a list.
+            raw = np.frombuffer(bytes(values), dtype=np.uint8)
+        except (ValueError, TypeError):  # a count above 255, or a float
+            return np.asarray(values, dtype=np.float32) * self._scale
+        return raw * self._scale
 
     def string(self, state: State, seat: int) -> str:
         """The same information as :meth:`tensor`, one line per field (raw values; the
@@ -178,20 +184,20 @@ class Observer(ABC):
         """The shaping potential of ``seat`` (see :func:`shaping`), from its own view."""
 
 
-def _number(value: float) -> str:
+def _number(value: int) -> str:
     return str(int(value)) if value == int(value) else f"{value:g}"
 
 
 # ------------------------------------------------------------------ helpers
-def onehots(n: int) -> tuple[list[float], ...]:
+def onehots(n: int) -> tuple[list[int], ...]:
     """``onehots(n)[i]`` is the one-hot list of length ``n`` with a 1 at ``i``; index
     ``n`` (and so ``-1``, the engines' "none") gives all zeros."""
     rows = []
     for i in range(n):
-        row = [0.0] * n
-        row[i] = 1.0
+        row = [0] * n
+        row[i] = 1
         rows.append(row)
-    rows.append([0.0] * n)
+    rows.append([0] * n)
     return tuple(rows)
 
 

@@ -95,17 +95,17 @@ class ManilaObserver(Observer):
             add(f"{who}.shares", GOODS, SHARES_PER_GOOD, "own seat, or everybody at the end")
             add(f"{who}.mortgaged", GOODS, SHARES_PER_GOOD, "own seat, or everybody at the end")
 
-    def values(self, state: State, seat: int) -> list[float]:
+    def values(self, state: State, seat: int) -> list[int]:
         assert isinstance(state, ManilaState)
         s = state
         n = self.players
         hot = _SEATS[n]
-        out: list[float] = []
+        out: list[int] = []
         ext = out.extend
         app = out.append
         over = s.phase == PH_OVER
 
-        def rel(p: int) -> list[float]:
+        def rel(p: int) -> list[int]:
             return hot[-1] if p < 0 else hot[(p - seat) % n]
 
         order = (*range(seat, n), *range(seat))
@@ -183,6 +183,6 @@ _PHASES = onehots(len(PHASE_NAMES))
 _PRICES = onehots(len(PRICE_TRACK))
 _GOODS = onehots(NUM_GOODS)
 _BERTHS = onehots(len(BERTH_NAMES))
-_HIDDEN = [0.0] * (2 * NUM_GOODS)
+_HIDDEN = [0] * (2 * NUM_GOODS)
 
 OBSERVER: Any = ManilaObserver

@@ -191,18 +191,18 @@ class PuertoRicoObserver(Observer):
             if self.expanded:
                 add(f"{who}.buccaneer_token", ["token"])
 
-    def values(self, state: State, seat: int) -> list[float]:
+    def values(self, state: State, seat: int) -> list[int]:
         s: Any = state
         n = self.players
         lay = self.lay
         hot = _SEATS[n]
         goods_hot = _GOODS
-        out: list[float] = []
+        out: list[int] = []
         ext = out.extend
         app = out.append
         over = s.phase == self.over
 
-        def rel(p: int) -> list[float]:
+        def rel(p: int) -> list[int]:
             return hot[-1] if p < 0 else hot[(p - seat) % n]
 
         def bits(mask: int) -> list[int]:
@@ -316,15 +316,15 @@ class PuertoRicoObserver(Observer):
                 app(b[base + exp_layout.NOBLES])
                 app(b[base + exp_layout.SAN_JUAN + shift])
                 ext(b[base + occupied_at + shift : base + occupied_at + shift + NUM_SPOTS])
-                ext(map(_PIECES.__getitem__, b[base + at + shift : base + at + shift + nk]))
+                ext(b[base + at + shift : base + at + shift + nk])  # counts: never -1
             if self.expanded:
                 app(1 if s.token == p else 0)
         return out
 
-    def _building_hot(self, building: int) -> list[float]:
-        row = [0.0] * len(self.kinds)
+    def _building_hot(self, building: int) -> list[int]:
+        row = [0] * len(self.kinds)
         if building >= 0:
-            row[self.kinds.index(building)] = 1.0
+            row[self.kinds.index(building)] = 1
         return row
 
     def scores(self, state: State) -> list[float]:
@@ -338,10 +338,10 @@ class PuertoRicoObserver(Observer):
         return float(score(state, seat)["total"])  # type: ignore[arg-type]
 
 
-def _onehot(n: int, index: int) -> list[float]:
-    row = [0.0] * n
+def _onehot(n: int, index: int) -> list[int]:
+    row = [0] * n
     if 0 <= index < n:
-        row[index] = 1.0
+        row[index] = 1
     return row
 
 

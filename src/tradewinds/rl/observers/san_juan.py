@@ -88,12 +88,12 @@ class SanJuanObserver(Observer):
             self._add(f"{who}.covered", cards, COUNTS)
             self._add(f"{who}.library_used", ["used"])
 
-    def values(self, state: State, seat: int) -> list[float]:
+    def values(self, state: State, seat: int) -> list[int]:
         assert isinstance(state, SanJuanState)
         s = state
         n = self.players
         seat_hot = _SEATS[n]
-        out: list[float] = []
+        out: list[int] = []
         ext = out.extend
         ext(_PLAYERS[n])
         over = s.phase == PH_OVER
@@ -111,9 +111,9 @@ class SanJuanObserver(Observer):
         out.append(len(s.deck))
         out.append(s.discard_size)
         ext(_TILES[s.current_tile()] if role == TRADER else _TILES[-1])
-        revealed = [0.0] * NUM_TILES
+        revealed = [0] * NUM_TILES
         for i in range(min(s.trades, NUM_TILES)):
-            revealed[s.tiles[i]] = 1.0
+            revealed[s.tiles[i]] = 1
         ext(revealed)
         ext(_TILES[s.tiles[s.trades % NUM_TILES]] if s.trades >= NUM_TILES else _TILES[-1])
         if s.building >= 0:
@@ -172,6 +172,6 @@ _PHASES = onehots(len(PHASE_NAMES))
 _ROLES = onehots(NUM_ROLES)
 _TILES = onehots(NUM_TILES)
 _CARDS = onehots(NK)
-_NO_BUILDING = [*_CARDS[-1], *_CARDS[-1], 0.0, 0.0, 0.0]
+_NO_BUILDING = [*_CARDS[-1], *_CARDS[-1], 0, 0, 0]
 
 OBSERVER: Any = SanJuanObserver
