@@ -36,6 +36,7 @@ __all__ = [
     "action_mask",
     "make_observer",
     "num_distinct_actions",
+    "observer_for",
     "returns",
     "shaping",
 ]
@@ -199,11 +200,6 @@ def onehots(n: int) -> tuple[list[int], ...]:
         rows.append(row)
     rows.append([0] * n)
     return tuple(rows)
-
-
-def rotate(values: Sequence[Any], seat: int) -> list[Any]:
-    """A per-seat list in the observer's order: index 0 is ``seat``."""
-    return [*values[seat:], *values[:seat]]
 
 
 # ----------------------------------------------------------------- registry
