@@ -9,6 +9,7 @@ registers: a pirate's boarding stage, the first pilot move...).
 
 from __future__ import annotations
 
+from operator import add
 from typing import Any
 
 from ...core.game import State
@@ -31,7 +32,13 @@ from ...games.manila.data import (
 )
 from ...games.manila.scoring import player_score
 from ...games.manila.state import ManilaState
-from ..observer import Observer, onehots
+from ..observer import (
+    Observer,
+    onehots,
+    relative_bits,
+    relative_onehots,
+    seat_block_order,
+)
 
 MAX_VOYAGES = 20
 MAX_BID = 50  # bids rarely go higher; higher ones give values above 1
@@ -85,6 +92,13 @@ class ManilaObserver(Observer):
         add("plunder_pending", GOODS, onehot=True, doc="the boat being plundered")
         add("harbor_used", ["berths"], 3)
         add("shipyard_used", ["berths"], 3)
+        self._seats_at = self._size
+        # Seat-relative one-hots by absolute seat (index -1, nobody: all zeros), and each
+        # seat's bits of a mask of seats, from the observer on.
+        self._rel = relative_onehots(n)
+        self._bits = relative_bits(n)
+        self._all_seats = (1 << n) - 1
+        self._players_hot = _PLAYERS[n]
         for i in range(n):
             who = "me" if i == 0 else f"+{i}"
             add(f"{who}.cash", ["pesos"], CASH)
@@ -95,76 +109,82 @@ class ManilaObserver(Observer):
             add(f"{who}.shares", GOODS, SHARES_PER_GOOD, "own seat, or everybody at the end")
             add(f"{who}.mortgaged", GOODS, SHARES_PER_GOOD, "own seat, or everybody at the end")
 
-    def values(self, state: State, seat: int) -> list[int]:
+    def _order(self, variant: int) -> list[int]:
+        # The game's fields in layout order, then each per-seat field for every seat.
+        head = self._seats_at
+        lengths = [f.length for f in self.fields[-_SEAT_FIELDS:]]
+        return [*range(head), *seat_block_order(head, lengths, self.players, variant)]
+
+    def _gather(self, state: State, seat: int) -> tuple[list[int], int]:
         assert isinstance(state, ManilaState)
         s = state
         n = self.players
-        hot = _SEATS[n]
-        out: list[int] = []
+        rel = self._rel[seat]  # absolute seat (-1: nobody) -> one-hot relative to seat
+        out = list(self._players_hot)
         ext = out.extend
         app = out.append
         over = s.phase == PH_OVER
-
-        def rel(p: int) -> list[int]:
-            return hot[-1] if p < 0 else hot[(p - seat) % n]
-
-        order = (*range(seat, n), *range(seat))
-        ext(_PLAYERS[n])
-        ext(hot[-1] if over else hot[(s.actor - seat) % n])
+        ext(rel[-1] if over else rel[s.actor])
         ext(_PHASES[s.phase])
         app(s.voyage)
-        ext(rel(s.hm))
-        ext(rel(s.prev_hm))
-        ext(rel(s.opener))
+        ext(rel[s.hm])
+        ext(rel[s.prev_hm])
+        ext(rel[s.opener])
         app(s.high_bid)
-        ext(rel(s.high_bidder))
+        ext(rel[s.high_bidder])
         if s.phase == PH_BID or s.phase == PH_PLACE:
-            ext([s.passed >> p & 1 for p in order])
+            ext(self._bits[seat][s.passed & self._all_seats])
         else:
-            ext(hot[-1])
+            ext(rel[-1])
         for g in range(NUM_GOODS):
             ext(_PRICES[s.price[g]])
         ext(s.supply)
-        ext(_GOODS[s.ashore])
+        ashore = s.ashore
+        ext(_GOODS[ashore])
         occ = s.occ
-        loaded = s.ashore >= 0
+        loaded = ashore >= 0
         for g in range(NUM_GOODS):
-            pos = s.pos[g] if loaded and g != s.ashore else -1
-            app(min(pos, MANILA) + 1 if pos >= 0 else 0)
-            app(1 if pos >= MANILA else 0)
+            pos = s.pos[g] if loaded and g != ashore else -1
+            if pos >= 0:
+                out += (min(pos, MANILA) + 1, 1 if pos >= MANILA else 0)
+            else:
+                out += (0, 0)
             ext(_BERTHS[s.berth[g]])
-            app(s.plundered >> g & 1)
-            app(s.dice[g])
+            out += (s.plundered >> g & 1, s.dice[g])
             for space in SEATS[g]:
-                ext(rel(occ[space]))
+                ext(rel[occ[space]])
         for space in OTHER_SPACES:
-            ext(rel(occ[space]))
-        app(s.step)
-        app(s.moves if loaded else 0)
-        app(s.turn)
-        ext((s.free & 1, s.free >> 1 & 1))
-        ext((1 if s.board_from == CAPTAIN else 0, 1 if s.board_from == SECOND else 0))
+            ext(rel[occ[space]])
+        out += (s.step, s.moves if loaded else 0, s.turn, s.free & 1, s.free >> 1 & 1)
+        board_from = s.board_from
+        out += (1 if board_from == CAPTAIN else 0, 1 if board_from == SECOND else 0)
         app(s.board_stage)
-        ext(rel(s.protected))
+        # (The engine's ``protected`` is the boat space the captain boarded, read here
+        # modulo the player count as the layout has always read it.)
+        ext(rel[s.protected % n] if s.protected >= 0 else rel[-1])
         ext(_GOODS[s.pilot_first])
         ext(_GOODS[s.pending])
-        app(s.harbor_used)
-        app(s.shipyard_used)
-        for p in order:
-            b = p * 4
-            held = s.held[b : b + 4]
-            mort = s.mort[b : b + 4]
-            app(s.cash[p])
-            app(s.left[p])
-            app(sum(held) + sum(mort))
-            app(sum(mort))
-            ext(s.bought[b : b + 4])
-            if p == seat or over:
-                ext([h + m for h, m in zip(held, mort)])
-                ext(mort)
-            else:
-                ext(_HIDDEN)
-        return out
+        out += (s.harbor_used, s.shipyard_used)
+        # The seats' fields, each for seats 0, 1... (_order rotates them).
+        held = s.held
+        mort = s.mort
+        shares = list(map(add, held, mort))
+        ext(s.cash)
+        ext(s.left)
+        ext(map(sum, zip(*[iter(shares)] * NUM_GOODS)))  # share counts, seat by seat
+        ext(map(sum, zip(*[iter(mort)] * NUM_GOODS)))
+        ext(s.bought)
+        if over:
+            ext(shares)
+            ext(mort)
+        else:  # only the observer's own
+            b = seat * NUM_GOODS
+            hidden = [0] * (n * NUM_GOODS)
+            hidden[b : b + NUM_GOODS] = shares[b : b + NUM_GOODS]
+            ext(hidden)
+            hidden[b : b + NUM_GOODS] = mort[b : b + NUM_GOODS]
+            ext(hidden)
+        return out, seat
 
     def scores(self, state: State) -> list[float]:
         assert isinstance(state, ManilaState)
@@ -183,6 +203,6 @@ _PHASES = onehots(len(PHASE_NAMES))
 _PRICES = onehots(len(PRICE_TRACK))
 _GOODS = onehots(NUM_GOODS)
 _BERTHS = onehots(len(BERTH_NAMES))
-_HIDDEN = [0] * (2 * NUM_GOODS)
+_SEAT_FIELDS = 7  # cash, accomplices_home ... mortgaged: the last fields, per seat
 
 OBSERVER: Any = ManilaObserver

@@ -39,7 +39,7 @@ from ...games.puerto_rico.expansions import layout as exp_layout
 from ...games.puerto_rico.expansions.board import PHASE_NAMES as EXP_PHASE_NAMES
 from ...games.puerto_rico.expansions.scoring import player_score as exp_score
 from ...games.puerto_rico.scoring import player_score as base_score
-from ..observer import Observer, onehots
+from ..observer import Observer, onehots, relative_bits, relative_onehots
 
 PLAYER_COUNTS = tuple(sorted(SETUPS))
 MAX_ROUNDS = 20
@@ -167,6 +167,8 @@ class PuertoRicoObserver(Observer):
             add("piece", ["pieces"], 10)
             add("pending_goods", GOODS, 10)
             add("kept", GOODS, 10)
+        self._seats_at = self._size
+        self._tables()
         for i in range(n):
             who = "me" if i == 0 else f"+{i}"
             add(f"{who}.doubloons", ["doubloons"], MONEY)
@@ -191,36 +193,110 @@ class PuertoRicoObserver(Observer):
             if self.expanded:
                 add(f"{who}.buccaneer_token", ["token"])
 
-    def values(self, state: State, seat: int) -> list[int]:
+    def _tables(self) -> None:
+        """Lookup tables of this configuration, so that reading a state is mostly indexing."""
+        n = self.players
+        hot = onehots(n)
+        # Seat-relative one-hots by absolute seat (index -1, nobody: all zeros), and each
+        # seat's bits of a mask of seats, from the observer on.
+        self._rel = relative_onehots(n)
+        self._bits = relative_bits(n)
+        self._all_seats = (1 << n) - 1
+        self._players_hot = _PLAYERS[n]
+        self._phase_hot = onehots(len(self.phase_names))
+        self._card_hot = onehots(self.cards)
+        self._building_hot = onehots(self.nk)
+        self._token_hot = hot
+        lay = self.lay
+        # The board's building entries (one per kind of its table), and the length of a
+        # seat's slice without them.
+        after = exp_layout.FORESTS if self.expanded else lay.STRIDE
+        self._board_buildings = after - lay.BUILDINGS_AT
+        self._chunk = lay.STRIDE - self._board_buildings
+        # A seat's building entries -> its owned flags and pieces: they change only when
+        # the seat builds or moves pieces, so most reads find them here (mapping the -1
+        # entries in Python was the slowest part of the observation).
+        self._buildings: dict[tuple[int, ...], list[int]] = {}
+
+    # ------------------------------------------------------------- reading
+    # The gathered list: the game's fields in layout order; one 0 (what a hidden entry
+    # reads); each seat's slice of the engine's board without its buildings (-1 there:
+    # "not owned"); each seat's buildings as owned flags then pieces; the buccaneer's token
+    # by seat. The order puts them in layout order: variant seat, or seat + players
+    # once the game is over (everybody's VP chips and forests are shown).
+    def _variants(self) -> int:
+        return 2 * self.players
+
+    def _order(self, variant: int) -> list[int]:
+        n = self.players
+        seat, over = variant % n, variant >= n
+        lay = self.lay
+        nk = self.nk
+        zero = self._seats_at
+        chunk = self._chunk
+        buildings_at = lay.BUILDINGS_AT
+        after = buildings_at + self._board_buildings  # the first entry after the buildings
+        derived = zero + 1 + n * chunk
+        tokens = derived + n * 2 * nk
+        order = list(range(zero))
+        for i in range(n):
+            p = (seat + i) % n
+            start = zero + 1 + p * chunk
+
+            def board(offset: int, length: int = 1, start: int = start) -> range:
+                assert offset + length <= buildings_at or offset >= after, offset
+                first = start + (offset if offset < buildings_at else offset - after + buildings_at)
+                return range(first, first + length)
+
+            shown = p == seat or over
+            order += board(lay.DOUBLOONS)
+            order += board(lay.VP) if shown else [zero]
+            order += board(lay.GOODS_AT, NUM_GOODS)
+            order += board(lay.SAN_JUAN)
+            order += board(lay.CITY)
+            order += board(lay.ISLAND)
+            order += board(lay.ALL_CIRCLES)
+            order += board(lay.USED_CIRCLES)
+            order += board(lay.TILES_AT, NUM_SPOTS)
+            order += board(lay.OCCUPIED_AT, NUM_SPOTS)
+            own = derived + p * 2 * nk
+            order += range(own, own + 2 * nk)  # owned flags, then pieces
+            if self.forests:
+                order += board(exp_layout.FORESTS)
+                known = exp_layout.FOREST_AT if shown else exp_layout.FOREST_SEEN_AT
+                order += board(known, NUM_GOODS)
+            if self.noble_pieces:
+                shift = exp_layout.NOBLE_SHIFT
+                order += board(exp_layout.NOBLES)
+                order += board(exp_layout.SAN_JUAN + shift)
+                order += board(lay.OCCUPIED_AT + shift, NUM_SPOTS)
+                order += board(buildings_at + shift, nk)
+            if self.expanded:
+                order.append(tokens + p)
+        return order
+
+    def _gather(self, state: State, seat: int) -> tuple[list[int], int]:
         s: Any = state
         n = self.players
-        lay = self.lay
-        hot = _SEATS[n]
+        rel = self._rel[seat]  # absolute seat (-1: nobody) -> one-hot relative to seat
+        bits = self._bits[seat]  # mask of seats -> its bits from the observer on
+        all_seats = self._all_seats
         goods_hot = _GOODS
-        out: list[int] = []
+        out = list(self._players_hot)
         ext = out.extend
         app = out.append
         over = s.phase == self.over
-
-        def rel(p: int) -> list[int]:
-            return hot[-1] if p < 0 else hot[(p - seat) % n]
-
-        def bits(mask: int) -> list[int]:
-            return [mask >> p & 1 for p in (*range(seat, n), *range(seat))]
-
-        ext(_PLAYERS[n])
-        ext(hot[-1] if over else hot[(s.actor - seat) % n])
-        ext(_onehot(len(self.phase_names), s.phase))
-        ext(hot[(s.governor - seat) % n])
-        ext(hot[-1] if over else hot[(s.chooser - seat) % n])
-        app(s.round)
-        app(s.turn)
+        ext(rel[-1] if over else rel[s.actor])
+        ext(self._phase_hot[s.phase])
+        ext(rel[s.governor])
+        ext(rel[-1] if over else rel[s.chooser])
+        out += (s.round, s.turn)
+        role_owner = s.role_owner
+        role_money = s.role_money
         for c in range(self.cards):
-            app(s.role_money[c])
-            ext(rel(s.role_owner[c]))
-        app(s.colonist_supply)
-        app(s.colonist_ship)
-        app(max(0, s.vp_supply))
+            app(role_money[c])
+            ext(rel[role_owner[c]])
+        out += (s.colonist_supply, s.colonist_ship, max(0, s.vp_supply))
         ext(s.goods_supply)
         app(s.quarries)
         ext(s.face_up)
@@ -229,103 +305,80 @@ class PuertoRicoObserver(Observer):
         house = s.trading_house
         for space in range(TRADING_HOUSE_SPACES):
             ext(goods_hot[house[space]] if space < len(house) else goods_hot[-1])
+        ship_good = s.ship_good
+        ship_load = s.ship_load
         for ship in range(len(self.ships)):
-            ext(goods_hot[s.ship_good[ship]])
-            app(s.ship_load[ship])
+            ext(goods_hot[ship_good[ship]])
+            app(ship_load[ship])
         nk = self.nk
         ext(s.building_supply[:nk])
-        ext([s.end_triggers >> k & 1 for k in range(3)])
+        ext(_BITS3[s.end_triggers & 7])
         if self.expanded:
             ext(s.in_game[:nk])
         if self.new_buildings:
             ext(s.draft_free)
         if self.expanded:
-            app(s.noble_supply)
-            app(s.noble_ship)
+            out += (s.noble_supply, s.noble_ship)
         if self.buccaneer_pieces:
-            ext(_onehot(self.cards, s.kidnapped))
-            ext(rel(s.kidnapper))
+            kidnapped = s.kidnapped
+            ext(self._card_hot[kidnapped if 0 <= kidnapped < self.cards else -1])
+            ext(rel[s.kidnapper])
             app(s.kidnap_play)
+        building_hot = self._building_hot
         if self.festival:
             ext(goods_hot[s.fest_tile])
-            ext(rel(s.fest_tile_by))
+            ext(rel[s.fest_tile_by])
             ext(s.fest_goods)
-            ext(rel(s.fest_goods_by))
-            ext(self._building_hot(s.fest_building))
-            ext(rel(s.fest_building_by))
-        app(s.step)
-        app(s.pick + 1)
-        app(s.placed)
-        app(s.produced)
-        ext(bits(s.wharf_used))
-        app(s.captain_loaded)
-        app(s.idle)
-        app(s.warehouse_left)
-        app(s.free_circles)
+            ext(rel[s.fest_goods_by])
+            ext(building_hot[s.fest_building])
+            ext(rel[s.fest_building_by])
+        out += (s.step, s.pick + 1, s.placed, s.produced)
+        ext(bits[s.wharf_used & all_seats])
+        out += (s.captain_loaded, s.idle, s.warehouse_left, s.free_circles)
         if self.expanded:
             tile = s.pending_tile
             app(1 if tile >= 0 else 0)
             ext(goods_hot[tile] if s.pending_seen or s.actor == seat else goods_hot[-1])
-            ext(_onehot(len(ALL_ROLE_NAMES), s.role))
-            app(s.acting)
-            app(s.second_pick)
-            app(s.extra_left)
-            ext(bits(s.land_used))
-            ext(self._building_hot(s.bm_building))
+            role = s.role
+            ext(_ROLE_HOT[role if 0 <= role < len(ALL_ROLE_NAMES) else -1])
+            out += (s.acting, s.second_pick, s.extra_left)
+            ext(bits[s.land_used & all_seats])
+            ext(building_hot[s.bm_building])
             app(s.bm_short)
-            ext([s.bm_used >> k & 1 for k in range(3)])
-            ext(bits(s.small_wharf_used))
-            ext(bits(s.royal_seen))
+            ext(_BITS3[s.bm_used & 7])
+            ext(bits[s.small_wharf_used & all_seats])
+            ext(bits[s.royal_seen & all_seats])
             app(s.exchange_left)
-            ext([s.exchange_kinds >> g & 1 for g in range(NUM_GOODS)])
+            ext(_GOODS_BITS[s.exchange_kinds & _ALL_GOODS])
             ext(goods_hot[s.load_good])
-            app(s.load_ship + 1)
-            app(s.keep_left)
-            app(s.raid_left)
-            ext(rel(s.noble_taker))
+            out += (s.load_ship + 1, s.keep_left, s.raid_left)
+            ext(rel[s.noble_taker])
             app(s.piece)
             ext(s.pending_goods)
             ext(s.kept)
+        # The seats: their board slices, then their buildings (_order picks and rotates).
+        app(0)
         b = s.board
-        stride = lay.STRIDE
-        at = lay.BUILDINGS_AT
-        goods_at = lay.GOODS_AT
-        tiles_at = lay.TILES_AT
-        occupied_at = lay.OCCUPIED_AT
-        for p in (*range(seat, n), *range(seat)):
-            base = p * stride
-            app(b[base + lay.DOUBLOONS])
-            app(b[base + lay.VP] if p == seat or over else 0)
-            ext(b[base + goods_at : base + goods_at + NUM_GOODS])
-            app(b[base + lay.SAN_JUAN])
-            app(b[base + lay.CITY])
-            app(b[base + lay.ISLAND])
-            app(b[base + lay.ALL_CIRCLES])
-            app(b[base + lay.USED_CIRCLES])
-            ext(b[base + tiles_at : base + tiles_at + NUM_SPOTS])
-            ext(b[base + occupied_at : base + occupied_at + NUM_SPOTS])
-            pieces = b[base + at : base + at + nk]
-            ext(map(_OWNED.__getitem__, pieces))
-            ext(map(_PIECES.__getitem__, pieces))
-            if self.forests:
-                app(b[base + exp_layout.FORESTS])
-                known = exp_layout.FOREST_AT if p == seat or over else exp_layout.FOREST_SEEN_AT
-                ext(b[base + known : base + known + NUM_GOODS])
-            if self.noble_pieces:
-                shift = exp_layout.NOBLE_SHIFT
-                app(b[base + exp_layout.NOBLES])
-                app(b[base + exp_layout.SAN_JUAN + shift])
-                ext(b[base + occupied_at + shift : base + occupied_at + shift + NUM_SPOTS])
-                ext(b[base + at + shift : base + at + shift + nk])  # counts: never -1
-            if self.expanded:
-                app(1 if s.token == p else 0)
-        return out
-
-    def _building_hot(self, building: int) -> list[int]:
-        row = [0] * len(self.kinds)
-        if building >= 0:
-            row[self.kinds.index(building)] = 1
-        return row
+        stride = self.lay.STRIDE
+        at = self.lay.BUILDINGS_AT
+        after = at + self._board_buildings
+        for base in range(0, n * stride, stride):
+            ext(b[base : base + at])
+            ext(b[base + after : base + stride])
+        cache = self._buildings
+        for base in range(at, n * stride, stride):
+            key = tuple(b[base : base + nk])
+            found = cache.get(key)
+            if found is None:
+                if len(cache) >= _CACHE_SIZE:
+                    cache.clear()
+                found = [*map(_OWNED.__getitem__, key), *map(_PIECES.__getitem__, key)]
+                cache[key] = found
+            ext(found)
+        if self.expanded:
+            token = s.token
+            ext(self._token_hot[token if 0 <= token < n else -1])
+        return out, seat + n if over else seat
 
     def scores(self, state: State) -> list[float]:
         score = exp_score if self.expanded else base_score
@@ -338,13 +391,6 @@ class PuertoRicoObserver(Observer):
         return float(score(state, seat)["total"])  # type: ignore[arg-type]
 
 
-def _onehot(n: int, index: int) -> list[int]:
-    row = [0] * n
-    if 0 <= index < n:
-        row[index] = 1
-    return row
-
-
 # A building's entry on a player's board (-1 not owned, else the pieces on it) -> whether
 # he owns it / the pieces on it: index -1 reads the last entry.
 _OWNED = (1, 1, 1, 1, 1, 1, 1, 0)
@@ -353,5 +399,10 @@ _PIECES = (0, 1, 2, 3, 4, 5, 6, 0)
 _PLAYERS = {n: onehots(len(PLAYER_COUNTS))[PLAYER_COUNTS.index(n)] for n in PLAYER_COUNTS}
 _SEATS = {n: onehots(n) for n in PLAYER_COUNTS}
 _GOODS = onehots(NUM_GOODS)
+_ROLE_HOT = onehots(len(ALL_ROLE_NAMES))
+_BITS3 = [[mask >> k & 1 for k in range(3)] for mask in range(8)]
+_ALL_GOODS = (1 << NUM_GOODS) - 1
+_GOODS_BITS = [[mask >> g & 1 for g in range(NUM_GOODS)] for mask in range(1 << NUM_GOODS)]
+_CACHE_SIZE = 4096  # seats' building entries remembered per observer (about 1 kB each)
 
 OBSERVER: Any = PuertoRicoObserver

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.game import State
-from ...games.san_juan.board import NG, NK, PH_KEEP, PH_OVER, PH_PRODUCE, PH_SELL, PHASE_NAMES
+from ...games.san_juan.board import NK, PH_KEEP, PH_OVER, PH_PRODUCE, PH_SELL, PHASE_NAMES
 from ...games.san_juan.data import (
     CARDS,
     COUNTS,
@@ -27,7 +27,7 @@ from ...games.san_juan.data import (
 )
 from ...games.san_juan.scoring import player_score
 from ...games.san_juan.state import SanJuanState
-from ..observer import Observer, onehots
+from ..observer import Observer, onehots, relative_onehots, seat_block_order
 
 CARD_LABELS = tuple(c.id for c in CARDS)
 CITY_TO_END = 12
@@ -77,6 +77,12 @@ class SanJuanObserver(Observer):
         self._add("known_discards", cards, COUNTS)
         self._add("own_hand", cards, COUNTS)
         self._add("own_chapel_cards", cards, COUNTS)
+        self._seats_at = self._size
+        # Seat-relative one-hots by absolute seat (index -1, nobody: all zeros).
+        self._rel = relative_onehots(n)
+        self._players_hot = _PLAYERS[n]
+        self._all_seats = (1 << n) - 1
+        self._no_role = [*_ROLES[-1], *onehots(n)[-1], 0]
         for i in range(n):
             who = "me" if i == 0 else f"+{i}"
             self._add(f"{who}.hand_size", ["cards"], TOWER_HAND_LIMIT)
@@ -88,34 +94,43 @@ class SanJuanObserver(Observer):
             self._add(f"{who}.covered", cards, COUNTS)
             self._add(f"{who}.library_used", ["used"])
 
-    def values(self, state: State, seat: int) -> list[int]:
+    def _order(self, variant: int) -> list[int]:
+        # The game's fields in layout order, then each per-seat field for every seat.
+        head = self._seats_at
+        block = self.fields[len(self.fields) - self.players * len(_SEAT_FIELDS) :]
+        lengths = [f.length for f in block[: len(_SEAT_FIELDS)]]
+        return [*range(head), *seat_block_order(head, lengths, self.players, variant)]
+
+    def _gather(self, state: State, seat: int) -> tuple[list[int], int]:
         assert isinstance(state, SanJuanState)
         s = state
         n = self.players
-        seat_hot = _SEATS[n]
-        out: list[int] = []
+        rel = self._rel[seat]  # absolute seat (-1: nobody) -> one-hot relative to seat
+        out = list(self._players_hot)
         ext = out.extend
-        ext(_PLAYERS[n])
         over = s.phase == PH_OVER
-        ext(seat_hot[-1] if over else seat_hot[(s.actor - seat) % n])
+        ext(rel[-1] if over else rel[s.actor])
         ext(_PHASES[s.phase])
-        ext(seat_hot[(s.governor - seat) % n])
-        out.append(s.round)
-        out.append(s.turn)
+        ext(rel[s.governor])
         role = s.role
-        ext(_ROLES[role])
-        ext(seat_hot[(s.chooser - seat) % n] if role >= 0 else seat_hot[-1])
-        out.append(s.lib if role >= 0 else 0)
+        if role >= 0:
+            out += (s.round, s.turn)
+            ext(_ROLES[role])
+            ext(rel[s.chooser])
+            out.append(s.lib)
+        else:
+            out += (s.round, s.turn)
+            ext(self._no_role)
         for owner in s.role_owner:
-            ext(seat_hot[(owner - seat) % n] if owner >= 0 else seat_hot[-1])
-        out.append(len(s.deck))
-        out.append(s.discard_size)
-        ext(_TILES[s.current_tile()] if role == TRADER else _TILES[-1])
+            ext(rel[owner])
+        out += (len(s.deck), s.discard_size)
+        ext(_TILES[s.current_tile()] if role == TRADER else _NO_TILE)
+        trades = s.trades
         revealed = [0] * NUM_TILES
-        for i in range(min(s.trades, NUM_TILES)):
-            revealed[s.tiles[i]] = 1
+        for tile in s.tiles[:trades]:  # the first NUM_TILES at most
+            revealed[tile] = 1
         ext(revealed)
-        ext(_TILES[s.tiles[s.trades % NUM_TILES]] if s.trades >= NUM_TILES else _TILES[-1])
+        ext(_TILES[s.tiles[trades % NUM_TILES]] if trades >= NUM_TILES else _NO_TILE)
         if s.building >= 0:
             ext(_CARDS[s.building])
             ext(_CARDS[s.cover])
@@ -123,37 +138,44 @@ class SanJuanObserver(Observer):
         else:
             ext(_NO_BUILDING)
         if s.phase == PH_PRODUCE or s.phase == PH_SELL:
-            out += (s.allowance, s.count)
+            out += (s.allowance, s.count, s.left)
         else:
-            out += (0, 0)
-        out.append(s.left)
-        mine = [0] * NK
-        for card in s.revealed:
-            mine[card] += 1
-        ext(mine)
+            out += (0, 0, s.left)
+        if s.revealed:
+            mine = [0] * NK
+            for card in s.revealed:
+                mine[card] += 1
+            ext(mine)
+        else:
+            ext(_NO_CARDS)
         out.append(len(s.drawn))
-        drawn = [0] * NK
         if s.phase == PH_KEEP and s.actor == seat:
+            drawn = [0] * NK
             for card in s.drawn:
                 drawn[card] += 1
-        ext(drawn)
+            ext(drawn)
+        else:
+            ext(_NO_CARDS)
         out.append(s.ended and 1)
         base = seat * NK
         ext(s.seen[base : base + NK])
         ext(s.hands[base : base + NK])
         ext(s.chapel[base : base + NK])
-        for p in (*range(seat, n), *range(seat)):
-            b = p * NK
-            g = p * NG
-            out.append(s.hand_size[p])
-            ext(s.known[b : b + NK])
-            ext(s.city[b : b + NK])
-            out.append(s.city_size[p])
-            ext(s.goods[g : g + NG])
-            out.append(s.chapel_size[p] if p == seat or over else 0)
-            ext(s.covered[b : b + NK])
-            out.append(s.lib_used >> p & 1)
-        return out
+        # The seats' fields, each for seats 0, 1... (_order rotates them).
+        ext(s.hand_size)
+        ext(s.known)
+        ext(s.city)
+        ext(s.city_size)
+        ext(s.goods)
+        if over:
+            ext(s.chapel_size)
+        else:
+            chapel = [0] * n
+            chapel[seat] = s.chapel_size[seat]
+            ext(chapel)
+        ext(s.covered)
+        ext(_BITS[n][s.lib_used & self._all_seats])
+        return out, seat
 
     def scores(self, state: State) -> list[float]:
         assert isinstance(state, SanJuanState)
@@ -173,5 +195,20 @@ _ROLES = onehots(NUM_ROLES)
 _TILES = onehots(NUM_TILES)
 _CARDS = onehots(NK)
 _NO_BUILDING = [*_CARDS[-1], *_CARDS[-1], 0, 0, 0]
+_NO_CARDS = _CARDS[-1]
+_NO_TILE = _TILES[-1]
+# _BITS[n][mask]: bit p of mask for p = 0..n-1.
+_BITS = {n: [[mask >> p & 1 for p in range(n)] for mask in range(1 << n)] for n in PLAYER_COUNTS}
+# The per-seat fields, in layout order (their count: _order finds them at the end).
+_SEAT_FIELDS = (
+    "hand_size",
+    "known_hand",
+    "city",
+    "buildings",
+    "goods",
+    "chapel",
+    "covered",
+    "library_used",
+)
 
 OBSERVER: Any = SanJuanObserver
