@@ -367,3 +367,40 @@ def test_a_count_above_255_is_encoded_too() -> None:
     assert tensor.dtype == np.float32
     assert tensor[field.offset] == pytest.approx(300 / field.divisors[0])
     assert "+1.cash: 300" in observer.string(state, 0)
+
+
+@pytest.mark.parametrize("config", CONFIGS[::3], ids=_id)
+def test_each_tensor_is_a_new_array(config: tuple[str, int, dict[str, Any]]) -> None:
+    """The adapters hand the tensor over as it is: a learner that keeps (or normalises in
+    place) one observation must not see it change with the next one."""
+    observer = make_observer(*config)
+    states = random_game(config, 5)
+    first_state = next(states)
+    first = observer.tensor(first_state, 0)
+    kept = first.copy()
+    first *= 0  # a learner writing into the array it was given
+    assert np.array_equal(observer.tensor(first_state, 0), kept)
+    for _ in range(30):
+        observer.tensor(next(states), 1 % config[1])
+    assert not np.shares_memory(first, observer.tensor(first_state, 0))
+
+
+def test_observations_do_not_depend_on_the_states_observed_before() -> None:
+    """The Puerto Rico observer remembers each seat's buildings between calls: interleaving
+    two games must give each state the tensor it gets alone."""
+    config: tuple[str, int, dict[str, Any]] = ("puerto_rico", 4, {"expansions": ["nobles"]})
+    observer = make_observer(*config)
+    alone = [
+        observer.tensor(state, n % 4)
+        for n, state in enumerate(random_game(config, 6))
+        if n % 7 == 0
+    ]
+    other = random_game(config, 7)
+    mixed = []
+    for n, state in enumerate(random_game(config, 6)):
+        if n % 7 == 0:
+            mixed.append(observer.tensor(state, n % 4))
+            observer.tensor(next(other), n % 4)
+    assert len(alone) == len(mixed) > 5
+    for a, b in zip(alone, mixed, strict=True):
+        assert np.array_equal(a, b)
