@@ -217,6 +217,8 @@ class PuertoRicoObserver(Observer):
         # the seat builds or moves pieces, so most reads find them here (mapping the -1
         # entries in Python was the slowest part of the observation).
         self._buildings: dict[tuple[int, ...], list[int]] = {}
+        # The last building entries read at each seat and what they gave.
+        self._last: list[tuple[list[int], list[int]]] = [([], [])] * n
 
     # ------------------------------------------------------------- reading
     # The gathered list: the game's fields in layout order; one 0 (what a hidden entry
@@ -365,15 +367,22 @@ class PuertoRicoObserver(Observer):
         for base in range(0, n * stride, stride):
             ext(b[base : base + at])
             ext(b[base + after : base + stride])
-        cache = self._buildings
-        for base in range(at, n * stride, stride):
-            key = tuple(b[base : base + nk])
-            found = cache.get(key)
+        last = self._last
+        for p in range(n):
+            base = p * stride + at
+            entries = b[base : base + nk]
+            seen = last[p]  # (entries, flags and pieces): one tuple, so threads agree
+            if entries == seen[0]:  # the usual case; a list compare is cheaper than a hash
+                ext(seen[1])
+                continue
+            key = tuple(entries)
+            found = self._buildings.get(key)
             if found is None:
-                if len(cache) >= _CACHE_SIZE:
-                    cache.clear()
+                if len(self._buildings) >= _CACHE_SIZE:
+                    self._buildings.clear()
                 found = [*map(_OWNED.__getitem__, key), *map(_PIECES.__getitem__, key)]
-                cache[key] = found
+                self._buildings[key] = found
+            last[p] = (entries, found)
             ext(found)
         if self.expanded:
             token = s.token
