@@ -307,11 +307,13 @@ def test_seats_are_rotated_so_the_observer_comes_first() -> None:
     """The same position seen by two seats: each sees its own city in the "me" block."""
     state = next(random_game(("san_juan", 3, {}), 4))
     observer = make_observer("san_juan", 3)
+    actor = state.current_player
+    assert actor is not None
     for seat in range(3):
         field = observer.field("current_player")
         tensor = observer.tensor(state, seat)
         chunk = tensor[field.offset : field.offset + field.length]
-        assert chunk[(state.current_player - seat) % 3] == 1.0
+        assert chunk[(actor - seat) % 3] == 1.0
 
 
 # Field names stand for a family in docs/rl.md: "me.cash" and "+2.cash" are "<seat>.cash".
