@@ -94,6 +94,9 @@ class Observer(ABC):
         # One order of the raw values per variant (see _gather): tensor entry -> index.
         self._orders: list[list[int]] = [self._order(v) for v in range(self._variants())]
         self._perms: list[IntpArray] = [np.asarray(o, dtype=np.intp) for o in self._orders]
+        # Every gathered entry is read by some order: a list of another length is a bug.
+        self._raw_size = 1 + max(max(o) for o in self._orders)
+        assert all(len(o) == self.size for o in self._orders), self.game
 
     # --------------------------------------------------------------- layout
     def _add(
@@ -150,7 +153,10 @@ class Observer(ABC):
             )
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
             raise ValueError(f"seat must be 0..{self.players - 1}, got {seat!r}")
-        return self._gather(state, seat)
+        raw, variant = self._gather(state, seat)
+        if len(raw) != self._raw_size:  # a layout bug, never the caller's
+            raise AssertionError(f"{self.game}: {len(raw)} values gathered, not {self._raw_size}")
+        return raw, variant
 
     def values(self, state: State, seat: int) -> list[int]:
         """The raw values (ints) of every field for ``seat``, in layout order (length
