@@ -70,8 +70,9 @@ DEFAULT_DEALS = 1 << 16
 # comes near them: in random games scores stay within 0..90 (Puerto Rico, San Juan) and
 # -30..130 pesos (Manila).
 _MARGIN_BOUND = {"puerto_rico": 300.0, "san_juan": 300.0, "manila": 1000.0}
-# OpenSpiel wants a bound on the number of decisions; the longest random game seen
-# (hundreds of games of each configuration) took 928.
+# OpenSpiel wants a bound on the number of decisions. The longest random game seen
+# (hundreds of games of each configuration) took 928; the rules guarantee none (a San Juan
+# game can last forever once both piles are empty and a player hoards his cards).
 MAX_GAME_LENGTH = 5000
 _SUBSET_SEPARATORS = re.compile(r"[+,:\s]+")
 
