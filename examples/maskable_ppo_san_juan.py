@@ -8,8 +8,13 @@ the environment's ``action_masks()`` method. Before and after training, the scri
 ``--eval-games`` games with the policy (deterministic, masked) and prints its win rate and
 the time training took.
 
+A San Juan game can go on forever when the draw and discard piles are both empty and a
+player keeps his cards without building (an untrained deterministic policy does this):
+every episode is cut after ``MAX_STEPS`` decisions of the learner (Gymnasium's
+``max_episode_steps``), and a game cut short counts as lost.
+
     pip install 'tradewinds[rl]' sb3-contrib   # sb3-contrib brings PyTorch
-    python examples/maskable_ppo_san_juan.py --timesteps 200000
+    python examples/maskable_ppo_san_juan.py --timesteps 100000
 
 Not part of the test suite (PyTorch is not installed in CI).
 """
@@ -43,6 +48,9 @@ class ScaledReward(gymnasium.RewardWrapper):  # type: ignore[misc]
         return obs, final + (reward - final) * self.scale, terminated, truncated, info
 
 
+MAX_STEPS = 1000  # a normal game gives the learner about 100 decisions
+
+
 def make_env(seed: int, shaping_scale: float) -> gymnasium.Env[Any, Any]:
     env = gymnasium.make(
         "tradewinds/SanJuan-v0",
@@ -52,6 +60,7 @@ def make_env(seed: int, shaping_scale: float) -> gymnasium.Env[Any, Any]:
         reward="win",
         shaping=shaping_scale > 0,
         gamma=0.99,
+        max_episode_steps=MAX_STEPS,
     )
     env.reset(seed=seed)
     return ScaledReward(env, shaping_scale) if shaping_scale > 0 else env
@@ -59,25 +68,32 @@ def make_env(seed: int, shaping_scale: float) -> gymnasium.Env[Any, Any]:
 
 def win_rate(model: MaskablePPO, games: int, seed: int) -> float:
     """Share of games won (a shared win counts half) against the random bot."""
-    env = gymnasium.make("tradewinds/SanJuan-v0", players=2, opponents="random", seat="random")
+    env = gymnasium.make(
+        "tradewinds/SanJuan-v0",
+        players=2,
+        opponents="random",
+        seat="random",
+        max_episode_steps=MAX_STEPS,
+    )
     total = 0.0
     for i in range(games):
         obs, info = env.reset(seed=seed + i)
-        done = False
-        while not done:
+        done = cut = False
+        while not (done or cut):
             action, _ = model.predict(
                 obs, action_masks=info["action_mask"] == 1, deterministic=True
             )
-            obs, _, done, _, info = env.step(action)
-        winners = info["result"]["winners"]
-        total += 1 / len(winners) if env.unwrapped.seat in winners else 0.0
+            obs, _, done, cut, info = env.step(action)
+        if done:
+            winners = info["result"]["winners"]
+            total += 1 / len(winners) if env.unwrapped.seat in winners else 0.0
     return total / games
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--timesteps", type=int, default=200_000)
-    parser.add_argument("--eval-games", type=int, default=200)
+    parser.add_argument("--timesteps", type=int, default=100_000)
+    parser.add_argument("--eval-games", type=int, default=100)
     parser.add_argument("--shaping-scale", type=float, default=0.02)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--threads", type=int, default=1, help="PyTorch threads")
