@@ -210,7 +210,10 @@ def replay(
 def bench(
     game: GameArg = "puerto_rico",
     players: PlayersOpt = 4,
-    games: Annotated[int, typer.Option("--games", "-n", help="Games per repeat.")] = 200,
+    games: Annotated[
+        int | None,
+        typer.Option("--games", "-n", help="Games per repeat (default 200; 20 with --rl)."),
+    ] = None,
     seed: Annotated[int, typer.Option("--seed", help="First game seed.")] = 1,
     repeat: Annotated[int, typer.Option("--repeat", help="Timed repeats (median).")] = 5,
     edition: EditionOpt = None,
@@ -226,32 +229,47 @@ def bench(
     ismcts_rollout: Annotated[
         str, typer.Option("--ismcts-rollout", help="ISMCTS rollout policy: random or heuristic.")
     ] = "random",
+    rl: Annotated[
+        bool,
+        typer.Option(
+            "--rl",
+            help="Instead: steps/s of the Gymnasium, PettingZoo and OpenSpiel adapters "
+            "beside the raw engine (needs the rl extra).",
+        ),
+    ] = False,
     as_json: JsonOpt = False,
 ) -> None:
     """Measure random full games per second and the cost of legal_actions, apply, clone."""
+    from .bench import RL_GAMES, bench_rl, bench_rl_table, bench_table
     from .bench import bench as run
-    from .bench import bench_table
 
     with _user_errors():
         out = console()
+        if games is None:
+            games = RL_GAMES if rl else 200
         if not as_json:
+            what = "adapters of " if rl else ""
             out.print(
-                f"Benchmarking {game} ({players} players, {games} games x {repeat})…",
+                f"Benchmarking {what}{game} ({players} players, {games} games x {repeat})…",
                 markup=False,
             )
-        result = run(
-            game,
-            players,
-            games,
-            seed,
-            repeat,
-            game_options(edition, ship_choice, option),
-            ismcts_rollout=ismcts_rollout if ismcts else None,  # type: ignore[arg-type]
-        )
+        options = game_options(edition, ship_choice, option)
+        if rl:
+            result = bench_rl(game, players, games, seed, repeat, options)
+        else:
+            result = run(
+                game,
+                players,
+                games,
+                seed,
+                repeat,
+                options,
+                ismcts_rollout=ismcts_rollout if ismcts else None,  # type: ignore[arg-type]
+            )
         if as_json:
             _echo_json(result)
         else:
-            out.print(bench_table(result))
+            out.print(bench_rl_table(result) if rl else bench_table(result))
 
 
 @app.command()

@@ -25,7 +25,7 @@ from __future__ import annotations
 import random
 import statistics
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from rich.console import RenderableType
@@ -233,4 +233,246 @@ def bench_table(result: Mapping[str, Any]) -> RenderableType:
         table.add_row("ms per ISMCTS iteration", f"{search['ms_per_iteration']:.2f}")
         table.add_row("ms per random playout", f"{search['ms_per_random_playout']:.2f}")
         table.add_row("one iteration / one playout", f"{search['iteration_over_playout']:.2f}")
+    return table
+
+
+# ---------------------------------------------------------------------- --rl
+RL_GAMES = 20  # the default number of games per repeat for each runner of --rl
+RL_ADAPTERS = ("gymnasium", "pettingzoo", "openspiel")
+# CPU time of the process: other programs on a busy machine disturb it far less than
+# wall time, and every runner is timed alike.
+_clock = time.process_time
+
+Runner = Callable[[str, int, int, int, dict[str, Any], bool], tuple[float, int, int]]
+
+
+def _rl_modules() -> Any:
+    """The adapters, or a user error naming the extra that provides them."""
+    try:
+        import gymnasium
+
+        from ..rl import gym_env, openspiel, pettingzoo
+    except ImportError as exc:
+        raise CliError(f"--rl needs the rl extra (pip install 'tradewinds[rl]'): {exc}") from None
+    return gymnasium, gym_env, pettingzoo, openspiel
+
+
+class _BlankObserver:
+    """Stands in for an observer to time an adapter without its observations: the same
+    size, a constant vector, no work."""
+
+    def __init__(self, observer: Any) -> None:
+        import numpy as np  # numpy comes with the rl extra, not with tradewinds itself
+
+        self.size = observer.size
+        self._zeros = np.zeros(observer.size, dtype=np.float32)
+
+    def tensor(self, state: State, seat: int) -> Any:
+        return self._zeros.copy()
+
+
+def _run_engine(
+    game: str, players: int, games: int, seed: int, options: dict[str, Any], observe: bool
+) -> tuple[float, int, int]:
+    """Random games through the public API, as the plain ``bench`` plays them."""
+    rng = random.Random(seed)
+    decisions = 0
+    started = _clock()
+    for i in range(games):
+        state = create_game(game, players, seed + i, options)
+        while not state.is_over:
+            legal = state.legal_actions()
+            state.apply(legal[int(rng.random() * len(legal))])
+        decisions += state.move_number
+    return _clock() - started, decisions, decisions
+
+
+def _run_gymnasium(
+    game: str, players: int, games: int, seed: int, options: dict[str, Any], observe: bool
+) -> tuple[float, int, int]:
+    """Seat 0 plays uniformly random legal actions; the other seats are random bots."""
+    gymnasium, gym_env, _, _ = _rl_modules()
+    env = gymnasium.make(
+        gym_env.ENV_IDS[game], players=players, options=options, opponents="random"
+    )
+    if not observe:
+        env.unwrapped.observer = _BlankObserver(env.unwrapped.observer)
+    rng = random.Random(seed)
+    steps = decisions = 0
+    started = _clock()
+    for i in range(games):
+        _, info = env.reset(seed=seed + i)
+        done = False
+        while not done:
+            legal = info["action_mask"].nonzero()[0]
+            _, _, done, _, info = env.step(legal[int(rng.random() * len(legal))])
+            steps += 1
+        decisions += env.unwrapped.state.move_number
+    return _clock() - started, steps, decisions
+
+
+def _run_pettingzoo(
+    game: str, players: int, games: int, seed: int, options: dict[str, Any], observe: bool
+) -> tuple[float, int, int]:
+    """Every agent reads its observation with ``last()`` and plays a random legal action."""
+    _, _, pettingzoo, _ = _rl_modules()
+    env = pettingzoo.env(game=game, players=players, options=options)
+    if not observe:
+        env.observer = _BlankObserver(env.observer)
+    rng = random.Random(seed)
+    steps = decisions = 0
+    started = _clock()
+    for i in range(games):
+        env.reset(seed=seed + i)
+        for _ in env.agent_iter():
+            observation, _, terminated, _, _ = env.last()
+            if terminated:
+                env.step(None)
+                continue
+            legal = observation["action_mask"].nonzero()[0]
+            env.step(legal[int(rng.random() * len(legal))])
+            steps += 1
+        decisions += env.state.move_number
+    return _clock() - started, steps, decisions
+
+
+def _run_openspiel(
+    game: str, players: int, games: int, seed: int, options: dict[str, Any], observe: bool
+) -> tuple[float, int, int]:
+    """Each decision reads the acting seat's observation tensor and the legal actions."""
+    _, _, _, openspiel = _rl_modules()
+    spiel_game = openspiel.SpielGame(game, {"players": players, **_spiel_options(game, options)})
+    if not observe:
+        spiel_game._context.observer = _BlankObserver(spiel_game._context.observer)
+    rng = random.Random(seed)
+    steps = decisions = 0
+    started = _clock()
+    for i in range(games):
+        state = spiel_game.new_initial_state()
+        state.apply_action(seed + i)  # the deal
+        while not state.is_terminal():
+            state.observation_tensor(state.current_player())
+            legal = state.legal_actions()
+            state.apply_action(legal[int(rng.random() * len(legal))])
+            steps += 1
+        decisions += state.engine.move_number
+    return _clock() - started, steps, decisions
+
+
+def _spiel_options(game: str, options: dict[str, Any]) -> dict[str, Any]:
+    """Tradewinds options as OpenSpiel parameters."""
+    from ..core.game import game_info
+    from ..rl.openspiel import _parameter_value
+
+    specs = {spec.name: spec for spec in game_info(game).options}
+    resolved = create_game(game, 2 if game != "manila" else 3, 0, options).options
+    return {name: _parameter_value(specs[name], resolved[name]) for name in options}
+
+
+def _observation_costs(
+    game: str, players: int, seed: int, options: dict[str, Any]
+) -> dict[str, float]:
+    """Median µs of one observation tensor and one action mask, on sampled states."""
+    from ..rl import action_mask, make_observer
+
+    observer = make_observer(game, players, options)
+    samples = sample_states(game, players, 3, seed, options)
+    clock = time.perf_counter_ns
+    tensor_ns: list[int] = []
+    mask_ns: list[int] = []
+    for i, sample in enumerate(samples):
+        seat = i % players
+        t0 = clock()
+        observer.tensor(sample, seat)
+        t1 = clock()
+        action_mask(sample)
+        tensor_ns.append(t1 - t0)
+        mask_ns.append(clock() - t1)
+    return {
+        "us_per_observation": statistics.median(tensor_ns) / 1000,
+        "us_per_mask": statistics.median(mask_ns) / 1000,
+    }
+
+
+def bench_rl(
+    game: str,
+    players: int,
+    games: int,
+    seed: int,
+    repeat: int,
+    options: dict[str, Any],
+) -> dict[str, Any]:
+    """Steps per second of each adapter beside the raw engine, in the same run.
+
+    Every repeat plays ``games`` random games with each runner in turn (so that changes of
+    the machine's speed hit all of them alike): the raw engine, then each adapter as an
+    agent uses it (observation, mask or legal actions, step), then each adapter again with
+    a blank observer (a constant vector): the cost of the adapter itself. Figures are
+    medians over the repeats, in CPU time of the process (``time.process_time``).
+    ``x_engine`` is a runner's time per engine decision over the engine's; the adapter's
+    overhead is ``x_engine - 1`` engine steps.
+    """
+    if games < 1 or repeat < 1:
+        raise CliError("--games and --repeat must be at least 1")
+    _rl_modules()
+    create_game(game, players, seed, options)  # checks the options up front
+    adapters: dict[str, Runner] = {
+        "gymnasium": _run_gymnasium,
+        "pettingzoo": _run_pettingzoo,
+        "openspiel": _run_openspiel,
+    }
+    runners: list[tuple[str, Runner, bool]] = [("engine", _run_engine, True)]
+    runners += [(name, run, True) for name, run in adapters.items()]
+    runners += [(f"{name} (blank observer)", run, False) for name, run in adapters.items()]
+    runs: dict[str, list[tuple[float, int, int]]] = {name: [] for name, _, _ in runners}
+    for _ in range(repeat):
+        for name, run, observe in runners:
+            runs[name].append(run(game, players, games, seed, options, observe))
+    figures: dict[str, dict[str, Any]] = {}
+    for name, results in runs.items():
+        _, steps, decisions = results[0]
+        figures[name] = {
+            "steps": steps,
+            "decisions": decisions,
+            "steps_per_s": statistics.median(n / s for s, n, _ in results),
+            "us_per_step": statistics.median(s / n for s, n, _ in results) * 1e6,
+            "us_per_decision": statistics.median(s / d for s, _, d in results) * 1e6,
+            "seconds_runs": [s for s, _, _ in results],
+        }
+    engine_us = figures["engine"]["us_per_decision"]
+    for figure in figures.values():
+        figure["x_engine"] = figure["us_per_decision"] / engine_us
+    return {
+        "game": game,
+        "players": players,
+        "options": options,
+        "games": games,
+        "repeat": repeat,
+        "seed": seed,
+        **_observation_costs(game, players, seed, options),
+        "runners": figures,
+    }
+
+
+def bench_rl_table(result: Mapping[str, Any]) -> RenderableType:
+    table = Table(
+        title=f"{result['game']}, {result['players']} players: {result['games']} random games "
+        f"x {result['repeat']} repeats per runner (seed {result['seed']})"
+    )
+    for column in ("Runner", "steps / s", "µs / step", "µs / decision", "x engine"):
+        table.add_column(column, justify="left" if column == "Runner" else "right")
+    for name, figures in result["runners"].items():
+        table.add_row(
+            name,
+            f"{figures['steps_per_s']:.0f}",
+            f"{figures['us_per_step']:.1f}",
+            f"{figures['us_per_decision']:.1f}",
+            f"{figures['x_engine']:.2f}",
+        )
+    table.caption = (
+        f"A step: one engine decision (engine, PettingZoo, OpenSpiel) or one decision of the "
+        f"learning seat with the bots' moves after it (Gymnasium). One observation tensor: "
+        f"{result['us_per_observation']:.1f} µs, one action mask: {result['us_per_mask']:.1f} µs "
+        f"(medians over sampled states)."
+    )
     return table

@@ -1,0 +1,1 @@
+"""One observer per game: ``tradewinds.rl.observer.make_observer`` loads them."""

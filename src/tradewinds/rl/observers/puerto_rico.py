@@ -1,0 +1,417 @@
+"""The Puerto Rico observation, base game and expansions (``docs/rl.md`` lists the fields).
+
+A base game is played by the base engine, a game with expansions by the expansions'
+engine, each with its own board layout and decision names: the observer reads the layout
+of the engine the options select. Fields that only an expansion uses are present only when
+that expansion is played, so the length depends on the options (and is fixed for them).
+
+Read from the state's fields directly (building ``view()`` costs far more), and only from
+those ``view(seat)`` shows the seat (``tradewinds.games.puerto_rico.view`` and
+``.expansions.view`` say what is hidden: the other seats' VP chips, the order and make-up
+of the face-down stack, the kinds of forests and drawn tiles nobody else saw, the RNG), plus
+the public progress of the decision in progress (the engine's registers: a settler's pick,
+barrels kept, doubloons still owed...).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...core.game import State
+from ...games.puerto_rico import layout as base_layout
+from ...games.puerto_rico.board import PHASE_NAMES as BASE_PHASE_NAMES
+from ...games.puerto_rico.data import (
+    ALL_BUILDINGS,
+    ALL_COLONISTS,
+    ALL_ROLE_NAMES,
+    CITY_SPACES,
+    GOODS,
+    ISLAND_SPACES,
+    NOBLES_IN_PLAY,
+    NUM_GOODS,
+    SETUPS,
+    TILE_KINDS,
+    TRADING_HOUSE_SPACES,
+    building_count,
+    role_card_names,
+)
+from ...games.puerto_rico.expansions import layout as exp_layout
+from ...games.puerto_rico.expansions.board import PHASE_NAMES as EXP_PHASE_NAMES
+from ...games.puerto_rico.expansions.scoring import player_score as exp_score
+from ...games.puerto_rico.scoring import player_score as base_score
+from ..observer import Observer, onehots, relative_bits, relative_onehots
+
+PLAYER_COUNTS = tuple(sorted(SETUPS))
+MAX_ROUNDS = 20
+MONEY = 20  # doubloons: a rich player has about this many
+VP_CHIPS = 40
+MAX_CIRCLES = 3
+DRAFT_COSTS = 11  # draft_free: free spaces by cost 0..10
+NUM_SPOTS = 6  # per-seat piece spots on the island: one per tile kind
+
+
+class PuertoRicoObserver(Observer):
+    """Fields, in order: the game (player count, decision, turn), the role cards, the
+    supplies, the trading house and the ships, the buildings in the supply, the expansions'
+    public parts, the decision in progress, then one block per seat from the observer on."""
+
+    def _layout(self) -> None:
+        n = self.players
+        opts = self.options
+        expansions = set(opts["expansions"])
+        self.expanded = bool(expansions)
+        self.new_buildings = "new_buildings" in expansions
+        self.nobles = "nobles" in expansions
+        self.buccaneer = "buccaneer" in expansions
+        self.festival = "festival" in expansions
+        # The expansions' engine shows forests, nobles and the buccaneer's pieces in every
+        # game (as zeros when unused): so does the observation, to hold all it shows.
+        self.forests = self.expanded
+        self.noble_pieces = self.expanded
+        self.buccaneer_pieces = self.expanded
+        self.lay = exp_layout if self.expanded else base_layout
+        self.phase_names = EXP_PHASE_NAMES if self.expanded else BASE_PHASE_NAMES
+        self.over = self.phase_names.index("game_over")
+        setup = SETUPS[n]
+        # The building kinds the observation covers, in table order: the base game's, or
+        # with expansions every kind (the engine's view lists whichever are in the supply).
+        self.kinds = tuple(b.index for b in ALL_BUILDINGS if self.expanded or b.set == "base")
+        # The base game's kinds come first in the table: either way the kinds are 0..k-1,
+        # and every per-building field is a slice of the engine's lists.
+        assert self.kinds == tuple(range(len(self.kinds)))
+        self.nk = len(self.kinds)
+        names = [ALL_BUILDINGS[i].id for i in self.kinds]
+        copies = [max(1, building_count(ALL_BUILDINGS[i], n)) for i in self.kinds]
+        # The role cards in play, named as in the notation; the buccaneer's comes last.
+        cards = role_card_names(setup.roles) + (("buccaneer",) if self.buccaneer else ())
+        self.cards = len(cards)
+        self.ships = setup.ships
+        colonists = ALL_COLONISTS if self.nobles else setup.colonist_supply
+        vp_supply = max(setup.vp_supply_original, setup.vp_supply_deluxe)
+        seats = self._seat_labels()
+
+        add = self._add
+        add("players", [f"{c} players" for c in PLAYER_COUNTS], onehot=True)
+        add("current_player", seats, onehot=True)
+        add("decision", self.phase_names, onehot=True)
+        add("governor", seats, onehot=True)
+        add("role_chooser", seats, onehot=True)
+        add("round", ["round"], MAX_ROUNDS)
+        add("turn", ["turn"], len(cards))
+        for card in cards:
+            add(f"{card}.doubloons", ["doubloons"], 5)
+            add(f"{card}.taken_by", seats, onehot=True)
+        add("colonist_supply", ["colonists"], colonists)
+        add("colonist_ship", ["colonists"], n + 6)
+        add("vp_supply", ["chips"], vp_supply)
+        add("goods_supply", GOODS, setup.goods)
+        add("quarries", ["quarries"], setup.quarries)
+        add("face_up_plantations", GOODS, n + 1)
+        add("plantation_stack", ["tiles"], sum(setup.plantations))
+        add("plantation_discard", GOODS, setup.plantations)
+        for space in range(TRADING_HOUSE_SPACES):
+            add(f"trading_house.{space + 1}", GOODS, onehot=True)
+        for ship, capacity in enumerate(self.ships):
+            add(f"ship{ship + 1}.good", GOODS, onehot=True, doc=f"capacity {capacity}")
+            add(f"ship{ship + 1}.load", ["barrels"], capacity)
+        add("buildings_left", names, copies)
+        add("end_triggers", ["colonists", "city", "vp"])
+        if self.expanded:
+            add("in_game", names, doc="building kinds in this game's supply")
+        if self.new_buildings:
+            add("draft_free", [f"cost {c}" for c in range(DRAFT_COSTS)], 5)
+        if self.expanded:  # shown in every game with expansions (0 without the nobles)
+            add("noble_supply", ["nobles"], NOBLES_IN_PLAY)
+            add("noble_ship", ["nobles"], 3)
+        if self.buccaneer_pieces:
+            add("kidnapped", cards, onehot=True)
+            add("kidnapper", seats, onehot=True)
+            add("kidnap_play", ["kidnapper plays"])
+        if self.festival:
+            add("festival_plantation", GOODS, onehot=True)
+            add("festival_plantation_by", seats, onehot=True)
+            add("festival_barrels", GOODS, 3)
+            add("festival_barrels_by", seats, onehot=True)
+            add("festival_building", names, onehot=True)
+            add("festival_building_by", seats, onehot=True)
+        # The decision in progress.
+        add("step", ["players done"], n)
+        add("pick", ["pick + 1"], 64, "settler: tile kind picked; builder: building...")
+        add("placed", ["placed"])
+        add("produced", ["produced"])
+        add("wharf_used", seats)
+        add("captain_loaded", ["loaded"])
+        add("idle", ["turns"], n)
+        add("warehouse_left", ["kinds"], 3)
+        add("free_circles", ["circles"], 30)
+        if self.expanded:
+            add("drawn_tile", ["drawn"], doc="a drawn tile waits to be placed")
+            add("drawn_tile_kind", GOODS, onehot=True, doc="if seen by the observer")
+            add("role", ALL_ROLE_NAMES, onehot=True)
+            add("acting", ["players"], n)
+            add("second_pick", ["second pick"])
+            add("extra_left", ["barrels"], 2)
+            add("land_used", seats)
+            add("black_market_building", names, onehot=True)
+            add("black_market_short", ["doubloons"], 10)
+            add("black_market_used", ["piece", "barrel", "vp chip"])
+            add("small_wharf_used", seats)
+            add("royal_seen", seats)
+            add("exchange_left", ["exchanges"], 3)
+            add("exchange_kinds", GOODS)
+            add("load_good", GOODS, onehot=True)
+            add("load_ship", ["ship + 1"], len(self.ships) + 2)
+            add("keep_left", ["barrels"], 5)
+            add("raid_left", ["colonists"], 5)
+            add("noble_taker", seats, onehot=True)
+            add("piece", ["pieces"], 10)
+            add("pending_goods", GOODS, 10)
+            add("kept", GOODS, 10)
+        self._seats_at = self._size
+        self._tables()
+        for i in range(n):
+            who = "me" if i == 0 else f"+{i}"
+            add(f"{who}.doubloons", ["doubloons"], MONEY)
+            add(f"{who}.vp_chips", ["chips"], VP_CHIPS, "own seat, or everybody at the end")
+            add(f"{who}.goods", GOODS, 10)
+            add(f"{who}.san_juan", ["colonists"], 10)
+            add(f"{who}.city_spaces", ["spaces"], CITY_SPACES)
+            add(f"{who}.island_spaces", ["spaces"], ISLAND_SPACES)
+            add(f"{who}.circles", ["circles", "occupied"], 2 * ISLAND_SPACES)
+            add(f"{who}.tiles", TILE_KINDS, ISLAND_SPACES)
+            add(f"{who}.occupied", TILE_KINDS, ISLAND_SPACES)
+            add(f"{who}.owned", names)
+            add(f"{who}.colonists", names, MAX_CIRCLES)
+            if self.forests:
+                add(f"{who}.forests", ["forests"], ISLAND_SPACES)
+                add(f"{who}.forest_kinds", GOODS, ISLAND_SPACES, "those it may know the kind of")
+            if self.noble_pieces:
+                add(f"{who}.nobles", ["nobles"], 10)
+                add(f"{who}.nobles_in_san_juan", ["nobles"], 5)
+                add(f"{who}.nobles_on_tiles", TILE_KINDS, ISLAND_SPACES)
+                add(f"{who}.nobles_on_buildings", names, MAX_CIRCLES)
+            if self.expanded:
+                add(f"{who}.buccaneer_token", ["token"])
+
+    def _tables(self) -> None:
+        """Lookup tables of this configuration, so that reading a state is mostly indexing."""
+        n = self.players
+        hot = onehots(n)
+        # Seat-relative one-hots by absolute seat (index -1, nobody: all zeros), and each
+        # seat's bits of a mask of seats, from the observer on.
+        self._rel = relative_onehots(n)
+        self._bits = relative_bits(n)
+        self._all_seats = (1 << n) - 1
+        self._players_hot = _PLAYERS[n]
+        self._phase_hot = onehots(len(self.phase_names))
+        self._card_hot = onehots(self.cards)
+        self._building_hot = onehots(self.nk)
+        self._token_hot = hot
+        lay = self.lay
+        # The board's building entries (one per kind of its table), and the length of a
+        # seat's slice without them.
+        after = exp_layout.FORESTS if self.expanded else lay.STRIDE
+        self._board_buildings = after - lay.BUILDINGS_AT
+        self._chunk = lay.STRIDE - self._board_buildings
+        # A seat's building entries -> its owned flags and pieces: they change only when
+        # the seat builds or moves pieces, so most reads find them here (mapping the -1
+        # entries in Python was the slowest part of the observation).
+        self._buildings: dict[tuple[int, ...], list[int]] = {}
+        # The last building entries read at each seat and what they gave.
+        self._last: list[tuple[list[int], list[int]]] = [([], [])] * n
+
+    # ------------------------------------------------------------- reading
+    # The gathered list: the game's fields in layout order; one 0 (what a hidden entry
+    # reads); each seat's slice of the engine's board without its buildings (-1 there:
+    # "not owned"); each seat's buildings as owned flags then pieces; the buccaneer's token
+    # by seat. The order puts them in layout order: variant seat, or seat + players
+    # once the game is over (everybody's VP chips and forests are shown).
+    def _variants(self) -> int:
+        return 2 * self.players
+
+    def _order(self, variant: int) -> list[int]:
+        n = self.players
+        seat, over = variant % n, variant >= n
+        lay = self.lay
+        nk = self.nk
+        zero = self._seats_at
+        chunk = self._chunk
+        buildings_at = lay.BUILDINGS_AT
+        after = buildings_at + self._board_buildings  # the first entry after the buildings
+        derived = zero + 1 + n * chunk
+        tokens = derived + n * 2 * nk
+        order = list(range(zero))
+        for i in range(n):
+            p = (seat + i) % n
+            start = zero + 1 + p * chunk
+
+            def board(offset: int, length: int = 1, start: int = start) -> range:
+                assert offset + length <= buildings_at or offset >= after, offset
+                first = start + (offset if offset < buildings_at else offset - after + buildings_at)
+                return range(first, first + length)
+
+            shown = p == seat or over
+            order += board(lay.DOUBLOONS)
+            order += board(lay.VP) if shown else [zero]
+            order += board(lay.GOODS_AT, NUM_GOODS)
+            order += board(lay.SAN_JUAN)
+            order += board(lay.CITY)
+            order += board(lay.ISLAND)
+            order += board(lay.ALL_CIRCLES)
+            order += board(lay.USED_CIRCLES)
+            order += board(lay.TILES_AT, NUM_SPOTS)
+            order += board(lay.OCCUPIED_AT, NUM_SPOTS)
+            own = derived + p * 2 * nk
+            order += range(own, own + 2 * nk)  # owned flags, then pieces
+            if self.forests:
+                order += board(exp_layout.FORESTS)
+                known = exp_layout.FOREST_AT if shown else exp_layout.FOREST_SEEN_AT
+                order += board(known, NUM_GOODS)
+            if self.noble_pieces:
+                shift = exp_layout.NOBLE_SHIFT
+                order += board(exp_layout.NOBLES)
+                order += board(exp_layout.SAN_JUAN + shift)
+                order += board(lay.OCCUPIED_AT + shift, NUM_SPOTS)
+                order += board(buildings_at + shift, nk)
+            if self.expanded:
+                order.append(tokens + p)
+        return order
+
+    def _gather(self, state: State, seat: int) -> tuple[list[int], int]:
+        s: Any = state
+        n = self.players
+        rel = self._rel[seat]  # absolute seat (-1: nobody) -> one-hot relative to seat
+        bits = self._bits[seat]  # mask of seats -> its bits from the observer on
+        all_seats = self._all_seats
+        goods_hot = _GOODS
+        out = list(self._players_hot)
+        ext = out.extend
+        app = out.append
+        over = s.phase == self.over
+        ext(rel[-1] if over else rel[s.actor])
+        ext(self._phase_hot[s.phase])
+        ext(rel[s.governor])
+        ext(rel[-1] if over else rel[s.chooser])
+        out += (s.round, s.turn)
+        role_owner = s.role_owner
+        role_money = s.role_money
+        for c in range(self.cards):
+            app(role_money[c])
+            ext(rel[role_owner[c]])
+        out += (s.colonist_supply, s.colonist_ship, max(0, s.vp_supply))
+        ext(s.goods_supply)
+        app(s.quarries)
+        ext(s.face_up)
+        app(sum(s.stack))
+        ext(s.discard)
+        house = s.trading_house
+        for space in range(TRADING_HOUSE_SPACES):
+            ext(goods_hot[house[space]] if space < len(house) else goods_hot[-1])
+        ship_good = s.ship_good
+        ship_load = s.ship_load
+        for ship in range(len(self.ships)):
+            ext(goods_hot[ship_good[ship]])
+            app(ship_load[ship])
+        nk = self.nk
+        ext(s.building_supply[:nk])
+        ext(_BITS3[s.end_triggers & 7])
+        if self.expanded:
+            ext(s.in_game[:nk])
+        if self.new_buildings:
+            ext(s.draft_free)
+        if self.expanded:
+            out += (s.noble_supply, s.noble_ship)
+        if self.buccaneer_pieces:
+            kidnapped = s.kidnapped
+            ext(self._card_hot[kidnapped if 0 <= kidnapped < self.cards else -1])
+            ext(rel[s.kidnapper])
+            app(s.kidnap_play)
+        building_hot = self._building_hot
+        if self.festival:
+            ext(goods_hot[s.fest_tile])
+            ext(rel[s.fest_tile_by])
+            ext(s.fest_goods)
+            ext(rel[s.fest_goods_by])
+            ext(building_hot[s.fest_building])
+            ext(rel[s.fest_building_by])
+        out += (s.step, s.pick + 1, s.placed, s.produced)
+        ext(bits[s.wharf_used & all_seats])
+        out += (s.captain_loaded, s.idle, s.warehouse_left, s.free_circles)
+        if self.expanded:
+            tile = s.pending_tile
+            app(1 if tile >= 0 else 0)
+            ext(goods_hot[tile] if s.pending_seen or s.actor == seat else goods_hot[-1])
+            role = s.role
+            ext(_ROLE_HOT[role if 0 <= role < len(ALL_ROLE_NAMES) else -1])
+            out += (s.acting, s.second_pick, s.extra_left)
+            ext(bits[s.land_used & all_seats])
+            ext(building_hot[s.bm_building])
+            app(s.bm_short)
+            ext(_BITS3[s.bm_used & 7])
+            ext(bits[s.small_wharf_used & all_seats])
+            ext(bits[s.royal_seen & all_seats])
+            app(s.exchange_left)
+            ext(_GOODS_BITS[s.exchange_kinds & _ALL_GOODS])
+            ext(goods_hot[s.load_good])
+            out += (s.load_ship + 1, s.keep_left, s.raid_left)
+            ext(rel[s.noble_taker])
+            app(s.piece)
+            ext(s.pending_goods)
+            ext(s.kept)
+        # The seats: their board slices, then their buildings (_order picks and rotates).
+        app(0)
+        b = s.board
+        stride = self.lay.STRIDE
+        at = self.lay.BUILDINGS_AT
+        after = at + self._board_buildings
+        for base in range(0, n * stride, stride):
+            ext(b[base : base + at])
+            ext(b[base + after : base + stride])
+        last = self._last
+        for p in range(n):
+            base = p * stride + at
+            entries = b[base : base + nk]
+            seen = last[p]  # (entries, flags and pieces): one tuple, so threads agree
+            if entries == seen[0]:  # the usual case; a list compare is cheaper than a hash
+                ext(seen[1])
+                continue
+            key = tuple(entries)
+            found = self._buildings.get(key)
+            if found is None:
+                if len(self._buildings) >= _CACHE_SIZE:
+                    self._buildings.clear()
+                found = [*map(_OWNED.__getitem__, key), *map(_PIECES.__getitem__, key)]
+                self._buildings[key] = found
+            last[p] = (entries, found)
+            ext(found)
+        if self.expanded:
+            token = s.token
+            ext(self._token_hot[token if 0 <= token < n else -1])
+        return out, seat + n if over else seat
+
+    def scores(self, state: State) -> list[float]:
+        score = exp_score if self.expanded else base_score
+        return [float(score(state, p)["total"]) for p in range(state.players)]  # type: ignore[arg-type]
+
+    def potential(self, state: State, seat: int) -> float:
+        """The seat's score if the game ended now: its own VP chips, its buildings, the
+        bonuses of its occupied large buildings (and its nobles)."""
+        score = exp_score if self.expanded else base_score
+        return float(score(state, seat)["total"])  # type: ignore[arg-type]
+
+
+# A building's entry on a player's board (-1 not owned, else the pieces on it) -> whether
+# he owns it / the pieces on it: index -1 reads the last entry.
+_OWNED = (1, 1, 1, 1, 1, 1, 1, 0)
+_PIECES = (0, 1, 2, 3, 4, 5, 6, 0)
+
+_PLAYERS = {n: onehots(len(PLAYER_COUNTS))[PLAYER_COUNTS.index(n)] for n in PLAYER_COUNTS}
+_SEATS = {n: onehots(n) for n in PLAYER_COUNTS}
+_GOODS = onehots(NUM_GOODS)
+_ROLE_HOT = onehots(len(ALL_ROLE_NAMES))
+_BITS3 = [[mask >> k & 1 for k in range(3)] for mask in range(8)]
+_ALL_GOODS = (1 << NUM_GOODS) - 1
+_GOODS_BITS = [[mask >> g & 1 for g in range(NUM_GOODS)] for mask in range(1 << NUM_GOODS)]
+_CACHE_SIZE = 4096  # seats' building entries remembered per observer (about 1 kB each)
+
+OBSERVER: Any = PuertoRicoObserver
