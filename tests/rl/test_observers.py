@@ -41,6 +41,8 @@ CONFIGS: list[tuple[str, int, dict[str, Any]]] = [
     ("puerto_rico", 2, {"expansions": ["buccaneer"]}),
     ("puerto_rico", 5, {"expansions": ["new_buildings", "nobles", "buccaneer", "festival"]}),
     ("puerto_rico", 3, {"expansions": ["new_buildings", "nobles"], "draft": "random"}),
+    ("puerto_rico", 3, {"optional_production": "on"}),
+    ("puerto_rico", 4, {"optional_production": "on", "expansions": ["nobles"]}),
     ("san_juan", 2, {}),
     ("san_juan", 3, {}),
     ("san_juan", 4, {"setup_variant": "on"}),
