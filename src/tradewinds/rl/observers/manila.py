@@ -87,7 +87,12 @@ class ManilaObserver(Observer):
         add("free_actions", ["mortgaged", "redeemed"], doc="this auction turn")
         add("boarding_from", ["pirate_captain", "pirate_second"], onehot=True)
         add("boarding_stage", ["second decision"])
-        add("protected", seats, onehot=True, doc="variant: the seat the captain just boarded")
+        add(
+            "protected",
+            [SPACE_IDS[space] for space in _BOAT_SPACES],
+            onehot=True,
+            doc="variant: the boat seat the pirate captain just boarded",
+        )
         add("pilot_first", GOODS, onehot=True, doc="the boat the large pilot moved first")
         add("plunder_pending", GOODS, onehot=True, doc="the boat being plundered")
         add("harbor_used", ["berths"], 3)
@@ -159,9 +164,8 @@ class ManilaObserver(Observer):
         board_from = s.board_from
         out += (1 if board_from == CAPTAIN else 0, 1 if board_from == SECOND else 0)
         app(s.board_stage)
-        # (The engine's ``protected`` is the boat space the captain boarded, read here
-        # modulo the player count as the layout has always read it.)
-        ext(rel[s.protected % n] if s.protected >= 0 else rel[-1])
+        # The engine's ``protected`` is the boat space the pirate captain boarded.
+        ext(_PROTECTED[s.protected])
         ext(_GOODS[s.pilot_first])
         ext(_GOODS[s.pending])
         out += (s.harbor_used, s.shipyard_used)
@@ -203,6 +207,10 @@ _PHASES = onehots(len(PHASE_NAMES))
 _PRICES = onehots(len(PRICE_TRACK))
 _GOODS = onehots(NUM_GOODS)
 _BERTHS = onehots(len(BERTH_NAMES))
+_BOAT_SPACES = [space for g in range(NUM_GOODS) for space in SEATS[g]]
+_PROTECTED = {-1: [0] * len(_BOAT_SPACES)} | {
+    space: onehots(len(_BOAT_SPACES))[i] for i, space in enumerate(_BOAT_SPACES)
+}
 _SEAT_FIELDS = 7  # cash, accomplices_home ... mortgaged: the last fields, per seat
 
 OBSERVER: Any = ManilaObserver
