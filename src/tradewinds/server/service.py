@@ -21,9 +21,11 @@ import hashlib
 import hmac
 import json
 import logging
+import math
 import multiprocessing
 import re
 import secrets
+import time
 import unicodedata
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -34,8 +36,8 @@ from ..bots import SeatView, available_bots, bot_seed, make_bot
 from ..core.actions import Action
 from ..core.errors import IllegalActionError, InvalidOptionError, UnknownActionError
 from ..core.game import State, available_games
-from .limits import KeyedLocks, Outbox
-from .storage import DuplicateMoveError, GameRow, MoveRow, SeatRow, Storage
+from .limits import KeyedLocks, Outbox, RateLimit
+from .storage import DuplicateMoveError, GameRow, MessageRow, MoveRow, SeatRow, Storage
 
 TOKEN_PATTERN = re.compile(r"[A-Za-z0-9_-]{20,64}")
 GAME_ID_PATTERN = re.compile(r"[A-Za-z0-9_-]{1,32}")
@@ -53,6 +55,18 @@ THREAD_BOTS = frozenset({"random", "heuristic", "easy", "medium"})
 # Seconds between two looks at the database for moves stored by another server process,
 # for the games with connections here.
 WATCH_INTERVAL = 1.0
+
+# A game's settings (``POST /api/games`` ``"settings"``), with their defaults: how long a
+# person may leave the game waiting before the others may hand their seat to a bot, and
+# the level of the bot that plays for a person who resigns (or whose seat is handed over
+# without naming one).
+DEFAULT_SETTINGS: dict[str, Any] = {"takeover_after_s": 300, "stand_in_bot": "medium"}
+MAX_TAKEOVER_S = 7 * 24 * 3600
+# Chat: the longest line, how many lines one seat (or one spectator's address) may send
+# to a game, and how many of the newest lines a client gets when it connects.
+MAX_CHAT = 300
+CHAT_RATE = "5/10 seconds;30/minute"
+CHAT_HISTORY = 200
 
 logger = logging.getLogger("tradewinds.server")
 
@@ -119,10 +133,30 @@ class LiveGame:
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     connections: set[Connection] = field(default_factory=set)
     bot_task: asyncio.Task[None] | None = None
+    # Since when the seat to act has been waiting (the last move or change of seats):
+    # the others may hand a person's seat to a bot ``takeover_after_s`` after it.
+    turn_since: float = 0.0
 
     @property
     def id(self) -> str:
         return self.row.id
+
+    @property
+    def over(self) -> bool:
+        """Whether the game has ended: by its rules, or by a resignation."""
+        return self.state.is_over or self.row.status == "finished"
+
+    @property
+    def settings(self) -> dict[str, Any]:
+        return {**DEFAULT_SETTINGS, **(self.row.settings or {})}
+
+    def takeover_from(self) -> float | None:
+        """When the others may hand the seat to act to a bot (``None``: it is not a
+        person's turn, or the game is over)."""
+        seat = self.state.current_player
+        if self.over or seat is None or self.seats[seat].played_by_bot is not None:
+            return None
+        return self.turn_since + float(self.settings["takeover_after_s"])
 
 
 def _bot_move(bot: str, seed: int, state_json: str) -> int:
@@ -155,6 +189,9 @@ class GameService:
         self._pool: concurrent.futures.ProcessPoolExecutor | None = None
         self._writer = concurrent.futures.ThreadPoolExecutor(1, thread_name_prefix="moves")
         self.bot_errors: list[str] = []
+        # Wall-clock seconds (tests move it to let a seat's waiting time pass).
+        self.clock: Callable[[], float] = time.time
+        self.chat_rate = RateLimit(CHAT_RATE)
 
     async def close(self) -> None:
         if self._watcher is not None:
@@ -213,30 +250,46 @@ class GameService:
                 )
             names.append(name)
         seed, seed_chosen = _game_seed(spec.get("seed"), len(tokens))
+        settings = _settings(spec.get("settings"), bots)
         try:
             state = new_game(game, players, seed=seed, options=options, names=names)
         except InvalidOptionError as exc:
             raise MoveError(422, "bad_request", str(exc)) from None
+        live = await self._store_new(state, seats, settings, seed_chosen=seed_chosen)
+        for entry in tokens:
+            entry["invite"] = f"/games/{live.id}#seat={entry['seat']}&token={entry['token']}"
+        return live, tokens
+
+    async def _store_new(
+        self,
+        state: State,
+        seats: list[SeatRow],
+        settings: dict[str, Any],
+        *,
+        seed_chosen: bool = False,
+        rematch_of: str | None = None,
+    ) -> LiveGame:
+        """Store a new game (its bots start at once) and keep it in memory."""
         game_id = secrets.token_urlsafe(9)
         await asyncio.to_thread(
             self.storage.create_game,
             game_id,
-            game,
-            players,
-            seed,
+            state.game_name,
+            state.players,
+            state.seed,
             dict(state.options),
-            names,
+            list(state.names),
             seats,
             seed_chosen=seed_chosen,
+            settings=settings,
+            rematch_of=rematch_of,
         )
         row = await asyncio.to_thread(self.storage.game, game_id)
         assert row is not None
-        live = LiveGame(row=row, seats=seats, state=state, moves=[])
+        live = LiveGame(row=row, seats=seats, state=state, moves=[], turn_since=row.updated_at)
         self._live[game_id] = live
-        for entry in tokens:
-            entry["invite"] = f"/games/{game_id}#seat={entry['seat']}&token={entry['token']}"
         self._schedule_bots(live)
-        return live, tokens
+        return live
 
     # --------------------------------------------------------------- loading
     async def live(self, game_id: str) -> LiveGame | None:
@@ -297,7 +350,8 @@ class GameService:
         except DamagedGameError as exc:
             raise DamagedGameError(exc.reason, row, seats) from None
         # (A move stored by another process since the row was read is no damage.)
-        if len(moves) < row.move_count or (row.status == "finished" and not state.is_over):
+        ended = state.is_over or resigned_result(row.result)
+        if len(moves) < row.move_count or (row.status == "finished" and not ended):
             reason = f"{row.move_count} moves are counted but {len(moves)} replay"
             raise DamagedGameError(reason, row, seats)
         return LiveGame(
@@ -305,6 +359,7 @@ class GameService:
             seats=seats,
             state=state,
             moves=[(m.seat, m.action_id) for m in moves],
+            turn_since=row.updated_at,
         )
 
     def _quarantine(self, row: GameRow, seats: list[SeatRow], reason: str) -> None:
@@ -327,10 +382,31 @@ class GameService:
         """Take in the moves another server process stored for this game (one read of the
         game's row when there are none)."""
         row = await asyncio.to_thread(self.storage.game, live.id)
-        if row is None or row.move_count <= len(live.moves):
+        if row is None:
             return
-        async with live.lock:
-            await self._catch_up(live)
+        if row.move_count > len(live.moves):
+            async with live.lock:
+                await self._catch_up(live)
+        elif row.updated_at != live.row.updated_at or row.status != live.row.status:
+            # Seats changed (resigned, handed to a bot, taken back), here or in another
+            # process: read them again (once after each change).
+            async with live.lock:
+                await self._reload_seats(live)
+
+    async def _reload_seats(self, live: LiveGame) -> None:
+        """Read the game's row and seats again (the caller holds the lock); tell the
+        connections when they changed."""
+        row = await asyncio.to_thread(self.storage.game, live.id)
+        seats = await asyncio.to_thread(self.storage.seats, live.id)
+        if row is None or row.move_count != len(live.moves) or row.status == "damaged":
+            return  # moves came meanwhile: the next refresh takes them in
+        changed = seats != live.seats or row.status != live.row.status
+        live.row = _row_of(row, live.state, len(live.moves))
+        live.seats = seats
+        live.turn_since = row.updated_at
+        if changed:
+            self.broadcast(live, None)
+            self._schedule_bots(live)
 
     async def _catch_up(self, live: LiveGame) -> bool:
         """Apply the moves stored after the ones in memory (the caller holds the game's
@@ -360,6 +436,7 @@ class GameService:
         live.moves.extend((m.seat, m.action_id) for m in moves)
         live.row = _row_of(row, state, len(live.moves))
         live.seats = seats
+        live.turn_since = row.updated_at
         # Their events are not this process's last broadcast plus one move: whole frames.
         self.broadcast(live, None)
         self._schedule_bots(live)
@@ -434,10 +511,174 @@ class GameService:
     async def join(self, live: LiveGame, seat: int) -> None:
         entry = live.seats[seat]
         if not entry.joined:
-            live.seats[seat] = SeatRow(
-                entry.seat, entry.kind, entry.bot, entry.name, entry.token_hash, True
-            )
+            live.seats[seat] = dataclasses.replace(entry, joined=True)
             await asyncio.to_thread(self.storage.mark_joined, live.id, seat)
+            await self.system_line(live, f"{entry.name} joined")
+
+    # ---------------------------------------------------------------- people
+    async def resign(self, live: LiveGame, seat: int) -> dict[str, Any]:
+        """``seat``'s person gives up. With two players the other wins (the game ends,
+        its result says ``"by": "resignation"``); with more, the game goes on and a bot of
+        the game's ``stand_in_bot`` level plays the seat to the end."""
+        async with live.lock:
+            self._check_damaged(live.id)
+            entry = self._person_seat(live, seat)
+            if entry.resigned:
+                raise MoveError(409, "resigned", "you have resigned already")
+            if live.state.players == 2:
+                result = resignation_result(live, seat)
+                if not await asyncio.to_thread(
+                    self.storage.finish, live.id, len(live.moves), result
+                ):
+                    # Another process stored a move (or ended the game) first.
+                    await self._catch_up(live)
+                    raise MoveError(409, "stale_move", "the game moved on: try again")
+                await self._set_seat(live, seat, stand_in=None, resigned=True)
+                live.row = dataclasses.replace(live.row, status="finished", result=result)
+                winner = live.seats[1 - seat].name
+                line = f"{entry.name} resigned; {winner} wins"
+            else:
+                level = str(live.settings["stand_in_bot"])
+                await self._set_seat(live, seat, stand_in=level, resigned=True)
+                line = f"{entry.name} resigned; a {level} bot plays on"
+            await self.system_line(live, line)
+            self.broadcast(live, None)
+        self._schedule_bots(live)
+        return {"ok": True}
+
+    async def takeover(
+        self, live: LiveGame, by: int, target: Any, bot: Any = None
+    ) -> dict[str, Any]:
+        """``by``'s person hands ``target``'s seat to a bot of level ``bot`` (the game's
+        ``stand_in_bot`` when ``None``): their own seat at any time (they leave), another
+        person's once it has waited ``takeover_after_s`` seconds to act."""
+        if not isinstance(target, int) or isinstance(target, bool):
+            raise MoveError(422, "bad_request", "'seat' must be a seat number")
+        if bot is not None and (not isinstance(bot, str) or bot not in available_bots()):
+            raise MoveError(
+                422, "bad_request", f"'bot' must be one of {', '.join(available_bots())}"
+            )
+        async with live.lock:
+            self._check_damaged(live.id)
+            mover = self._person_seat(live, by)
+            if mover.resigned:
+                raise MoveError(409, "resigned", "you resigned: the others decide now")
+            if not 0 <= target < len(live.seats) or live.seats[target].kind != "human":
+                raise MoveError(422, "bad_request", f"seat {target} is not a person's seat")
+            entry = live.seats[target]
+            if entry.played_by_bot is not None:
+                raise MoveError(409, "already_bot", "a bot plays this seat already")
+            level = bot if bot is not None else str(live.settings["stand_in_bot"])
+            if target != by:
+                since = live.takeover_from()
+                if live.state.current_player != target or since is None:
+                    raise MoveError(
+                        409, "not_waiting", "only the seat the game waits for can be handed over"
+                    )
+                wait = since - self.clock()
+                if wait > 0:
+                    raise MoveError(
+                        409,
+                        "too_early",
+                        f"{entry.name} may still think for {math.ceil(wait)} s",
+                    )
+            await self._set_seat(live, target, stand_in=level, resigned=False)
+            if target == by:
+                line = f"{entry.name} left; a {level} bot plays for them"
+            else:
+                line = f"{mover.name} handed {entry.name}'s seat to a {level} bot"
+            await self.system_line(live, line)
+            self.broadcast(live, None)
+        self._schedule_bots(live)
+        return {"ok": True}
+
+    async def takeback(self, live: LiveGame, seat: int) -> dict[str, Any]:
+        """``seat``'s person plays their seat again after a bot stood in (not after a
+        resignation)."""
+        async with live.lock:
+            self._check_damaged(live.id)
+            entry = self._person_seat(live, seat)
+            if entry.resigned:
+                raise MoveError(409, "resigned", "you resigned: the seat stays with the bot")
+            if entry.stand_in is None:
+                raise MoveError(409, "not_taken_over", "you play this seat already")
+            await self._set_seat(live, seat, stand_in=None, resigned=False)
+            await self.system_line(live, f"{entry.name} is back and plays again")
+            self.broadcast(live, None)
+        return {"ok": True}
+
+    def _person_seat(self, live: LiveGame, seat: int) -> SeatRow:
+        """The seat of the person asking, checked to be in a running game."""
+        if live.over:
+            raise MoveError(409, "game_over", "the game is over")
+        return live.seats[seat]
+
+    async def _set_seat(
+        self, live: LiveGame, seat: int, *, stand_in: str | None, resigned: bool
+    ) -> None:
+        now = self.clock()
+        await asyncio.to_thread(
+            functools.partial(
+                self.storage.set_seat, live.id, seat, stand_in=stand_in, resigned=resigned, now=now
+            )
+        )
+        live.seats[seat] = dataclasses.replace(
+            live.seats[seat], stand_in=stand_in, resigned=resigned
+        )
+        # The stored time: refresh() need not read the seats again, and every process
+        # that holds the game tells the same ``takeover_from``.
+        live.turn_since = now
+        live.row = dataclasses.replace(live.row, updated_at=now)
+
+    # ------------------------------------------------------------------ chat
+    @staticmethod
+    def chat_channels(seat: int | None) -> tuple[str, ...]:
+        """What a seat (``None``: a spectator) reads: players' chat and system lines are
+        public; the spectators' chat is read by spectators only (so that no watcher can
+        tell the players anything during the game)."""
+        return ("players", "system") if seat is not None else ("players", "spectators", "system")
+
+    async def chat_history(self, live: LiveGame, seat: int | None) -> list[dict[str, Any]]:
+        rows = await asyncio.to_thread(
+            self.storage.messages, live.id, self.chat_channels(seat), CHAT_HISTORY
+        )
+        return [_message(m) for m in rows]
+
+    async def chat(self, live: LiveGame, seat: int | None, text: Any, key: str) -> dict[str, Any]:
+        """A chat line of ``seat`` (to the players' channel) or of a spectator (to the
+        spectators' channel); ``key`` names the sender for the rate limit."""
+        if not isinstance(text, str):
+            raise MoveError(422, "bad_request", "'text' must be text")
+        text = text.strip()
+        if not text or len(text) > MAX_CHAT:
+            raise MoveError(422, "bad_request", f"a chat line holds 1 to {MAX_CHAT} characters")
+        if any(unicodedata.category(c) in ("Cc", "Cs") for c in text):
+            raise MoveError(422, "bad_request", "a chat line may not hold control characters")
+        wait = await self.chat_rate.hit(f"{live.id}:{key}")
+        if wait is not None:
+            raise MoveError(429, "rate_limited", f"too many chat lines: wait {wait} s")
+        if seat is None:
+            channel, name = "spectators", "spectator"
+        else:
+            channel, name = "players", live.seats[seat].name
+        message = await asyncio.to_thread(
+            self.storage.add_message, live.id, channel, seat, name, text
+        )
+        self._send_message(live, message)
+        return {"ok": True, "id": message.id}
+
+    async def system_line(self, live: LiveGame, text: str) -> None:
+        """A line of the game's system channel (joins, resignations, bots taking over)."""
+        message = await asyncio.to_thread(
+            self.storage.add_message, live.id, "system", None, "", text
+        )
+        self._send_message(live, message)
+
+    def _send_message(self, live: LiveGame, message: MessageRow) -> None:
+        frame = json.dumps({"type": "chat", "message": _message(message)})
+        for connection in list(live.connections):
+            if message.channel in self.chat_channels(connection.seat):
+                connection.send(frame)
 
     # ----------------------------------------------------------------- moves
     async def submit(
@@ -448,8 +689,11 @@ class GameService:
         await self.join(live, seat)
         return await self.play(live, seat, seq, action)
 
-    async def play(self, live: LiveGame, seat: int, seq: Any, action: Any) -> dict[str, Any]:
-        """Checks 4-7 and the duplicate check for ``seat`` (already authenticated).
+    async def play(
+        self, live: LiveGame, seat: int, seq: Any, action: Any, *, bot: str | None = None
+    ) -> dict[str, Any]:
+        """Checks 4-7 and the duplicate check for ``seat`` (already authenticated);
+        ``bot``: the level of the bot that moves for the seat (``None``: its person).
 
         The game in memory may be behind the database when another server process shares
         it: a ``seq`` beyond the move in memory first takes in the stored moves, and a
@@ -463,13 +707,13 @@ class GameService:
             self._check_damaged(live.id)
             if seq > live.state.move_number:
                 await self._catch_up(live)
-            chosen = self._checked(live, seat, seq, action)
+            chosen = self._checked(live, seat, seq, action, bot)
             if chosen is not None:
                 try:
                     await self._commit(live, seat, chosen)
                 except DuplicateMoveError:
                     await self._catch_up(live)
-                    if self._checked(live, seat, seq, action) is not None:
+                    if self._checked(live, seat, seq, action, bot) is not None:
                         raise MoveError(
                             409, "stale_move", f"move number {seq} was taken by another move"
                         ) from None
@@ -477,7 +721,9 @@ class GameService:
         self._schedule_bots(live)
         return {"ok": True, "seq": seq + 1, "duplicate": chosen is None}
 
-    def _checked(self, live: LiveGame, seat: int, seq: int, action: int | str) -> Action | None:
+    def _checked(
+        self, live: LiveGame, seat: int, seq: int, action: int | str, bot: str | None = None
+    ) -> Action | None:
         """The action to store, after the checks of ``docs/web.md`` in their order;
         ``None`` for a move already stored (acknowledged again, not applied again)."""
         state = live.state
@@ -485,7 +731,7 @@ class GameService:
             stored_seat, stored_id = live.moves[seq]
             if stored_seat == seat and self._same_action(state, action, stored_id):
                 return None
-        if state.is_over:
+        if live.over:
             raise MoveError(409, "game_over", "the game is over")
         # Before the turn and the action: both were judged on a state this client has not
         # seen; stale_move tells it to catch up (sync) first.
@@ -500,6 +746,17 @@ class GameService:
                 409,
                 "not_your_turn",
                 f"it is seat {state.current_player}'s turn, not seat {seat}'s",
+            )
+        player = live.seats[seat].played_by_bot
+        if player != bot:
+            if bot is not None:
+                raise MoveError(409, "not_bot", "this seat is no longer played by this bot")
+            raise MoveError(
+                409,
+                "bot_plays",
+                "you resigned: a bot plays this seat"
+                if live.seats[seat].resigned
+                else "a bot plays this seat now: take it back first",
             )
         return self._legal_action(state, action)
 
@@ -536,17 +793,20 @@ class GameService:
         seq = live.state.move_number
         move = MoveRow(seq, seat, action.id, str(action), after.position_hash())
         result = after.result() if after.is_over else None
+        now = self.clock()
         # One writer thread: SQLite writers in several threads would wait on each
         # other's locks with the busy handler's back-off (tails of hundreds of ms).
         # DuplicateMoveError (another process stored this number) changes nothing here.
         await asyncio.get_running_loop().run_in_executor(
             self._writer,
-            functools.partial(self.storage.append_move, result=result),
+            functools.partial(self.storage.append_move, result=result, now=now),
             live.id,
             move,
         )
         live.state = after
         live.moves.append((seat, action.id))
+        live.turn_since = now
+        live.row = dataclasses.replace(live.row, updated_at=now)
         since = seq + 1  # the events of this move
         if result is not None:
             live.row = dataclasses.replace(
@@ -558,7 +818,7 @@ class GameService:
     def _schedule_bots(self, live: LiveGame) -> None:
         """Start the game's bot task if a bot is to act and none runs."""
         seat = live.state.current_player
-        if seat is None or live.seats[seat].kind != "bot":
+        if live.over or seat is None or live.seats[seat].played_by_bot is None:
             return
         if live.bot_task is not None and not live.bot_task.done():
             return
@@ -568,10 +828,11 @@ class GameService:
         while True:
             state = live.state
             seat = state.current_player
-            if seat is None or live.seats[seat].kind != "bot":
+            if live.over or seat is None:
                 return
-            bot = live.seats[seat].bot
-            assert bot is not None
+            bot = live.seats[seat].played_by_bot
+            if bot is None:
+                return
             seq = state.move_number
             # Same seat, same move: same seed, so a restarted server plays the same moves.
             seed = (bot_seed(live.row.seed, seat) + seq * 1_000_033) % (1 << 62)
@@ -583,10 +844,12 @@ class GameService:
                     action_id = await loop.run_in_executor(
                         self._process_pool(), _bot_move, bot, seed, state.to_json()
                     )
-                await self.play(live, seat, seq, action_id)
+                await self.play(live, seat, seq, action_id, bot=bot)
             except MoveError as exc:
-                if exc.code == "stale_move":
-                    continue  # the game moved on meanwhile: think again
+                if exc.code in ("stale_move", "not_bot"):
+                    continue  # the game or its seats changed meanwhile: look again
+                if exc.code == "game_over":
+                    return  # a resignation ended it meanwhile
                 self.bot_errors.append(f"game {live.id} seat {seat}: {exc.message}")
                 return
             except asyncio.CancelledError:
@@ -629,8 +892,13 @@ class GameService:
         (``events_from``); a client appends them to the log it has, or asks for a
         ``sync`` if it missed a frame."""
         state = live.state
-        over = state.is_over
-        mine = seat is not None and state.current_player == seat
+        over = live.over
+        mine = (
+            not over
+            and seat is not None
+            and state.current_player == seat
+            and live.seats[seat].stand_in is None  # (no person holds a bot seat's token)
+        )
         if since is None:
             view = state.view(seat)
         else:
@@ -644,9 +912,15 @@ class GameService:
             "events_from": since,
             "view": view,
             "legal": [{"id": a.id, "text": str(a)} for a in state.legal_actions()] if mine else [],
-            "current_player": state.current_player,
+            "current_player": None if over else state.current_player,
             "over": over,
-            "result": state.result() if over else None,
+            "result": (live.row.result or state.result()) if over else None,
+            # Who plays each seat now (a frame changes only with the game or its seats).
+            "seats": [
+                {k: v for k, v in entry.items() if k != "joined"}
+                for entry in _seat_summaries(live.seats)
+            ],
+            "takeover_from": live.takeover_from(),
         }
 
     # --------------------------------------------------------------- summary
@@ -662,14 +936,14 @@ class GameService:
             "status": _status(row, seats),
             "move_number": state.move_number if state is not None else row.move_count,
             "current_player": state.current_player if state is not None else None,
-            "seats": [
-                {"seat": s.seat, "name": s.name, "kind": s.kind, "bot": s.bot, "joined": s.joined}
-                for s in seats
-            ],
+            "seats": _seat_summaries(seats),
             "created_at": row.created_at,
             "result": row.result,
             # Everyone who opens the game is told that its creator knows the deal.
             "seed_chosen": row.seed_chosen,
+            "settings": {**DEFAULT_SETTINGS, **(row.settings or {})},
+            "rematch_of": row.rematch_of,
+            "rematch_id": row.rematch_id,
         }
 
     def live_summary(self, live: LiveGame) -> dict[str, Any]:
@@ -728,6 +1002,7 @@ class GameService:
             LiveGame(row=row, seats=live.seats, state=state, moves=live.moves[:step]), None
         )
         frame["type"] = "replay"
+        frame["takeover_from"] = None  # a past position waits for nobody
         frame["step"] = step
         frame["steps"] = len(live.moves)
         return frame
@@ -738,10 +1013,96 @@ class GameService:
         without the seed, which rebuilds every hidden card and die, and without the
         actions, whose choices may reveal what a seat kept secret."""
         record = live.state.record()
-        if not live.state.is_over:
+        if not live.over:
             record["seed"] = None
             record["actions"] = None
         return record
+
+
+def _message(row: MessageRow) -> dict[str, Any]:
+    return {
+        "id": row.id,
+        "channel": row.channel,
+        "seat": row.seat,
+        "name": row.name,
+        "text": row.text,
+        "at": row.created_at,
+    }
+
+
+def _seat_summaries(seats: list[SeatRow]) -> list[dict[str, Any]]:
+    """The seats as clients see them: who sits there, and who plays for them now."""
+    return [
+        {
+            "seat": s.seat,
+            "name": s.name,
+            "kind": s.kind,
+            "bot": s.bot,
+            "joined": s.joined,
+            "stand_in": s.stand_in,
+            "resigned": s.resigned,
+        }
+        for s in seats
+    ]
+
+
+def resigned_result(result: dict[str, Any] | None) -> bool:
+    """Whether a stored result is the end of a game by resignation."""
+    return isinstance(result, dict) and result.get("by") == "resignation"
+
+
+def resignation_result(live: LiveGame, seat: int) -> dict[str, Any]:
+    """The result of a two-player game that ``seat`` resigned: the other seat wins.
+
+    The shape of every result (``winners``, ``ranking``, ``scores`` with ``rank``), with
+    ``"by": "resignation"`` and ``"resigned": [seat]``; a score line has no ``total``
+    (``null``) and says ``"outcome": "won"`` or ``"resigned"``."""
+    other = 1 - seat
+    return {
+        "over": True,
+        "by": "resignation",
+        "resigned": [seat],
+        "winners": [other],
+        "ranking": [other, seat],
+        "shared_win": False,
+        "scores": [
+            {
+                "seat": s,
+                "name": live.seats[s].name,
+                "outcome": "won" if s == other else "resigned",
+                "total": None,
+                "rank": 1 if s == other else 2,
+            }
+            for s in (0, 1)
+        ],
+    }
+
+
+def _settings(given: Any, bots: set[str]) -> dict[str, Any]:
+    """A new game's settings (``DEFAULT_SETTINGS`` filled in), or ``bad_request``."""
+    if given is None:
+        given = {}
+    if not isinstance(given, dict):
+        raise MoveError(422, "bad_request", "'settings' must be an object")
+    unknown = set(given) - set(DEFAULT_SETTINGS)
+    if unknown:
+        raise MoveError(
+            422,
+            "bad_request",
+            f"unknown setting {_shown(sorted(unknown)[0])}; settings: "
+            + ", ".join(sorted(DEFAULT_SETTINGS)),
+        )
+    settings = {**DEFAULT_SETTINGS, **given}
+    wait = settings["takeover_after_s"]
+    if not isinstance(wait, int) or isinstance(wait, bool) or not 0 <= wait <= MAX_TAKEOVER_S:
+        raise MoveError(
+            422, "bad_request", f"'takeover_after_s' must be an integer in 0..{MAX_TAKEOVER_S}"
+        )
+    if settings["stand_in_bot"] not in bots:
+        raise MoveError(
+            422, "bad_request", f"'stand_in_bot' must be one of {', '.join(sorted(bots))}"
+        )
+    return settings
 
 
 def _game_seed(chosen: Any, people: int) -> tuple[int, bool]:
@@ -810,7 +1171,9 @@ def _replay(state: State, moves: list[MoveRow], start: int) -> None:
 def _row_of(row: GameRow, state: State, move_count: int) -> GameRow:
     """``row`` as the replayed ``state`` says it is (the row and the moves are two reads,
     and another process may store a move between them)."""
-    if state.is_over == (row.status == "finished"):
+    if state.is_over == (row.status == "finished") or (
+        row.status == "finished" and resigned_result(row.result)
+    ):
         return dataclasses.replace(row, move_count=move_count)
     if state.is_over:
         return dataclasses.replace(

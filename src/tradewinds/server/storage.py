@@ -1,11 +1,14 @@
 """Where the web app keeps its games: SQLite by default, PostgreSQL by URL (SQLAlchemy Core).
 
-Three tables (created by the Alembic migrations in ``migrations/``, applied at start):
+Four tables (created by the Alembic migrations in ``migrations/``, applied at start):
 
 * ``games``: what :func:`tradewinds.new_game` needs to rebuild the game (name, players,
-  seed, options, names), its status, the number of moves stored, the result once over and
-  whether the creator chose the seed (``seed_chosen``).
-* ``seats``: per seat, a person (with the SHA-256 of its token, never the token) or a bot.
+  seed, options, names), its status, the number of moves stored, the result once over
+  (a resignation included), whether the creator chose the seed (``seed_chosen``), its
+  settings and its rematch links.
+* ``seats``: per seat, a person (with the SHA-256 of its token, never the token) or a bot;
+  for a person, the bot level standing in for them (``stand_in``) and ``resigned``.
+* ``messages``: the chat of each game (players', spectators' and system lines).
 * ``moves``: the append-only log, primary key ``(game_id, seq)``: a move is stored at most
   once, and of two writers racing for the same ``seq`` exactly one succeeds.
 
@@ -49,6 +52,11 @@ games_table = sa.Table(
     sa.Column("updated_at", sa.Float, nullable=False),
     # The creator chose the seed (allowed with one person only): every viewer is told.
     sa.Column("seed_chosen", sa.Boolean, nullable=False, server_default=sa.false()),
+    # The game's settings as JSON (takeover time, stand-in bot level, timer); NULL: defaults.
+    sa.Column("settings", sa.Text, nullable=True),
+    # The game this one is a rematch of, and this game's rematch once asked for.
+    sa.Column("rematch_of", sa.String(32), nullable=True),
+    sa.Column("rematch_id", sa.String(32), nullable=True),
 )
 sa.Index("games_status_created", games_table.c.status, games_table.c.created_at)
 
@@ -62,6 +70,9 @@ seats_table = sa.Table(
     sa.Column("name", sa.String(64), nullable=False),
     sa.Column("token_hash", sa.String(64), nullable=True),
     sa.Column("joined", sa.Boolean, nullable=False),
+    # A bot level that plays this person's seat now (resigned, or handed to a bot).
+    sa.Column("stand_in", sa.String(32), nullable=True),
+    sa.Column("resigned", sa.Boolean, nullable=False, server_default=sa.false()),
 )
 
 moves_table = sa.Table(
@@ -76,6 +87,21 @@ moves_table = sa.Table(
     sa.Column("created_at", sa.Float, nullable=False),
 )
 
+# A game's chat: "players" (read by all), "spectators" (read by spectators only) and
+# "system" lines (joins, resignations, bots taking over; read by all).
+messages_table = sa.Table(
+    "messages",
+    metadata,
+    sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
+    sa.Column("game_id", sa.String(32), sa.ForeignKey("games.id"), nullable=False),
+    sa.Column("channel", sa.String(16), nullable=False),
+    sa.Column("seat", sa.Integer, nullable=True),
+    sa.Column("name", sa.String(64), nullable=False),
+    sa.Column("text", sa.String(500), nullable=False),
+    sa.Column("created_at", sa.Float, nullable=False),
+)
+sa.Index("messages_game", messages_table.c.game_id, messages_table.c.id)
+
 
 @dataclass(frozen=True)
 class SeatRow:
@@ -85,6 +111,13 @@ class SeatRow:
     name: str
     token_hash: str | None
     joined: bool
+    stand_in: str | None = None  # the bot level playing this person seat now
+    resigned: bool = False
+
+    @property
+    def played_by_bot(self) -> str | None:
+        """The bot level that plays this seat now (``None``: its person)."""
+        return self.bot if self.kind == "bot" else self.stand_in
 
 
 @dataclass(frozen=True)
@@ -101,6 +134,19 @@ class GameRow:
     created_at: float
     updated_at: float
     seed_chosen: bool = False
+    settings: dict[str, Any] | None = None
+    rematch_of: str | None = None
+    rematch_id: str | None = None
+
+
+@dataclass(frozen=True)
+class MessageRow:
+    id: int
+    channel: str
+    seat: int | None
+    name: str
+    text: str
+    created_at: float
 
 
 @dataclass(frozen=True)
@@ -124,10 +170,13 @@ def _game_row(row: Any) -> GameRow:
         options = json.loads(row.options)
         names = json.loads(row.names)
         result = json.loads(row.result) if row.result is not None else None
+        settings = json.loads(row.settings) if row.settings is not None else None
         if not isinstance(options, dict) or not isinstance(names, list):
             raise ValueError("options must be an object and names a list")
+        if settings is not None and not isinstance(settings, dict):
+            raise ValueError("settings must be an object")
     except ValueError:
-        options, names, result, status = {}, [], None, "damaged"
+        options, names, result, settings, status = {}, [], None, None, "damaged"
     return GameRow(
         id=row.id,
         game=row.game,
@@ -141,6 +190,15 @@ def _game_row(row: Any) -> GameRow:
         created_at=row.created_at,
         updated_at=row.updated_at,
         seed_chosen=bool(row.seed_chosen),
+        settings=settings,
+        rematch_of=row.rematch_of,
+        rematch_id=row.rematch_id,
+    )
+
+
+def _seat_row(r: Any) -> SeatRow:
+    return SeatRow(
+        r.seat, r.kind, r.bot, r.name, r.token_hash, bool(r.joined), r.stand_in, bool(r.resigned)
     )
 
 
@@ -204,6 +262,8 @@ class Storage:
         seats: Sequence[SeatRow],
         *,
         seed_chosen: bool = False,
+        settings: dict[str, Any] | None = None,
+        rematch_of: str | None = None,
     ) -> None:
         now = time.time()
         with self._begin() as db:
@@ -221,6 +281,8 @@ class Storage:
                     created_at=now,
                     updated_at=now,
                     seed_chosen=seed_chosen,
+                    settings=None if settings is None else json.dumps(settings, sort_keys=True),
+                    rematch_of=rematch_of,
                 )
             )
             db.execute(
@@ -234,6 +296,8 @@ class Storage:
                         "name": s.name,
                         "token_hash": s.token_hash,
                         "joined": s.joined,
+                        "stand_in": s.stand_in,
+                        "resigned": s.resigned,
                     }
                     for s in seats
                 ],
@@ -269,10 +333,7 @@ class Storage:
             .order_by(seats_table.c.seat)
         )
         with self.engine.connect() as db:
-            return [
-                SeatRow(r.seat, r.kind, r.bot, r.name, r.token_hash, bool(r.joined))
-                for r in db.execute(query)
-            ]
+            return [_seat_row(r) for r in db.execute(query)]
 
     def mark_joined(self, game_id: str, seat: int) -> None:
         with self._begin() as db:
@@ -281,6 +342,84 @@ class Storage:
                 .where(seats_table.c.game_id == game_id, seats_table.c.seat == seat)
                 .values(joined=True)
             )
+
+    def set_seat(
+        self, game_id: str, seat: int, *, stand_in: str | None, resigned: bool, now: float
+    ) -> None:
+        """Who plays a person's seat: its person (``stand_in`` ``None``) or a bot level.
+        The game's ``updated_at`` moves too: other server processes reload its seats, and
+        the wait before the seat may be handed to a bot starts again."""
+        with self._begin() as db:
+            db.execute(
+                seats_table.update()
+                .where(seats_table.c.game_id == game_id, seats_table.c.seat == seat)
+                .values(stand_in=stand_in, resigned=resigned)
+            )
+            db.execute(
+                games_table.update().where(games_table.c.id == game_id).values(updated_at=now)
+            )
+
+    def finish(self, game_id: str, move_count: int, result: dict[str, Any]) -> bool:
+        """End a running game that is at ``move_count`` moves (a resignation) with
+        ``result``; whether it did (``False``: a move came first, or it is over)."""
+        with self._begin() as db:
+            updated = db.execute(
+                games_table.update()
+                .where(
+                    games_table.c.id == game_id,
+                    games_table.c.move_count == move_count,
+                    games_table.c.status == "active",
+                )
+                .values(
+                    status="finished",
+                    result=json.dumps(result, sort_keys=True),
+                    updated_at=time.time(),
+                )
+            )
+        return updated.rowcount == 1
+
+    def set_rematch(self, game_id: str, rematch_id: str) -> None:
+        with self._begin() as db:
+            db.execute(
+                games_table.update()
+                .where(games_table.c.id == game_id)
+                .values(rematch_id=rematch_id)
+            )
+
+    def add_message(
+        self, game_id: str, channel: str, seat: int | None, name: str, text: str
+    ) -> MessageRow:
+        now = time.time()
+        with self._begin() as db:
+            inserted = db.execute(
+                messages_table.insert().values(
+                    game_id=game_id,
+                    channel=channel,
+                    seat=seat,
+                    name=name,
+                    text=text,
+                    created_at=now,
+                )
+            )
+            key = inserted.inserted_primary_key
+            assert key is not None
+        return MessageRow(int(key[0]), channel, seat, name, text, now)
+
+    def messages(self, game_id: str, channels: Sequence[str], limit: int = 200) -> list[MessageRow]:
+        """The newest ``limit`` messages of the game in ``channels``, oldest first."""
+        query = (
+            messages_table.select()
+            .where(messages_table.c.game_id == game_id, messages_table.c.channel.in_(channels))
+            .order_by(messages_table.c.id.desc())
+            .limit(limit)
+        )
+        with self.engine.connect() as db:
+            rows = [
+                MessageRow(r.id, r.channel, r.seat, r.name, r.text, r.created_at)
+                for r in db.execute(query)
+            ]
+        rows.reverse()
+        return rows
 
     def move_counts(self, game_ids: Sequence[str]) -> dict[str, int]:
         """The number of moves stored of each game (one query)."""
@@ -292,13 +431,19 @@ class Storage:
 
     # ----------------------------------------------------------------- moves
     def append_move(
-        self, game_id: str, move: MoveRow, *, result: dict[str, Any] | None = None
+        self,
+        game_id: str,
+        move: MoveRow,
+        *,
+        result: dict[str, Any] | None = None,
+        now: float | None = None,
     ) -> None:
         """Store ``move`` as number ``move.seq`` of the game, in one transaction with the
-        game's move count (and status and result once the game is over).
+        game's move count (and status and result once the game is over); ``now``: its
+        time (the game's ``updated_at``), by default the clock's.
 
         Raises :class:`DuplicateMoveError` if a move with that number is stored already."""
-        now = time.time()
+        now = time.time() if now is None else now
         values: dict[str, Any] = {"move_count": move.seq + 1, "updated_at": now}
         if result is not None:
             values["status"] = "finished"
