@@ -388,3 +388,44 @@ def test_another_process_sees_a_resignation_and_a_bot_taking_over(database_url: 
             raise AssertionError("resigned twice")
 
     run(database_url, scenario)
+
+
+# -------------------------------------------------------------------- rematch
+def test_a_rematch_seats_the_same_people_with_a_new_seed_and_links_both_games(
+    client: TestClient,
+) -> None:
+    game_id, tokens = make(client, 2, settings={"takeover_after_s": 60, "stand_in_bot": "easy"})
+    status, body = post(client, game_id, "rematch", tokens[0])
+    assert (status, body["error"]["code"]) == (409, "not_over")
+    with client.websocket_connect(f"/ws/games/{game_id}") as ws:
+        hello(ws, tokens[1])
+        assert post(client, game_id, "resign", tokens[0])[0] == 200
+        status, body = post(client, game_id, "rematch", tokens[0])
+        assert status == 200, body
+        rematch = body["game"]
+        assert body["invite"] == f"/games/{rematch['id']}#seat=0&token={tokens[0]}"
+        told = until(ws, "rematch")
+        assert told == {"type": "rematch", "game_id": rematch["id"]}
+        # The second seat to ask gets the same game.
+        send(ws, type="rematch", ref="again")
+        assert until(ws, "ack") == {
+            "type": "ack",
+            "ref": "again",
+            "ok": True,
+            "game_id": rematch["id"],
+        }
+    before = client.get(f"/api/games/{game_id}").json()
+    assert before["rematch_id"] == rematch["id"] and rematch["rematch_of"] == game_id
+    for key in ("game", "players", "options", "settings"):
+        assert rematch[key] == before[key]
+    assert [(s["name"], s["kind"], s["bot"]) for s in rematch["seats"]] == [
+        (s["name"], s["kind"], s["bot"]) for s in before["seats"]
+    ]
+    assert not any(s["resigned"] or s["stand_in"] for s in rematch["seats"])
+    # Each person's token is their seat in the rematch; the deal is new.
+    for seat, token in tokens.items():
+        assert state(client, rematch["id"], token)["seat"] == seat
+    games = service(client)._live
+    assert games[rematch["id"]].row.seed != games[game_id].row.seed
+    assert rematch["seed_chosen"] is False
+    assert "P0 started a rematch" in chat_texts(client, game_id)

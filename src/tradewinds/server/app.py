@@ -213,6 +213,17 @@ def create_app(
         live, seat, _ = await seat_request(game_id, request)
         return await service.takeback(live, seat)
 
+    @app.post("/api/games/{game_id}/rematch")
+    async def post_rematch(game_id: str, request: Request) -> dict[str, Any]:
+        live, seat, _ = await seat_request(game_id, request)
+        answer = await service.rematch(live, seat)
+        rematch = await game_or_404(answer["game_id"])
+        token = _bearer(request)
+        return {
+            "game": service.live_summary(rematch),
+            "invite": f"/games/{rematch.id}#seat={seat}&token={token}",
+        }
+
     @app.get("/api/games/{game_id}/chat")
     async def get_chat(game_id: str, request: Request) -> dict[str, Any]:
         token = _bearer(request)
@@ -333,7 +344,7 @@ def create_app(
                     raise MoveError(401, "unauthorized", "spectators cannot move")
                 ack = await service.play(live, connection.seat, data.get("seq"), data.get("action"))
                 connection.send({"type": "ack", "ref": ref, **ack})
-            elif kind in ("resign", "takeover", "takeback"):
+            elif kind in ("resign", "takeover", "takeback", "rematch"):
                 if connection.seat is None:
                     raise MoveError(401, "unauthorized", f"spectators cannot {kind}")
                 if kind == "resign":
@@ -342,8 +353,10 @@ def create_app(
                     answer = await service.takeover(
                         live, connection.seat, data.get("seat"), data.get("bot")
                     )
-                else:
+                elif kind == "takeback":
                     answer = await service.takeback(live, connection.seat)
+                else:
+                    answer = await service.rematch(live, connection.seat)
                 connection.send({"type": "ack", "ref": ref, **answer})
             elif kind == "chat":
                 key = f"seat{connection.seat}" if connection.seat is not None else address

@@ -630,6 +630,46 @@ class GameService:
         live.turn_since = now
         live.row = dataclasses.replace(live.row, updated_at=now)
 
+    async def rematch(self, live: LiveGame, seat: int) -> dict[str, Any]:
+        """The rematch of a finished game (made by the first seat that asks): the same
+        game, players, options, settings and seats, a new seed drawn by the server. Each
+        person's seat token is their seat in the rematch too (the seat is theirs, and no
+        new secret needs delivering to a person who is away); both games link to each
+        other. Every connection of this game gets ``{"type": "rematch", "game_id"}``."""
+        async with live.lock:
+            self._check_damaged(live.id)
+            if not live.over:
+                raise MoveError(409, "not_over", "a rematch starts once the game is over")
+            created = live.row.rematch_id is None
+            rematch_id = live.row.rematch_id
+            if rematch_id is None:
+                rematch_id = await self._new_rematch(live)
+            if created:
+                await self.system_line(live, f"{live.seats[seat].name} started a rematch")
+                frame = json.dumps({"type": "rematch", "game_id": rematch_id})
+                for connection in list(live.connections):
+                    connection.send(frame)
+        return {"ok": True, "game_id": rematch_id}
+
+    async def _new_rematch(self, live: LiveGame) -> str:
+        row = live.row
+        seats = [
+            SeatRow(s.seat, s.kind, s.bot, s.name, s.token_hash, s.kind == "bot")
+            for s in live.seats
+        ]
+        state = new_game(
+            row.game,
+            row.players,
+            seed=secrets.randbits(SEED_BITS),
+            options=row.options,
+            names=[s.name for s in seats],
+        )
+        new = await self._store_new(state, seats, live.settings, rematch_of=live.id)
+        linked = await asyncio.to_thread(self.storage.set_rematch, live.id, new.id)
+        rematch_id = linked or new.id
+        live.row = dataclasses.replace(live.row, rematch_id=rematch_id)
+        return rematch_id
+
     # ------------------------------------------------------------------ chat
     @staticmethod
     def chat_channels(seat: int | None) -> tuple[str, ...]:

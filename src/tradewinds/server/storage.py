@@ -378,13 +378,18 @@ class Storage:
             )
         return updated.rowcount == 1
 
-    def set_rematch(self, game_id: str, rematch_id: str) -> None:
+    def set_rematch(self, game_id: str, rematch_id: str) -> str | None:
+        """Link ``game_id`` to its rematch, unless it has one already; the rematch it is
+        linked to (another process may have linked its own first)."""
         with self._begin() as db:
             db.execute(
                 games_table.update()
-                .where(games_table.c.id == game_id)
+                .where(games_table.c.id == game_id, games_table.c.rematch_id.is_(None))
                 .values(rematch_id=rematch_id)
             )
+            return db.execute(
+                sa.select(games_table.c.rematch_id).where(games_table.c.id == game_id)
+            ).scalar()
 
     def add_message(
         self, game_id: str, channel: str, seat: int | None, name: str, text: str
