@@ -2,7 +2,9 @@
 // (#seat=2&token=…), a spectator otherwise. The token goes only into the WebSocket hello.
 
 import { type GameSummary, type LegalAction, type Rules, type StateFrame, h, seedNotice, withLog } from "./common";
+import { getCatalog } from "./api";
 import { renderFrame } from "./gameview";
+import { chatBox, renderPeople } from "./people";
 import { loadRules } from "./rules";
 import { type ConnectionStatus, GameSocket } from "./socket";
 
@@ -21,6 +23,10 @@ export function startPlay(app: HTMLElement, gameId: string): void {
   let frame: StateFrame | null = null;
   let rules: Rules | null = null;
   let pendingRef: string | null = null;
+  let confirmingResign = false;
+  let rematchId: string | null = null;
+  let bots: string[] = [];
+  let waitTimer: ReturnType<typeof setTimeout> | null = null;
 
   const status = h(
     "span",
@@ -32,6 +38,16 @@ export function startPlay(app: HTMLElement, gameId: string): void {
   const toast = h("div", { class: "toast", "data-testid": "error-message", role: "alert", hidden: true });
   const notice = h("div", { class: "notices" });
   const body = h("main", { class: "game-page", "data-testid": "play-page" }, h("p", { class: "muted" }, "Loading the game…"));
+  const people = h("div", { class: "people-wrap" });
+  const chat = chatBox(!token, (text) => {
+    if (socket.request("chat", { text }) === null) showError("Not connected: the line was not sent.");
+  });
+  void getCatalog()
+    .then((c) => {
+      bots = c.bots;
+      drawPeople();
+    })
+    .catch(() => undefined);
   app.append(
     h(
       "header",
@@ -45,6 +61,7 @@ export function startPlay(app: HTMLElement, gameId: string): void {
     notice,
     toast,
     body,
+    h("div", { class: "table-talk" }, people, chat.root),
   );
 
   let toastTimer: ReturnType<typeof setTimeout> | null = null;
@@ -61,6 +78,8 @@ export function startPlay(app: HTMLElement, gameId: string): void {
       summary = welcome.game;
       heading.textContent = summary.title || summary.game;
       notice.replaceChildren(...[seedNotice(summary)].filter((n) => n !== null));
+      rematchId = summary.rematch_id ?? null;
+      chat.reset(welcome.chat ?? []);
       const name = seat !== null ? summary.seats.find((s) => s.seat === seat)?.name : null;
       who.textContent = seat !== null ? `you are ${name ?? `seat ${seat + 1}`}` : "spectating";
       who.dataset["seat"] = seat === null ? "" : String(seat);
@@ -78,6 +97,13 @@ export function startPlay(app: HTMLElement, gameId: string): void {
     },
     onAck(ack) {
       if (ack.ref === pendingRef) pendingRef = null;
+    },
+    onChat(message) {
+      chat.add(message);
+    },
+    onRematch(gameId) {
+      rematchId = gameId;
+      drawPeople();
     },
     onError(error) {
       if (error.code === "damaged") {
@@ -114,8 +140,46 @@ export function startPlay(app: HTMLElement, gameId: string): void {
     body.classList.add("busy");
   }
 
+  function send(type: string, fields: Record<string, unknown> = {}): void {
+    if (type === "resign") confirmingResign = false;
+    if (socket.request(type, fields) === null) showError("Not connected: nothing was sent. Reconnecting…");
+    drawPeople();
+  }
+
+  function drawPeople(): void {
+    if (!frame) return;
+    const current = frame;
+    const order = summary?.settings?.stand_in_bot;
+    people.replaceChildren(
+      renderPeople({
+        frame: current,
+        seat,
+        token,
+        now: Date.now() / 1000,
+        bots: order ? [order, ...bots.filter((b) => b !== order)] : bots,
+        rematchId,
+        rematchOf: summary?.rematch_of ?? null,
+        confirmingResign,
+        send,
+        confirmResign(on) {
+          confirmingResign = on;
+          drawPeople();
+        },
+      }),
+    );
+    // Show the hand-over button when the waiting time runs out.
+    if (waitTimer) clearTimeout(waitTimer);
+    waitTimer = null;
+    const from = current.takeover_from;
+    if (from != null && !current.over) {
+      const ms = from * 1000 - Date.now();
+      if (ms > 0) waitTimer = setTimeout(drawPeople, Math.min(ms + 50, 60_000));
+    }
+  }
+
   function draw(): void {
     if (!frame) return;
+    drawPeople();
     const current = frame;
     if (!rules) {
       loadRules(current.view.game).then((r) => {

@@ -540,7 +540,7 @@ class GameService:
             else:
                 level = str(live.settings["stand_in_bot"])
                 await self._set_seat(live, seat, stand_in=level, resigned=True)
-                line = f"{entry.name} resigned; a {level} bot plays on"
+                line = f"{entry.name} resigned; {_a(level)} {level} bot plays on"
             await self.system_line(live, line)
             self.broadcast(live, None)
         self._schedule_bots(live)
@@ -584,9 +584,9 @@ class GameService:
                     )
             await self._set_seat(live, target, stand_in=level, resigned=False)
             if target == by:
-                line = f"{entry.name} left; a {level} bot plays for them"
+                line = f"{entry.name} left; {_a(level)} {level} bot plays for them"
             else:
-                line = f"{mover.name} handed {entry.name}'s seat to a {level} bot"
+                line = f"{mover.name} handed {entry.name}'s seat to {_a(level)} {level} bot"
             await self.system_line(live, line)
             self.broadcast(live, None)
         self._schedule_bots(live)
@@ -1057,6 +1057,11 @@ class GameService:
             record["seed"] = None
             record["actions"] = None
         return record
+
+
+def _a(word: str) -> str:
+    """The article before ``word`` ("an easy bot", "a medium bot")."""
+    return "an" if word[:1].lower() in "aeiou" else "a"
 
 
 def _message(row: MessageRow) -> dict[str, Any]:
