@@ -140,3 +140,37 @@ def test_a_resignation_ends_a_two_player_game_and_a_rematch_follows(
     assert api(server.url, "GET", f"/api/games/{rematch_id}")["rematch_of"] == game_id
     people.shot(ann, "people-rematch")
     people.check_no_errors()
+
+
+def test_undo_of_an_undoable_decision_and_refusal_after_a_draw(
+    server: Server, people: People
+) -> None:
+    game_id, invites = create(server, ["Ann", "Ben"], {})
+    actor = api(server.url, "GET", f"/api/games/{game_id}/state")["current_player"]
+    person = people.open("actor", invites[actor])
+    page = person.page
+    wait_live(page)
+    wait_shown(page, "s.yours && s.seq === 0")
+    log_before = page.get_by_test_id("log-entry").count()
+    # Choosing the producer shows nothing hidden: it can be taken back.
+    page.locator('[data-testid="legal-action"][data-action-text="producer"]').click()
+    wait_shown(page, "s.seq === 1")
+    expect(page.get_by_test_id("undo-button")).to_be_visible()
+    page.get_by_test_id("undo-button").click()
+    wait_shown(page, "s.seq === 2 && s.yours")
+    expect(
+        page.locator('[data-testid="legal-action"][data-action-text="producer"]')
+    ).to_be_visible()
+    assert page.get_by_test_id("log-entry").count() == log_before
+    chat_line(page, "took back a decision")
+    people.shot(person, "people-undo-done")
+    # The councillor draws cards: that decision stands.
+    page.locator('[data-testid="legal-action"][data-action-text="councillor"]').click()
+    wait_shown(page, "s.seq === 3")
+    page.get_by_test_id("undo-button").click()
+    toast = page.get_by_test_id("error-message")
+    expect(toast).to_contain_text("not_undoable")
+    assert api(server.url, "GET", f"/api/games/{game_id}/state")["seq"] == 3
+    people.shot(person, "people-undo-refused")
+    person.errors[:] = [e for e in person.errors if "not_undoable" not in e]
+    people.check_no_errors()

@@ -429,3 +429,85 @@ def test_a_rematch_seats_the_same_people_with_a_new_seed_and_links_both_games(
     assert games[rematch["id"]].row.seed != games[game_id].row.seed
     assert rematch["seed_chosen"] is False
     assert "P0 started a rematch" in chat_texts(client, game_id)
+
+
+# ----------------------------------------------------------------------- undo
+def undoable_choice(client: TestClient, game_id: str) -> dict[str, Any]:
+    """A legal action of the player to act that the engine lets them take back."""
+    live = service(client)._live[game_id]
+    for action in live.state.legal_actions():
+        trial = live.state.clone()
+        trial.apply(action)
+        if trial.current_player == live.state.current_player and trial.undoable():
+            return {"id": action.id, "text": str(action)}
+    raise AssertionError("no undoable decision now")
+
+
+def test_undo_restores_the_position_and_is_kept_in_the_log(
+    client: TestClient, database_url: str
+) -> None:
+    game_id, tokens = make(client, 2)
+    actor = state(client, game_id)["current_player"]
+    other = 1 - actor
+    views = {seat: state(client, game_id, tokens.get(seat)) for seat in (actor, other, None)}
+    position = service(client)._live[game_id].state.position_hash()
+    choice = undoable_choice(client, game_id)
+    moved = client.post(
+        f"/api/games/{game_id}/moves",
+        headers=auth(tokens[actor]),
+        json={"seq": 0, "action": choice["id"]},
+    )
+    assert moved.status_code == 200
+    assert state(client, game_id, tokens[actor])["undo"] is True
+    # The other seat cannot take back a decision that is not theirs; a stale seq is stale.
+    status, body = post(client, game_id, "undo", tokens[other], {"seq": 1})
+    assert (status, body["error"]["code"]) == (409, "not_your_turn")
+    status, body = post(client, game_id, "undo", tokens[actor], {"seq": 0})
+    assert (status, body["error"]["code"]) == (409, "stale_move")
+    with client.websocket_connect(f"/ws/games/{game_id}") as ws:
+        hello(ws, tokens[other])
+        status, body = post(client, game_id, "undo", tokens[actor], {"seq": 1})
+        assert (status, body) == (200, {"ok": True, "seq": 2, "duplicate": False})
+        frame = until(ws, "state")
+        assert frame["events_from"] is None and frame["seq"] == 2
+    # Every seat and the spectator see exactly what they saw before the decision.
+    assert service(client)._live[game_id].state.position_hash() == position
+    for seat, before in views.items():
+        after = state(client, game_id, tokens.get(seat))
+        assert after["view"] == before["view"] and after["legal"] == before["legal"]
+        assert after["seq"] == before["seq"] + 2
+    assert post(client, game_id, "undo", tokens[actor], {"seq": 1})[1]["duplicate"] is True
+    status, body = post(client, game_id, "undo", tokens[actor], {"seq": 2})
+    assert (status, body["error"]["code"]) == (409, "not_undoable")
+    assert "P%d took back a decision" % actor in chat_texts(client, game_id)
+    # The log holds the move and its undo: a restart replays both, the replay shows both.
+    with TestClient(create_app(database_url)) as again:
+        frame = again.get(f"/api/games/{game_id}/state", headers=auth(tokens[actor])).json()
+        assert frame["view"] == views[actor]["view"] and frame["seq"] == 2
+        assert again.get(f"/api/games/{game_id}/replay").json()["steps"] == 2
+        steps = [again.get(f"/api/games/{game_id}/replay/{k}").json() for k in range(3)]
+        assert steps[0]["view"] == steps[2]["view"] != steps[1]["view"]
+
+
+def test_a_decision_that_drew_cards_cannot_be_undone(client: TestClient) -> None:
+    game_id, tokens = make(client, 2)
+    frame = state(client, game_id)
+    actor = frame["current_player"]
+    mine = state(client, game_id, tokens[actor])
+    councillor = next(a for a in mine["legal"] if a["text"] == "councillor")
+    assert (
+        client.post(
+            f"/api/games/{game_id}/moves",
+            headers=auth(tokens[actor]),
+            json={"seq": 0, "action": councillor["id"]},
+        ).status_code
+        == 200
+    )
+    before = state(client, game_id, tokens[actor])
+    with client.websocket_connect(f"/ws/games/{game_id}") as ws:
+        hello(ws, tokens[actor])
+        send(ws, type="undo", seq=1, ref="u")
+        error = until(ws, "error")
+        assert (error["code"], error["ref"]) == ("not_undoable", "u")
+        assert "showed something hidden" in error["message"]
+    assert state(client, game_id, tokens[actor]) == before

@@ -61,6 +61,8 @@ export interface StateFrame {
   seats?: SeatSummary[];
   /** Unix seconds from when the others may hand the seat to act to a bot. */
   takeover_from?: number | null;
+  /** This seat may ask to take back its last decision (the server may still refuse). */
+  undo?: boolean;
 }
 
 export interface SeatSummary {

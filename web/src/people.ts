@@ -42,6 +42,15 @@ export function renderPeople(ctx: PeopleContext): HTMLElement {
   const playing = mine !== undefined && !mine.resigned;
   const controls: HTMLElement[] = [];
   if (!frame.over && mine && playing) {
+    if (frame.undo) {
+      controls.push(
+        h(
+          "button",
+          { type: "button", "data-testid": "undo-button", title: "Take back your last decision, if it showed nothing hidden", onclick: () => ctx.send("undo", { seq: frame.seq }) },
+          "Undo",
+        ),
+      );
+    }
     if (ctx.confirmingResign) {
       controls.push(
         h("button", { type: "button", class: "danger", "data-testid": "resign-confirm", onclick: () => ctx.send("resign") }, "Yes, resign"),

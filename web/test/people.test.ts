@@ -79,3 +79,11 @@ test("a chat line is text, never markup", () => {
   assert.equal(line.querySelector("i"), null);
   assert.equal(line.textContent, "<i>Ann</i>: <img src=x onerror=alert(1)>");
 });
+
+test("the seat to act may ask to undo its last decision", () => {
+  const sent: unknown[][] = [];
+  const f = { ...frame(false, null), undo: true };
+  testid(panel(f, 0, 0, sent), "undo-button")!.click();
+  assert.deepEqual(sent, [["undo", { seq: 3 }]]);
+  assert.equal(testid(panel(frame(false, null), 0, 0), "undo-button"), null);
+});

@@ -213,6 +213,11 @@ def create_app(
         live, seat, _ = await seat_request(game_id, request)
         return await service.takeback(live, seat)
 
+    @app.post("/api/games/{game_id}/undo")
+    async def post_undo(game_id: str, request: Request) -> dict[str, Any]:
+        live, seat, body = await seat_request(game_id, request)
+        return await service.undo(live, seat, body.get("seq"))
+
     @app.post("/api/games/{game_id}/rematch")
     async def post_rematch(game_id: str, request: Request) -> dict[str, Any]:
         live, seat, _ = await seat_request(game_id, request)
@@ -343,6 +348,11 @@ def create_app(
                 if connection.seat is None:
                     raise MoveError(401, "unauthorized", "spectators cannot move")
                 ack = await service.play(live, connection.seat, data.get("seq"), data.get("action"))
+                connection.send({"type": "ack", "ref": ref, **ack})
+            elif kind == "undo":
+                if connection.seat is None:
+                    raise MoveError(401, "unauthorized", "spectators cannot undo")
+                ack = await service.undo(live, connection.seat, data.get("seq"))
                 connection.send({"type": "ack", "ref": ref, **ack})
             elif kind in ("resign", "takeover", "takeback", "rematch"):
                 if connection.seat is None:

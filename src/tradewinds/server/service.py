@@ -62,6 +62,8 @@ WATCH_INTERVAL = 1.0
 # without naming one).
 DEFAULT_SETTINGS: dict[str, Any] = {"takeover_after_s": 300, "stand_in_bot": "medium"}
 MAX_TAKEOVER_S = 7 * 24 * 3600
+# The action id of a stored "undo" (the log keeps it, so that replays stay exact).
+UNDO_ID = -1
 # Chat: the longest line, how many lines one seat (or one spectator's address) may send
 # to a game, and how many of the newest lines a client gets when it connects.
 MAX_CHAT = 300
@@ -140,6 +142,22 @@ class LiveGame:
     @property
     def id(self) -> str:
         return self.row.id
+
+    @property
+    def seq(self) -> int:
+        """The number of the next entry of the move log (moves and undos): the ``seq`` a
+        client sends with its next move."""
+        return len(self.moves)
+
+    def last_decider(self) -> int | None:
+        """The seat of the last decision not taken back (``None``: none)."""
+        deciders: list[int] = []
+        for seat, action_id in self.moves:
+            if action_id == UNDO_ID:
+                deciders.pop()
+            else:
+                deciders.append(seat)
+        return deciders[-1] if deciders else None
 
     @property
     def over(self) -> bool:
@@ -745,7 +763,7 @@ class GameService:
             raise MoveError(422, "bad_request", "'action' must be an action id or its notation")
         async with live.lock:
             self._check_damaged(live.id)
-            if seq > live.state.move_number:
+            if seq > live.seq:
                 await self._catch_up(live)
             chosen = self._checked(live, seat, seq, action, bot)
             if chosen is not None:
@@ -775,11 +793,11 @@ class GameService:
             raise MoveError(409, "game_over", "the game is over")
         # Before the turn and the action: both were judged on a state this client has not
         # seen; stale_move tells it to catch up (sync) first.
-        if seq != state.move_number:
+        if seq != live.seq:
             raise MoveError(
                 409,
                 "stale_move",
-                f"move number {seq} is stale: the game is at move {state.move_number}",
+                f"move number {seq} is stale: the game is at move {live.seq}",
             )
         if state.current_player != seat:
             raise MoveError(
@@ -830,7 +848,7 @@ class GameService:
         """Store, then apply, then broadcast (the caller holds the game's lock)."""
         after = live.state.clone()
         after.apply(action)
-        seq = live.state.move_number
+        seq = live.seq
         move = MoveRow(seq, seat, action.id, str(action), after.position_hash())
         result = after.result() if after.is_over else None
         now = self.clock()
@@ -847,12 +865,68 @@ class GameService:
         live.moves.append((seat, action.id))
         live.turn_since = now
         live.row = dataclasses.replace(live.row, updated_at=now)
-        since = seq + 1  # the events of this move
+        since = after.move_number  # the events of this move (the engine's numbering)
         if result is not None:
             live.row = dataclasses.replace(
                 live.row, status="finished", result=result, move_count=seq + 1
             )
         self.broadcast(live, since)
+
+    async def undo(self, live: LiveGame, seat: int, seq: Any) -> dict[str, Any]:
+        """``seat`` takes back its last decision: the checks of a move (``seq`` is the
+        log's next number), then the engine's (:meth:`State.undoable`); stored as an entry
+        of the move log, so that a replay of the log is exact."""
+        if not isinstance(seq, int) or isinstance(seq, bool):
+            raise MoveError(422, "bad_request", "'seq' must be the move number (an integer)")
+        async with live.lock:
+            self._check_damaged(live.id)
+            if seq > live.seq:
+                await self._catch_up(live)
+            if 0 <= seq < live.seq and live.moves[seq] == (seat, UNDO_ID):
+                return {"ok": True, "seq": seq + 1, "duplicate": True}
+            if live.over:
+                raise MoveError(409, "game_over", "the game is over")
+            if seq != live.seq:
+                raise MoveError(
+                    409, "stale_move", f"move number {seq} is stale: the game is at {live.seq}"
+                )
+            if live.state.current_player != seat:
+                raise MoveError(409, "not_your_turn", "an undo is for the player to act")
+            if live.seats[seat].stand_in is not None:
+                raise MoveError(409, "bot_plays", "a bot plays this seat now")
+            if live.last_decider() != seat:
+                raise MoveError(409, "not_undoable", "the last decision was not yours")
+            after = live.state.clone()
+            try:
+                await asyncio.to_thread(after.undo)
+            except IllegalActionError:
+                raise MoveError(
+                    409,
+                    "not_undoable",
+                    "this decision cannot be taken back: it showed something hidden "
+                    "(a card, a die, a hand) or ended your turn",
+                ) from None
+            now = self.clock()
+            move = MoveRow(seq, seat, UNDO_ID, "undo", after.position_hash())
+            try:
+                await asyncio.get_running_loop().run_in_executor(
+                    self._writer,
+                    functools.partial(self.storage.append_move, now=now),
+                    live.id,
+                    move,
+                )
+            except DuplicateMoveError:
+                await self._catch_up(live)
+                raise MoveError(
+                    409, "stale_move", f"move number {seq} was taken by another move"
+                ) from None
+            live.state = after
+            live.moves.append((seat, UNDO_ID))
+            live.turn_since = now
+            live.row = dataclasses.replace(live.row, updated_at=now, move_count=live.seq)
+            self.broadcast(live, None)  # the log lost entries: whole frames
+            await self.system_line(live, f"{live.seats[seat].name} took back a decision")
+        return {"ok": True, "seq": seq + 1, "duplicate": False}
 
     # ------------------------------------------------------------------ bots
     def _schedule_bots(self, live: LiveGame) -> None:
@@ -873,7 +947,7 @@ class GameService:
             bot = live.seats[seat].played_by_bot
             if bot is None:
                 return
-            seq = state.move_number
+            seq = live.seq
             # Same seat, same move: same seed, so a restarted server plays the same moves.
             seed = (bot_seed(live.row.seed, seat) + seq * 1_000_033) % (1 << 62)
             try:
@@ -947,7 +1021,7 @@ class GameService:
         return {
             "type": "state",
             "game_id": live.id,
-            "seq": state.move_number,
+            "seq": live.seq,
             "seat": seat,
             "events_from": since,
             "view": view,
@@ -961,6 +1035,9 @@ class GameService:
                 for entry in _seat_summaries(live.seats)
             ],
             "takeover_from": live.takeover_from(),
+            # This seat may ask to take back its last decision (the engine then decides
+            # whether it showed anything hidden: POST /undo).
+            "undo": mine and live.last_decider() == seat,
         }
 
     # --------------------------------------------------------------- summary
@@ -1037,7 +1114,12 @@ class GameService:
         row = live.row
         state = new_game(row.game, row.players, seed=row.seed, options=row.options, names=row.names)
         for _, action_id in live.moves[:step]:
-            state.apply(action_id)
+            if action_id == UNDO_ID:
+                state.undo()
+            else:
+                state.apply(action_id)
+        if step < len(live.moves):  # a past position: not over (whatever ended it later)
+            row = dataclasses.replace(row, status="active", result=None)
         frame = GameService.frame(
             LiveGame(row=row, seats=live.seats, state=state, moves=live.moves[:step]), None
         )
@@ -1202,7 +1284,10 @@ def _replay(state: State, moves: list[MoveRow], start: int) -> None:
         if state.is_over or state.current_player != move.seat:
             raise DamagedGameError(f"move {number} is stored for a seat that was not to act")
         try:
-            state.apply(move.action_id)
+            if move.action_id == UNDO_ID:
+                state.undo()
+            else:
+                state.apply(move.action_id)
         except Exception as exc:
             # The engine's message may name what a seat holds: only its kind is logged.
             raise DamagedGameError(
