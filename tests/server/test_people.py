@@ -237,6 +237,10 @@ def test_the_settings_of_a_game_are_checked(client: TestClient) -> None:
         {"takeover_after_s": 10**9},
         {"stand_in_bot": "nobody"},
         {"unknown": 1},
+        {"timer": 5},
+        {"timer": {"bank_s": 5}},
+        {"timer": {"bank_s": 60, "increment_s": -1}},
+        {"timer": {"bank_s": 60, "moves": 1}},
         [],
     ):
         response = client.post(
@@ -247,7 +251,7 @@ def test_the_settings_of_a_game_are_checked(client: TestClient) -> None:
         assert response.json()["error"]["code"] == "bad_request"
     game_id, _ = make(client, 2)
     summary = client.get(f"/api/games/{game_id}").json()
-    assert summary["settings"] == {"takeover_after_s": 300, "stand_in_bot": "medium"}
+    assert summary["settings"] == {"takeover_after_s": 300, "stand_in_bot": "medium", "timer": None}
 
 
 # ----------------------------------------------------------------------- chat
@@ -339,7 +343,11 @@ def test_a_database_of_revision_0002_with_a_game_upgrades_and_plays_on(
     engine.dispose()
     with TestClient(create_app(database_url)) as client:  # the server migrates at start
         summary = client.get("/api/games/old").json()
-        assert summary["settings"] == {"takeover_after_s": 300, "stand_in_bot": "medium"}
+        assert summary["settings"] == {
+            "takeover_after_s": 300,
+            "stand_in_bot": "medium",
+            "timer": None,
+        }
         assert [(s["stand_in"], s["resigned"]) for s in summary["seats"]] == [(None, False)] * 2
         assert post(client, "old", "chat", token, {"text": "still here"})[0] == 200
         status, _ = post(client, "old", "resign", token)
@@ -479,7 +487,7 @@ def test_undo_restores_the_position_and_is_kept_in_the_log(
     assert post(client, game_id, "undo", tokens[actor], {"seq": 1})[1]["duplicate"] is True
     status, body = post(client, game_id, "undo", tokens[actor], {"seq": 2})
     assert (status, body["error"]["code"]) == (409, "not_undoable")
-    assert "P%d took back a decision" % actor in chat_texts(client, game_id)
+    assert f"P{actor} took back a decision" in chat_texts(client, game_id)
     # The log holds the move and its undo: a restart replays both, the replay shows both.
     with TestClient(create_app(database_url)) as again:
         frame = again.get(f"/api/games/{game_id}/state", headers=auth(tokens[actor])).json()
@@ -511,3 +519,50 @@ def test_a_decision_that_drew_cards_cannot_be_undone(client: TestClient) -> None
         assert (error["code"], error["ref"]) == ("not_undoable", "u")
         assert "showed something hidden" in error["message"]
     assert state(client, game_id, tokens[actor]) == before
+
+
+# --------------------------------------------------------------------- timers
+def test_a_person_whose_time_bank_runs_out_is_handed_to_a_bot(client: TestClient) -> None:
+    timer = {"bank_s": 60, "increment_s": 10}
+    game_id, tokens = make(client, 2, settings={"timer": timer, "stand_in_bot": "random"})
+    summary = client.get(f"/api/games/{game_id}").json()
+    assert summary["settings"]["timer"] == timer
+    assert [s["bank_s"] for s in summary["seats"]] == [60.0, 60.0]
+    live = service(client)._live[game_id]
+    start = live.turn_since
+    frame = state(client, game_id)
+    actor = frame["current_player"]
+    assert frame["runs_out_at"] == pytest.approx(start + 60)
+    # The actor thinks 20 s: 60 - 20 + 10 left.
+    service(client).clock = lambda: start + 20
+    mine = state(client, game_id, tokens[actor])
+    choice = next(a for a in mine["legal"] if a["text"] == "councillor")  # the turn goes on
+    moved = client.post(
+        f"/api/games/{game_id}/moves",
+        headers=auth(tokens[actor]),
+        json={"seq": mine["seq"], "action": choice["id"]},
+    )
+    assert moved.status_code == 200
+    assert state(client, game_id)["seats"][actor]["bank_s"] == pytest.approx(50.0)
+    assert state(client, game_id)["runs_out_at"] == pytest.approx(start + 20 + 50)
+    # Then the bank runs out: the server's watch hands the seat to the game's bot.
+    service(client).clock = lambda: start + 20 + 51
+    deadline = time.time() + 10
+    while state(client, game_id)["seats"][actor]["stand_in"] is None:
+        assert time.time() < deadline, "the timer never ran out"
+        time.sleep(0.05)
+    seat = state(client, game_id)["seats"][actor]
+    assert seat["bank_s"] == 0 and not seat["resigned"]
+    assert f"P{actor} ran out of time; a random bot plays for them" in chat_texts(client, game_id)
+    # The person may take the seat back, with a little time to play.
+    assert post(client, game_id, "takeback", tokens[actor])[0] == 200
+    assert state(client, game_id)["seats"][actor]["bank_s"] == pytest.approx(30.0)
+
+
+def test_a_game_without_a_timer_never_runs_out(client: TestClient) -> None:
+    game_id, _ = make(client, 2)
+    live = service(client)._live[game_id]
+    service(client).clock = lambda: live.turn_since + 10**6
+    assert state(client, game_id)["runs_out_at"] is None
+    time.sleep(1.5)  # a round of the server's watch
+    assert all(s["stand_in"] is None for s in state(client, game_id)["seats"])

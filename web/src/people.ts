@@ -30,6 +30,13 @@ export function seatStatus(seat: { kind: string; bot: string | null; stand_in?: 
   return "";
 }
 
+/** 75 → "1:15". */
+export function formatSeconds(total: number): string {
+  const minutes = Math.floor(total / 60);
+  const seconds = total % 60;
+  return `${minutes}:${String(seconds).padStart(2, "0")}`;
+}
+
 function gameLink(gameId: string, seat: number | null, token: string | null): string {
   const base = `/games/${encodeURIComponent(gameId)}`;
   return seat !== null && token ? `${base}#seat=${seat}&token=${encodeURIComponent(token)}` : base;
@@ -90,6 +97,11 @@ export function renderPeople(ctx: PeopleContext): HTMLElement {
       handOver = h("p", { class: "muted", "data-testid": "takeover-wait" }, `If ${waitingSeat.name ?? "this seat"} does not play within ${left} s, you may hand the seat to a bot.`);
     }
   }
+  let clock: HTMLElement | null = null;
+  if (!frame.over && frame.runs_out_at != null && waitingSeat) {
+    const left = Math.max(0, Math.ceil(frame.runs_out_at - ctx.now));
+    clock = h("p", { class: "clock", "data-testid": "clock" }, `⏱ ${waitingSeat.name ?? "The player"}: ${formatSeconds(left)} left`);
+  }
   let rematch: HTMLElement | null = null;
   if (ctx.rematchId) {
     rematch = h("a", { href: gameLink(ctx.rematchId, seat, ctx.token), "data-testid": "rematch-link", class: "button" }, "Go to the rematch");
@@ -113,9 +125,11 @@ export function renderPeople(ctx: PeopleContext): HTMLElement {
           s.seat === seat ? " (you)" : "",
           " ",
           h("small", { class: "muted" }, seatStatus(s)),
+          s.bank_s != null ? h("small", { class: "bank", "data-testid": "bank" }, ` ⏱ ${formatSeconds(Math.ceil(s.bank_s))}`) : null,
         ),
       ),
     ),
+    clock,
     controls.length ? h("p", { class: "seat-controls" }, controls) : null,
     handOver,
     rematch,

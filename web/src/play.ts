@@ -171,7 +171,9 @@ export function startPlay(app: HTMLElement, gameId: string): void {
     if (waitTimer) clearTimeout(waitTimer);
     waitTimer = null;
     const from = current.takeover_from;
-    if (from != null && !current.over) {
+    if (current.runs_out_at != null && !current.over) {
+      waitTimer = setTimeout(drawPeople, 1000); // the clock of a timed game ticks
+    } else if (from != null && !current.over) {
       const ms = from * 1000 - Date.now();
       if (ms > 0) waitTimer = setTimeout(drawPeople, Math.min(ms + 50, 60_000));
     }

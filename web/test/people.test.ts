@@ -6,7 +6,7 @@ import { test } from "node:test";
 import { Window } from "happy-dom";
 
 import type { StateFrame } from "../src/common";
-import { chatLine, renderPeople, seatStatus } from "../src/people";
+import { chatLine, formatSeconds, renderPeople, seatStatus } from "../src/people";
 
 const window = new Window({ url: "http://localhost/games/abc" });
 Object.assign(globalThis, { window, document: window.document, location: window.location });
@@ -86,4 +86,11 @@ test("the seat to act may ask to undo its last decision", () => {
   testid(panel(f, 0, 0, sent), "undo-button")!.click();
   assert.deepEqual(sent, [["undo", { seq: 3 }]]);
   assert.equal(testid(panel(frame(false, null), 0, 0), "undo-button"), null);
+});
+
+test("a timed game shows the clock of the person to act", () => {
+  assert.equal(formatSeconds(75), "1:15");
+  const f = { ...frame(false, null), runs_out_at: 1042 };
+  assert.equal(testid(panel(f, 0, 1000), "clock")!.textContent, "⏱ Bob: 0:42 left");
+  assert.equal(testid(panel(frame(false, null), 0, 1000), "clock"), null);
 });

@@ -60,7 +60,16 @@ WATCH_INTERVAL = 1.0
 # person may leave the game waiting before the others may hand their seat to a bot, and
 # the level of the bot that plays for a person who resigns (or whose seat is handed over
 # without naming one).
-DEFAULT_SETTINGS: dict[str, Any] = {"takeover_after_s": 300, "stand_in_bot": "medium"}
+DEFAULT_SETTINGS: dict[str, Any] = {
+    "takeover_after_s": 300,
+    "stand_in_bot": "medium",
+    # None, or a time bank per person: {"bank_s": 600, "increment_s": 10}.
+    "timer": None,
+}
+MAX_BANK_S = 24 * 3600
+MAX_INCREMENT_S = 3600
+# The least a person who ran out of time has in their bank when they take their seat back.
+COMEBACK_S = 30.0
 MAX_TAKEOVER_S = 7 * 24 * 3600
 # The action id of a stored "undo" (the log keeps it, so that replays stay exact).
 UNDO_ID = -1
@@ -269,6 +278,7 @@ class GameService:
             names.append(name)
         seed, seed_chosen = _game_seed(spec.get("seed"), len(tokens))
         settings = _settings(spec.get("settings"), bots)
+        seats = _with_banks(seats, settings)
         try:
             state = new_game(game, players, seed=seed, options=options, names=names)
         except InvalidOptionError as exc:
@@ -483,6 +493,10 @@ class GameService:
         query a round; nothing to do for a single process)."""
         while True:
             await asyncio.sleep(interval)
+            try:
+                await self.check_timers()
+            except Exception as exc:  # the database away for a while: look again later
+                logger.warning("cannot check the games' timers: %s", type(exc).__name__)
             watched = {game_id: live for game_id, live in self._live.items() if live.connections}
             if not watched:
                 continue
@@ -620,7 +634,8 @@ class GameService:
                 raise MoveError(409, "resigned", "you resigned: the seat stays with the bot")
             if entry.stand_in is None:
                 raise MoveError(409, "not_taken_over", "you play this seat already")
-            await self._set_seat(live, seat, stand_in=None, resigned=False)
+            bank = None if entry.bank_s is None else max(entry.bank_s, COMEBACK_S)
+            await self._set_seat(live, seat, stand_in=None, resigned=False, bank_s=bank)
             await self.system_line(live, f"{entry.name} is back and plays again")
             self.broadcast(live, None)
         return {"ok": True}
@@ -632,16 +647,30 @@ class GameService:
         return live.seats[seat]
 
     async def _set_seat(
-        self, live: LiveGame, seat: int, *, stand_in: str | None, resigned: bool
+        self,
+        live: LiveGame,
+        seat: int,
+        *,
+        stand_in: str | None,
+        resigned: bool,
+        bank_s: float | None = None,
     ) -> None:
         now = self.clock()
+        if bank_s is None:
+            bank_s = live.seats[seat].bank_s
         await asyncio.to_thread(
             functools.partial(
-                self.storage.set_seat, live.id, seat, stand_in=stand_in, resigned=resigned, now=now
+                self.storage.set_seat,
+                live.id,
+                seat,
+                stand_in=stand_in,
+                resigned=resigned,
+                now=now,
+                bank_s=bank_s,
             )
         )
         live.seats[seat] = dataclasses.replace(
-            live.seats[seat], stand_in=stand_in, resigned=resigned
+            live.seats[seat], stand_in=stand_in, resigned=resigned, bank_s=bank_s
         )
         # The stored time: refresh() need not read the seats again, and every process
         # that holds the game tells the same ``takeover_from``.
@@ -682,7 +711,10 @@ class GameService:
             options=row.options,
             names=[s.name for s in seats],
         )
-        new = await self._store_new(state, seats, live.settings, rematch_of=live.id)
+        settings = live.settings
+        new = await self._store_new(
+            state, _with_banks(seats, settings), settings, rematch_of=live.id
+        )
         linked = await asyncio.to_thread(self.storage.set_rematch, live.id, new.id)
         rematch_id = linked or new.id
         live.row = dataclasses.replace(live.row, rematch_id=rematch_id)
@@ -852,15 +884,18 @@ class GameService:
         move = MoveRow(seq, seat, action.id, str(action), after.position_hash())
         result = after.result() if after.is_over else None
         now = self.clock()
+        bank = self._bank_after(live, seat, now, add_increment=True)
         # One writer thread: SQLite writers in several threads would wait on each
         # other's locks with the busy handler's back-off (tails of hundreds of ms).
         # DuplicateMoveError (another process stored this number) changes nothing here.
         await asyncio.get_running_loop().run_in_executor(
             self._writer,
-            functools.partial(self.storage.append_move, result=result, now=now),
+            functools.partial(self.storage.append_move, result=result, now=now, bank=bank),
             live.id,
             move,
         )
+        if bank is not None:
+            live.seats[seat] = dataclasses.replace(live.seats[seat], bank_s=bank[1])
         live.state = after
         live.moves.append((seat, action.id))
         live.turn_since = now
@@ -871,6 +906,58 @@ class GameService:
                 live.row, status="finished", result=result, move_count=seq + 1
             )
         self.broadcast(live, since)
+
+    def _bank_after(
+        self, live: LiveGame, seat: int, now: float, *, add_increment: bool
+    ) -> tuple[int, float] | None:
+        """A person's time bank after a decision (or an undo) at ``now``: the time since
+        their turn began is spent; a decision adds the increment, an undo takes back the
+        one its decision added. ``None``: no timer, or a bot decides."""
+        timer = live.settings["timer"]
+        entry = live.seats[seat]
+        if timer is None or entry.bank_s is None or entry.played_by_bot is not None:
+            return None
+        increment = float(timer["increment_s"])
+        bank = max(0.0, entry.bank_s - max(0.0, now - live.turn_since))
+        bank = bank + increment if add_increment else max(0.0, bank - increment)
+        return seat, bank
+
+    @staticmethod
+    def runs_out_at(live: LiveGame) -> float | None:
+        """When the bank of the person to act runs out (``None``: no timer running)."""
+        seat = live.state.current_player
+        if live.over or seat is None or live.settings["timer"] is None:
+            return None
+        entry = live.seats[seat]
+        if entry.bank_s is None or entry.played_by_bot is not None:
+            return None
+        return live.turn_since + entry.bank_s
+
+    async def check_timers(self) -> int:
+        """Hand every person whose time bank ran out to the game's stand-in bot (they may
+        take the seat back); how many."""
+        count = 0
+        for live in list(self._live.values()):
+            deadline = self.runs_out_at(live)
+            if deadline is None or self.clock() < deadline:
+                continue
+            async with live.lock:
+                deadline = self.runs_out_at(live)
+                if deadline is None or self.clock() < deadline or live.id in self._damaged:
+                    continue
+                seat = live.state.current_player
+                assert seat is not None
+                level = str(live.settings["stand_in_bot"])
+                await self._set_seat(live, seat, stand_in=level, resigned=False, bank_s=0.0)
+                await self.system_line(
+                    live,
+                    f"{live.seats[seat].name} ran out of time; {_a(level)} {level} bot plays "
+                    "for them",
+                )
+                self.broadcast(live, None)
+            self._schedule_bots(live)
+            count += 1
+        return count
 
     async def undo(self, live: LiveGame, seat: int, seq: Any) -> dict[str, Any]:
         """``seat`` takes back its last decision: the checks of a move (``seq`` is the
@@ -907,11 +994,13 @@ class GameService:
                     "(a card, a die, a hand) or ended your turn",
                 ) from None
             now = self.clock()
+            # The time spent thinking is spent, and the decision's increment goes back.
+            bank = self._bank_after(live, seat, now, add_increment=False)
             move = MoveRow(seq, seat, UNDO_ID, "undo", after.position_hash())
             try:
                 await asyncio.get_running_loop().run_in_executor(
                     self._writer,
-                    functools.partial(self.storage.append_move, now=now),
+                    functools.partial(self.storage.append_move, now=now, bank=bank),
                     live.id,
                     move,
                 )
@@ -920,6 +1009,8 @@ class GameService:
                 raise MoveError(
                     409, "stale_move", f"move number {seq} was taken by another move"
                 ) from None
+            if bank is not None:
+                live.seats[seat] = dataclasses.replace(live.seats[seat], bank_s=bank[1])
             live.state = after
             live.moves.append((seat, UNDO_ID))
             live.turn_since = now
@@ -1035,6 +1126,8 @@ class GameService:
                 for entry in _seat_summaries(live.seats)
             ],
             "takeover_from": live.takeover_from(),
+            # Timed games: when the bank of the person to act runs out (Unix seconds).
+            "runs_out_at": GameService.runs_out_at(live),
             # This seat may ask to take back its last decision (the engine then decides
             # whether it showed anything hidden: POST /undo).
             "undo": mine and live.last_decider() == seat,
@@ -1125,6 +1218,7 @@ class GameService:
         )
         frame["type"] = "replay"
         frame["takeover_from"] = None  # a past position waits for nobody
+        frame["runs_out_at"] = None
         frame["step"] = step
         frame["steps"] = len(live.moves)
         return frame
@@ -1139,6 +1233,17 @@ class GameService:
             record["seed"] = None
             record["actions"] = None
         return record
+
+
+def _with_banks(seats: list[SeatRow], settings: dict[str, Any]) -> list[SeatRow]:
+    """``seats`` with every person's full time bank (games with a timer)."""
+    timer = settings.get("timer")
+    if timer is None:
+        return seats
+    return [
+        dataclasses.replace(s, bank_s=float(timer["bank_s"])) if s.kind == "human" else s
+        for s in seats
+    ]
 
 
 def _a(word: str) -> str:
@@ -1168,6 +1273,7 @@ def _seat_summaries(seats: list[SeatRow]) -> list[dict[str, Any]]:
             "joined": s.joined,
             "stand_in": s.stand_in,
             "resigned": s.resigned,
+            "bank_s": s.bank_s,
         }
         for s in seats
     ]
@@ -1225,11 +1331,32 @@ def _settings(given: Any, bots: set[str]) -> dict[str, Any]:
         raise MoveError(
             422, "bad_request", f"'takeover_after_s' must be an integer in 0..{MAX_TAKEOVER_S}"
         )
+    settings["timer"] = _timer(settings["timer"])
     if settings["stand_in_bot"] not in bots:
         raise MoveError(
             422, "bad_request", f"'stand_in_bot' must be one of {', '.join(sorted(bots))}"
         )
     return settings
+
+
+def _timer(given: Any) -> dict[str, int] | None:
+    """The ``timer`` setting: ``None``, or a bank and an increment in whole seconds."""
+    if given is None:
+        return None
+    if not isinstance(given, dict) or set(given) - {"bank_s", "increment_s"}:
+        raise MoveError(
+            422, "bad_request", "'timer' must be null or {'bank_s': s, 'increment_s': s}"
+        )
+    bank, increment = given.get("bank_s"), given.get("increment_s", 0)
+    for name, value, top, low in (
+        ("bank_s", bank, MAX_BANK_S, 10),
+        ("increment_s", increment, MAX_INCREMENT_S, 0),
+    ):
+        if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= top:
+            raise MoveError(
+                422, "bad_request", f"'timer.{name}' must be an integer in {low}..{top}"
+            )
+    return {"bank_s": bank, "increment_s": increment}
 
 
 def _game_seed(chosen: Any, people: int) -> tuple[int, bool]:

@@ -73,6 +73,8 @@ seats_table = sa.Table(
     # A bot level that plays this person's seat now (resigned, or handed to a bot).
     sa.Column("stand_in", sa.String(32), nullable=True),
     sa.Column("resigned", sa.Boolean, nullable=False, server_default=sa.false()),
+    # A person's time bank in seconds at the start of their turn (games with a timer).
+    sa.Column("bank_s", sa.Float, nullable=True),
 )
 
 moves_table = sa.Table(
@@ -113,6 +115,7 @@ class SeatRow:
     joined: bool
     stand_in: str | None = None  # the bot level playing this person seat now
     resigned: bool = False
+    bank_s: float | None = None  # seconds left in a timed game's bank
 
     @property
     def played_by_bot(self) -> str | None:
@@ -198,7 +201,15 @@ def _game_row(row: Any) -> GameRow:
 
 def _seat_row(r: Any) -> SeatRow:
     return SeatRow(
-        r.seat, r.kind, r.bot, r.name, r.token_hash, bool(r.joined), r.stand_in, bool(r.resigned)
+        r.seat,
+        r.kind,
+        r.bot,
+        r.name,
+        r.token_hash,
+        bool(r.joined),
+        r.stand_in,
+        bool(r.resigned),
+        r.bank_s,
     )
 
 
@@ -298,6 +309,7 @@ class Storage:
                         "joined": s.joined,
                         "stand_in": s.stand_in,
                         "resigned": s.resigned,
+                        "bank_s": s.bank_s,
                     }
                     for s in seats
                 ],
@@ -344,7 +356,14 @@ class Storage:
             )
 
     def set_seat(
-        self, game_id: str, seat: int, *, stand_in: str | None, resigned: bool, now: float
+        self,
+        game_id: str,
+        seat: int,
+        *,
+        stand_in: str | None,
+        resigned: bool,
+        now: float,
+        bank_s: float | None = None,
     ) -> None:
         """Who plays a person's seat: its person (``stand_in`` ``None``) or a bot level.
         The game's ``updated_at`` moves too: other server processes reload its seats, and
@@ -353,7 +372,7 @@ class Storage:
             db.execute(
                 seats_table.update()
                 .where(seats_table.c.game_id == game_id, seats_table.c.seat == seat)
-                .values(stand_in=stand_in, resigned=resigned)
+                .values(stand_in=stand_in, resigned=resigned, bank_s=bank_s)
             )
             db.execute(
                 games_table.update().where(games_table.c.id == game_id).values(updated_at=now)
@@ -442,6 +461,7 @@ class Storage:
         *,
         result: dict[str, Any] | None = None,
         now: float | None = None,
+        bank: tuple[int, float] | None = None,
     ) -> None:
         """Store ``move`` as number ``move.seq`` of the game, in one transaction with the
         game's move count (and status and result once the game is over); ``now``: its
@@ -473,6 +493,12 @@ class Storage:
                 )
                 if updated.rowcount != 1:
                     raise DuplicateMoveError(f"move {move.seq} of game {game_id} is stored")
+                if bank is not None:  # the mover's time bank after the move
+                    db.execute(
+                        seats_table.update()
+                        .where(seats_table.c.game_id == game_id, seats_table.c.seat == bank[0])
+                        .values(bank_s=bank[1])
+                    )
         except IntegrityError:
             raise DuplicateMoveError(f"move {move.seq} of game {game_id} is stored") from None
 

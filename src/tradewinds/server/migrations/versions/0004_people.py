@@ -1,5 +1,5 @@
-"""Games that survive people: game settings, resigned and stood-in seats, rematch links,
-and the chat (players', spectators' and system lines).
+"""Games that survive people: game settings, resigned and stood-in seats, time banks,
+rematch links, and the chat (players', spectators' and system lines).
 
 Revision ID: 0004
 Revises: 0002
@@ -29,6 +29,7 @@ def upgrade() -> None:
         batch.add_column(
             sa.Column("resigned", sa.Boolean, nullable=False, server_default=sa.false())
         )
+        batch.add_column(sa.Column("bank_s", sa.Float, nullable=True))
     op.create_table(
         "messages",
         sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
@@ -46,6 +47,7 @@ def downgrade() -> None:
     op.drop_index("messages_game", table_name="messages")
     op.drop_table("messages")
     with op.batch_alter_table("seats") as batch:
+        batch.drop_column("bank_s")
         batch.drop_column("resigned")
         batch.drop_column("stand_in")
     with op.batch_alter_table("games") as batch:
