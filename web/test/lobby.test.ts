@@ -61,3 +61,12 @@ test("an option the player picked is sent even when it equals the default", () =
   select.dispatchEvent(new window.Event("change") as unknown as Event);
   assert.deepEqual(controls.read(), { edition: "original" });
 });
+
+test("the table rules of a new game: defaults, and a clock when asked for", async () => {
+  const { tableRules } = await import("../src/lobby");
+  const rules = tableRules(["easy", "medium", "hard"]);
+  assert.deepEqual(rules.read(), { takeover_after_s: 300, stand_in_bot: "medium", timer: null });
+  (rules.el.querySelector('[data-testid="timer-minutes"]') as HTMLInputElement).value = "10";
+  (rules.el.querySelector('[data-testid="stand-in-bot"]') as HTMLSelectElement).value = "hard";
+  assert.deepEqual(rules.read(), { takeover_after_s: 300, stand_in_bot: "hard", timer: { bank_s: 600, increment_s: 10 } });
+});

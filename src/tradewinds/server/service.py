@@ -415,7 +415,7 @@ class GameService:
         if row.move_count > len(live.moves):
             async with live.lock:
                 await self._catch_up(live)
-        elif row.updated_at != live.row.updated_at or row.status != live.row.status:
+        elif row.seats_version != live.row.seats_version or row.status != live.row.status:
             # Seats changed (resigned, handed to a bot, taken back), here or in another
             # process: read them again (once after each change).
             async with live.lock:
@@ -426,8 +426,11 @@ class GameService:
         connections when they changed."""
         row = await asyncio.to_thread(self.storage.game, live.id)
         seats = await asyncio.to_thread(self.storage.seats, live.id)
-        if row is None or row.move_count != len(live.moves) or row.status == "damaged":
-            return  # moves came meanwhile: the next refresh takes them in
+        if row is None or row.status == "damaged":
+            return
+        if row.move_count > len(live.moves):
+            await self._catch_up(live)  # moves came meanwhile (it reads the seats too)
+            return
         changed = seats != live.seats or row.status != live.row.status
         live.row = _row_of(row, live.state, len(live.moves))
         live.seats = seats
@@ -658,7 +661,7 @@ class GameService:
         now = self.clock()
         if bank_s is None:
             bank_s = live.seats[seat].bank_s
-        await asyncio.to_thread(
+        version = await asyncio.to_thread(
             functools.partial(
                 self.storage.set_seat,
                 live.id,
@@ -672,10 +675,12 @@ class GameService:
         live.seats[seat] = dataclasses.replace(
             live.seats[seat], stand_in=stand_in, resigned=resigned, bank_s=bank_s
         )
-        # The stored time: refresh() need not read the seats again, and every process
-        # that holds the game tells the same ``takeover_from``.
+        # The stored time: every process that holds the game tells the same
+        # ``takeover_from``; the stored version: refresh() need not read the seats again.
         live.turn_since = now
-        live.row = dataclasses.replace(live.row, updated_at=now)
+        if version != live.row.seats_version + 1:  # another process changed seats too
+            live.seats = await asyncio.to_thread(self.storage.seats, live.id)
+        live.row = dataclasses.replace(live.row, updated_at=now, seats_version=version)
 
     async def rematch(self, live: LiveGame, seat: int) -> dict[str, Any]:
         """The rematch of a finished game (made by the first seat that asks): the same
@@ -837,15 +842,16 @@ class GameService:
                 "not_your_turn",
                 f"it is seat {state.current_player}'s turn, not seat {seat}'s",
             )
-        player = live.seats[seat].played_by_bot
-        if player != bot:
-            if bot is not None:
+        entry = live.seats[seat]
+        if bot is not None:
+            if entry.played_by_bot != bot:
                 raise MoveError(409, "not_bot", "this seat is no longer played by this bot")
+        elif entry.stand_in is not None:  # (no person holds a bot seat's token)
             raise MoveError(
                 409,
                 "bot_plays",
                 "you resigned: a bot plays this seat"
-                if live.seats[seat].resigned
+                if entry.resigned
                 else "a bot plays this seat now: take it back first",
             )
         return self._legal_action(state, action)

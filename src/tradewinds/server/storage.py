@@ -57,6 +57,9 @@ games_table = sa.Table(
     # The game this one is a rematch of, and this game's rematch once asked for.
     sa.Column("rematch_of", sa.String(32), nullable=True),
     sa.Column("rematch_id", sa.String(32), nullable=True),
+    # Counts the changes of the game's seats (resigned, handed to a bot, taken back), so
+    # that every server process holding the game notices them.
+    sa.Column("seats_version", sa.Integer, nullable=False, server_default="0"),
 )
 sa.Index("games_status_created", games_table.c.status, games_table.c.created_at)
 
@@ -140,6 +143,7 @@ class GameRow:
     settings: dict[str, Any] | None = None
     rematch_of: str | None = None
     rematch_id: str | None = None
+    seats_version: int = 0
 
 
 @dataclass(frozen=True)
@@ -196,6 +200,7 @@ def _game_row(row: Any) -> GameRow:
         settings=settings,
         rematch_of=row.rematch_of,
         rematch_id=row.rematch_id,
+        seats_version=row.seats_version,
     )
 
 
@@ -364,10 +369,11 @@ class Storage:
         resigned: bool,
         now: float,
         bank_s: float | None = None,
-    ) -> None:
+    ) -> int:
         """Who plays a person's seat: its person (``stand_in`` ``None``) or a bot level.
         The game's ``updated_at`` moves too: other server processes reload its seats, and
-        the wait before the seat may be handed to a bot starts again."""
+        the wait before the seat may be handed to a bot starts again. Returns the
+        game's new ``seats_version``."""
         with self._begin() as db:
             db.execute(
                 seats_table.update()
@@ -375,8 +381,14 @@ class Storage:
                 .values(stand_in=stand_in, resigned=resigned, bank_s=bank_s)
             )
             db.execute(
-                games_table.update().where(games_table.c.id == game_id).values(updated_at=now)
+                games_table.update()
+                .where(games_table.c.id == game_id)
+                .values(updated_at=now, seats_version=games_table.c.seats_version + 1)
             )
+            version = db.execute(
+                sa.select(games_table.c.seats_version).where(games_table.c.id == game_id)
+            ).scalar()
+        return int(version or 0)
 
     def finish(self, game_id: str, move_count: int, result: dict[str, Any]) -> bool:
         """End a running game that is at ``move_count`` moves (a resignation) with

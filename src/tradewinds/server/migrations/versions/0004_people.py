@@ -23,6 +23,7 @@ def upgrade() -> None:
         batch.add_column(sa.Column("settings", sa.Text, nullable=True))
         batch.add_column(sa.Column("rematch_of", sa.String(32), nullable=True))
         batch.add_column(sa.Column("rematch_id", sa.String(32), nullable=True))
+        batch.add_column(sa.Column("seats_version", sa.Integer, nullable=False, server_default="0"))
     # Seats stored before: every person plays their own seat.
     with op.batch_alter_table("seats") as batch:
         batch.add_column(sa.Column("stand_in", sa.String(32), nullable=True))
@@ -51,6 +52,7 @@ def downgrade() -> None:
         batch.drop_column("resigned")
         batch.drop_column("stand_in")
     with op.batch_alter_table("games") as batch:
+        batch.drop_column("seats_version")
         batch.drop_column("rematch_id")
         batch.drop_column("rematch_of")
         batch.drop_column("settings")
