@@ -306,7 +306,15 @@ def broadcast_of(
     live: LiveGame, other: tradewinds.State, viewer: int | None, since: int
 ) -> dict[str, Any]:
     return broadcast(
-        LiveGame(row=live.row, seats=live.seats, state=other, moves=live.moves), viewer, since
+        LiveGame(
+            row=live.row,
+            seats=live.seats,
+            state=other,
+            moves=live.moves,
+            turn_since=live.turn_since,
+        ),
+        viewer,
+        since,
     )
 
 

@@ -52,6 +52,7 @@ export interface CreateRequest {
   players: number;
   options: Record<string, unknown>;
   seats: SeatRequest[];
+  settings?: Record<string, unknown>;
   seed?: number;
 }
 

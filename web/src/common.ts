@@ -57,6 +57,14 @@ export interface StateFrame {
   current_player: number | null;
   over: boolean;
   result: GameResult | null;
+  /** Who plays each seat now (docs/web.md, "Games that survive people"). */
+  seats?: SeatSummary[];
+  /** Unix seconds from when the others may hand the seat to act to a bot. */
+  takeover_from?: number | null;
+  /** Timed games: Unix seconds when the bank of the person to act runs out. */
+  runs_out_at?: number | null;
+  /** This seat may ask to take back its last decision (the server may still refuse). */
+  undo?: boolean;
 }
 
 export interface SeatSummary {
@@ -64,7 +72,22 @@ export interface SeatSummary {
   name: string | null;
   kind: "human" | "bot";
   bot: string | null;
-  joined: boolean;
+  joined?: boolean;
+  /** The bot level playing this person's seat now (resigned, or handed to a bot). */
+  stand_in?: string | null;
+  resigned?: boolean;
+  /** Timed games: the seconds left in this person's bank when their turn began. */
+  bank_s?: number | null;
+}
+
+/** A line of a game's chat: players', spectators' or the server's own. */
+export interface ChatMessage {
+  id: number;
+  channel: "players" | "spectators" | "system";
+  seat: number | null;
+  name: string;
+  text: string;
+  at: number;
 }
 
 export interface GameSummary {
@@ -82,6 +105,13 @@ export interface GameSummary {
   result?: GameResult | null;
   /** The creator chose the set-up seed (one person against bots): every viewer is told. */
   seed_chosen?: boolean;
+  settings?: {
+    takeover_after_s: number;
+    stand_in_bot: string;
+    timer?: { bank_s: number; increment_s: number } | null;
+  };
+  rematch_of?: string | null;
+  rematch_id?: string | null;
 }
 
 /** The notice of a game whose set-up seed its creator chose (null for a drawn seed). */

@@ -190,6 +190,40 @@ function renderCreated(created: CreateResponse, seats: SeatRequest[]): HTMLEleme
   );
 }
 
+/** The game's settings (docs/web.md, "Games that survive people"): how long the others
+ * wait for a person before they may hand the seat to a bot, the bot that plays for a
+ * person who resigns, and an optional time bank per person. */
+export function tableRules(bots: string[]): { el: HTMLElement; read(): Record<string, unknown> } {
+  const wait = h("input", { type: "number", min: 0, max: 10080, value: 5, "data-testid": "takeover-minutes", id: "takeover-minutes" });
+  const standIn = h(
+    "select",
+    { "data-testid": "stand-in-bot", id: "stand-in-bot" },
+    bots.map((b) => h("option", { value: b, selected: b === "medium" }, b)),
+  );
+  const bank = h("input", { type: "number", min: 1, max: 1440, placeholder: "no clock", "data-testid": "timer-minutes", id: "timer-minutes" });
+  const increment = h("input", { type: "number", min: 0, max: 3600, value: 10, "data-testid": "timer-increment", id: "timer-increment" });
+  const el = h(
+    "div",
+    { class: "form-row" },
+    h("label", { for: "takeover-minutes", title: "After this many minutes without a decision, the others may let a bot play that seat" }, "Hand a waiting seat to a bot after (min)"),
+    wait,
+    h("label", { for: "stand-in-bot", title: "The bot that plays for a person who resigns" }, "Bot for a resigned seat"),
+    standIn,
+    h("label", { for: "timer-minutes", title: "A time bank per person; out of time, a bot plays for them" }, "Clock (min each)"),
+    bank,
+    h("label", { for: "timer-increment" }, "+ s per decision"),
+    increment,
+  );
+  return {
+    el,
+    read() {
+      const minutes = Math.max(0, Math.round(Number(wait.value) || 0));
+      const timer = bank.value !== "" ? { bank_s: Math.round(Number(bank.value) * 60), increment_s: Math.max(0, Math.round(Number(increment.value) || 0)) } : null;
+      return { takeover_after_s: minutes * 60, stand_in_bot: standIn.value || "medium", timer };
+    },
+  };
+}
+
 function renderForm(catalog: Catalog, onCreated: () => void, myName: string | null): { el: HTMLElement; setMyName: (name: string) => void } {
   const gameSelect = h(
     "select",
@@ -200,6 +234,7 @@ function renderForm(catalog: Catalog, onCreated: () => void, myName: string | nu
   const seed = h("input", { type: "number", min: 0, placeholder: "random", "data-testid": "seed-input", id: "seed-input" });
   const optionsBox = h("div");
   const seatsBox = h("div");
+  const table = tableRules(catalog.bots);
   const result = h("div");
   const error = h("p", { class: "error", "data-testid": "create-error", hidden: true });
   let options = optionControls(catalog.games[0]!, 4);
@@ -244,6 +279,8 @@ function renderForm(catalog: Catalog, onCreated: () => void, myName: string | nu
     optionsBox,
     h("h3", null, "Seats"),
     seatsBox,
+    h("h3", null, "When someone stops playing"),
+    table.el,
     h("p", null, submit),
     error,
   );
@@ -258,6 +295,7 @@ function renderForm(catalog: Catalog, onCreated: () => void, myName: string | nu
         players: Number(playersSelect.value),
         options: options.read(),
         seats: seatRequests,
+        settings: table.read(),
         ...(seed.value !== "" ? { seed: Number(seed.value) } : {}),
       });
       result.replaceChildren(renderCreated(created, seatRequests));

@@ -3,7 +3,9 @@
 
 import { type MySeat, mySeat } from "./api";
 import { type GameSummary, type LegalAction, type Rules, type StateFrame, h, seedNotice, withLog } from "./common";
+import { getCatalog } from "./api";
 import { renderFrame } from "./gameview";
+import { chatBox, renderPeople } from "./people";
 import { loadRules } from "./rules";
 import { type ConnectionStatus, GameSocket } from "./socket";
 
@@ -68,6 +70,10 @@ function playPage(app: HTMLElement, gameId: string, token: string | null, mine: 
   let frame: StateFrame | null = null;
   let rules: Rules | null = null;
   let pendingRef: string | null = null;
+  let confirmingResign = false;
+  let rematchId: string | null = null;
+  let bots: string[] = [];
+  let waitTimer: ReturnType<typeof setTimeout> | null = null;
 
   const status = h(
     "span",
@@ -79,6 +85,16 @@ function playPage(app: HTMLElement, gameId: string, token: string | null, mine: 
   const toast = h("div", { class: "toast", "data-testid": "error-message", role: "alert", hidden: true });
   const notice = h("div", { class: "notices" });
   const body = h("main", { class: "game-page", "data-testid": "play-page" }, h("p", { class: "muted" }, "Loading the game…"));
+  const people = h("div", { class: "people-wrap" });
+  const chat = chatBox(!token, (text) => {
+    if (socket.request("chat", { text }) === null) showError("Not connected: the line was not sent.");
+  });
+  void getCatalog()
+    .then((c) => {
+      bots = c.bots;
+      drawPeople();
+    })
+    .catch(() => undefined);
   app.append(
     h(
       "header",
@@ -89,7 +105,9 @@ function playPage(app: HTMLElement, gameId: string, token: string | null, mine: 
       h("a", { href: `/games/${encodeURIComponent(gameId)}/replay`, class: "replay-link", "data-testid": "replay-link" }, "replay"),
       status,
     ),
-    ...[notice, mine ? invitesPanel(mine) : null, toast, body].filter((el): el is HTMLElement => el !== null),
+    ...[notice, mine ? invitesPanel(mine) : null, toast, body, h("div", { class: "table-talk" }, people, chat.root)].filter(
+      (el): el is HTMLElement => el !== null,
+    ),
   );
 
   let toastTimer: ReturnType<typeof setTimeout> | null = null;
@@ -106,6 +124,8 @@ function playPage(app: HTMLElement, gameId: string, token: string | null, mine: 
       summary = welcome.game;
       heading.textContent = summary.title || summary.game;
       notice.replaceChildren(...[seedNotice(summary)].filter((n) => n !== null));
+      rematchId = summary.rematch_id ?? null;
+      chat.reset(welcome.chat ?? []);
       const name = seat !== null ? summary.seats.find((s) => s.seat === seat)?.name : null;
       who.textContent = seat !== null ? `you are ${name ?? `seat ${seat + 1}`}` : "spectating";
       who.dataset["seat"] = seat === null ? "" : String(seat);
@@ -123,6 +143,13 @@ function playPage(app: HTMLElement, gameId: string, token: string | null, mine: 
     },
     onAck(ack) {
       if (ack.ref === pendingRef) pendingRef = null;
+    },
+    onChat(message) {
+      chat.add(message);
+    },
+    onRematch(gameId) {
+      rematchId = gameId;
+      drawPeople();
     },
     onError(error) {
       if (error.code === "damaged") {
@@ -159,8 +186,48 @@ function playPage(app: HTMLElement, gameId: string, token: string | null, mine: 
     body.classList.add("busy");
   }
 
+  function send(type: string, fields: Record<string, unknown> = {}): void {
+    if (type === "resign") confirmingResign = false;
+    if (socket.request(type, fields) === null) showError("Not connected: nothing was sent. Reconnecting…");
+    drawPeople();
+  }
+
+  function drawPeople(): void {
+    if (!frame) return;
+    const current = frame;
+    const order = summary?.settings?.stand_in_bot;
+    people.replaceChildren(
+      renderPeople({
+        frame: current,
+        seat,
+        token,
+        now: Date.now() / 1000,
+        bots: order ? [order, ...bots.filter((b) => b !== order)] : bots,
+        rematchId,
+        rematchOf: summary?.rematch_of ?? null,
+        confirmingResign,
+        send,
+        confirmResign(on) {
+          confirmingResign = on;
+          drawPeople();
+        },
+      }),
+    );
+    // Show the hand-over button when the waiting time runs out.
+    if (waitTimer) clearTimeout(waitTimer);
+    waitTimer = null;
+    const from = current.takeover_from;
+    if (current.runs_out_at != null && !current.over) {
+      waitTimer = setTimeout(drawPeople, 1000); // the clock of a timed game ticks
+    } else if (from != null && !current.over) {
+      const ms = from * 1000 - Date.now();
+      if (ms > 0) waitTimer = setTimeout(drawPeople, Math.min(ms + 50, 60_000));
+    }
+  }
+
   function draw(): void {
     if (!frame) return;
+    drawPeople();
     const current = frame;
     if (!rules) {
       loadRules(current.view.game).then((r) => {

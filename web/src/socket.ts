@@ -1,7 +1,7 @@
 // The live connection of the play page: hello, state frames, moves, reconnect with
 // backoff (then a sync), a keep-alive ping, and a status for the page to show.
 
-import type { GameSummary, StateFrame } from "./common";
+import type { ChatMessage, GameSummary, StateFrame } from "./common";
 
 export type ConnectionStatus = "connecting" | "open" | "reconnecting" | "closed";
 
@@ -9,6 +9,7 @@ export interface Welcome {
   type: "welcome";
   seat: number | null;
   game: GameSummary;
+  chat?: ChatMessage[];
 }
 
 export interface Ack {
@@ -31,6 +32,8 @@ export interface SocketHandlers {
   onAck?(ack: Ack): void;
   onError(error: ErrorFrame): void;
   onStatus(status: ConnectionStatus, detail: string): void;
+  onChat?(message: ChatMessage): void;
+  onRematch?(gameId: string): void;
 }
 
 // Close codes of the server (docs/web.md, "Limits"): 4408: this connection fell behind
@@ -182,6 +185,12 @@ export class GameSocket {
       case "error":
         this.handlers.onError(msg as ErrorFrame);
         break;
+      case "chat":
+        this.handlers.onChat?.((msg as { message: ChatMessage }).message);
+        break;
+      case "rematch":
+        this.handlers.onRematch?.((msg as { game_id: string }).game_id);
+        break;
       default:
         break; // pong and anything newer
     }
@@ -197,6 +206,13 @@ export class GameSocket {
   move(seq: number, action: number | string): string | null {
     const ref = `m${++this.refCounter}`;
     return this.sendRaw({ type: "move", seq, action, ref }) ? ref : null;
+  }
+
+  /** Send a seat's request (resign, takeover, takeback, rematch, chat); its ref, or null
+   * when the connection is down. */
+  request(type: string, fields: Record<string, unknown> = {}): string | null {
+    const ref = `r${++this.refCounter}`;
+    return this.sendRaw({ ...fields, type, ref }) ? ref : null;
   }
 
   sync(): void {

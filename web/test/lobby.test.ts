@@ -119,3 +119,12 @@ test("the creator's own seat is the first person seat, sent as me, named after t
   assert.equal(read[1]!.me, true);
   assert.equal(read.filter((s) => s.me).length, 1);
 });
+
+test("the table rules of a new game: defaults, and a clock when asked for", async () => {
+  const { tableRules } = await import("../src/lobby");
+  const rules = tableRules(["easy", "medium", "hard"]);
+  assert.deepEqual(rules.read(), { takeover_after_s: 300, stand_in_bot: "medium", timer: null });
+  (rules.el.querySelector('[data-testid="timer-minutes"]') as HTMLInputElement).value = "10";
+  (rules.el.querySelector('[data-testid="stand-in-bot"]') as HTMLSelectElement).value = "hard";
+  assert.deepEqual(rules.read(), { takeover_after_s: 300, stand_in_bot: "hard", timer: { bank_s: 600, increment_s: 10 } });
+});

@@ -28,6 +28,10 @@ S = TypeVar("S", bound="State")
 
 FORMAT_VERSION = 1
 
+# Deals of the hidden information each seat's view is compared across before a decision
+# may be taken back (State.undoable): a reveal shows in at least one of them.
+UNDO_DEALS = 3
+
 
 def chain_to_list(chain: Chain) -> list[Any]:
     """Items of a chain, oldest first."""
@@ -260,6 +264,85 @@ class State(ABC):
                 self._legal = legal
                 return
             self._apply(legal[0])
+
+    # ------------------------------------------------------------------ undo
+    def _before_last(self) -> State | None:
+        """The state before the last decision, replayed from the seed (``None`` before
+        the first): identical, byte for byte, to the state the game was in then."""
+        actions = chain_to_list(self._history)
+        if not actions:
+            return None
+        before = game_info(self.game_name).create(
+            self.players, self.seed, dict(self.options), tuple(self.names)
+        )
+        for action_id in actions[:-1]:
+            before.apply(action_id)
+        return before
+
+    def undoable(self) -> bool:
+        """Whether the current player may take back the last decision: it was theirs,
+        it is still their turn, and it showed nobody anything hidden.
+
+        Decided for every game alike: the decision wrote no private event, and for each
+        seat, dealing everything hidden from that seat anew (the RNG included, so no die
+        and no draw of the decision can come out the same by right) and taking the same
+        decision again gives that seat the same view and the same events every time. A
+        decision that drew a card, rolled a die, or played a card from a hidden hand
+        (which the others could not have known it held) therefore cannot be undone."""
+        return self._undo_target() is not None
+
+    def undo(self) -> None:
+        """Take back the last decision (:meth:`undoable` must hold, else
+        :class:`IllegalActionError`): the state becomes the one before it exactly."""
+        before = self._undo_target()
+        if before is None:
+            raise IllegalActionError(
+                "the last decision cannot be taken back: it was not the current player's, "
+                "or it showed something hidden (a card, a die, a hand)"
+            )
+        # Become ``before``: every attribute, in ``__slots__`` (some games keep their
+        # state there) and in ``__dict__``.
+        for cls in type(before).__mro__:
+            slots = getattr(cls, "__slots__", ())
+            for name in (slots,) if isinstance(slots, str) else slots:
+                if name not in ("__dict__", "__weakref__") and hasattr(before, name):
+                    object.__setattr__(self, name, getattr(before, name))
+        if hasattr(before, "__dict__"):
+            self.__dict__.clear()
+            self.__dict__.update(before.__dict__)
+
+    def _undo_target(self) -> State | None:
+        if self.is_over or self._history is None:
+            return None
+        seat = self.current_player
+        before = self._before_last()
+        if before is None or seat is None or before.current_player != seat:
+            return None
+        move = self._moves
+        chain = self._log
+        while chain is not None and chain[0][0] >= move:
+            if chain[0][0] == move and chain[0][1] is not None:
+                return None  # the decision told someone something privately
+            chain = chain[1]
+        action = self._history[0]
+        for viewer in range(self.players):
+            seen = self._seen_after(viewer, move)
+            for deal in range(UNDO_DEALS):
+                # Deals derived from the seed: the same answer every time it is asked.
+                dealt = before.determinize(
+                    viewer, (self.seed * 7_919 + move * 31 + deal) % (1 << 62)
+                )
+                try:
+                    dealt.apply(action)
+                except IllegalActionError:
+                    return None  # the decision needed something hidden from ``viewer``
+                if dealt._seen_after(viewer, move) != seen:
+                    return None
+        return before
+
+    def _seen_after(self, viewer: int, move: int) -> tuple[str, list[dict[str, Any]]]:
+        view = self.view(viewer, events=False)
+        return canonical_json(view), self.event_log(viewer, move)
 
     # ---------------------------------------------------------------- events
     def _event(self, text: str, seat: int | None = None) -> None:

@@ -73,6 +73,12 @@ def _bearer(request: Request) -> str | None:
     return token.strip()
 
 
+def _body_of(raw: bytes | None) -> dict[str, Any]:
+    if raw is None:
+        raise MoveError(413, "too_large", f"a request body may hold at most {MAX_BODY} bytes")
+    return parse_json(raw, MAX_BODY) if raw.strip() else {}
+
+
 async def _body(request: Request) -> dict[str, Any]:
     length = request.headers.get("content-length")
     if length is not None and length.isdigit() and int(length) > MAX_BODY:
@@ -131,7 +137,7 @@ def create_app(
 
     def running(game_id: str) -> bool:
         live = service._live.get(game_id)
-        return live is not None and not live.state.is_over
+        return live is not None and not live.over
 
     gate = Gate(limits or Limits(), allowed_hosts, running)
     app.state.gate = gate
@@ -227,6 +233,68 @@ def create_app(
         body = await _body(request)
         return await service.submit(game_id, token, body.get("seq"), body.get("action"))
 
+    async def seat_request(game_id: str, request: Request) -> tuple[LiveGame, int, dict[str, Any]]:
+        """A seat's request about its game: checks 1-3 of a move, then its JSON body
+        (an empty body reads as ``{}``)."""
+        token = GameService.check_token(_bearer(request))
+        raw = await read_body(request, MAX_BODY)
+        body = _body_of(raw)
+        live, seat = await service.authenticate(game_id, token)
+        await service.join(live, seat)
+        return live, seat, body
+
+    @app.post("/api/games/{game_id}/resign")
+    async def post_resign(game_id: str, request: Request) -> dict[str, Any]:
+        live, seat, _ = await seat_request(game_id, request)
+        return await service.resign(live, seat)
+
+    @app.post("/api/games/{game_id}/takeover")
+    async def post_takeover(game_id: str, request: Request) -> dict[str, Any]:
+        live, seat, body = await seat_request(game_id, request)
+        return await service.takeover(live, seat, body.get("seat"), body.get("bot"))
+
+    @app.post("/api/games/{game_id}/takeback")
+    async def post_takeback(game_id: str, request: Request) -> dict[str, Any]:
+        live, seat, _ = await seat_request(game_id, request)
+        return await service.takeback(live, seat)
+
+    @app.post("/api/games/{game_id}/undo")
+    async def post_undo(game_id: str, request: Request) -> dict[str, Any]:
+        live, seat, body = await seat_request(game_id, request)
+        return await service.undo(live, seat, body.get("seq"))
+
+    @app.post("/api/games/{game_id}/rematch")
+    async def post_rematch(game_id: str, request: Request) -> dict[str, Any]:
+        live, seat, _ = await seat_request(game_id, request)
+        answer = await service.rematch(live, seat)
+        rematch = await game_or_404(answer["game_id"])
+        token = _bearer(request)
+        return {
+            "game": service.live_summary(rematch),
+            "invite": f"/games/{rematch.id}#seat={seat}&token={token}",
+        }
+
+    @app.get("/api/games/{game_id}/chat")
+    async def get_chat(game_id: str, request: Request) -> dict[str, Any]:
+        token = _bearer(request)
+        if token is None:
+            live, seat = await game_or_404(game_id), None
+        else:
+            live, seat = await service.authenticate(game_id, token)
+        return {"messages": await service.chat_history(live, seat)}
+
+    @app.post("/api/games/{game_id}/chat")
+    async def post_chat(game_id: str, request: Request) -> dict[str, Any]:
+        token = _bearer(request)
+        body = await _body(request)
+        seat: int | None
+        if token is None:
+            live, seat = await game_or_404(game_id), None
+        else:
+            live, seat = await service.authenticate(game_id, token)
+        key = f"seat{seat}" if seat is not None else client_address(request.scope)
+        return await service.chat(live, seat, body.get("text"), key)
+
     @app.get("/api/games/{game_id}/replay")
     async def get_replay(game_id: str) -> dict[str, Any]:
         live = await game_or_404(game_id)
@@ -253,7 +321,14 @@ def create_app(
         connection = Connection(seat, gate.outbox())
         writer = asyncio.create_task(write_frames(websocket, connection.outbox))
         live.connections.add(connection)
-        connection.send({"type": "welcome", "seat": seat, "game": service.live_summary(live)})
+        connection.send(
+            {
+                "type": "welcome",
+                "seat": seat,
+                "game": service.live_summary(live),
+                "chat": await service.chat_history(live, seat),
+            }
+        )
         connection.send(service.frame(live, seat))
         limiter = RateLimiter(rate, burst, time.monotonic)
         breaches = 0
@@ -276,7 +351,7 @@ def create_app(
                             await websocket.close(code=1008)
                         return
                     continue
-                await _handle(live, connection, message)
+                await _handle(live, connection, message, client_address(websocket.scope))
         except WebSocketDisconnect:
             pass
         finally:
@@ -310,7 +385,7 @@ def create_app(
         return live, seat
 
     async def _handle(
-        live: LiveGame, connection: Connection, message: MutableMapping[str, Any]
+        live: LiveGame, connection: Connection, message: MutableMapping[str, Any], address: str
     ) -> None:
         ref: Any = None
         try:
@@ -327,6 +402,29 @@ def create_app(
                     raise MoveError(401, "unauthorized", "spectators cannot move")
                 ack = await service.play(live, connection.seat, data.get("seq"), data.get("action"))
                 connection.send({"type": "ack", "ref": ref, **ack})
+            elif kind == "undo":
+                if connection.seat is None:
+                    raise MoveError(401, "unauthorized", "spectators cannot undo")
+                ack = await service.undo(live, connection.seat, data.get("seq"))
+                connection.send({"type": "ack", "ref": ref, **ack})
+            elif kind in ("resign", "takeover", "takeback", "rematch"):
+                if connection.seat is None:
+                    raise MoveError(401, "unauthorized", f"spectators cannot {kind}")
+                if kind == "resign":
+                    answer = await service.resign(live, connection.seat)
+                elif kind == "takeover":
+                    answer = await service.takeover(
+                        live, connection.seat, data.get("seat"), data.get("bot")
+                    )
+                elif kind == "takeback":
+                    answer = await service.takeback(live, connection.seat)
+                else:
+                    answer = await service.rematch(live, connection.seat)
+                connection.send({"type": "ack", "ref": ref, **answer})
+            elif kind == "chat":
+                key = f"seat{connection.seat}" if connection.seat is not None else address
+                answer = await service.chat(live, connection.seat, data.get("text"), key)
+                connection.send({"type": "ack", "ref": ref, **answer})
             elif kind == "sync":
                 await service.refresh(live)  # moves another server process stored
                 connection.send(service.frame(live, connection.seat))

@@ -21,6 +21,7 @@ import hashlib
 import hmac
 import json
 import logging
+import math
 import re
 import secrets
 import time
@@ -35,8 +36,16 @@ from ..core.actions import Action
 from ..core.errors import IllegalActionError, InvalidOptionError, UnknownActionError
 from ..core.game import State, available_games
 from .botpool import PERSON_WEIGHT, BotPool, BotTask
-from .limits import KeyedLocks, Outbox
-from .storage import DuplicateMoveError, GameRow, MoveRow, PlayerRow, SeatRow, Storage
+from .limits import KeyedLocks, Outbox, RateLimit
+from .storage import (
+    DuplicateMoveError,
+    GameRow,
+    MessageRow,
+    MoveRow,
+    PlayerRow,
+    SeatRow,
+    Storage,
+)
 
 TOKEN_PATTERN = re.compile(r"[A-Za-z0-9_-]{20,64}")
 GAME_ID_PATTERN = re.compile(r"[A-Za-z0-9_-]{1,32}")
@@ -54,6 +63,29 @@ THREAD_BOTS = frozenset({"random", "heuristic", "easy", "medium"})
 # Seconds between two looks at the database for moves stored by another server process,
 # for the games with connections here.
 WATCH_INTERVAL = 1.0
+
+# A game's settings (``POST /api/games`` ``"settings"``), with their defaults: how long a
+# person may leave the game waiting before the others may hand their seat to a bot, and
+# the level of the bot that plays for a person who resigns (or whose seat is handed over
+# without naming one).
+DEFAULT_SETTINGS: dict[str, Any] = {
+    "takeover_after_s": 300,
+    "stand_in_bot": "medium",
+    # None, or a time bank per person: {"bank_s": 600, "increment_s": 10}.
+    "timer": None,
+}
+MAX_BANK_S = 24 * 3600
+MAX_INCREMENT_S = 3600
+# The least a person who ran out of time has in their bank when they take their seat back.
+COMEBACK_S = 30.0
+MAX_TAKEOVER_S = 7 * 24 * 3600
+# The action id of a stored "undo" (the log keeps it, so that replays stay exact).
+UNDO_ID = -1
+# Chat: the longest line, how many lines one seat (or one spectator's address) may send
+# to a game, and how many of the newest lines a client gets when it connects.
+MAX_CHAT = 300
+CHAT_RATE = "5/10 seconds;30/minute"
+CHAT_HISTORY = 200
 
 logger = logging.getLogger("tradewinds.server")
 
@@ -120,10 +152,46 @@ class LiveGame:
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     connections: set[Connection] = field(default_factory=set)
     bot_task: asyncio.Task[None] | None = None
+    # Since when the seat to act has been waiting (the last move or change of seats):
+    # the others may hand a person's seat to a bot ``takeover_after_s`` after it.
+    turn_since: float = 0.0
 
     @property
     def id(self) -> str:
         return self.row.id
+
+    @property
+    def seq(self) -> int:
+        """The number of the next entry of the move log (moves and undos): the ``seq`` a
+        client sends with its next move."""
+        return len(self.moves)
+
+    def last_decider(self) -> int | None:
+        """The seat of the last decision not taken back (``None``: none)."""
+        deciders: list[int] = []
+        for seat, action_id in self.moves:
+            if action_id == UNDO_ID:
+                deciders.pop()
+            else:
+                deciders.append(seat)
+        return deciders[-1] if deciders else None
+
+    @property
+    def over(self) -> bool:
+        """Whether the game has ended: by its rules, or by a resignation."""
+        return self.state.is_over or self.row.status == "finished"
+
+    @property
+    def settings(self) -> dict[str, Any]:
+        return {**DEFAULT_SETTINGS, **(self.row.settings or {})}
+
+    def takeover_from(self) -> float | None:
+        """When the others may hand the seat to act to a bot (``None``: it is not a
+        person's turn, or the game is over)."""
+        seat = self.state.current_player
+        if self.over or seat is None or self.seats[seat].played_by_bot is not None:
+            return None
+        return self.turn_since + float(self.settings["takeover_after_s"])
 
 
 def _bot_move_here(bot: str, seed: int, state: State) -> int:
@@ -148,6 +216,9 @@ class GameService:
         self._pool = bot_pool  # made on first use when None
         self._writer = concurrent.futures.ThreadPoolExecutor(1, thread_name_prefix="moves")
         self.bot_errors: list[str] = []
+        # Wall-clock seconds (tests move it to let a seat's waiting time pass).
+        self.clock: Callable[[], float] = time.time
+        self.chat_rate = RateLimit(CHAT_RATE)
 
     async def close(self) -> None:
         if self._watcher is not None:
@@ -231,31 +302,55 @@ class GameService:
                 )
             names.append(name)
         seed, seed_chosen = _game_seed(spec.get("seed"), len(tokens))
+        settings = _settings(spec.get("settings"), bots)
+        seats = _with_banks(seats, settings)
         try:
             state = new_game(game, players, seed=seed, options=options, names=names)
         except InvalidOptionError as exc:
             raise MoveError(422, "bad_request", str(exc)) from None
+        live = await self._store_new(
+            state,
+            seats,
+            settings,
+            seed_chosen=seed_chosen,
+            creator_id=player.id if player is not None else None,
+        )
+        for entry in tokens:
+            entry["invite"] = f"/games/{live.id}#seat={entry['seat']}&token={entry['token']}"
+        return live, tokens
+
+    async def _store_new(
+        self,
+        state: State,
+        seats: list[SeatRow],
+        settings: dict[str, Any],
+        *,
+        seed_chosen: bool = False,
+        rematch_of: str | None = None,
+        creator_id: str | None = None,
+    ) -> LiveGame:
+        """Store a new game (its bots start at once) and keep it in memory."""
         game_id = secrets.token_urlsafe(9)
         await asyncio.to_thread(
             self.storage.create_game,
             game_id,
-            game,
-            players,
-            seed,
+            state.game_name,
+            state.players,
+            state.seed,
             dict(state.options),
-            names,
+            list(state.names),
             seats,
             seed_chosen=seed_chosen,
-            creator_id=player.id if player is not None else None,
+            creator_id=creator_id,
+            settings=settings,
+            rematch_of=rematch_of,
         )
         row = await asyncio.to_thread(self.storage.game, game_id)
         assert row is not None
-        live = LiveGame(row=row, seats=seats, state=state, moves=[])
+        live = LiveGame(row=row, seats=seats, state=state, moves=[], turn_since=row.updated_at)
         self._live[game_id] = live
-        for entry in tokens:
-            entry["invite"] = f"/games/{game_id}#seat={entry['seat']}&token={entry['token']}"
         self._schedule_bots(live)
-        return live, tokens
+        return live
 
     # --------------------------------------------------------------- loading
     async def live(self, game_id: str) -> LiveGame | None:
@@ -316,7 +411,8 @@ class GameService:
         except DamagedGameError as exc:
             raise DamagedGameError(exc.reason, row, seats) from None
         # (A move stored by another process since the row was read is no damage.)
-        if len(moves) < row.move_count or (row.status == "finished" and not state.is_over):
+        ended = state.is_over or resigned_result(row.result)
+        if len(moves) < row.move_count or (row.status == "finished" and not ended):
             reason = f"{row.move_count} moves are counted but {len(moves)} replay"
             raise DamagedGameError(reason, row, seats)
         return LiveGame(
@@ -324,6 +420,7 @@ class GameService:
             seats=seats,
             state=state,
             moves=[(m.seat, m.action_id) for m in moves],
+            turn_since=row.updated_at,
         )
 
     def _quarantine(self, row: GameRow, seats: list[SeatRow], reason: str) -> None:
@@ -346,10 +443,34 @@ class GameService:
         """Take in the moves another server process stored for this game (one read of the
         game's row when there are none)."""
         row = await asyncio.to_thread(self.storage.game, live.id)
-        if row is None or row.move_count <= len(live.moves):
+        if row is None:
             return
-        async with live.lock:
-            await self._catch_up(live)
+        if row.move_count > len(live.moves):
+            async with live.lock:
+                await self._catch_up(live)
+        elif row.seats_version != live.row.seats_version or row.status != live.row.status:
+            # Seats changed (resigned, handed to a bot, taken back), here or in another
+            # process: read them again (once after each change).
+            async with live.lock:
+                await self._reload_seats(live)
+
+    async def _reload_seats(self, live: LiveGame) -> None:
+        """Read the game's row and seats again (the caller holds the lock); tell the
+        connections when they changed."""
+        row = await asyncio.to_thread(self.storage.game, live.id)
+        seats = await asyncio.to_thread(self.storage.seats, live.id)
+        if row is None or row.status == "damaged":
+            return
+        if row.move_count > len(live.moves):
+            await self._catch_up(live)  # moves came meanwhile (it reads the seats too)
+            return
+        changed = seats != live.seats or row.status != live.row.status
+        live.row = _row_of(row, live.state, len(live.moves))
+        live.seats = seats
+        live.turn_since = row.updated_at
+        if changed:
+            self.broadcast(live, None)
+            self._schedule_bots(live)
 
     async def _catch_up(self, live: LiveGame) -> bool:
         """Apply the moves stored after the ones in memory (the caller holds the game's
@@ -379,6 +500,7 @@ class GameService:
         live.moves.extend((m.seat, m.action_id) for m in moves)
         live.row = _row_of(row, state, len(live.moves))
         live.seats = seats
+        live.turn_since = row.updated_at
         # Their events are not this process's last broadcast plus one move: whole frames.
         self.broadcast(live, None)
         self._schedule_bots(live)
@@ -407,6 +529,10 @@ class GameService:
         query a round; nothing to do for a single process)."""
         while True:
             await asyncio.sleep(interval)
+            try:
+                await self.check_timers()
+            except Exception as exc:  # the database away for a while: look again later
+                logger.warning("cannot check the games' timers: %s", type(exc).__name__)
             watched = {game_id: live for game_id, live in self._live.items() if live.connections}
             if not watched:
                 continue
@@ -468,6 +594,8 @@ class GameService:
         await asyncio.to_thread(
             self.storage.mark_joined, live.id, seat, player_id if bind else None
         )
+        if not entry.joined:
+            await self.system_line(live, f"{entry.name} joined")
 
     @staticmethod
     def seat_of_player(live: LiveGame, player_id: str) -> int | None:
@@ -559,6 +687,236 @@ class GameService:
             logger.info("%d games nobody started expired", len(expired))
         return expired
 
+    # ---------------------------------------------------------------- people
+    async def resign(self, live: LiveGame, seat: int) -> dict[str, Any]:
+        """``seat``'s person gives up. With two players the other wins (the game ends,
+        its result says ``"by": "resignation"``); with more, the game goes on and a bot of
+        the game's ``stand_in_bot`` level plays the seat to the end."""
+        async with live.lock:
+            self._check_damaged(live.id)
+            entry = self._person_seat(live, seat)
+            if entry.resigned:
+                raise MoveError(409, "resigned", "you have resigned already")
+            if live.state.players == 2:
+                result = resignation_result(live, seat)
+                if not await asyncio.to_thread(
+                    self.storage.finish, live.id, len(live.moves), result
+                ):
+                    # Another process stored a move (or ended the game) first.
+                    await self._catch_up(live)
+                    raise MoveError(409, "stale_move", "the game moved on: try again")
+                await self._set_seat(live, seat, stand_in=None, resigned=True)
+                live.row = dataclasses.replace(live.row, status="finished", result=result)
+                winner = live.seats[1 - seat].name
+                line = f"{entry.name} resigned; {winner} wins"
+            else:
+                level = str(live.settings["stand_in_bot"])
+                await self._set_seat(live, seat, stand_in=level, resigned=True)
+                line = f"{entry.name} resigned; {_a(level)} {level} bot plays on"
+            await self.system_line(live, line)
+            self.broadcast(live, None)
+        self._schedule_bots(live)
+        return {"ok": True}
+
+    async def takeover(
+        self, live: LiveGame, by: int, target: Any, bot: Any = None
+    ) -> dict[str, Any]:
+        """``by``'s person hands ``target``'s seat to a bot of level ``bot`` (the game's
+        ``stand_in_bot`` when ``None``): their own seat at any time (they leave), another
+        person's once it has waited ``takeover_after_s`` seconds to act."""
+        if not isinstance(target, int) or isinstance(target, bool):
+            raise MoveError(422, "bad_request", "'seat' must be a seat number")
+        if bot is not None and (not isinstance(bot, str) or bot not in available_bots()):
+            raise MoveError(
+                422, "bad_request", f"'bot' must be one of {', '.join(available_bots())}"
+            )
+        async with live.lock:
+            self._check_damaged(live.id)
+            mover = self._person_seat(live, by)
+            if mover.resigned:
+                raise MoveError(409, "resigned", "you resigned: the others decide now")
+            if not 0 <= target < len(live.seats) or live.seats[target].kind != "human":
+                raise MoveError(422, "bad_request", f"seat {target} is not a person's seat")
+            entry = live.seats[target]
+            if entry.played_by_bot is not None:
+                raise MoveError(409, "already_bot", "a bot plays this seat already")
+            level = bot if bot is not None else str(live.settings["stand_in_bot"])
+            if target != by:
+                since = live.takeover_from()
+                if live.state.current_player != target or since is None:
+                    raise MoveError(
+                        409, "not_waiting", "only the seat the game waits for can be handed over"
+                    )
+                wait = since - self.clock()
+                if wait > 0:
+                    raise MoveError(
+                        409,
+                        "too_early",
+                        f"{entry.name} may still think for {math.ceil(wait)} s",
+                    )
+            await self._set_seat(live, target, stand_in=level, resigned=False)
+            if target == by:
+                line = f"{entry.name} left; {_a(level)} {level} bot plays for them"
+            else:
+                line = f"{mover.name} handed {entry.name}'s seat to {_a(level)} {level} bot"
+            await self.system_line(live, line)
+            self.broadcast(live, None)
+        self._schedule_bots(live)
+        return {"ok": True}
+
+    async def takeback(self, live: LiveGame, seat: int) -> dict[str, Any]:
+        """``seat``'s person plays their seat again after a bot stood in (not after a
+        resignation)."""
+        async with live.lock:
+            self._check_damaged(live.id)
+            entry = self._person_seat(live, seat)
+            if entry.resigned:
+                raise MoveError(409, "resigned", "you resigned: the seat stays with the bot")
+            if entry.stand_in is None:
+                raise MoveError(409, "not_taken_over", "you play this seat already")
+            bank = None if entry.bank_s is None else max(entry.bank_s, COMEBACK_S)
+            await self._set_seat(live, seat, stand_in=None, resigned=False, bank_s=bank)
+            await self.system_line(live, f"{entry.name} is back and plays again")
+            self.broadcast(live, None)
+        return {"ok": True}
+
+    def _person_seat(self, live: LiveGame, seat: int) -> SeatRow:
+        """The seat of the person asking, checked to be in a running game."""
+        if live.over:
+            raise MoveError(409, "game_over", "the game is over")
+        return live.seats[seat]
+
+    async def _set_seat(
+        self,
+        live: LiveGame,
+        seat: int,
+        *,
+        stand_in: str | None,
+        resigned: bool,
+        bank_s: float | None = None,
+    ) -> None:
+        now = self.clock()
+        if bank_s is None:
+            bank_s = live.seats[seat].bank_s
+        version = await asyncio.to_thread(
+            functools.partial(
+                self.storage.set_seat,
+                live.id,
+                seat,
+                stand_in=stand_in,
+                resigned=resigned,
+                now=now,
+                bank_s=bank_s,
+            )
+        )
+        live.seats[seat] = dataclasses.replace(
+            live.seats[seat], stand_in=stand_in, resigned=resigned, bank_s=bank_s
+        )
+        # The stored time: every process that holds the game tells the same
+        # ``takeover_from``; the stored version: refresh() need not read the seats again.
+        live.turn_since = now
+        if version != live.row.seats_version + 1:  # another process changed seats too
+            live.seats = await asyncio.to_thread(self.storage.seats, live.id)
+        live.row = dataclasses.replace(live.row, updated_at=now, seats_version=version)
+
+    async def rematch(self, live: LiveGame, seat: int) -> dict[str, Any]:
+        """The rematch of a finished game (made by the first seat that asks): the same
+        game, players, options, settings and seats, a new seed drawn by the server. Each
+        person's seat token is their seat in the rematch too (the seat is theirs, and no
+        new secret needs delivering to a person who is away); both games link to each
+        other. Every connection of this game gets ``{"type": "rematch", "game_id"}``."""
+        async with live.lock:
+            self._check_damaged(live.id)
+            if not live.over:
+                raise MoveError(409, "not_over", "a rematch starts once the game is over")
+            created = live.row.rematch_id is None
+            rematch_id = live.row.rematch_id
+            if rematch_id is None:
+                rematch_id = await self._new_rematch(live)
+            if created:
+                await self.system_line(live, f"{live.seats[seat].name} started a rematch")
+                frame = json.dumps({"type": "rematch", "game_id": rematch_id})
+                for connection in list(live.connections):
+                    connection.send(frame)
+        return {"ok": True, "game_id": rematch_id}
+
+    async def _new_rematch(self, live: LiveGame) -> str:
+        row = live.row
+        seats = [
+            # The same people: their identities and seat tokens carry over.
+            SeatRow(s.seat, s.kind, s.bot, s.name, s.token_hash, s.kind == "bot", s.player_id)
+            for s in live.seats
+        ]
+        state = new_game(
+            row.game,
+            row.players,
+            seed=secrets.randbits(SEED_BITS),
+            options=row.options,
+            names=[s.name for s in seats],
+        )
+        settings = live.settings
+        new = await self._store_new(
+            state,
+            _with_banks(seats, settings),
+            settings,
+            rematch_of=live.id,
+            creator_id=live.row.creator_id,
+        )
+        linked = await asyncio.to_thread(self.storage.set_rematch, live.id, new.id)
+        rematch_id = linked or new.id
+        live.row = dataclasses.replace(live.row, rematch_id=rematch_id)
+        return rematch_id
+
+    # ------------------------------------------------------------------ chat
+    @staticmethod
+    def chat_channels(seat: int | None) -> tuple[str, ...]:
+        """What a seat (``None``: a spectator) reads: players' chat and system lines are
+        public; the spectators' chat is read by spectators only (so that no watcher can
+        tell the players anything during the game)."""
+        return ("players", "system") if seat is not None else ("players", "spectators", "system")
+
+    async def chat_history(self, live: LiveGame, seat: int | None) -> list[dict[str, Any]]:
+        rows = await asyncio.to_thread(
+            self.storage.messages, live.id, self.chat_channels(seat), CHAT_HISTORY
+        )
+        return [_message(m) for m in rows]
+
+    async def chat(self, live: LiveGame, seat: int | None, text: Any, key: str) -> dict[str, Any]:
+        """A chat line of ``seat`` (to the players' channel) or of a spectator (to the
+        spectators' channel); ``key`` names the sender for the rate limit."""
+        if not isinstance(text, str):
+            raise MoveError(422, "bad_request", "'text' must be text")
+        text = text.strip()
+        if not text or len(text) > MAX_CHAT:
+            raise MoveError(422, "bad_request", f"a chat line holds 1 to {MAX_CHAT} characters")
+        if any(unicodedata.category(c) in ("Cc", "Cs") for c in text):
+            raise MoveError(422, "bad_request", "a chat line may not hold control characters")
+        wait = await self.chat_rate.hit(f"{live.id}:{key}")
+        if wait is not None:
+            raise MoveError(429, "rate_limited", f"too many chat lines: wait {wait} s")
+        if seat is None:
+            channel, name = "spectators", "spectator"
+        else:
+            channel, name = "players", live.seats[seat].name
+        message = await asyncio.to_thread(
+            self.storage.add_message, live.id, channel, seat, name, text
+        )
+        self._send_message(live, message)
+        return {"ok": True, "id": message.id}
+
+    async def system_line(self, live: LiveGame, text: str) -> None:
+        """A line of the game's system channel (joins, resignations, bots taking over)."""
+        message = await asyncio.to_thread(
+            self.storage.add_message, live.id, "system", None, "", text
+        )
+        self._send_message(live, message)
+
+    def _send_message(self, live: LiveGame, message: MessageRow) -> None:
+        frame = json.dumps({"type": "chat", "message": _message(message)})
+        for connection in list(live.connections):
+            if message.channel in self.chat_channels(connection.seat):
+                connection.send(frame)
+
     # ----------------------------------------------------------------- moves
     async def submit(
         self, game_id: str, token: str | None, seq: Any, action: Any
@@ -568,8 +926,11 @@ class GameService:
         await self.join(live, seat)
         return await self.play(live, seat, seq, action)
 
-    async def play(self, live: LiveGame, seat: int, seq: Any, action: Any) -> dict[str, Any]:
-        """Checks 4-7 and the duplicate check for ``seat`` (already authenticated).
+    async def play(
+        self, live: LiveGame, seat: int, seq: Any, action: Any, *, bot: str | None = None
+    ) -> dict[str, Any]:
+        """Checks 4-7 and the duplicate check for ``seat`` (already authenticated);
+        ``bot``: the level of the bot that moves for the seat (``None``: its person).
 
         The game in memory may be behind the database when another server process shares
         it: a ``seq`` beyond the move in memory first takes in the stored moves, and a
@@ -581,15 +942,15 @@ class GameService:
             raise MoveError(422, "bad_request", "'action' must be an action id or its notation")
         async with live.lock:
             self._check_damaged(live.id)
-            if seq > live.state.move_number:
+            if seq > live.seq:
                 await self._catch_up(live)
-            chosen = self._checked(live, seat, seq, action)
+            chosen = self._checked(live, seat, seq, action, bot)
             if chosen is not None:
                 try:
                     await self._commit(live, seat, chosen)
                 except DuplicateMoveError:
                     await self._catch_up(live)
-                    if self._checked(live, seat, seq, action) is not None:
+                    if self._checked(live, seat, seq, action, bot) is not None:
                         raise MoveError(
                             409, "stale_move", f"move number {seq} was taken by another move"
                         ) from None
@@ -597,7 +958,9 @@ class GameService:
         self._schedule_bots(live)
         return {"ok": True, "seq": seq + 1, "duplicate": chosen is None}
 
-    def _checked(self, live: LiveGame, seat: int, seq: int, action: int | str) -> Action | None:
+    def _checked(
+        self, live: LiveGame, seat: int, seq: int, action: int | str, bot: str | None = None
+    ) -> Action | None:
         """The action to store, after the checks of ``docs/web.md`` in their order;
         ``None`` for a move already stored (acknowledged again, not applied again)."""
         state = live.state
@@ -605,21 +968,33 @@ class GameService:
             stored_seat, stored_id = live.moves[seq]
             if stored_seat == seat and self._same_action(state, action, stored_id):
                 return None
-        if state.is_over:
+        if live.over:
             raise MoveError(409, "game_over", "the game is over")
         # Before the turn and the action: both were judged on a state this client has not
         # seen; stale_move tells it to catch up (sync) first.
-        if seq != state.move_number:
+        if seq != live.seq:
             raise MoveError(
                 409,
                 "stale_move",
-                f"move number {seq} is stale: the game is at move {state.move_number}",
+                f"move number {seq} is stale: the game is at move {live.seq}",
             )
         if state.current_player != seat:
             raise MoveError(
                 409,
                 "not_your_turn",
                 f"it is seat {state.current_player}'s turn, not seat {seat}'s",
+            )
+        entry = live.seats[seat]
+        if bot is not None:
+            if entry.played_by_bot != bot:
+                raise MoveError(409, "not_bot", "this seat is no longer played by this bot")
+        elif entry.stand_in is not None:  # (no person holds a bot seat's token)
+            raise MoveError(
+                409,
+                "bot_plays",
+                "you resigned: a bot plays this seat"
+                if entry.resigned
+                else "a bot plays this seat now: take it back first",
             )
         return self._legal_action(state, action)
 
@@ -653,32 +1028,150 @@ class GameService:
         """Store, then apply, then broadcast (the caller holds the game's lock)."""
         after = live.state.clone()
         after.apply(action)
-        seq = live.state.move_number
+        seq = live.seq
         move = MoveRow(seq, seat, action.id, str(action), after.position_hash())
         result = after.result() if after.is_over else None
+        now = self.clock()
+        bank = self._bank_after(live, seat, now, add_increment=True)
         # One writer thread: SQLite writers in several threads would wait on each
         # other's locks with the busy handler's back-off (tails of hundreds of ms).
         # DuplicateMoveError (another process stored this number) changes nothing here.
         await asyncio.get_running_loop().run_in_executor(
             self._writer,
-            functools.partial(self.storage.append_move, result=result),
+            functools.partial(self.storage.append_move, result=result, now=now, bank=bank),
             live.id,
             move,
         )
+        if bank is not None:
+            live.seats[seat] = dataclasses.replace(live.seats[seat], bank_s=bank[1])
         live.state = after
         live.moves.append((seat, action.id))
-        since = seq + 1  # the events of this move
+        live.turn_since = now
+        live.row = dataclasses.replace(live.row, updated_at=now)
+        since = after.move_number  # the events of this move (the engine's numbering)
         if result is not None:
             live.row = dataclasses.replace(
                 live.row, status="finished", result=result, move_count=seq + 1
             )
         self.broadcast(live, since)
 
+    def _bank_after(
+        self, live: LiveGame, seat: int, now: float, *, add_increment: bool
+    ) -> tuple[int, float] | None:
+        """A person's time bank after a decision (or an undo) at ``now``: the time since
+        their turn began is spent; a decision adds the increment, an undo takes back the
+        one its decision added. ``None``: no timer, or a bot decides."""
+        timer = live.settings["timer"]
+        entry = live.seats[seat]
+        if timer is None or entry.bank_s is None or entry.played_by_bot is not None:
+            return None
+        increment = float(timer["increment_s"])
+        bank = max(0.0, entry.bank_s - max(0.0, now - live.turn_since))
+        bank = bank + increment if add_increment else max(0.0, bank - increment)
+        return seat, bank
+
+    @staticmethod
+    def runs_out_at(live: LiveGame) -> float | None:
+        """When the bank of the person to act runs out (``None``: no timer running)."""
+        seat = live.state.current_player
+        if live.over or seat is None or live.settings["timer"] is None:
+            return None
+        entry = live.seats[seat]
+        if entry.bank_s is None or entry.played_by_bot is not None:
+            return None
+        return live.turn_since + entry.bank_s
+
+    async def check_timers(self) -> int:
+        """Hand every person whose time bank ran out to the game's stand-in bot (they may
+        take the seat back); how many."""
+        count = 0
+        for live in list(self._live.values()):
+            deadline = self.runs_out_at(live)
+            if deadline is None or self.clock() < deadline:
+                continue
+            async with live.lock:
+                deadline = self.runs_out_at(live)
+                if deadline is None or self.clock() < deadline or live.id in self._damaged:
+                    continue
+                seat = live.state.current_player
+                assert seat is not None
+                level = str(live.settings["stand_in_bot"])
+                await self._set_seat(live, seat, stand_in=level, resigned=False, bank_s=0.0)
+                await self.system_line(
+                    live,
+                    f"{live.seats[seat].name} ran out of time; {_a(level)} {level} bot plays "
+                    "for them",
+                )
+                self.broadcast(live, None)
+            self._schedule_bots(live)
+            count += 1
+        return count
+
+    async def undo(self, live: LiveGame, seat: int, seq: Any) -> dict[str, Any]:
+        """``seat`` takes back its last decision: the checks of a move (``seq`` is the
+        log's next number), then the engine's (:meth:`State.undoable`); stored as an entry
+        of the move log, so that a replay of the log is exact."""
+        if not isinstance(seq, int) or isinstance(seq, bool):
+            raise MoveError(422, "bad_request", "'seq' must be the move number (an integer)")
+        async with live.lock:
+            self._check_damaged(live.id)
+            if seq > live.seq:
+                await self._catch_up(live)
+            if 0 <= seq < live.seq and live.moves[seq] == (seat, UNDO_ID):
+                return {"ok": True, "seq": seq + 1, "duplicate": True}
+            if live.over:
+                raise MoveError(409, "game_over", "the game is over")
+            if seq != live.seq:
+                raise MoveError(
+                    409, "stale_move", f"move number {seq} is stale: the game is at {live.seq}"
+                )
+            if live.state.current_player != seat:
+                raise MoveError(409, "not_your_turn", "an undo is for the player to act")
+            if live.seats[seat].stand_in is not None:
+                raise MoveError(409, "bot_plays", "a bot plays this seat now")
+            if live.last_decider() != seat:
+                raise MoveError(409, "not_undoable", "the last decision was not yours")
+            after = live.state.clone()
+            try:
+                await asyncio.to_thread(after.undo)
+            except IllegalActionError:
+                raise MoveError(
+                    409,
+                    "not_undoable",
+                    "this decision cannot be taken back: it showed something hidden "
+                    "(a card, a die, a hand) or ended your turn",
+                ) from None
+            now = self.clock()
+            # The time spent thinking is spent, and the decision's increment goes back.
+            bank = self._bank_after(live, seat, now, add_increment=False)
+            move = MoveRow(seq, seat, UNDO_ID, "undo", after.position_hash())
+            try:
+                await asyncio.get_running_loop().run_in_executor(
+                    self._writer,
+                    functools.partial(self.storage.append_move, now=now, bank=bank),
+                    live.id,
+                    move,
+                )
+            except DuplicateMoveError:
+                await self._catch_up(live)
+                raise MoveError(
+                    409, "stale_move", f"move number {seq} was taken by another move"
+                ) from None
+            if bank is not None:
+                live.seats[seat] = dataclasses.replace(live.seats[seat], bank_s=bank[1])
+            live.state = after
+            live.moves.append((seat, UNDO_ID))
+            live.turn_since = now
+            live.row = dataclasses.replace(live.row, updated_at=now, move_count=live.seq)
+            self.broadcast(live, None)  # the log lost entries: whole frames
+            await self.system_line(live, f"{live.seats[seat].name} took back a decision")
+        return {"ok": True, "seq": seq + 1, "duplicate": False}
+
     # ------------------------------------------------------------------ bots
     def _schedule_bots(self, live: LiveGame) -> None:
         """Start the game's bot task if a bot is to act and none runs."""
         seat = live.state.current_player
-        if seat is None or live.seats[seat].kind != "bot":
+        if live.over or seat is None or live.seats[seat].played_by_bot is None:
             return
         if live.bot_task is not None and not live.bot_task.done():
             return
@@ -688,11 +1181,12 @@ class GameService:
         while True:
             state = live.state
             seat = state.current_player
-            if seat is None or live.seats[seat].kind != "bot":
+            if live.over or seat is None:
                 return
-            bot = live.seats[seat].bot
-            assert bot is not None
-            seq = state.move_number
+            bot = live.seats[seat].played_by_bot
+            if bot is None:
+                return
+            seq = live.seq
             # Same seat, same move: same seed, so a restarted server plays the same moves.
             seed = (bot_seed(live.row.seed, seat) + seq * 1_000_033) % (1 << 62)
             try:
@@ -704,10 +1198,12 @@ class GameService:
                     people = any(s.kind != "bot" for s in live.seats)
                     weight = PERSON_WEIGHT if people else 1.0
                     action_id = await self._process_pool().run(live.id, task, weight=weight)
-                await self.play(live, seat, seq, action_id)
+                await self.play(live, seat, seq, action_id, bot=bot)
             except MoveError as exc:
-                if exc.code == "stale_move":
-                    continue  # the game moved on meanwhile: think again
+                if exc.code in ("stale_move", "not_bot"):
+                    continue  # the game or its seats changed meanwhile: look again
+                if exc.code == "game_over":
+                    return  # a resignation ended it meanwhile
                 self.bot_errors.append(f"game {live.id} seat {seat}: {exc.message}")
                 return
             except asyncio.CancelledError:
@@ -748,8 +1244,13 @@ class GameService:
         (``events_from``); a client appends them to the log it has, or asks for a
         ``sync`` if it missed a frame."""
         state = live.state
-        over = state.is_over
-        mine = seat is not None and state.current_player == seat
+        over = live.over
+        mine = (
+            not over
+            and seat is not None
+            and state.current_player == seat
+            and live.seats[seat].stand_in is None  # (no person holds a bot seat's token)
+        )
         if since is None:
             view = state.view(seat)
         else:
@@ -758,14 +1259,25 @@ class GameService:
         return {
             "type": "state",
             "game_id": live.id,
-            "seq": state.move_number,
+            "seq": live.seq,
             "seat": seat,
             "events_from": since,
             "view": view,
             "legal": [{"id": a.id, "text": str(a)} for a in state.legal_actions()] if mine else [],
-            "current_player": state.current_player,
+            "current_player": None if over else state.current_player,
             "over": over,
-            "result": state.result() if over else None,
+            "result": (live.row.result or state.result()) if over else None,
+            # Who plays each seat now (a frame changes only with the game or its seats).
+            "seats": [
+                {k: v for k, v in entry.items() if k != "joined"}
+                for entry in _seat_summaries(live.seats)
+            ],
+            "takeover_from": live.takeover_from(),
+            # Timed games: when the bank of the person to act runs out (Unix seconds).
+            "runs_out_at": GameService.runs_out_at(live),
+            # This seat may ask to take back its last decision (the engine then decides
+            # whether it showed anything hidden: POST /undo).
+            "undo": mine and live.last_decider() == seat,
         }
 
     # --------------------------------------------------------------- summary
@@ -781,14 +1293,14 @@ class GameService:
             "status": _status(row, seats),
             "move_number": state.move_number if state is not None else row.move_count,
             "current_player": state.current_player if state is not None else None,
-            "seats": [
-                {"seat": s.seat, "name": s.name, "kind": s.kind, "bot": s.bot, "joined": s.joined}
-                for s in seats
-            ],
+            "seats": _seat_summaries(seats),
             "created_at": row.created_at,
             "result": row.result,
             # Everyone who opens the game is told that its creator knows the deal.
             "seed_chosen": row.seed_chosen,
+            "settings": {**DEFAULT_SETTINGS, **(row.settings or {})},
+            "rematch_of": row.rematch_of,
+            "rematch_id": row.rematch_id,
         }
 
     def live_summary(self, live: LiveGame) -> dict[str, Any]:
@@ -842,11 +1354,18 @@ class GameService:
         row = live.row
         state = new_game(row.game, row.players, seed=row.seed, options=row.options, names=row.names)
         for _, action_id in live.moves[:step]:
-            state.apply(action_id)
+            if action_id == UNDO_ID:
+                state.undo()
+            else:
+                state.apply(action_id)
+        if step < len(live.moves):  # a past position: not over (whatever ended it later)
+            row = dataclasses.replace(row, status="active", result=None)
         frame = GameService.frame(
             LiveGame(row=row, seats=live.seats, state=state, moves=live.moves[:step]), None
         )
         frame["type"] = "replay"
+        frame["takeover_from"] = None  # a past position waits for nobody
+        frame["runs_out_at"] = None
         frame["step"] = step
         frame["steps"] = len(live.moves)
         return frame
@@ -857,10 +1376,134 @@ class GameService:
         without the seed, which rebuilds every hidden card and die, and without the
         actions, whose choices may reveal what a seat kept secret."""
         record = live.state.record()
-        if not live.state.is_over:
+        if not live.over:
             record["seed"] = None
             record["actions"] = None
         return record
+
+
+def _with_banks(seats: list[SeatRow], settings: dict[str, Any]) -> list[SeatRow]:
+    """``seats`` with every person's full time bank (games with a timer)."""
+    timer = settings.get("timer")
+    if timer is None:
+        return seats
+    return [
+        dataclasses.replace(s, bank_s=float(timer["bank_s"])) if s.kind == "human" else s
+        for s in seats
+    ]
+
+
+def _a(word: str) -> str:
+    """The article before ``word`` ("an easy bot", "a medium bot")."""
+    return "an" if word[:1].lower() in "aeiou" else "a"
+
+
+def _message(row: MessageRow) -> dict[str, Any]:
+    return {
+        "id": row.id,
+        "channel": row.channel,
+        "seat": row.seat,
+        "name": row.name,
+        "text": row.text,
+        "at": row.created_at,
+    }
+
+
+def _seat_summaries(seats: list[SeatRow]) -> list[dict[str, Any]]:
+    """The seats as clients see them: who sits there, and who plays for them now."""
+    return [
+        {
+            "seat": s.seat,
+            "name": s.name,
+            "kind": s.kind,
+            "bot": s.bot,
+            "joined": s.joined,
+            "stand_in": s.stand_in,
+            "resigned": s.resigned,
+            "bank_s": s.bank_s,
+        }
+        for s in seats
+    ]
+
+
+def resigned_result(result: dict[str, Any] | None) -> bool:
+    """Whether a stored result is the end of a game by resignation."""
+    return isinstance(result, dict) and result.get("by") == "resignation"
+
+
+def resignation_result(live: LiveGame, seat: int) -> dict[str, Any]:
+    """The result of a two-player game that ``seat`` resigned: the other seat wins.
+
+    The shape of every result (``winners``, ``ranking``, ``scores`` with ``rank``), with
+    ``"by": "resignation"`` and ``"resigned": [seat]``; a score line has no ``total``
+    (``null``) and says ``"outcome": "won"`` or ``"resigned"``."""
+    other = 1 - seat
+    return {
+        "over": True,
+        "by": "resignation",
+        "resigned": [seat],
+        "winners": [other],
+        "ranking": [other, seat],
+        "shared_win": False,
+        "scores": [
+            {
+                "seat": s,
+                "name": live.seats[s].name,
+                "outcome": "won" if s == other else "resigned",
+                "total": None,
+                "rank": 1 if s == other else 2,
+            }
+            for s in (0, 1)
+        ],
+    }
+
+
+def _settings(given: Any, bots: set[str]) -> dict[str, Any]:
+    """A new game's settings (``DEFAULT_SETTINGS`` filled in), or ``bad_request``."""
+    if given is None:
+        given = {}
+    if not isinstance(given, dict):
+        raise MoveError(422, "bad_request", "'settings' must be an object")
+    unknown = set(given) - set(DEFAULT_SETTINGS)
+    if unknown:
+        raise MoveError(
+            422,
+            "bad_request",
+            f"unknown setting {_shown(sorted(unknown)[0])}; settings: "
+            + ", ".join(sorted(DEFAULT_SETTINGS)),
+        )
+    settings = {**DEFAULT_SETTINGS, **given}
+    wait = settings["takeover_after_s"]
+    if not isinstance(wait, int) or isinstance(wait, bool) or not 0 <= wait <= MAX_TAKEOVER_S:
+        raise MoveError(
+            422, "bad_request", f"'takeover_after_s' must be an integer in 0..{MAX_TAKEOVER_S}"
+        )
+    settings["timer"] = _timer(settings["timer"])
+    if settings["stand_in_bot"] not in bots:
+        raise MoveError(
+            422, "bad_request", f"'stand_in_bot' must be one of {', '.join(sorted(bots))}"
+        )
+    return settings
+
+
+def _timer(given: Any) -> dict[str, int] | None:
+    """The ``timer`` setting: ``None``, or a bank and an increment in whole seconds."""
+    if given is None:
+        return None
+    if not isinstance(given, dict) or set(given) - {"bank_s", "increment_s"}:
+        raise MoveError(
+            422, "bad_request", "'timer' must be null or {'bank_s': s, 'increment_s': s}"
+        )
+    bank, increment = given.get("bank_s"), given.get("increment_s", 0)
+    for name, value, top, low in (
+        ("bank_s", bank, MAX_BANK_S, 10),
+        ("increment_s", increment, MAX_INCREMENT_S, 0),
+    ):
+        if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= top:
+            raise MoveError(
+                422, "bad_request", f"'timer.{name}' must be an integer in {low}..{top}"
+            )
+    return {"bank_s": bank, "increment_s": increment}
 
 
 def _game_seed(chosen: Any, people: int) -> tuple[int, bool]:
@@ -915,7 +1558,10 @@ def _replay(state: State, moves: list[MoveRow], start: int) -> None:
         if state.is_over or state.current_player != move.seat:
             raise DamagedGameError(f"move {number} is stored for a seat that was not to act")
         try:
-            state.apply(move.action_id)
+            if move.action_id == UNDO_ID:
+                state.undo()
+            else:
+                state.apply(move.action_id)
         except Exception as exc:
             # The engine's message may name what a seat holds: only its kind is logged.
             raise DamagedGameError(
@@ -929,7 +1575,9 @@ def _replay(state: State, moves: list[MoveRow], start: int) -> None:
 def _row_of(row: GameRow, state: State, move_count: int) -> GameRow:
     """``row`` as the replayed ``state`` says it is (the row and the moves are two reads,
     and another process may store a move between them)."""
-    if state.is_over == (row.status == "finished"):
+    if state.is_over == (row.status == "finished") or (
+        row.status == "finished" and resigned_result(row.result)
+    ):
         return dataclasses.replace(row, move_count=move_count)
     if state.is_over:
         return dataclasses.replace(

@@ -3,12 +3,15 @@
 Four tables (created by the Alembic migrations in ``migrations/``, applied at start):
 
 * ``games``: what :func:`tradewinds.new_game` needs to rebuild the game (name, players,
-  seed, options, names), its status, the number of moves stored, the result once over and
-  whether the creator chose the seed (``seed_chosen``).
+  seed, options, names), its status, the number of moves stored, the result once over
+  (a resignation included), whether the creator chose the seed (``seed_chosen``), its
+  settings and its rematch links.
 * ``seats``: per seat, a person (with the SHA-256 of its token, never the token, and the
-  player identity it is bound to) or a bot.
+  player identity it is bound to) or a bot; for a person, the bot level standing in for
+  them (``stand_in``) and ``resigned``.
 * ``players``: the identities of browsers (the SHA-256 of the cookie's secret, a display
   name) and, optionally, an account's username and password hash.
+* ``messages``: the chat of each game (players', spectators' and system lines).
 * ``moves``: the append-only log, primary key ``(game_id, seq)``: a move is stored at most
   once, and of two writers racing for the same ``seq`` exactly one succeeds.
 
@@ -54,6 +57,14 @@ games_table = sa.Table(
     sa.Column("seed_chosen", sa.Boolean, nullable=False, server_default=sa.false()),
     # The player identity that created the game (may copy its invite links again).
     sa.Column("creator_id", sa.String(32), nullable=True),
+    # The game's settings as JSON (takeover time, stand-in bot level, timer); NULL: defaults.
+    sa.Column("settings", sa.Text, nullable=True),
+    # The game this one is a rematch of, and this game's rematch once asked for.
+    sa.Column("rematch_of", sa.String(32), nullable=True),
+    sa.Column("rematch_id", sa.String(32), nullable=True),
+    # Counts the changes of the game's seats (resigned, handed to a bot, taken back), so
+    # that every server process holding the game notices them.
+    sa.Column("seats_version", sa.Integer, nullable=False, server_default="0"),
 )
 sa.Index("games_status_created", games_table.c.status, games_table.c.created_at)
 
@@ -73,6 +84,11 @@ seats_table = sa.Table(
     # invite link again; cleared once the seat is taken (a free seat is open to anyone
     # through the open-games list, so this token reveals nothing more).
     sa.Column("invite", sa.String(64), nullable=True),
+    # A bot level that plays this person's seat now (resigned, or handed to a bot).
+    sa.Column("stand_in", sa.String(32), nullable=True),
+    sa.Column("resigned", sa.Boolean, nullable=False, server_default=sa.false()),
+    # A person's time bank in seconds at the start of their turn (games with a timer).
+    sa.Column("bank_s", sa.Float, nullable=True),
 )
 sa.Index("seats_player", seats_table.c.player_id)
 
@@ -107,6 +123,21 @@ moves_table = sa.Table(
     sa.Column("created_at", sa.Float, nullable=False),
 )
 
+# A game's chat: "players" (read by all), "spectators" (read by spectators only) and
+# "system" lines (joins, resignations, bots taking over; read by all).
+messages_table = sa.Table(
+    "messages",
+    metadata,
+    sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
+    sa.Column("game_id", sa.String(32), sa.ForeignKey("games.id"), nullable=False),
+    sa.Column("channel", sa.String(16), nullable=False),
+    sa.Column("seat", sa.Integer, nullable=True),
+    sa.Column("name", sa.String(64), nullable=False),
+    sa.Column("text", sa.String(500), nullable=False),
+    sa.Column("created_at", sa.Float, nullable=False),
+)
+sa.Index("messages_game", messages_table.c.game_id, messages_table.c.id)
+
 
 @dataclass(frozen=True)
 class SeatRow:
@@ -118,6 +149,14 @@ class SeatRow:
     joined: bool
     player_id: str | None = None
     invite: str | None = None
+    stand_in: str | None = None  # the bot level playing this person seat now
+    resigned: bool = False
+    bank_s: float | None = None  # seconds left in a timed game's bank
+
+    @property
+    def played_by_bot(self) -> str | None:
+        """The bot level that plays this seat now (``None``: its person)."""
+        return self.bot if self.kind == "bot" else self.stand_in
 
 
 @dataclass(frozen=True)
@@ -143,6 +182,20 @@ class GameRow:
     updated_at: float
     seed_chosen: bool = False
     creator_id: str | None = None
+    settings: dict[str, Any] | None = None
+    rematch_of: str | None = None
+    rematch_id: str | None = None
+    seats_version: int = 0
+
+
+@dataclass(frozen=True)
+class MessageRow:
+    id: int
+    channel: str
+    seat: int | None
+    name: str
+    text: str
+    created_at: float
 
 
 @dataclass(frozen=True)
@@ -166,10 +219,13 @@ def _game_row(row: Any) -> GameRow:
         options = json.loads(row.options)
         names = json.loads(row.names)
         result = json.loads(row.result) if row.result is not None else None
+        settings = json.loads(row.settings) if row.settings is not None else None
         if not isinstance(options, dict) or not isinstance(names, list):
             raise ValueError("options must be an object and names a list")
+        if settings is not None and not isinstance(settings, dict):
+            raise ValueError("settings must be an object")
     except ValueError:
-        options, names, result, status = {}, [], None, "damaged"
+        options, names, result, settings, status = {}, [], None, None, "damaged"
     return GameRow(
         id=row.id,
         game=row.game,
@@ -184,12 +240,26 @@ def _game_row(row: Any) -> GameRow:
         updated_at=row.updated_at,
         seed_chosen=bool(row.seed_chosen),
         creator_id=row.creator_id,
+        settings=settings,
+        rematch_of=row.rematch_of,
+        rematch_id=row.rematch_id,
+        seats_version=row.seats_version,
     )
 
 
 def _seat_row(r: Any) -> SeatRow:
     return SeatRow(
-        r.seat, r.kind, r.bot, r.name, r.token_hash, bool(r.joined), r.player_id, r.invite
+        r.seat,
+        r.kind,
+        r.bot,
+        r.name,
+        r.token_hash,
+        bool(r.joined),
+        player_id=r.player_id,
+        invite=r.invite,
+        stand_in=r.stand_in,
+        resigned=bool(r.resigned),
+        bank_s=r.bank_s,
     )
 
 
@@ -258,6 +328,8 @@ class Storage:
         *,
         seed_chosen: bool = False,
         creator_id: str | None = None,
+        settings: dict[str, Any] | None = None,
+        rematch_of: str | None = None,
     ) -> None:
         now = time.time()
         with self._begin() as db:
@@ -276,6 +348,8 @@ class Storage:
                     updated_at=now,
                     seed_chosen=seed_chosen,
                     creator_id=creator_id,
+                    settings=None if settings is None else json.dumps(settings, sort_keys=True),
+                    rematch_of=rematch_of,
                 )
             )
             db.execute(
@@ -291,6 +365,9 @@ class Storage:
                         "joined": s.joined,
                         "player_id": s.player_id,
                         "invite": s.invite,
+                        "stand_in": s.stand_in,
+                        "resigned": s.resigned,
+                        "bank_s": s.bank_s,
                     }
                     for s in seats
                 ],
@@ -397,6 +474,103 @@ class Storage:
                 )
         return ids
 
+    def set_seat(
+        self,
+        game_id: str,
+        seat: int,
+        *,
+        stand_in: str | None,
+        resigned: bool,
+        now: float,
+        bank_s: float | None = None,
+    ) -> int:
+        """Who plays a person's seat: its person (``stand_in`` ``None``) or a bot level.
+        The game's ``updated_at`` moves too: other server processes reload its seats, and
+        the wait before the seat may be handed to a bot starts again. Returns the
+        game's new ``seats_version``."""
+        with self._begin() as db:
+            db.execute(
+                seats_table.update()
+                .where(seats_table.c.game_id == game_id, seats_table.c.seat == seat)
+                .values(stand_in=stand_in, resigned=resigned, bank_s=bank_s)
+            )
+            db.execute(
+                games_table.update()
+                .where(games_table.c.id == game_id)
+                .values(updated_at=now, seats_version=games_table.c.seats_version + 1)
+            )
+            version = db.execute(
+                sa.select(games_table.c.seats_version).where(games_table.c.id == game_id)
+            ).scalar()
+        return int(version or 0)
+
+    def finish(self, game_id: str, move_count: int, result: dict[str, Any]) -> bool:
+        """End a running game that is at ``move_count`` moves (a resignation) with
+        ``result``; whether it did (``False``: a move came first, or it is over)."""
+        with self._begin() as db:
+            updated = db.execute(
+                games_table.update()
+                .where(
+                    games_table.c.id == game_id,
+                    games_table.c.move_count == move_count,
+                    games_table.c.status == "active",
+                )
+                .values(
+                    status="finished",
+                    result=json.dumps(result, sort_keys=True),
+                    updated_at=time.time(),
+                )
+            )
+        return updated.rowcount == 1
+
+    def set_rematch(self, game_id: str, rematch_id: str) -> str | None:
+        """Link ``game_id`` to its rematch, unless it has one already; the rematch it is
+        linked to (another process may have linked its own first)."""
+        with self._begin() as db:
+            db.execute(
+                games_table.update()
+                .where(games_table.c.id == game_id, games_table.c.rematch_id.is_(None))
+                .values(rematch_id=rematch_id)
+            )
+            return db.execute(
+                sa.select(games_table.c.rematch_id).where(games_table.c.id == game_id)
+            ).scalar()
+
+    def add_message(
+        self, game_id: str, channel: str, seat: int | None, name: str, text: str
+    ) -> MessageRow:
+        now = time.time()
+        with self._begin() as db:
+            inserted = db.execute(
+                messages_table.insert().values(
+                    game_id=game_id,
+                    channel=channel,
+                    seat=seat,
+                    name=name,
+                    text=text,
+                    created_at=now,
+                )
+            )
+            key = inserted.inserted_primary_key
+            assert key is not None
+        return MessageRow(int(key[0]), channel, seat, name, text, now)
+
+    def messages(self, game_id: str, channels: Sequence[str], limit: int = 200) -> list[MessageRow]:
+        """The newest ``limit`` messages of the game in ``channels``, oldest first."""
+        query = (
+            messages_table.select()
+            .where(messages_table.c.game_id == game_id, messages_table.c.channel.in_(channels))
+            .order_by(messages_table.c.id.desc())
+            .limit(limit)
+        )
+        with self.engine.connect() as db:
+            rows = [
+                MessageRow(r.id, r.channel, r.seat, r.name, r.text, r.created_at)
+                for r in db.execute(query)
+            ]
+        rows.reverse()
+        return rows
+
     def move_counts(self, game_ids: Sequence[str]) -> dict[str, int]:
         """The number of moves stored of each game (one query)."""
         query = sa.select(games_table.c.id, games_table.c.move_count).where(
@@ -407,13 +581,20 @@ class Storage:
 
     # ----------------------------------------------------------------- moves
     def append_move(
-        self, game_id: str, move: MoveRow, *, result: dict[str, Any] | None = None
+        self,
+        game_id: str,
+        move: MoveRow,
+        *,
+        result: dict[str, Any] | None = None,
+        now: float | None = None,
+        bank: tuple[int, float] | None = None,
     ) -> None:
         """Store ``move`` as number ``move.seq`` of the game, in one transaction with the
-        game's move count (and status and result once the game is over).
+        game's move count (and status and result once the game is over); ``now``: its
+        time (the game's ``updated_at``), by default the clock's.
 
         Raises :class:`DuplicateMoveError` if a move with that number is stored already."""
-        now = time.time()
+        now = time.time() if now is None else now
         values: dict[str, Any] = {"move_count": move.seq + 1, "updated_at": now}
         if result is not None:
             values["status"] = "finished"
@@ -438,6 +619,12 @@ class Storage:
                 )
                 if updated.rowcount != 1:
                     raise DuplicateMoveError(f"move {move.seq} of game {game_id} is stored")
+                if bank is not None:  # the mover's time bank after the move
+                    db.execute(
+                        seats_table.update()
+                        .where(seats_table.c.game_id == game_id, seats_table.c.seat == bank[0])
+                        .values(bank_s=bank[1])
+                    )
         except IntegrityError:
             raise DuplicateMoveError(f"move {move.seq} of game {game_id} is stored") from None
 
