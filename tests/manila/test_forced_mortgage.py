@@ -11,7 +11,6 @@ good. Nothing another seat can see (frame, view, log, determinization) depends o
 
 from __future__ import annotations
 
-from types import SimpleNamespace
 from typing import Any
 
 from tests.manila.invariants import check_invariants
@@ -25,7 +24,6 @@ from tests.manila.scenario import (
 from tradewinds.games.manila.board import PH_BUY, PH_PLACE
 from tradewinds.games.manila.data import GOODS
 from tradewinds.games.manila.state import ManilaState
-from tradewinds.server.service import GameService
 
 
 def _cash(state: ManilaState, seat: int, cash: int) -> None:
@@ -96,8 +94,14 @@ ONE_GOOD = ({"silk": 2}, {"ginseng": 1, "nutmeg": 1})
 
 
 def _frame(state: ManilaState, seat: int | None) -> dict[str, Any]:
-    """What the server sends ``seat`` (a spectator for ``None``)."""
-    return GameService.frame(SimpleNamespace(state=state, id="g"), seat)  # type: ignore[arg-type]
+    """What a state frame of the server carries for ``seat`` (a spectator for ``None``):
+    its view with its log, whose turn it is and, for the seat to act, its choices."""
+    mine = seat is not None and state.current_player == seat
+    return {
+        "view": state.view(seat),
+        "current_player": state.current_player,
+        "legal": [str(a) for a in state.legal_actions()] if mine else [],
+    }
 
 
 def _without_own_shares(frame: dict[str, Any], seat: int) -> dict[str, Any]:
