@@ -138,6 +138,16 @@ class SpawnedServer:
             str(self.port),
             "--database",
             self.database,
+            # Every simulated client comes from 127.0.0.1: the per-address limits, meant
+            # for one person's browser, would refuse the load itself.
+            "--max-connections-per-address",
+            "4096",
+            "--request-rate",
+            "1000000/10 seconds",
+            "--create-rate",
+            "100000/minute",
+            "--max-bot-games",
+            "100000",
         ]
         self.process = subprocess.Popen(self.command, stdout=self.log, stderr=subprocess.STDOUT)
 
