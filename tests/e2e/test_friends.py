@@ -1,7 +1,8 @@
 """Two people in two browsers (two contexts, each with its own cookies), no links passed:
 Ann creates a game in the lobby, Ben takes the free seat from the open-games list, leaves,
 comes back through "My games" and plays on; then Ben's account brings the same identity
-to a second browser. Screenshots in ``artifacts/e2e/friends-*.png``."""
+to a second browser, where he plays the game to its end: both see the final scores.
+Screenshots in ``artifacts/e2e/friends-*.png``."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import random
 from playwright.sync_api import Page
 
 from tests.e2e.conftest import People, Server, watch
-from tests.e2e.driver import WAIT_MS, api, play, wait_live, wait_shown
+from tests.e2e.driver import WAIT_MS, api, check_scores, play, wait_finished, wait_live, wait_shown
 
 SEED = 21
 
@@ -119,5 +120,20 @@ def test_friends_find_their_games_without_links(server: Server, people: People) 
     link.click()
     wait_live(phone.page)
     assert viewer_seat(phone.page) == "1"
-    play({0: game_page, 1: phone.page}, {0, 1}, rng, until=lambda s: s.seq >= 20)
+    # They play on to the end: the finished game's scores, the server's, on both pages.
+    result = play({0: game_page, 1: phone.page}, {0, 1}, rng)
+    assert result.last is not None and result.last.over
+    summary = wait_finished(base, game_id, timeout=WAIT_MS / 1000)
+    for person, shown_page in ((ann, game_page), (phone, phone.page)):
+        check_scores(shown_page, summary["result"], 2)
+        assert shown_page.get_by_test_id("turn-indicator").get_attribute("data-over") == "true"
+        shown_page.screenshot(path=str(people.shots / f"friends-final-{person.name}.png"))
+    # Ben's first browser, left on the lobby, sees the game finished under "My games"
+    # (no reload) and its link shows the same scores.
+    done = ben.page.locator(
+        f'[data-testid="my-game"][data-game-id="{game_id}"][data-status="finished"]'
+    )
+    done.wait_for(timeout=WAIT_MS)
+    done.get_by_test_id("my-game-link").click()
+    check_scores(ben.page, summary["result"], 2)
     people.check_no_errors()
