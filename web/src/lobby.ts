@@ -408,6 +408,46 @@ export function lobbyTitle(myTurn: number): string {
   return myTurn > 0 ? `(${myTurn}) tradewinds` : "tradewinds";
 }
 
+/** A browser notification that `fresh` games started waiting for the player: only where
+ * the browser has the Notification API and the player granted it (never asks here). */
+export function notifyTurns(fresh: number): void {
+  if (fresh <= 0 || typeof Notification === "undefined" || Notification.permission !== "granted") return;
+  new Notification("tradewinds: your turn", { body: `${fresh} game${fresh > 1 ? "s" : ""} wait${fresh > 1 ? "" : "s"} for you`, tag: "tradewinds-turn" });
+}
+
+/** The play page's look at the player's OTHER games (`gameId` is the one on screen, whose
+ * turns the page itself shows): how many wait for them, and a notification when one starts
+ * waiting. The first look notifies of nothing, as in the lobby. */
+export class OtherTurns {
+  private last: Set<string> | null = null;
+  private readonly gameId: string;
+  private readonly fetchGames: () => Promise<{ games: MyGame[] }>;
+  private readonly notify: (fresh: number) => void;
+
+  constructor(gameId: string, fetchGames: () => Promise<{ games: MyGame[] }>, notify: (fresh: number) => void = notifyTurns) {
+    this.gameId = gameId;
+    this.fetchGames = fetchGames;
+    this.notify = notify;
+  }
+
+  /** Look once; the number of other games waiting for the player (throws if the look fails). */
+  async check(): Promise<number> {
+    const body = await this.fetchGames();
+    const { turns, fresh } = newTurns(
+      this.last,
+      body.games.filter((g) => g.id !== this.gameId),
+    );
+    this.last = turns;
+    if (fresh.length) this.notify(fresh.length);
+    return turns.size;
+  }
+}
+
+/** A page's title with the count of other games waiting for the player in front. */
+export function withWaiting(waiting: number, title: string): string {
+  return waiting > 0 ? `(${waiting}) ${title}` : title;
+}
+
 function message(err: unknown): string {
   return err instanceof ApiError || err instanceof Error ? err.message : String(err);
 }
@@ -520,9 +560,7 @@ export async function startLobby(app: HTMLElement): Promise<void> {
       document.title = lobbyTitle(body.my_turn);
       const { turns, fresh } = newTurns(lastTurns, body.games);
       lastTurns = turns;
-      if (fresh.length && canNotify && Notification.permission === "granted") {
-        new Notification("tradewinds: your turn", { body: `${fresh.length} game${fresh.length > 1 ? "s" : ""} wait${fresh.length > 1 ? "" : "s"} for you`, tag: "tradewinds-turn" });
-      }
+      notifyTurns(fresh.length);
     } catch (err) {
       mineList.replaceChildren(h("li", { class: "error" }, message(err)));
     }

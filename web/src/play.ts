@@ -1,10 +1,11 @@
 // The play page /games/{id}: a seat when the fragment carries `seat` and `token`
 // (#seat=2&token=…), a spectator otherwise. The token goes only into the WebSocket hello.
 
-import { type MySeat, mySeat } from "./api";
+import { type MySeat, myGames, mySeat } from "./api";
 import { type GameSummary, type LegalAction, type Rules, type StateFrame, h, seedNotice, withLog } from "./common";
 import { getCatalog } from "./api";
 import { renderFrame } from "./gameview";
+import { OtherTurns, withWaiting } from "./lobby";
 import { chatBox, renderPeople } from "./people";
 import { loadRules } from "./rules";
 import { type ConnectionStatus, GameSocket } from "./socket";
@@ -63,6 +64,34 @@ export function invitesPanel(mine: MySeat): HTMLElement | null {
   );
 }
 
+// The player's other games are looked at every OTHERS_POLL_MS while the page is seen, every
+// OTHERS_HIDDEN_TICKS-th tick while hidden (where a notification matters most), and no
+// more after OTHERS_MAX_FAILURES failed looks in a row: a bounded load on the server.
+const OTHERS_POLL_MS = 10_000;
+const OTHERS_HIDDEN_TICKS = 3;
+const OTHERS_MAX_FAILURES = 5;
+
+/** Keep `onCount` told how many of the player's other games wait for them. */
+function watchOtherGames(gameId: string, onCount: (waiting: number) => void): void {
+  const watch = new OtherTurns(gameId, myGames);
+  let ticks = 0;
+  let failures = 0;
+  const look = async (): Promise<void> => {
+    try {
+      onCount(await watch.check());
+      failures = 0;
+    } catch {
+      failures += 1;
+      if (failures >= OTHERS_MAX_FAILURES) clearInterval(timer);
+    }
+  };
+  const timer = setInterval(() => {
+    ticks += 1;
+    if (document.visibilityState === "visible" || ticks % OTHERS_HIDDEN_TICKS === 0) void look();
+  }, OTHERS_POLL_MS);
+  void look();
+}
+
 function playPage(app: HTMLElement, gameId: string, token: string | null, mine: MySeat | null): void {
   const me = !token && mine !== null && mine.seat !== null;
   let seat: number | null = null;
@@ -74,6 +103,9 @@ function playPage(app: HTMLElement, gameId: string, token: string | null, mine: 
   let rematchId: string | null = null;
   let bots: string[] = [];
   let waitTimer: ReturnType<typeof setTimeout> | null = null;
+  let pageTitle = "tradewinds";
+  let othersWaiting = 0;
+  const drawTitle = () => (document.title = withWaiting(othersWaiting, pageTitle));
 
   const status = h(
     "span",
@@ -239,8 +271,13 @@ function playPage(app: HTMLElement, gameId: string, token: string | null, mine: 
     body.classList.toggle("busy", pendingRef !== null);
     renderFrame(body, current, { seat, rules, act: seat !== null ? act : null });
     const yours = !current.over && seat !== null && current.current_player === seat;
-    document.title = `${yours ? "● Your turn — " : ""}${summary?.title ?? current.view.game} · tradewinds`;
+    pageTitle = `${yours ? "● Your turn — " : ""}${summary?.title ?? current.view.game} · tradewinds`;
+    drawTitle();
   }
 
   socket.start();
+  watchOtherGames(gameId, (waiting) => {
+    othersWaiting = waiting;
+    drawTitle();
+  });
 }

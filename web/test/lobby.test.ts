@@ -9,7 +9,9 @@ import type { GameSummary } from "../src/common";
 
 const window = new Window({ url: "http://localhost/" });
 Object.assign(globalThis, { document: window.document });
-const { createdText, gameRow, lobbyTitle, myGameRow, newTurns, optionControls, seatRows } = await import("../src/lobby");
+const { OtherTurns, createdText, gameRow, lobbyTitle, myGameRow, newTurns, notifyTurns, optionControls, seatRows, withWaiting } = await import(
+  "../src/lobby"
+);
 
 function summary(status: string): GameSummary {
   return {
@@ -101,6 +103,48 @@ test("a notification is due only for a game that starts waiting for the player",
   const second = newTurns(first.turns, [game("a", true), game("b", true)]);
   assert.deepEqual(second.fresh, ["b"]);
   assert.deepEqual(newTurns(second.turns, [game("a", false), game("b", true)]).fresh, []);
+});
+
+test("a game's page counts and notifies the player's OTHER games that start waiting, not its own", async () => {
+  const game = (id: string, myTurn: boolean) => ({ ...summary("active"), id, my_seat: 0, my_turn: myTurn });
+  let games = [game("here", true), game("a", false), game("b", true)];
+  const notified: number[] = [];
+  const watch = new OtherTurns("here", async () => ({ games }), (fresh) => notified.push(fresh));
+  assert.equal(await watch.check(), 1); // "b" waits; the game on screen is not counted
+  assert.deepEqual(notified, []); // the first look: the title says it, no popup
+  games = [game("here", false), game("a", true), game("b", true)];
+  assert.equal(await watch.check(), 2);
+  assert.deepEqual(notified, [1]); // "a" started waiting
+  games = [game("here", true), game("a", true), game("b", true)];
+  assert.equal(await watch.check(), 2);
+  assert.deepEqual(notified, [1]); // the page's own game never notifies
+  assert.equal(withWaiting(0, "San Juan · tradewinds"), "San Juan · tradewinds");
+  assert.equal(withWaiting(2, "● Your turn — San Juan · tradewinds"), "(2) ● Your turn — San Juan · tradewinds");
+});
+
+test("a turn notification shows only when the player granted the permission", () => {
+  const shown: { title: string; body?: string }[] = [];
+  class FakeNotification {
+    static permission = "default";
+    constructor(title: string, options?: { body?: string }) {
+      shown.push({ title, body: options?.body });
+    }
+  }
+  Object.assign(globalThis, { Notification: FakeNotification });
+  try {
+    notifyTurns(1);
+    assert.deepEqual(shown, []); // not asked or refused: nothing
+    FakeNotification.permission = "denied";
+    notifyTurns(1);
+    assert.deepEqual(shown, []);
+    FakeNotification.permission = "granted";
+    notifyTurns(0);
+    assert.deepEqual(shown, []);
+    notifyTurns(2);
+    assert.deepEqual(shown, [{ title: "tradewinds: your turn", body: "2 games wait for you" }]);
+  } finally {
+    delete (globalThis as { Notification?: unknown }).Notification;
+  }
 });
 
 test("the creator's own seat is the first person seat, sent as me, named after them", () => {
