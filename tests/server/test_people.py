@@ -486,6 +486,9 @@ def test_undo_restores_the_position_and_is_kept_in_the_log(
         after = state(client, game_id, tokens.get(seat))
         assert after["view"] == before["view"] and after["legal"] == before["legal"]
         assert after["seq"] == before["seq"] + 2
+    # The summary gives API clients the same seq (the engine's move number went back).
+    summary = client.get(f"/api/games/{game_id}").json()
+    assert summary["seq"] == 2 and summary["move_number"] == 0
     assert post(client, game_id, "undo", tokens[actor], {"seq": 1})[1]["duplicate"] is True
     status, body = post(client, game_id, "undo", tokens[actor], {"seq": 2})
     assert (status, body["error"]["code"]) == (409, "not_undoable")

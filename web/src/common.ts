@@ -98,6 +98,8 @@ export interface GameSummary {
   options: Record<string, unknown>;
   status: string;
   move_number: number;
+  /** The move log's length (moves and undos): the seq of the next move. */
+  seq?: number;
   current_player: number | null;
   seats: SeatSummary[];
   /** Seconds since 1970 (the server's clock). */

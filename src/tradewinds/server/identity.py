@@ -75,8 +75,8 @@ class Identities:
     ) -> None:
         self.storage = storage
         self.creations = RateLimit(identity_rate)
-        self.logins_by_address = RateLimit(login_rate)
-        self.logins_by_username = RateLimit(login_rate)
+        self.logins_by_address = RateLimit(login_rate, exact=True)
+        self.logins_by_username = RateLimit(login_rate, exact=True)
 
     @staticmethod
     def secret(connection: HTTPConnection) -> str | None:

@@ -29,7 +29,7 @@ from urllib.parse import urlsplit
 
 from limits import RateLimitItem, parse_many
 from limits.aio.storage import MemoryStorage
-from limits.aio.strategies import SlidingWindowCounterRateLimiter
+from limits.aio.strategies import MovingWindowRateLimiter, SlidingWindowCounterRateLimiter
 from starlette.requests import Request
 from starlette.responses import JSONResponse
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
@@ -321,9 +321,16 @@ class RateLimit:
     """Hits per key (a client address) within the windows of a rate such as
     ``"30/minute"``: sliding-window counters of the ``limits`` library, in memory."""
 
-    def __init__(self, rate: str) -> None:
+    def __init__(self, rate: str, *, exact: bool = False) -> None:
         self.items = parse_rate(rate)
-        self.limiter = SlidingWindowCounterRateLimiter(MemoryStorage())
+        # The sliding-window counter keeps two numbers per key but weighs the previous
+        # window's hits down, so near a window's edge a few more may pass; ``exact``
+        # (a moving window: one timestamp per hit allowed) suits small limits such as
+        # logins, where one more guess matters.
+        strategy = MovingWindowRateLimiter if exact else SlidingWindowCounterRateLimiter
+        self.limiter: MovingWindowRateLimiter | SlidingWindowCounterRateLimiter = strategy(
+            MemoryStorage()
+        )
 
     async def hit(self, key: str) -> int | None:
         """Count one hit; ``None`` if allowed, else the seconds to wait."""
@@ -346,7 +353,7 @@ class Gate:
         self.limits = limits
         self.hosts = AllowedHosts(allowed_hosts)
         self.requests = RateLimit(limits.request_rate)
-        self.creations = RateLimit(limits.create_rate)
+        self.creations = RateLimit(limits.create_rate, exact=True)
         self._running = running  # is this game id unfinished?
         self.connections: Counter[str] = Counter()
         self.total_connections = 0

@@ -218,7 +218,7 @@ class GameService:
         self.bot_errors: list[str] = []
         # Wall-clock seconds (tests move it to let a seat's waiting time pass).
         self.clock: Callable[[], float] = time.time
-        self.chat_rate = RateLimit(CHAT_RATE)
+        self.chat_rate = RateLimit(CHAT_RATE, exact=True)
 
     async def close(self) -> None:
         if self._watcher is not None:
@@ -1282,7 +1282,9 @@ class GameService:
 
     # --------------------------------------------------------------- summary
     @staticmethod
-    def summary(row: GameRow, seats: list[SeatRow], state: State | None = None) -> dict[str, Any]:
+    def summary(
+        row: GameRow, seats: list[SeatRow], state: State | None = None, seq: int | None = None
+    ) -> dict[str, Any]:
         info = {g["name"]: g for g in available_games()}.get(row.game, {})
         return {
             "id": row.id,
@@ -1292,6 +1294,8 @@ class GameService:
             "options": row.options,
             "status": _status(row, seats),
             "move_number": state.move_number if state is not None else row.move_count,
+            # The move log's length (moves and undos): the ``seq`` a move must carry.
+            "seq": seq if seq is not None else row.move_count,
             "current_player": state.current_player if state is not None else None,
             "seats": _seat_summaries(seats),
             "created_at": row.created_at,
@@ -1304,7 +1308,7 @@ class GameService:
         }
 
     def live_summary(self, live: LiveGame) -> dict[str, Any]:
-        return self.summary(live.row, live.seats, live.state)
+        return self.summary(live.row, live.seats, live.state, live.seq)
 
     async def game_summary(self, game_id: str) -> dict[str, Any]:
         """The summary of a game, a damaged one included (its status says so)."""
