@@ -20,3 +20,15 @@ def test_position_hash_follows_the_position_not_the_log() -> None:
         stripped._log = None
         assert stripped.state_hash() != state.state_hash()
         assert stripped.position_hash() == state.position_hash()
+
+
+def test_position_hash_leaves_the_names_out() -> None:
+    # The web app renames a seat a friend takes; the stored digests must still hold.
+    for game, players in (("puerto_rico", 3), ("san_juan", 2), ("manila", 4)):
+        named = tradewinds.new_game(game, players, seed=9, names=[f"N{i}" for i in range(players)])
+        plain = tradewinds.new_game(game, players, seed=9)
+        for _ in range(5):
+            named.apply(named.legal_actions()[0])
+            plain.apply(plain.legal_actions()[0])
+        assert named.position_hash() == plain.position_hash()
+        assert named.state_hash() != plain.state_hash()  # the full state keeps them

@@ -201,6 +201,71 @@ def test_an_invite_link_binds_the_seat_to_the_browser_that_uses_it(
     assert [g["id"] for g in ben.get("/api/me/games").json()["games"]] == [game_id]
 
 
+def test_a_friend_who_takes_a_seat_plays_under_their_own_name(
+    two: tuple[TestClient, TestClient],
+) -> None:
+    # The creator typed "Friend" for the seat; Ben's own name replaces it everywhere:
+    # the seats, the engine's names (its log) and the players' chat, and the game still
+    # loads from the database (the stored position hashes leave names out).
+    ann, ben = two
+    assert ben.patch("/api/me", json={"name": "Benedetta"}).status_code == 200
+    created = new_game(ann, [*ME_AND_FRIEND, {"kind": "human", "name": "Cleo"}], game="manila")
+    game_id = created["game"]["id"]
+    tokens = {0: created["seats"][0]["token"], 2: created["seats"][2]["token"]}
+
+    def play(moves: int) -> None:
+        for _ in range(moves):
+            frame = state(ann, game_id)
+            seat = frame["current_player"]
+            if seat not in tokens:
+                return
+            legal = state(ann, game_id, tokens[seat])["legal"]
+            move = {"seq": frame["seq"], "action": legal[-1]["id"]}
+            answer = ann.post(f"/api/games/{game_id}/moves", json=move, headers=auth(tokens[seat]))
+            assert answer.status_code == 200, answer.text
+
+    play(4)
+    taken = ben.post(f"/api/games/{game_id}/seats/1/take")
+    assert taken.status_code == 200
+    tokens[1] = taken.json()["token"]
+    summary = ann.get(f"/api/games/{game_id}").json()
+    assert [s["name"] for s in summary["seats"]][1] == "Benedetta"
+    view = state(ann, game_id, created["seats"][0]["token"])
+    assert [s["name"] for s in view["seats"]][1] == "Benedetta"
+    chat = ann.get(f"/api/games/{game_id}/chat").json()["messages"]
+    assert any("Benedetta" in m["text"] for m in chat)
+    # An invite link used from a browser names the seat after that browser's player, if
+    # they chose a name; a guest's default name keeps the creator's ("Cleo", seat 2).
+    guest = another(ann)
+    guest.get("/")
+    assert guest.get("/api/me").json()["name"].startswith("Guest ")
+    unnamed = new_game(ann, ME_AND_FRIEND)
+    with guest.websocket_connect(f"/ws/games/{unnamed['game']['id']}") as ws:
+        ws.send_text(json.dumps({"type": "hello", "token": unnamed["seats"][1]["token"]}))
+        assert ws.receive_json()["game"]["seats"][1]["name"] == "Friend"
+    carl = another(ann)
+    carl.get("/")
+    assert carl.patch("/api/me", json={"name": "Carlo"}).status_code == 200
+    with carl.websocket_connect(f"/ws/games/{game_id}") as ws:
+        ws.send_text(json.dumps({"type": "hello", "token": created["seats"][2]["token"]}))
+        assert ws.receive_json()["game"]["seats"][2]["name"] == "Carlo"
+        assert ws.receive_json()["type"] == "state"
+    play(6)
+    service = ann.app.state.service  # type: ignore[attr-defined]
+    live = service._live[game_id]
+    assert len(live.moves) >= 6
+    assert list(live.state.names) == [live.seats[0].name, "Benedetta", "Carlo"]
+    assert "Friend" not in json.dumps(state(ann, game_id))
+    # A restarted server (the game read back from the database) agrees.
+    service._live.clear()
+    assert [s["name"] for s in ann.get(f"/api/games/{game_id}").json()["seats"]][1:] == [
+        "Benedetta",
+        "Carlo",
+    ]
+    reloaded = ann.get(f"/api/games/{game_id}").json()
+    assert reloaded["status"] == "active"
+
+
 def test_my_games_lists_the_players_games_those_to_play_first(
     two: tuple[TestClient, TestClient],
 ) -> None:

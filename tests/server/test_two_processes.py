@@ -222,12 +222,58 @@ def test_a_connection_to_the_other_process_is_sent_the_move(database_url: str) -
                 ws.send_text(json.dumps({"type": "ping"}))
                 while (message := json.loads(ws.receive_text()))["type"] != "pong":
                     frames.append(message)
-                if frames:
+                if any(f["type"] == "state" for f in frames):
                     break
-            assert [(f["type"], f["seq"]) for f in frames] == [("state", 1)]
-            assert frames[0]["view"] == state(one, game_id)["view"]
+            states = [f for f in frames if f["type"] == "state"]
+            assert [f["seq"] for f in states] == [1]
+            assert states[0]["view"] == state(one, game_id)["view"]
+            # The system line of the mover joining, stored by the other server, too.
+            chat = [f["message"]["text"] for f in frames if f["type"] == "chat"]
+            assert len(chat) <= 1 and all(line.endswith(" joined") for line in chat)
 
 
 @pytest.fixture(autouse=True)
 def _quiet(caplog: pytest.LogCaptureFixture) -> None:
     caplog.set_level("WARNING")
+
+
+def test_chat_stored_through_one_process_reaches_the_other_processes_clients_once(
+    database_url: str,
+) -> None:
+    # docs/web.md, "Chat": the watcher of each process reads the lines stored since its
+    # last rounds; each client gets every line of its channels exactly once.
+    from tradewinds.server.service import Connection
+
+    def chat_lines(connection: Connection) -> list[str]:
+        lines = []
+        while connection.outbox._frames:
+            frame = json.loads(connection.outbox._frames.popleft())
+            if frame["type"] == "chat":
+                lines.append(frame["message"]["text"])
+        return lines
+
+    async def scenario(a: GameService, b: GameService) -> None:
+        live_a, _ = await a.create({"game": "san_juan", "players": 3, "seats": PEOPLE})
+        await a.chat(live_a, 0, "before anyone watched", "seat0")
+        live_b = await b.live(live_a.id)
+        assert live_b is not None
+        player, spectator = Connection(1), Connection(None)
+        for connection in (player, spectator):
+            history = await b.chat_history(live_b, connection.seat)
+            assert [m["text"] for m in history] == ["before anyone watched"]
+            b.welcome_chat(live_b, connection, history)
+            live_b.connections.add(connection)
+        await a.chat(live_a, 2, "hello from a", "seat2")
+        await a.chat(live_a, None, "a spectator on a", "10.0.0.9")
+        await b.chat(live_b, 1, "hello from b", "seat1")
+        for _ in range(3):  # several rounds: nothing is sent twice
+            await b._watch_chat({live_b.id: live_b})
+        assert chat_lines(player) == ["hello from b", "hello from a"]
+        assert chat_lines(spectator) == ["hello from b", "hello from a", "a spectator on a"]
+        await a.chat(live_a, 0, "later", "seat0")
+        await b._watch_chat({live_b.id: live_b})
+        assert chat_lines(player) == ["later"] and chat_lines(spectator) == ["later"]
+        # The floor trails: what a client holds stays small.
+        assert len(player.chat_ids) <= 2
+
+    run(database_url, scenario)

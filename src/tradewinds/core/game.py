@@ -407,8 +407,12 @@ class State(ABC):
 
     def position_hash(self) -> str:
         """A digest of the state without its history and log (both follow from the
-        moves played): far cheaper than :meth:`state_hash` late in a game."""
-        return digest(self._position_dict())
+        moves played), nor the players' names (labels of the seats, not part of the
+        position: a seat may change hands and name): far cheaper than
+        :meth:`state_hash` late in a game."""
+        position = self._position_dict()
+        del position["names"]
+        return digest(position)
 
     def _copy_common(self, other: State) -> None:
         """Copy the game-independent fields into a fresh ``other`` (for clone)."""

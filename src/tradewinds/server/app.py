@@ -320,13 +320,17 @@ def create_app(
             return
         connection = Connection(seat, gate.outbox())
         writer = asyncio.create_task(write_frames(websocket, connection.outbox))
+        chat = await service.chat_history(live, seat)
+        # No await from here to the first frames: a broadcast must not reach this
+        # connection before its welcome (a chat line stored meanwhile follows it).
+        service.welcome_chat(live, connection, chat)
         live.connections.add(connection)
         connection.send(
             {
                 "type": "welcome",
                 "seat": seat,
                 "game": service.live_summary(live),
-                "chat": await service.chat_history(live, seat),
+                "chat": chat,
             }
         )
         connection.send(service.frame(live, seat))
@@ -381,7 +385,7 @@ def create_app(
         if token is None:
             return await game_or_404(game_id), None
         live, seat = await service.authenticate(game_id, token)
-        await service.join(live, seat, player.id if player is not None else None)
+        await service.join(live, seat, player)
         return live, seat
 
     async def _handle(

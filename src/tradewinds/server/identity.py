@@ -32,7 +32,7 @@ from starlette.requests import HTTPConnection
 
 from .limits import RateLimit, Refusal, client_address, read_body
 from .service import TOKEN_PATTERN, GameService, LiveGame, MoveError, parse_json
-from .storage import PlayerRow, Storage
+from .storage import PlayerRow, Storage, guest_name
 
 COOKIE = "tw_player"
 COOKIE_MAX_AGE = 400 * 24 * 3600  # the longest a browser keeps a cookie (Chrome: 400 days)
@@ -109,7 +109,7 @@ class Identities:
             self.storage.create_player,
             secrets.token_urlsafe(12),
             _digest(secret),
-            f"Guest {secrets.randbelow(9000) + 1000}",
+            guest_name(),
         )
         self.set_cookie(request, response, secret)
         return player

@@ -33,6 +33,7 @@ from typing import Any
 from .. import new_game
 from ..bots import SeatView, available_bots, bot_seed, make_bot
 from ..core.actions import Action
+from ..core.codec import digest
 from ..core.errors import IllegalActionError, InvalidOptionError, UnknownActionError
 from ..core.game import State, available_games
 from .botpool import PERSON_WEIGHT, BotPool, BotTask
@@ -136,6 +137,9 @@ class Connection:
     seat: int | None
     # Frames as dicts, or as JSON text when one encoding is shared by several connections.
     outbox: Outbox = field(default_factory=Outbox)
+    # The chat lines this client has (its welcome's and those sent since), above the
+    # game's chat floor: a line is sent once, whichever process stored it.
+    chat_ids: set[int] = field(default_factory=set)
 
     def send(self, frame: dict[str, Any] | str) -> None:
         self.outbox.put(frame)
@@ -155,6 +159,12 @@ class LiveGame:
     # Since when the seat to act has been waiting (the last move or change of seats):
     # the others may hand a person's seat to a bot ``takeover_after_s`` after it.
     turn_since: float = 0.0
+    # Chat lines stored through other server processes: the watcher reads the game's
+    # lines above ``chat_floor`` each round. The floor trails by one round (it becomes
+    # the newest id seen the round before), so a line whose id was drawn before another
+    # line's but committed after it is still read.
+    chat_floor: int | None = None
+    chat_next_floor: int = 0
 
     @property
     def id(self) -> str:
@@ -468,6 +478,7 @@ class GameService:
         live.row = _row_of(row, live.state, len(live.moves))
         live.seats = seats
         live.turn_since = row.updated_at
+        await self._match_names(live)
         if changed:
             self.broadcast(live, None)
             self._schedule_bots(live)
@@ -501,6 +512,7 @@ class GameService:
         live.row = _row_of(row, state, len(live.moves))
         live.seats = seats
         live.turn_since = row.updated_at
+        await self._match_names(live)
         # Their events are not this process's last broadcast plus one move: whole frames.
         self.broadcast(live, None)
         self._schedule_bots(live)
@@ -536,6 +548,10 @@ class GameService:
             watched = {game_id: live for game_id, live in self._live.items() if live.connections}
             if not watched:
                 continue
+            try:
+                await self._watch_chat(watched)
+            except Exception as exc:  # the database away for a while: look again later
+                logger.warning("cannot look for other processes' chat: %s", type(exc).__name__)
             try:
                 counts = await asyncio.to_thread(self.storage.move_counts, list(watched))
                 for game_id, live in watched.items():
@@ -576,26 +592,50 @@ class GameService:
             raise MoveError(403, "forbidden", "this token is not a seat of this game")
         return live, seat
 
-    async def join(self, live: LiveGame, seat: int, player_id: str | None = None) -> None:
+    async def join(self, live: LiveGame, seat: int, player: PlayerRow | None = None) -> None:
         """The person of ``seat`` connected with its token; from a browser with an
-        identity (``player_id``) holding no seat of this game, the seat is bound to it
-        unless it is bound already (so the invited person finds it in "My games")."""
+        identity (``player``) holding no seat of this game, the seat is bound to it
+        unless it is bound already (so the invited person finds it in "My games"), and
+        takes the name the player chose, if any."""
         entry = live.seats[seat]
         bind = (
-            player_id is not None
+            player is not None
             and entry.player_id is None
-            and self.seat_of_player(live, player_id) is None
+            and self.seat_of_player(live, player.id) is None
         )
         if entry.joined and not bind:
             return
-        live.seats[seat] = dataclasses.replace(
-            entry, joined=True, invite=None, player_id=player_id if bind else entry.player_id
-        )
-        await asyncio.to_thread(
-            self.storage.mark_joined, live.id, seat, player_id if bind else None
-        )
+        async with live.lock:
+            live.seats[seat] = dataclasses.replace(entry, joined=True, invite=None)
+            if bind and player is not None:
+                # The name the player chose, else the one the creator gave the seat.
+                name = player.chosen_name
+                await asyncio.to_thread(self.storage.mark_joined, live.id, seat, player.id, name)
+                live.seats[seat] = dataclasses.replace(live.seats[seat], player_id=player.id)
+                if name is not None:
+                    await self._rename(live, seat, name)
+            else:
+                await asyncio.to_thread(self.storage.mark_joined, live.id, seat)
         if not entry.joined:
-            await self.system_line(live, f"{entry.name} joined")
+            await self.system_line(live, f"{live.seats[seat].name} joined")
+
+    async def _rename(self, live: LiveGame, seat: int, name: str) -> None:
+        """Seat ``seat`` is named ``name`` now (stored already; the caller holds the
+        lock): in its row, the game's names and the engine's state, whose log is
+        rebuilt by replaying the moves so that every line names the seat the same."""
+        live.seats[seat] = dataclasses.replace(live.seats[seat], name=name)
+        names = list(live.row.names)
+        names[seat] = name
+        live.row = dataclasses.replace(live.row, names=names)
+        await self._match_names(live)
+        self.broadcast(live, None)
+
+    async def _match_names(self, live: LiveGame) -> None:
+        """Rebuild the engine's state when the game's names are not those it was built
+        with (a seat renamed, here or through another server process)."""
+        if list(live.state.names) == list(live.row.names):
+            return
+        live.state = await asyncio.to_thread(_rebuilt, live.row, live.moves)
 
     @staticmethod
     def seat_of_player(live: LiveGame, player_id: str) -> int | None:
@@ -625,16 +665,18 @@ class GameService:
             if entry.kind != "human" or entry.joined or entry.player_id is not None:
                 raise MoveError(409, "seat_taken", f"seat {seat} is not free")
             token = new_token()
-            digest = hash_token(token)
+            token_hash = hash_token(token)
             if not await asyncio.to_thread(
-                self.storage.take_seat, live.id, seat, player.id, digest
+                self.storage.take_seat, live.id, seat, player.id, token_hash, player.name
             ):
                 # Taken through another server process meanwhile.
                 live.seats = await asyncio.to_thread(self.storage.seats, live.id)
                 raise MoveError(409, "seat_taken", f"seat {seat} is not free")
             live.seats[seat] = dataclasses.replace(
-                entry, joined=True, invite=None, player_id=player.id, token_hash=digest
+                entry, joined=True, invite=None, player_id=player.id, token_hash=token_hash
             )
+            await self._rename(live, seat, player.name)
+        await self.system_line(live, f"{player.name} took seat {seat + 1}")
         return token
 
     async def player_games(self, player_id: str) -> list[dict[str, Any]]:
@@ -912,10 +954,45 @@ class GameService:
         self._send_message(live, message)
 
     def _send_message(self, live: LiveGame, message: MessageRow) -> None:
-        frame = json.dumps({"type": "chat", "message": _message(message)})
+        """Send ``message`` to the connections that read its channel and lack it."""
+        frame: str | None = None
         for connection in list(live.connections):
+            if message.id in connection.chat_ids:
+                continue
             if message.channel in self.chat_channels(connection.seat):
+                connection.chat_ids.add(message.id)
+                frame = frame or json.dumps({"type": "chat", "message": _message(message)})
                 connection.send(frame)
+
+    def welcome_chat(
+        self, live: LiveGame, connection: Connection, history: list[dict[str, Any]]
+    ) -> None:
+        """``connection`` was welcomed with the chat ``history``: it has those lines, and
+        the game's chat is watched from there on (lines stored meanwhile come with the
+        watcher's next round)."""
+        ids = [int(m["id"]) for m in history]
+        connection.chat_ids.update(ids)
+        if live.chat_floor is None:
+            live.chat_floor = live.chat_next_floor = max(ids, default=0)
+
+    async def _watch_chat(self, watched: dict[str, LiveGame]) -> None:
+        """Send the chat lines stored since the last rounds (by any process) to the
+        connections that lack them (one query)."""
+        floors = {g: live.chat_floor for g, live in watched.items() if live.chat_floor is not None}
+        if not floors:
+            return
+        rows = await asyncio.to_thread(self.storage.messages_after, floors, CHAT_HISTORY)
+        newest: dict[str, int] = {}
+        for game_id, message in rows:
+            live = watched[game_id]
+            self._send_message(live, message)
+            newest[game_id] = max(newest.get(game_id, 0), message.id)
+        for game_id in floors:
+            live = watched[game_id]
+            live.chat_floor = max(live.chat_floor or 0, live.chat_next_floor)
+            live.chat_next_floor = max(live.chat_next_floor, newest.get(game_id, 0))
+            for connection in live.connections:
+                connection.chat_ids = {i for i in connection.chat_ids if i > live.chat_floor}
 
     # ----------------------------------------------------------------- moves
     async def submit(
@@ -1356,12 +1433,7 @@ class GameService:
                 404, "no_such_step", f"step must lie in 0..{len(live.moves)}, got {step}"
             )
         row = live.row
-        state = new_game(row.game, row.players, seed=row.seed, options=row.options, names=row.names)
-        for _, action_id in live.moves[:step]:
-            if action_id == UNDO_ID:
-                state.undo()
-            else:
-                state.apply(action_id)
+        state = _rebuilt(row, live.moves[:step])
         if step < len(live.moves):  # a past position: not over (whatever ended it later)
             row = dataclasses.replace(row, status="active", result=None)
         frame = GameService.frame(
@@ -1572,8 +1644,27 @@ def _replay(state: State, moves: list[MoveRow], start: int) -> None:
                 f"move {number} does not replay ({type(exc).__name__})"
             ) from None
     # One hash, the last: checking every move's would make loading a long game slow.
-    if moves and state.position_hash() != moves[-1].state_hash:
+    if moves and moves[-1].state_hash not in (state.position_hash(), _named_hash(state)):
         raise DamagedGameError(f"the state after move {moves[-1].seq} differs from the stored one")
+
+
+def _rebuilt(row: GameRow, moves: list[tuple[int, int]]) -> State:
+    """The game of ``row`` after ``moves`` (seat, action id; undos included), built anew."""
+    state = new_game(row.game, row.players, seed=row.seed, options=row.options, names=row.names)
+    for _, action_id in moves:
+        if action_id == UNDO_ID:
+            state.undo()
+        else:
+            state.apply(action_id)
+    return state
+
+
+def _named_hash(state: State) -> str:
+    """The position hash as stored before it left the names out (databases written then
+    still load)."""
+    position = state.to_dict()
+    del position["history"], position["log"]
+    return digest(position)
 
 
 def _row_of(row: GameRow, state: State, move_count: int) -> GameRow:

@@ -26,8 +26,10 @@ migration that created them (a migration must keep describing the schema of its 
 from __future__ import annotations
 
 import json
+import re
+import secrets
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -159,12 +161,25 @@ class SeatRow:
         return self.bot if self.kind == "bot" else self.stand_in
 
 
+GUEST_NAME = re.compile(r"Guest \d{4}")
+
+
+def guest_name() -> str:
+    """The name a new browser's player gets until it chooses one."""
+    return f"Guest {secrets.randbelow(9000) + 1000}"
+
+
 @dataclass(frozen=True)
 class PlayerRow:
     id: str
     name: str
     username: str | None = None
     password_hash: str | None = None
+
+    @property
+    def chosen_name(self) -> str | None:
+        """The player's name if they chose one (``None``: still a guest's name)."""
+        return None if GUEST_NAME.fullmatch(self.name) else self.name
 
 
 @dataclass(frozen=True)
@@ -209,6 +224,29 @@ class MoveRow:
 
 class DuplicateMoveError(Exception):
     """Another move is already stored with this ``seq`` (a race lost, or a resend)."""
+
+
+def _rename_seat(db: Connection, game_id: str, seat: int, name: str) -> None:
+    """Name ``seat`` ``name`` in its row and in the game's names (read locked, so that two
+    seats renamed at once both keep their names); other processes see the seats' version
+    move and read them again."""
+    names = db.execute(
+        sa.select(games_table.c.names).where(games_table.c.id == game_id).with_for_update()
+    ).scalar()
+    listed = json.loads(names or "[]")
+    if not isinstance(listed, list) or not 0 <= seat < len(listed):
+        return  # a damaged row: left as it is
+    listed[seat] = name
+    db.execute(
+        seats_table.update()
+        .where(seats_table.c.game_id == game_id, seats_table.c.seat == seat)
+        .values(name=name)
+    )
+    db.execute(
+        games_table.update()
+        .where(games_table.c.id == game_id)
+        .values(names=json.dumps(listed), seats_version=games_table.c.seats_version + 1)
+    )
 
 
 def _game_row(row: Any) -> GameRow:
@@ -405,23 +443,31 @@ class Storage:
         with self.engine.connect() as db:
             return [_seat_row(r) for r in db.execute(query)]
 
-    def mark_joined(self, game_id: str, seat: int, player_id: str | None = None) -> None:
+    def mark_joined(
+        self, game_id: str, seat: int, player_id: str | None = None, name: str | None = None
+    ) -> None:
         """The seat's person has connected (its invite is no longer needed); with
-        ``player_id``, also bind the seat to that identity if it is bound to none."""
+        ``player_id``, also bind the seat to that identity if it is bound to none, and
+        give the seat the identity's ``name``."""
         where = (seats_table.c.game_id == game_id, seats_table.c.seat == seat)
         with self._begin() as db:
             db.execute(seats_table.update().where(*where).values(joined=True, invite=None))
             if player_id is not None:
-                db.execute(
+                bound = db.execute(
                     seats_table.update()
                     .where(*where, seats_table.c.player_id.is_(None))
                     .values(player_id=player_id)
                 )
+                if bound.rowcount == 1 and name is not None:
+                    _rename_seat(db, game_id, seat, name)
 
-    def take_seat(self, game_id: str, seat: int, player_id: str, token_hash: str) -> bool:
+    def take_seat(
+        self, game_id: str, seat: int, player_id: str, token_hash: str, name: str
+    ) -> bool:
         """Bind a free person seat (never joined, bound to nobody) to ``player_id`` with a
-        new token; whether it was free. One conditional update: of two people taking the
-        same seat at once, through one server process or two, exactly one gets it."""
+        new token, under the identity's ``name``; whether it was free. One conditional
+        update: of two people taking the same seat at once, through one server process or
+        two, exactly one gets it."""
         with self._begin() as db:
             taken = db.execute(
                 seats_table.update()
@@ -434,7 +480,10 @@ class Storage:
                 )
                 .values(player_id=player_id, token_hash=token_hash, joined=True, invite=None)
             )
-            return taken.rowcount == 1
+            if taken.rowcount != 1:
+                return False
+            _rename_seat(db, game_id, seat, name)
+            return True
 
     def player_games(self, player_id: str, limit: int = 200) -> list[tuple[GameRow, int]]:
         """The games with a seat bound to ``player_id`` and that seat, newest first."""
@@ -570,6 +619,33 @@ class Storage:
             ]
         rows.reverse()
         return rows
+
+    def messages_after(
+        self, floors: Mapping[str, int], limit: int = 200
+    ) -> list[tuple[str, MessageRow]]:
+        """Of each game in ``floors``, its messages with an id above the game's floor
+        (game id and message, oldest first; at most ``limit`` a game)."""
+        if not floors:
+            return []
+        query = (
+            messages_table.select()
+            .where(
+                messages_table.c.game_id.in_(list(floors)),
+                messages_table.c.id > min(floors.values()),
+            )
+            .order_by(messages_table.c.id)
+        )
+        found: list[tuple[str, MessageRow]] = []
+        counts: dict[str, int] = {}
+        with self.engine.connect() as db:
+            for r in db.execute(query):
+                if r.id <= floors[r.game_id] or counts.get(r.game_id, 0) >= limit:
+                    continue
+                counts[r.game_id] = counts.get(r.game_id, 0) + 1
+                found.append(
+                    (r.game_id, MessageRow(r.id, r.channel, r.seat, r.name, r.text, r.created_at))
+                )
+        return found
 
     def move_counts(self, game_ids: Sequence[str]) -> dict[str, int]:
         """The number of moves stored of each game (one query)."""
