@@ -112,6 +112,7 @@ from ...games.manila.data import (
     TOP_PRICE_INDEX,
     share_price,
 )
+from .judgement import Judgement, exact, pick
 
 if TYPE_CHECKING:
     from ...core.game import State
@@ -742,7 +743,11 @@ def _compute_harbour_master_value(reading: Reading) -> float:
 
 # ------------------------------------------------------------------- decisions
 def _pick(scored: Sequence[tuple[float, Action]], rng: random.Random) -> Action:
-    """The best-scored action; ``rng`` breaks exact ties."""
+    """The best-scored action; ``rng`` breaks exact ties (or, for a matter of judgement,
+    a noisy ``rng`` picks: see :mod:`.judgement`)."""
+    judged = pick(scored, rng)
+    if judged is not None:
+        return judged
     top = max([v for v, _ in scored])
     best = [a for v, a in scored if v >= top - EPSILON]
     return best[0] if len(best) == 1 else rng.choice(best)
@@ -758,6 +763,10 @@ def _auction(reading: Reading, legal: Sequence[Action], rng: random.Random) -> A
     bids = {a.arg: a for a in legal if a.kind == K_BID}
     value = _harbour_master_value(reading) if bids else 0.0
     spare = max(0, reading.cash - PLACEMENT_RESERVE)
+    if isinstance(rng, Judgement):
+        # A person settles on a price below the heuristic's value and never pays a bid
+        # with a mortgage: at most the cash beyond the placement reserve (easy_bid_cap).
+        value = min(rng.appraise(value), float(spare))
 
     def cost(bid: int) -> float:
         # What winning with ``bid`` costs in the end: the bid and the mortgages it forces.
@@ -1067,12 +1076,29 @@ def choose_state(state: State, legal: Sequence[Action], rng: random.Random) -> A
     return decide(Reading.from_state(state), legal, rng)  # type: ignore[arg-type]
 
 
+# The decisions where an imperfect judgement (the easy level) may take a near-best option
+# instead of the best: what to bid (see easy_bid_cap), which share, which loads and
+# starting spaces, where to place an accomplice. Pilots, boarding and plunder it plays
+# exactly.
+JUDGED = frozenset(
+    {"auction_bid", "buy_share", "load_goods", "start_positions", "place_accomplice"}
+)
+
+
 def decide(reading: Reading, legal: Sequence[Action], rng: random.Random) -> Action:
     """The heuristic's choice among ``legal`` for a decision read as ``reading``."""
     decision = _DECISIONS.get(reading.decision)
     if decision is None:
         return legal[0]
-    return decision(reading, legal, rng)
+    return decision(reading, legal, exact(rng, reading.decision in JUDGED))
+
+
+def easy_bid_cap(view: Mapping[str, Any]) -> float:
+    """The most an imperfect judgement (the easy level) bids for the harbour master: the
+    heuristic's value of the post, and no more than the cash beyond the reserve kept for
+    the placements (so no bid is ever paid with a mortgage)."""
+    reading = Reading.from_view(view)
+    return min(_harbour_master_value(reading), float(max(0, reading.cash - PLACEMENT_RESERVE)))
 
 
 # ------------------------------------------------------------- search support
