@@ -765,7 +765,8 @@ def _auction(reading: Reading, legal: Sequence[Action], rng: random.Random) -> A
     spare = max(0, reading.cash - PLACEMENT_RESERVE)
     if isinstance(rng, Judgement):
         # A person settles on a price below the heuristic's value and never pays a bid
-        # with a mortgage: at most the cash beyond the placement reserve (easy_bid_cap).
+        # with a mortgage, nor with the cash its placements need: at most the cash beyond
+        # the placement reserve (easy_bid_cap).
         value = min(rng.appraise(value), float(spare))
 
     def cost(bid: int) -> float:
@@ -841,10 +842,23 @@ def share_gains(reading: Reading, favour: bool = True) -> dict[int, float]:
     return gains
 
 
+def _in_cash(
+    scored: list[tuple[float, Action]], costs: Sequence[int], cash: int, rng: random.Random
+) -> list[tuple[float, Action]]:
+    """For an imperfect judgement (the easy level), the options it can pay in cash: a
+    person does not mortgage a share to pay for a choice (the heuristic may, when the
+    gain is worth the mortgage). All of them when none can be paid in cash."""
+    if not isinstance(rng, Judgement):
+        return scored
+    paid = [entry for entry, cost in zip(scored, costs, strict=True) if cost <= cash]
+    return paid or scored
+
+
 def _buy(reading: Reading, legal: Sequence[Action], rng: random.Random) -> Action:
     gains = share_gains(reading)
     scored = [(gains[a.arg] if a.kind == K_BUY else 0.0, a) for a in legal]
-    return _pick(scored, rng)
+    costs = [share_price(reading.index[a.arg]) if a.kind == K_BUY else 0 for a in legal]
+    return _pick(_in_cash(scored, costs, reading.cash, rng), rng)
 
 
 def _load(reading: Reading, legal: Sequence[Action], rng: random.Random) -> Action:
@@ -944,14 +958,17 @@ def _place(reading: Reading, legal: Sequence[Action], rng: random.Random) -> Act
     base = sit.finish(*boats)
     pilots: tuple[float, float] | None = None
     scored: list[tuple[float, Action]] = []
+    costs: list[int] = []
     for a in legal:
         kind = a.kind
         if kind == K_PASS:
             scored.append((0.0, a))
+            costs.append(0)
             continue
         s = a.arg
         area = AREA[s]
         cost = COST[s] if kind == K_PLACE else 0
+        costs.append(cost)
         value = -cost - _mortgage_loss(cost, sit.cash)
         if area == "boat":
             crew = sit.crew[SEAT_GOOD[s]]
@@ -977,7 +994,7 @@ def _place(reading: Reading, legal: Sequence[Action], rng: random.Random) -> Act
                 pilots = _pilot_gains(sit)
             value += pilots[0] if s == PILOT_SMALL else pilots[1]
         scored.append((value, a))
-    return _pick(scored, rng)
+    return _pick(_in_cash(scored, costs, sit.cash, rng), rng)
 
 
 def _pilot(reading: Reading, legal: Sequence[Action], rng: random.Random) -> Action:
