@@ -225,3 +225,10 @@ def test_easy_sits_between_random_and_medium_in_the_arena(game: str, deals: int)
     assert score["random"] < score["easy"] < score["medium"]
     assert stats["random"].mean_rank > stats["easy"].mean_rank > stats["medium"].mean_rank
     assert stats["random"].wins <= stats["easy"].wins < stats["medium"].wins
+
+
+def test_the_judgement_module_is_not_taken_for_a_game() -> None:
+    from tradewinds.bots.heuristic import strategy_for
+
+    with pytest.raises(ValueError, match="no heuristic strategy"):
+        strategy_for("judgement")

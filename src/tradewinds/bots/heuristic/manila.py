@@ -44,7 +44,9 @@ computed from the boats' positions and the exact distribution of the remaining r
   Manila R13); the bot never redeems (neutral for the final fortune) nor mortgages
   freely.
 
-The bot reads only the view of its seat and the legal actions; ``rng`` only breaks ties.
+The bot reads only the view of its seat and the legal actions; ``rng`` only breaks ties
+(a :class:`~.judgement.Judgement` as ``rng`` makes the easy level: see ``JUDGED`` and
+``easy_bid_cap``).
 It accepts any part of the legal actions too and returns its best choice among them
 (the search bots ask so for its second, third... choice): every decision scores each
 action offered, and the auction falls back on the worth bid nearest to the one it wants.

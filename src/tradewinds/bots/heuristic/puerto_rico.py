@@ -38,7 +38,8 @@ ship's noble), drawn tiles face up, draft by a fixed ranking, the best buccaneer
 in points, the cheapest items at the Black Market, the most barrels when loading, no
 guest moves; anything else not modelled falls back to ``pass`` (else ``done``).
 
-The random generator only breaks exact ties.
+The random generator only breaks exact ties (a :class:`~.judgement.Judgement` as the
+generator makes the easy level: see ``JUDGED``).
 """
 
 from __future__ import annotations

@@ -31,7 +31,8 @@ The strategy a good player would recognise:
   Chapel every round; in 2-player games the governor doubles with his Library at once
   when that saves a card.
 
-The bot reads only the view of its seat and the legal actions; ``rng`` only breaks ties.
+The bot reads only the view of its seat and the legal actions; ``rng`` only breaks ties
+(a :class:`~.judgement.Judgement` as ``rng`` makes the easy level: see ``JUDGED``).
 Card tables are precomputed at import; one call parses the view once, into a
 :class:`Reading` of counts. In rollouts the reading comes straight from the state, for the
 seat to act, with the same content as its view (``choose_state``): building the view
