@@ -249,7 +249,8 @@ function card(
       "div",
       { class: "card-meta" },
       h("span", { class: "vp card-vp", "data-testid": "card-vp" }, vp.text),
-      vp.note ? h("small", { class: "vp-note" }, vp.note) : null,
+      // A bonus card's rule is its effect, on the card below; the value says "now" or
+      // "if built now".
     ),
     effect ? h("p", { class: "card-effect", id: effectId, "data-testid": "card-effect" }, effect) : null,
     effect.length > 60
@@ -294,7 +295,9 @@ function renderTop(ctx: BoardContext<SJView>): HTMLElement {
       h("p", { class: "role-effect" }, rules.items[r.role]?.text ?? ""),
       r.taken_by !== null ? h("div", { class: "taken-by" }, pawn(r.taken_by), playerName(view, r.taken_by)) : null,
     );
-    return actions.hot(el, [r.role]);
+    actions.hot(el, [r.role]);
+    if (el.getAttribute("data-action-text")) el.appendChild(h("span", { class: "act-label" }, "Choose"));
+    return el;
   });
   const library = actions.matching(/^(library|no library)$/);
   const th = view.trading_house;
@@ -479,8 +482,9 @@ export function renderSanJuan(ctx: BoardContext<SJView>): HTMLElement {
     "div",
     { class: "board board-san_juan", "data-testid": "board", "data-game": "san_juan" },
     renderTop(ctx),
-    renderPending(ctx),
-    renderHand(ctx),
+    // The drawn cards and the hand side by side when they fit (a laptop), so the own city
+    // comes up above the fold.
+    h("div", { class: "sj-hands" }, renderPending(ctx), renderHand(ctx)),
     h("div", { class: "players" }, players.map((p) => renderCity(ctx, p))),
   );
 }
