@@ -195,7 +195,8 @@ function diff(before: ManilaView | null, now: ManilaView): Changes {
   if (!before || before === now) return c;
   for (const boat of now.boats) {
     const old = before.boats.find((b) => b.good === boat.good);
-    if (!old || old.position !== boat.position || old.berth !== boat.berth) c.boats.add(boat.good);
+    // A boat just loaded (not there before) has not moved yet.
+    if (old ? old.position !== boat.position || old.berth !== boat.berth : boat.position !== null) c.boats.add(boat.good);
     for (const seat of boat.seats) {
       const o = old?.seats.find((x) => x.id === seat.id);
       if (seat.occupant !== null && o?.occupant !== seat.occupant) c.spaces.add(seat.id);
@@ -408,7 +409,9 @@ function renderBoat(ctx: BoardContext<ManilaView>, boat: Boat, changes: Changes)
       },
       here ? h("span", { class: `boat-token good-${boat.good}`, title: `${goodName(boat.good)} boat` }) : h("small", null, i),
     );
-    cells.push(actions.hot(cell, [`start ${boat.good} ${i}`]));
+    actions.hot(cell, [`start ${boat.good} ${i}`]);
+    if (cell.getAttribute("data-action-text")) cell.setAttribute("aria-label", `Start the ${goodName(boat.good)} boat on space ${i}`);
+    cells.push(cell);
   }
   const arrived = boat.position === "manila";
   const berth = boat.berth ? spaceName(boat.berth) : null;

@@ -253,7 +253,7 @@ function card(
       // "if built now".
     ),
     effect ? h("p", { class: "card-effect", id: effectId, "data-testid": "card-effect" }, effect) : null,
-    effect.length > 60
+    effect.length > 40
       ? h(
           "button",
           {
