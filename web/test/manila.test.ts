@@ -181,3 +181,15 @@ test("what the others did since the viewer's last move is highlighted", () => {
   // Stepping back (a replay) forgets: nothing is highlighted.
   assert.equal(render(mine).querySelectorAll(".just-changed").length, 0);
 });
+
+test("the board names its parts for 'what just happened' (boats, spaces, shares, pesos)", () => {
+  for (const frame of FRAMES) {
+    const board = render(frame).querySelector('[data-testid="board"]')!;
+    const keys = [...board.querySelectorAll("[data-hl]")].map((el) => el.getAttribute("data-hl")!);
+    assert.equal(new Set(keys).size, keys.length, `move ${frame.seq}: a key twice`);
+    const view = frame.view as ManilaView;
+    for (const boat of view.boats) assert.ok(keys.includes(`boat-${boat.good}`));
+    for (const s of view.spaces) assert.ok(keys.includes(`space-${s.id}`));
+    for (const p of view.players_board) assert.ok(keys.includes(`cash-${p.seat}`));
+  }
+});

@@ -162,3 +162,14 @@ test("the roles show their effect on the card", () => {
     assert.ok(words.includes(item.text), `${item.name}: effect`);
   }
 });
+
+test("the board names its parts for 'what just happened' (unique keys on every city card)", () => {
+  for (const frame of FRAMES) {
+    const board = render(frame).querySelector('[data-testid="board"]')!;
+    const keys = [...board.querySelectorAll("[data-hl]")].map((el) => el.getAttribute("data-hl"));
+    assert.equal(new Set(keys).size, keys.length, `move ${frame.seq}: a key twice`);
+    for (const el of board.querySelectorAll('[data-testid="player-board"] .sj-card')) {
+      assert.ok(el.getAttribute("data-hl") && el.getAttribute("data-hl-sig"), `move ${frame.seq}: a city card without a key`);
+    }
+  }
+});

@@ -349,7 +349,13 @@ function renderPrices(ctx: BoardContext<ManilaView>, changes: Changes): HTMLElem
           GOODS.map((g) => {
             const supply = h(
               "td",
-              { class: "share-supply", "data-testid": "share-supply", "data-good": g },
+              {
+                class: "share-supply",
+                "data-testid": "share-supply",
+                "data-good": g,
+                "data-hl": `supply-${g}`,
+                "data-hl-sig": `${view.share_supply[g] ?? 0}:${view.share_prices[g] ?? ""}`,
+              },
               h("b", null, view.share_supply[g] ?? 0),
               h("small", null, ` left · buy for ${view.share_prices[g] ?? "?"}`),
             );
@@ -361,7 +367,11 @@ function renderPrices(ctx: BoardContext<ManilaView>, changes: Changes): HTMLElem
               view.price_track.map((p) =>
                 h(
                   "td",
-                  { class: view.prices[g] === p ? `price-marker${changes.prices.has(g) ? " just-changed" : ""}` : null },
+                  {
+                    class: view.prices[g] === p ? `price-marker${changes.prices.has(g) ? " just-changed" : ""}` : null,
+                    "data-hl": view.prices[g] === p ? `price-${g}` : null,
+                    "data-hl-sig": view.prices[g] === p ? String(p) : null,
+                  },
                   view.prices[g] === p ? goodIcon(g, p) : "",
                 ),
               ),
@@ -386,6 +396,8 @@ function seatSpot(ctx: BoardContext<ManilaView>, seat: Seat, changes: Changes): 
       class: `crew-seat${seat.occupant === null ? " free" : ""}${changes.spaces.has(seat.id) ? " just-changed" : ""}`,
       "data-space": seat.id,
       "data-testid": "crew-seat",
+      "data-hl": `space-${seat.id}`,
+      "data-hl-sig": String(seat.occupant),
       "aria-label": seat.occupant === null ? name : `${name}: ${playerName(view, seat.occupant)}`,
       title: `${tip(ctx.rules, seat.id)}\n${name}`,
     },
@@ -430,6 +442,8 @@ function renderBoat(ctx: BoardContext<ManilaView>, boat: Boat, changes: Changes)
       "data-testid": "boat",
       "data-good": boat.good,
       "data-position": String(boat.position),
+      "data-hl": `boat-${boat.good}`,
+      "data-hl-sig": `${String(boat.position)}:${boat.berth ?? ""}:${boat.plundered}`,
     },
     h(
       "div",
@@ -469,6 +483,8 @@ function spaceEl(ctx: BoardContext<ManilaView>, s: Space, changes: Changes): HTM
       class: `space area-${s.area}${s.occupant === null ? " free" : ""}${changes.spaces.has(s.id) ? " just-changed" : ""}`,
       "data-testid": "space",
       "data-space": s.id,
+      "data-hl": `space-${s.id}`,
+      "data-hl-sig": `${String(s.occupant)}:${berthGood ?? ""}`,
       title: tip(rules, s.id),
     },
     h("div", { class: "space-name" }, spaceName(s.id)),
@@ -522,6 +538,8 @@ function shareChip(ctx: BoardContext<ManilaView>, p: MPlayer, g: string, changes
       "data-testid": "share",
       "data-good": g,
       "data-count": n,
+      "data-hl": `share-${p.seat}-${g}`,
+      "data-hl-sig": `${n}:${m}`,
     },
     goodIcon(g),
     h("span", { class: "share-name" }, goodName(g)),
@@ -543,7 +561,12 @@ function renderPlayer(ctx: BoardContext<ManilaView>, p: MPlayer, changes: Change
     : [
         h(
           "span",
-          { class: `muted${changes.shares.has(String(p.seat)) ? " just-changed" : ""}`, "data-testid": "hidden-shares" },
+          {
+            class: `muted${changes.shares.has(String(p.seat)) ? " just-changed" : ""}`,
+            "data-testid": "hidden-shares",
+            "data-hl": `shares-${p.seat}`,
+            "data-hl-sig": `${p.share_count}:${p.mortgaged_count}:${GOODS.map((g) => p.bought[g] ?? 0).join(",")}`,
+          },
           `${p.share_count} share(s), goods hidden, ${p.mortgaged_count} mortgaged`,
           bought.length
             ? `; bought as harbour master: ${bought.map((g) => `${goodName(g)} ×${p.bought[g]}`).join(", ")}`
@@ -570,7 +593,7 @@ function renderPlayer(ctx: BoardContext<ManilaView>, p: MPlayer, changes: Change
     h(
       "div",
       { class: "player-stats" },
-      stat("pesos", p.cash, "doubloons"),
+      h("span", { "data-hl": `cash-${p.seat}`, "data-hl-sig": String(p.cash) }, stat("pesos", p.cash, "doubloons")),
       delta
         ? h("span", { class: `cash-delta just-changed ${delta > 0 ? "up" : "down"}`, "data-testid": "cash-delta" }, `${delta > 0 ? "+" : "−"}${Math.abs(delta)}`)
         : null,

@@ -212,7 +212,7 @@ function hotCard(ctx: BoardContext<SJView>, el: HTMLElement, texts: string[]): H
 function card(
   ctx: BoardContext<SJView>,
   c: { id: string; name?: string; price?: number },
-  opts: { extra?: HTMLElement | null; owner?: SJPlayer | null } = {},
+  opts: { extra?: HTMLElement | null; owner?: SJPlayer | null; hl?: [string, string] } = {},
 ): HTMLElement {
   const info = CARDS[c.id];
   const kind = info?.kind ?? (PRODUCES[c.id] ? "production" : "violet");
@@ -226,6 +226,9 @@ function card(
     {
       class: `sj-card kind-${kind}${info?.group === "bonus" ? " bonus" : ""}`,
       "data-card": c.id,
+      // "What just happened" (the page's highlight.ts): a key and what the card shows.
+      "data-hl": opts.hl?.[0],
+      "data-hl-sig": opts.hl?.[1],
       title: tip(ctx.rules, c.id, vp.note ?? undefined),
     },
     h(
@@ -289,6 +292,8 @@ function renderTop(ctx: BoardContext<SJView>): HTMLElement {
         class: `role-card role-${r.role}${r.taken_by !== null ? " taken" : ""}`,
         "data-testid": "role-card",
         "data-role": r.role,
+        "data-hl": `role-${r.role}`,
+        "data-hl-sig": String(r.taken_by),
         title: tip(rules, r.role),
       },
       h("div", { class: "role-name" }, roleName(rules, r.role)),
@@ -307,6 +312,8 @@ function renderTop(ctx: BoardContext<SJView>): HTMLElement {
     {
       class: `price-tile${th.current ? " current" : ""}`,
       "data-testid": "price-tile",
+      "data-hl": "price-tile",
+      "data-hl-sig": `${th.current?.tile ?? ""}:${th.revealed.length}`,
       title: "Trading house: cards paid for one good of each kind in this Trader phase",
     },
     h("div", { class: "ship-label" }, th.current ? "Prices now (cards per good)" : shown ? "Last prices (cards per good)" : "Prices"),
@@ -425,6 +432,7 @@ function renderCity(ctx: BoardContext<SJView>, p: SJPlayer): HTMLElement {
         )
       : null;
     const el = card(ctx, c, {
+      hl: [`city-${p.seat}-${c.id}`, `${c.count}:${goodsHere}`],
       owner: p,
       extra: h("span", { class: "card-foot" }, c.count > 1 ? h("span", { class: "count" }, `${c.count} built`) : null, extra),
     });
@@ -453,7 +461,7 @@ function renderCity(ctx: BoardContext<SJView>, p: SJPlayer): HTMLElement {
       h(
         "span",
         { class: "player-stats" },
-        stat("cards in hand", p.hand_size),
+        h("span", { "data-hl": `hand-size-${p.seat}`, "data-hl-sig": String(p.hand_size) }, stat("cards in hand", p.hand_size)),
         stat("buildings", p.buildings),
         stat("building VP", p.building_vp, "vp"),
         p.chapel !== null ? stat("Chapel cards", p.chapel) : null,
