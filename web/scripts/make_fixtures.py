@@ -53,50 +53,30 @@ def frame(state: tradewinds.State, seat: int | None) -> dict[str, Any]:
     }
 
 
-# Finished San Juan games whose cities hold every end-of-game bonus building (Guild hall,
-# City hall, Triumphal arch, Palace): the board's bonus values are checked against the
-# engine's final scores. (game seed, random-play seed) pairs.
-ENDINGS = [(0, 0), (1, 1), (2, 2)]
-
-
-def play(
-    game: str, players: int, seed: int, rng_seed: int, options: dict[str, Any]
-) -> tuple[list[dict[str, Any]], set[str]]:
-    """Random play: the frames described in the module docstring, and the decisions seen."""
-    state = tradewinds.new_game(game, players, seed=seed, options=options or None)
-    rng = random.Random(rng_seed)
-    frames: list[dict[str, Any]] = [frame(state, None)]
-    seen: set[str] = set()
-    spectator_mid = False
-    while not state.is_over:
-        seat = state.current_player
-        view = state.view(seat, events=False)
-        decision = str(view.get("decision"))
-        if decision not in seen:
-            seen.add(decision)
-            frames.append(frame(state, seat))
-        if not spectator_mid and state.move_number >= 60:
-            spectator_mid = True
-            frames.append(frame(state, None))
-        state.apply(rng.choice(state.legal_actions()))
-    frames.append(frame(state, 0))
-    frames.append(frame(state, None))
-    return frames, seen
-
-
 def main() -> None:
     OUT.mkdir(exist_ok=True)
     for name, game, players, options in CONFIGS:
-        frames, seen = play(game, players, 11, 5, options)
+        state = tradewinds.new_game(game, players, seed=11, options=options or None)
+        rng = random.Random(5)
+        frames: list[dict[str, Any]] = [frame(state, None)]
+        seen: set[str] = set()
+        spectator_mid = False
+        while not state.is_over:
+            seat = state.current_player
+            view = state.view(seat, events=False)
+            decision = str(view.get("decision"))
+            if decision not in seen:
+                seen.add(decision)
+                frames.append(frame(state, seat))
+            if not spectator_mid and state.move_number >= 60:
+                spectator_mid = True
+                frames.append(frame(state, None))
+            state.apply(rng.choice(state.legal_actions()))
+        frames.append(frame(state, 0))
+        frames.append(frame(state, None))
         path = OUT / f"{name}.json"
         path.write_text(json.dumps(frames, separators=(",", ":")) + "\n")
         print(f"{path.name}: {len(frames)} frames, decisions {sorted(seen)}")
-    endings: list[dict[str, Any]] = []
-    for seed, rng_seed in ENDINGS:
-        endings += play("san_juan", 4, seed, rng_seed, {})[0]
-    path = OUT / "san_juan_endings.json"
-    path.write_text(json.dumps(endings, separators=(",", ":")) + "\n")
-    print(f"{path.name}: {len(endings)} frames")
 
 
 if __name__ == "__main__":
