@@ -68,6 +68,9 @@ def test_board_fits_the_screen(server: Server, people: People, game: str, size: 
         )
         assert top < SIZES[size][1] - 120, f"{game}: the own board starts at {top} px"
     screenshot(page, ARTIFACTS, f"{game}-{size}")
+    # A close-up of the part one acts on most, at its real size.
+    part = {"san_juan": ".sj-hands", "manila": ".sea"}[game]
+    page.locator(part).screenshot(path=str(ARTIFACTS / f"{game}-{size}-detail.png"))
     people.check_no_errors()
 
 
