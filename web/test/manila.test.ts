@@ -178,6 +178,14 @@ test("what the others did since the viewer's last move is highlighted", () => {
   assert.ok(root.querySelector(`[data-testid="boat"][data-good="${v4.boats[0]!.good}"]`)!.classList.contains("just-changed"));
   assert.match(text(root.querySelector(`[data-testid="player-board"][data-seat="${other}"] [data-testid="cash-delta"]`)), /^−\d+$/);
   assert.equal(root.querySelectorAll('[data-testid="boat"].just-changed').length, 1, "only the boat that moved");
+  // The same frame drawn again (a chat line, a timer) keeps the marks.
+  assert.equal(render(moved).querySelectorAll('[data-testid="boat"].just-changed').length, 1);
+  // A spectator sees the last move's changes, also when the frame is drawn again.
+  forgetChanges();
+  const watch = (f: StateFrame): StateFrame => ({ ...clone(f), view: { ...clone(f).view, viewer: null }, legal: [] });
+  render(watch(placed));
+  assert.equal(render(watch(moved)).querySelectorAll('[data-testid="boat"].just-changed').length, 1);
+  assert.equal(render(watch(moved)).querySelectorAll('[data-testid="boat"].just-changed').length, 1);
   // Stepping back (a replay) forgets: nothing is highlighted.
   assert.equal(render(mine).querySelectorAll(".just-changed").length, 0);
 });

@@ -174,6 +174,7 @@ export function changesFor(view: ManilaView): Changes {
   const last = memory.key === key ? memory.last : null;
   let mark = memory.key === key ? memory.mark : null;
   if (!last || view.move_number < last.move_number) mark = null; // a new page, or a replay stepping back
+  else if (view.move_number === last.move_number) mark = mark ?? null; // the same frame drawn again
   else if (view.viewer === null) mark = last;
   else if (last.current_player === view.viewer && view.current_player !== view.viewer) mark = view; // just acted
   else mark = mark ?? last;
