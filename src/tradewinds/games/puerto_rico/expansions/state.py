@@ -78,6 +78,7 @@ from .roles.mayor import MayorPhase
 from .roles.settler import SettlerPhase
 from .roles.trader import TraderPhase
 from .rulings import why_illegal
+from ..scoring import score_lines
 from .scoring import result
 from .view import determinize, view
 
@@ -618,6 +619,13 @@ class PuertoRicoExpansionState(
 
     def result(self) -> dict[str, Any]:
         return result(self)
+
+    score_unit = "VP"
+    # §8: a tie on VP goes to the most doubloons and barrels together.
+    tiebreak_words = "doubloons and goods"
+
+    def _score_lines(self, score: dict[str, Any]) -> list[dict[str, Any]]:
+        return score_lines(score)
 
     def _view(self, seat: int | None) -> dict[str, Any]:
         return view(self, seat)
