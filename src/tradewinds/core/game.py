@@ -176,7 +176,7 @@ class State(ABC):
             ]
         return data
 
-    def _reveal(self, data: dict[str, Any]) -> None:
+    def _reveal(self, data: dict[str, Any]) -> None:  # noqa: B027 (optional hook)
         """Add to :meth:`revealed_view`'s ``data`` the secrets that lie outside the
         seats' ``players_board`` entries (games override it where there are some)."""
 

@@ -14,7 +14,7 @@ from typing import Any
 
 # One line of a seat's score: ``item`` (a stable key), ``label`` (the game's words),
 # ``value`` (what it adds to the total; negative for a penalty), ``detail`` (optional,
-# how it was counted, e.g. "2 × 30").
+# how it was counted, e.g. "2 x 30" with a multiplication sign).
 Line = dict[str, Any]
 
 _ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth")
@@ -83,8 +83,7 @@ def _summary(scores: list[dict[str, Any]], ranking: Sequence[int], unit: str) ->
     runners = [s["name"] for s in lower if s["total"] == runner["total"]]
     margin = top - runner["total"]
     return (
-        f"{first[0]['name']} wins with {top} {unit}, "
-        f"{margin} ahead of {names_in_words(runners)}."
+        f"{first[0]['name']} wins with {top} {unit}, {margin} ahead of {names_in_words(runners)}."
     )
 
 

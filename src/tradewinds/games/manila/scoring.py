@@ -70,7 +70,7 @@ def score_lines(score: dict[str, Any], prices: dict[str, int]) -> list[dict[str,
                     "item": f"shares:{good}",
                     "label": f"{good.capitalize()} shares",
                     "value": value,
-                    "detail": f"{count} × {prices[good]}",
+                    "detail": f"{count} \u00d7 {prices[good]}",
                 }
             )
     mortgaged = sum(score["mortgaged"].values())
@@ -80,7 +80,7 @@ def score_lines(score: dict[str, Any], prices: dict[str, int]) -> list[dict[str,
                 "item": "mortgages",
                 "label": "Shares still mortgaged",
                 "value": -score["mortgage_penalty"],
-                "detail": f"{mortgaged} × {MORTGAGE_PENALTY}",
+                "detail": f"{mortgaged} \u00d7 {MORTGAGE_PENALTY}",
             }
         )
     return lines

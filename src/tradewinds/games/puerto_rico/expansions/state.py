@@ -32,6 +32,7 @@ from ..data import (
     SETUPS,
     building_count,
 )
+from ..scoring import score_lines
 from ..state import action_table as base_action_table
 from .actions import K_GUEST, ExpansionActions
 from .board import (
@@ -78,7 +79,6 @@ from .roles.mayor import MayorPhase
 from .roles.settler import SettlerPhase
 from .roles.trader import TraderPhase
 from .rulings import why_illegal
-from ..scoring import score_lines
 from .scoring import result
 from .view import determinize, view
 
