@@ -5,7 +5,9 @@ in depth)."""
 
 from __future__ import annotations
 
+import importlib.util
 import time
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -83,3 +85,19 @@ def test_a_running_games_replay_reveals_nothing(client: TestClient) -> None:
         assert all(board["hand"] is None for board in frame["view"]["players_board"])
         assert not any(e["private"] for e in frame["view"]["events"])
         assert frame["result"] is None
+
+
+def test_the_web_final_screen_fixtures_are_current(tmp_path: Path) -> None:
+    """web/fixtures/after/ (the final screen's renderer test) is what the engines and
+    the server write today: regenerated here, it must be identical."""
+    script = Path(__file__).resolve().parents[2] / "web" / "scripts" / "make_after_fixtures.py"
+    spec = importlib.util.spec_from_file_location("make_after_fixtures", script)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    module.main(tmp_path)
+    committed = script.parent.parent / "fixtures" / "after"
+    for fresh in sorted(tmp_path.glob("*.json")):
+        assert fresh.read_text() == (committed / fresh.name).read_text(), (
+            f"{fresh.name} is stale: run web/scripts/make_after_fixtures.py"
+        )
