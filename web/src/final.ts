@@ -193,7 +193,7 @@ export function renderRevealed(view: BaseView, rules: Rules | null): HTMLElement
       for (const c of p.hand) hand[c.id] = (hand[c.id] ?? 0) + c.count;
       parts.push(h("span", { "data-testid": "revealed-hand" }, `Hand: ${counted(hand, rules)}`));
     }
-    if (p.chapel_cards) parts.push(h("span", null, `Under the Chapel: ${counted(p.chapel_cards, rules)}`));
+    if (p.chapel_cards && Object.keys(p.chapel_cards).length) parts.push(h("span", null, `Under the Chapel: ${counted(p.chapel_cards, rules)}`));
     if (typeof p.vp_chips === "number") parts.push(h("span", { "data-testid": "revealed-vp" }, `VP chips: ${p.vp_chips}`));
     if (p.shares) {
       const mortgaged = p.mortgaged ? Object.values(p.mortgaged).reduce((a, b) => a + b, 0) : 0;
