@@ -6,6 +6,7 @@ in depth)."""
 from __future__ import annotations
 
 import importlib.util
+import random
 import time
 from pathlib import Path
 from typing import Any
@@ -15,6 +16,7 @@ from fastapi.testclient import TestClient
 
 import tradewinds
 from tests.server.conftest import auth, create, state
+from tradewinds.server.service import explained, final_result
 
 # The players_board field each game keeps secret while it runs.
 SECRET = {"san_juan": "hand", "manila": "shares", "puerto_rico": "vp_chips"}
@@ -101,3 +103,18 @@ def test_the_web_final_screen_fixtures_are_current(tmp_path: Path) -> None:
         assert fresh.read_text() == (committed / fresh.name).read_text(), (
             f"{fresh.name} is stale: run web/scripts/make_after_fixtures.py"
         )
+
+
+def test_a_result_stored_before_the_breakdown_gets_it() -> None:
+    """Databases written before the breakdown hold results without it: clients get it
+    added from the replayed game; a resignation's result stays as it is."""
+    game = tradewinds.new_game("manila", 3, seed=4)
+    chooser = random.Random(4)
+    while not game.is_over:
+        game.apply(chooser.choice(game.legal_actions()))
+    old = game.result()
+    assert "breakdown" not in old
+    assert explained(old, game) == final_result(game)
+    assert explained(old, game)["breakdown"] == game.score_breakdown()
+    resigned = {"over": True, "by": "resignation", "resigned": [1], "winners": [0]}
+    assert explained(resigned, game) == resigned
