@@ -12,8 +12,8 @@ import {
   humanize,
   playerName,
   updateLog,
-  renderScores,
 } from "./common";
+import { type FinalOptions, renderFinal, renderRevealed } from "./final";
 
 export interface FrameOptions {
   /** The viewer's seat (null: spectator). */
@@ -21,6 +21,8 @@ export interface FrameOptions {
   rules: Rules;
   /** Called when the person picks an action; null on the replay page. */
   act: ((action: LegalAction) => void) | null;
+  /** The final screen's links (replay, rematch) once the game is over. */
+  final?: FinalOptions;
 }
 
 export function turnIndicator(frame: StateFrame, seat: number | null, actions?: Actions): HTMLElement {
@@ -111,7 +113,8 @@ export function renderFrame(root: HTMLElement, frame: StateFrame, opts: FrameOpt
   clear(root);
   root.append(
     indicator,
-    result ? renderScores(result) : h("span"),
+    result ? renderFinal(result, opts.final) : h("span"),
+    renderRevealed(frame.view, opts.rules) ?? h("span"),
     h(
       "div",
       { class: "game-layout" },

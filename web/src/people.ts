@@ -42,6 +42,21 @@ function gameLink(gameId: string, seat: number | null, token: string | null): st
   return seat !== null && token ? `${base}#seat=${seat}&token=${encodeURIComponent(token)}` : base;
 }
 
+/** The rematch button of a seat once the game is over, or the link to the rematch once
+ * there is one (the people panel and the final screen both show it). */
+export function rematchControl(
+  ctx: Pick<PeopleContext, "frame" | "seat" | "token" | "rematchId" | "send">,
+  testid = "rematch",
+): HTMLElement | null {
+  if (ctx.rematchId) {
+    return h("a", { href: gameLink(ctx.rematchId, ctx.seat, ctx.token), "data-testid": `${testid}-link`, class: "button" }, "Go to the rematch");
+  }
+  if (ctx.frame.over && ctx.seat !== null) {
+    return h("button", { type: "button", "data-testid": `${testid}-button`, onclick: () => ctx.send("rematch") }, "Rematch");
+  }
+  return null;
+}
+
 export function renderPeople(ctx: PeopleContext): HTMLElement {
   const { frame, seat } = ctx;
   const seats = frame.seats ?? [];
@@ -102,12 +117,7 @@ export function renderPeople(ctx: PeopleContext): HTMLElement {
     const left = Math.max(0, Math.ceil(frame.runs_out_at - ctx.now));
     clock = h("p", { class: "clock", "data-testid": "clock" }, `⏱ ${waitingSeat.name ?? "The player"}: ${formatSeconds(left)} left`);
   }
-  let rematch: HTMLElement | null = null;
-  if (ctx.rematchId) {
-    rematch = h("a", { href: gameLink(ctx.rematchId, seat, ctx.token), "data-testid": "rematch-link", class: "button" }, "Go to the rematch");
-  } else if (frame.over && seat !== null) {
-    rematch = h("button", { type: "button", "data-testid": "rematch-button", onclick: () => ctx.send("rematch") }, "Rematch");
-  }
+  const rematch = rematchControl(ctx);
   return h(
     "section",
     { class: "panel people", "data-testid": "people" },

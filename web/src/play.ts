@@ -6,7 +6,7 @@ import { type GameSummary, type LegalAction, type Rules, type StateFrame, h, see
 import { getCatalog } from "./api";
 import { renderFrame } from "./gameview";
 import { OtherTurns, withWaiting } from "./lobby";
-import { chatBox, renderPeople } from "./people";
+import { chatBox, rematchControl, renderPeople } from "./people";
 import { loadRules } from "./rules";
 import { type ConnectionStatus, GameSocket } from "./socket";
 
@@ -181,7 +181,7 @@ function playPage(app: HTMLElement, gameId: string, token: string | null, mine: 
     },
     onRematch(gameId) {
       rematchId = gameId;
-      drawPeople();
+      draw();
     },
     onError(error) {
       if (error.code === "damaged") {
@@ -269,7 +269,12 @@ function playPage(app: HTMLElement, gameId: string, token: string | null, mine: 
       return;
     }
     body.classList.toggle("busy", pendingRef !== null);
-    renderFrame(body, current, { seat, rules, act: seat !== null ? act : null });
+    renderFrame(body, current, {
+      seat,
+      rules,
+      act: seat !== null ? act : null,
+      final: { replayOf: gameId, rematch: rematchControl({ frame: current, seat, token, rematchId, send }, "final-rematch") },
+    });
     const yours = !current.over && seat !== null && current.current_player === seat;
     pageTitle = `${yours ? "● Your turn — " : ""}${summary?.title ?? current.view.game} · tradewinds`;
     drawTitle();

@@ -256,5 +256,8 @@ class PlaySession:
         start = self.seen[viewer] if viewer is not None else max(0, len(view["events"]) - 30)
         self.console.print(render_events(view["events"][start:], "Last moves", limit=40))
         self.console.print(self.renderer.result(self.state.result()))
+        explained = self.state.score_breakdown()  # who won, and any tie in words
+        for line in (explained["summary"], *explained["ties"]):
+            self.console.print(line, markup=False)
         if self.save is not None:
             self.console.print(f"Record saved to {self.save}.", markup=False)

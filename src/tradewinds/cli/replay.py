@@ -120,6 +120,9 @@ def run_replay(path: Path, seat: int | None, step: bool, console: Console) -> in
         console.print(renderer.board(view))
     if state.is_over:
         console.print(renderer.result(state.result()))
+        explained = state.score_breakdown()  # who won, and any tie in words
+        for line in (explained["summary"], *explained["ties"]):
+            console.print(line, markup=False)
     else:
         console.print(
             Text(f"The record stops before the end of the game (move {state.move_number}).")

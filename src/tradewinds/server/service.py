@@ -1107,7 +1107,7 @@ class GameService:
         after.apply(action)
         seq = live.seq
         move = MoveRow(seq, seat, action.id, str(action), after.position_hash())
-        result = after.result() if after.is_over else None
+        result = final_result(after) if after.is_over else None
         now = self.clock()
         bank = self._bank_after(live, seat, now, add_increment=True)
         # One writer thread: SQLite writers in several threads would wait on each
@@ -1343,7 +1343,7 @@ class GameService:
             "legal": [{"id": a.id, "text": str(a)} for a in state.legal_actions()] if mine else [],
             "current_player": None if over else state.current_player,
             "over": over,
-            "result": (live.row.result or state.result()) if over else None,
+            "result": explained(live.row.result, state) if over else None,
             # Who plays each seat now (a frame changes only with the game or its seats).
             "seats": [
                 {k: v for k, v in entry.items() if k != "joined"}
@@ -1385,7 +1385,10 @@ class GameService:
         }
 
     def live_summary(self, live: LiveGame) -> dict[str, Any]:
-        return self.summary(live.row, live.seats, live.state, live.seq)
+        summary = self.summary(live.row, live.seats, live.state, live.seq)
+        if live.over:
+            summary["result"] = explained(live.row.result, live.state)
+        return summary
 
     async def game_summary(self, game_id: str) -> dict[str, Any]:
         """The summary of a game, a damaged one included (its status says so)."""
@@ -1427,7 +1430,11 @@ class GameService:
 
     # ---------------------------------------------------------------- replay
     def replay_frame(self, live: LiveGame, step: int) -> dict[str, Any]:
-        """The spectator's frame after ``step`` moves (never beyond the current move)."""
+        """The spectator's frame after ``step`` moves (never beyond the current move).
+
+        Once the game is over (and only then) every step shows everything that was hidden
+        at the time: each seat's hand, VP chips or shares, and every private event
+        (``view["revealed"]`` and the frame's ``revealed`` say so)."""
         if not 0 <= step <= len(live.moves):
             raise MoveError(
                 404, "no_such_step", f"step must lie in 0..{len(live.moves)}, got {step}"
@@ -1440,6 +1447,9 @@ class GameService:
             LiveGame(row=row, seats=live.seats, state=state, moves=live.moves[:step]), None
         )
         frame["type"] = "replay"
+        frame["revealed"] = live.over
+        if live.over:
+            frame["view"] = state.revealed_view()
         frame["takeover_from"] = None  # a past position waits for nobody
         frame["runs_out_at"] = None
         frame["step"] = step
@@ -1500,6 +1510,22 @@ def _seat_summaries(seats: list[SeatRow]) -> list[dict[str, Any]]:
         }
         for s in seats
     ]
+
+
+def final_result(state: State) -> dict[str, Any]:
+    """The result stored when a game ends: ``result()`` with its ``breakdown`` (the score
+    explained, tie-breaks in words: ``State.score_breakdown``)."""
+    return {**state.result(), "breakdown": state.score_breakdown()}
+
+
+def explained(result: dict[str, Any] | None, state: State) -> dict[str, Any]:
+    """A finished game's ``result`` as clients get it: the stored one (a resignation's
+    as it is), with the breakdown that results stored before it existed lack."""
+    if result is None:
+        return final_result(state)
+    if resigned_result(result) or "breakdown" in result:
+        return result
+    return {**result, "breakdown": state.score_breakdown()}
 
 
 def resigned_result(result: dict[str, Any] | None) -> bool:
@@ -1676,7 +1702,7 @@ def _row_of(row: GameRow, state: State, move_count: int) -> GameRow:
         return dataclasses.replace(row, move_count=move_count)
     if state.is_over:
         return dataclasses.replace(
-            row, status="finished", result=state.result(), move_count=move_count
+            row, status="finished", result=final_result(state), move_count=move_count
         )
     return dataclasses.replace(row, status="active", result=None, move_count=move_count)
 
