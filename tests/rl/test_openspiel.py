@@ -187,7 +187,7 @@ def test_python_legal_actions_and_observation_tensor_match_openspiels_own(text: 
     players = game.num_players()
 
     def same_answers(state: Any) -> None:
-        for player in (None, -1, -4, 0, players - 1, players, 9):
+        for player in (None, -1, -4, 0, players - 1, players, 9, np.int64(1), True):
             for name in ("legal_actions", "observation_tensor"):
                 args = () if player is None else (player,)
                 ours = theirs = None

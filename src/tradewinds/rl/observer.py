@@ -190,9 +190,9 @@ class Observer(ABC):
         return packed.take(self._perms[variant]) * self._scale
 
     def floats(self, state: State, seat: int) -> list[float]:
-        """``tensor(state, seat).tolist()`` (OpenSpiel's observation is a list), about
-        twice as fast: the floats come from a table of every value a byte can give (a
-        list of new floats costs more than all the rest of the observation)."""
+        """``tensor(state, seat).tolist()`` (OpenSpiel's observation is a list), without
+        making new floats (about 13 ns each, 3 to 15 µs a list): they come from a table
+        of every value a byte can give, and the list only refers to them."""
         raw, variant = self._checked_gather(state, seat)
         try:
             packed = np.frombuffer(bytearray(raw), dtype=np.uint8)

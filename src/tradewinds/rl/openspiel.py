@@ -37,6 +37,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
+from operator import index
 from typing import Any
 
 import numpy as np
@@ -346,7 +347,7 @@ class SpielState(pyspiel.State):  # type: ignore[misc]  # (nor here)
         current = state.current_player
         if current is None:
             return []
-        if player is None or player == current:
+        if player is None or index(player) == current:  # an int or a numpy int, as pybind
             return list(engine.legal_ids(state))
         if player < 0:
             raise pyspiel.SpielError(f"Called LegalActions for pseudo-player {player}")
@@ -357,8 +358,7 @@ class SpielState(pyspiel.State):  # type: ignore[misc]  # (nor here)
         floats; as :meth:`pyspiel.State.observation_tensor`."""
         engine = self._engine
         context = engine.context
-        if player is None:
-            player = self.current_player()
+        player = self.current_player() if player is None else index(player)
         if player < 0:
             raise pyspiel.SpielError(f"player >= 0\nplayer = {player}, 0 = 0")
         if player >= context.players:
