@@ -270,6 +270,9 @@ class _BlankObserver:
     def tensor(self, state: State, seat: int) -> Any:
         return self._zeros.copy()
 
+    def floats(self, state: State, seat: int) -> list[float]:
+        return [0.0] * self.size
+
 
 def _run_engine(
     game: str, players: int, games: int, seed: int, options: dict[str, Any], observe: bool
