@@ -104,9 +104,10 @@ export function renderFrame(root: HTMLElement, frame: StateFrame, opts: FrameOpt
   const board = renderBoard({ view: frame.view, seat: opts.seat, rules: opts.rules, actions });
   const indicator = turnIndicator(frame, opts.seat, actions);
   const oldLog = root.querySelector<HTMLElement>(".log");
-  const stuckToBottom = !oldLog || oldLog.scrollTop + oldLog.clientHeight >= oldLog.scrollHeight - 8;
   const oldScroll = oldLog?.scrollTop ?? 0;
   const log = updateLog(oldLog, frame.view.events);
+  const follow = log === oldLog ? following(log) : oldLog ? following(oldLog) : true;
+  watchLog(log, follow);
   const result = frame.result ?? frame.view.result ?? null;
   clear(root);
   root.append(
@@ -124,6 +125,40 @@ export function renderFrame(root: HTMLElement, frame: StateFrame, opts: FrameOpt
       ),
     ),
   );
-  if (stuckToBottom) log.scrollTop = log.scrollHeight;
+  if (following(log)) log.scrollTop = log.scrollHeight;
   else log.scrollTop = oldScroll;
+}
+
+// ---------------------------------------------------------------- the log follows new moves
+
+/** Within this many pixels of the bottom, the log counts as scrolled to the bottom. */
+const BOTTOM_SLACK_PX = 8;
+
+function atBottom(log: HTMLElement): boolean {
+  return log.scrollTop + log.clientHeight >= log.scrollHeight - BOTTOM_SLACK_PX;
+}
+
+/** Whether the log follows new moves: true until the person scrolls up in it. */
+export function following(log: HTMLElement): boolean {
+  return log.dataset["follow"] !== "false";
+}
+
+/**
+ * Make `log` follow new moves while its reader has not scrolled up. The state is decided
+ * by the reader's scrolling only, never measured again at drawing time: a window made
+ * taller and then shorter leaves the scroll position at the top of a log that was at its
+ * bottom (no scroll event tells so), and measuring then stopped the log from following.
+ */
+function watchLog(log: HTMLElement, follow: boolean): void {
+  if (log.dataset["follow"] !== undefined) return;
+  log.dataset["follow"] = String(follow);
+  log.addEventListener("scroll", () => {
+    log.dataset["follow"] = String(atBottom(log));
+  });
+  // A log made shorter (a smaller window) keeps showing its last entries.
+  if (typeof ResizeObserver !== "undefined") {
+    new ResizeObserver(() => {
+      if (following(log) && log.isConnected) log.scrollTop = log.scrollHeight;
+    }).observe(log);
+  }
 }
