@@ -5,6 +5,7 @@ import { type MySeat, myGames, mySeat } from "./api";
 import { type GameSummary, type LegalAction, type Rules, type StateFrame, h, seedNotice, withLog } from "./common";
 import { getCatalog } from "./api";
 import { renderFrame } from "./gameview";
+import { icon } from "./icons";
 import { OtherTurns, withWaiting } from "./lobby";
 import { chatBox, renderPeople } from "./people";
 import { loadRules } from "./rules";
@@ -53,7 +54,7 @@ export function invitesPanel(mine: MySeat): HTMLElement | null {
               input.select();
               document.execCommand("copy");
             }
-            button.textContent = "copied ✓";
+            button.replaceChildren("copied ", icon("check"));
             setTimeout(() => (button.textContent = "copy"), 1500);
           },
         },
@@ -131,7 +132,7 @@ function playPage(app: HTMLElement, gameId: string, token: string | null, mine: 
     h(
       "header",
       { class: "topbar" },
-      h("a", { href: "/", class: "home", "data-testid": "lobby-link" }, "⚓ tradewinds"),
+      h("a", { href: "/", class: "home", "data-testid": "lobby-link" }, icon("anchor"), " tradewinds"),
       heading,
       who,
       h("a", { href: `/games/${encodeURIComponent(gameId)}/replay`, class: "replay-link", "data-testid": "replay-link" }, "replay"),
@@ -187,7 +188,7 @@ function playPage(app: HTMLElement, gameId: string, token: string | null, mine: 
       if (error.code === "damaged") {
         // Quarantined by the server (docs/web.md, "Damaged games"): retrying cannot help.
         socket.stop();
-        status.textContent = "○ damaged";
+        status.replaceChildren(icon("offline"), " damaged");
         body.replaceChildren(
           h("p", { class: "error", "data-testid": "damaged" }, "This game is damaged: its stored moves do not replay, so it cannot be played or watched."),
         );
@@ -201,7 +202,7 @@ function playPage(app: HTMLElement, gameId: string, token: string | null, mine: 
     onStatus(s: ConnectionStatus, detail: string) {
       status.dataset["status"] = s;
       status.className = `connection-status status-${s}`;
-      status.textContent = s === "open" ? "● live" : `○ ${detail}`;
+      status.replaceChildren(icon(s === "open" ? "live" : "offline"), s === "open" ? " live" : ` ${detail}`);
       status.title = detail;
     },
   }, me);

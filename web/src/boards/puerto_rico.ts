@@ -13,6 +13,7 @@ import {
   stat,
   tip,
 } from "../common";
+import { icon } from "../icons";
 
 const GOODS = ["corn", "indigo", "sugar", "tobacco", "coffee"] as const;
 
@@ -371,7 +372,7 @@ function renderPlayer(ctx: BoardContext<PRView>, p: PRPlayer): HTMLElement {
     islandTiles.push(act ? act.hot(group, placeActions(kind)) : group);
   }
   for (let i = 0; i < (p.forests ?? 0); i++) {
-    islandTiles.push(h("span", { class: "island-tile forest", title: "forest" }, "🌲"));
+    islandTiles.push(h("span", { class: "island-tile forest", title: "forest" }, icon("tree", "forest")));
   }
   for (let i = p.island_spaces_filled; i < ISLAND_SPACES; i++) {
     islandTiles.push(h("span", { class: "island-tile empty" }));
