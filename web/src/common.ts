@@ -455,10 +455,25 @@ export function renderScores(result: GameResult): HTMLElement {
   );
 }
 
+/** A short mark of each good, drawn on its chips (CSS `::before`): the goods differ by
+ * more than their colour, for colour-blind players and in poor light. */
+export const GOOD_MARKS: Record<string, string> = {
+  corn: "Co",
+  indigo: "In",
+  sugar: "Su",
+  tobacco: "To",
+  coffee: "Cf",
+  silver: "Ag",
+  ginseng: "Gi",
+  nutmeg: "Nu",
+  silk: "Si",
+  jade: "Ja",
+};
+
 export function goodIcon(good: string, count?: number, extraClass = ""): HTMLElement {
   return h(
     "span",
-    { class: `good good-${good} ${extraClass}`.trim(), title: humanize(good) },
+    { class: `good good-${good} ${extraClass}`.trim(), title: humanize(good), "data-mark": GOOD_MARKS[good] ?? good.slice(0, 2) },
     count === undefined ? null : h("b", null, count),
   );
 }

@@ -14,6 +14,7 @@ import {
   updateLog,
   renderScores,
 } from "./common";
+import { ChangeMarks, snapshot } from "./highlight";
 
 export interface FrameOptions {
   /** The viewer's seat (null: spectator). */
@@ -98,8 +99,23 @@ function legalPanel(frame: StateFrame, actions: Actions, enabled: boolean): HTML
   );
 }
 
+// "What just happened" on each page's board (web/src/highlight.ts).
+const changeMarks = new WeakMap<HTMLElement, { marks: ChangeMarks; frame: StateFrame }>();
+
+/** Whether the marks of earlier frames stay: a seat keeps them until it acts itself. */
+function keepMarks(previous: StateFrame | undefined, frame: StateFrame, seat: number | null): boolean {
+  if (!previous) return false;
+  if (previous.seq === frame.seq) return true; // the same frame drawn again
+  if (seat === null) return false; // a spectator, the replay: the last move only
+  return previous.over || previous.current_player !== seat;
+}
+
 /** Draw `frame` into `root` (replacing what was there), keeping the log's scroll. */
 export function renderFrame(root: HTMLElement, frame: StateFrame, opts: FrameOptions): void {
+  const oldBoard = root.querySelector('[data-testid="board"]');
+  const seen = changeMarks.get(root);
+  const sameGame = seen?.frame.view.game === frame.view.game && seen.frame.view.viewer === frame.view.viewer;
+  const before = oldBoard && sameGame ? snapshot(oldBoard) : new Map<string, string>();
   const actions = new Actions(opts.act ? frame.legal : [], opts.act);
   const board = renderBoard({ view: frame.view, seat: opts.seat, rules: opts.rules, actions });
   const indicator = turnIndicator(frame, opts.seat, actions);
@@ -125,6 +141,9 @@ export function renderFrame(root: HTMLElement, frame: StateFrame, opts: FrameOpt
       ),
     ),
   );
+  const marks = sameGame && seen ? seen.marks : new ChangeMarks();
+  marks.update(board, before, sameGame && keepMarks(seen?.frame, frame, opts.seat));
+  changeMarks.set(root, { marks, frame });
   if (following(log)) log.scrollTop = log.scrollHeight;
   else log.scrollTop = oldScroll;
 }
