@@ -128,7 +128,7 @@ export function renderFrame(root: HTMLElement, frame: StateFrame, opts: FrameOpt
   clear(root);
   root.append(
     indicator,
-    result ? renderScores(result) : h("span"),
+    result ? renderScores(result, frame.view.game) : h("span"),
     h(
       "div",
       { class: "game-layout" },

@@ -142,3 +142,12 @@ test("what just happened: a building placed and a ship loaded are marked, nothin
   draw(again, root);
   assert.equal(root.querySelectorAll(".just-changed").length, 0);
 });
+
+test("the tie-break column says what it counts, in its heading and in a note under the table", () => {
+  const final = frames("puerto_rico.json").find((f) => f.over)!;
+  const { root } = draw(final);
+  const scores = root.querySelector('[data-testid="final-scores"]')!;
+  const headings = [...scores.querySelectorAll("th")].map((th) => th.textContent);
+  assert.ok(headings.includes("Goods + doubloons (tie-break)"), headings.join(" | "));
+  assert.match(scores.querySelector('[data-testid="score-note"]')!.textContent!, /doubloons and barrels left/);
+});
