@@ -16,7 +16,7 @@ import { bundledRules, parseCsv } from "../src/rules";
 const window = new Window({ url: "http://localhost/games/abc" });
 Object.assign(globalThis, { document: window.document });
 
-const fixtures = join(process.cwd(), "fixtures");
+const fixtures = process.env["TW_FIXTURES"] ?? join(process.cwd(), "fixtures");
 
 for (const file of readdirSync(fixtures).filter((f) => f.endsWith(".json"))) {
   const frames = JSON.parse(readFileSync(join(fixtures, file), "utf8")) as StateFrame[];

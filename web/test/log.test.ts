@@ -15,7 +15,7 @@ import { bundledRules } from "../src/rules";
 const window = new Window({ url: "http://localhost/games/abc" });
 Object.assign(globalThis, { document: window.document });
 
-const fixtures = join(process.cwd(), "fixtures");
+const fixtures = process.env["TW_FIXTURES"] ?? join(process.cwd(), "fixtures");
 
 function longestLogFrame(): StateFrame {
   let best: StateFrame | null = null;
