@@ -1,4 +1,4 @@
-"""The boards as a player sees them, on a phone (390×844) and a laptop (1280×800).
+"""The boards as a player sees them, on a phone (390 x 844) and a laptop (1280 x 800).
 
 One person plays each game (Puerto Rico, Puerto Rico with the expansions, San Juan,
 Manila) against bots for a while; then, at both sizes, the page is photographed into
@@ -14,14 +14,14 @@ import random
 from typing import Any
 
 import pytest
-from playwright.sync_api import Page, WebSocketRoute
+from playwright.sync_api import Page, ViewportSize, WebSocketRoute
 
 from tests.e2e.conftest import ARTIFACTS, People, Person, Server
 from tests.e2e.driver import WAIT_MS, create_game, play, wait_live, wait_shown
 
 SHOTS = ARTIFACTS / "boards"
-PHONE = {"width": 390, "height": 844}
-LAPTOP = {"width": 1280, "height": 800}
+PHONE: ViewportSize = {"width": 390, "height": 844}
+LAPTOP: ViewportSize = {"width": 1280, "height": 800}
 
 # name → (game, players, options, moves to play before looking)
 GAMES: dict[str, tuple[str, int, dict[str, Any], int]] = {
@@ -73,6 +73,7 @@ def look(person: Person, name: str) -> None:
     page = person.page
     for size in (PHONE, LAPTOP):
         page.set_viewport_size(size)
+        page.evaluate("() => window.scrollTo(0, 0)")
         page.wait_for_timeout(150)  # a layout pass
         SHOTS.mkdir(parents=True, exist_ok=True)
         label = f"{name}-{size['width']}x{size['height']}"
@@ -102,7 +103,7 @@ def look(person: Person, name: str) -> None:
 def test_boards_at_phone_and_laptop_sizes(server: Server, people: People, name: str) -> None:
     game, players, options, moves = GAMES[name]
     seats = ["Ann"] + ["bot:random"] * (players - 1)
-    game_id, invites = create_game(server.url, game, seats, seed=7, options=options)
+    _game_id, invites = create_game(server.url, game, seats, seed=7, options=options)
     ann = people.open("ann", invites[0])
     ann.page.set_viewport_size(PHONE)
     wait_live(ann.page)
@@ -132,7 +133,7 @@ LOG_JS = """
 def test_the_log_follows_new_moves_after_a_taller_then_shorter_window(
     server: Server, people: People
 ) -> None:
-    game_id, invites = create_game(
+    _game_id, invites = create_game(
         server.url, "puerto_rico", ["Ann", "bot:random", "bot:random"], seed=5
     )
     ann = people.open("ann", invites[0])
