@@ -252,7 +252,7 @@ function buildingDetails(from: HTMLElement, id: string, rules: Rules, actions: A
   const name = rules.items[id]?.name ?? buildingFacts(id)?.name ?? humanize(id);
   const buttons: HTMLElement[] = [];
   if (actions?.has(`build ${id}`)) {
-    buttons.push(actions.button(`build ${id}`, `Build the ${name}${price != null ? ` for ${plural(price, "doubloon", "doubloons")}` : ""}`, "primary"));
+    buttons.push(actions.button(`build ${id}`, `Build the ${name}${price === 0 ? " for free" : price != null ? ` for ${plural(price, "doubloon", "doubloons")}` : ""}`, "primary"));
   }
   if (actions?.has(`draft ${id}`)) buttons.push(actions.button(`draft ${id}`, `Draft the ${name}`, "primary"));
   openDetails(from, name, buildingFactsLine(id, extra), rules.items[id]?.text ?? "", buttons);
@@ -504,7 +504,8 @@ function renderBuildingSupply(ctx: BoardContext<PRView>): HTMLElement {
         ),
       ),
     ),
-    view.draft ? renderDraft(ctx, [...draftCandidates]) : null,
+    // While the draft runs it is the only decision: it opens the board (renderPuertoRico).
+    view.draft && view.decision !== "draft" ? renderDraft(ctx, [...draftCandidates]) : null,
   );
 }
 
@@ -759,6 +760,7 @@ export function renderPuertoRico(ctx: BoardContext<PRView>): HTMLElement {
   return h(
     "div",
     { class: "board board-puerto_rico", "data-testid": "board", "data-game": "puerto_rico" },
+    view.draft && view.decision === "draft" ? box("draft-box", null, renderDraft(ctx, view.draft.candidates)) : null,
     h(
       "div",
       { class: "common-area" },
