@@ -5,18 +5,25 @@ Manila) against bots for a while; then, at both sizes, the page is photographed 
 ``artifacts/e2e/boards/``, nothing may be wider than the window (no sideways scrolling),
 and every legal action of the person's decision (as the server sent it) must have a
 visible control. Also: the log keeps following new moves after the window is made
-taller and then shorter, and a game that cannot be shown says why.
+taller and then shorter, and a game that cannot be shown says why. And every frame of
+the renderer fixtures (every game, option and phase, written afresh from the engines) is
+drawn in Chromium at both sizes with the same two checks.
 """
 
 from __future__ import annotations
 
+import json
+import os
 import random
+import subprocess
+import sys
+from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Page, ViewportSize, WebSocketRoute
+from playwright.sync_api import Browser, Page, ViewportSize, WebSocketRoute
 
-from tests.e2e.conftest import ARTIFACTS, People, Person, Server
+from tests.e2e.conftest import ARTIFACTS, ROOT, People, Person, Server
 from tests.e2e.driver import WAIT_MS, create_game, play, wait_live, wait_shown
 
 SHOTS = ARTIFACTS / "boards"
@@ -207,3 +214,69 @@ def test_a_game_that_cannot_be_shown_says_why(server: Server, people: People) ->
     wait_live(offline.page)
     offline.page.wait_for_selector('[data-testid="board"]', timeout=WAIT_MS)
     people.check_no_errors()
+
+
+# ---------------------------------------------------------------- every fixture frame
+
+
+def fresh_fixtures(directory: Path) -> list[Path]:
+    """The renderer fixtures, written now from this checkout's engines."""
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "src")}
+    script = ROOT / "web" / "scripts" / "make_fixtures.py"
+    command = [sys.executable, str(script), "--out", str(directory), "--quiet"]
+    subprocess.run(command, check=True, env=env, timeout=300)
+    return sorted(directory.glob("*.json"))
+
+
+def gallery_script() -> Path:
+    """web/test/gallery.page.ts bundled: ``window.showFrame(frame)`` draws a frame."""
+    subprocess.run(["node", "build.mjs", "--gallery"], cwd=ROOT / "web", check=True, timeout=120)
+    return ROOT / "web" / ".gallery-build" / "gallery.js"
+
+
+FRAME_CHECK_JS = """
+(frame) => {
+  window.showFrame(frame);
+  const seen = (el) => el.checkVisibility() && !el.disabled;
+  const shown = new Set([...document.querySelectorAll(
+    '[data-testid="board-action"], [data-testid="legal-action"]')].filter(seen)
+    .map((el) => el.getAttribute('data-action-text')));
+  return {
+    scroll: document.scrollingElement.scrollWidth,
+    missing: frame.legal.map((a) => a.text).filter((t) => !shown.has(t)),
+  };
+}
+"""
+
+
+def test_every_fixture_frame_fits_a_phone_and_a_laptop(browser: Browser, tmp_path: Path) -> None:
+    files = fresh_fixtures(tmp_path)
+    assert len(files) >= 4, files
+    script = gallery_script()
+    css = (ROOT / "src" / "tradewinds" / "server" / "static" / "app.css").read_text()
+    problems: list[str] = []
+    errors: list[str] = []
+    for size in (PHONE, LAPTOP):
+        context = browser.new_context(viewport=size)
+        page = context.new_page()
+        page.on("pageerror", lambda exc: errors.append(str(exc)))
+        page.set_content(
+            '<html><head><meta name="viewport" content="width=device-width">'
+            f"<style>{css}</style></head><body></body></html>"
+        )
+        page.add_script_tag(path=str(script))
+        frames = 0
+        for file in files:
+            for frame in json.loads(file.read_text()):
+                frames += 1
+                decision = frame["view"]["decision"]
+                where = f"{size['width']}px {file.stem} move {frame['seq']} ({decision})"
+                got = page.evaluate(FRAME_CHECK_JS, frame)
+                if got["scroll"] > size["width"]:
+                    problems.append(f"{where}: {got['scroll']} px wide")
+                if got["missing"]:
+                    problems.append(f"{where}: no visible control for {got['missing']}")
+        assert frames > 100, frames
+        assert not errors, errors
+        context.close()
+    assert not problems, "\n".join(problems[:30])
