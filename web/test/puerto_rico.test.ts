@@ -151,3 +151,21 @@ test("the tie-break column says what it counts, in its heading and in a note und
   assert.ok(headings.includes("Goods + doubloons (tie-break)"), headings.join(" | "));
   assert.match(scores.querySelector('[data-testid="score-note"]')!.textContent!, /doubloons and barrels left/);
 });
+
+test("open details stay open when the next frame is drawn, and closed ones stay closed", () => {
+  const frame = find("puerto_rico.json", "choose_role");
+  const root = document.createElement("div");
+  draw(frame, root);
+  root.querySelector<HTMLElement>('[data-role="mayor"] [data-testid="info"]')!.click();
+  const next = structuredClone(frame);
+  next.seq += 1;
+  draw(next, root);
+  const sheet = root.querySelector('[data-testid="details"]');
+  assert.ok(sheet, "still open after a redraw");
+  assert.ok(sheet.textContent!.includes(rules.items["mayor"]!.text));
+  root.querySelector<HTMLElement>('[data-testid="details-close"]')!.click();
+  const third = structuredClone(next);
+  third.seq += 1;
+  draw(third, root);
+  assert.equal(root.querySelector('[data-testid="details"]'), null);
+});

@@ -164,16 +164,29 @@ function spacesText(circles: number): string {
  * actions it offers (Build, Draft, Choose) with a Cancel. Nothing on the board depends
  * on hovering: every effect is one tap away.
  */
-function openDetails(from: HTMLElement, title: string, facts: Child, effect: string, buttons: HTMLElement[]): void {
+// The details stay open while the board is drawn again (the bots move on meanwhile): the
+// key of the open one, and how to open each one of the board drawn last.
+let openKey: string | null = null;
+let reopeners = new Map<string, () => void>();
+let reopening = false;
+
+function openDetails(from: HTMLElement, key: string, title: string, facts: Child, effect: string, buttons: HTMLElement[]): void {
   const board = from.closest<HTMLElement>(".board");
   if (!board) return;
   board.querySelector(".details-sheet")?.remove();
+  openKey = key;
   const close = () => {
+    openKey = null;
     sheet.remove();
     from.classList.remove("selected");
     from.focus?.();
   };
-  for (const b of buttons) b.addEventListener("click", () => sheet.remove());
+  for (const b of buttons) {
+    b.addEventListener("click", () => {
+      openKey = null;
+      sheet.remove();
+    });
+  }
   const sheet = h(
     "div",
     { class: "details-sheet", role: "dialog", "aria-label": title, "data-testid": "details" },
@@ -201,11 +214,28 @@ function openDetails(from: HTMLElement, title: string, facts: Child, effect: str
   });
   from.classList.add("selected");
   board.append(sheet);
-  (sheet.querySelector<HTMLElement>(".board-action") ?? sheet.querySelector<HTMLElement>("button"))?.focus();
+  // A tap moves the focus into the sheet; a redraw must not take it from the chat box.
+  if (!reopening) (sheet.querySelector<HTMLElement>(".board-action") ?? sheet.querySelector<HTMLElement>("button"))?.focus();
+}
+
+/** After drawing a board: open again the details that were open on the one it replaces. */
+function reopenDetails(): void {
+  const reopen = openKey === null ? undefined : reopeners.get(openKey);
+  if (!reopen) {
+    openKey = null;
+    return;
+  }
+  reopening = true;
+  try {
+    reopen();
+  } finally {
+    reopening = false;
+  }
 }
 
 /** A small ⓘ button that opens the details (for elements whose own click acts). */
-function infoButton(label: string, open: (from: HTMLElement) => void): HTMLElement {
+function infoButton(owner: HTMLElement, key: string, label: string, open: (from: HTMLElement) => void): HTMLElement {
+  reopeners.set(key, () => open(owner));
   return h(
     "button",
     {
@@ -216,7 +246,7 @@ function infoButton(label: string, open: (from: HTMLElement) => void): HTMLEleme
       "data-testid": "info",
       onclick: (ev: Event) => {
         ev.stopPropagation();
-        open((ev.currentTarget as HTMLElement).parentElement ?? (ev.currentTarget as HTMLElement));
+        open(owner);
       },
     },
     icon("info"),
@@ -224,7 +254,8 @@ function infoButton(label: string, open: (from: HTMLElement) => void): HTMLEleme
 }
 
 /** Make `el` open its details when clicked (or Enter / Space). */
-function opensDetails(el: HTMLElement, open: () => void): HTMLElement {
+function opensDetails(el: HTMLElement, key: string, open: () => void): HTMLElement {
+  reopeners.set(key, open);
   el.setAttribute("role", "button");
   el.setAttribute("tabindex", "0");
   el.classList.add("opens-details");
@@ -248,14 +279,14 @@ function buildingFactsLine(id: string, extra: (string | null)[] = []): string {
 }
 
 /** The details of building `id`, with the build / draft actions that are legal now. */
-function buildingDetails(from: HTMLElement, id: string, rules: Rules, actions: Actions | null, extra: (string | null)[], price?: number | null): void {
+function buildingDetails(from: HTMLElement, key: string, id: string, rules: Rules, actions: Actions | null, extra: (string | null)[], price?: number | null): void {
   const name = rules.items[id]?.name ?? buildingFacts(id)?.name ?? humanize(id);
   const buttons: HTMLElement[] = [];
   if (actions?.has(`build ${id}`)) {
     buttons.push(actions.button(`build ${id}`, `Build the ${name}${price === 0 ? " for free" : price != null ? ` for ${plural(price, "doubloon", "doubloons")}` : ""}`, "primary"));
   }
   if (actions?.has(`draft ${id}`)) buttons.push(actions.button(`draft ${id}`, `Draft the ${name}`, "primary"));
-  openDetails(from, name, buildingFactsLine(id, extra), rules.items[id]?.text ?? "", buttons);
+  openDetails(from, key, name, buildingFactsLine(id, extra), rules.items[id]?.text ?? "", buttons);
 }
 
 const ISLAND_SPACES = 12;
@@ -309,8 +340,8 @@ function renderRoles(ctx: BoardContext<PRView>): HTMLElement {
         actions.hot(card, [r.card, r.role, `kidnap ${r.role}`]);
         const name = rules.items[r.role]?.name ?? title(r.card);
         card.append(
-          infoButton(`What the ${name} does`, (from) =>
-            openDetails(from, name, r.doubloons ? `${plural(r.doubloons, "doubloon", "doubloons")} on the card` : "", rules.items[r.role]?.text ?? "", []),
+          infoButton(card, `role-${r.card}`, `What the ${name} does`, (from) =>
+            openDetails(from, `role-${r.card}`, name, r.doubloons ? `${plural(r.doubloons, "doubloon", "doubloons")} on the card` : "", rules.items[r.role]?.text ?? "", []),
           ),
         );
         return card;
@@ -499,7 +530,8 @@ function renderBuildingSupply(ctx: BoardContext<PRView>): HTMLElement {
               b.remaining ? `${b.remaining} in supply` : "none left",
               cheaper ? `costs you ${b.price_for_you}` : null,
             ];
-            return opensDetails(el, () => buildingDetails(el, b.id, rules, actions, extra, b.price_for_you ?? b.cost));
+            const key = `supply-${b.id}`;
+            return opensDetails(el, key, () => buildingDetails(el, key, b.id, rules, actions, extra, b.price_for_you ?? b.cost));
           }),
         ),
       ),
@@ -610,14 +642,15 @@ function renderPlayer(ctx: BoardContext<PRView>, p: PRPlayer): HTMLElement {
       h("span", { class: "b-name" }, b.name),
       circles(b.circles, b.colonists, b.nobles ?? 0),
     );
+    const key = `city-${p.seat}-${b.id}`;
     const details = (from: HTMLElement) =>
-      buildingDetails(from, b.id, rules, null, [`${b.colonists + (b.nobles ?? 0)} of ${b.circles} occupied`]);
+      buildingDetails(from, key, b.id, rules, null, [`${b.colonists + (b.nobles ?? 0)} of ${b.circles} occupied`]);
     if (act && placeActions(b.id).some((t) => act.has(t))) {
       act.hot(el, placeActions(b.id));
-      el.append(infoButton(`About the ${b.name}`, details));
+      el.append(infoButton(el, key, `About the ${b.name}`, details));
       return el;
     }
-    return opensDetails(el, () => details(el));
+    return opensDetails(el, key, () => details(el));
   });
   for (let i = p.city_spaces_used; i < CITY_SPACES; i++) {
     cityTiles.push(h("span", { class: "city-building empty" }));
@@ -751,13 +784,14 @@ function renderExtras(ctx: BoardContext<PRView>): HTMLElement | null {
 
 export function renderPuertoRico(ctx: BoardContext<PRView>): HTMLElement {
   const { view } = ctx;
+  reopeners = new Map();
   const players = [...view.players_board];
   // The viewer's own board first, then the others in seat order from the viewer.
   if (view.viewer !== null) {
     const v = view.viewer;
     players.sort((a, b) => ((a.seat - v + view.players) % view.players) - ((b.seat - v + view.players) % view.players));
   }
-  return h(
+  const board = h(
     "div",
     { class: "board board-puerto_rico", "data-testid": "board", "data-game": "puerto_rico" },
     view.draft && view.decision === "draft" ? box("draft-box", null, renderDraft(ctx, view.draft.candidates)) : null,
@@ -775,4 +809,6 @@ export function renderPuertoRico(ctx: BoardContext<PRView>): HTMLElement {
     renderBuildingSupply(ctx),
     h("div", { class: "players" }, (view.viewer !== null ? players.slice(1) : players).map((p) => renderPlayer(ctx, p))),
   );
+  reopenDetails();
+  return board;
 }
