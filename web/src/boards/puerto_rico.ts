@@ -701,7 +701,7 @@ function renderPlayer(ctx: BoardContext<PRView>, p: PRPlayer): HTMLElement {
         "span",
         { class: "player-stats" },
         h("span", { "data-hl": `doubloons-${p.seat}` }, stat("doubloons", p.doubloons, "doubloons")),
-        act ? act.hot(stat("VP chips", p.vp_chips, "vp"), ["return vp"]) : stat("VP chips", p.vp_chips, "vp"),
+        h("span", { "data-hl": `vp-${p.seat}` }, act ? act.hot(stat("VP chips", p.vp_chips, "vp"), ["return vp"]) : stat("VP chips", p.vp_chips, "vp")),
         p.nobles !== undefined ? stat("nobles", p.nobles) : null,
         stat("colonists on circles", `${p.colonists_on_circles}/${p.circles}`),
       ),
@@ -733,33 +733,34 @@ function endWarning(triggers: string[]): HTMLElement {
 }
 
 function renderExtras(ctx: BoardContext<PRView>): HTMLElement | null {
-  const { view, actions } = ctx;
+  const { view, actions, rules } = ctx;
   const parts: HTMLElement[] = [];
+  const named = (id: string) => rules.items[id]?.name ?? title(id);
   if (view.festival) {
     const f = view.festival;
     const reached = (s: number | null | undefined) =>
-      s === null || s === undefined ? "open" : `reached by ${playerName(view, s)}`;
+      s === null || s === undefined ? "not reached yet" : `reached by ${playerName(view, s)}`;
     parts.push(
       h(
         "div",
         { class: "festival", title: "Festival goals (expansion 4)" },
-        h("h4", null, "Festival"),
+        h("h4", null, "Festival goals"),
         f.plantation
-          ? h("div", null, `${f.plantation.needed} ${f.plantation.kind} plantations — ${reached(f.plantation.reached_by)}`)
+          ? h("div", null, `Own ${f.plantation.needed} ${f.plantation.kind ?? ""} plantations — ${reached(f.plantation.reached_by)}`)
           : null,
         f.production
           ? h(
               "div",
               null,
-              "production: ",
+              "Produce ",
               Object.entries(f.production.barrels)
                 .filter(([, n]) => n)
                 .map(([g, n]) => goodIcon(g, n)),
-              ` — ${reached(f.production.reached_by)}`,
+              ` in one Craftsman phase — ${reached(f.production.reached_by)}`,
             )
           : null,
         f.construction?.building
-          ? h("div", null, `build ${humanize(f.construction.building)} — ${reached(f.construction.reached_by)}`)
+          ? h("div", null, `Build the ${named(f.construction.building)} — ${reached(f.construction.reached_by)}`)
           : null,
       ),
     );
@@ -771,8 +772,8 @@ function renderExtras(ctx: BoardContext<PRView>): HTMLElement | null {
         "div",
         { class: "buccaneer" },
         h("h4", null, "Buccaneer"),
-        h("div", null, `token: ${playerName(view, b.token)}`),
-        b.kidnapped ? h("div", null, `kidnapped: ${b.kidnapped} by ${playerName(view, b.kidnapper)}`) : null,
+        h("div", null, `Buccaneer token: ${b.token === null || b.token === undefined ? "nobody yet" : playerName(view, b.token)}`),
+        b.kidnapped ? h("div", null, `Kidnapped: the ${named(b.kidnapped)} card, by ${playerName(view, b.kidnapper)}`) : null,
       ),
     );
   }
