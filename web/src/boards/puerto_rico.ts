@@ -792,18 +792,16 @@ export function renderPuertoRico(ctx: BoardContext<PRView>): HTMLElement {
     const v = view.viewer;
     players.sort((a, b) => ((a.seat - v + view.players) % view.players) - ((b.seat - v + view.players) % view.players));
   }
+  const roles = renderRoles(ctx);
+  const ships = renderShips(ctx);
+  const supplies = renderSupplies(ctx);
+  // Drawn last (it offers the actions the others did not place), shown next to the ships.
+  const extras = renderExtras(ctx);
   const board = h(
     "div",
     { class: "board board-puerto_rico", "data-testid": "board", "data-game": "puerto_rico" },
     view.draft && view.decision === "draft" ? box("draft-box", null, renderDraft(ctx, view.draft.candidates)) : null,
-    h(
-      "div",
-      { class: "common-area" },
-      renderRoles(ctx),
-      renderShips(ctx),
-      renderSupplies(ctx),
-      renderExtras(ctx),
-    ),
+    h("div", { class: "common-area" }, roles, ships, extras, supplies),
     // The viewer's own board above the building supply: on a laptop it is then on the
     // first screen, next to the roles and ships.
     view.viewer !== null && players[0] ? h("div", { class: "players own" }, renderPlayer(ctx, players[0])) : null,
