@@ -176,8 +176,11 @@ function watchLog(log: HTMLElement, follow: boolean): void {
   });
   // A log made shorter (a smaller window) keeps showing its last entries.
   if (typeof ResizeObserver !== "undefined") {
-    new ResizeObserver(() => {
-      if (following(log) && log.isConnected) log.scrollTop = log.scrollHeight;
-    }).observe(log);
+    const observer = new ResizeObserver(() => {
+      // A log taken off the page (another game, a replay's step back) is no more watched.
+      if (!log.isConnected) observer.disconnect();
+      else if (following(log)) log.scrollTop = log.scrollHeight;
+    });
+    observer.observe(log);
   }
 }
