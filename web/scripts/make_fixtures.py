@@ -133,6 +133,8 @@ def frames_of(
 
 def main(out: Path = OUT, quiet: bool = False) -> list[Path]:
     out.mkdir(parents=True, exist_ok=True)
+    for old in out.glob("*.json"):
+        old.unlink()  # a configuration no longer written must not linger
     written: list[Path] = []
     for name, game, players, options in configs():
         frames, seen = frames_of(game, players, options)
