@@ -393,8 +393,26 @@ function formatValue(value: unknown): string {
   return String(value);
 }
 
+/** What a score column means, by game: its heading and the sentence that explains it
+ * (a tooltip, and a note under the table, visible on a touch screen too). */
+const SCORE_COLUMNS: Record<string, Record<string, { label: string; help: string }>> = {
+  puerto_rico: {
+    tiebreak: {
+      label: "Goods + doubloons (tie-break)",
+      help: "Tie-break: at equal totals, the player with more doubloons and barrels left ranks first.",
+    },
+  },
+  san_juan: {
+    tiebreak: {
+      label: "Cards + goods (tie-break)",
+      help: "Tie-break: at equal totals, the player with more cards in hand and goods left ranks first.",
+    },
+  },
+};
+
 /** Final scores with every column of the breakdown the engine gives. */
-export function renderScores(result: GameResult): HTMLElement {
+export function renderScores(result: GameResult, game = ""): HTMLElement {
+  const known = SCORE_COLUMNS[game] ?? {};
   const skip = new Set(["seat", "name", "total", "rank"]);
   const columns: string[] = [];
   for (const line of result.scores) {
@@ -421,7 +439,7 @@ export function renderScores(result: GameResult): HTMLElement {
           null,
           h("th", null, "#"),
           h("th", null, "player"),
-          columns.map((c) => h("th", null, humanize(c))),
+          columns.map((c) => h("th", { title: known[c]?.help ?? null }, known[c]?.label ?? humanize(c))),
           h("th", null, "total"),
         ),
       ),
@@ -446,6 +464,9 @@ export function renderScores(result: GameResult): HTMLElement {
         ),
       ),
     ),
+    columns
+      .filter((c) => known[c])
+      .map((c) => h("p", { class: "score-note", "data-testid": "score-note" }, known[c]!.help)),
     h(
       "p",
       { class: "muted" },
@@ -455,10 +476,25 @@ export function renderScores(result: GameResult): HTMLElement {
   );
 }
 
+/** A short mark of each good, drawn on its chips (CSS `::before`): the goods differ by
+ * more than their colour, for colour-blind players and in poor light. */
+export const GOOD_MARKS: Record<string, string> = {
+  corn: "Co",
+  indigo: "In",
+  sugar: "Su",
+  tobacco: "To",
+  coffee: "Cf",
+  silver: "Ag",
+  ginseng: "Gi",
+  nutmeg: "Nu",
+  silk: "Si",
+  jade: "Ja",
+};
+
 export function goodIcon(good: string, count?: number, extraClass = ""): HTMLElement {
   return h(
     "span",
-    { class: `good good-${good} ${extraClass}`.trim(), title: humanize(good) },
+    { class: `good good-${good} ${extraClass}`.trim(), title: humanize(good), "data-mark": GOOD_MARKS[good] ?? good.slice(0, 2) },
     count === undefined ? null : h("b", null, count),
   );
 }

@@ -50,7 +50,7 @@ export function breakdownOf(result: GameResult): Breakdown | null {
 const PLACES = ["1st", "2nd", "3rd", "4th", "5th", "6th"];
 
 /** The final screen of `result`: ranking, the breakdown table, the sentences, the links. */
-export function renderFinal(result: GameResult, opts: FinalOptions = {}): HTMLElement {
+export function renderFinal(result: GameResult, opts: FinalOptions = {}, game = ""): HTMLElement {
   const breakdown = breakdownOf(result);
   const links = h(
     "p",
@@ -76,7 +76,7 @@ export function renderFinal(result: GameResult, opts: FinalOptions = {}): HTMLEl
       "section",
       { class: "panel final", "data-testid": "final-screen" },
       words ? h("p", { class: "final-summary", "data-testid": "final-summary" }, words) : null,
-      renderScores(result),
+      renderScores(result, game),
       hasLinks ? links : null,
     );
   }

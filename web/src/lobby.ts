@@ -21,6 +21,7 @@ import {
   takeSeat,
 } from "./api";
 import { type Catalog, type GameSpec, type GameSummary, type OptionSpec, clear, h, humanize } from "./common";
+import { icon } from "./icons";
 
 const HUMAN = "human";
 
@@ -170,7 +171,7 @@ function renderCreated(created: CreateResponse, seats: SeatRequest[]): HTMLEleme
               input.select();
               document.execCommand("copy");
             }
-            button.textContent = "copied ✓";
+            button.replaceChildren("copied ", icon("check"));
             setTimeout(() => (button.textContent = "copy"), 1500);
           },
         },
@@ -333,7 +334,7 @@ export function gameRow(g: GameSummary, options: RowOptions = {}): HTMLElement {
       "span",
       { class: `seat-chip${s.kind === "human" && !s.joined ? " waiting" : ""}`, title: s.kind === "bot" ? `bot (${s.bot})` : s.joined ? "joined" : "not joined yet" },
       h("span", { class: `pawn seat-${s.seat}` }),
-      s.kind === "bot" ? `🤖 ${s.bot ?? "bot"}` : (s.name ?? `seat ${s.seat + 1}`),
+      s.kind === "bot" ? [icon("bot", "bot"), ` ${s.bot ?? "bot"}`] : (s.name ?? `seat ${s.seat + 1}`),
     ),
   );
   const winners = g.result?.winners?.map((w) => g.seats[w]?.name ?? (g.seats[w]?.bot ? `bot ${g.seats[w]?.bot}` : `seat ${w + 1}`));
@@ -538,7 +539,7 @@ export async function startLobby(app: HTMLElement): Promise<void> {
   const minePanel = h("section", { class: "panel games my-games", "data-testid": "my-games" }, h("h2", null, "My games ", notify), mineList);
   const takeError = h("p", { class: "error", "data-testid": "take-error", hidden: true });
   app.append(
-    h("header", { class: "topbar" }, h("a", { href: "/", class: "home" }, "⚓ tradewinds"), h("h1", null, "Puerto Rico · San Juan · Manila")),
+    h("header", { class: "topbar" }, h("a", { href: "/", class: "home" }, icon("anchor"), " tradewinds"), h("h1", null, "Puerto Rico · San Juan · Manila")),
     h("main", { class: "lobby", "data-testid": "lobby" }, youSlot, minePanel, takeError, formSlot, h("div", { class: "lists" }, listPanels)),
   );
 

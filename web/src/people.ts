@@ -3,6 +3,7 @@
 // and the game's chat (docs/web.md, "Games that survive people").
 
 import { type ChatMessage, type StateFrame, h, humanize } from "./common";
+import { icon } from "./icons";
 
 export interface PeopleContext {
   frame: StateFrame;
@@ -115,7 +116,7 @@ export function renderPeople(ctx: PeopleContext): HTMLElement {
   let clock: HTMLElement | null = null;
   if (!frame.over && frame.runs_out_at != null && waitingSeat) {
     const left = Math.max(0, Math.ceil(frame.runs_out_at - ctx.now));
-    clock = h("p", { class: "clock", "data-testid": "clock" }, `⏱ ${waitingSeat.name ?? "The player"}: ${formatSeconds(left)} left`);
+    clock = h("p", { class: "clock", "data-testid": "clock" }, icon("clock"), ` ${waitingSeat.name ?? "The player"}: ${formatSeconds(left)} left`);
   }
   const rematch = rematchControl(ctx);
   return h(
@@ -135,7 +136,7 @@ export function renderPeople(ctx: PeopleContext): HTMLElement {
           s.seat === seat ? " (you)" : "",
           " ",
           h("small", { class: "muted" }, seatStatus(s)),
-          s.bank_s != null ? h("small", { class: "bank", "data-testid": "bank" }, ` ⏱ ${formatSeconds(Math.ceil(s.bank_s))}`) : null,
+          s.bank_s != null ? h("small", { class: "bank", "data-testid": "bank" }, " ", icon("clock"), ` ${formatSeconds(Math.ceil(s.bank_s))}`) : null,
         ),
       ),
     ),

@@ -5,6 +5,7 @@ import { type MySeat, myGames, mySeat } from "./api";
 import { type GameSummary, type LegalAction, type Rules, type StateFrame, h, seedNotice, withLog } from "./common";
 import { getCatalog } from "./api";
 import { renderFrame } from "./gameview";
+import { icon } from "./icons";
 import { OtherTurns, withWaiting } from "./lobby";
 import { chatBox, rematchControl, renderPeople } from "./people";
 import { loadRules } from "./rules";
@@ -53,7 +54,7 @@ export function invitesPanel(mine: MySeat): HTMLElement | null {
               input.select();
               document.execCommand("copy");
             }
-            button.textContent = "copied ✓";
+            button.replaceChildren("copied ", icon("check"));
             setTimeout(() => (button.textContent = "copy"), 1500);
           },
         },
@@ -92,6 +93,39 @@ function watchOtherGames(gameId: string, onCount: (waiting: number) => void): vo
   void look();
 }
 
+// Before the first frame, a connection that failed this many times in a row is said to be
+// down (the socket keeps retrying meanwhile).
+const UNREACHABLE_AFTER_FAILURES = 2;
+
+/**
+ * Why the game cannot be shown, instead of "Loading the game…" forever: what went wrong,
+ * what to do, and the way back to the lobby.
+ */
+export function loadProblem(kind: "no_game" | "bad_invite" | "no_seat" | "unreachable", gameId: string, retry?: () => void): HTMLElement {
+  const lobby = h("a", { href: "/", class: "button", "data-testid": "back-to-lobby" }, "Back to the lobby");
+  const watch = h("a", { href: `/games/${encodeURIComponent(gameId)}`, class: "button", "data-testid": "watch-instead" }, "Watch this game");
+  const texts: Record<typeof kind, [string, string]> = {
+    no_game: ["There is no such game.", "The link may be mistyped, or the game was removed (games nobody started expire)."],
+    bad_invite: ["This invite link does not work.", "Its seat token is wrong, or the game it was made for no longer exists. Ask whoever invited you for a new link."],
+    no_seat: ["You have no seat in this game.", "You can watch it, or ask its creator for an invite link."],
+    unreachable: ["The server cannot be reached.", "Check your connection: the page keeps trying, and the game appears as soon as the server answers."],
+  };
+  const [head, why] = texts[kind];
+  return h(
+    "div",
+    { class: "panel load-problem", "data-testid": "load-problem", "data-problem": kind, role: "alert" },
+    h("h2", null, head),
+    h("p", null, why),
+    h(
+      "p",
+      { class: "actions-row" },
+      retry ? h("button", { type: "button", class: "primary", "data-testid": "retry-now", onclick: retry }, "Try again now") : null,
+      kind === "bad_invite" || kind === "no_seat" ? watch : null,
+      lobby,
+    ),
+  );
+}
+
 function playPage(app: HTMLElement, gameId: string, token: string | null, mine: MySeat | null): void {
   const me = !token && mine !== null && mine.seat !== null;
   let seat: number | null = null;
@@ -105,6 +139,8 @@ function playPage(app: HTMLElement, gameId: string, token: string | null, mine: 
   let waitTimer: ReturnType<typeof setTimeout> | null = null;
   let pageTitle = "tradewinds";
   let othersWaiting = 0;
+  let welcomed = false;
+  let failures = 0;
   const drawTitle = () => (document.title = withWaiting(othersWaiting, pageTitle));
 
   const status = h(
@@ -131,7 +167,7 @@ function playPage(app: HTMLElement, gameId: string, token: string | null, mine: 
     h(
       "header",
       { class: "topbar" },
-      h("a", { href: "/", class: "home", "data-testid": "lobby-link" }, "⚓ tradewinds"),
+      h("a", { href: "/", class: "home", "data-testid": "lobby-link" }, icon("anchor"), " tradewinds"),
       heading,
       who,
       h("a", { href: `/games/${encodeURIComponent(gameId)}/replay`, class: "replay-link", "data-testid": "replay-link" }, "replay"),
@@ -152,6 +188,7 @@ function playPage(app: HTMLElement, gameId: string, token: string | null, mine: 
 
   const socket = new GameSocket(gameId, token, {
     onWelcome(welcome) {
+      welcomed = true;
       seat = welcome.seat;
       summary = welcome.game;
       heading.textContent = summary.title || summary.game;
@@ -187,11 +224,20 @@ function playPage(app: HTMLElement, gameId: string, token: string | null, mine: 
       if (error.code === "damaged") {
         // Quarantined by the server (docs/web.md, "Damaged games"): retrying cannot help.
         socket.stop();
-        status.textContent = "○ damaged";
+        status.replaceChildren(icon("offline"), " damaged");
         body.replaceChildren(
           h("p", { class: "error", "data-testid": "damaged" }, "This game is damaged: its stored moves do not replay, so it cannot be played or watched."),
         );
         return;
+      }
+      if (!welcomed && !frame) {
+        // Refused at the hello: retrying the same link cannot help.
+        const kind = error.code === "no_such_game" ? "no_game" : token ? "bad_invite" : error.code === "forbidden" ? "no_seat" : null;
+        if (kind) {
+          socket.stop();
+          body.replaceChildren(loadProblem(kind, gameId));
+          return;
+        }
       }
       if (error.ref && error.ref === pendingRef) pendingRef = null;
       showError(`${error.code}: ${error.message}`);
@@ -201,8 +247,12 @@ function playPage(app: HTMLElement, gameId: string, token: string | null, mine: 
     onStatus(s: ConnectionStatus, detail: string) {
       status.dataset["status"] = s;
       status.className = `connection-status status-${s}`;
-      status.textContent = s === "open" ? "● live" : `○ ${detail}`;
+      status.replaceChildren(icon(s === "open" ? "live" : "offline"), s === "open" ? " live" : ` ${detail}`);
       status.title = detail;
+      failures = s === "reconnecting" ? failures + 1 : s === "open" ? 0 : failures;
+      if (!frame && !welcomed && s === "reconnecting" && failures >= UNREACHABLE_AFTER_FAILURES) {
+        body.replaceChildren(loadProblem("unreachable", gameId, () => socket.retryNow()));
+      }
     },
   }, me);
 
