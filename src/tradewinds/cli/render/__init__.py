@@ -26,6 +26,10 @@ class Renderer(Protocol):
         """The whole table as ``view`` shows it (events and legal actions excluded)."""
         ...
 
+    def status(self, view: Mapping[str, Any]) -> RenderableType:
+        """A few lines on the current decision: whose turn, the phase, the viewer's means."""
+        ...
+
     def describe(self, action: str, view: Mapping[str, Any]) -> str:
         """A short explanation of the action with notation ``action`` for the viewer."""
         ...
@@ -82,11 +86,14 @@ class GenericRenderer:
         data = {k: v for k, v in view.items() if k not in ("events", "legal_actions")}
         return Panel(Text(json.dumps(data, indent=1)), title=Text(str(view.get("game", "game"))))
 
+    def status(self, view: Mapping[str, Any]) -> RenderableType:
+        return Text(f"{view.get('game', 'game')}: {self.decision(view)}")
+
     def describe(self, action: str, view: Mapping[str, Any]) -> str:
         return ""
 
     def decision(self, view: Mapping[str, Any]) -> str:
-        return str(view.get("decision", "your move"))
+        return str(view.get("decision", "your move")).replace("_", " ")
 
     def help(self, topic: str) -> str | None:
         return None

@@ -150,6 +150,18 @@ class ManilaRenderer:
             self._players(view),
         )
 
+    def status(self, view: Mapping[str, Any]) -> RenderableType:
+        me = _me(view)
+        if me is None:
+            return self._header(view)
+        shares = ", ".join(f"{good} {n}" for good, n in me["shares"].items() if n) or "none"
+        line = Text("You: ", "bold")
+        line.append(
+            f"{_plural(me['cash'], 'peso')} · shares {shares} · "
+            f"{me['mortgaged_count']} mortgaged · {me['accomplices_home']} accomplices at home"
+        )
+        return Group(self._header(view), line)
+
     def _header(self, view: Mapping[str, Any]) -> RenderableType:
         options = view["options"]
         rules = "pirate variant" if options.get("pirate_variant") else "base pirates"
@@ -340,7 +352,8 @@ class ManilaRenderer:
 
     # ----------------------------------------------------- explanations
     def decision(self, view: Mapping[str, Any]) -> str:
-        return DECISIONS.get(str(view["decision"]), str(view["decision"]))
+        decision = str(view["decision"])
+        return DECISIONS.get(decision, decision.replace("_", " "))
 
     def describe(self, action: str, view: Mapping[str, Any]) -> str:
         words = action.split()

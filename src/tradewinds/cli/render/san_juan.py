@@ -171,6 +171,22 @@ class SanJuanRenderer:
             return "—"
         return str(view["players_board"][seat]["name"])
 
+    def status(self, view: Mapping[str, Any]) -> RenderableType:
+        me = _me(view)
+        if me is None:
+            return self._header(view)
+        goods = sum(1 for b in me["city"] for _ in range(b.get("goods", 0)))
+        line = Text("You: ", "bold")
+        line.append(
+            f"buildings {me['buildings']}/12 · {me['building_vp']} VP · "
+            f"{_plural(goods, 'good')} on your production buildings"
+        )
+        parts: list[RenderableType] = [self._header(view), line]
+        hand = self._hand(view)  # cards are a San Juan player's money: always in sight
+        if hand is not None:
+            parts.append(hand)
+        return Group(*parts)
+
     def _header(self, view: Mapping[str, Any]) -> RenderableType:
         options = view["options"]
         variant = " · setup variant" if options.get("setup_variant") == "on" else ""
@@ -343,7 +359,8 @@ class SanJuanRenderer:
 
     # ----------------------------------------------------- explanations
     def decision(self, view: Mapping[str, Any]) -> str:
-        return DECISIONS.get(str(view["decision"]), str(view["decision"]))
+        decision = str(view["decision"])
+        return DECISIONS.get(decision, decision.replace("_", " "))
 
     def describe(self, action: str, view: Mapping[str, Any]) -> str:
         words = action.split()
