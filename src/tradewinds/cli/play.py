@@ -228,7 +228,8 @@ class PlaySession:
     def _show_turn(self, seat: int, view: Mapping[str, Any]) -> None:
         events = view["events"]
         shown = self._shown(view)
-        if not self.board_shown[seat]:
+        whole = not self.board_shown[seat]
+        if whole:
             self.console.print(self.renderer.board(shown))
             self.board_shown[seat] = True
             title = f"Log since your last decision ({self._name(seat)})"
@@ -236,7 +237,8 @@ class PlaySession:
             title = f"Since your last decision ({self._name(seat)}; 'board' shows the whole board)"
         self.console.print(render_events(events[self.seen[seat] :], title, limit=RECENT_LINES))
         self.seen[seat] = len(events)
-        self.console.print(self.renderer.status(shown))
+        if not whole:  # (the whole board has the status in its header)
+            self.console.print(self.renderer.status(shown))
         self._show_actions(view)
 
     def _others(self, run: NumberRange, view: Mapping[str, Any]) -> list[str]:
