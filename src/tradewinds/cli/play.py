@@ -235,7 +235,11 @@ class PlaySession:
             title = f"Log since your last decision ({self._name(seat)})"
         else:
             title = f"Since your last decision ({self._name(seat)}; 'board' shows the whole board)"
-        self.console.print(render_events(events[self.seen[seat] :], title, limit=RECENT_LINES))
+        self.console.print(
+            render_events(
+                events[self.seen[seat] :], title, limit=RECENT_LINES, words=self.renderer.words()
+            )
+        )
         self.seen[seat] = len(events)
         if not whole:  # (the whole board has the status in its header)
             self.console.print(self.renderer.status(shown))
@@ -301,7 +305,11 @@ class PlaySession:
             return None
         if lowered == "log":
             everything = self.state.view(seat)["events"]
-            self.console.print(render_events(everything, f"Full log ({self._name(seat)})"))
+            self.console.print(
+                render_events(
+                    everything, f"Full log ({self._name(seat)})", words=self.renderer.words()
+                )
+            )
             return None
         if lowered == "board":
             self.console.print(self.renderer.board(self._shown(view)))
@@ -311,6 +319,9 @@ class PlaySession:
             self._quit()
         if NUMBER.fullmatch(lowered):
             return self._numbered(int(lowered), legal, view, run)
+        numbered = NUMBERED.fullmatch(lowered)
+        if run is not None and numbered is not None and numbered[1] == run.prefix:
+            return self._numbered(int(numbered[2]), legal, view, run)  # "bid 12": as "12"
         action = self.state.table.by_text(text)
         if action is None:
             if run is not None:
@@ -458,7 +469,11 @@ class PlaySession:
         self.console.print(self.renderer.board(view))
         viewer = seat if seat is not None else None
         start = self.seen[viewer] if viewer is not None else max(0, len(view["events"]) - 30)
-        self.console.print(render_events(view["events"][start:], "Last moves", limit=40))
+        self.console.print(
+            render_events(
+                view["events"][start:], "Last moves", limit=40, words=self.renderer.words()
+            )
+        )
         self.console.print(self.renderer.result(self.state.result()))
         if self.save is not None:
             self.console.print(f"Record saved to {self.save}.", markup=False)

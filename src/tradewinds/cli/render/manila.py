@@ -20,6 +20,7 @@ from ...games.manila.data import (
     SPACES,
     Space,
 )
+from . import in_words
 
 GOOD_STYLE = {
     "ginseng": "bright_green",
@@ -477,10 +478,15 @@ class ManilaRenderer:
         lines = [f"Winner{'s' if len(result['winners']) > 1 else ''}: {winners}"]
         if result.get("shared_win"):
             lines.append("(a shared victory: equal fortunes)")
-        ended = ", ".join(result.get("end_triggers", [])) or "none"
+        ended = in_words(", ".join(result.get("end_triggers", [])), _WORDS) or "none"
         prices = ", ".join(f"{g} {p}" for g, p in result.get("prices", {}).items())
         lines.append(f"Voyages: {result.get('rounds')} · reached 30: {ended} · prices: {prices}")
         return Group(table, Text("\n".join(lines)))
 
+    def words(self) -> Mapping[str, str]:
+        return _WORDS
+
+
+_WORDS: dict[str, str] = {s.id: s.name for s in SPACES}
 
 RENDERER = ManilaRenderer()

@@ -20,6 +20,7 @@ from ...games.puerto_rico.data import (
     PRICE,
     Building,
 )
+from . import in_words
 
 ROLE_NAMES = ALL_ROLE_NAMES
 ROLE_HELP = ALL_ROLE_HELP
@@ -758,10 +759,15 @@ class PuertoRicoRenderer:
         lines = [f"Winner{'s' if len(result['winners']) > 1 else ''}: {winners}"]
         if result.get("shared_win"):
             lines.append("(a shared victory: equal score and tiebreak)")
-        triggers = ", ".join(result.get("end_triggers", [])) or "none"
+        triggers = in_words(", ".join(result.get("end_triggers", [])), _WORDS) or "none"
         lines.append(f"Rounds: {result.get('rounds')} · game end triggered by: {triggers}")
         lines.append("Tiebreak = doubloons + barrels.")
         return Group(table, Text("\n".join(lines)))
 
+    def words(self) -> Mapping[str, str]:
+        return _WORDS
+
+
+_WORDS: dict[str, str] = {k: b.name for k, b in BUILDING_BY_ID.items()}
 
 RENDERER = PuertoRicoRenderer()

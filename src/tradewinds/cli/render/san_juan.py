@@ -12,6 +12,7 @@ from rich.table import Table
 from rich.text import Text
 
 from ...games.san_juan.data import CARDS, GOODS, ROLE_HELP, ROLE_NAMES, TILES, Card
+from . import in_words
 
 GOOD_STYLE = {
     "indigo": "blue",
@@ -476,10 +477,17 @@ class SanJuanRenderer:
         lines = [f"Winner{'s' if len(result['winners']) > 1 else ''}: {winners}"]
         if result.get("shared_win"):
             lines.append("(a shared victory: equal score and tiebreak)")
-        triggers = ", ".join(result.get("end_triggers", [])) or "none"
+        triggers = in_words(", ".join(result.get("end_triggers", [])), _WORDS) or "none"
         lines.append(f"Rounds: {result.get('rounds')} · game end: {triggers}")
         lines.append("Buildings = printed VP (number of buildings). Tiebreak = hand + goods.")
         return Group(table, Text("\n".join(lines)))
 
+    def words(self) -> Mapping[str, str]:
+        return _WORDS
+
+
+_WORDS: dict[str, str] = {c.id: c.name for c in CARDS} | {
+    "twelve_buildings": "a city of 12 buildings"
+}
 
 RENDERER = SanJuanRenderer()
