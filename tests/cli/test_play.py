@@ -107,7 +107,7 @@ def test_notation_text_is_accepted(tmp_path: Path) -> None:
 
 def test_quit_offers_to_save(tmp_path: Path) -> None:
     path = tmp_path / "quit.json"
-    result = run(*HUMAN_GAME, "--seed", "5", input=f"1\nquit\ny\n{path}\n")
+    result = run(*HUMAN_GAME, "--seed", "5", input=f"1\nquit\n{path}\n")
     assert_clean_exit(result, 0)
     record = json.loads(path.read_text())
     assert record["seed"] == 5 and len(record["actions"]) >= 1

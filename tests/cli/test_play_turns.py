@@ -130,10 +130,12 @@ def _session(console: Console, kinds: Sequence[str] = ("human", "random", "rando
 
 def test_ctrl_c_offers_to_save_then_exits(tmp_path: Path) -> None:
     path = tmp_path / "interrupted.json"
-    console = _Script(["1", KeyboardInterrupt, "y", str(path)])
+    # A file that cannot be written: said, and asked again.
+    console = _Script(["1", KeyboardInterrupt, str(tmp_path / "no" / "such.json"), str(path)])
     session = _session(console)
     assert session.run() == 130
     assert "Interrupted." in console.text() and f"Saved to {path}" in console.text()
+    assert "cannot save to" in console.text()
     record = json.loads(path.read_text())
     assert record["seats"] == ["human", "random", "random"]
     assert tradewinds.replay(record).state_hash() == session.state.state_hash()
@@ -159,16 +161,17 @@ def test_end_of_input_offers_to_save_under_a_default_name(
 
     def input_then_eof(prompt: Any = "", **kwargs: Any) -> str:
         if "your choice" in str(prompt) and console.answers == []:
-            console.answers = ["y", ""]  # yes, under the default name
+            console.answers = [""]  # Enter: under the default name
             raise EOFError
         return original(prompt, **kwargs)
 
     console.input = input_then_eof  # type: ignore[method-assign]
     assert session.run() == 1
     (saved,) = tmp_path.glob("*.json")
-    assert saved.name == "tradewinds-san_juan-seed4.json"
+    moves = len(json.loads(saved.read_text())["actions"])
+    assert moves >= 1 and saved.name == f"tradewinds-san_juan-seed4-move{moves}.json"
     assert "Input ended before the game was over" in console.text()
-    assert any("File name" in prompt for prompt in console.prompts)
+    assert any("Save the game?" in prompt for prompt in console.prompts)
 
 
 class _Interrupted:
@@ -188,7 +191,7 @@ class _Interrupted:
 
 def test_ctrl_c_while_a_bot_thinks_saves_the_complete_moves(tmp_path: Path) -> None:
     path = tmp_path / "bot.json"
-    console = _Script(["y", str(path)])
+    console = _Script([str(path)])
     state: State = new_game("san_juan", 2, seed=8)
     bots: list[Bot | None] = [_Interrupted(3), _Interrupted(3)]
     session = PlaySession(
@@ -206,7 +209,7 @@ def test_end_of_piped_input_asks_once_and_exits_1() -> None:
     assert_clean_exit(result, 1)
     out = " ".join(result.output.split())
     assert "Input ended before the game was over" in out
-    assert "Save the game before quitting?" in out and "Not saved" in out
+    assert "Save the game?" in out and "Not saved" in out
 
 
 # ------------------------------------------------------------ bot names

@@ -442,17 +442,22 @@ class PlaySession:
                 markup=False,
             )
             return
-        answer = self.console.input("Save the game before quitting? \\[y/N] ")
-        if answer.strip().lower() not in ("y", "yes"):
-            self.console.print("Bye.")
-            return
-        default = f"tradewinds-{self.state.game_name}-seed{self.state.seed}.json"
+        default = (
+            f"tradewinds-{self.state.game_name}-seed{self.state.seed}-move{self.complete}.json"
+        )
         while True:
-            name = self.console.input(f"File name \\[{escape(default)}]: ").strip() or default
+            answer = self.console.input(
+                f"Save the game? Enter: {escape(default)} · another file name · "
+                "n: leave without saving: "
+            ).strip()
+            if answer.lower() in ("n", "no"):
+                self.console.print("Not saved. Bye.")
+                return
+            name = default if answer.lower() in ("", "y", "yes") else answer
             try:
                 save_record(Path(name), self.state, self.kinds, moves=self.complete)
             except CliError as exc:
-                self._warn(f"{exc}. Another file name, or Ctrl-C to leave without saving.")
+                self._warn(f"{exc}. Another file name, or n (or Ctrl-C) to leave.")
                 continue
             self.console.print(
                 f"Saved to {name}: 'tradewinds play --resume {name}' continues the game, "
