@@ -106,7 +106,7 @@ def test_table_output() -> None:
     )
     assert_clean_exit(result, 0)
     out = result.output
-    assert "3 games of puerto_rico" in out
+    assert "3 games of Puerto Rico" in out
     assert "Win rate" in out and "End triggers" in out and "games/s" in out
     assert "Decisions per game" in out
 
