@@ -316,3 +316,47 @@ def test_simulate_takes_a_game_title_too() -> None:
     result = run("simulate", "SAN JUAN", "--players", "2", "--games", "1", "--json")
     assert_clean_exit(result, 0)
     assert json.loads(result.stdout)["game"] == "san_juan"
+
+
+# ------------------------------------------------------- the games' words
+# A row of the choices: its notation (what a player types) comes before the dash.
+_CHOICE_ROW = re.compile(r"^│?\s*(?:\d+\.)?\s*[a-z][a-z0-9_ ]*(?:[0-9]+\N{EN DASH}[0-9]+)?\s+— ")
+_INTERNAL = re.compile(r"\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b")
+
+
+@pytest.mark.parametrize(
+    ("game", "players", "options", "answers"),
+    [
+        ("puerto_rico", 4, "expansions=new_buildings,nobles,buccaneer,festival", "1\n"),
+        ("san_juan", 3, "setup_variant=off", "1\n"),
+        ("manila", 4, "pirate_variant=true", "pass\n1\n"),  # bids are asked as a number
+    ],
+)
+def test_a_whole_game_shows_no_internal_names(
+    game: str, players: int, options: str, answers: str
+) -> None:
+    """Log lines, boards, prompts and scores use the games' words; only the notation a
+    player types (the choices' first column, the echo of a choice) keeps its form."""
+    seats = ",".join(["human"] + ["random"] * (players - 1))
+    result = run(
+        "play",
+        game,
+        "--players",
+        str(players),
+        "--seats",
+        seats,
+        "--option",
+        options,
+        "--seed",
+        "5",
+        input=answers * 3000,
+        columns=120,
+    )
+    assert_clean_exit(result, 0)
+    assert "Game over" in result.output
+    leaks = set()
+    for line in result.output.splitlines():
+        if "→ " in line:  # the echo of the chosen notation
+            continue
+        leaks |= set(_INTERNAL.findall(_CHOICE_ROW.sub("", line)))
+    assert not leaks, sorted(leaks)
