@@ -267,7 +267,8 @@ def bench(
         if not as_json:
             what = "adapters of " if rl else ""
             out.print(
-                f"Benchmarking {what}{game} ({players} players, {games} games x {repeat})…",
+                f"Benchmarking {what}{game_title(game)} "
+                f"({players} players, {games} games x {repeat})…",
                 markup=False,
             )
         options = game_options(edition, ship_choice, option)

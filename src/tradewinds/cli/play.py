@@ -137,7 +137,7 @@ class PlaySession:
         self.kinds = (
             list(kinds)
             if kinds is not None
-            else [HUMAN if bot is None else "bot" for bot in self.bots]
+            else [HUMAN if bot is None else bot.name for bot in self.bots]
         )
         # Names on the board: a bot's says which bot (a person's board marks "you" itself).
         self.labels = [
