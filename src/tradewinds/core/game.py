@@ -632,6 +632,28 @@ def new_game(
     return info.create(players, seed, resolved, seat_names)
 
 
+# A seed a person chooses spans [0, 2**62): the range the web server draws its own seeds
+# from, so a chosen seed and a drawn one are the same kind of number everywhere.
+SEED_BITS = 62
+
+
+def check_seed(seed: object) -> int:
+    """``seed`` if a person may choose it as a game seed (web and command line alike).
+
+    Raises :class:`InvalidOptionError` (a :class:`ValueError`) otherwise.
+
+    >>> check_seed(7)
+    7
+    >>> check_seed(-1)
+    Traceback (most recent call last):
+    ...
+    tradewinds.core.errors.InvalidOptionError: seed must be an integer in [0, 2**62), got -1
+    """
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 1 << SEED_BITS:
+        raise InvalidOptionError(f"seed must be an integer in [0, 2**{SEED_BITS}), got {seed!r}")
+    return seed
+
+
 def load_state(text: str | Mapping[str, Any]) -> State:
     """Rebuild a state saved by :meth:`State.to_json` (or its dict)."""
     try:
