@@ -35,7 +35,7 @@ from ..bots import SeatView, available_bots, bot_seed, make_bot
 from ..core.actions import Action
 from ..core.codec import digest
 from ..core.errors import IllegalActionError, InvalidOptionError, UnknownActionError
-from ..core.game import State, available_games
+from ..core.game import SEED_BITS, State, available_games, check_seed
 from .botpool import PERSON_WEIGHT, BotPool, BotTask
 from .limits import KeyedLocks, Outbox, RateLimit
 from .storage import (
@@ -51,9 +51,9 @@ from .storage import (
 TOKEN_PATTERN = re.compile(r"[A-Za-z0-9_-]{20,64}")
 GAME_ID_PATTERN = re.compile(r"[A-Za-z0-9_-]{1,32}")
 MAX_NAME = 40
-# Server seeds span the whole range the server accepts (and the engines' RNG seeds from):
-# a search over every seed must be out of reach, also given a seat's opening hand.
-SEED_BITS = 62
+# Server seeds span the whole range the server accepts (core's SEED_BITS, the engines'
+# RNG seeds from it): a search over every seed must be out of reach, also given a seat's
+# opening hand.
 # Deepest nesting of a client's JSON message: the protocol needs 3 levels; deeper input
 # is refused before any code walks it (recursion in json, repr or the database driver).
 MAX_DEPTH = 16
@@ -1616,8 +1616,12 @@ def _game_seed(chosen: Any, people: int) -> tuple[int, bool]:
     (practice, a deal to replay), and the game's page says so."""
     if chosen is None:
         return secrets.randbits(SEED_BITS), False
-    if not isinstance(chosen, int) or isinstance(chosen, bool) or not 0 <= chosen < 1 << SEED_BITS:
-        raise MoveError(422, "bad_request", f"'seed' must be an integer in [0, 2**{SEED_BITS})")
+    try:
+        check_seed(chosen)  # one rule for the web and the command line
+    except ValueError:
+        raise MoveError(
+            422, "bad_request", f"'seed' must be an integer in [0, 2**{SEED_BITS})"
+        ) from None
     if people >= 2:
         raise MoveError(
             422,
