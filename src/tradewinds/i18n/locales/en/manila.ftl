@@ -1,0 +1,117 @@
+### Manila: the game's words (rulebook terms) and its action phrases.
+
+mn-good-ginseng = Ginseng
+mn-good-nutmeg = Nutmeg
+mn-good-silk = Silk
+mn-good-jade = Jade
+
+mn-boat-ginseng = Ginseng boat
+mn-boat-nutmeg = Nutmeg boat
+mn-boat-silk = Silk boat
+mn-boat-jade = Jade boat
+
+mn-share-ginseng = Ginseng share
+mn-share-nutmeg = Nutmeg share
+mn-share-silk = Silk share
+mn-share-jade = Jade share
+
+mn-space-harbor_a = Harbour A
+mn-space-harbor_b = Harbour B
+mn-space-harbor_c = Harbour C
+mn-space-shipyard_a = Shipyard A
+mn-space-shipyard_b = Shipyard B
+mn-space-shipyard_c = Shipyard C
+mn-space-pirate_captain = Pirate captain
+mn-space-pirate_second = Second pirate
+mn-space-pilot_small = Small pilot
+mn-space-pilot_large = Large pilot
+mn-space-insurance = Insurance agent
+
+mn-harbour-master = harbour master
+mn-harbour = harbour
+
+mn-shipyard = shipyard
+
+mn-pirate-ship = pirate ship
+
+mn-pilots = pilots
+
+mn-accomplice = accomplice
+
+mn-accomplices = accomplices
+
+mn-stowaway = stowaway
+
+mn-shares = shares
+
+mn-mortgaged = mortgaged
+
+mn-pesos = pesos
+
+mn-dice = dice
+
+mn-die = die
+
+mn-black-market = black market
+
+mn-price = price
+
+mn-voyage = voyage
+
+mn-manila = Manila
+
+mn-ashore = ashore
+
+mn-seat = seat
+
+mn-decision-auction_bid = auction: bid
+mn-decision-buy_share = harbour master: buy a share
+mn-decision-load_goods = harbour master: load the goods
+mn-decision-start_positions = harbour master: place the boats
+mn-decision-place_accomplice = place an accomplice
+mn-decision-pirate_boarding = pirates: board?
+mn-decision-small_pilot = small pilot
+mn-decision-large_pilot = large pilot
+mn-decision-large_pilot_second = large pilot: second move
+mn-decision-plunder_destination = pirate captain: where does the boat go?
+mn-decision-game_over = game over
+
+mn-action-bid =
+    Bid { $pesos } { $pesos ->
+        [one] peso
+       *[other] pesos
+    }
+mn-action-pass = Pass
+mn-action-mortgage = Mortgage a { $share } (+12 pesos)
+mn-action-redeem = Redeem a { $share } (15 pesos)
+mn-action-buy =
+    Buy a { $share } ({ $pesos } { $pesos ->
+        [one] peso
+       *[other] pesos
+    })
+mn-action-load = Load { $first }, { $second } and { $third } ({ $ashore } stays ashore)
+mn-action-start = { $boat } starts on space { $space }
+mn-action-place-seat =
+    { $boat }, seat { $seat } ({ $pesos } { $pesos ->
+        [one] peso
+       *[other] pesos
+    })
+mn-action-place =
+    { $space } ({ $pesos } { $pesos ->
+        [one] peso
+       *[other] pesos
+    })
+mn-action-stowaway = Stowaway: { $boat }, seat { $seat } (free)
+mn-action-board = Board the { $boat }, seat { $seat }
+mn-action-pilot-forward =
+    Move the { $boat } { $spaces ->
+        [one] 1 space
+       *[other] { $spaces } spaces
+    } forward
+mn-action-pilot-back =
+    Move the { $boat } { $spaces ->
+        [one] 1 space
+       *[other] { $spaces } spaces
+    } back
+mn-action-send-harbor = Send the { $boat } to the harbour
+mn-action-send-shipyard = Send the { $boat } to the shipyard

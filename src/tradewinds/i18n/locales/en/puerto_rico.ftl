@@ -1,0 +1,237 @@
+### Puerto Rico: the game's words (rulebook terms) and its action phrases.
+
+pr-role-settler = Settler
+pr-role-mayor = Mayor
+pr-role-builder = Builder
+pr-role-craftsman = Craftsman
+pr-role-trader = Trader
+pr-role-captain = Captain
+pr-role-prospector = Prospector
+pr-role-buccaneer = Buccaneer
+
+pr-good-corn = Corn
+pr-good-indigo = Indigo
+pr-good-sugar = Sugar
+pr-good-tobacco = Tobacco
+pr-good-coffee = Coffee
+
+pr-plantation-corn = Corn plantation
+pr-plantation-indigo = Indigo plantation
+pr-plantation-sugar = Sugar plantation
+pr-plantation-tobacco = Tobacco plantation
+pr-plantation-coffee = Coffee plantation
+
+pr-forest-corn = Forest (corn face down)
+pr-forest-indigo = Forest (indigo face down)
+pr-forest-sugar = Forest (sugar face down)
+pr-forest-tobacco = Forest (tobacco face down)
+pr-forest-coffee = Forest (coffee face down)
+
+pr-quarry = Quarry
+
+pr-forest = Forest
+
+pr-building-small_indigo_plant = Small Indigo Plant
+pr-building-small_sugar_mill = Small Sugar Mill
+pr-building-large_indigo_plant = Large Indigo Plant
+pr-building-large_sugar_mill = Large Sugar Mill
+pr-building-tobacco_storage = Tobacco Storage
+pr-building-coffee_roaster = Coffee Roaster
+pr-building-small_market = Small Market
+pr-building-hacienda = Hacienda
+pr-building-construction_hut = Construction Hut
+pr-building-small_warehouse = Small Warehouse
+pr-building-hospice = Hospice
+pr-building-office = Office
+pr-building-large_market = Large Market
+pr-building-large_warehouse = Large Warehouse
+pr-building-factory = Factory
+pr-building-university = University
+pr-building-harbor = Harbor
+pr-building-wharf = Wharf
+pr-building-guild_hall = Guild Hall
+pr-building-residence = Residence
+pr-building-fortress = Fortress
+pr-building-customs_house = Customs House
+pr-building-city_hall = City Hall
+pr-building-aqueduct = Aqueduct
+pr-building-black_market = Black Market
+pr-building-forest_house = Forest House
+pr-building-storehouse = Storehouse
+pr-building-guest_house = Guest House
+pr-building-church = Church
+pr-building-trading_post = Trading Post
+pr-building-small_wharf = Small Wharf
+pr-building-lighthouse = Lighthouse
+pr-building-specialty_factory = Specialty Factory
+pr-building-library = Library
+pr-building-union_hall = Union Hall
+pr-building-cloister = Cloister
+pr-building-statue = Statue
+pr-building-land_office = Land Office
+pr-building-chapel = Chapel
+pr-building-hunting_lodge = Hunting Lodge
+pr-building-zoning_office = Zoning Office
+pr-building-royal_supplier = Royal Supplier
+pr-building-villa = Villa
+pr-building-jeweler = Jeweler
+pr-building-royal_garden = Royal Garden
+
+pr-colonist = colonist
+
+pr-colonists = colonists
+
+pr-noble = noble
+
+pr-nobles = nobles
+
+pr-colonist-ship = colonist ship
+pr-colonist-supply = colonist supply
+
+pr-cargo-ship = cargo ship
+pr-cargo-ships = cargo ships
+
+pr-trading-house = trading house
+
+pr-san_juan = San Juan
+
+pr-windrose = windrose
+
+pr-island = island
+
+pr-city = city
+
+pr-doubloons = doubloons
+
+pr-vp = VP
+pr-vp-chips = VP chips
+
+pr-governor = Governor
+
+pr-role-card = role card
+
+pr-plantations = plantations
+
+pr-quarries = quarries
+
+pr-goods = goods
+
+pr-buildings = buildings
+
+pr-production-building = production building
+
+pr-violet-building = violet building
+
+pr-privilege = privilege
+
+pr-festival = Festival
+
+pr-buccaneer-token = buccaneer token
+
+pr-piracy = Piracy
+
+pr-plunder = Plunder
+
+pr-raid = Raid
+
+pr-kidnapping = Kidnapping
+
+pr-draft = building draft
+
+pr-trigger-colonists = the colonists ran out
+pr-trigger-city = a city is full
+pr-trigger-vp = the VP chips ran out
+
+pr-decision-choose_role = choose a role
+pr-decision-settler_hacienda = settler: Hacienda?
+pr-decision-settler_pick = settler: take a tile
+pr-decision-settler_hospice = settler: Hospice?
+pr-decision-mayor_privilege = mayor: extra colonist?
+pr-decision-mayor_place = mayor: place colonists
+pr-decision-builder_build = builder: build
+pr-decision-builder_university = builder: University?
+pr-decision-craftsman_privilege = craftsman: extra barrel
+pr-decision-trader_sell = trader: sell
+pr-decision-captain_load = captain: load
+pr-decision-captain_warehouse = captain: warehouse
+pr-decision-captain_keep = captain: keep a barrel
+pr-decision-game_over = game over
+pr-decision-craftsman_produce = craftsman: produce?
+pr-decision-draft = building draft
+pr-decision-place_drawn_tile = place the drawn tile
+pr-decision-settler_hunting_lodge = settler: Hunting Lodge
+pr-decision-mayor_villa = mayor: Villa
+pr-decision-mayor_take_piece = mayor: take a piece
+pr-decision-builder_black_market = builder: Black Market
+pr-decision-captain_royal_supplier = captain: Royal Supplier
+pr-decision-captain_small_wharf = captain: Small Wharf
+pr-decision-captain_load_amount = captain: how many barrels
+pr-decision-buccaneer = buccaneer
+pr-decision-buccaneer_raid = buccaneer: raid
+pr-decision-guest_house = Guest House
+
+pr-action-role =
+    { $doubloons ->
+        [0] { $role }
+       *[other] { $role } (+{ $doubloons } doubloons)
+    }
+pr-action-hacienda = Hacienda: draw a face-down plantation
+pr-action-plant = Take the { $plantation }
+pr-action-quarry = Take a quarry
+pr-action-hospice = Hospice: a colonist on the new tile
+pr-action-take-colonist = Take a colonist from the supply
+pr-action-place = Place a colonist on the { $building }
+pr-action-place-tile = Place a colonist on the { $tile }
+pr-action-unplace = Take the colonist back from the { $building }
+pr-action-unplace-tile = Take a colonist back from the { $tile }
+pr-action-done = Done
+pr-action-build =
+    Build the { $building } ({ $cost } { $cost ->
+        [one] doubloon
+       *[other] doubloons
+    })
+pr-action-university = University: a colonist on the new building
+pr-action-extra = Take an extra barrel of { $good }
+pr-action-sell = Sell { $good }
+pr-action-load = Load { $good } on the ship of { $capacity }
+pr-action-wharf = Ship all { $good } from the Wharf
+pr-action-warehouse = Keep all { $good } in a warehouse
+pr-action-keep = Keep one barrel of { $good }
+pr-action-pass = Pass
+pr-action-draft = Put the { $building } in the supply
+pr-action-forest = Take the { $plantation } as a forest
+pr-action-as-plantation = Place the tile as a plantation
+pr-action-as-forest = Place the tile as a forest
+pr-action-discard = Give up the { $plantation }
+pr-action-discard-forest = Give up a forest (from { $good })
+pr-action-buy-plantation = Buy a face-down plantation for 1 doubloon
+pr-action-villa = Villa: take a noble
+pr-action-take-noble = Take the noble from the colonist ship
+pr-action-place-noble = Place a noble on the { $building }
+pr-action-place-noble-tile = Place a noble on the { $tile }
+pr-action-unplace-noble = Take the noble back from the { $building }
+pr-action-unplace-noble-tile = Take a noble back from the { $tile }
+pr-action-return-colonist = Black Market: hand in a colonist from the { $building }
+pr-action-return-colonist-tile = Black Market: hand in a colonist from the { $tile }
+pr-action-return-colonist-san-juan = Black Market: hand in a colonist from San Juan
+pr-action-return-noble = Black Market: hand in a noble from the { $building }
+pr-action-return-noble-tile = Black Market: hand in a noble from the { $tile }
+pr-action-return-noble-san-juan = Black Market: hand in a noble from San Juan
+pr-action-return-good = Black Market: hand in a barrel of { $good }
+pr-action-return-vp = Black Market: hand in a VP chip
+pr-action-post = Sell { $good } to your Trading Post
+pr-action-small-wharf = Small Wharf: add a barrel of { $good }
+pr-action-barrels =
+    Load { $count } { $count ->
+        [one] barrel
+       *[other] barrels
+    }
+pr-action-exchange = Royal Supplier: a barrel of { $good } for a VP chip
+pr-action-plunder = Plunder: empty the trading house for VP
+pr-action-piracy = Piracy on the ship of { $capacity }
+pr-action-raid = Raid the colonist ship
+pr-action-kidnap = Kidnap the { $role }
+pr-action-guest = Guest House: move a guest to the { $building }
+pr-action-guest-tile = Guest House: move a guest to the { $tile }
+pr-action-guest-noble = Guest House: move a noble guest to the { $building }
+pr-action-guest-noble-tile = Guest House: move a noble guest to the { $tile }

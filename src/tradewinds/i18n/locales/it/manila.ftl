@@ -1,0 +1,101 @@
+### Manila: the game's words (rulebook terms) and its action phrases.
+
+mn-good-ginseng = Ginseng
+mn-good-nutmeg = Noce Moscata
+mn-good-silk = Seta
+mn-good-jade = Giada
+
+mn-boat-ginseng = Barca del Ginseng
+mn-boat-nutmeg = Barca della Noce Moscata
+mn-boat-silk = Barca della Seta
+mn-boat-jade = Barca della Giada
+
+mn-share-ginseng = Azione del Ginseng
+mn-share-nutmeg = Azione della Noce Moscata
+mn-share-silk = Azione della Seta
+mn-share-jade = Azione della Giada
+
+mn-space-harbor_a = Molo A
+mn-space-harbor_b = Molo B
+mn-space-harbor_c = Molo C
+mn-space-shipyard_a = Cantiere Navale A
+mn-space-shipyard_b = Cantiere Navale B
+mn-space-shipyard_c = Cantiere Navale C
+mn-space-pirate_captain = Capitano dei Pirati
+mn-space-pirate_second = Secondo Pirata
+mn-space-pilot_small = Pilota Minore
+mn-space-pilot_large = Pilota Maggiore
+mn-space-insurance = Agente Assicurativo
+
+mn-harbour-master = controllore del Porto Principale
+mn-harbour = Porto
+
+mn-shipyard = Cantiere Navale
+
+mn-pirate-ship = Nave dei Pirati
+
+mn-pilots = Piloti
+
+mn-accomplice = Complice
+
+mn-accomplices = Complici
+
+mn-stowaway = Passeggero Nascosto
+
+mn-shares = Azioni
+
+mn-mortgaged = ipotecata
+
+mn-pesos = Pesos
+
+mn-dice = dadi
+
+mn-die = dado
+
+mn-black-market = Mercato Nero
+
+mn-price = prezzo
+
+mn-voyage = viaggio
+
+mn-manila = Manila
+
+mn-ashore = a riva
+
+mn-seat = spazio di carico
+
+mn-decision-auction_bid = asta: offerta
+mn-decision-buy_share = controllore: compra un'Azione
+mn-decision-load_goods = controllore: carica le Merci
+mn-decision-start_positions = controllore: piazza le Barche
+mn-decision-place_accomplice = piazza un Complice
+mn-decision-pirate_boarding = Pirati: abbordare?
+mn-decision-small_pilot = Pilota Minore
+mn-decision-large_pilot = Pilota Maggiore
+mn-decision-large_pilot_second = Pilota Maggiore: secondo spostamento
+mn-decision-plunder_destination = Capitano dei Pirati: dove va la Barca?
+mn-decision-game_over = partita finita
+
+mn-action-bid = Offri { $pesos } Pesos
+mn-action-pass = Passa
+mn-action-mortgage = Ipoteca: { $share } (+12 Pesos)
+mn-action-redeem = Riscatta: { $share } (15 Pesos)
+mn-action-buy = Compra: { $share } ({ $pesos } Pesos)
+mn-action-load = Carica { $first }, { $second } e { $third } ({ $ashore } resta a riva)
+mn-action-start = { $boat } parte dallo spazio { $space }
+mn-action-place-seat = { $boat }, spazio { $seat } ({ $pesos } Pesos)
+mn-action-place = { $space } ({ $pesos } Pesos)
+mn-action-stowaway = Passeggero Nascosto: { $boat }, spazio { $seat } (gratis)
+mn-action-board = Abborda: { $boat }, spazio { $seat }
+mn-action-pilot-forward =
+    { $boat }: avanti di { $spaces ->
+        [one] 1 spazio
+       *[other] { $spaces } spazi
+    }
+mn-action-pilot-back =
+    { $boat }: indietro di { $spaces ->
+        [one] 1 spazio
+       *[other] { $spaces } spazi
+    }
+mn-action-send-harbor = { $boat }: va al Porto
+mn-action-send-shipyard = { $boat }: va al Cantiere Navale

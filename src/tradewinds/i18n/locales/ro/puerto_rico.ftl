@@ -1,0 +1,237 @@
+### Puerto Rico: the game's words (rulebook terms) and its action phrases.
+
+pr-role-settler = Colonist
+pr-role-mayor = Primar
+pr-role-builder = Constructor
+pr-role-craftsman = Meșteșugar
+pr-role-trader = Comerciant
+pr-role-captain = Căpitan
+pr-role-prospector = Prospector
+pr-role-buccaneer = Bucanier
+
+pr-good-corn = Porumb
+pr-good-indigo = Indigo
+pr-good-sugar = Zahăr
+pr-good-tobacco = Tutun
+pr-good-coffee = Cafea
+
+pr-plantation-corn = plantație de porumb
+pr-plantation-indigo = plantație de indigo
+pr-plantation-sugar = plantație de zahăr
+pr-plantation-tobacco = plantație de tutun
+pr-plantation-coffee = plantație de cafea
+
+pr-forest-corn = pădure (porumb cu fața în jos)
+pr-forest-indigo = pădure (indigo cu fața în jos)
+pr-forest-sugar = pădure (zahăr cu fața în jos)
+pr-forest-tobacco = pădure (tutun cu fața în jos)
+pr-forest-coffee = pădure (cafea cu fața în jos)
+
+pr-quarry = carieră
+
+pr-forest = Pădure
+
+pr-building-small_indigo_plant = Fabrică mică de indigo
+pr-building-small_sugar_mill = Fabrică mică de zahăr
+pr-building-large_indigo_plant = Fabrică de indigo
+pr-building-large_sugar_mill = Fabrică de zahăr
+pr-building-tobacco_storage = Depozit de tutun
+pr-building-coffee_roaster = Fabrică de cafea
+pr-building-small_market = Piață mică
+pr-building-hacienda = Conac
+pr-building-construction_hut = Baracă de construcții
+pr-building-small_warehouse = Depozit mic
+pr-building-hospice = Cabană
+pr-building-office = Birou
+pr-building-large_market = Piață mare
+pr-building-large_warehouse = Depozit mare
+pr-building-factory = Fabrică
+pr-building-university = Universitate
+pr-building-harbor = Port
+pr-building-wharf = Debarcader
+pr-building-guild_hall = Sală de consiliu
+pr-building-residence = Locuință
+pr-building-fortress = Fortăreață
+pr-building-customs_house = Vamă
+pr-building-city_hall = Primărie
+pr-building-aqueduct = Apeduct
+pr-building-black_market = Piață neagră
+pr-building-forest_house = Casa pădurarului
+pr-building-storehouse = Magazie
+pr-building-guest_house = Casă de oaspeți
+pr-building-church = Biserică
+pr-building-trading_post = Post comercial
+pr-building-small_wharf = Debarcader mic
+pr-building-lighthouse = Far
+pr-building-specialty_factory = Fabrică specializată
+pr-building-library = Bibliotecă
+pr-building-union_hall = Sala breslelor
+pr-building-cloister = Mănăstire
+pr-building-statue = Statuie
+pr-building-land_office = Birou funciar
+pr-building-chapel = Capelă
+pr-building-hunting_lodge = Cabană de vânătoare
+pr-building-zoning_office = Birou de urbanism
+pr-building-royal_supplier = Furnizor regal
+pr-building-villa = Vilă
+pr-building-jeweler = Bijutier
+pr-building-royal_garden = Grădină regală
+
+pr-colonist = colonist
+
+pr-colonists = coloniști
+
+pr-noble = nobil
+
+pr-nobles = nobili
+
+pr-colonist-ship = nava coloniștilor
+pr-colonist-supply = rezerva de coloniști
+
+pr-cargo-ship = navă de mărfuri
+pr-cargo-ships = nave de mărfuri
+
+pr-trading-house = casa de comerț
+
+pr-san_juan = San Juan
+
+pr-windrose = roza vânturilor
+
+pr-island = insulă
+
+pr-city = oraș
+
+pr-doubloons = dubloni
+
+pr-vp = VP
+pr-vp-chips = jetoane VP
+
+pr-governor = Guvernator
+
+pr-role-card = carte de rol
+
+pr-plantations = plantații
+
+pr-quarries = cariere
+
+pr-goods = bunuri
+
+pr-buildings = clădiri
+
+pr-production-building = clădire de producție
+
+pr-violet-building = clădire violet
+
+pr-privilege = privilegiu
+
+pr-festival = Festival
+
+pr-buccaneer-token = jetonul bucanierului
+
+pr-piracy = Piraterie
+
+pr-plunder = Jaf
+
+pr-raid = Raid
+
+pr-kidnapping = Răpire
+
+pr-draft = alegerea clădirilor
+
+pr-trigger-colonists = s-au terminat coloniștii
+pr-trigger-city = un oraș este plin
+pr-trigger-vp = s-au terminat jetoanele VP
+
+pr-decision-choose_role = alege un rol
+pr-decision-settler_hacienda = colonist: Conac?
+pr-decision-settler_pick = colonist: ia o piesă
+pr-decision-settler_hospice = colonist: Cabană?
+pr-decision-mayor_privilege = primar: colonist în plus?
+pr-decision-mayor_place = primar: plasează coloniștii
+pr-decision-builder_build = constructor: construiește
+pr-decision-builder_university = constructor: Universitate?
+pr-decision-craftsman_privilege = meșteșugar: butoi în plus
+pr-decision-trader_sell = comerciant: vinde
+pr-decision-captain_load = căpitan: încarcă
+pr-decision-captain_warehouse = căpitan: depozit
+pr-decision-captain_keep = căpitan: păstrează un butoi
+pr-decision-game_over = joc încheiat
+pr-decision-craftsman_produce = meșteșugar: produci?
+pr-decision-draft = alegerea clădirilor
+pr-decision-place_drawn_tile = plasează piesa trasă
+pr-decision-settler_hunting_lodge = colonist: Cabană de vânătoare
+pr-decision-mayor_villa = primar: Vilă
+pr-decision-mayor_take_piece = primar: ia o piesă
+pr-decision-builder_black_market = constructor: Piață neagră
+pr-decision-captain_royal_supplier = căpitan: Furnizor regal
+pr-decision-captain_small_wharf = căpitan: Debarcader mic
+pr-decision-captain_load_amount = căpitan: câte butoaie
+pr-decision-buccaneer = bucanier
+pr-decision-buccaneer_raid = bucanier: raid
+pr-decision-guest_house = Casă de oaspeți
+
+pr-action-role =
+    { $doubloons ->
+        [0] { $role }
+       *[other] { $role } (+{ $doubloons } dubloni)
+    }
+pr-action-hacienda = Conac: trage o plantație cu fața în jos
+pr-action-plant = Ia o { $plantation }
+pr-action-quarry = Ia o carieră
+pr-action-hospice = Cabană: un colonist pe piesa nouă
+pr-action-take-colonist = Ia un colonist din rezervă
+pr-action-place = Pune un colonist: { $building }
+pr-action-place-tile = Pune un colonist pe o { $tile }
+pr-action-unplace = Ia înapoi colonistul: { $building }
+pr-action-unplace-tile = Ia înapoi un colonist de pe o { $tile }
+pr-action-done = Gata
+pr-action-build =
+    Construiește: { $building } ({ $cost } { $cost ->
+        [one] dublon
+       *[other] dubloni
+    })
+pr-action-university = Universitate: un colonist pe clădirea nouă
+pr-action-extra = Ia un butoi în plus de { $good }
+pr-action-sell = Vinde { $good }
+pr-action-load = Încarcă { $good } pe nava de { $capacity }
+pr-action-wharf = Expediază tot { $good } de la Debarcader
+pr-action-warehouse = Păstrează tot { $good } într-un depozit
+pr-action-keep = Păstrează un butoi de { $good }
+pr-action-pass = Pas
+pr-action-draft = Pune în joc: { $building }
+pr-action-forest = Ia o { $plantation } ca pădure
+pr-action-as-plantation = Pune piesa ca plantație
+pr-action-as-forest = Pune piesa ca pădure
+pr-action-discard = Renunță la o { $plantation }
+pr-action-discard-forest = Renunță la o pădure (de { $good })
+pr-action-buy-plantation = Cumpără o plantație cu fața în jos cu 1 dublon
+pr-action-villa = Vilă: ia un nobil
+pr-action-take-noble = Ia nobilul de pe nava coloniștilor
+pr-action-place-noble = Pune un nobil: { $building }
+pr-action-place-noble-tile = Pune un nobil pe o { $tile }
+pr-action-unplace-noble = Ia înapoi nobilul: { $building }
+pr-action-unplace-noble-tile = Ia înapoi un nobil de pe o { $tile }
+pr-action-return-colonist = Piață neagră: predă un colonist: { $building }
+pr-action-return-colonist-tile = Piață neagră: predă un colonist de pe o { $tile }
+pr-action-return-colonist-san-juan = Piață neagră: predă un colonist din San Juan
+pr-action-return-noble = Piață neagră: predă un nobil: { $building }
+pr-action-return-noble-tile = Piață neagră: predă un nobil de pe o { $tile }
+pr-action-return-noble-san-juan = Piață neagră: predă un nobil din San Juan
+pr-action-return-good = Piață neagră: predă un butoi de { $good }
+pr-action-return-vp = Piață neagră: predă un jeton VP
+pr-action-post = Vinde { $good } la Postul tău comercial
+pr-action-small-wharf = Debarcader mic: adaugă un butoi de { $good }
+pr-action-barrels =
+    Încarcă { $count } { $count ->
+        [one] butoi
+       *[other] butoaie
+    }
+pr-action-exchange = Furnizor regal: un butoi de { $good } pentru un jeton VP
+pr-action-plunder = Jaf: golește casa de comerț pentru VP
+pr-action-piracy = Piraterie pe nava de { $capacity }
+pr-action-raid = Raid pe nava coloniștilor
+pr-action-kidnap = Răpire: { $role }
+pr-action-guest = Casă de oaspeți: mută un oaspete: { $building }
+pr-action-guest-tile = Casă de oaspeți: mută un oaspete pe o { $tile }
+pr-action-guest-noble = Casă de oaspeți: mută un nobil oaspete: { $building }
+pr-action-guest-noble-tile = Casă de oaspeți: mută un nobil oaspete pe o { $tile }
