@@ -20,7 +20,7 @@ class _Variables(Visitor):
         super().__init__()
         self.names: set[str] = set()
 
-    def visit_VariableReference(self, node: ast.VariableReference) -> None:  # noqa: N802
+    def visit_VariableReference(self, node: ast.VariableReference) -> None:
         self.names.add(node.id.name)
         self.generic_visit(node)
 

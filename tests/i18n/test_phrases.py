@@ -100,4 +100,3 @@ def test_a_build_phrase_tells_the_price_the_player_pays_now() -> None:
     phrase = state.phrase("build small_market")
     assert phrase.args["cost"] == 0
     assert Translator("en").phrase(phrase) == "Build the Small Market (0 doubloons)"
-
