@@ -1,10 +1,15 @@
 // Shared types and DOM helpers of every page and board.
 
+import { type Phrase, formatPhrase, t } from "./i18n";
+
 // ---------------------------------------------------------------- protocol types
 
 export interface LegalAction {
   id: number;
+  /** The notation (the API's and the terminal's): never shown to people. */
   text: string;
+  /** What the action means, in the catalogs' words (docs/web.md, "Languages"). */
+  phrase?: Phrase;
 }
 
 export interface GameEvent {
@@ -124,9 +129,9 @@ export function seedNotice(summary: GameSummary): HTMLElement | null {
     {
       class: "seed-notice",
       "data-testid": "seed-chosen",
-      title: "Whoever knows the seed knows the deal: every card and die of this game.",
+      title: t("ui-seed-chosen-help"),
     },
-    "Set-up seed chosen by the creator",
+    t("ui-seed-chosen-title"),
   );
 }
 
@@ -223,7 +228,7 @@ export function title(id: string): string {
 
 export function playerName(view: BaseView, seat: number | null | undefined): string {
   if (seat === null || seat === undefined) return "—";
-  return view.players_board.find((p) => p.seat === seat)?.name ?? `Player ${seat + 1}`;
+  return view.players_board.find((p) => p.seat === seat)?.name ?? t("ui-player-n", { n: seat + 1 });
 }
 
 /** A small coloured token naming a seat (colour by seat). */
@@ -238,7 +243,7 @@ export function seatTag(view: BaseView, seat: number | null | undefined): HTMLEl
 
 export function pawn(seat: number | null | undefined, label?: string): HTMLElement {
   if (seat === null || seat === undefined) return h("span", { class: "pawn empty" });
-  return h("span", { class: `pawn seat-${seat}`, title: label ?? `seat ${seat + 1}` });
+  return h("span", { class: `pawn seat-${seat}`, title: label ?? t("ui-seat-lower", { n: seat + 1 }) });
 }
 
 // ---------------------------------------------------------------- actions on the board
@@ -273,12 +278,18 @@ export class Actions {
     return [...this.byText.keys()].filter((t) => re.test(t));
   }
 
+  /** What a person reads for the action of notation `text`: its phrase in the reader's
+   * language (the notation only for a frame without phrases). */
+  label(text: string): string {
+    return formatPhrase(this.byText.get(text)?.phrase, text);
+  }
+
   run(text: string): void {
     const action = this.byText.get(text);
     if (action && this.act) this.act(action);
   }
 
-  /** A button for one action (`label` defaults to the notation). */
+  /** A button for one action (`label` defaults to the action's phrase). */
   button(text: string, label?: string, cls = ""): HTMLButtonElement {
     this.placed.add(text);
     return h(
@@ -288,13 +299,13 @@ export class Actions {
         class: `board-action ${cls}`.trim(),
         "data-testid": "board-action",
         "data-action-text": text,
-        title: text,
+        title: this.label(text),
         onclick: (ev: Event) => {
           ev.stopPropagation();
           this.run(text);
         },
       },
-      label ?? text,
+      label ?? this.label(text),
     );
   }
 
@@ -310,7 +321,7 @@ export class Actions {
       el.setAttribute("data-action-text", text);
       el.setAttribute("role", "button");
       el.setAttribute("tabindex", "0");
-      el.title = `${el.title ? el.title + "\n" : ""}▶ ${text}`;
+      el.title = `${el.title ? el.title + "\n" : ""}▶ ${this.label(text)}`;
       el.addEventListener("click", (ev) => {
         ev.stopPropagation();
         this.run(text);
@@ -324,7 +335,7 @@ export class Actions {
     } else if (live.length > 1) {
       el.classList.add("hot-multi");
       el.appendChild(
-        h("div", { class: "chips" }, live.map((t) => this.button(t, label ? label(t) : t, "chip"))),
+        h("div", { class: "chips" }, live.map((a) => this.button(a, label ? label(a) : this.label(a), "chip"))),
       );
     }
     return el;

@@ -7,6 +7,7 @@ import { getCatalog } from "./api";
 import { renderFrame } from "./gameview";
 import { OtherTurns, withWaiting } from "./lobby";
 import { chatBox, renderPeople } from "./people";
+import { languageSwitch, t } from "./i18n";
 import { loadRules } from "./rules";
 import { type ConnectionStatus, GameSocket } from "./socket";
 
@@ -37,7 +38,7 @@ export function invitesPanel(mine: MySeat): HTMLElement | null {
   return h(
     "details",
     { class: "panel invites", "data-testid": "invites" },
-    h("summary", null, `Invite links (${mine.invites.length} seat${mine.invites.length > 1 ? "s" : ""} free)`),
+    h("summary", null, t("ui-invite-links", { count: mine.invites.length })),
     mine.invites.map((invite) => {
       const input = h("input", { type: "text", readonly: true, value: invite.url, "data-testid": "invite-link", "data-seat": invite.seat });
       const button = h(
@@ -53,13 +54,13 @@ export function invitesPanel(mine: MySeat): HTMLElement | null {
               input.select();
               document.execCommand("copy");
             }
-            button.textContent = "copied ✓";
-            setTimeout(() => (button.textContent = "copy"), 1500);
+            button.textContent = t("ui-copied");
+            setTimeout(() => (button.textContent = t("ui-copy")), 1500);
           },
         },
-        "copy",
+        t("ui-copy"),
       );
-      return h("div", { class: "invite" }, h("span", { class: `pawn seat-${invite.seat}` }), h("b", null, `Seat ${invite.seat + 1}`), input, button);
+      return h("div", { class: "invite" }, h("span", { class: `pawn seat-${invite.seat}` }), h("b", null, t("ui-seat", { n: invite.seat + 1 })), input, button);
     }),
   );
 }
@@ -110,16 +111,16 @@ function playPage(app: HTMLElement, gameId: string, token: string | null, mine: 
   const status = h(
     "span",
     { class: "connection-status", "data-testid": "connection-status", "data-status": "connecting" },
-    "connecting…",
+    t("ui-connecting"),
   );
-  const heading = h("h1", null, "Game");
-  const who = h("span", { class: "who", "data-testid": "viewer" }, token || me ? "joining…" : "spectating");
+  const heading = h("h1", null, t("ui-game"));
+  const who = h("span", { class: "who", "data-testid": "viewer" }, token || me ? t("ui-joining") : t("ui-spectating"));
   const toast = h("div", { class: "toast", "data-testid": "error-message", role: "alert", hidden: true });
   const notice = h("div", { class: "notices" });
-  const body = h("main", { class: "game-page", "data-testid": "play-page" }, h("p", { class: "muted" }, "Loading the game…"));
+  const body = h("main", { class: "game-page", "data-testid": "play-page" }, h("p", { class: "muted" }, t("ui-loading-game")));
   const people = h("div", { class: "people-wrap" });
   const chat = chatBox(!token, (text) => {
-    if (socket.request("chat", { text }) === null) showError("Not connected: the line was not sent.");
+    if (socket.request("chat", { text }) === null) showError(t("ui-chat-not-sent"));
   });
   void getCatalog()
     .then((c) => {
@@ -134,8 +135,9 @@ function playPage(app: HTMLElement, gameId: string, token: string | null, mine: 
       h("a", { href: "/", class: "home", "data-testid": "lobby-link" }, "⚓ tradewinds"),
       heading,
       who,
-      h("a", { href: `/games/${encodeURIComponent(gameId)}/replay`, class: "replay-link", "data-testid": "replay-link" }, "replay"),
+      h("a", { href: `/games/${encodeURIComponent(gameId)}/replay`, class: "replay-link", "data-testid": "replay-link" }, t("ui-replay-link")),
       status,
+      languageSwitch(),
     ),
     ...[notice, mine ? invitesPanel(mine) : null, toast, body, h("div", { class: "table-talk" }, people, chat.root)].filter(
       (el): el is HTMLElement => el !== null,
@@ -159,9 +161,9 @@ function playPage(app: HTMLElement, gameId: string, token: string | null, mine: 
       rematchId = summary.rematch_id ?? null;
       chat.reset(welcome.chat ?? []);
       const name = seat !== null ? summary.seats.find((s) => s.seat === seat)?.name : null;
-      who.textContent = seat !== null ? `you are ${name ?? `seat ${seat + 1}`}` : "spectating";
+      who.textContent = seat !== null ? t("ui-you-are", { name: name ?? t("ui-seat-lower", { n: seat + 1 }) }) : t("ui-spectating");
       who.dataset["seat"] = seat === null ? "" : String(seat);
-      if (token && seat === null) showError("This invite link's token was not accepted: watching as a spectator.");
+      if (token && seat === null) showError(t("ui-token-refused"));
     },
     onState(next) {
       const complete = withLog(frame, next);
@@ -187,9 +189,9 @@ function playPage(app: HTMLElement, gameId: string, token: string | null, mine: 
       if (error.code === "damaged") {
         // Quarantined by the server (docs/web.md, "Damaged games"): retrying cannot help.
         socket.stop();
-        status.textContent = "○ damaged";
+        status.textContent = `○ ${t("ui-damaged")}`;
         body.replaceChildren(
-          h("p", { class: "error", "data-testid": "damaged" }, "This game is damaged: its stored moves do not replay, so it cannot be played or watched."),
+          h("p", { class: "error", "data-testid": "damaged" }, t("ui-game-damaged")),
         );
         return;
       }
@@ -201,7 +203,7 @@ function playPage(app: HTMLElement, gameId: string, token: string | null, mine: 
     onStatus(s: ConnectionStatus, detail: string) {
       status.dataset["status"] = s;
       status.className = `connection-status status-${s}`;
-      status.textContent = s === "open" ? "● live" : `○ ${detail}`;
+      status.textContent = s === "open" ? `● ${t("ui-live")}` : `○ ${detail}`;
       status.title = detail;
     },
   }, me);
@@ -210,7 +212,7 @@ function playPage(app: HTMLElement, gameId: string, token: string | null, mine: 
     if (!frame || pendingRef) return;
     const ref = socket.move(frame.seq, action.id);
     if (ref === null) {
-      showError("Not connected: the move was not sent. Reconnecting…");
+      showError(t("ui-move-not-sent"));
       socket.retryNow();
       return;
     }
@@ -220,7 +222,7 @@ function playPage(app: HTMLElement, gameId: string, token: string | null, mine: 
 
   function send(type: string, fields: Record<string, unknown> = {}): void {
     if (type === "resign") confirmingResign = false;
-    if (socket.request(type, fields) === null) showError("Not connected: nothing was sent. Reconnecting…");
+    if (socket.request(type, fields) === null) showError(t("ui-nothing-sent"));
     drawPeople();
   }
 
@@ -271,7 +273,7 @@ function playPage(app: HTMLElement, gameId: string, token: string | null, mine: 
     body.classList.toggle("busy", pendingRef !== null);
     renderFrame(body, current, { seat, rules, act: seat !== null ? act : null });
     const yours = !current.over && seat !== null && current.current_player === seat;
-    pageTitle = `${yours ? "● Your turn — " : ""}${summary?.title ?? current.view.game} · tradewinds`;
+    pageTitle = `${yours ? `● ${t("ui-your-turn")} — ` : ""}${summary?.title ?? current.view.game} · tradewinds`;
     drawTitle();
   }
 

@@ -124,7 +124,7 @@ function renderAuction(ctx: BoardContext<ManilaView>): HTMLElement {
         : null,
       view.ashore ? h("span", null, "Stays ashore: ", goodIcon(view.ashore), ` ${view.ashore}`) : null,
       bidControl,
-      actions.matching(/^load /).map((t) => actions.button(t, t.slice(5), "chip")),
+      actions.matching(/^load /).map((t) => actions.button(t, undefined, "chip")),
     ),
   );
 }
@@ -178,7 +178,7 @@ function seatSpot(ctx: BoardContext<ManilaView>, seat: Seat): HTMLElement {
     },
     seat.occupant === null ? h("small", null, seat.cost) : pawn(seat.occupant, playerName(ctx.view, seat.occupant)),
   );
-  return ctx.actions.hot(el, [`place ${seat.id}`, `stowaway ${seat.id}`, `board ${seat.id}`], (t) => t.split(" ")[0]!);
+  return ctx.actions.hot(el, [`place ${seat.id}`, `stowaway ${seat.id}`, `board ${seat.id}`]);
 }
 
 function renderBoat(ctx: BoardContext<ManilaView>, boat: Boat): HTMLElement {

@@ -266,7 +266,7 @@ function renderSupplies(ctx: BoardContext<PRView>): HTMLElement {
       ),
     ),
     h("div", { class: "plantation-row", "data-testid": "plantations" }, plantations, quarry),
-    others.length ? h("div", { class: "chips" }, others.map((t) => actions.button(t, t, "chip"))) : null,
+    others.length ? h("div", { class: "chips" }, others.map((t) => actions.button(t, undefined, "chip"))) : null,
   );
 }
 
