@@ -3,7 +3,8 @@
     .venv/bin/python web/scripts/make_fixtures.py
 
 One file per game configuration: a list of state frames, as the server sends them
-(`{"type": "state", "seq", "view", "legal", "current_player", "over", "result"}`):
+(`{"type": "state", "seq", "view", "legal", "current_player", "over", "result"}`, each
+legal action with its phrase):
 the first frame of every decision kind (seen by the player to act), a spectator frame
 and the final frame of a finished game.
 """
@@ -36,7 +37,10 @@ def frame(state: tradewinds.State, seat: int | None) -> dict[str, Any]:
     over = state.is_over
     to_act = state.current_player
     legal = (
-        [{"id": a.id, "text": a.text} for a in state.legal_actions()]
+        [
+            {"id": a.id, "text": a.text, "phrase": state.phrase(a).to_json()}
+            for a in state.legal_actions()
+        ]
         if not over and seat is not None and seat == to_act
         else []
     )
@@ -77,6 +81,12 @@ def main() -> None:
         path = OUT / f"{name}.json"
         path.write_text(json.dumps(frames, separators=(",", ":")) + "\n")
         print(f"{path.name}: {len(frames)} frames, decisions {sorted(seen)}")
+    # The catalog the lobby is drawn from (GET /api/catalog), for the language tests.
+    from tradewinds.bots import available_bots
+
+    catalog = {"games": tradewinds.available_games(), "bots": available_bots()}
+    (OUT / "catalog").mkdir(exist_ok=True)
+    (OUT / "catalog" / "catalog.json").write_text(json.dumps(catalog, indent=1) + "\n")
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
 // Shared types and DOM helpers of every page and board.
 
-import { type Phrase, formatPhrase, t } from "./i18n";
+import { type Phrase, formatPhrase, has, t } from "./i18n";
 
 // ---------------------------------------------------------------- protocol types
 
@@ -404,6 +404,14 @@ function formatValue(value: unknown): string {
   return String(value);
 }
 
+/** What ended the game, in the reader's language ("twelve_buildings": a city reached 12
+ * buildings); the engine's word spelled out where the catalogs have none. */
+function endTrigger(value: unknown): string {
+  const id = String(value);
+  const known = ["sj-trigger-", "pr-trigger-", "mn-good-"].map((prefix) => prefix + id).find(has);
+  return known ? t(known) : humanize(id);
+}
+
 /** Final scores with every column of the breakdown the engine gives. */
 export function renderScores(result: GameResult): HTMLElement {
   const skip = new Set(["seat", "name", "total", "rank"]);
@@ -461,7 +469,7 @@ export function renderScores(result: GameResult): HTMLElement {
       "p",
       { class: "muted" },
       result.shared_win ? "Shared win. " : "",
-      extra.map(([k, v]) => `${humanize(k)}: ${formatValue(Array.isArray(v) ? v.join(", ") : v)}. `),
+      extra.map(([k, v]) => `${humanize(k)}: ${formatValue(Array.isArray(v) ? v.map(endTrigger).join(", ") : v)}. `),
     ),
   );
 }
