@@ -1,6 +1,6 @@
 // Shared types and DOM helpers of every page and board.
 
-import { type Phrase, formatPhrase, has, t } from "./i18n";
+import { type Phrase, formatPhrase, has, nameOf, t } from "./i18n";
 
 // ---------------------------------------------------------------- protocol types
 
@@ -172,7 +172,7 @@ export interface Rules {
 /** The tooltip of a building, card, role or space: "Name: effect". */
 export function tip(rules: Rules, id: string, extra?: string): string {
   const item = rules.items[id];
-  const head = item ? `${item.name}: ${item.text}` : humanize(id);
+  const head = item ? `${nameOf(rules.game, id, item.name)}: ${item.text}` : nameOf(rules.game, id);
   return extra ? `${head}\n${extra}` : head;
 }
 
@@ -474,10 +474,17 @@ export function renderScores(result: GameResult): HTMLElement {
   );
 }
 
+/** A good's name in the reader's language (the goods of the three games share no id
+ * with different words: indigo is indigo in both Puerto Rico and San Juan). */
+export function goodName(good: string): string {
+  const known = ["pr-good-", "sj-good-", "mn-good-"].map((prefix) => prefix + good).find(has);
+  return known ? t(known) : humanize(good);
+}
+
 export function goodIcon(good: string, count?: number, extraClass = ""): HTMLElement {
   return h(
     "span",
-    { class: `good good-${good} ${extraClass}`.trim(), title: humanize(good) },
+    { class: `good good-${good} ${extraClass}`.trim(), title: goodName(good) },
     count === undefined ? null : h("b", null, count),
   );
 }

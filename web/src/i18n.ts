@@ -129,6 +129,24 @@ export function gamePrefix(game: string): string {
   return GAME_PREFIX[game] ?? game;
 }
 
+const NAME_KINDS: Record<string, string[]> = {
+  pr: ["building", "role", "good", "plantation"],
+  sj: ["card", "role", "good"],
+  mn: ["space", "good", "boat", "share"],
+};
+
+/** The name of a thing of `game` (a building, card, role, good, space) in the reader's
+ * language: the first catalog term of the game that names `id`; else `fallback` (else the
+ * id with its underscores as spaces). */
+export function nameOf(game: string, id: string, fallback?: string): string {
+  const prefix = gamePrefix(game);
+  for (const kind of NAME_KINDS[prefix] ?? []) {
+    const key = `${prefix}-${kind}-${id}`;
+    if (has(key)) return t(key);
+  }
+  return fallback ?? id.replace(/_/g, " ");
+}
+
 /** The name of a game's decision ("settler_pick") in the reader's language. */
 export function decisionName(game: string, decision: string): string {
   return term(`${gamePrefix(game)}-decision-`, decision);

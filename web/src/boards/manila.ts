@@ -8,13 +8,13 @@ import {
   box,
   goodIcon,
   h,
-  humanize,
   pawn,
   playerName,
   seatTag,
   stat,
   tip,
 } from "../common";
+import { nameOf } from "../i18n";
 
 const GOODS = ["ginseng", "nutmeg", "silk", "jade"] as const;
 const ROUTE_LENGTH = 14; // spaces 0–13; a boat that passes 13 reaches Manila
@@ -195,9 +195,9 @@ function renderBoat(ctx: BoardContext<ManilaView>, boat: Boat): HTMLElement {
   }
   const arrived = boat.position === "manila";
   const status = arrived
-    ? `in Manila${boat.berth ? ` (${humanize(boat.berth)})` : ""}`
+    ? `in Manila${boat.berth ? ` (${nameOf("manila", boat.berth)})` : ""}`
     : boat.berth
-      ? `to the ${humanize(boat.berth)}`
+      ? `to the ${nameOf("manila", boat.berth)}`
       : boat.position === null
         ? "not started"
         : `at ${boat.position}`;
@@ -237,7 +237,7 @@ function spaceEl(ctx: BoardContext<ManilaView>, s: Space): HTMLElement {
       "data-space": s.id,
       title: tip(rules, s.id, `cost ${s.cost}${s.payout ? `, pays ${s.payout}` : ""}`),
     },
-    h("div", { class: "space-name" }, humanize(s.id)),
+    h("div", { class: "space-name" }, nameOf("manila", s.id)),
     h("div", { class: "space-meta" }, h("span", null, `cost ${s.cost}`), s.payout ? h("span", null, `pays ${s.payout}`) : null),
     h("div", { class: "space-occupant" }, s.occupant === null ? h("span", { class: "pawn empty" }) : seatTag(view, s.occupant)),
     berthGood ? h("div", { class: "berth" }, goodIcon(berthGood), ` ${berthGood} boat`) : null,

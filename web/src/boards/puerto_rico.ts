@@ -13,6 +13,7 @@ import {
   stat,
   tip,
 } from "../common";
+import { nameOf } from "../i18n";
 
 const GOODS = ["corn", "indigo", "sugar", "tobacco", "coffee"] as const;
 
@@ -147,7 +148,7 @@ function renderRoles(ctx: BoardContext<PRView>): HTMLElement {
             "data-role": r.role,
             title: tip(rules, r.role),
           },
-          h("div", { class: "role-name" }, humanize(r.card)),
+          h("div", { class: "role-name" }, nameOf("puerto_rico", r.role, humanize(r.card))),
           r.doubloons
             ? h("div", { class: "coins", title: `${r.doubloons} doubloon(s) on it` }, `+${r.doubloons}`)
             : null,
@@ -301,7 +302,7 @@ function renderBuildingSupply(ctx: BoardContext<PRView>): HTMLElement {
                 "data-building": b.id,
                 title: tip(rules, b.id, `cost ${b.cost}, ${b.vp} VP, ${b.remaining} left`),
               },
-              h("span", { class: "b-name" }, b.name),
+              h("span", { class: "b-name" }, nameOf("puerto_rico", b.id, b.name)),
               h(
                 "span",
                 { class: "b-meta" },
@@ -329,7 +330,7 @@ function renderBuildingSupply(ctx: BoardContext<PRView>): HTMLElement {
             "div",
             { class: "chips" },
             [...draftCandidates].map((id) =>
-              actions.hot(h("span", { class: "tag", title: tip(rules, id) }, humanize(id)), [`draft ${id}`]),
+              actions.hot(h("span", { class: "tag", title: tip(rules, id) }, nameOf("puerto_rico", id)), [`draft ${id}`]),
             ),
           ),
         )
@@ -385,7 +386,7 @@ function renderPlayer(ctx: BoardContext<PRView>, p: PRPlayer): HTMLElement {
         "data-building": b.id,
         title: tip(rules, b.id, `${b.vp} VP, ${b.colonists}/${b.circles} occupied`),
       },
-      h("span", { class: "b-name" }, b.name),
+      h("span", { class: "b-name" }, nameOf("puerto_rico", b.id, b.name)),
       circles(b.circles, b.colonists, b.nobles ?? 0),
     );
     return act ? act.hot(el, placeActions(b.id)) : el;
@@ -480,7 +481,7 @@ function renderExtras(ctx: BoardContext<PRView>): HTMLElement | null {
             )
           : null,
         f.construction?.building
-          ? h("div", null, `build ${humanize(f.construction.building)} — ${reached(f.construction.reached_by)}`)
+          ? h("div", null, `build ${nameOf("puerto_rico", f.construction.building)} — ${reached(f.construction.reached_by)}`)
           : null,
       ),
     );

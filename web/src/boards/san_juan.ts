@@ -7,12 +7,12 @@ import {
   box,
   goodIcon,
   h,
-  humanize,
   pawn,
   playerName,
   stat,
   tip,
 } from "../common";
+import { nameOf } from "../i18n";
 
 const GOODS = ["indigo", "sugar", "tobacco", "coffee", "silver"] as const;
 
@@ -83,7 +83,7 @@ function card(ctx: BoardContext<SJView>, c: { id: string; name?: string; cost?: 
       "data-card": c.id,
       title: tip(ctx.rules, c.id, c.cost !== undefined ? `cost ${c.cost}, ${c.vp ?? "?"} VP` : undefined),
     },
-    h("div", { class: "card-name" }, c.name ?? item?.name ?? humanize(c.id)),
+    h("div", { class: "card-name" }, nameOf("san_juan", c.id, c.name ?? item?.name)),
     h(
       "div",
       { class: "card-meta" },
@@ -112,7 +112,7 @@ function renderTop(ctx: BoardContext<SJView>): HTMLElement {
         "data-role": r.role,
         title: tip(rules, r.role),
       },
-      h("div", { class: "role-name" }, humanize(r.role)),
+      h("div", { class: "role-name" }, nameOf("san_juan", r.role)),
       r.taken_by !== null ? h("div", { class: "taken-by" }, pawn(r.taken_by), playerName(view, r.taken_by)) : null,
     );
     return actions.hot(el, [r.role]);
@@ -153,7 +153,7 @@ function renderTop(ctx: BoardContext<SJView>): HTMLElement {
           stat("cards in draw pile", view.draw_pile),
           stat("cards discarded", view.discard_pile),
           stat("round", view.round),
-          view.role ? stat("phase", humanize(view.role)) : null,
+          view.role ? stat("phase", nameOf("san_juan", view.role)) : null,
           view.game_ending ? h("span", { class: "end-warning" }, "Last round: 12 buildings reached") : null,
         ),
       ),
@@ -174,8 +174,8 @@ function renderPending(ctx: BoardContext<SJView>): HTMLElement | null {
       h(
         "div",
         null,
-        `Building ${humanize(p["building"])}: ${String(p["due"] ?? "?")} card(s) due, ${String(p["paid"] ?? 0)} paid`,
-        p["cover"] ? ` (covering ${humanize(String(p["cover"]))})` : "",
+        `Building ${nameOf("san_juan", String(p["building"]))}: ${String(p["due"] ?? "?")} card(s) due, ${String(p["paid"] ?? 0)} paid`,
+        p["cover"] ? ` (covering ${nameOf("san_juan", String(p["cover"]))})` : "",
       ),
     );
   }
@@ -264,9 +264,9 @@ function renderCity(ctx: BoardContext<SJView>, p: SJPlayer): HTMLElement {
       ? h(
           "footer",
           { class: "muted" },
-          covered.length ? `covered: ${covered.map(([id, n]) => `${humanize(id)}${n > 1 ? ` ×${n}` : ""}`).join(", ")}. ` : "",
+          covered.length ? `covered: ${covered.map(([id, n]) => `${nameOf("san_juan", id)}${n > 1 ? ` ×${n}` : ""}`).join(", ")}. ` : "",
           Object.keys(p.known_hand).length
-            ? `known in hand: ${Object.keys(p.known_hand).map(humanize).join(", ")}.`
+            ? `known in hand: ${Object.keys(p.known_hand).map((id) => nameOf("san_juan", id)).join(", ")}.`
             : "",
         )
       : null,
