@@ -4,6 +4,7 @@ import { getGame, getReplayInfo, getReplayStep } from "./api";
 import { type StateFrame, h, seedNotice } from "./common";
 import { renderFrame } from "./gameview";
 import { loadRules } from "./rules";
+import { languageSwitch } from "./i18n";
 
 export async function startReplay(app: HTMLElement, gameId: string): Promise<void> {
   const heading = h("h1", null, "Replay");
@@ -15,6 +16,7 @@ export async function startReplay(app: HTMLElement, gameId: string): Promise<voi
       h("a", { href: "/", class: "home", "data-testid": "lobby-link" }, "⚓ tradewinds"),
       heading,
       h("a", { href: `/games/${encodeURIComponent(gameId)}`, "data-testid": "watch-link" }, "watch live"),
+      languageSwitch(),
     ),
   );
 
