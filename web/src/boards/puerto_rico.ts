@@ -13,7 +13,7 @@ import {
   stat,
   tip,
 } from "../common";
-import { nameOf } from "../i18n";
+import { nameOf, t } from "../i18n";
 
 const GOODS = ["corn", "indigo", "sugar", "tobacco", "coffee"] as const;
 
@@ -467,7 +467,7 @@ function renderExtras(ctx: BoardContext<PRView>): HTMLElement | null {
         { class: "festival", title: "Festival goals (expansion 4)" },
         h("h4", null, "Festival"),
         f.plantation
-          ? h("div", null, `${f.plantation.needed} ${f.plantation.kind} plantations — ${reached(f.plantation.reached_by)}`)
+          ? h("div", null, `${f.plantation.needed} × ${t(`pr-plantation-${f.plantation.kind}`)} — ${reached(f.plantation.reached_by)}`)
           : null,
         f.production
           ? h(
@@ -494,12 +494,12 @@ function renderExtras(ctx: BoardContext<PRView>): HTMLElement | null {
         { class: "buccaneer" },
         h("h4", null, "Buccaneer"),
         h("div", null, `token: ${playerName(view, b.token)}`),
-        b.kidnapped ? h("div", null, `kidnapped: ${b.kidnapped} by ${playerName(view, b.kidnapper)}`) : null,
+        b.kidnapped ? h("div", null, `kidnapped: ${nameOf("puerto_rico", b.kidnapped)} by ${playerName(view, b.kidnapper)}`) : null,
       ),
     );
   }
   if (view.end_triggers.length) {
-    parts.push(h("div", { class: "end-warning" }, `Game end triggered: ${view.end_triggers.join(", ")}`));
+    parts.push(h("div", { class: "end-warning" }, `Game end triggered: ${view.end_triggers.map((x) => t(`pr-trigger-${x}`)).join(", ")}`));
   }
   const rest = actions.matching(/^(raid|plunder|done)$/).filter((t) => !actions.placed.has(t));
   if (rest.length) parts.push(h("div", { class: "chips" }, rest.map((t) => actions.button(t))));
