@@ -173,7 +173,10 @@ pr-decision-guest_house = Guest House
 pr-action-role =
     { $doubloons ->
         [0] { $role }
-       *[other] { $role } (+{ $doubloons } doubloons)
+       *[other] { $role } (+{ $doubloons } { $doubloons ->
+            [one] doubloon
+           *[other] doubloons
+        })
     }
 pr-action-hacienda = Hacienda: draw a face-down plantation
 pr-action-plant = Take the { $plantation }

@@ -173,7 +173,10 @@ pr-decision-guest_house = Albergo
 pr-action-role =
     { $doubloons ->
         [0] { $role }
-       *[other] { $role } (+{ $doubloons } dobloni)
+       *[other] { $role } (+{ $doubloons } { $doubloons ->
+            [one] doblone
+           *[other] dobloni
+        })
     }
 pr-action-hacienda = Hacienda: pesca un Possedimento coperto
 pr-action-plant = Prendi un { $plantation }

@@ -173,7 +173,10 @@ pr-decision-guest_house = Casă de oaspeți
 pr-action-role =
     { $doubloons ->
         [0] { $role }
-       *[other] { $role } (+{ $doubloons } dubloni)
+       *[other] { $role } (+{ $doubloons } { $doubloons ->
+            [one] dublon
+           *[other] dubloni
+        })
     }
 pr-action-hacienda = Conac: trage o plantație cu fața în jos
 pr-action-plant = Ia o { $plantation }
