@@ -115,3 +115,20 @@ def test_the_terminal_language_comes_from_the_environment(
     environ: dict[str, str], lang: str
 ) -> None:
     assert language_from_env(environ) == lang
+
+
+def test_every_message_the_web_client_names_is_in_the_catalogs() -> None:
+    """The browser's ``t("ui-…")`` calls name messages of ``ui.ftl``: a typo would show
+    the bare id to people."""
+    import re
+    from pathlib import Path
+
+    web = Path(__file__).resolve().parents[2] / "web" / "src"
+    named = {
+        match
+        for path in web.rglob("*.ts")
+        for match in re.findall(r'\bt\("([a-z][a-z0-9-]*)"', path.read_text(encoding="utf-8"))
+    }
+    assert len(named) > 50
+    known = {m for name in FILES for m in _messages("en", name)}
+    assert sorted(named - known) == []
