@@ -100,3 +100,24 @@ def test_a_build_phrase_tells_the_price_the_player_pays_now() -> None:
     phrase = state.phrase("build small_market")
     assert phrase.args["cost"] == 0
     assert Translator("en").phrase(phrase) == "Build the Small Market (0 doubloons)"
+
+
+def test_the_engines_stay_free_of_the_translation_library() -> None:
+    """``tradewinds.core`` and the games describe actions as phrases but import no i18n
+    library (they stay standard-library only); a fresh interpreter plays and phrases a
+    game of each with ``fluent`` unimportable."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys; sys.modules['fluent'] = None; sys.modules['fluent.runtime'] = None\n"
+        "import tradewinds\n"
+        "for game, n in (('puerto_rico', 3), ('san_juan', 2), ('manila', 3)):\n"
+        "    s = tradewinds.new_game(game, n, seed=1)\n"
+        "    assert s.phrase(s.legal_actions()[0]).id\n"
+        "e = tradewinds.new_game('puerto_rico', 3, seed=1, options={'expansions': ['nobles']})\n"
+        "assert e.phrase(e.legal_actions()[0]).id\n"
+        "print('ok')\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert done.stdout.strip() == "ok", done.stderr
