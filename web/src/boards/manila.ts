@@ -7,6 +7,7 @@ import {
   type BoardContext,
   box,
   goodIcon,
+  goodName,
   h,
   pawn,
   playerName,
@@ -14,7 +15,7 @@ import {
   stat,
   tip,
 } from "../common";
-import { nameOf } from "../i18n";
+import { nameOf, t } from "../i18n";
 
 const GOODS = ["ginseng", "nutmeg", "silk", "jade"] as const;
 const ROUTE_LENGTH = 14; // spaces 0–13; a boat that passes 13 reaches Manila
@@ -122,7 +123,7 @@ function renderAuction(ctx: BoardContext<ManilaView>): HTMLElement {
             a.high_bidder !== null ? [" by ", seatTag(view, a.high_bidder)] : null,
           )
         : null,
-      view.ashore ? h("span", null, "Stays ashore: ", goodIcon(view.ashore), ` ${view.ashore}`) : null,
+      view.ashore ? h("span", null, "Stays ashore: ", goodIcon(view.ashore), ` ${goodName(view.ashore)}`) : null,
       bidControl,
       actions.matching(/^load /).map((t) => actions.button(t, undefined, "chip")),
     ),
@@ -156,7 +157,7 @@ function renderPrices(ctx: BoardContext<ManilaView>): HTMLElement {
           return h(
             "tr",
             { "data-good": g },
-            h("th", null, goodIcon(g), ` ${g}`),
+            h("th", null, goodIcon(g), ` ${goodName(g)}`),
             view.price_track.map((p) =>
               h("td", { class: view.prices[g] === p ? "price-marker" : null }, view.prices[g] === p ? goodIcon(g) : ""),
             ),
@@ -189,7 +190,7 @@ function renderBoat(ctx: BoardContext<ManilaView>, boat: Boat): HTMLElement {
     const cell = h(
       "span",
       { class: `route-cell${i === 13 ? " pirate-cell" : ""}${here ? " boat-here" : ""}`, title: i === 13 ? "13: the pirates may board" : `${i}` },
-      here ? h("span", { class: `boat-token good-${boat.good}`, title: `${boat.good} boat` }) : h("small", null, i),
+      here ? h("span", { class: `boat-token good-${boat.good}`, title: t(`mn-boat-${boat.good}`) }) : h("small", null, i),
     );
     cells.push(actions.hot(cell, [`start ${boat.good} ${i}`]));
   }
@@ -213,7 +214,7 @@ function renderBoat(ctx: BoardContext<ManilaView>, boat: Boat): HTMLElement {
       "div",
       { class: "boat-head" },
       goodIcon(boat.good),
-      h("strong", null, ` ${boat.good}`),
+      h("strong", null, ` ${goodName(boat.good)}`),
       h("small", null, ` worth ${boat.value} · ${status}${boat.die !== null ? ` · die ${boat.die}` : ""}${boat.plundered ? " · plundered" : ""}`),
     ),
     h("div", { class: "crew" }, boat.seats.map((s) => seatSpot(ctx, s))),
@@ -222,7 +223,6 @@ function renderBoat(ctx: BoardContext<ManilaView>, boat: Boat): HTMLElement {
   return actions.hot(
     el,
     actions.matching(new RegExp(`^(pilot ${boat.good} [+-]\\d|send ${boat.good} to \\w+)$`)),
-    (t) => t.replace(`${boat.good} `, ""),
   );
 }
 

@@ -6,6 +6,7 @@ import {
   type BoardContext,
   box,
   goodIcon,
+  goodName,
   h,
   humanize,
   pawn,
@@ -229,7 +230,7 @@ function renderSupplies(ctx: BoardContext<PRView>): HTMLElement {
     const el = h(
       "div",
       { class: `plantation-tile plantation-${g}${n ? "" : " none"}`, title: `${n} face-up ${g} plantation(s)` },
-      h("span", { class: "tile-name" }, g),
+      h("span", { class: "tile-name" }, goodName(g)),
       h("b", null, n),
     );
     return actions.hot(el, [`plant ${g}`, `discard ${g}`, `forest ${g}`, `discard forest ${g}`]);
@@ -238,7 +239,7 @@ function renderSupplies(ctx: BoardContext<PRView>): HTMLElement {
     h(
       "div",
       { class: "plantation-tile plantation-quarry", title: "Quarries: each occupied one lowers a building's price by 1 (up to its row)." },
-      h("span", { class: "tile-name" }, "quarry"),
+      h("span", { class: "tile-name" }, t("pr-quarry")),
       h("b", null, view.quarries),
     ),
     ["quarry"],
