@@ -240,7 +240,7 @@ function spaceEl(ctx: BoardContext<ManilaView>, s: Space): HTMLElement {
     h("div", { class: "space-name" }, nameOf("manila", s.id)),
     h("div", { class: "space-meta" }, h("span", null, `cost ${s.cost}`), s.payout ? h("span", null, `pays ${s.payout}`) : null),
     h("div", { class: "space-occupant" }, s.occupant === null ? h("span", { class: "pawn empty" }) : seatTag(view, s.occupant)),
-    berthGood ? h("div", { class: "berth" }, goodIcon(berthGood), ` ${berthGood} boat`) : null,
+    berthGood ? h("div", { class: "berth" }, goodIcon(berthGood), ` ${t(`mn-boat-${berthGood}`)}`) : null,
   );
   return actions.hot(el, [`place ${s.id}`]);
 }
