@@ -36,6 +36,11 @@ export function optionLabel(option: OptionSpec): string {
   return term("ui-option-", option.name, humanize(option.name));
 }
 
+/** What an option does, in the reader's language (the catalog's English otherwise). */
+export function optionHelp(option: OptionSpec): string {
+  return term("ui-option-help-", option.name, option.description);
+}
+
 /** The form's option controls; `read()` gives the options that differ from the defaults. */
 export function optionControls(spec: GameSpec, players: number): { el: HTMLElement; read: () => Record<string, unknown> } {
   const readers: (() => [string, unknown] | null)[] = [];
@@ -58,10 +63,10 @@ export function optionControls(spec: GameSpec, players: number): { el: HTMLEleme
       });
       return h(
         "fieldset",
-        { class: "option", title: option.description, "data-testid": `option-${option.name}` },
+        { class: "option", title: optionHelp(option), "data-testid": `option-${option.name}` },
         h("legend", null, optionLabel(option)),
         option.choices.map((choice, i) => h("label", { class: "check" }, boxes[i]!, ` ${choiceLabel(option, choice)}`)),
-        h("small", { class: "muted" }, option.description),
+        h("small", { class: "muted" }, optionHelp(option)),
       );
     }
     const choices = option.choices.filter((c) => typeof c !== "number" || c < players);
@@ -84,10 +89,10 @@ export function optionControls(spec: GameSpec, players: number): { el: HTMLEleme
     });
     return h(
       "div",
-      { class: "option", title: option.description },
+      { class: "option", title: optionHelp(option) },
       h("label", { for: id }, optionLabel(option)),
       select,
-      h("small", { class: "muted" }, option.description),
+      h("small", { class: "muted" }, optionHelp(option)),
     );
   });
   return {

@@ -113,11 +113,10 @@ for (const l of LANGUAGES) {
     speak(l);
     const app = await lobby();
     assert.ok(app.querySelector('[data-testid="new-game-form"]'), "the form is there");
-    // Options' descriptions are the server's English prose (docs/web.md, "Languages").
-    for (const small of app.querySelectorAll("small.muted")) small.remove();
     const text = app.textContent ?? "";
     assert.doesNotMatch(text, SNAKE, text.match(SNAKE)?.[0]);
     for (const option of app.querySelectorAll("option")) assert.doesNotMatch(option.textContent ?? "", SNAKE);
+    for (const el of app.querySelectorAll("[title]")) assert.doesNotMatch(el.getAttribute("title") ?? "", SNAKE);
     assert.ok(text.includes(t("ui-new-game")));
   });
 }
