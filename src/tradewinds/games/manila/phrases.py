@@ -12,10 +12,25 @@ from typing import TYPE_CHECKING, Any
 
 from ...core.phrase import Phrase
 from . import actions as k
+from .board import PHASE_NAMES
 from .data import AREA, COST, GOODS, SPACES, share_price
 
 if TYPE_CHECKING:
     from ...core.actions import Action
+
+
+# The decisions whose "pass" has words of its own ("Buy no share").
+_PASS_PHASES = frozenset(
+    {
+        "auction_bid",
+        "buy_share",
+        "place_accomplice",
+        "pirate_boarding",
+        "small_pilot",
+        "large_pilot",
+        "large_pilot_second",
+    }
+)
 
 
 def good(g: int) -> str:
@@ -53,6 +68,9 @@ def phrase(state: Any, action: Action) -> Phrase:
     """``action`` of a Manila game in words."""
     kind, arg = action.kind, action.arg
     if kind == k.K_PASS:
+        decision = PHASE_NAMES[state.phase]
+        if decision in _PASS_PHASES:
+            return Phrase(f"mn-action-pass-{decision.replace('_', '-')}")
         return Phrase("mn-action-pass")
     if kind == k.K_BID:
         return Phrase("mn-action-bid", {"pesos": arg})

@@ -12,8 +12,10 @@ from typing import TYPE_CHECKING, Any
 
 from ...core.phrase import Phrase
 from . import actions as base
+from .board import PHASE_NAMES as BASE_PHASES
 from .data import ALL_BUILDINGS, ALL_ROLE_NAMES, GOODS, TILE_KINDS
 from .expansions import actions as exp
+from .expansions.board import PHASE_NAMES as EXPANSION_PHASES
 
 if TYPE_CHECKING:
     from ...core.actions import Action
@@ -21,15 +23,38 @@ if TYPE_CHECKING:
 _BUILDING_SPOT = len(TILE_KINDS)
 _SAN_JUAN_SPOT = _BUILDING_SPOT + len(ALL_BUILDINGS)
 
+# "pass" and "done" mean what the decision makes them mean: the decisions whose pass
+# ("Build nothing") or done ("Done placing") has words of its own.
+_PASS_PHASES = frozenset(
+    {
+        "settler_hacienda",
+        "settler_pick",
+        "settler_hospice",
+        "settler_hunting_lodge",
+        "mayor_privilege",
+        "mayor_villa",
+        "builder_build",
+        "builder_university",
+        "craftsman_privilege",
+        "craftsman_produce",
+        "trader_sell",
+        "captain_load",
+        "captain_royal_supplier",
+        "buccaneer",
+        "guest_house",
+    }
+)
+_DONE_PHASES = frozenset(
+    {"mayor_place", "craftsman_produce", "captain_small_wharf", "buccaneer_raid"}
+)
+
 # Kinds whose phrase is fixed: no argument.
 _FIXED = {
     base.K_HACIENDA: "pr-action-hacienda",
     base.K_QUARRY: "pr-action-quarry",
     base.K_HOSPICE: "pr-action-hospice",
     base.K_MAYOR_COLONIST: "pr-action-take-colonist",
-    base.K_DONE: "pr-action-done",
     base.K_UNIVERSITY: "pr-action-university",
-    base.K_PASS: "pr-action-pass",
     exp.K_BUY_PLANTATION: "pr-action-buy-plantation",
     exp.K_VILLA: "pr-action-villa",
     exp.K_TAKE_NOBLE: "pr-action-take-noble",
@@ -88,9 +113,25 @@ def _capacity(state: Any, ship: int) -> int:
     return int(state.setup.ships[ship])
 
 
+def _decision(state: Any) -> str:
+    expansions = isinstance(state.table, exp.ExpansionActions)
+    return (EXPANSION_PHASES if expansions else BASE_PHASES)[state.phase]
+
+
+def _pass_or_done(state: Any, word: str, phases: frozenset[str]) -> Phrase:
+    decision = _decision(state)
+    if decision in phases:
+        return Phrase(f"pr-action-{word}-{decision.replace('_', '-')}")
+    return Phrase(f"pr-action-{word}")
+
+
 def phrase(state: Any, action: Action) -> Phrase:
     """``action`` of ``state`` (a base or expansions game) in words."""
     kind, arg = action.kind, action.arg
+    if kind == base.K_PASS:
+        return _pass_or_done(state, "pass", _PASS_PHASES)
+    if kind == base.K_DONE:
+        return _pass_or_done(state, "done", _DONE_PHASES)
     if kind in _FIXED:
         return Phrase(_FIXED[kind])
     if kind in _GOOD:

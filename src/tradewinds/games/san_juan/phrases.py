@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...core.phrase import Phrase
 from . import actions as k
+from .board import PHASE_NAMES
 from .data import CARDS, GOODS, ROLE_NAMES
 
 if TYPE_CHECKING:
@@ -19,8 +20,19 @@ if TYPE_CHECKING:
 _FIXED = {
     k.K_LIBRARY: "sj-action-library",
     k.K_NO_LIBRARY: "sj-action-no-library",
-    k.K_PASS: "sj-action-pass",
 }
+# The decisions whose "pass" has words of its own ("Build without the Crane").
+_PASS_PHASES = frozenset(
+    {
+        "builder_build",
+        "builder_crane",
+        "builder_black_market",
+        "producer_produce",
+        "trader_sell",
+        "gold_mine",
+        "chapel",
+    }
+)
 _GOOD = {
     k.K_BLACK_MARKET: "sj-action-black-market",
     k.K_PRODUCE: "sj-action-produce",
@@ -38,9 +50,14 @@ _CARD = {
 
 
 def phrase(state: Any, action: Action) -> Phrase:
-    """``action`` of a San Juan game in words (the state is not needed: every San Juan
-    action says all it means)."""
+    """``action`` of a San Juan game in words (the state tells only what ``pass`` means
+    in the decision at hand)."""
     kind, arg = action.kind, action.arg
+    if kind == k.K_PASS:
+        decision = PHASE_NAMES[state.phase]
+        if decision in _PASS_PHASES:
+            return Phrase(f"sj-action-pass-{decision.replace('_', '-')}")
+        return Phrase("sj-action-pass")
     if kind in _FIXED:
         return Phrase(_FIXED[kind])
     if kind in _GOOD:

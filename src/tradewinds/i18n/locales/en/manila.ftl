@@ -115,3 +115,10 @@ mn-action-pilot-back =
     } back
 mn-action-send-harbor = Send the { $boat } to the harbour
 mn-action-send-shipyard = Send the { $boat } to the shipyard
+mn-action-pass-auction-bid = Pass (leave the auction)
+mn-action-pass-buy-share = Buy no share
+mn-action-pass-place-accomplice = Place no more accomplices this voyage
+mn-action-pass-pirate-boarding = Stay aboard the pirate ship
+mn-action-pass-small-pilot = Move no boat
+mn-action-pass-large-pilot = Move no boat
+mn-action-pass-large-pilot-second = Move no other boat

@@ -99,3 +99,10 @@ mn-action-pilot-back =
     }
 mn-action-send-harbor = { $boat }: va al Porto
 mn-action-send-shipyard = { $boat }: va al Cantiere Navale
+mn-action-pass-auction-bid = Passa (esci dall'asta)
+mn-action-pass-buy-share = Non comprare Azioni
+mn-action-pass-place-accomplice = Non piazzare altri Complici in questo viaggio
+mn-action-pass-pirate-boarding = Resta sulla Nave dei Pirati
+mn-action-pass-small-pilot = Non spostare nessuna Barca
+mn-action-pass-large-pilot = Non spostare nessuna Barca
+mn-action-pass-large-pilot-second = Non spostare altre Barche

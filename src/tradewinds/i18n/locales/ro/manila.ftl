@@ -99,3 +99,10 @@ mn-action-pilot-back =
     }
 mn-action-send-harbor = Trimite { $boat } în port
 mn-action-send-shipyard = Trimite { $boat } la șantierul naval
+mn-action-pass-auction-bid = Pas (ieși din licitație)
+mn-action-pass-buy-share = Nu cumpăra nicio acțiune
+mn-action-pass-place-accomplice = Nu mai plasa complici în această călătorie
+mn-action-pass-pirate-boarding = Rămâi pe nava piraților
+mn-action-pass-small-pilot = Nu muta nicio barcă
+mn-action-pass-large-pilot = Nu muta nicio barcă
+mn-action-pass-large-pilot-second = Nu muta altă barcă
