@@ -121,3 +121,14 @@ def test_the_engines_stay_free_of_the_translation_library() -> None:
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert done.stdout.strip() == "ok", done.stderr
+
+
+def test_pass_says_what_it_declines_in_the_decision_at_hand() -> None:
+    en = Translator("en")
+    manila = tradewinds.new_game("manila", 3, seed=1, options={"oldest_player": 0})
+    assert en.phrase(manila.phrase("pass")) == "Pass (leave the auction)"
+    pr = tradewinds.new_game("puerto_rico", 3, seed=1, options={"first_governor": 0})
+    assert en.phrase(pr.phrase("pass")) == "Pass"  # choosing a role: no pass there
+    pr.apply("builder")
+    assert en.phrase(pr.phrase("pass")) == "Build nothing"
+    assert Translator("it").phrase(pr.phrase("pass")) == "Non costruire nulla"
