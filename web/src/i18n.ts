@@ -72,6 +72,8 @@ export function lang(): Lang {
   if (current === null) {
     const nav = globalThis.navigator;
     current = saved() ?? pickLanguage(nav?.languages?.length ? nav.languages : nav?.language ? [nav.language] : []);
+    // The page says which language it is in (screen readers, hyphenation, spell check).
+    if (typeof document !== "undefined") document.documentElement.lang = current;
   }
   return current;
 }

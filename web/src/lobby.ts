@@ -21,7 +21,7 @@ import {
   takeSeat,
 } from "./api";
 import { type Catalog, type GameSpec, type GameSummary, type OptionSpec, clear, h, humanize } from "./common";
-import { botName, lang, languageSwitch, t, term } from "./i18n";
+import { botName, languageSwitch, t, term } from "./i18n";
 
 const HUMAN = "human";
 
@@ -539,7 +539,6 @@ function onLanguage(): void {
 
 export async function startLobby(app: HTMLElement): Promise<void> {
   document.title = "tradewinds";
-  document.documentElement.lang = lang();
   const formSlot = h("div", { class: "form-slot" }, h("p", { class: "muted" }, t("ui-loading-catalog")));
   const youSlot = h("div", { class: "you-slot" });
   const lists = new Map<GameStatus, HTMLElement>();
