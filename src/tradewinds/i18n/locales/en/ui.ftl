@@ -199,3 +199,7 @@ ui-option-help-expansion_rules = Disputed expansion rulings to play the other wa
 ui-option-help-setup_variant = Set-up variant: each player is dealt 4 cards plus his position from the governor, and keeps 4 of them.
 ui-option-help-game_end = When a 12th building is built: finish the builder phase, then end; or end right after that building.
 ui-option-help-covered_rebuild = May a player build again a violet building he covered with the Crane? Forbidden (the rulebook: each violet building only once) or allowed (house rule).
+ui-status-closed = closed
+ui-status-connected = connected
+ui-status-closed-policy = closed by the server (policy)
+ui-status-retrying = disconnected ({ $reason }); retrying in { $seconds } s

@@ -199,3 +199,7 @@ ui-option-help-expansion_rules = Regole controverse delle espansioni da giocare 
 ui-option-help-setup_variant = Variante di preparazione: ogni giocatore riceve 4 carte più la sua posizione dal Governatore, e ne tiene 4.
 ui-option-help-game_end = Quando si costruisce il 12° edificio: si finisce la fase del Costruttore e poi si termina; oppure si termina subito dopo quell'edificio.
 ui-option-help-covered_rebuild = Si può ricostruire un palazzo viola coperto con la Gru? Vietato (il regolamento: ogni palazzo viola una sola volta) o permesso (regola della casa).
+ui-status-closed = chiusa
+ui-status-connected = connesso
+ui-status-closed-policy = chiusa dal server (regole)
+ui-status-retrying = disconnesso ({ $reason }); nuovo tentativo tra { $seconds } s

@@ -199,3 +199,7 @@ ui-option-help-expansion_rules = Reguli disputate ale extinderilor de jucat inve
 ui-option-help-setup_variant = Varianta de pregătire: fiecare jucător primește 4 cărți plus poziția sa față de guvernator și păstrează 4.
 ui-option-help-game_end = Când se construiește a 12-a clădire: se termină faza constructorului, apoi jocul; sau jocul se termină imediat după acea clădire.
 ui-option-help-covered_rebuild = Poate un jucător construi din nou o clădire violet acoperită cu Macaraua? Interzis (regulile: fiecare clădire violet o singură dată) sau permis (regulă a casei).
+ui-status-closed = închisă
+ui-status-connected = conectat
+ui-status-closed-policy = închisă de server (reguli)
+ui-status-retrying = deconectat ({ $reason }); se reîncearcă în { $seconds } s
