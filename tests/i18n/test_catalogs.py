@@ -132,3 +132,12 @@ def test_every_message_the_web_client_names_is_in_the_catalogs() -> None:
     assert len(named) > 50
     known = {m for name in FILES for m in _messages("en", name)}
     assert sorted(named - known) == []
+
+
+def test_the_terminal_gets_an_action_in_words_in_one_call() -> None:
+    import tradewinds
+
+    state = tradewinds.new_game("san_juan", 2, seed=2, options={"first_governor": 0})
+    assert Translator("ro").action(state, "councillor") == "Consilier"
+    first = state.legal_actions()[0]
+    assert Translator("en").action(state, first) == Translator("en").phrase(state.phrase(first))

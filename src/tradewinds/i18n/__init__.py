@@ -23,6 +23,8 @@ from typing import Any
 
 from fluent.runtime import FluentBundle, FluentResource
 
+from ..core.actions import Action
+from ..core.game import State
 from ..core.phrase import Phrase, PhraseArg
 
 LANGUAGES = ("en", "it", "ro")
@@ -84,6 +86,11 @@ class Translator:
     def phrase(self, phrase: Phrase) -> str:
         """An action's phrase: each string argument is a term id, formatted first."""
         return self._format(phrase.id, self._args(phrase.args))[0]
+
+    def action(self, state: State, action: Action | str) -> str:
+        """An action of ``state`` (an Action or its notation) in words: what the terminal
+        shows beside the notation a person types."""
+        return self.phrase(state.phrase(action))
 
     def errors(self, phrase: Phrase) -> list[str]:
         """What went wrong formatting ``phrase`` (unknown ids, missing variables)."""
