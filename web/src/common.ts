@@ -1,6 +1,6 @@
 // Shared types and DOM helpers of every page and board.
 
-import { type Phrase, formatPhrase, has, nameOf, t } from "./i18n";
+import { type Phrase, formatPhrase, has, nameOf, t, term } from "./i18n";
 
 // ---------------------------------------------------------------- protocol types
 
@@ -428,7 +428,7 @@ export function renderScores(result: GameResult): HTMLElement {
   return h(
     "section",
     { class: "panel scores", "data-testid": "final-scores" },
-    h("h2", null, "Final scores"),
+    h("h2", null, t("ui-final-scores")),
     h(
       "table",
       null,
@@ -439,9 +439,9 @@ export function renderScores(result: GameResult): HTMLElement {
           "tr",
           null,
           h("th", null, "#"),
-          h("th", null, "player"),
-          columns.map((c) => h("th", null, humanize(c))),
-          h("th", null, "total"),
+          h("th", null, t("ui-score-player")),
+          columns.map((c) => h("th", null, term("ui-score-", c))),
+          h("th", null, t("ui-score-total")),
         ),
       ),
       h(
@@ -468,8 +468,8 @@ export function renderScores(result: GameResult): HTMLElement {
     h(
       "p",
       { class: "muted" },
-      result.shared_win ? "Shared win. " : "",
-      extra.map(([k, v]) => `${humanize(k)}: ${formatValue(Array.isArray(v) ? v.map(endTrigger).join(", ") : v)}. `),
+      result.shared_win ? `${t("ui-shared-win")} ` : "",
+      extra.map(([k, v]) => `${term("ui-score-", k)}: ${formatValue(Array.isArray(v) ? v.map(endTrigger).join(", ") : v)}. `),
     ),
   );
 }
