@@ -141,3 +141,23 @@ def test_the_terminal_gets_an_action_in_words_in_one_call() -> None:
     assert Translator("ro").action(state, "councillor") == "Consilier"
     first = state.legal_actions()[0]
     assert Translator("en").action(state, first) == Translator("en").phrase(state.phrase(first))
+
+
+@pytest.mark.parametrize(
+    ("prefix", "csv_path"),
+    [
+        ("pr", "puerto_rico/buildings.csv"),
+        ("sj", "san_juan/cards.csv"),
+        ("mn", "manila/spaces.csv"),
+    ],
+)
+def test_the_english_effects_are_the_engines_own_words(prefix: str, csv_path: str) -> None:
+    """The catalogs translate each building's, card's and space's effect; their English is
+    the engine's CSV text, so a rule changed in the engine shows here first."""
+    import csv
+
+    game, name = csv_path.split("/")
+    text = resources.files(f"tradewinds.games.{game}").joinpath(name).read_text("utf-8")
+    english = Translator("en")
+    for row in csv.DictReader(text.splitlines()):
+        assert english.text(f"{prefix}-effect-{row['id']}") == row["effect"], row["id"]

@@ -137,3 +137,14 @@ test("the language switch changes the words and is remembered", async () => {
   assert.ok(text.includes("Nuova partita") && !text.includes("New game"), text.slice(0, 200));
   assert.equal(again.querySelector<HTMLSelectElement>('[data-testid="language-switch"]')!.value, "it");
 });
+
+test("the tooltips' names and effects follow the language", () => {
+  speak("it");
+  const it = bundledRules("puerto_rico").items["small_market"]!;
+  assert.equal(it.name, "Piccolo Mercato");
+  assert.match(it.text, /doblone/);
+  speak("en");
+  const en = bundledRules("puerto_rico").items["small_market"]!;
+  assert.equal(en.name, "Small Market");
+  assert.match(en.text, /doubloon/);
+});
