@@ -3,6 +3,7 @@
 //   node build.mjs --watch    rebuild on change (development)
 //   node build.mjs --tests    bundle web/test/*.test.ts into .test-build/ for `node --test`
 //   node build.mjs --smoke    bundle web/test/*.smoke.ts (checks against a running server)
+//   node build.mjs --gallery  bundle web/test/gallery.page.ts into .gallery-build/ (draws any frame in a browser)
 import * as esbuild from "esbuild";
 import { copyFile, mkdir, readdir, rm } from "node:fs/promises";
 import { dirname, join } from "node:path";
@@ -17,7 +18,18 @@ const args = new Set(process.argv.slice(2));
 // The message catalogs (src/tradewinds/i18n/locales/*/*.ftl) are bundled as text too.
 const loader = { ".csv": "text", ".ftl": "text" };
 
-if (args.has("--tests") || args.has("--smoke")) {
+if (args.has("--gallery")) {
+  // The page of test/gallery.page.ts: draws any frame in a browser (tests/e2e/test_boards.py).
+  await esbuild.build({
+    entryPoints: [join(here, "test", "gallery.page.ts")],
+    outfile: join(here, ".gallery-build", "gallery.js"),
+    bundle: true,
+    format: "iife",
+    target: ["es2020"],
+    loader,
+    logLevel: "warning",
+  });
+} else if (args.has("--tests") || args.has("--smoke")) {
   const testDir = join(here, "test");
   const suffix = args.has("--smoke") ? ".smoke.ts" : ".test.ts";
   const entries = (await readdir(testDir)).filter((f) => f.endsWith(suffix));

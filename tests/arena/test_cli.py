@@ -112,7 +112,7 @@ def test_table_output(test_bots: None, tmp_path: Path) -> None:
     )
     assert_clean_exit(result, 0)
     out = result.stdout
-    assert "san_juan, 4 players, 2 deal(s) x 4 rotations = 8 games, seeds 1..2" in out
+    assert "San Juan, 4 players, 2 deal(s) x 4 rotations = 8 games, seeds 1..2" in out
     for text in ("first", "random", "crash", "95% CI", "Rating", "Forfeits (8)"):
         assert text in out
     assert "RuntimeError: deliberate crash" in out

@@ -33,10 +33,10 @@ def test_whole_game_reaches_the_score_screen(full_game: tuple[Result, Path]) -> 
     assert "Game over" in out and "Final score" in out and "Winner" in out
     # The score screen comes last and shows every player.
     tail = out[out.index("Final score") :]
-    for seat in range(4):
-        assert f"Player {seat + 1}" in tail
+    for name in ("Player 1", "Random bot 2", "Random bot 3", "Random bot 4"):
+        assert name in tail
     # Bots moved by themselves: their moves are in the log the human saw.
-    assert "Player 2 takes the" in out
+    assert "Random bot 2 takes the" in out
 
 
 def test_save_writes_a_record_after_every_move(full_game: tuple[Result, Path]) -> None:
@@ -107,7 +107,7 @@ def test_notation_text_is_accepted(tmp_path: Path) -> None:
 
 def test_quit_offers_to_save(tmp_path: Path) -> None:
     path = tmp_path / "quit.json"
-    result = run(*HUMAN_GAME, "--seed", "5", input=f"1\nquit\ny\n{path}\n")
+    result = run(*HUMAN_GAME, "--seed", "5", input=f"1\nquit\n{path}\n")
     assert_clean_exit(result, 0)
     record = json.loads(path.read_text())
     assert record["seed"] == 5 and len(record["actions"]) >= 1
@@ -241,4 +241,9 @@ def test_play_with_bots_only_matches_simulate(tmp_path: Path) -> None:
         str(folder),
     )
     (simulated,) = folder.glob("*.json")
-    assert json.loads(played.read_text()) == json.loads(simulated.read_text())
+    # The same game; play names its bot seats after the bots and keeps the seat kinds.
+    same = ("game", "players", "seed", "options", "actions")
+    played_record = json.loads(played.read_text())
+    simulated_record = json.loads(simulated.read_text())
+    assert {k: played_record[k] for k in same} == {k: simulated_record[k] for k in same}
+    assert played_record["seats"] == ["random"] * 3

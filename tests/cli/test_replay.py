@@ -39,6 +39,8 @@ def test_replay_reaches_the_same_final_state(record_path: Path) -> None:
     assert_clean_exit(result, 0)
     assert f"State hash: {expected.state_hash()}" in result.output
     assert "Final score" in result.output
+    # The score in words: who won and by how much (docs/api.md, score_breakdown).
+    assert expected.score_breakdown()["summary"] in " ".join(result.output.split())
     assert "spectator" in result.output
 
 

@@ -39,3 +39,16 @@ def test_a_bad_limit_is_a_clear_error(option: str, value: str, words: str) -> No
     result = run("serve", "--port", "1", option, value)
     assert_clean_exit(result, 2)
     assert "error:" in result.output and words in result.output
+
+
+@pytest.mark.parametrize("port", ["99999", "65536", "0", "-1"])
+def test_a_port_outside_1_to_65535_is_refused(port: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    import uvicorn
+
+    started: list[object] = []
+    monkeypatch.setattr(uvicorn, "run", lambda *args, **kwargs: started.append(kwargs))
+    result = run("serve", "--port", port)
+    assert_clean_exit(result, 2)
+    assert f"error: --port must be a TCP port from 1 to 65535, got {port}" in result.output
+    assert "http://" not in result.output  # no banner announcing a port it would not use
+    assert started == []

@@ -6,6 +6,8 @@ import json
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 import tradewinds
 from tests.cli import assert_clean_exit, run
 
@@ -104,6 +106,44 @@ def test_table_output() -> None:
     )
     assert_clean_exit(result, 0)
     out = result.output
-    assert "3 games of puerto_rico" in out
+    assert "3 games of Puerto Rico" in out
     assert "Win rate" in out and "End triggers" in out and "games/s" in out
     assert "Decisions per game" in out
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("simulate", "puerto_rico", "--seed", "-1", "--games", "1"),
+        ("simulate", "puerto_rico", "--seed", str(2**62 - 1), "--games", "2"),  # the last game's
+        ("play", "puerto_rico", "--seed", "-1", "--seats", "random,random,random,random"),
+        ("bench", "puerto_rico", "--seed", "-5", "--games", "1", "--repeat", "1"),
+        ("tournament", "san_juan", "--bots", "random,random", "--seed", "-1", "--games", "1"),
+    ],
+)
+def test_a_seed_the_web_app_refuses_is_refused_here_too(args: tuple[str, ...]) -> None:
+    result = run(*args)
+    assert_clean_exit(result, 2)
+    assert "seed must be an integer in [0, 2**62)" in result.output
+
+
+def test_the_command_line_and_the_web_app_follow_one_seed_rule() -> None:
+    """The server's rule for a chosen seed and core's check_seed (which the CLI uses)
+    accept exactly the same seeds."""
+    from tradewinds.core.game import check_seed
+    from tradewinds.server.service import MoveError, _game_seed
+
+    for seed in (-(2**62), -1, 0, 1, 2**31, 2**62 - 1, 2**62, 2**63, True):
+        try:
+            check_seed(seed)
+            core_accepts = True
+        except ValueError:
+            core_accepts = False
+        try:
+            _game_seed(seed, 1)
+            server_accepts = True
+        except MoveError:
+            server_accepts = False
+        assert core_accepts == server_accepts, seed
+    result = run("simulate", "puerto_rico", "--seed", str(2**62 - 1), "--games", "1", "--json")
+    assert_clean_exit(result, 0)

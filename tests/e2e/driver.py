@@ -139,7 +139,7 @@ def wait_live(page: Page, timeout: float = WAIT_MS) -> None:
 
 
 # The controls a person can use right now: the fallback list, the visible board controls
-# (with their index among every board control) and Manila's bid select.
+# (with their index among every board control) and Manila's bid input (its legal range).
 CONTROLS_JS = """
 () => {
   const visible = (el) => el.checkVisibility() && !el.disabled;
@@ -151,8 +151,11 @@ CONTROLS_JS = """
   const board = [...document.querySelectorAll('[data-testid="board-action"]')]
     .map((el, i) => [i, el.getAttribute('data-action-text'), visible(el)])
     .filter(([, , v]) => v).map(([i, t]) => [i, t]);
-  const select = document.querySelector('[data-testid="bid-select"]');
-  const bids = select && visible(select) ? [...select.options].map((o) => o.value) : [];
+  const input = document.querySelector('[data-testid="bid-input"]');
+  const bids = [];
+  if (input && visible(input)) {
+    for (let n = Number(input.min); n <= Number(input.max); n++) bids.push(`bid ${n}`);
+  }
   return { legal, legal_index, board, bids };
 }
 """
@@ -212,7 +215,7 @@ def click_an_action(
         pick = rng.randrange(options)
         if pick == len(board):
             text = rng.choice(bids)
-            page.get_by_test_id("bid-select").select_option(text)
+            page.get_by_test_id("bid-input").fill(text.removeprefix("bid "))
             click_control(page, '[data-testid="bid-button"]', 0)
             return Click(seq, seat, text, "bid")
         index, text = board[pick]

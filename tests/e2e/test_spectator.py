@@ -34,7 +34,7 @@ def test_spectator_sees_no_actions_and_no_hand(server: Server, people: People, g
     assert board.is_visible()
     assert board.get_attribute("data-game") == game
     assert page.get_by_test_id("player-board").count() == 3
-    for testid in ("legal-actions", "legal-action", "board-action", "bid-select", "hand"):
+    for testid in ("legal-actions", "legal-action", "board-action", "bid-input", "hand"):
         assert page.get_by_test_id(testid).count() == 0, f"a spectator sees {testid}"
     assert page.locator('[data-testid="log-entry"].private').count() == 0
     people.shot(watcher, f"{game}-spectator")

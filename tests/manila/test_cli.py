@@ -21,9 +21,10 @@ HUMAN_GAME = ("play", "manila", "--players", "4", "--seats", "human,random,rando
 
 @pytest.fixture(scope="module")
 def full_game(tmp_path_factory: pytest.TempPathFactory) -> tuple[Result, Path]:
-    """A whole game, seed 5, in which the human always answers "1"; saved as it goes."""
+    """A whole game, seed 5, in which the human passes or answers "1"; saved as it goes."""
     path = tmp_path_factory.mktemp("play") / "manila.json"
-    result = run(*HUMAN_GAME, "--seed", "5", "--save", str(path), input="1\n" * 2000)
+    # "pass" answers the bids (asked as a number), "1" the other decisions.
+    result = run(*HUMAN_GAME, "--seed", "5", "--save", str(path), input="pass\n1\n" * 2000)
     return result, path
 
 
@@ -31,7 +32,7 @@ def test_whole_game_at_the_terminal(full_game: tuple[Result, Path]) -> None:
     result, path = full_game
     assert_clean_exit(result, 0)
     out = result.output
-    assert "manila, 4 players, seed 5" in out
+    assert "Manila, 4 players, seed 5" in out
     assert "Routes" in out and "Black market" in out and "Spaces" in out
     assert "Player 1: bid for the harbour master, or pass" in out
     assert "Game over" in out and "Final fortunes" in out and "Winner" in out
@@ -102,8 +103,9 @@ def test_play_help_and_notation() -> None:
     assert_clean_exit(result, 0)
     out = " ".join(result.output.split())
     assert "Insurance agent: free" in out
-    assert "neither a choice nor an action" in out
-    assert "'bid 999' is neither" in out or "no bid above" in out or "bids stop" in out
+    # The first decision is a bid, asked as a number in the legal range.
+    assert "'fly' is neither a number nor an action" in out
+    assert "999 is not possible now: the range is" in out
 
 
 def test_simulate_and_replay(tmp_path: Path) -> None:

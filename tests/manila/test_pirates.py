@@ -126,7 +126,7 @@ def test_plundered_boat_sent_to_the_shipyard(monkeypatch: pytest.MonkeyPatch) ->
     play(state, (0, "send nutmeg to shipyard"))
     assert state.price == [0, 0, 0, 0]
     texts = log_texts(state)
-    assert "The nutmeg boat is sent to the shipyard by the pirates (shipyard_a)." in texts
+    assert "The nutmeg boat is sent to the shipyard by the pirates (shipyard space A)." in texts
     assert state.cash[0] == 30 + 24  # a lone pirate takes the whole value
     assert state.cash[2] == 30 + 6
 
@@ -156,7 +156,7 @@ def test_mn_dx_05_unplundered_boat_on_13_goes_to_the_harbour(
         everyone_passes(state)
     texts = log_texts(state)
     assert "The pirate ship is empty: the silk boat on 13 sails on." in texts
-    assert "The silk boat reaches Manila (harbor_a)." in texts
+    assert "The silk boat reaches Manila (harbour space A)." in texts
     assert state.cash[2] == 30 + 15 and state.cash[3] == 30 + 15
     assert state.price[2] == 1
 
@@ -169,7 +169,7 @@ def test_unplundered_boat_on_13_option_shipyard(monkeypatch: pytest.MonkeyPatch)
     put(state, 2, "boat_silk_1")
     with dice(monkeypatch, 1, 3, 1, 1, 3, 1, 1, 2, 1):
         everyone_passes(state)
-    assert "The silk boat stays on 13 unplundered and goes to the shipyard (shipyard_a)." in (
+    assert "The silk boat stays on 13 unplundered and goes to the shipyard (shipyard space A)." in (
         log_texts(state)
     )
     assert state.cash[2] == 30 and state.price == [0, 0, 0, 0]
@@ -191,7 +191,7 @@ def test_mn_dx_06_plundered_boat_sent_to_manila(monkeypatch: pytest.MonkeyPatch)
         everyone_passes(state)
     play(state, (0, "send jade to harbor"))
     texts = log_texts(state)
-    assert "The jade boat reaches Manila (harbor_b)." in texts
+    assert "The jade boat reaches Manila (harbour space B)." in texts
     assert state.cash[0] == 30 + 36
     assert state.cash[1] == 30
     assert state.cash[3] == 30 + 8

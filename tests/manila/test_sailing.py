@@ -42,7 +42,7 @@ def test_mn_ex_04_movement_and_lost_excess(monkeypatch: pytest.MonkeyPatch) -> N
     assert state.berth[3] == 0 and state.harbor_used == 1
     texts = log_texts(state)
     assert "Move 1: the dice show nutmeg 4, silk 2, jade 5." in texts
-    assert "The jade boat reaches Manila (harbor_a)." in texts
+    assert "The jade boat reaches Manila (harbour space A)." in texts
     # a boat in Manila does not move again: only two dice in moves 2 and 3
     with dice(monkeypatch, 1, 1, 1, 1) as loaded:
         play(state, (0, "pass"))
@@ -59,10 +59,10 @@ def test_mn_ex_05_arrival_order(monkeypatch: pytest.MonkeyPatch) -> None:
     with dice(monkeypatch, 1, 1, 1, 1, 1, 3, 6, 4):
         everyone_passes(state)
     texts = log_texts(state)
-    assert texts.index("The jade boat reaches Manila (harbor_a).") < texts.index(
-        "The nutmeg boat reaches Manila (harbor_b)."
+    assert texts.index("The jade boat reaches Manila (harbour space A).") < texts.index(
+        "The nutmeg boat reaches Manila (harbour space B)."
     )
-    assert "The silk boat reaches Manila (harbor_c)." in texts
+    assert "The silk boat reaches Manila (harbour space C)." in texts
     assert state.price == [0, 1, 1, 1]
 
 
@@ -75,8 +75,10 @@ def test_mn_ex_05_alternative_one_boat_short(monkeypatch: pytest.MonkeyPatch) ->
     with dice(monkeypatch, 1, 1, 1, 1, 1, 3, 6, 1):
         everyone_passes(state)
     texts = log_texts(state)
-    assert "The nutmeg boat reaches Manila (harbor_b)." in texts
-    assert "The silk boat does not reach Manila and goes to the shipyard (shipyard_a)." in texts
+    assert "The nutmeg boat reaches Manila (harbour space B)." in texts
+    assert (
+        "The silk boat does not reach Manila and goes to the shipyard (shipyard space A)." in texts
+    )
     assert not any("harbor_c" in t for t in texts)
     assert state.price == [0, 1, 0, 1]
 
@@ -89,9 +91,14 @@ def test_mn_ex_06_only_one_arrival(monkeypatch: pytest.MonkeyPatch) -> None:
     with dice(monkeypatch, 1, 5, 1, 1, 4, 1, 1, 2, 1):
         everyone_passes(state)
     texts = log_texts(state)
-    assert "The silk boat reaches Manila (harbor_a)." in texts
-    assert "The nutmeg boat does not reach Manila and goes to the shipyard (shipyard_a)." in texts
-    assert "The jade boat does not reach Manila and goes to the shipyard (shipyard_b)." in texts
+    assert "The silk boat reaches Manila (harbour space A)." in texts
+    assert (
+        "The nutmeg boat does not reach Manila and goes to the shipyard (shipyard space A)."
+        in texts
+    )
+    assert (
+        "The jade boat does not reach Manila and goes to the shipyard (shipyard space B)." in texts
+    )
     assert state.price == [0, 0, 1, 0]
 
 
@@ -187,7 +194,7 @@ def test_mn_ex_09_pilots(monkeypatch: pytest.MonkeyPatch) -> None:
     assert "Ann (small pilot) moves the nutmeg boat +1 to Manila." in texts
     assert "Bob (large pilot) moves the jade boat -1 to 9." in texts
     assert "Bob (large pilot) moves the ginseng boat +1 to 13." in texts
-    assert "The ginseng boat reaches Manila (harbor_b)." in texts
+    assert "The ginseng boat reaches Manila (harbour space B)." in texts
     assert state.phase == PH_BID
 
 

@@ -408,3 +408,37 @@ def test_observations_do_not_depend_on_the_states_observed_before() -> None:
     assert len(alone) == len(mixed) > 5
     for a, b in zip(alone, mixed, strict=True):
         assert np.array_equal(a, b)
+
+
+@pytest.mark.parametrize("config", CONFIGS[::2], ids=_id)
+def test_floats_are_the_tensor_as_a_list(config: tuple[str, int, dict[str, Any]]) -> None:
+    """OpenSpiel's observation is a list of floats: ``floats`` builds it from a table of
+    every byte's value instead of converting the tensor, and must give the same numbers."""
+    players = config[1]
+    observer = make_observer(*config)
+    for number, state in enumerate(random_game(config, 8)):
+        if number % 5:
+            continue
+        seat = number % players
+        values = observer.floats(state, seat)
+        assert all(type(v) is float for v in values)
+        assert values == observer.tensor(state, seat).tolist()
+
+
+def test_floats_of_a_count_above_255_take_the_general_path() -> None:
+    state = new_game("manila", 3, seed=2)
+    state.cash[1] = 300  # type: ignore[attr-defined]
+    observer = make_observer("manila", 3)
+    field = observer.field("+1.cash")
+    values = observer.floats(state, 0)
+    assert values == observer.tensor(state, 0).tolist()
+    assert values[field.offset] == pytest.approx(300 / field.divisors[0])
+
+
+def test_action_mask_is_a_new_writable_array_each_call() -> None:
+    """The adapters hand masks over as they are (PettingZoo's and Gymnasium's info)."""
+    state = new_game("san_juan", 2, seed=3)
+    first = action_mask(state)
+    assert first.flags.writeable
+    first[:] = 0
+    assert action_mask(state).any() and not np.shares_memory(first, action_mask(state))

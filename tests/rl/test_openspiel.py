@@ -11,6 +11,7 @@ import pyspiel
 import pytest
 from open_spiel.python.algorithms import ismcts, mcts
 
+import tradewinds
 import tradewinds.rl.openspiel
 from tradewinds.rl import make_observer, returns
 from tradewinds.rl.openspiel import GAME_NAMES, SpielState
@@ -167,3 +168,61 @@ def test_openspiel_ismcts_bot_plays_a_whole_game(text: str) -> None:
         state.apply_action(action)
     assert searched > 10
     assert sum(state.returns()) == pytest.approx(1.0)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "python_tradewinds_san_juan(players=2)",
+        "python_tradewinds_manila(players=4)",
+        "python_tradewinds_puerto_rico(players=3,expansions=nobles+festival)",
+    ],
+)
+def test_python_legal_actions_and_observation_tensor_match_openspiels_own(text: str) -> None:
+    """``SpielState`` answers ``legal_actions`` and ``observation_tensor`` in Python (the
+    C++ versions cross into Python several times a call): the same values, types and
+    errors as ``pyspiel.State``'s, before the deal, during the game, for a seat not to
+    act, for pseudo-players and seats out of range, and at the end."""
+    game = pyspiel.load_game(text)
+    players = game.num_players()
+
+    def same_answers(state: Any) -> None:
+        for player in (None, -1, -4, 0, players - 1, players, 9, np.int64(1), True):
+            for name in ("legal_actions", "observation_tensor"):
+                args = () if player is None else (player,)
+                ours = theirs = None
+                try:
+                    ours = getattr(SpielState, name)(state, *args)
+                except pyspiel.SpielError:
+                    ours = "error"
+                try:
+                    theirs = getattr(pyspiel.State, name)(state, *args)
+                except pyspiel.SpielError:
+                    theirs = "error"
+                assert ours == theirs, (name, player)
+                assert type(ours) is type(theirs)
+
+    state = game.new_initial_state()
+    same_answers(state)  # the chance node of the deal
+    state.apply_action(11)
+    rng = np.random.default_rng(4)
+    moves = 0
+    while not state.is_terminal():
+        if moves % 9 == 0:
+            same_answers(state)
+        state.apply_action(int(rng.choice(state.legal_actions())))
+        moves += 1
+    same_answers(state)
+    assert moves > 50
+
+
+def test_an_illegal_or_unknown_action_id_is_refused() -> None:
+    game = pyspiel.load_game("python_tradewinds_san_juan(players=2)")
+    state = dealt(game, 3)
+    legal = set(state.legal_actions())
+    illegal = next(a for a in range(game.num_distinct_actions()) if a not in legal)
+    before = str(state)
+    for action in (illegal, game.num_distinct_actions()):
+        with pytest.raises(tradewinds.IllegalActionError):
+            state.apply_action(action)
+        assert str(state) == before and state.history() == [3]

@@ -91,7 +91,8 @@ def test_simulate_json() -> None:
 def test_simulate_table() -> None:
     result = run("simulate", "san_juan", "--players", "2", "--games", "3")
     assert_clean_exit(result, 0)
-    assert "3 games of san_juan" in result.output
+    assert "3 games of San Juan" in result.output
+    assert "a city of 12 buildings" in result.output and "twelve_buildings" not in result.output
 
 
 def test_bench_json() -> None:

@@ -228,11 +228,18 @@ def test_game_over_is_reported_and_the_result_is_kept(client: TestClient) -> Non
     summary = client.get(f"/api/games/{game_id}").json()
     assert summary["status"] == "finished" and summary["result"] == final["result"]
     assert [g["id"] for g in client.get("/api/games?status=finished").json()["games"]] == [game_id]
-    # The finished game replays step by step, to the same final view.
+    # The finished game replays step by step, to the same final view, every seat's
+    # secrets revealed (each seat's board as that seat sees it).
     replay = client.get(f"/api/games/{game_id}/replay").json()
     assert replay["over"] and len(replay["record"]["actions"]) == replay["steps"]
     last = client.get(f"/api/games/{game_id}/replay/{replay['steps']}").json()
-    assert last["view"] == state(client, game_id)["view"]
+    shown = state(client, game_id)["view"]
+    assert last["revealed"] is True
+    assert {k: v for k, v in last["view"].items() if k not in ("players_board", "events")} == {
+        k: v for k, v in shown.items() if k != "players_board" and k != "events"
+    } | {"revealed": True}
+    own = state(client, game_id, token)["view"]["players_board"][0]
+    assert last["view"]["players_board"][0] == own
     first = client.get(f"/api/games/{game_id}/replay/0").json()
     assert first["seq"] == 0
     assert client.get(f"/api/games/{game_id}/replay/{replay['steps'] + 1}").status_code == 404

@@ -412,8 +412,20 @@ function endTrigger(value: unknown): string {
   return known ? t(known) : humanize(id);
 }
 
+/** What a score column means, by game: the catalog ids of its heading and of the sentence
+ * that explains it (a tooltip, and a note under the table, visible on a touch screen too). */
+const SCORE_COLUMNS: Record<string, Record<string, { label: string; help: string }>> = {
+  puerto_rico: {
+    tiebreak: { label: "ui-score-tiebreak-puerto_rico", help: "ui-score-tiebreak-puerto_rico-help" },
+  },
+  san_juan: {
+    tiebreak: { label: "ui-score-tiebreak-san_juan", help: "ui-score-tiebreak-san_juan-help" },
+  },
+};
+
 /** Final scores with every column of the breakdown the engine gives. */
-export function renderScores(result: GameResult): HTMLElement {
+export function renderScores(result: GameResult, game = ""): HTMLElement {
+  const known = SCORE_COLUMNS[game] ?? {};
   const skip = new Set(["seat", "name", "total", "rank"]);
   const columns: string[] = [];
   for (const line of result.scores) {
@@ -440,7 +452,9 @@ export function renderScores(result: GameResult): HTMLElement {
           null,
           h("th", null, "#"),
           h("th", null, t("ui-score-player")),
-          columns.map((c) => h("th", null, term("ui-score-", c))),
+          columns.map((c) =>
+            h("th", { title: known[c] ? t(known[c].help) : null }, known[c] ? t(known[c].label) : term("ui-score-", c)),
+          ),
           h("th", null, t("ui-score-total")),
         ),
       ),
@@ -465,6 +479,9 @@ export function renderScores(result: GameResult): HTMLElement {
         ),
       ),
     ),
+    columns
+      .filter((c) => known[c])
+      .map((c) => h("p", { class: "score-note", "data-testid": "score-note" }, t(known[c]!.help))),
     h(
       "p",
       { class: "muted" },
@@ -481,10 +498,25 @@ export function goodName(good: string): string {
   return known ? t(known) : humanize(good);
 }
 
+/** A short mark of each good, drawn on its chips (CSS `::before`): the goods differ by
+ * more than their colour, for colour-blind players and in poor light. */
+export const GOOD_MARKS: Record<string, string> = {
+  corn: "Co",
+  indigo: "In",
+  sugar: "Su",
+  tobacco: "To",
+  coffee: "Cf",
+  silver: "Ag",
+  ginseng: "Gi",
+  nutmeg: "Nu",
+  silk: "Si",
+  jade: "Ja",
+};
+
 export function goodIcon(good: string, count?: number, extraClass = ""): HTMLElement {
   return h(
     "span",
-    { class: `good good-${good} ${extraClass}`.trim(), title: goodName(good) },
+    { class: `good good-${good} ${extraClass}`.trim(), title: goodName(good), "data-mark": GOOD_MARKS[good] ?? good.slice(0, 2) },
     count === undefined ? null : h("b", null, count),
   );
 }

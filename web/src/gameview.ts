@@ -11,8 +11,9 @@ import {
   h,
   playerName,
   updateLog,
-  renderScores,
 } from "./common";
+import { type FinalOptions, renderFinal, renderRevealed } from "./final";
+import { ChangeMarks, snapshot } from "./highlight";
 import { decisionName, t } from "./i18n";
 
 export interface FrameOptions {
@@ -21,6 +22,8 @@ export interface FrameOptions {
   rules: Rules;
   /** Called when the person picks an action; null on the replay page. */
   act: ((action: LegalAction) => void) | null;
+  /** The final screen's links (replay, rematch) once the game is over. */
+  final?: FinalOptions;
 }
 
 export function turnIndicator(frame: StateFrame, seat: number | null, actions?: Actions): HTMLElement {
@@ -100,20 +103,37 @@ function legalPanel(frame: StateFrame, actions: Actions, enabled: boolean): HTML
   );
 }
 
+// "What just happened" on each page's board (web/src/highlight.ts).
+const changeMarks = new WeakMap<HTMLElement, { marks: ChangeMarks; frame: StateFrame }>();
+
+/** Whether the marks of earlier frames stay: a seat keeps them until it acts itself. */
+function keepMarks(previous: StateFrame | undefined, frame: StateFrame, seat: number | null): boolean {
+  if (!previous) return false;
+  if (previous.seq === frame.seq) return true; // the same frame drawn again
+  if (seat === null) return false; // a spectator, the replay: the last move only
+  return previous.over || previous.current_player !== seat;
+}
+
 /** Draw `frame` into `root` (replacing what was there), keeping the log's scroll. */
 export function renderFrame(root: HTMLElement, frame: StateFrame, opts: FrameOptions): void {
+  const oldBoard = root.querySelector('[data-testid="board"]');
+  const seen = changeMarks.get(root);
+  const sameGame = seen?.frame.view.game === frame.view.game && seen.frame.view.viewer === frame.view.viewer;
+  const before = oldBoard && sameGame ? snapshot(oldBoard) : new Map<string, string>();
   const actions = new Actions(opts.act ? frame.legal : [], opts.act);
   const board = renderBoard({ view: frame.view, seat: opts.seat, rules: opts.rules, actions });
   const indicator = turnIndicator(frame, opts.seat, actions);
   const oldLog = root.querySelector<HTMLElement>(".log");
-  const stuckToBottom = !oldLog || oldLog.scrollTop + oldLog.clientHeight >= oldLog.scrollHeight - 8;
   const oldScroll = oldLog?.scrollTop ?? 0;
   const log = updateLog(oldLog, frame.view.events);
+  const follow = log === oldLog ? following(log) : oldLog ? following(oldLog) : true;
+  watchLog(log, follow);
   const result = frame.result ?? frame.view.result ?? null;
   clear(root);
   root.append(
     indicator,
-    result ? renderScores(result) : h("span"),
+    result ? renderFinal(result, opts.final, frame.view.game) : h("span"),
+    renderRevealed(frame.view, opts.rules) ?? h("span"),
     h(
       "div",
       { class: "game-layout" },
@@ -126,6 +146,46 @@ export function renderFrame(root: HTMLElement, frame: StateFrame, opts: FrameOpt
       ),
     ),
   );
-  if (stuckToBottom) log.scrollTop = log.scrollHeight;
+  const marks = sameGame && seen ? seen.marks : new ChangeMarks();
+  marks.update(board, before, sameGame && keepMarks(seen?.frame, frame, opts.seat));
+  changeMarks.set(root, { marks, frame });
+  if (following(log)) log.scrollTop = log.scrollHeight;
   else log.scrollTop = oldScroll;
+}
+
+// ---------------------------------------------------------------- the log follows new moves
+
+/** Within this many pixels of the bottom, the log counts as scrolled to the bottom. */
+const BOTTOM_SLACK_PX = 8;
+
+function atBottom(log: HTMLElement): boolean {
+  return log.scrollTop + log.clientHeight >= log.scrollHeight - BOTTOM_SLACK_PX;
+}
+
+/** Whether the log follows new moves: true until the person scrolls up in it. */
+export function following(log: HTMLElement): boolean {
+  return log.dataset["follow"] !== "false";
+}
+
+/**
+ * Make `log` follow new moves while its reader has not scrolled up. The state is decided
+ * by the reader's scrolling only, never measured again at drawing time: a window made
+ * taller and then shorter leaves the scroll position at the top of a log that was at its
+ * bottom (no scroll event tells so), and measuring then stopped the log from following.
+ */
+function watchLog(log: HTMLElement, follow: boolean): void {
+  if (log.dataset["follow"] !== undefined) return;
+  log.dataset["follow"] = String(follow);
+  log.addEventListener("scroll", () => {
+    log.dataset["follow"] = String(atBottom(log));
+  });
+  // A log made shorter (a smaller window) keeps showing its last entries.
+  if (typeof ResizeObserver !== "undefined") {
+    const observer = new ResizeObserver(() => {
+      // A log taken off the page (another game, a replay's step back) is no more watched.
+      if (!log.isConnected) observer.disconnect();
+      else if (following(log)) log.scrollTop = log.scrollHeight;
+    });
+    observer.observe(log);
+  }
 }

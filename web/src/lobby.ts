@@ -22,6 +22,7 @@ import {
 } from "./api";
 import { type Catalog, type GameSpec, type GameSummary, type OptionSpec, clear, h, humanize } from "./common";
 import { botName, languageSwitch, t, term } from "./i18n";
+import { icon } from "./icons";
 
 const HUMAN = "human";
 
@@ -179,7 +180,7 @@ function renderCreated(created: CreateResponse, seats: SeatRequest[]): HTMLEleme
               input.select();
               document.execCommand("copy");
             }
-            button.textContent = t("ui-copied");
+            button.replaceChildren(`${t("ui-copied")} `, icon("check"));
             setTimeout(() => (button.textContent = t("ui-copy")), 1500);
           },
         },
@@ -342,7 +343,7 @@ export function gameRow(g: GameSummary, options: RowOptions = {}): HTMLElement {
       "span",
       { class: `seat-chip${s.kind === "human" && !s.joined ? " waiting" : ""}`, title: s.kind === "bot" ? t("ui-bot-named", { bot: botName(s.bot ?? "") }) : s.joined ? t("ui-joined") : t("ui-not-joined") },
       h("span", { class: `pawn seat-${s.seat}` }),
-      s.kind === "bot" ? `🤖 ${s.bot ? botName(s.bot) : t("ui-bot")}` : (s.name ?? t("ui-seat-lower", { n: s.seat + 1 })),
+      s.kind === "bot" ? [icon("bot", t("ui-bot")), ` ${s.bot ? botName(s.bot) : t("ui-bot")}`] : (s.name ?? t("ui-seat-lower", { n: s.seat + 1 })),
     ),
   );
   const winners = g.result?.winners?.map((w) => g.seats[w]?.name ?? (g.seats[w]?.bot ? t("ui-bot-named", { bot: botName(g.seats[w]?.bot ?? "") }) : t("ui-seat-lower", { n: w + 1 })));
@@ -552,7 +553,7 @@ export async function startLobby(app: HTMLElement): Promise<void> {
   const minePanel = h("section", { class: "panel games my-games", "data-testid": "my-games" }, h("h2", null, `${t("ui-my-games")} `, notify), mineList);
   const takeError = h("p", { class: "error", "data-testid": "take-error", hidden: true });
   app.append(
-    h("header", { class: "topbar" }, h("a", { href: "/", class: "home" }, "⚓ tradewinds"), h("h1", null, "Puerto Rico · San Juan · Manila"), languageSwitch(onLanguage)),
+    h("header", { class: "topbar" }, h("a", { href: "/", class: "home" }, icon("anchor"), " tradewinds"), h("h1", null, "Puerto Rico · San Juan · Manila"), languageSwitch(onLanguage)),
     h("main", { class: "lobby", "data-testid": "lobby" }, youSlot, minePanel, takeError, formSlot, h("div", { class: "lists" }, listPanels)),
   );
 

@@ -4,6 +4,7 @@
 
 import { type ChatMessage, type StateFrame, h } from "./common";
 import { botName, t } from "./i18n";
+import { icon } from "./icons";
 
 export interface PeopleContext {
   frame: StateFrame;
@@ -41,6 +42,21 @@ export function formatSeconds(total: number): string {
 function gameLink(gameId: string, seat: number | null, token: string | null): string {
   const base = `/games/${encodeURIComponent(gameId)}`;
   return seat !== null && token ? `${base}#seat=${seat}&token=${encodeURIComponent(token)}` : base;
+}
+
+/** The rematch button of a seat once the game is over, or the link to the rematch once
+ * there is one (the people panel and the final screen both show it). */
+export function rematchControl(
+  ctx: Pick<PeopleContext, "frame" | "seat" | "token" | "rematchId" | "send">,
+  testid = "rematch",
+): HTMLElement | null {
+  if (ctx.rematchId) {
+    return h("a", { href: gameLink(ctx.rematchId, ctx.seat, ctx.token), "data-testid": `${testid}-link`, class: "button" }, t("ui-go-to-rematch"));
+  }
+  if (ctx.frame.over && ctx.seat !== null) {
+    return h("button", { type: "button", "data-testid": `${testid}-button`, onclick: () => ctx.send("rematch") }, t("ui-rematch"));
+  }
+  return null;
 }
 
 export function renderPeople(ctx: PeopleContext): HTMLElement {
@@ -101,14 +117,9 @@ export function renderPeople(ctx: PeopleContext): HTMLElement {
   let clock: HTMLElement | null = null;
   if (!frame.over && frame.runs_out_at != null && waitingSeat) {
     const left = Math.max(0, Math.ceil(frame.runs_out_at - ctx.now));
-    clock = h("p", { class: "clock", "data-testid": "clock" }, `⏱ ${t("ui-clock-left", { name: waitingSeat.name ?? t("ui-the-player"), time: formatSeconds(left) })}`);
+    clock = h("p", { class: "clock", "data-testid": "clock" }, icon("clock"), ` ${t("ui-clock-left", { name: waitingSeat.name ?? t("ui-the-player"), time: formatSeconds(left) })}`);
   }
-  let rematch: HTMLElement | null = null;
-  if (ctx.rematchId) {
-    rematch = h("a", { href: gameLink(ctx.rematchId, seat, ctx.token), "data-testid": "rematch-link", class: "button" }, t("ui-go-to-rematch"));
-  } else if (frame.over && seat !== null) {
-    rematch = h("button", { type: "button", "data-testid": "rematch-button", onclick: () => ctx.send("rematch") }, t("ui-rematch"));
-  }
+  const rematch = rematchControl(ctx);
   return h(
     "section",
     { class: "panel people", "data-testid": "people" },
@@ -126,7 +137,7 @@ export function renderPeople(ctx: PeopleContext): HTMLElement {
           s.seat === seat ? ` ${t("ui-you-mark")}` : "",
           " ",
           h("small", { class: "muted" }, seatStatus(s)),
-          s.bank_s != null ? h("small", { class: "bank", "data-testid": "bank" }, ` ⏱ ${formatSeconds(Math.ceil(s.bank_s))}`) : null,
+          s.bank_s != null ? h("small", { class: "bank", "data-testid": "bank" }, " ", icon("clock"), ` ${formatSeconds(Math.ceil(s.bank_s))}`) : null,
         ),
       ),
     ),

@@ -5,8 +5,9 @@ import { type MySeat, myGames, mySeat } from "./api";
 import { type GameSummary, type LegalAction, type Rules, type StateFrame, h, seedNotice, withLog } from "./common";
 import { getCatalog } from "./api";
 import { renderFrame } from "./gameview";
+import { icon } from "./icons";
 import { OtherTurns, withWaiting } from "./lobby";
-import { chatBox, renderPeople } from "./people";
+import { chatBox, rematchControl, renderPeople } from "./people";
 import { languageSwitch, t } from "./i18n";
 import { loadRules } from "./rules";
 import { type ConnectionStatus, GameSocket } from "./socket";
@@ -54,7 +55,7 @@ export function invitesPanel(mine: MySeat): HTMLElement | null {
               input.select();
               document.execCommand("copy");
             }
-            button.textContent = t("ui-copied");
+            button.replaceChildren(`${t("ui-copied")} `, icon("check"));
             setTimeout(() => (button.textContent = t("ui-copy")), 1500);
           },
         },
@@ -93,6 +94,35 @@ function watchOtherGames(gameId: string, onCount: (waiting: number) => void): vo
   void look();
 }
 
+// Before the first frame, a connection that failed this many times in a row is said to be
+// down (the socket keeps retrying meanwhile).
+const UNREACHABLE_AFTER_FAILURES = 2;
+
+/**
+ * Why the game cannot be shown, instead of "Loading the game…" forever: what went wrong,
+ * what to do, and the way back to the lobby.
+ */
+export function loadProblem(kind: "no_game" | "bad_invite" | "no_seat" | "unreachable", gameId: string, retry?: () => void): HTMLElement {
+  const lobby = h("a", { href: "/", class: "button", "data-testid": "back-to-lobby" }, t("ui-back-to-lobby"));
+  const watch = h("a", { href: `/games/${encodeURIComponent(gameId)}`, class: "button", "data-testid": "watch-instead" }, t("ui-watch-this-game"));
+  // Each problem's heading and explanation: ui-load-<kind> and ui-load-<kind>-why.
+  const id = `ui-load-${kind.replace(/_/g, "-")}`;
+  const [head, why] = [t(id), t(`${id}-why`)];
+  return h(
+    "div",
+    { class: "panel load-problem", "data-testid": "load-problem", "data-problem": kind, role: "alert" },
+    h("h2", null, head),
+    h("p", null, why),
+    h(
+      "p",
+      { class: "actions-row" },
+      retry ? h("button", { type: "button", class: "primary", "data-testid": "retry-now", onclick: retry }, t("ui-try-again-now")) : null,
+      kind === "bad_invite" || kind === "no_seat" ? watch : null,
+      lobby,
+    ),
+  );
+}
+
 function playPage(app: HTMLElement, gameId: string, token: string | null, mine: MySeat | null): void {
   const me = !token && mine !== null && mine.seat !== null;
   let seat: number | null = null;
@@ -106,6 +136,8 @@ function playPage(app: HTMLElement, gameId: string, token: string | null, mine: 
   let waitTimer: ReturnType<typeof setTimeout> | null = null;
   let pageTitle = "tradewinds";
   let othersWaiting = 0;
+  let welcomed = false;
+  let failures = 0;
   const drawTitle = () => (document.title = withWaiting(othersWaiting, pageTitle));
 
   const status = h(
@@ -132,7 +164,7 @@ function playPage(app: HTMLElement, gameId: string, token: string | null, mine: 
     h(
       "header",
       { class: "topbar" },
-      h("a", { href: "/", class: "home", "data-testid": "lobby-link" }, "⚓ tradewinds"),
+      h("a", { href: "/", class: "home", "data-testid": "lobby-link" }, icon("anchor"), " tradewinds"),
       heading,
       who,
       h("a", { href: `/games/${encodeURIComponent(gameId)}/replay`, class: "replay-link", "data-testid": "replay-link" }, t("ui-replay-link")),
@@ -154,6 +186,7 @@ function playPage(app: HTMLElement, gameId: string, token: string | null, mine: 
 
   const socket = new GameSocket(gameId, token, {
     onWelcome(welcome) {
+      welcomed = true;
       seat = welcome.seat;
       summary = welcome.game;
       heading.textContent = summary.title || summary.game;
@@ -183,17 +216,26 @@ function playPage(app: HTMLElement, gameId: string, token: string | null, mine: 
     },
     onRematch(gameId) {
       rematchId = gameId;
-      drawPeople();
+      draw();
     },
     onError(error) {
       if (error.code === "damaged") {
         // Quarantined by the server (docs/web.md, "Damaged games"): retrying cannot help.
         socket.stop();
-        status.textContent = `○ ${t("ui-damaged")}`;
+        status.replaceChildren(icon("offline"), ` ${t("ui-damaged")}`);
         body.replaceChildren(
           h("p", { class: "error", "data-testid": "damaged" }, t("ui-game-damaged")),
         );
         return;
+      }
+      if (!welcomed && !frame) {
+        // Refused at the hello: retrying the same link cannot help.
+        const kind = error.code === "no_such_game" ? "no_game" : token ? "bad_invite" : error.code === "forbidden" ? "no_seat" : null;
+        if (kind) {
+          socket.stop();
+          body.replaceChildren(loadProblem(kind, gameId));
+          return;
+        }
       }
       if (error.ref && error.ref === pendingRef) pendingRef = null;
       showError(`${error.code}: ${error.message}`);
@@ -203,8 +245,12 @@ function playPage(app: HTMLElement, gameId: string, token: string | null, mine: 
     onStatus(s: ConnectionStatus, detail: string) {
       status.dataset["status"] = s;
       status.className = `connection-status status-${s}`;
-      status.textContent = s === "open" ? `● ${t("ui-live")}` : `○ ${detail}`;
+      status.replaceChildren(icon(s === "open" ? "live" : "offline"), s === "open" ? ` ${t("ui-live")}` : ` ${detail}`);
       status.title = detail;
+      failures = s === "reconnecting" ? failures + 1 : s === "open" ? 0 : failures;
+      if (!frame && !welcomed && s === "reconnecting" && failures >= UNREACHABLE_AFTER_FAILURES) {
+        body.replaceChildren(loadProblem("unreachable", gameId, () => socket.retryNow()));
+      }
     },
   }, me);
 
@@ -271,7 +317,12 @@ function playPage(app: HTMLElement, gameId: string, token: string | null, mine: 
       return;
     }
     body.classList.toggle("busy", pendingRef !== null);
-    renderFrame(body, current, { seat, rules, act: seat !== null ? act : null });
+    renderFrame(body, current, {
+      seat,
+      rules,
+      act: seat !== null ? act : null,
+      final: { replayOf: gameId, rematch: rematchControl({ frame: current, seat, token, rematchId, send }, "final-rematch") },
+    });
     const yours = !current.over && seat !== null && current.current_player === seat;
     pageTitle = `${yours ? `● ${t("ui-your-turn")} — ` : ""}${summary?.title ?? current.view.game} · tradewinds`;
     drawTitle();

@@ -3,6 +3,7 @@
 import { getGame, getReplayInfo, getReplayStep } from "./api";
 import { type StateFrame, h, seedNotice } from "./common";
 import { renderFrame } from "./gameview";
+import { type IconName, icon } from "./icons";
 import { loadRules } from "./rules";
 import { languageSwitch } from "./i18n";
 
@@ -13,7 +14,7 @@ export async function startReplay(app: HTMLElement, gameId: string): Promise<voi
     h(
       "header",
       { class: "topbar" },
-      h("a", { href: "/", class: "home", "data-testid": "lobby-link" }, "⚓ tradewinds"),
+      h("a", { href: "/", class: "home", "data-testid": "lobby-link" }, icon("anchor"), " tradewinds"),
       heading,
       h("a", { href: `/games/${encodeURIComponent(gameId)}`, "data-testid": "watch-link" }, "watch live"),
       languageSwitch(),
@@ -26,16 +27,16 @@ export async function startReplay(app: HTMLElement, gameId: string): Promise<voi
   const cache = new Map<number, StateFrame>();
   const slider = h("input", { type: "range", min: 0, max: 0, value: 0, "data-testid": "replay-slider", "aria-label": "move" });
   const label = h("span", { class: "replay-step", "data-testid": "replay-step" }, "0 / 0");
-  const button = (testid: string, text: string, to: () => number) =>
-    h("button", { type: "button", "data-testid": testid, title: testid.replace("replay-", ""), onclick: () => go(to()) }, text);
+  const button = (testid: string, glyph: IconName, label: string, to: () => number) =>
+    h("button", { type: "button", class: "icon-button", "data-testid": testid, title: label, "aria-label": label, onclick: () => go(to()) }, icon(glyph));
   const controls = h(
     "div",
     { class: "replay-controls", "data-testid": "replay-controls" },
-    button("replay-first", "⏮", () => 0),
-    button("replay-prev", "◀", () => k - 1),
+    button("replay-first", "first", "first move", () => 0),
+    button("replay-prev", "prev", "previous move", () => k - 1),
     slider,
-    button("replay-next", "▶", () => k + 1),
-    button("replay-last", "⏭", () => steps),
+    button("replay-next", "next", "next move", () => k + 1),
+    button("replay-last", "last", "last move", () => steps),
     label,
   );
   const notice = h("div", { class: "notices" });

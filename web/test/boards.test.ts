@@ -16,7 +16,7 @@ import { bundledRules, parseCsv } from "../src/rules";
 const window = new Window({ url: "http://localhost/games/abc" });
 Object.assign(globalThis, { document: window.document });
 
-const fixtures = join(process.cwd(), "fixtures");
+const fixtures = process.env["TW_FIXTURES"] ?? join(process.cwd(), "fixtures");
 
 for (const file of readdirSync(fixtures).filter((f) => f.endsWith(".json"))) {
   const frames = JSON.parse(readFileSync(join(fixtures, file), "utf8")) as StateFrame[];
@@ -51,8 +51,15 @@ for (const file of readdirSync(fixtures).filter((f) => f.endsWith(".json"))) {
         const off = frame.legal.filter((a) => !boardTexts.has(a.text)).map((a) => a.text);
         if (off.length) console.log(`${where}: only in the list: ${off.join(" | ")}`);
       }
+      // A building of the supply offers its actions one tap away (its details, with Cancel).
+      const offered = new Set(
+        [...root.querySelectorAll("[data-offers]")].flatMap((el) => (el.getAttribute("data-offers") ?? "").split("|")),
+      );
+      for (const text of offered) {
+        assert.ok(frame.legal.some((a) => a.text === text), `${where}: a tile offers illegal ${text}`);
+      }
       total += frame.legal.length;
-      onBoard += frame.legal.filter((a) => boardTexts.has(a.text) || /^(pass|bid \d+)$/.test(a.text)).length;
+      onBoard += frame.legal.filter((a) => boardTexts.has(a.text) || offered.has(a.text) || /^(pass|bid \d+)$/.test(a.text)).length;
       // Click the first board control: it must pick the action it names.
       const control = root.querySelector<HTMLElement>('[data-testid="board-action"]');
       if (control) {

@@ -14,10 +14,18 @@ import { LANGUAGES, type Lang, formatPhrase, lang, pickLanguage, resetLang, setL
 import { startLobby } from "../src/lobby";
 import { bundledRules } from "../src/rules";
 
-const window = new Window({ url: "http://localhost/" });
+let window = new Window({ url: "http://localhost/" });
 let reloads = 0;
 const location = { origin: "http://localhost", pathname: "/", hash: "", reload: () => (reloads += 1), assign: () => undefined };
 Object.assign(globalThis, { window, document: window.document, localStorage: window.localStorage, location });
+
+/** A new page: happy-dom keeps every element a window ever made, so the thousands of
+ * boards drawn here (every fixture frame, three times) each get a window that is closed. */
+async function newPage(): Promise<void> {
+  await window.happyDOM.close();
+  window = new Window({ url: "http://localhost/" });
+  Object.assign(globalThis, { window, document: window.document, localStorage: window.localStorage });
+}
 Object.defineProperty(globalThis, "navigator", { value: { languages: ["en-US"] }, configurable: true, writable: true });
 
 const SNAKE = /[a-z]+_[a-z_]+/;
@@ -48,7 +56,8 @@ test("the language: the saved choice, else the first of the browser's we speak, 
 for (const file of files) {
   const frames = JSON.parse(readFileSync(join(fixtures, file), "utf8")) as StateFrame[];
   for (const l of LANGUAGES) {
-    test(`${file} in ${l}: no engine name in the page, every action in words`, () => {
+    test(`${file} in ${l}: no engine name in the page, every action in words`, async () => {
+      await newPage();
       speak(l);
       for (const frame of frames) {
         const root = document.createElement("div");

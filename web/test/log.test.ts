@@ -15,7 +15,7 @@ import { bundledRules } from "../src/rules";
 const window = new Window({ url: "http://localhost/games/abc" });
 Object.assign(globalThis, { document: window.document });
 
-const fixtures = join(process.cwd(), "fixtures");
+const fixtures = process.env["TW_FIXTURES"] ?? join(process.cwd(), "fixtures");
 
 function longestLogFrame(): StateFrame {
   let best: StateFrame | null = null;
@@ -69,4 +69,57 @@ test("a log that is not an extension of the one shown is drawn anew", () => {
   const redrawn = draw(root, changed);
   assert.notEqual(redrawn, shorter);
   assert.deepEqual(shown(redrawn), [...other, ...events].map((e) => `${e.move} ${e.text}`));
+});
+
+/**
+ * A log element with the geometry of a browser's: `rows` entries of 20 px in a box of
+ * `height` px; scrollTop is clamped as a browser clamps it, and a clamp that moves it
+ * fires "scroll" as a browser does. happy-dom does no layout, so the test brings its own.
+ */
+function withGeometry(log: HTMLElement, height: number): { resize(h: number): void; scrollBy(dy: number): void } {
+  let box = height;
+  let top = 0;
+  const content = () => log.children.length * 20;
+  const clamp = (v: number) => Math.max(0, Math.min(v, Math.max(0, content() - box)));
+  Object.defineProperty(log, "clientHeight", { configurable: true, get: () => box });
+  Object.defineProperty(log, "scrollHeight", { configurable: true, get: () => Math.max(box, content()) });
+  Object.defineProperty(log, "scrollTop", { configurable: true, get: () => top, set: (v: number) => (top = clamp(v)) });
+  const moved = (before: number) => {
+    if (top !== before) log.dispatchEvent(new window.Event("scroll") as unknown as Event);
+  };
+  return {
+    resize(h: number) {
+      box = h;
+      const before = top;
+      top = clamp(top);
+      moved(before);
+    },
+    scrollBy(dy: number) {
+      const before = top;
+      top = clamp(top + dy);
+      moved(before);
+    },
+  };
+}
+
+test("the log keeps following new moves after the window is made taller, then shorter", () => {
+  const full = longestLogFrame();
+  const events = full.view.events ?? [];
+  const upTo = (n: number): StateFrame => ({ ...full, view: { ...full.view, events: events.slice(0, n) } });
+  const root = document.createElement("div");
+  const log = draw(root, upTo(events.length - 3));
+  const geometry = withGeometry(log, 60);
+  draw(root, upTo(events.length - 2));
+  assert.equal(log.scrollTop, log.scrollHeight - log.clientHeight, "at the bottom after a move");
+  geometry.resize(10_000); // taller: everything fits, the browser scrolls to the top
+  assert.equal(log.scrollTop, 0);
+  geometry.resize(60); // shorter again: nothing scrolls, no scroll event
+  draw(root, upTo(events.length - 1));
+  assert.equal(log.scrollTop, log.scrollHeight - log.clientHeight, "still follows the new moves");
+  // A reader who scrolls up keeps their place while moves come in, and follows again
+  // once back at the bottom.
+  geometry.scrollBy(-40);
+  const kept = log.scrollTop;
+  draw(root, upTo(events.length));
+  assert.equal(log.scrollTop, kept, "a reader scrolled up keeps their place");
 });

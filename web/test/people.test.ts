@@ -91,6 +91,6 @@ test("the seat to act may ask to undo its last decision", () => {
 test("a timed game shows the clock of the person to act", () => {
   assert.equal(formatSeconds(75), "1:15");
   const f = { ...frame(false, null), runs_out_at: 1042 };
-  assert.equal(testid(panel(f, 0, 1000), "clock")!.textContent, "⏱ Bob: 0:42 left");
+  assert.equal(testid(panel(f, 0, 1000), "clock")!.textContent, " Bob: 0:42 left");
   assert.equal(testid(panel(frame(false, null), 0, 1000), "clock"), null);
 });

@@ -15,7 +15,7 @@ import { startReplay } from "../src/replay";
 const window = new Window({ url: "http://localhost/games/abc" });
 Object.assign(globalThis, { window, document: window.document, location: window.location });
 
-const fixtures = join(process.cwd(), "fixtures");
+const fixtures = process.env["TW_FIXTURES"] ?? join(process.cwd(), "fixtures");
 const file = readdirSync(fixtures).filter((f) => f.endsWith(".json"))[0]!;
 const frame = (JSON.parse(readFileSync(join(fixtures, file), "utf8")) as StateFrame[])[0]!;
 

@@ -1,6 +1,10 @@
 """Difficulty levels: ``easy``, ``medium``, ``hard`` and ``expert``, for every game.
 
-* ``easy``: the heuristic, but half of its moves are a uniformly random legal action.
+* ``easy``: the heuristic with an imperfect judgement
+  (:class:`~tradewinds.bots.heuristic.judgement.Judgement`): it scores its options as the
+  heuristic does and picks among the near-best ones with seeded noise (:data:`EASY_NOISE`),
+  bids less than the heuristic for Manila's harbour master, and never makes a move the
+  heuristic rates as absurd. It never plays a random move.
 * ``medium``: the heuristic (:class:`~tradewinds.bots.heuristic.HeuristicBot`).
 * ``hard`` and ``expert``: the heuristic improved by search, with a per-game budget worth
   about 0.3 s (hard) and 1 s (expert) of CPU a move on the project's machine
@@ -35,14 +39,14 @@ bot (see :mod:`tradewinds.bots`), so it can be named wherever a bot is:
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..core.actions import Action
 from ..core.game import State
-from .heuristic import HeuristicBot
+from .heuristic import HeuristicBot, state_strategy_for, strategy_for
+from .heuristic.judgement import Judgement, Noise
 from .heuristic.manila import end_of_voyage, expected_fortunes
 from .ismcts import FlatRolloutBot, FlatSearch, ISMCTSBot, RolloutCut
 
@@ -51,7 +55,15 @@ if TYPE_CHECKING:
 
 LEVELS = ("easy", "medium", "hard", "expert")
 
-EASY_RANDOM_SHARE = 0.5  # share of the easy bot's moves that are uniformly random
+# How imperfect the easy level's judgement is, per game, in the heuristic's own scoring
+# unit (victory points in Puerto Rico and San Juan, pesos in Manila). Chosen so that easy
+# sits between random and medium in the arena (docs/bots.md, "Measured strength").
+EASY_NOISE: dict[str, Noise] = {
+    "puerto_rico": Noise(temperature=1.0, tolerance=3.0),
+    "san_juan": Noise(temperature=1.0, tolerance=3.0),
+    "manila": Noise(temperature=3.0, tolerance=10.0, appraisal=0.5),
+}
+DEFAULT_EASY_NOISE = Noise(temperature=1.0, tolerance=3.0)
 
 
 @dataclass(frozen=True)
@@ -105,28 +117,38 @@ def game_name(observation: Observation) -> str:
 
 
 class EasyBot:
-    """The heuristic, playing a uniformly random legal move half of the time."""
+    """The heuristic with an imperfect judgement: its own scores, read with the noise of
+    :data:`EASY_NOISE` (one :class:`~tradewinds.bots.heuristic.judgement.Judgement` per
+    game, seeded from the bot's seed, so the same seed plays the same game)."""
 
-    __slots__ = ("_heuristic", "_rng", "seed")
+    __slots__ = ("_judgements", "seed")
 
     def __init__(self, seed: int) -> None:
         self.seed = seed
-        self._rng = random.Random(seed)
-        self._heuristic = HeuristicBot(self._rng.getrandbits(63))
+        self._judgements: dict[str, Judgement] = {}
 
     @property
     def name(self) -> str:
         return "easy"
 
+    def judgement(self, game: str) -> Judgement:
+        """The noisy stream that plays ``game`` (made on first use, then kept)."""
+        judgement = self._judgements.get(game)
+        if judgement is None:
+            noise = EASY_NOISE.get(game, DEFAULT_EASY_NOISE)
+            judgement = self._judgements[game] = Judgement(self.seed, noise)
+        return judgement
+
     def choose(self, observation: Observation, legal_actions: Sequence[Action]) -> Action:
         if not legal_actions:
             raise ValueError("no legal actions to choose from")
-        # Two draws every move, whatever the branch: the stream stays aligned.
-        coin = self._rng.random()
-        pick = self._rng.randrange(len(legal_actions))
-        if coin < EASY_RANDOM_SHARE:
-            return legal_actions[pick]
-        return self._heuristic.choose(observation, legal_actions)
+        if len(legal_actions) == 1:
+            return legal_actions[0]
+        game = game_name(observation)
+        judgement = self.judgement(game)
+        if isinstance(observation, State):
+            return state_strategy_for(game)(observation, legal_actions, judgement)
+        return strategy_for(game)(observation, legal_actions, judgement)
 
     def __repr__(self) -> str:
         return f"EasyBot(seed={self.seed})"

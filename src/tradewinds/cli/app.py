@@ -19,14 +19,19 @@ from rich.table import Table
 
 from ..core.game import available_games
 from .common import (
+    HUMAN,
     CliError,
+    chosen_seed,
     console,
     create_game,
+    default_names,
     error_console,
     game_options,
+    game_title,
     make_bots,
     parse_names,
     parse_seats,
+    resolve_game,
 )
 
 _T = TypeVar("_T")
@@ -81,7 +86,7 @@ def play(
         typer.Option(
             "--seats",
             help="Comma-separated seat kinds in seat order: human or a bot name "
-            "(default: human then random bots).",
+            "(default: human then random bots; with --resume: the saved seats).",
         ),
     ] = None,
     seed: Annotated[
@@ -101,38 +106,46 @@ def play(
         Path | None,
         typer.Option(
             "--resume",
-            help="Continue the game of a saved record (its game, players, seed, options and "
-            "names are used).",
+            help="Continue the game of a saved record (its game, players, seed, options, "
+            "names and seats are used).",
         ),
     ] = None,
 ) -> None:
     """Play a game in the terminal against bots (several humans play hot-seat)."""
-    from .play import PlaySession
+    from .play import PlaySession, resumed_seats, seat_label
     from .render import renderer_for
     from .replay import load_record, rebuild
 
     with _user_errors():
+        note = None
         if resume is not None:
-            state = rebuild(load_record(resume), resume)
+            record = load_record(resume)
+            state = rebuild(record, resume)
             if state.is_over:
                 raise CliError(f"the game in {resume} is already over")
-            players = state.players
-            kinds = parse_seats(seats, players, humans=True)
+            kinds, note = resumed_seats(record, seats, state.players, resume)
         else:
+            game = resolve_game(game)
             options = game_options(edition, ship_choice, option)
-            seed = secrets.randbelow(1_000_000) if seed is None else seed
+            seed = secrets.randbelow(1_000_000) if seed is None else chosen_seed(seed)
             create_game(game, players, seed, options)  # game, players, options first
             kinds = parse_seats(seats, players, humans=True)
-            state = create_game(game, players, seed, options, parse_names(names, players))
+            given = parse_names(names, players)
+            state = create_game(game, players, seed, options, given or default_names(kinds))
         out = console()
-        seating = ", ".join(f"{n}: {k}" for n, k in zip(state.names, kinds, strict=True))
+        humans = kinds.count(HUMAN)
+        seating = ", ".join(
+            seat_label(n, k, humans) for n, k in zip(state.names, kinds, strict=True)
+        )
         resumed = f", resumed at move {state.move_number}" if resume is not None else ""
         out.print(
-            f"[bold]{escape(state.game_name)}[/bold], {state.players} players, seed "
-            f"{state.seed}{resumed} ({escape(seating)})"
+            f"[bold]{escape(game_title(state.game_name))}[/bold], {state.players} players, "
+            f"seed {state.seed}{resumed}: {escape(seating)}"
         )
+        if note is not None:
+            out.print(note, markup=False)
         bots = make_bots(kinds, state.seed + state.move_number)
-        session = PlaySession(state, bots, renderer_for(state.game_name), out, save)
+        session = PlaySession(state, bots, renderer_for(state.game_name), out, save, kinds)
         code = session.run()
     if code:
         raise typer.Exit(code)
@@ -161,6 +174,8 @@ def simulate(
     from .simulate import summary_table
 
     with _user_errors():
+        game = resolve_game(game)
+        chosen_seed(seed, games)
         options = game_options(edition, ship_choice, option)
         create_game(game, players, seed, options)  # game, players, options first
         kinds = parse_seats(bots, players, humans=False)
@@ -244,13 +259,16 @@ def bench(
     from .bench import bench as run
 
     with _user_errors():
+        game = resolve_game(game)
         out = console()
         if games is None:
             games = RL_GAMES if rl else 200
+        chosen_seed(seed, games)
         if not as_json:
             what = "adapters of " if rl else ""
             out.print(
-                f"Benchmarking {what}{game} ({players} players, {games} games x {repeat})…",
+                f"Benchmarking {what}{game_title(game)} "
+                f"({players} players, {games} games x {repeat})…",
                 markup=False,
             )
         options = game_options(edition, ship_choice, option)
@@ -314,6 +332,8 @@ def tournament(
     from .tournament import report_table, tournament_config
 
     with _user_errors():
+        game = resolve_game(game)
+        chosen_seed(seed, games)
         config = tournament_config(
             game, players, bots, games, seed, game_options(None, None, option)
         )
@@ -415,6 +435,9 @@ def serve(
         )
         raise typer.Exit(2) from None
     with _user_errors():
+        if not 1 <= port <= 65535:
+            # Port 0 would bind a random port while the banner announces :0.
+            raise CliError(f"--port must be a TCP port from 1 to 65535, got {port}")
         counts = {
             "--max-connections": max_connections,
             "--max-connections-per-address": max_connections_per_address,

@@ -34,7 +34,7 @@ from rich.table import Table
 from ..bots import SeatView
 from ..bots.ismcts import ROLLOUT_POLICIES, ISMCTSBot, RolloutPolicy
 from ..core.game import State
-from .common import CliError, create_game
+from .common import CliError, create_game, game_title
 
 SAMPLE_GAMES = 10  # games whose states are sampled for the per-call timings
 MAX_SAMPLES = 3000
@@ -214,7 +214,8 @@ def bench_ismcts(
 
 def bench_table(result: Mapping[str, Any]) -> RenderableType:
     table = Table(
-        title=f"{result['game']}, {result['players']} players: {result['games']} random games "
+        title=f"{game_title(result['game'])}, {result['players']} players: "
+        f"{result['games']} random games "
         f"x {result['repeat']} repeats (seed {result['seed']})"
     )
     table.add_column("Measure")
@@ -269,6 +270,9 @@ class _BlankObserver:
 
     def tensor(self, state: State, seat: int) -> Any:
         return self._zeros.copy()
+
+    def floats(self, state: State, seat: int) -> list[float]:
+        return [0.0] * self.size
 
 
 def _run_engine(
@@ -456,7 +460,8 @@ def bench_rl(
 
 def bench_rl_table(result: Mapping[str, Any]) -> RenderableType:
     table = Table(
-        title=f"{result['game']}, {result['players']} players: {result['games']} random games "
+        title=f"{game_title(result['game'])}, {result['players']} players: "
+        f"{result['games']} random games "
         f"x {result['repeat']} repeats per runner (seed {result['seed']})"
     )
     for column in ("Runner", "steps / s", "µs / step", "µs / decision", "x engine"):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import difflib
 import json
 import os
 import tempfile
@@ -12,9 +13,11 @@ from typing import Any
 from rich.console import Console
 
 from ..bots import Bot, available_bots, bot_seed, make_bot
-from ..core.game import State, new_game
+from ..core.game import State, available_games, check_seed, new_game
 
 HUMAN = "human"
+# Bot names a person reads (the rest are the name capitalised).
+_BOT_WORDS = {"ismcts": "ISMCTS"}
 
 
 class CliError(Exception):
@@ -65,6 +68,46 @@ def game_options(
     return options
 
 
+def _plain(name: str) -> str:
+    """``"Puerto-Rico"``, ``"PUERTO RICO"``, ``"puerto_rico"`` -> ``"puerto_rico"``."""
+    return "_".join(name.lower().replace("-", " ").replace("_", " ").split())
+
+
+def resolve_game(name: str) -> str:
+    """The registered game that ``name`` means, whatever its case and separators.
+
+    A name that matches no game is a :class:`CliError` suggesting the closest one.
+    """
+    games = {_plain(info["name"]): str(info["name"]) for info in available_games()}
+    titles = {_plain(info["title"]): str(info["name"]) for info in available_games()}
+    wanted = _plain(name)
+    found = games.get(wanted) or titles.get(wanted)
+    if found is not None:
+        return found
+    close = difflib.get_close_matches(wanted, [*games, *titles], n=1, cutoff=0.6)
+    hint = f": did you mean {games.get(close[0]) or titles[close[0]]}?" if close else ""
+    valid = ", ".join(sorted(games.values()))
+    raise CliError(f"unknown game {name!r}{hint} (games: {valid})")
+
+
+def chosen_seed(seed: int, count: int = 1) -> int:
+    """``seed``, if it and the next ``count - 1`` seeds (one per game) follow the rule of
+    seeds a person may choose (core's, which the web app follows too)."""
+    try:
+        check_seed(seed)
+        check_seed(seed + max(count, 1) - 1)
+    except ValueError as exc:
+        last = f" (and {seed + count - 1}, the last game's)" if count > 1 else ""
+        raise CliError(f"--seed {seed}{last}: {exc}") from None
+    return seed
+
+
+def game_title(game: str) -> str:
+    """The title of a registered game: ``"puerto_rico"`` -> ``"Puerto Rico"``."""
+    titles = {info["name"]: str(info["title"]) for info in available_games()}
+    return titles.get(game, game.replace("_", " ").title())
+
+
 def create_game(
     game: str,
     players: int,
@@ -90,18 +133,43 @@ def parse_names(text: str | None, players: int) -> list[str] | None:
     return names
 
 
+def default_seats(players: int, *, humans: bool) -> list[str]:
+    """The seats when none are given: one person in seat 1 (if allowed), random bots."""
+    return ([HUMAN] if humans else []) + ["random"] * (players - (1 if humans else 0))
+
+
 def parse_seats(text: str | None, players: int, *, humans: bool) -> list[str]:
     """Seat kinds: ``human`` (if allowed) or a bot name, one per player."""
     valid = ([HUMAN] if humans else []) + available_bots()
     if text is None:
-        return ([HUMAN] if humans else []) + ["random"] * (players - (1 if humans else 0))
+        return default_seats(players, humans=humans)
     seats = [s.lower() for s in split_list(text)]
     for seat in seats:
         if seat not in valid:
-            raise CliError(f"unknown seat kind {seat!r}; valid: {', '.join(valid)}")
+            close = difflib.get_close_matches(seat, valid, n=1, cutoff=0.6)
+            hint = f" (did you mean {close[0]}?)" if close else ""
+            raise CliError(f"unknown seat kind {seat!r}{hint}; valid: {', '.join(valid)}")
     if len(seats) != players:
         raise CliError(f"{len(seats)} seat(s) given for {players} players")
     return seats
+
+
+def bot_label(kind: str) -> str:
+    """How a person reads a seat kind: ``"medium"`` -> ``"Medium bot"``."""
+    if kind == HUMAN:
+        return "person"
+    return f"{_BOT_WORDS.get(kind, kind.capitalize())} bot"
+
+
+def default_names(kinds: Sequence[str]) -> list[str]:
+    """Seat names when none are given: ``Player N`` for people, ``Medium bot N`` for bots.
+
+    Numbered by seat, as the web app names them, so two bots of one level stay apart.
+    """
+    return [
+        f"Player {seat + 1}" if kind == HUMAN else f"{bot_label(kind)} {seat + 1}"
+        for seat, kind in enumerate(kinds)
+    ]
 
 
 def make_bots(kinds: Sequence[str], game_seed: int) -> list[Bot | None]:
@@ -127,9 +195,20 @@ def write_json(path: Path, data: Any) -> None:
         raise
 
 
-def save_record(path: Path, state: State) -> None:
+def save_record(
+    path: Path, state: State, seats: Sequence[str] | None = None, *, moves: int | None = None
+) -> None:
+    """Write the record of ``state``, with the seat kinds (so ``--resume`` restores them).
+
+    ``moves`` keeps only that many actions: the last ones known to be complete.
+    """
+    record = state.record()
+    if moves is not None:
+        record["actions"] = record["actions"][:moves]
+    if seats is not None:
+        record["seats"] = list(seats)
     try:
-        write_json(path, state.record())
+        write_json(path, record)
     except OSError as exc:
         raise CliError(f"cannot save to {path}: {exc.strerror or exc}") from None
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -18,15 +19,22 @@ from ..bots import Bot, bot_action
 from ..core.actions import Action
 from ..core.errors import IllegalActionError
 from ..core.game import State
-from .common import CliError, save_record
+from .common import HUMAN, CliError, bot_label, default_seats, parse_seats, save_record
 from .render import Renderer, render_events
 
 RECENT_LINES = 20
 NUMBER = re.compile(r"[+-]?[0-9]+")
+# An action whose notation ends in a number ("bid 12", "barrels 3").
+NUMBERED = re.compile(r"(\D.*?) ([0-9]+)")
+# From this many consecutive numbers on, a decision asks for the number instead of
+# listing one line per value (Manila's bids: up to ~57 lines).
+RANGE_MIN = 5
+DASH = "\N{EN DASH}"  # between the ends of a range, as in print
 
 COMMANDS_HELP = (
     "Type the number of an action, or its notation (e.g. 'builder', 'build harbor').\n"
-    "Other commands: help <topic> · help <number> · log (full log) · board · quit"
+    "Other commands: help <topic> · help <number> · log (full log) · "
+    "board (redraw the whole board) · quit"
 )
 
 
@@ -36,6 +44,76 @@ class Quit(Exception):
     def __init__(self, code: int) -> None:
         super().__init__(code)
         self.code = code
+
+
+@dataclass(frozen=True)
+class NumberRange:
+    """The actions ``prefix low`` … ``prefix high`` of one decision, asked as a number."""
+
+    prefix: str
+    low: int
+    high: int
+
+    def label(self) -> str:
+        return f"{self.prefix.capitalize()} {self.low}{DASH}{self.high}"
+
+
+def number_range(texts: Sequence[str]) -> NumberRange | None:
+    """The one run of at least ``RANGE_MIN`` consecutive numbered actions among ``texts``.
+
+    >>> number_range(["pass", *(f"bid {n}" for n in range(6, 55))])
+    NumberRange(prefix='bid', low=6, high=54)
+    >>> number_range(["load corn on 5", "load corn on 6", "pass"]) is None
+    True
+    """
+    groups: dict[str, list[int]] = {}
+    for text in texts:
+        match = NUMBERED.fullmatch(text)
+        if match is not None:
+            groups.setdefault(match[1], []).append(int(match[2]))
+    runs = [
+        NumberRange(prefix, min(numbers), max(numbers))
+        for prefix, numbers in groups.items()
+        if len(numbers) >= RANGE_MIN
+        and sorted(numbers) == list(range(min(numbers), max(numbers) + 1))
+    ]
+    # Several runs (boats' starting spaces, one run per good) stay a numbered list:
+    # a bare number would not say which run it belongs to.
+    return runs[0] if len(runs) == 1 else None
+
+
+def seat_label(name: str, kind: str, humans: int) -> str:
+    """A seat as people read it: ``"Bob (Medium bot)"``, ``"Player 1 (you)"``."""
+    if kind == HUMAN:
+        return f"{name} ({'you' if humans == 1 else 'person'})"
+    label = bot_label(kind)
+    return name if label.lower() in name.lower() else f"{name} ({label})"
+
+
+def resumed_seats(
+    record: Mapping[str, Any], text: str | None, players: int, path: Path
+) -> tuple[list[str], str | None]:
+    """The seat kinds of a resumed game and, for an older save without them, a note
+    saying which default is used.
+
+    ``--seats`` (``text``) wins over the save; otherwise the save's seats come back.
+    """
+    if text is not None:
+        return parse_seats(text, players, humans=True), None
+    saved = record.get("seats")
+    if saved is None:
+        kinds = default_seats(players, humans=True)
+        note = (
+            f"{path} does not say who sat where (it was saved by an older version): "
+            "seat 1 plays as you, the others as random bots; --seats chooses them."
+        )
+        return kinds, note
+    if not isinstance(saved, list) or not all(isinstance(k, str) for k in saved):
+        raise CliError(f"{path}: 'seats' must be a list of seat kinds")
+    try:
+        return parse_seats(",".join(saved), players, humans=True), None
+    except CliError as exc:
+        raise CliError(f"{path}: {exc} (--seats chooses other seats)") from None
 
 
 class PlaySession:
@@ -48,6 +126,7 @@ class PlaySession:
         renderer: Renderer,
         console: Console,
         save: Path | None,
+        kinds: Sequence[str] | None = None,
     ) -> None:
         self.state = state
         self.bots = list(bots)
@@ -55,9 +134,25 @@ class PlaySession:
         self.console = console
         self.save = save
         self.humans = [seat for seat, bot in enumerate(self.bots) if bot is None]
+        self.kinds = (
+            list(kinds)
+            if kinds is not None
+            else [HUMAN if bot is None else bot.name for bot in self.bots]
+        )
+        # Names on the board: a bot's says which bot (a person's board marks "you" itself).
+        self.labels = [
+            name if kind == HUMAN else seat_label(name, kind, len(self.humans))
+            for name, kind in zip(state.names, self.kinds, strict=True)
+        ]
         # Events (of each seat's view) already shown to that seat.
         self.seen = [0] * state.players
+        # Whether the seat has the whole board on screen (at its first decision and after
+        # a hot-seat handover clears the screen); later decisions show what changed.
+        self.board_shown = [False] * state.players
         self.last_human: int | None = None
+        # Actions known to be applied completely: an interrupt inside ``apply`` must not
+        # save half a move.
+        self.complete = state.move_number
 
     # ------------------------------------------------------------- loop
     def run(self) -> int:
@@ -70,18 +165,36 @@ class PlaySession:
                 bot = self.bots[seat]
                 action = self._ask_human(seat) if bot is None else bot_action(bot, self.state)
                 self.state.apply(action)
+                self.complete = self.state.move_number
                 self._save()
         except Quit as stop:
             return stop.code
+        except KeyboardInterrupt:
+            return self._stop("Interrupted.", 130)
+        except EOFError:
+            return self._stop("Input ended before the game was over.", 1)
         self._show_end()
         return 0
 
     def _save(self) -> None:
         if self.save is not None:
-            save_record(self.save, self.state)
+            save_record(self.save, self.state, self.kinds)
 
     def _name(self, seat: int) -> str:
         return self.state.names[seat]
+
+    def _shown(self, view: Mapping[str, Any]) -> dict[str, Any]:
+        """``view`` with each seat named as people read it (which bot plays it)."""
+        shown = dict(view)
+        board = view.get("players_board")
+        if isinstance(board, list):
+            shown["players_board"] = [
+                {**p, "name": self.labels[p["seat"]]}
+                if isinstance(p, dict) and isinstance(p.get("seat"), int)
+                else p
+                for p in board
+            ]
+        return shown
 
     # ----------------------------------------------------------- humans
     def _ask_human(self, seat: int) -> Action:
@@ -90,13 +203,13 @@ class PlaySession:
         self.last_human = seat
         view = self.state.view(seat)
         self._show_turn(seat, view)
+        run = number_range([entry["text"] for entry in view["legal_actions"]])
+        prompt = f"[bold]{escape(self._name(seat))}[/bold], your choice: "
+        if run is not None:
+            prompt = f"[bold]{escape(self._name(seat))}[/bold] — {escape(self._ask(run, view))}: "
         while True:
-            try:
-                line = self.console.input(f"[bold]{escape(self._name(seat))}[/bold], your choice: ")
-            except EOFError:
-                self.console.print("\nInput ended before the game was over.")
-                raise Quit(1) from None
-            answer = self._interpret(line, seat, view)
+            line = self.console.input(prompt)
+            answer = self._interpret(line, seat, view, run)
             if answer is not None:
                 self.console.print(Text(f"→ {self._name(seat)}: {answer}", "bold green"))
                 return answer
@@ -104,72 +217,119 @@ class PlaySession:
     def _handover(self, seat: int) -> None:
         """Hot-seat: the next human takes the keyboard before seeing their board."""
         self.console.print(Rule(Text(f"{self._name(seat)}'s turn")))
-        try:
-            answer = self.console.input(
-                f"Pass the keyboard to [bold]{escape(self._name(seat))}[/bold] and press Enter: "
-            )
-        except EOFError:
-            self.console.print("\nInput ended before the game was over.")
-            raise Quit(1) from None
+        answer = self.console.input(
+            f"Pass the keyboard to [bold]{escape(self._name(seat))}[/bold] and press Enter: "
+        )
         if answer.strip().lower() in ("quit", "exit", "q"):
             self._quit()
         self.console.clear()
+        self.board_shown = [False] * self.state.players
 
     def _show_turn(self, seat: int, view: Mapping[str, Any]) -> None:
         events = view["events"]
-        self.console.print(self.renderer.board(view))
+        shown = self._shown(view)
+        whole = not self.board_shown[seat]
+        if whole:
+            self.console.print(self.renderer.board(shown))
+            self.board_shown[seat] = True
+            title = f"Log since your last decision ({self._name(seat)})"
+        else:
+            title = f"Since your last decision ({self._name(seat)}; 'board' shows the whole board)"
         self.console.print(
             render_events(
-                events[self.seen[seat] :],
-                f"Log since your last decision ({self._name(seat)})",
-                limit=RECENT_LINES,
+                events[self.seen[seat] :], title, limit=RECENT_LINES, words=self.renderer.words()
             )
         )
         self.seen[seat] = len(events)
+        if not whole:  # (the whole board has the status in its header)
+            self.console.print(self.renderer.status(shown))
         self._show_actions(view)
+
+    def _others(self, run: NumberRange, view: Mapping[str, Any]) -> list[str]:
+        """The actions of ``view`` outside the number range ``run``."""
+        return [
+            entry["text"]
+            for entry in view["legal_actions"]
+            if (m := NUMBERED.fullmatch(entry["text"])) is None or m[1] != run.prefix
+        ]
+
+    def _ask(self, run: NumberRange, view: Mapping[str, Any]) -> str:
+        """``Bid 6-54, or pass`` (the other actions named when they are few)."""
+        others = self._others(run, view)
+        if not others:
+            return run.label()
+        if len(others) <= 3:
+            return f"{run.label()}, or {' / '.join(others)}"
+        return f"{run.label()}, or another action above"
 
     def _show_actions(self, view: Mapping[str, Any]) -> None:
         table = Table.grid(padding=(0, 1))
         table.add_column(justify="right", style="bold cyan")
         table.add_column(style="bold")
         table.add_column()
-        for number, entry in enumerate(view["legal_actions"], start=1):
-            about = self.renderer.describe(entry["text"], view)
-            table.add_row(f"{number}.", entry["text"], f"— {about}" if about else "")
-        title = Text(f"{self._name(view['viewer'])}: {self.renderer.decision(view)}")
+        shown = self._shown(view)
+        run = number_range([entry["text"] for entry in view["legal_actions"]])
+        if run is None:
+            for number, entry in enumerate(view["legal_actions"], start=1):
+                about = self.renderer.describe(entry["text"], shown)
+                table.add_row(f"{number}.", entry["text"], f"— {about}" if about else "")
+        else:
+            first = f"{run.prefix} {run.low}"
+            about = self.renderer.describe(first, shown)
+            example = f"; {first}: {about}" if about else ""
+            span = f"{run.prefix} {run.low}{DASH}{run.high}"
+            table.add_row("", span, f"— type a number{example}")
+            for text in self._others(run, view):
+                about = self.renderer.describe(text, shown)
+                table.add_row("", text, f"— {about}" if about else "")
+        title = Text(f"{self.labels[view['viewer']]}: {self.renderer.decision(view)}")
         self.console.print(Panel(table, title=title, title_align="left", border_style="cyan"))
 
-    def _interpret(self, line: str, seat: int, view: Mapping[str, Any]) -> Action | None:
+    def _interpret(
+        self, line: str, seat: int, view: Mapping[str, Any], run: NumberRange | None = None
+    ) -> Action | None:
         """The action the input names, or ``None`` after answering a command / an error."""
         text = " ".join(line.strip().split())
         legal = self.state.legal_actions()
         count = len(legal)
         if not text:
-            self._warn(f"Please choose: a number 1-{count}, an action, or 'help'.")
+            if run is not None:
+                self._warn(f"Please answer: {self._ask(run, view)} (or 'help').")
+            else:
+                self._warn(f"Please choose: a number 1-{count}, an action, or 'help'.")
             return None
         lowered = text.lower()
         word, _, rest = lowered.partition(" ")
         if word in ("help", "?", "h"):
-            self._help(rest.strip(), view)
+            self._help(rest.strip(), view, run)
             return None
         if lowered == "log":
             everything = self.state.view(seat)["events"]
-            self.console.print(render_events(everything, f"Full log ({self._name(seat)})"))
+            self.console.print(
+                render_events(
+                    everything, f"Full log ({self._name(seat)})", words=self.renderer.words()
+                )
+            )
             return None
         if lowered == "board":
-            self.console.print(self.renderer.board(view))
+            self.console.print(self.renderer.board(self._shown(view)))
             self._show_actions(view)
             return None
         if lowered in ("quit", "exit", "q"):
             self._quit()
         if NUMBER.fullmatch(lowered):
-            number = int(lowered)
-            if 1 <= number <= count:
-                return legal[number - 1]
-            self._warn(f"There is no choice {number}: pick a number from 1 to {count}.")
-            return None
+            return self._numbered(int(lowered), legal, view, run)
+        numbered = NUMBERED.fullmatch(lowered)
+        if run is not None and numbered is not None and numbered[1] == run.prefix:
+            return self._numbered(int(numbered[2]), legal, view, run)  # "bid 12": as "12"
         action = self.state.table.by_text(text)
         if action is None:
+            if run is not None:
+                self._warn(
+                    f"'{text}' is neither a number nor an action: {self._ask(run, view)} "
+                    "(or 'help')."
+                )
+                return None
             self._warn(
                 f"'{text}' is neither a choice nor an action. Type a number 1-{count}, an "
                 "action such as the ones listed, or 'help'."
@@ -179,6 +339,32 @@ class PlaySession:
             self._warn(f"You cannot do that now: {self._why_illegal(action)}")
             return None
         return action
+
+    def _numbered(
+        self,
+        number: int,
+        legal: Sequence[Action],
+        view: Mapping[str, Any],
+        run: NumberRange | None,
+    ) -> Action | None:
+        """A bare number: the amount of a number range, else the number of a listed choice."""
+        if run is not None:
+            if run.low <= number <= run.high:
+                action = self.state.table.by_text(f"{run.prefix} {number}")
+                if action is not None and action in legal:
+                    return action
+            self._out_of_range(number, run, view)
+            return None
+        if 1 <= number <= len(legal):
+            return legal[number - 1]
+        self._warn(f"There is no choice {number}: pick a number from 1 to {len(legal)}.")
+        return None
+
+    def _out_of_range(self, number: int, run: NumberRange, view: Mapping[str, Any]) -> None:
+        self._warn(
+            f"{number} is not possible now: the range is {run.low}{DASH}{run.high}. "
+            f"{self._ask(run, view)}."
+        )
 
     def _why_illegal(self, action: Action) -> str:
         trial = self.state.clone()
@@ -191,19 +377,29 @@ class PlaySession:
     def _warn(self, message: str) -> None:
         self.console.print(Text(message, "bold red"))
 
-    def _help(self, topic: str, view: Mapping[str, Any]) -> None:
+    def _help(self, topic: str, view: Mapping[str, Any], run: NumberRange | None = None) -> None:
         if not topic:
             self.console.print(COMMANDS_HELP, markup=False)
+            if run is not None:
+                self.console.print(
+                    f"Here a number means the amount: {self._ask(run, view)}.", markup=False
+                )
             self.console.print(self.renderer.help_examples(), markup=False)
             return
         legal = view["legal_actions"]
         if NUMBER.fullmatch(topic):
             number = int(topic)
-            if not 1 <= number <= len(legal):
+            if run is not None:
+                text = f"{run.prefix} {number}"
+                if not run.low <= number <= run.high:
+                    self._out_of_range(number, run, view)
+                    return
+            elif not 1 <= number <= len(legal):
                 self._warn(f"There is no choice {number}: pick a number from 1 to {len(legal)}.")
                 return
-            text = legal[number - 1]["text"]
-            lines = [f"{text}: {self.renderer.describe(text, view)}"]
+            else:
+                text = legal[number - 1]["text"]
+            lines = [f"{text}: {self.renderer.describe(text, self._shown(view))}"]
             for word in reversed(text.split()):
                 more = self.renderer.help(word)
                 if more is not None:
@@ -218,43 +414,74 @@ class PlaySession:
             return
         self.console.print(Panel(Text(found), title=Text(f"help {topic}"), title_align="left"))
 
+    # ---------------------------------------------------------- leaving
     def _quit(self) -> None:
+        try:
+            self._leave()
+        except (KeyboardInterrupt, EOFError):
+            self.console.print("\nNot saved. Bye.")
+        raise Quit(0)
+
+    def _stop(self, message: str, code: int) -> int:
+        """Ctrl-C or the end of input mid-game: offer to save, then return ``code``."""
+        self.console.print(f"\n{message}", markup=False)
+        try:
+            self._leave()
+        except (KeyboardInterrupt, EOFError):
+            # A second Ctrl-C (or end of input) at the question: leave at once.
+            self.console.print("\nNot saved. Bye.")
+        return code
+
+    def _leave(self) -> None:
+        """Say where the game is saved, or offer to save it (the question repeats after a
+        file that cannot be written). Ctrl-C or end of input propagate to the caller."""
         if self.save is not None:
             self.console.print(
                 f"The game is saved in {self.save}: 'tradewinds play --resume {self.save}' "
                 "continues it. Bye.",
                 markup=False,
             )
-            raise Quit(0)
-        try:
-            answer = self.console.input("Save the game before quitting? \\[y/N] ")
-            if answer.strip().lower() in ("y", "yes"):
-                default = f"tradewinds-{self.state.game_name}-seed{self.state.seed}.json"
-                name = self.console.input(f"File name \\[{escape(default)}]: ").strip() or default
-                save_record(Path(name), self.state)
-                self.console.print(
-                    f"Saved to {name}: 'tradewinds play --resume {name}' continues the game, "
-                    f"'tradewinds replay {name}' replays it. Bye.",
-                    markup=False,
-                )
-            else:
-                self.console.print("Bye.")
-        except EOFError:
-            self.console.print("\nBye.")
-        except CliError as exc:
-            self._warn(str(exc))
-            raise Quit(1) from None
-        raise Quit(0)
+            return
+        default = (
+            f"tradewinds-{self.state.game_name}-seed{self.state.seed}-move{self.complete}.json"
+        )
+        while True:
+            answer = self.console.input(
+                f"Save the game? Enter: {escape(default)} · another file name · "
+                "n: leave without saving: "
+            ).strip()
+            if answer.lower() in ("n", "no"):
+                self.console.print("Not saved. Bye.")
+                return
+            name = default if answer.lower() in ("", "y", "yes") else answer
+            try:
+                save_record(Path(name), self.state, self.kinds, moves=self.complete)
+            except CliError as exc:
+                self._warn(f"{exc}. Another file name, or n (or Ctrl-C) to leave.")
+                continue
+            self.console.print(
+                f"Saved to {name}: 'tradewinds play --resume {name}' continues the game, "
+                f"'tradewinds replay {name}' replays it. Bye.",
+                markup=False,
+            )
+            return
 
     # -------------------------------------------------------------- end
     def _show_end(self) -> None:
         seat = self.last_human
-        view = self.state.view(seat)
+        view = self._shown(self.state.view(seat))
         self.console.print(Rule("Game over"))
         self.console.print(self.renderer.board(view))
         viewer = seat if seat is not None else None
         start = self.seen[viewer] if viewer is not None else max(0, len(view["events"]) - 30)
-        self.console.print(render_events(view["events"][start:], "Last moves", limit=40))
+        self.console.print(
+            render_events(
+                view["events"][start:], "Last moves", limit=40, words=self.renderer.words()
+            )
+        )
         self.console.print(self.renderer.result(self.state.result()))
+        explained = self.state.score_breakdown()  # who won, and any tie in words
+        for line in (explained["summary"], *explained["ties"]):
+            self.console.print(line, markup=False)
         if self.save is not None:
             self.console.print(f"Record saved to {self.save}.", markup=False)

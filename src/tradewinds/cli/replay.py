@@ -112,14 +112,23 @@ def run_replay(path: Path, seat: int | None, step: bool, console: Console) -> in
             console.print(Rule(Text(f"Move {number}/{total}: {who} — {text}")))
             console.print(renderer.board(state.view(seat)))
             events = state.view(seat)["events"]
-            console.print(render_events(events[shown:], "Log", limit=40, hint=""))
+            console.print(
+                render_events(events[shown:], "Log", limit=40, hint="", words=renderer.words())
+            )
             shown = len(events)
     view = state.view(seat)
     if not step:
-        console.print(render_events(view["events"], "Log", limit=40, hint="use --step"))
+        console.print(
+            render_events(
+                view["events"], "Log", limit=40, hint="use --step", words=renderer.words()
+            )
+        )
         console.print(renderer.board(view))
     if state.is_over:
         console.print(renderer.result(state.result()))
+        explained = state.score_breakdown()  # who won, and any tie in words
+        for line in (explained["summary"], *explained["ties"]):
+            console.print(line, markup=False)
     else:
         console.print(
             Text(f"The record stops before the end of the game (move {state.move_number}).")

@@ -15,7 +15,8 @@ from rich.text import Text
 
 from ..bots import bot_action
 from ..core.game import State
-from .common import CliError, create_game, make_bots, stats, write_json
+from .common import CliError, create_game, game_title, make_bots, stats, write_json
+from .render import in_words, renderer_for
 
 
 def play_bot_game(
@@ -129,7 +130,7 @@ def _f(value: float, digits: int = 1) -> str:
 def summary_table(summary: Mapping[str, Any]) -> RenderableType:
     """The summary as rich tables."""
     seats = Table(
-        title=f"{summary['games']} games of {summary['game']}, seeds "
+        title=f"{summary['games']} games of {game_title(summary['game'])}, seeds "
         f"{summary['seeds'][0]}..{summary['seeds'][1]}"
     )
     for column in ("Seat", "Bot", "Wins", "Win rate", "Mean score", "Min", "Max"):
@@ -157,8 +158,10 @@ def summary_table(summary: Mapping[str, Any]) -> RenderableType:
     other.add_row("Rounds", mmm("rounds"))
     other.add_row("Decisions per game", mmm("decisions_per_game"))
     games = summary["games"]
+    words = renderer_for(summary["game"]).words()
     triggers = ", ".join(
-        f"{name} {count} ({count / games:.0%})" for name, count in summary["end_triggers"].items()
+        f"{in_words(name, words)} {count} ({count / games:.0%})"
+        for name, count in summary["end_triggers"].items()
     )
     other.add_row("End triggers", triggers or "none")
     other.add_row("Shared wins", str(summary["shared_wins"]))

@@ -22,7 +22,7 @@ from rich.text import Text
 from ..arena.chart import MISSING, require_matplotlib, write_chart
 from ..arena.tournament import TournamentConfig, TournamentReport, run_tournament
 from ..bots import available_bots
-from .common import CliError, split_list
+from .common import CliError, game_title, split_list
 
 
 def tournament_config(
@@ -127,7 +127,7 @@ def report_table(report: TournamentReport) -> RenderableType:
         else (f"seeds {config.seed}..{config.seed + config.deals - 1}")
     )
     table = Table(
-        title=f"{config.game}, {config.players} players, {config.deals} deal(s) x "
+        title=f"{game_title(config.game)}, {config.players} players, {config.deals} deal(s) x "
         f"{config.players} rotations = {config.games} games, {seeds}"
     )
     with_forfeits = any(s.forfeits for s in report.by_bot)

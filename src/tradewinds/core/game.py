@@ -21,6 +21,7 @@ from .errors import IllegalActionError, InvalidOptionError, InvalidStateError, U
 from .events import Event
 from .options import OptionSpec, resolve_options
 from .phrase import Phrase
+from .scores import Line, explain
 
 # An immutable singly linked list ``(item, rest)``: appending is O(1) and clones share it.
 Chain = tuple[Any, "Chain"] | None
@@ -129,6 +130,56 @@ class State(ABC):
     @abstractmethod
     def result(self) -> dict[str, Any]:
         """Score breakdown, ranking and winners (final once :attr:`is_over`)."""
+
+    # What a score counts, in the game's words, and what breaks a tie on it (``None``: the
+    # rules give no tie-break); see :meth:`score_breakdown`.
+    score_unit: ClassVar[str] = "points"
+    tiebreak_words: ClassVar[str | None] = None
+
+    def _score_lines(self, score: dict[str, Any]) -> list[Line]:
+        """The lines adding up to one entry of ``result()["scores"]`` (games override it
+        to name the parts their scoring computed)."""
+        return [{"item": "total", "label": "Total", "value": score["total"]}]
+
+    def score_breakdown(self) -> dict[str, Any]:
+        """The score explained: for each seat the lines that add up to its total, in the
+        game's words (``players[i]["lines"]``: ``item``, ``label``, ``value``, optional
+        ``detail``), the ranking and winners, a ``summary`` sentence and one sentence per
+        tie (``ties``) saying how it was broken. Taken from :meth:`result` (final once
+        :attr:`is_over`), never computed a second time."""
+        return explain(
+            self.result(), self._score_lines, unit=self.score_unit, tiebreak=self.tiebreak_words
+        )
+
+    def revealed_view(self, *, events: bool = True) -> dict[str, Any]:
+        """The spectator's view with every seat's secrets shown too: each entry of
+        ``players_board`` as its own seat sees it (hands, VP chips, shares...), and with
+        ``events`` every event, private ones included. The draw piles stay hidden.
+
+        For a finished game's replay only: it tells everything a running game hides."""
+        data = self._view(None)
+        for seat in range(self.players):
+            data["players_board"][seat] = self._view(seat)["players_board"][seat]
+        self._reveal(data)
+        data["revealed"] = True
+        if events:
+            # A private line speaks to its seat ("You earn 3 VP."): say whose it was.
+            data["events"] = [
+                {"move": e.move, "text": e.text, "private": False}
+                if e.seat is None
+                else {
+                    "move": e.move,
+                    "text": f"{self.names[e.seat]}: {e.text}",
+                    "private": True,
+                    "seat": e.seat,
+                }
+                for e in self.events(everything=True)
+            ]
+        return data
+
+    def _reveal(self, data: dict[str, Any]) -> None:  # noqa: B027 (optional hook)
+        """Add to :meth:`revealed_view`'s ``data`` the secrets that lie outside the
+        seats' ``players_board`` entries (games override it where there are some)."""
 
     def view(self, seat: int | None, *, events: bool = True) -> dict[str, Any]:
         """JSON-serialisable observation of ``seat`` (``None`` = spectator).
@@ -591,6 +642,28 @@ def new_game(
         if len(seat_names) != players:
             raise InvalidOptionError(f"names must give {players} names, got {len(seat_names)}")
     return info.create(players, seed, resolved, seat_names)
+
+
+# A seed a person chooses spans [0, 2**62): the range the web server draws its own seeds
+# from, so a chosen seed and a drawn one are the same kind of number everywhere.
+SEED_BITS = 62
+
+
+def check_seed(seed: object) -> int:
+    """``seed`` if a person may choose it as a game seed (web and command line alike).
+
+    Raises :class:`InvalidOptionError` (a :class:`ValueError`) otherwise.
+
+    >>> check_seed(7)
+    7
+    >>> check_seed(-1)
+    Traceback (most recent call last):
+    ...
+    tradewinds.core.errors.InvalidOptionError: seed must be an integer in [0, 2**62), got -1
+    """
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 1 << SEED_BITS:
+        raise InvalidOptionError(f"seed must be an integer in [0, 2**{SEED_BITS}), got {seed!r}")
+    return seed
 
 
 def load_state(text: str | Mapping[str, Any]) -> State:

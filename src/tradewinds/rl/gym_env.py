@@ -30,7 +30,7 @@ import numpy as np
 import numpy.typing as npt
 from gymnasium import spaces
 
-from ..bots import Bot, bot_action, bot_seed, make_bot
+from ..bots import Bot, SeatView, bot_seed, make_bot
 from ..core.errors import IllegalActionError, UnknownActionError
 from ..core.game import State, new_game
 from .observer import REWARDS, action_mask, make_observer, num_distinct_actions, returns, shaping
@@ -127,6 +127,8 @@ class TradewindsEnv(gymnasium.Env[Observation, np.int64]):
         self._bots: list[Bot | None] = []
         self._mask = np.zeros(self.num_actions, dtype=np.int8)
         self._potential = 0.0
+        # The configuration's action table, shared by every game of this environment.
+        self._actions = new_game(game, players, seed=0, options=self.options).table.actions
 
     # ------------------------------------------------------------- the episode
     def reset(
@@ -158,9 +160,12 @@ class TradewindsEnv(gymnasium.Env[Observation, np.int64]):
         if state.is_over:
             raise RuntimeError("the game is over: call reset()")
         action_id = int(action)
-        if not (0 <= action_id < self.num_actions and self._mask[action_id]):
+        if not 0 <= action_id < self.num_actions:
             return self._refuse(state, action_id)
-        state.apply(state.action_from_id(action_id))
+        chosen = self._actions[action_id]
+        if chosen not in state.legal_actions():
+            return self._refuse(state, action_id)
+        state.apply(chosen)
         self._play_opponents(state)
         terminated = state.is_over
         reward = returns(state, self.reward_kind)[self.seat] if terminated else 0.0
@@ -188,7 +193,12 @@ class TradewindsEnv(gymnasium.Env[Observation, np.int64]):
         while player is not None and player != seat:
             bot = bots[player]
             assert bot is not None
-            state.apply(bot_action(bot, state))
+            # bot_action's checks, without looking up the seat and the actions twice.
+            legal = state.legal_actions()
+            chosen = bot.choose(SeatView(state, player), legal)
+            if chosen not in legal:
+                raise ValueError(f"bot {bot.name!r} chose {chosen}, which is not legal now")
+            state.apply(chosen)
             player = state.current_player
         self._mask = action_mask(state, self.num_actions)
 

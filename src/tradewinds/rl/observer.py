@@ -91,6 +91,13 @@ class Observer(ABC):
         self.size = self._size
         divisors = [d for f in self.fields for d in f.divisors]
         self._scale: FloatArray = 1.0 / np.asarray(divisors, dtype=np.float32)
+        # For :meth:`floats`: every tensor value a raw byte can give, as a Python float
+        # (row k: the bytes 0..255 times the k-th distinct scale, in float32 as
+        # :meth:`tensor` computes them), and each entry's row start.
+        scales, rows = np.unique(self._scale, return_inverse=True)
+        products = np.arange(256, dtype=np.uint8)[None, :] * scales[:, None]
+        self._float_table: npt.NDArray[np.object_] = products.ravel().astype(object)
+        self._float_rows: IntpArray = rows.astype(np.intp) * 256
         # One order of the raw values per variant (see _gather): tensor entry -> index.
         self._orders: list[list[int]] = [self._order(v) for v in range(self._variants())]
         self._perms: list[IntpArray] = [np.asarray(o, dtype=np.intp) for o in self._orders]
@@ -151,8 +158,12 @@ class Observer(ABC):
                 f"this observer is for {self.game} with {self.players} players, "
                 f"not {state.game_name} with {state.players}"
             )
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
-            raise ValueError(f"seat must be 0..{self.players - 1}, got {seat!r}")
+        # The usual case (a plain int in range) stops after the first test.
+        n = self.players
+        if (type(seat) is not int or not 0 <= seat < n) and (
+            isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < n
+        ):
+            raise ValueError(f"seat must be 0..{n - 1}, got {seat!r}")
         raw, variant = self._gather(state, seat)
         if len(raw) != self._raw_size:  # a layout bug, never the caller's
             raise AssertionError(f"{self.game}: {len(raw)} values gathered, not {self._raw_size}")
@@ -177,6 +188,20 @@ class Observer(ABC):
         except (ValueError, TypeError):  # a count above 255
             packed = np.asarray(raw, dtype=np.float32)
         return packed.take(self._perms[variant]) * self._scale
+
+    def floats(self, state: State, seat: int) -> list[float]:
+        """``tensor(state, seat).tolist()`` (OpenSpiel's observation is a list), without
+        making new floats (about 13 ns each, 3 to 15 µs a list): they come from a table
+        of every value a byte can give, and the list only refers to them."""
+        raw, variant = self._checked_gather(state, seat)
+        try:
+            packed = np.frombuffer(bytearray(raw), dtype=np.uint8)
+        except (ValueError, TypeError):  # a count above 255: the general path
+            values: list[float] = self.tensor(state, seat).tolist()
+            return values
+        index = packed.take(self._perms[variant]) + self._float_rows
+        floats: list[float] = self._float_table.take(index).tolist()
+        return floats
 
     def string(self, state: State, seat: int) -> str:
         """The same information as :meth:`tensor`, one line per field (raw values; the
@@ -312,11 +337,12 @@ def num_distinct_actions(game: str, players: int, options: Mapping[str, Any] | N
 def action_mask(state: State, size: int | None = None) -> Int8Array:
     """``int8`` array of length ``size`` (default: the state's action count) with a 1 at
     the id of every legal action; all zeros once the game is over."""
-    mask = np.zeros(state.num_distinct_actions if size is None else size, dtype=np.int8)
-    legal = state.legal_actions()
-    if legal:
-        mask[[a.id for a in legal]] = 1
-    return mask
+    # Set in a bytearray, then wrapped (writable, no copy): about half the time of
+    # numpy's zeros and a fancy-indexed assignment, which converts the id list first.
+    mask = bytearray(state.num_distinct_actions if size is None else size)
+    for action in state.legal_actions():
+        mask[action.id] = 1
+    return np.frombuffer(mask, dtype=np.int8)
 
 
 def returns(state: State, reward: str = "margin") -> list[float]:

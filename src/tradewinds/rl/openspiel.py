@@ -37,6 +37,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
+from operator import index
 from typing import Any
 
 import numpy as np
@@ -75,6 +76,8 @@ _MARGIN_BOUND = {"puerto_rico": 300.0, "san_juan": 300.0, "manila": 1000.0}
 # game can last forever once both piles are empty and a player hoards his cards).
 MAX_GAME_LENGTH = 5000
 _SUBSET_SEPARATORS = re.compile(r"[+,:\s]+")
+_CHANCE = int(pyspiel.PlayerId.CHANCE)
+_TERMINAL = int(pyspiel.PlayerId.TERMINAL)
 
 
 # ------------------------------------------------------------------ parameters
@@ -167,6 +170,8 @@ class _Context:
         self.seed = seed
         self.deals = deals
         self.observer: Observer = make_observer(game, players, options)
+        # The configuration's action table (every state of the game shares it).
+        self.actions = self.deal(0).table.actions
 
     def deal(self, outcome: int) -> State:
         """The game of chance outcome ``outcome``."""
@@ -184,12 +189,24 @@ class _Engine:
     OpenSpiel state's ``__dict__``, which OpenSpiel deep-copies to clone and pickles to
     serialize: both go through the engine's own ``clone`` and ``to_json``."""
 
-    __slots__ = ("context", "key", "state")
+    __slots__ = ("_legal", "_legal_ids", "context", "key", "state")
 
     def __init__(self, context: _Context, key: str, state: State | None = None) -> None:
         self.context = context
         self.key = key
         self.state = state
+        self._legal: object = None
+        self._legal_ids: list[int] = []
+
+    def legal_ids(self, state: State) -> list[int]:
+        """The sorted ids of ``state``'s legal actions (shared: copy before changing it),
+        remembered while the engine's list of legal actions stays the same object (it
+        is replaced at every move; holding it keeps its identity from being reused)."""
+        legal = state.legal_actions()
+        if legal is not self._legal:
+            self._legal_ids = sorted([a.id for a in legal])
+            self._legal = legal
+        return self._legal_ids
 
     def __deepcopy__(self, memo: dict[int, Any]) -> _Engine:
         state = self.state
@@ -286,9 +303,9 @@ class SpielState(pyspiel.State):  # type: ignore[misc]  # (nor here)
     def current_player(self) -> int:
         state = self._engine.state
         if state is None:
-            return int(pyspiel.PlayerId.CHANCE)
+            return _CHANCE
         player = state.current_player
-        return int(pyspiel.PlayerId.TERMINAL) if player is None else player
+        return _TERMINAL if player is None else player
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
         deals = self._engine.context.deals
@@ -299,7 +316,7 @@ class SpielState(pyspiel.State):  # type: ignore[misc]  # (nor here)
         state = self._engine.state
         if state is None or player != state.current_player:
             return []
-        return sorted(a.id for a in state.legal_actions())
+        return self._engine.legal_ids(state)
 
     def _apply_action(self, action: int) -> None:
         engine = self._engine
@@ -309,7 +326,49 @@ class SpielState(pyspiel.State):  # type: ignore[misc]  # (nor here)
                 raise ValueError(f"deal {action} is outside 0..{engine.context.deals - 1}")
             engine.state = engine.context.deal(action)
             return
-        state.apply(state.action_from_id(action))
+        # The action table directly (OpenSpiel passes an int); ``apply`` still refuses an
+        # illegal one, and an id out of range goes through ``action_from_id``'s error.
+        actions = engine.context.actions
+        state.apply(actions[action] if 0 <= action < len(actions) else state.action_from_id(action))
+
+    # ``legal_actions`` and ``observation_tensor`` called from Python: OpenSpiel's C++
+    # versions cross into Python several times a call (current player, terminal, chance
+    # node, then the hook) and, for the tensor, build a throwaway initial state to learn
+    # its size and write the tensor through the observer twice. These give the same
+    # values (and the same errors) in one Python call; C++ callers keep OpenSpiel's path,
+    # which reads the same hooks.
+    def legal_actions(self, player: int | None = None) -> list[int]:
+        """The legal action ids of ``player`` (default: the player to act), sorted; as
+        :meth:`pyspiel.State.legal_actions`."""
+        engine = self._engine
+        state = engine.state
+        if state is None:  # the deal: every chance outcome, whoever asks (as OpenSpiel)
+            return list(range(engine.context.deals))
+        current = state.current_player
+        if current is None:
+            return []
+        if player is None or index(player) == current:  # an int or a numpy int, as pybind
+            return list(engine.legal_ids(state))
+        if player < 0:
+            raise pyspiel.SpielError(f"Called LegalActions for pseudo-player {player}")
+        return []
+
+    def observation_tensor(self, player: int | None = None) -> list[float]:
+        """The observation of ``player`` (default: the player to act) as a list of
+        floats; as :meth:`pyspiel.State.observation_tensor`."""
+        engine = self._engine
+        context = engine.context
+        player = self.current_player() if player is None else index(player)
+        if player < 0:
+            raise pyspiel.SpielError(f"player >= 0\nplayer = {player}, 0 = 0")
+        if player >= context.players:
+            raise pyspiel.SpielError(
+                f"player < num_players_\nplayer = {player}, num_players_ = {context.players}"
+            )
+        state = engine.state
+        if state is None:
+            return [0.0] * context.observer.size
+        return context.observer.floats(state, player)
 
     def _action_to_string(self, player: int, action: int) -> str:
         state = self._engine.state

@@ -94,6 +94,8 @@ class TradewindsAECEnv(AECEnv):  # type: ignore[misc]  # PettingZoo has no type 
         self._action_space = spaces.Discrete(self.num_actions)
         self._rng = np.random.default_rng()
         self.state: State | None = None
+        # The configuration's action table, shared by every game of this environment.
+        self._actions = new_game(game, players, seed=0, options=self.options).table.actions
 
     def observation_space(self, agent: str) -> spaces.Space[Any]:
         return self._observation_space
@@ -116,12 +118,15 @@ class TradewindsAECEnv(AECEnv):  # type: ignore[misc]  # PettingZoo has no type 
         self.truncations = {agent: False for agent in self.agents}
         self.infos: dict[str, dict[str, Any]] = {agent: {} for agent in self.agents}
         self._skip_agent_selection = None
+        self._paid = False  # whether some entry of self.rewards may be non-zero
         player = state.current_player
         assert player is not None
         self.agent_selection = self.possible_agents[player]
 
     def observe(self, agent: str) -> AgentObservation:
-        state = self._require_state()
+        state = self.state
+        if state is None:
+            raise RuntimeError("call reset() first")
         seat = self._seat_of[agent]
         if seat == state.current_player:
             mask = action_mask(state, self.num_actions)
@@ -136,11 +141,17 @@ class TradewindsAECEnv(AECEnv):  # type: ignore[misc]  # PettingZoo has no type 
             return
         state = self._require_state()
         self._cumulative_rewards[agent] = 0.0
-        self._clear_rewards()
+        # Rewards are paid only for an illegal action and at the end: between those the
+        # dicts hold zeros, and clearing or accumulating them (a loop over every agent,
+        # PettingZoo's bookkeeping) would change nothing.
+        if self._paid:
+            self._clear_rewards()
+            self._paid = False
         chosen = self._legal_action(state, action)
         if chosen is None:
             self.rewards[agent] = self.illegal_reward
             self.infos[agent] = {"illegal_action": True}
+            self._paid = True
             self._accumulate_rewards()
             return
         self.infos[agent] = {}
@@ -150,9 +161,10 @@ class TradewindsAECEnv(AECEnv):  # type: ignore[misc]  # PettingZoo has no type 
             for final, reward in zip(self.agents, returns(state, self.reward_kind)):
                 self.rewards[final] = reward
                 self.terminations[final] = True
+            self._paid = True
+            self._accumulate_rewards()
         else:
             self.agent_selection = self.possible_agents[player]
-        self._accumulate_rewards()
 
     def render(self) -> str | None:
         """The acting agent's observation as text (``render_mode="ansi"``)."""
@@ -175,7 +187,7 @@ class TradewindsAECEnv(AECEnv):  # type: ignore[misc]  # PettingZoo has no type 
             raise ValueError("only a terminated agent may step with None")
         action_id = int(action)
         if 0 <= action_id < self.num_actions:
-            candidate = state.action_from_id(action_id)
+            candidate = self._actions[action_id]
             if candidate in state.legal_actions():
                 return candidate
         if self.illegal_action == "raise":

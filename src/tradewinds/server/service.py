@@ -35,7 +35,7 @@ from ..bots import SeatView, available_bots, bot_seed, make_bot
 from ..core.actions import Action
 from ..core.codec import digest
 from ..core.errors import IllegalActionError, InvalidOptionError, UnknownActionError
-from ..core.game import State, available_games
+from ..core.game import SEED_BITS, State, available_games, check_seed
 from .botpool import PERSON_WEIGHT, BotPool, BotTask
 from .limits import KeyedLocks, Outbox, RateLimit
 from .storage import (
@@ -51,9 +51,9 @@ from .storage import (
 TOKEN_PATTERN = re.compile(r"[A-Za-z0-9_-]{20,64}")
 GAME_ID_PATTERN = re.compile(r"[A-Za-z0-9_-]{1,32}")
 MAX_NAME = 40
-# Server seeds span the whole range the server accepts (and the engines' RNG seeds from):
-# a search over every seed must be out of reach, also given a seat's opening hand.
-SEED_BITS = 62
+# Server seeds span the whole range the server accepts (core's SEED_BITS, the engines'
+# RNG seeds from it): a search over every seed must be out of reach, also given a seat's
+# opening hand.
 # Deepest nesting of a client's JSON message: the protocol needs 3 levels; deeper input
 # is refused before any code walks it (recursion in json, repr or the database driver).
 MAX_DEPTH = 16
@@ -1107,7 +1107,7 @@ class GameService:
         after.apply(action)
         seq = live.seq
         move = MoveRow(seq, seat, action.id, str(action), after.position_hash())
-        result = after.result() if after.is_over else None
+        result = final_result(after) if after.is_over else None
         now = self.clock()
         bank = self._bank_after(live, seat, now, add_increment=True)
         # One writer thread: SQLite writers in several threads would wait on each
@@ -1350,7 +1350,7 @@ class GameService:
             else [],
             "current_player": None if over else state.current_player,
             "over": over,
-            "result": (live.row.result or state.result()) if over else None,
+            "result": explained(live.row.result, state) if over else None,
             # Who plays each seat now (a frame changes only with the game or its seats).
             "seats": [
                 {k: v for k, v in entry.items() if k != "joined"}
@@ -1392,7 +1392,10 @@ class GameService:
         }
 
     def live_summary(self, live: LiveGame) -> dict[str, Any]:
-        return self.summary(live.row, live.seats, live.state, live.seq)
+        summary = self.summary(live.row, live.seats, live.state, live.seq)
+        if live.over:
+            summary["result"] = explained(live.row.result, live.state)
+        return summary
 
     async def game_summary(self, game_id: str) -> dict[str, Any]:
         """The summary of a game, a damaged one included (its status says so)."""
@@ -1434,7 +1437,11 @@ class GameService:
 
     # ---------------------------------------------------------------- replay
     def replay_frame(self, live: LiveGame, step: int) -> dict[str, Any]:
-        """The spectator's frame after ``step`` moves (never beyond the current move)."""
+        """The spectator's frame after ``step`` moves (never beyond the current move).
+
+        Once the game is over (and only then) every step shows everything that was hidden
+        at the time: each seat's hand, VP chips or shares, and every private event
+        (``view["revealed"]`` and the frame's ``revealed`` say so)."""
         if not 0 <= step <= len(live.moves):
             raise MoveError(
                 404, "no_such_step", f"step must lie in 0..{len(live.moves)}, got {step}"
@@ -1447,6 +1454,9 @@ class GameService:
             LiveGame(row=row, seats=live.seats, state=state, moves=live.moves[:step]), None
         )
         frame["type"] = "replay"
+        frame["revealed"] = live.over
+        if live.over:
+            frame["view"] = state.revealed_view()
         frame["takeover_from"] = None  # a past position waits for nobody
         frame["runs_out_at"] = None
         frame["step"] = step
@@ -1507,6 +1517,22 @@ def _seat_summaries(seats: list[SeatRow]) -> list[dict[str, Any]]:
         }
         for s in seats
     ]
+
+
+def final_result(state: State) -> dict[str, Any]:
+    """The result stored when a game ends: ``result()`` with its ``breakdown`` (the score
+    explained, tie-breaks in words: ``State.score_breakdown``)."""
+    return {**state.result(), "breakdown": state.score_breakdown()}
+
+
+def explained(result: dict[str, Any] | None, state: State) -> dict[str, Any]:
+    """A finished game's ``result`` as clients get it: the stored one (a resignation's
+    as it is), with the breakdown that results stored before it existed lack."""
+    if result is None:
+        return final_result(state)
+    if resigned_result(result) or "breakdown" in result:
+        return result
+    return {**result, "breakdown": state.score_breakdown()}
 
 
 def resigned_result(result: dict[str, Any] | None) -> bool:
@@ -1597,8 +1623,12 @@ def _game_seed(chosen: Any, people: int) -> tuple[int, bool]:
     (practice, a deal to replay), and the game's page says so."""
     if chosen is None:
         return secrets.randbits(SEED_BITS), False
-    if not isinstance(chosen, int) or isinstance(chosen, bool) or not 0 <= chosen < 1 << SEED_BITS:
-        raise MoveError(422, "bad_request", f"'seed' must be an integer in [0, 2**{SEED_BITS})")
+    try:
+        check_seed(chosen)  # one rule for the web and the command line
+    except ValueError:
+        raise MoveError(
+            422, "bad_request", f"'seed' must be an integer in [0, 2**{SEED_BITS})"
+        ) from None
     if people >= 2:
         raise MoveError(
             422,
@@ -1683,7 +1713,7 @@ def _row_of(row: GameRow, state: State, move_count: int) -> GameRow:
         return dataclasses.replace(row, move_count=move_count)
     if state.is_over:
         return dataclasses.replace(
-            row, status="finished", result=state.result(), move_count=move_count
+            row, status="finished", result=final_result(state), move_count=move_count
         )
     return dataclasses.replace(row, status="active", result=None, move_count=move_count)
 

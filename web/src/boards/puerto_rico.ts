@@ -1,20 +1,28 @@
 // The Puerto Rico board: roles, ships, trading house, colonists, plantations, the
 // building supply (with prices for the viewer) and every player's island and city.
 
+import prBuildingsCsv from "../../../src/tradewinds/games/puerto_rico/buildings.csv";
 import {
+  type Actions,
   type BaseView,
   type BoardContext,
+  type Child,
+  type Rules,
   box,
+  GOOD_MARKS,
   goodIcon,
   goodName,
   h,
   humanize,
   pawn,
   playerName,
+  title,
   stat,
   tip,
 } from "../common";
 import { nameOf, t } from "../i18n";
+import { icon } from "../icons";
+import { parseCsv } from "../rules";
 
 const GOODS = ["corn", "indigo", "sugar", "tobacco", "coffee"] as const;
 
@@ -112,6 +120,177 @@ export interface PRView extends BaseView {
   draft?: { free_spaces: Record<string, number>; candidates: string[] };
 }
 
+/** The printed facts of every building (cost, VP, circles, size), from the engine's CSV:
+ * the draft of the expansions offers buildings that are not in the supply yet. */
+interface BuildingFacts {
+  name: string;
+  cost: number;
+  vp: number;
+  circles: number;
+  size: number;
+  kind: string;
+}
+
+let facts: Map<string, BuildingFacts> | null = null;
+
+function buildingFacts(id: string): BuildingFacts | undefined {
+  facts ??= new Map(
+    parseCsv(prBuildingsCsv).map((r) => [
+      r["id"]!,
+      {
+        name: r["name"] ?? r["id"]!,
+        cost: Number(r["cost"]),
+        vp: Number(r["vp"]),
+        circles: Number(r["circles"]),
+        size: Number(r["size"]),
+        kind: r["kind"] ?? "",
+      },
+    ]),
+  );
+  return facts.get(id);
+}
+
+function plural(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+/** "1 colonist space" / "3 colonist spaces". */
+function spacesText(circles: number): string {
+  return plural(circles, "colonist space", "colonist spaces");
+}
+
+// ---------------------------------------------------------------- details on tap
+
+/**
+ * Open the details of a building or role over the board: its effect and facts, and the
+ * actions it offers (Build, Draft, Choose) with a Cancel. Nothing on the board depends
+ * on hovering: every effect is one tap away.
+ */
+// The details stay open while the board is drawn again (the bots move on meanwhile): the
+// key of the open one, and how to open each one of the board drawn last.
+let openKey: string | null = null;
+let reopeners = new Map<string, () => void>();
+let reopening = false;
+
+function openDetails(from: HTMLElement, key: string, title: string, facts: Child, effect: string, buttons: HTMLElement[]): void {
+  const board = from.closest<HTMLElement>(".board");
+  if (!board) return;
+  board.querySelector(".details-sheet")?.remove();
+  openKey = key;
+  const close = () => {
+    openKey = null;
+    sheet.remove();
+    from.classList.remove("selected");
+    from.focus?.();
+  };
+  for (const b of buttons) {
+    b.addEventListener("click", () => {
+      openKey = null;
+      sheet.remove();
+    });
+  }
+  const sheet = h(
+    "div",
+    { class: "details-sheet", role: "dialog", "aria-label": title, "data-testid": "details" },
+    h(
+      "div",
+      { class: "details-card" },
+      h(
+        "header",
+        null,
+        h("strong", null, title),
+        h("button", { type: "button", class: "icon-button close", "aria-label": "close", "data-testid": "details-close", onclick: close }, icon("close")),
+      ),
+      h("div", { class: "details-facts" }, facts),
+      effect ? h("p", { class: "details-effect" }, effect) : null,
+      h(
+        "div",
+        { class: "details-buttons" },
+        buttons,
+        h("button", { type: "button", "data-testid": "details-cancel", onclick: close }, buttons.length ? "Cancel" : "Close"),
+      ),
+    ),
+  );
+  sheet.addEventListener("keydown", (ev) => {
+    if (ev.key === "Escape") close();
+  });
+  from.classList.add("selected");
+  board.append(sheet);
+  // A tap moves the focus into the sheet; a redraw must not take it from the chat box.
+  if (!reopening) (sheet.querySelector<HTMLElement>(".board-action") ?? sheet.querySelector<HTMLElement>("button"))?.focus();
+}
+
+/** After drawing a board: open again the details that were open on the one it replaces. */
+function reopenDetails(): void {
+  const reopen = openKey === null ? undefined : reopeners.get(openKey);
+  if (!reopen) {
+    openKey = null;
+    return;
+  }
+  reopening = true;
+  try {
+    reopen();
+  } finally {
+    reopening = false;
+  }
+}
+
+/** A small ⓘ button that opens the details (for elements whose own click acts). */
+function infoButton(owner: HTMLElement, key: string, label: string, open: (from: HTMLElement) => void): HTMLElement {
+  reopeners.set(key, () => open(owner));
+  return h(
+    "button",
+    {
+      type: "button",
+      class: "info-button",
+      "aria-label": label,
+      title: label,
+      "data-testid": "info",
+      onclick: (ev: Event) => {
+        ev.stopPropagation();
+        open(owner);
+      },
+    },
+    icon("info"),
+  );
+}
+
+/** Make `el` open its details when clicked (or Enter / Space). */
+function opensDetails(el: HTMLElement, key: string, open: () => void): HTMLElement {
+  reopeners.set(key, open);
+  el.setAttribute("role", "button");
+  el.setAttribute("tabindex", "0");
+  el.classList.add("opens-details");
+  el.addEventListener("click", open);
+  el.addEventListener("keydown", (ev) => {
+    if (ev.key === "Enter" || ev.key === " ") {
+      ev.preventDefault();
+      open();
+    }
+  });
+  return el;
+}
+
+/** The facts line of a building: "Cost 3 · 2 VP · 1 colonist space · 3 in supply". */
+function buildingFactsLine(id: string, extra: (string | null)[] = []): string {
+  const f = buildingFacts(id);
+  const parts = f
+    ? [`Cost ${f.cost}`, `${f.vp} VP`, spacesText(f.circles), f.size > 1 ? `large (${f.size} city spaces)` : null]
+    : [];
+  return [...parts, ...extra].filter((p) => p).join(" · ");
+}
+
+/** The details of building `id`, with the build / draft actions that are legal now. */
+function buildingDetails(from: HTMLElement, key: string, id: string, rules: Rules, actions: Actions | null, extra: (string | null)[], price?: number | null): void {
+  const name = nameOf("puerto_rico", id, rules.items[id]?.name ?? buildingFacts(id)?.name);
+  const buttons: HTMLElement[] = [];
+  if (actions?.has(`build ${id}`)) {
+    buttons.push(actions.button(`build ${id}`, `Build the ${name}${price === 0 ? " for free" : price != null ? ` for ${plural(price, "doubloon", "doubloons")}` : ""}`, "primary"));
+  }
+  if (actions?.has(`draft ${id}`)) buttons.push(actions.button(`draft ${id}`, `Draft the ${name}`, "primary"));
+  openDetails(from, key, name, buildingFactsLine(id, extra), rules.items[id]?.text ?? "", buttons);
+}
+
 const ISLAND_SPACES = 12;
 const CITY_SPACES = 12;
 
@@ -149,7 +328,7 @@ function renderRoles(ctx: BoardContext<PRView>): HTMLElement {
             "data-role": r.role,
             title: tip(rules, r.role),
           },
-          h("div", { class: "role-name" }, nameOf("puerto_rico", r.role, humanize(r.card))),
+          h("div", { class: "role-name" }, nameOf("puerto_rico", r.role, rules.items[r.role]?.name ?? title(r.card))),
           r.doubloons
             ? h("div", { class: "coins", title: `${r.doubloons} doubloon(s) on it` }, `+${r.doubloons}`)
             : null,
@@ -158,7 +337,16 @@ function renderRoles(ctx: BoardContext<PRView>): HTMLElement {
             ? h("div", { class: "taken-by" }, "kidnapped by ", playerName(view, r.kidnapped_by))
             : null,
         );
-        return actions.hot(card, [r.card, r.role, `kidnap ${r.role}`]);
+        card.dataset["hl"] = `role-${r.card}`;
+        card.dataset["hlSig"] = `${r.taken_by ?? ""}:${r.kidnapped_by ?? ""}:${r.doubloons}`;
+        actions.hot(card, [r.card, r.role, `kidnap ${r.role}`]);
+        const name = rules.items[r.role]?.name ?? title(r.card);
+        card.append(
+          infoButton(card, `role-${r.card}`, `What the ${name} does`, (from) =>
+            openDetails(from, `role-${r.card}`, name, r.doubloons ? `${plural(r.doubloons, "doubloon", "doubloons")} on the card` : "", rules.items[r.role]?.text ?? "", []),
+          ),
+        );
+        return card;
       }),
     ),
   );
@@ -182,8 +370,10 @@ function renderShips(ctx: BoardContext<PRView>): HTMLElement {
         "data-testid": "cargo-ship",
         "data-capacity": ship.capacity,
         title: `Cargo ship for ${ship.capacity} barrels${ship.good ? ` of ${ship.good}` : " (empty)"}`,
+        "data-hl": `ship-${ship.capacity}`,
+        "data-hl-sig": `${ship.good ?? ""}:${ship.load}`,
       },
-      h("div", { class: "ship-label" }, `${ship.capacity}`, ship.good ? ` · ${ship.good}` : ""),
+      h("div", { class: "ship-label" }, `Ship of ${ship.capacity}`, ship.good ? ` · ${ship.load} ${ship.good}` : " · empty"),
       h("div", { class: "hold" }, slots),
     );
     return actions.hot(
@@ -203,6 +393,8 @@ function renderShips(ctx: BoardContext<PRView>): HTMLElement {
       class: "trading-house",
       "data-testid": "trading-house",
       title: "Trading house: 4 spaces, one barrel of each kind (Office excepted); emptied when full.",
+      "data-hl": "trading-house",
+      "data-hl-sig": view.trading_house.join(","),
     },
     h("div", { class: "ship-label" }, "Trading house"),
     h("div", { class: "hold" }, house),
@@ -219,6 +411,7 @@ function renderSupplies(ctx: BoardContext<PRView>): HTMLElement {
       class: "colonist-ship",
       "data-testid": "colonist-ship",
       title: "The colonist ship: its colonists go to the players in the next Mayor phase.",
+      "data-hl": "colonist-ship",
     },
     h("div", { class: "ship-label" }, "Colonist ship"),
     h("div", null, stat("colonists", view.colonist_ship)),
@@ -229,7 +422,11 @@ function renderSupplies(ctx: BoardContext<PRView>): HTMLElement {
     const n = view.face_up_plantations[g] ?? 0;
     const el = h(
       "div",
-      { class: `plantation-tile plantation-${g}${n ? "" : " none"}`, title: `${n} face-up ${g} plantation(s)` },
+      {
+        class: `plantation-tile plantation-${g}${n ? "" : " none"}`,
+        title: `${n} face-up ${g} plantation(s)`,
+        "data-hl": `face-up-${g}`,
+      },
       h("span", { class: "tile-name" }, goodName(g)),
       h("b", null, n),
     );
@@ -263,8 +460,17 @@ function renderSupplies(ctx: BoardContext<PRView>): HTMLElement {
       ),
       h(
         "div",
-        { class: "goods-supply", title: "Barrels left in the supply" },
-        GOODS.map((g) => goodIcon(g, view.goods_supply[g] ?? 0)),
+        { class: "goods-supply", "data-testid": "goods-supply" },
+        h("span", { class: "supply-label" }, "Barrels in the supply"),
+        GOODS.map((g) =>
+          h(
+            "span",
+            { class: "good-chip", "data-hl": `supply-${g}`, "data-good": g },
+            goodIcon(g),
+            h("span", { class: "good-name" }, g),
+            h("b", null, view.goods_supply[g] ?? 0),
+          ),
+        ),
       ),
     ),
     h("div", { class: "plantation-row", "data-testid": "plantations" }, plantations, quarry),
@@ -295,13 +501,17 @@ function renderBuildingSupply(ctx: BoardContext<PRView>): HTMLElement {
           h("div", { class: "column-head" }, `${row} VP row`),
           rows.get(row)!.map((b) => {
             const cheaper = b.price_for_you !== null && b.price_for_you < b.cost;
+            const circlesOf = buildingFacts(b.id)?.circles ?? 0;
+            const offers = [`build ${b.id}`, `draft ${b.id}`].filter((t) => actions.has(t));
             const el = h(
               "div",
               {
-                class: `building-tile${b.remaining ? "" : " sold-out"}`,
+                class: `building-tile${b.remaining ? "" : " sold-out"}${offers.length ? " can-act" : ""}`,
                 "data-testid": "supply-building",
                 "data-building": b.id,
-                title: tip(rules, b.id, `cost ${b.cost}, ${b.vp} VP, ${b.remaining} left`),
+                "data-offers": offers.join("|") || null,
+                "data-hl": `supply-${b.id}`,
+                title: tip(rules, b.id, `cost ${b.cost}, ${b.vp} VP, ${b.remaining} in supply`),
               },
               h("span", { class: "b-name" }, nameOf("puerto_rico", b.id, b.name)),
               h(
@@ -309,33 +519,65 @@ function renderBuildingSupply(ctx: BoardContext<PRView>): HTMLElement {
                 { class: "b-meta" },
                 h(
                   "span",
-                  { class: `price${cheaper ? " cheaper" : ""}`, title: "price for you (printed cost)" },
+                  { class: `price${cheaper ? " cheaper" : ""}`, title: cheaper ? `price for you (printed cost ${b.cost})` : "cost" },
                   b.price_for_you ?? b.cost,
                   cheaper ? h("s", null, b.cost) : null,
                 ),
                 h("span", { class: "vp" }, `${b.vp} VP`),
-                h("span", { class: "left" }, `×${b.remaining}`),
+                h("span", { class: "left", title: `${b.remaining} in supply` }, b.remaining ? `${b.remaining} left` : "none left"),
+                circles(circlesOf, 0),
               ),
             );
-            return actions.hot(el, [`build ${b.id}`, `draft ${b.id}`]);
+            const extra = [
+              b.remaining ? `${b.remaining} in supply` : "none left",
+              cheaper ? `costs you ${b.price_for_you}` : null,
+            ];
+            const key = `supply-${b.id}`;
+            return opensDetails(el, key, () => buildingDetails(el, key, b.id, rules, actions, extra, b.price_for_you ?? b.cost));
           }),
         ),
       ),
     ),
-    view.draft
+    // While the draft runs it is the only decision: it opens the board (renderPuertoRico).
+    view.draft && view.decision !== "draft" ? renderDraft(ctx, [...draftCandidates]) : null,
+  );
+}
+
+/** The expansions' draft of new buildings: every choice with its cost, VP and effect. */
+function renderDraft(ctx: BoardContext<PRView>, candidates: string[]): HTMLElement {
+  const { rules, actions } = ctx;
+  const byCost = [...candidates].sort((a, b) => (buildingFacts(a)?.cost ?? 0) - (buildingFacts(b)?.cost ?? 0));
+  const free = ctx.view.draft?.free_spaces ?? {};
+  return h(
+    "div",
+    { class: "draft", "data-testid": "draft" },
+    h("h4", null, "Building draft: pick a building for the supply"),
+    Object.keys(free).length
       ? h(
-          "div",
-          { class: "draft" },
-          h("h4", null, "Building draft"),
-          h(
-            "div",
-            { class: "chips" },
-            [...draftCandidates].map((id) =>
-              actions.hot(h("span", { class: "tag", title: tip(rules, id) }, nameOf("puerto_rico", id)), [`draft ${id}`]),
-            ),
-          ),
+          "p",
+          { class: "muted draft-free" },
+          "Free places by cost: ",
+          Object.entries(free)
+            .filter(([, n]) => n)
+            .map(([cost, n]) => `${cost}: ${n}`)
+            .join(", "),
         )
       : null,
+    h(
+      "div",
+      { class: "draft-cards" },
+      byCost.map((id) => {
+        const f = buildingFacts(id);
+        const card = h(
+          "div",
+          { class: "draft-card", "data-building": id, "data-testid": "draft-card" },
+          h("strong", null, nameOf("puerto_rico", id, rules.items[id]?.name ?? f?.name)),
+          h("span", { class: "b-meta" }, buildingFactsLine(id)),
+          h("span", { class: "draft-effect" }, rules.items[id]?.text ?? ""),
+        );
+        return actions.hot(card, [`draft ${id}`]);
+      }),
+    ),
   );
 }
 
@@ -362,7 +604,17 @@ function renderPlayer(ctx: BoardContext<PRView>, p: PRPlayer): HTMLElement {
       const n = !c && nobles > 0 ? 1 : 0;
       nobles -= n;
       tiles.push(
-        h("span", { class: `island-tile plantation-${kind}`, title: `${kind}` }, circles(1, c, n)),
+        h(
+          "span",
+          {
+            class: `island-tile plantation-${kind}`,
+            title: `${kind}`,
+            "data-mark": kind === "quarry" ? "Q" : (GOOD_MARKS[kind] ?? null),
+            "data-hl": `island-${p.seat}-${kind}-${i}`,
+            "data-hl-sig": `${c}${n}`,
+          },
+          circles(1, c, n),
+        ),
       );
     }
     const group = h(
@@ -373,7 +625,7 @@ function renderPlayer(ctx: BoardContext<PRView>, p: PRPlayer): HTMLElement {
     islandTiles.push(act ? act.hot(group, placeActions(kind)) : group);
   }
   for (let i = 0; i < (p.forests ?? 0); i++) {
-    islandTiles.push(h("span", { class: "island-tile forest", title: "forest" }, "🌲"));
+    islandTiles.push(h("span", { class: "island-tile forest", title: "forest", "data-hl": `forest-${p.seat}-${i}` }, icon("tree", "forest")));
   }
   for (let i = p.island_spaces_filled; i < ISLAND_SPACES; i++) {
     islandTiles.push(h("span", { class: "island-tile empty" }));
@@ -385,12 +637,22 @@ function renderPlayer(ctx: BoardContext<PRView>, p: PRPlayer): HTMLElement {
       {
         class: `city-building size-${b.size}`,
         "data-building": b.id,
+        "data-hl": `city-${p.seat}-${b.id}`,
+        "data-hl-sig": `${b.colonists}:${b.nobles ?? 0}`,
         title: tip(rules, b.id, `${b.vp} VP, ${b.colonists}/${b.circles} occupied`),
       },
       h("span", { class: "b-name" }, nameOf("puerto_rico", b.id, b.name)),
       circles(b.circles, b.colonists, b.nobles ?? 0),
     );
-    return act ? act.hot(el, placeActions(b.id)) : el;
+    const key = `city-${p.seat}-${b.id}`;
+    const details = (from: HTMLElement) =>
+      buildingDetails(from, key, b.id, rules, null, [`${b.colonists + (b.nobles ?? 0)} of ${b.circles} occupied`]);
+    if (act && placeActions(b.id).some((t) => act.has(t))) {
+      act.hot(el, placeActions(b.id));
+      el.append(infoButton(el, key, `About the ${b.name}`, details));
+      return el;
+    }
+    return opensDetails(el, key, () => details(el));
   });
   for (let i = p.city_spaces_used; i < CITY_SPACES; i++) {
     cityTiles.push(h("span", { class: "city-building empty" }));
@@ -398,6 +660,7 @@ function renderPlayer(ctx: BoardContext<PRView>, p: PRPlayer): HTMLElement {
 
   const goods = GOODS.map((g) => {
     const el = goodIcon(g, p.goods[g] ?? 0, (p.goods[g] ?? 0) ? "" : "none");
+    el.dataset["hl"] = `goods-${p.seat}-${g}`;
     return act
       ? act.hot(el, [
           `sell ${g}`,
@@ -415,7 +678,7 @@ function renderPlayer(ctx: BoardContext<PRView>, p: PRPlayer): HTMLElement {
   const sanJuan = h(
     "span",
     { class: "san-juan", title: "Colonists waiting in San Juan (not on a circle)" },
-    stat("in San Juan", p.san_juan),
+    h("span", { "data-hl": `san-juan-${p.seat}` }, stat("in San Juan", p.san_juan)),
     p.nobles_in_san_juan ? stat("nobles in San Juan", p.nobles_in_san_juan) : null,
   );
   if (act) act.hot(sanJuan, placeActions("san_juan"));
@@ -439,8 +702,8 @@ function renderPlayer(ctx: BoardContext<PRView>, p: PRPlayer): HTMLElement {
       h(
         "span",
         { class: "player-stats" },
-        stat("doubloons", p.doubloons, "doubloons"),
-        act ? act.hot(stat("VP chips", p.vp_chips, "vp"), ["return vp"]) : stat("VP chips", p.vp_chips, "vp"),
+        h("span", { "data-hl": `doubloons-${p.seat}` }, stat("doubloons", p.doubloons, "doubloons")),
+        h("span", { "data-hl": `vp-${p.seat}` }, act ? act.hot(stat("VP chips", p.vp_chips, "vp"), ["return vp"]) : stat("VP chips", p.vp_chips, "vp")),
         p.nobles !== undefined ? stat("nobles", p.nobles) : null,
         stat("colonists on circles", `${p.colonists_on_circles}/${p.circles}`),
       ),
@@ -455,34 +718,51 @@ function renderPlayer(ctx: BoardContext<PRView>, p: PRPlayer): HTMLElement {
   );
 }
 
+/** Why the game ends (rules: the game ends after the round in which one of these happened). */
+const END_REASONS: Record<string, string> = {
+  colonists: "the colonist ship could not be filled again (not enough colonists left)",
+  city: "a player has built on the last (12th) space of their city",
+  vp: "the VP chips ran out",
+};
+
+function endWarning(triggers: string[]): HTMLElement {
+  return h(
+    "div",
+    { class: "end-warning", "data-testid": "end-warning", role: "status" },
+    h("strong", null, "Last round"),
+    h("span", null, " — the game ends when this round is over, because ", triggers.map((x) => END_REASONS[x] ?? humanize(x)).join(" and "), "."),
+  );
+}
+
 function renderExtras(ctx: BoardContext<PRView>): HTMLElement | null {
-  const { view, actions } = ctx;
+  const { view, actions, rules } = ctx;
   const parts: HTMLElement[] = [];
+  const named = (id: string) => nameOf("puerto_rico", id, rules.items[id]?.name ?? title(id));
   if (view.festival) {
     const f = view.festival;
     const reached = (s: number | null | undefined) =>
-      s === null || s === undefined ? "open" : `reached by ${playerName(view, s)}`;
+      s === null || s === undefined ? "not reached yet" : `reached by ${playerName(view, s)}`;
     parts.push(
       h(
         "div",
         { class: "festival", title: "Festival goals (expansion 4)" },
-        h("h4", null, "Festival"),
+        h("h4", null, "Festival goals"),
         f.plantation
-          ? h("div", null, `${f.plantation.needed} × ${t(`pr-plantation-${f.plantation.kind}`)} — ${reached(f.plantation.reached_by)}`)
+          ? h("div", null, `Own ${f.plantation.needed} × ${f.plantation.kind ? t(`pr-plantation-${f.plantation.kind}`) : ""} — ${reached(f.plantation.reached_by)}`)
           : null,
         f.production
           ? h(
               "div",
               null,
-              "production: ",
+              "Produce ",
               Object.entries(f.production.barrels)
                 .filter(([, n]) => n)
                 .map(([g, n]) => goodIcon(g, n)),
-              ` — ${reached(f.production.reached_by)}`,
+              ` in one Craftsman phase — ${reached(f.production.reached_by)}`,
             )
           : null,
         f.construction?.building
-          ? h("div", null, `build ${nameOf("puerto_rico", f.construction.building)} — ${reached(f.construction.reached_by)}`)
+          ? h("div", null, `Build the ${named(f.construction.building)} — ${reached(f.construction.reached_by)}`)
           : null,
       ),
     );
@@ -494,14 +774,12 @@ function renderExtras(ctx: BoardContext<PRView>): HTMLElement | null {
         "div",
         { class: "buccaneer" },
         h("h4", null, "Buccaneer"),
-        h("div", null, `token: ${playerName(view, b.token)}`),
-        b.kidnapped ? h("div", null, `kidnapped: ${nameOf("puerto_rico", b.kidnapped)} by ${playerName(view, b.kidnapper)}`) : null,
+        h("div", null, `Buccaneer token: ${b.token === null || b.token === undefined ? "nobody yet" : playerName(view, b.token)}`),
+        b.kidnapped ? h("div", null, `Kidnapped: the ${named(b.kidnapped)} card, by ${playerName(view, b.kidnapper)}`) : null,
       ),
     );
   }
-  if (view.end_triggers.length) {
-    parts.push(h("div", { class: "end-warning" }, `Game end triggered: ${view.end_triggers.map((x) => t(`pr-trigger-${x}`)).join(", ")}`));
-  }
+  if (view.end_triggers.length) parts.push(endWarning(view.end_triggers));
   const rest = actions.matching(/^(raid|plunder|done)$/).filter((t) => !actions.placed.has(t));
   if (rest.length) parts.push(h("div", { class: "chips" }, rest.map((t) => actions.button(t))));
   return parts.length ? box("extras", null, parts) : null;
@@ -509,24 +787,29 @@ function renderExtras(ctx: BoardContext<PRView>): HTMLElement | null {
 
 export function renderPuertoRico(ctx: BoardContext<PRView>): HTMLElement {
   const { view } = ctx;
+  reopeners = new Map();
   const players = [...view.players_board];
   // The viewer's own board first, then the others in seat order from the viewer.
   if (view.viewer !== null) {
     const v = view.viewer;
     players.sort((a, b) => ((a.seat - v + view.players) % view.players) - ((b.seat - v + view.players) % view.players));
   }
-  return h(
+  const roles = renderRoles(ctx);
+  const ships = renderShips(ctx);
+  const supplies = renderSupplies(ctx);
+  // Drawn last (it offers the actions the others did not place), shown next to the ships.
+  const extras = renderExtras(ctx);
+  const board = h(
     "div",
     { class: "board board-puerto_rico", "data-testid": "board", "data-game": "puerto_rico" },
-    h(
-      "div",
-      { class: "common-area" },
-      renderRoles(ctx),
-      renderShips(ctx),
-      renderSupplies(ctx),
-      renderExtras(ctx),
-    ),
+    view.draft && view.decision === "draft" ? box("draft-box", null, renderDraft(ctx, view.draft.candidates)) : null,
+    h("div", { class: "common-area" }, roles, ships, extras, supplies),
+    // The viewer's own board above the building supply: on a laptop it is then on the
+    // first screen, next to the roles and ships.
+    view.viewer !== null && players[0] ? h("div", { class: "players own" }, renderPlayer(ctx, players[0])) : null,
     renderBuildingSupply(ctx),
-    h("div", { class: "players" }, players.map((p) => renderPlayer(ctx, p))),
+    h("div", { class: "players" }, (view.viewer !== null ? players.slice(1) : players).map((p) => renderPlayer(ctx, p))),
   );
+  reopenDetails();
+  return board;
 }

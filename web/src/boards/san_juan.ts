@@ -1,9 +1,11 @@
 // The San Juan board: roles, the price tile (trading house), the piles, your hand (with
 // your prices), drawn cards to choose from, and every player's city with its goods.
 
+import sjCardsCsv from "../../../src/tradewinds/games/san_juan/cards.csv";
 import {
   type BaseView,
   type BoardContext,
+  type Rules,
   box,
   goodIcon,
   h,
@@ -11,8 +13,10 @@ import {
   playerName,
   stat,
   tip,
+  title,
 } from "../common";
 import { nameOf } from "../i18n";
+import { parseCsv } from "../rules";
 
 const GOODS = ["indigo", "sugar", "tobacco", "coffee", "silver"] as const;
 
@@ -72,33 +76,211 @@ export interface SJView extends BaseView {
   known_discards: Record<string, number>;
 }
 
-function card(ctx: BoardContext<SJView>, c: { id: string; name?: string; cost?: number; vp?: number; price?: number }, extra?: HTMLElement | null): HTMLElement {
-  const item = ctx.rules.items[c.id];
-  const kind = item?.kind ?? (PRODUCES[c.id] ? "production" : "violet");
-  const cheaper = c.price !== undefined && c.cost !== undefined && c.price < c.cost;
-  return h(
+/** What the engine's card table (cards.csv) says of each card: the councillor's drawn
+ * cards and the Gold mine's come as bare ids, yet show cost, VP and effect too. */
+export interface CardInfo {
+  id: string;
+  name: string;
+  kind: string;
+  group: string;
+  cost: number;
+  vp: number;
+  effect: string;
+}
+
+export const CARDS: Record<string, CardInfo> = Object.fromEntries(
+  parseCsv(sjCardsCsv).map((r) => [
+    r["id"]!,
+    {
+      id: r["id"]!,
+      name: r["name"] ?? r["id"]!,
+      kind: r["kind"] ?? "",
+      group: r["group"] ?? "",
+      cost: Number(r["cost"]),
+      vp: Number(r["vp"]),
+      effect: r["effect"] ?? "",
+    },
+  ]),
+);
+
+/** A card's name in the game's words (never its id). */
+export function cardName(id: string): string {
+  return nameOf("san_juan", id, CARDS[id]?.name);
+}
+
+/** A role's name ("Councillor"). */
+function roleName(rules: Rules, role: string): string {
+  return nameOf("san_juan", role, rules.items[role]?.name ?? title(role));
+}
+
+// The end-of-game bonus buildings (group "bonus" in cards.csv), as the engine scores them
+// (san_juan/scoring.py `bonuses`): Guild hall 2 VP per production building, City hall
+// 1 VP per violet building (itself included), Triumphal arch 4/6/8 VP for 1/2/3 different
+// monuments, Palace 1 VP per full 4 VP of everything else.
+const GUILD_HALL_PER_PRODUCTION = 2;
+const ARCH_BONUS = [0, 4, 6, 8];
+const BONUS_RULE: Record<string, string> = {
+  guild_hall: `${GUILD_HALL_PER_PRODUCTION} VP per production building`,
+  city_hall: "1 VP per violet building",
+  triumphal_arch: "4 / 6 / 8 VP for 1 / 2 / 3 monuments",
+  palace: "1 VP per 4 VP of everything else",
+};
+
+/** The bonuses a city (card id → count) scores at the end; `chapel` null when hidden
+ * (only the Palace needs it). Keys: the bonus cards in the city. */
+export function cityBonuses(city: Record<string, number>, chapel: number | null): Record<string, number | null> {
+  const entries = Object.entries(city).filter(([, n]) => n > 0);
+  const count = (pred: (c: CardInfo) => boolean): number =>
+    entries.reduce((sum, [id, n]) => sum + (CARDS[id] && pred(CARDS[id]) ? n : 0), 0);
+  const found: Record<string, number | null> = {};
+  if (city["guild_hall"]) found["guild_hall"] = GUILD_HALL_PER_PRODUCTION * count((c) => c.kind === "production");
+  if (city["city_hall"]) found["city_hall"] = count((c) => c.kind === "violet");
+  if (city["triumphal_arch"]) {
+    const monuments = entries.filter(([id]) => CARDS[id]?.group === "monument").length;
+    found["triumphal_arch"] = ARCH_BONUS[Math.min(monuments, 3)]!;
+  }
+  if (city["palace"]) {
+    const buildingVp = entries.reduce((sum, [id, n]) => sum + n * (CARDS[id]?.vp ?? 0), 0);
+    const others = Object.values(found).reduce<number>((sum, v) => sum + (v ?? 0), 0);
+    found["palace"] = chapel === null ? null : Math.floor((buildingVp + chapel + others) / 4);
+  }
+  return found;
+}
+
+function cityCounts(p: SJPlayer | undefined): Record<string, number> {
+  return Object.fromEntries((p?.city ?? []).map((c) => [c.id, c.count]));
+}
+
+/** How a card's VP reads: printed VP, or a bonus card's value (in `city`, or in the
+ * viewer's city if it were built now). */
+function vpLabel(ctx: BoardContext<SJView>, id: string, owner: SJPlayer | null): { text: string; note: string | null } {
+  const info = CARDS[id];
+  if (!info || info.group !== "bonus") return { text: `${info?.vp ?? "?"} VP`, note: null };
+  const note = `at game end: ${BONUS_RULE[id] ?? info.effect}`;
+  let city: SJPlayer | undefined;
+  let counts: Record<string, number>;
+  let when: string;
+  if (owner) {
+    city = owner;
+    counts = cityCounts(owner);
+    when = ctx.view.decision === "game_over" ? "" : " now";
+  } else {
+    // A card not built yet: what it would score in the viewer's city.
+    city = ctx.view.players_board.find((p) => p.seat === ctx.view.viewer);
+    if (!city) return { text: "? VP", note };
+    counts = cityCounts(city);
+    counts[id] = (counts[id] ?? 0) + 1;
+    when = " if built now";
+  }
+  const value = cityBonuses(counts, city.chapel)[id];
+  return { text: `${value ?? "?"} VP${value === null || value === undefined ? "" : when}`, note };
+}
+
+/** The short verb of a card's action, shown on the card (the card names the object). */
+const VERBS: [RegExp, string][] = [
+  [/^build /, "Build"],
+  [/^pay /, "Pay with it"],
+  [/^discard /, "Discard"],
+  [/^tuck /, "Put under the Chapel"],
+  [/^keep /, "Keep"],
+  [/^take /, "Take"],
+  [/^cover /, "Build over it (Crane)"],
+  [/^produce /, "Produce"],
+  [/^sell /, "Sell"],
+  [/^black market /, "Pay with its good (Black market)"],
+];
+
+export function verb(text: string, actions?: BoardContext<SJView>["actions"]): string {
+  for (const [re, label] of VERBS) if (re.test(text)) return label;
+  return actions ? actions.label(text) : text; // the phrase, never the notation
+}
+
+let effectIds = 0;
+
+/** Offer `texts` on a card: one legal action makes the card a button that says its verb
+ * on the card (not only in a tooltip); several hang labelled chips under it. */
+function hotCard(ctx: BoardContext<SJView>, el: HTMLElement, texts: string[]): HTMLElement {
+  ctx.actions.hot(el, texts, (x) => verb(x, ctx.actions));
+  const text = el.getAttribute("data-action-text");
+  if (text) {
+    el.appendChild(h("span", { class: "act-label" }, verb(text, ctx.actions)));
+    el.setAttribute("aria-label", `${verb(text, ctx.actions)}: ${el.querySelector(".card-name")?.textContent ?? ""}`);
+  }
+  return el;
+}
+
+function card(
+  ctx: BoardContext<SJView>,
+  c: { id: string; name?: string; price?: number },
+  opts: { extra?: HTMLElement | null; owner?: SJPlayer | null; hl?: [string, string] } = {},
+): HTMLElement {
+  const info = CARDS[c.id];
+  const kind = info?.kind ?? (PRODUCES[c.id] ? "production" : "violet");
+  const cost = info?.cost;
+  const cheaper = c.price !== undefined && cost !== undefined && c.price < cost;
+  const vp = vpLabel(ctx, c.id, opts.owner ?? null);
+  const effect = ctx.rules.items[c.id]?.text ?? info?.effect ?? ""; // the reader's language (rules.ts)
+  const effectId = `sj-effect-${++effectIds}`;
+  const el = h(
     "div",
     {
-      class: `sj-card kind-${kind}`,
+      class: `sj-card kind-${kind}${info?.group === "bonus" ? " bonus" : ""}`,
       "data-card": c.id,
-      title: tip(ctx.rules, c.id, c.cost !== undefined ? `cost ${c.cost}, ${c.vp ?? "?"} VP` : undefined),
+      // "What just happened" (the page's highlight.ts): a key and what the card shows.
+      "data-hl": opts.hl?.[0],
+      "data-hl-sig": opts.hl?.[1],
+      title: tip(ctx.rules, c.id, vp.note ?? undefined),
     },
-    h("div", { class: "card-name" }, nameOf("san_juan", c.id, c.name ?? item?.name)),
+    h(
+      "div",
+      { class: "card-head" },
+      h("span", { class: "card-name" }, nameOf("san_juan", c.id, c.name ?? info?.name)),
+      cost !== undefined
+        ? h(
+            "span",
+            {
+              class: `price card-cost${cheaper ? " cheaper" : ""}`,
+              "data-testid": "card-cost",
+              title: c.price !== undefined ? "your price (printed cost)" : "cost in cards",
+            },
+            c.price ?? cost,
+            cheaper ? h("s", null, cost) : null,
+          )
+        : null,
+    ),
     h(
       "div",
       { class: "card-meta" },
-      c.cost !== undefined
-        ? h(
-            "span",
-            { class: `price${cheaper ? " cheaper" : ""}`, title: c.price !== undefined ? "your price (printed cost)" : "cost" },
-            c.price ?? c.cost,
-            cheaper ? h("s", null, c.cost) : null,
-          )
-        : null,
-      c.vp !== undefined ? h("span", { class: "vp" }, `${c.vp} VP`) : null,
+      h("span", { class: "vp card-vp", "data-testid": "card-vp" }, vp.text),
+      // A bonus card's rule is its effect, on the card below; the value says "now" or
+      // "if built now".
     ),
-    extra ?? null,
+    effect ? h("p", { class: "card-effect", id: effectId, "data-testid": "card-effect" }, effect) : null,
+    effect.length > 40
+      ? h(
+          "button",
+          {
+            type: "button",
+            class: "card-more",
+            "data-testid": "card-more",
+            "aria-expanded": "false",
+            "aria-controls": effectId,
+            title: "show the whole effect",
+            onclick: (ev: Event) => {
+              // A tap on the toggle reads the card; it never picks the card's action.
+              ev.stopPropagation();
+              const open = el.classList.toggle("open");
+              (ev.currentTarget as HTMLElement).setAttribute("aria-expanded", String(open));
+              (ev.currentTarget as HTMLElement).textContent = open ? "less" : "more";
+            },
+            onkeydown: (ev: Event) => ev.stopPropagation(),
+          },
+          "more",
+        )
+      : null,
+    opts.extra ?? null,
   );
+  return el;
 }
 
 function renderTop(ctx: BoardContext<SJView>): HTMLElement {
@@ -110,13 +292,19 @@ function renderTop(ctx: BoardContext<SJView>): HTMLElement {
         class: `role-card role-${r.role}${r.taken_by !== null ? " taken" : ""}`,
         "data-testid": "role-card",
         "data-role": r.role,
+        "data-hl": `role-${r.role}`,
+        "data-hl-sig": String(r.taken_by),
         title: tip(rules, r.role),
       },
-      h("div", { class: "role-name" }, nameOf("san_juan", r.role)),
+      h("div", { class: "role-name" }, roleName(rules, r.role)),
+      h("p", { class: "role-effect" }, rules.items[r.role]?.text ?? ""),
       r.taken_by !== null ? h("div", { class: "taken-by" }, pawn(r.taken_by), playerName(view, r.taken_by)) : null,
     );
-    return actions.hot(el, [r.role]);
+    actions.hot(el, [r.role]);
+    if (el.getAttribute("data-action-text")) el.appendChild(h("span", { class: "act-label" }, "Choose"));
+    return el;
   });
+  const library = actions.matching(/^(library|no library)$/);
   const th = view.trading_house;
   const shown = th.current ?? th.revealed[th.revealed.length - 1] ?? null;
   const priceTile = h(
@@ -124,14 +312,18 @@ function renderTop(ctx: BoardContext<SJView>): HTMLElement {
     {
       class: `price-tile${th.current ? " current" : ""}`,
       "data-testid": "price-tile",
+      "data-hl": "price-tile",
+      "data-hl-sig": `${th.current?.tile ?? ""}:${th.revealed.length}`,
       title: "Trading house: cards paid for one good of each kind in this Trader phase",
     },
-    h("div", { class: "ship-label" }, th.current ? "Prices now" : shown ? "Last prices" : "Prices"),
+    h("div", { class: "ship-label" }, th.current ? "Prices now (cards per good)" : shown ? "Last prices (cards per good)" : "Prices"),
     shown
       ? h(
           "div",
           { class: "prices" },
-          GOODS.map((g) => h("span", { class: "price-entry" }, goodIcon(g), h("b", null, shown.prices[g] ?? "–"))),
+          GOODS.map((g) =>
+            h("span", { class: "price-entry", "data-good": g }, goodIcon(g), h("small", null, g), h("b", null, shown.prices[g] ?? "–")),
+          ),
         )
       : h("div", { class: "muted" }, "no tile revealed yet"),
     h("div", { class: "muted" }, `${th.unseen} tile(s) unseen`),
@@ -139,7 +331,18 @@ function renderTop(ctx: BoardContext<SJView>): HTMLElement {
   return h(
     "div",
     { class: "common-area" },
-    box("roles", "Roles", h("div", { class: "role-row" }, roles)),
+    box(
+      "roles",
+      "Roles",
+      h("div", { class: "role-row" }, roles),
+      library.length
+        ? h(
+            "div",
+            { class: "library-choice" },
+            library.map((t) => actions.button(t, t === "library" ? "Use the Library (double privilege)" : "Not the Library")),
+          )
+        : null,
+    ),
     box(
       "supplies",
       "Market",
@@ -153,7 +356,7 @@ function renderTop(ctx: BoardContext<SJView>): HTMLElement {
           stat("cards in draw pile", view.draw_pile),
           stat("cards discarded", view.discard_pile),
           stat("round", view.round),
-          view.role ? stat("phase", nameOf("san_juan", view.role)) : null,
+          view.role ? stat("phase", roleName(rules, view.role)) : null,
           view.game_ending ? h("span", { class: "end-warning" }, "Last round: 12 buildings reached") : null,
         ),
       ),
@@ -162,48 +365,46 @@ function renderTop(ctx: BoardContext<SJView>): HTMLElement {
 }
 
 function renderPending(ctx: BoardContext<SJView>): HTMLElement | null {
-  const { view, actions } = ctx;
+  const { view } = ctx;
   const p = view.pending;
   if (!p || Object.keys(p).length === 0) return null;
   const lines: HTMLElement[] = [];
-  const drawn = (Array.isArray(p["drawn"]) ? p["drawn"] : Array.isArray(p["gold_mine"]) ? p["gold_mine"] : null) as
-    | string[]
-    | null;
+  const gold = Array.isArray(p["gold_mine"]);
+  const drawn = (Array.isArray(p["drawn"]) ? p["drawn"] : gold ? p["gold_mine"] : null) as string[] | null;
   if (typeof p["building"] === "string") {
     lines.push(
       h(
         "div",
         null,
-        `Building ${nameOf("san_juan", String(p["building"]))}: ${String(p["due"] ?? "?")} card(s) due, ${String(p["paid"] ?? 0)} paid`,
-        p["cover"] ? ` (covering ${nameOf("san_juan", String(p["cover"]))})` : "",
+        `Building the ${cardName(p["building"])}: ${String(p["due"] ?? "?")} card(s) due, ${String(p["paid"] ?? 0)} paid`,
+        typeof p["cover"] === "string" ? ` (over the ${cardName(p["cover"])})` : "",
       ),
     );
   }
   if (typeof p["left"] === "number") lines.push(h("div", null, `${p["left"]} card(s) still to choose`));
   if (typeof p["allowance"] === "number") lines.push(h("div", null, `${String(p["done"] ?? 0)} of ${p["allowance"]} done`));
+  if (!drawn && typeof p["drawn_count"] === "number") lines.push(h("div", null, `${p["drawn_count"]} card(s) drawn (hidden)`));
   const cards = drawn
     ? h(
         "div",
         { class: "hand drawn", "data-testid": "drawn-cards" },
-        drawn.map((id) => actions.hot(card(ctx, { id }), [`keep ${id}`, `take ${id}`, `discard ${id}`])),
+        drawn.map((id) => hotCard(ctx, card(ctx, { id }), [`keep ${id}`, `take ${id}`, `discard ${id}`])),
       )
     : null;
-  return box("pending", drawn ? "Drawn cards" : "In progress", lines, cards);
+  return box("pending", drawn ? (gold ? "Gold mine: cards turned up" : "Drawn cards") : "In progress", lines, cards);
 }
 
 function renderHand(ctx: BoardContext<SJView>): HTMLElement | null {
-  const { view, actions } = ctx;
+  const { view } = ctx;
   const me = view.players_board.find((p) => p.seat === view.viewer);
   if (!me || !me.hand) return null;
   const cards: HTMLElement[] = [];
   for (const c of me.hand) {
     for (let i = 0; i < c.count; i++) {
-      const el = card(ctx, c, c.count > 1 ? h("span", { class: "count" }, `${i + 1}/${c.count}`) : null);
+      const el = card(ctx, c, { extra: c.count > 1 ? h("span", { class: "count" }, `${i + 1} of ${c.count}`) : null });
       // A duplicate's actions are the same; offer them on the first copy only.
       cards.push(
-        i === 0
-          ? actions.hot(el, [`build ${c.id}`, `pay ${c.id}`, `discard ${c.id}`, `tuck ${c.id}`, `keep ${c.id}`])
-          : el,
+        i === 0 ? hotCard(ctx, el, [`build ${c.id}`, `pay ${c.id}`, `discard ${c.id}`, `tuck ${c.id}`, `keep ${c.id}`]) : el,
       );
     }
   }
@@ -215,7 +416,7 @@ function renderHand(ctx: BoardContext<SJView>): HTMLElement | null {
 }
 
 function renderCity(ctx: BoardContext<SJView>, p: SJPlayer): HTMLElement {
-  const { view, actions } = ctx;
+  const { view } = ctx;
   const mine = view.viewer === p.seat;
   const toAct = view.current_player === p.seat;
   const buildings = p.city.map((c) => {
@@ -225,16 +426,23 @@ function renderCity(ctx: BoardContext<SJView>, p: SJPlayer): HTMLElement {
       ? h(
           "span",
           { class: "slot" },
-          goodsHere ? goodIcon(good, c.count > 1 ? goodsHere : undefined) : h("span", { class: "good-slot", title: "no good" }),
+          goodsHere
+            ? [goodIcon(good, c.count > 1 ? goodsHere : undefined), h("small", null, ` ${good}`)]
+            : h("span", { class: "good-slot", title: "no good" }),
         )
       : null;
-    const el = card(ctx, c, h("span", null, c.count > 1 ? h("span", { class: "count" }, `×${c.count}`) : null, extra));
+    const el = card(ctx, c, {
+      hl: [`city-${p.seat}-${c.id}`, `${c.count}:${goodsHere}`],
+      owner: p,
+      extra: h("span", { class: "card-foot" }, c.count > 1 ? h("span", { class: "count" }, `${c.count} built`) : null, extra),
+    });
     if (!mine) return el;
     const texts = [`cover ${c.id}`];
     if (good) texts.push(`produce ${good}`, `sell ${good}`, `black market ${good}`);
-    return actions.hot(el, texts);
+    return hotCard(ctx, el, texts);
   });
   const covered = Object.entries(p.covered);
+  const known = Object.keys(p.known_hand);
   return h(
     "article",
     {
@@ -253,21 +461,19 @@ function renderCity(ctx: BoardContext<SJView>, p: SJPlayer): HTMLElement {
       h(
         "span",
         { class: "player-stats" },
-        stat("cards in hand", p.hand_size),
+        h("span", { "data-hl": `hand-size-${p.seat}`, "data-hl-sig": String(p.hand_size) }, stat("cards in hand", p.hand_size)),
         stat("buildings", p.buildings),
         stat("building VP", p.building_vp, "vp"),
-        p.chapel !== null ? stat("chapel cards", p.chapel) : null,
+        p.chapel !== null ? stat("Chapel cards", p.chapel) : null,
       ),
     ),
     h("div", { class: "hand city-cards" }, buildings),
-    covered.length || Object.keys(p.known_hand).length
+    covered.length || known.length
       ? h(
           "footer",
           { class: "muted" },
-          covered.length ? `covered: ${covered.map(([id, n]) => `${nameOf("san_juan", id)}${n > 1 ? ` ×${n}` : ""}`).join(", ")}. ` : "",
-          Object.keys(p.known_hand).length
-            ? `known in hand: ${Object.keys(p.known_hand).map((id) => nameOf("san_juan", id)).join(", ")}.`
-            : "",
+          covered.length ? `Built over: ${covered.map(([id, n]) => `${cardName(id)}${n > 1 ? ` ×${n}` : ""}`).join(", ")}. ` : "",
+          known.length ? `Known in hand: ${known.map(cardName).join(", ")}.` : "",
         )
       : null,
   );
@@ -284,8 +490,9 @@ export function renderSanJuan(ctx: BoardContext<SJView>): HTMLElement {
     "div",
     { class: "board board-san_juan", "data-testid": "board", "data-game": "san_juan" },
     renderTop(ctx),
-    renderPending(ctx),
-    renderHand(ctx),
+    // The drawn cards and the hand side by side when they fit (a laptop), so the own city
+    // comes up above the fold.
+    h("div", { class: "sj-hands" }, renderPending(ctx), renderHand(ctx)),
     h("div", { class: "players" }, players.map((p) => renderCity(ctx, p))),
   );
 }

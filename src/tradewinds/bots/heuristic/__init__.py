@@ -5,7 +5,9 @@ the view (``view["game"]``) and asks it for an action. Each strategy module expo
 
     choose(view: Mapping[str, Any], legal: Sequence[Action], rng: random.Random) -> Action
 
-and uses ``rng`` only to break ties, so the same seed and the same views give the same
+and uses ``rng`` only to break ties (or, when ``rng`` is a
+:class:`~tradewinds.bots.heuristic.judgement.Judgement`, the easy level's noisy pick in
+the decisions its ``JUDGED`` set names), so the same seed and the same views give the same
 choices. A module may also expose ``choose_state(state, legal, rng)``, which reads the
 same facts straight from a state for its seat to act, far faster than building the view
 (rollouts of the search bots). It must choose exactly as ``choose`` would on the seat's
@@ -41,7 +43,9 @@ def strategy_for(game: str) -> Strategy:
             module = importlib.import_module(f"{__name__}.{game}")
         except ModuleNotFoundError:
             raise ValueError(f"no heuristic strategy for the game {game!r}") from None
-        strategy = module.choose
+        strategy = getattr(module, "choose", None)
+        if strategy is None:  # a helper module of the package (judgement), not a game
+            raise ValueError(f"no heuristic strategy for the game {game!r}")
         _STRATEGIES[game] = strategy
     return strategy
 

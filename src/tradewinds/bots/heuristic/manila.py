@@ -44,7 +44,9 @@ computed from the boats' positions and the exact distribution of the remaining r
   Manila R13); the bot never redeems (neutral for the final fortune) nor mortgages
   freely.
 
-The bot reads only the view of its seat and the legal actions; ``rng`` only breaks ties.
+The bot reads only the view of its seat and the legal actions; ``rng`` only breaks ties
+(a :class:`~.judgement.Judgement` as ``rng`` makes the easy level: see ``JUDGED`` and
+``easy_bid_cap``).
 It accepts any part of the legal actions too and returns its best choice among them
 (the search bots ask so for its second, third... choice): every decision scores each
 action offered, and the auction falls back on the worth bid nearest to the one it wants.
@@ -112,6 +114,7 @@ from ...games.manila.data import (
     TOP_PRICE_INDEX,
     share_price,
 )
+from .judgement import Judgement, exact, pick
 
 if TYPE_CHECKING:
     from ...core.game import State
@@ -742,7 +745,11 @@ def _compute_harbour_master_value(reading: Reading) -> float:
 
 # ------------------------------------------------------------------- decisions
 def _pick(scored: Sequence[tuple[float, Action]], rng: random.Random) -> Action:
-    """The best-scored action; ``rng`` breaks exact ties."""
+    """The best-scored action; ``rng`` breaks exact ties (or, for a matter of judgement,
+    a noisy ``rng`` picks: see :mod:`.judgement`)."""
+    judged = pick(scored, rng)
+    if judged is not None:
+        return judged
     top = max([v for v, _ in scored])
     best = [a for v, a in scored if v >= top - EPSILON]
     return best[0] if len(best) == 1 else rng.choice(best)
@@ -758,6 +765,11 @@ def _auction(reading: Reading, legal: Sequence[Action], rng: random.Random) -> A
     bids = {a.arg: a for a in legal if a.kind == K_BID}
     value = _harbour_master_value(reading) if bids else 0.0
     spare = max(0, reading.cash - PLACEMENT_RESERVE)
+    if isinstance(rng, Judgement):
+        # A person settles on a price below the heuristic's value and never pays a bid
+        # with a mortgage, nor with the cash its placements need: at most the cash beyond
+        # the placement reserve (easy_bid_cap).
+        value = min(rng.appraise(value), float(spare))
 
     def cost(bid: int) -> float:
         # What winning with ``bid`` costs in the end: the bid and the mortgages it forces.
@@ -832,10 +844,23 @@ def share_gains(reading: Reading, favour: bool = True) -> dict[int, float]:
     return gains
 
 
+def _in_cash(
+    scored: list[tuple[float, Action]], costs: Sequence[int], cash: int, rng: random.Random
+) -> list[tuple[float, Action]]:
+    """For an imperfect judgement (the easy level), the options it can pay in cash: a
+    person does not mortgage a share to pay for a choice (the heuristic may, when the
+    gain is worth the mortgage). All of them when none can be paid in cash."""
+    if not isinstance(rng, Judgement):
+        return scored
+    paid = [entry for entry, cost in zip(scored, costs, strict=True) if cost <= cash]
+    return paid or scored
+
+
 def _buy(reading: Reading, legal: Sequence[Action], rng: random.Random) -> Action:
     gains = share_gains(reading)
     scored = [(gains[a.arg] if a.kind == K_BUY else 0.0, a) for a in legal]
-    return _pick(scored, rng)
+    costs = [share_price(reading.index[a.arg]) if a.kind == K_BUY else 0 for a in legal]
+    return _pick(_in_cash(scored, costs, reading.cash, rng), rng)
 
 
 def _load(reading: Reading, legal: Sequence[Action], rng: random.Random) -> Action:
@@ -935,14 +960,17 @@ def _place(reading: Reading, legal: Sequence[Action], rng: random.Random) -> Act
     base = sit.finish(*boats)
     pilots: tuple[float, float] | None = None
     scored: list[tuple[float, Action]] = []
+    costs: list[int] = []
     for a in legal:
         kind = a.kind
         if kind == K_PASS:
             scored.append((0.0, a))
+            costs.append(0)
             continue
         s = a.arg
         area = AREA[s]
         cost = COST[s] if kind == K_PLACE else 0
+        costs.append(cost)
         value = -cost - _mortgage_loss(cost, sit.cash)
         if area == "boat":
             crew = sit.crew[SEAT_GOOD[s]]
@@ -968,7 +996,7 @@ def _place(reading: Reading, legal: Sequence[Action], rng: random.Random) -> Act
                 pilots = _pilot_gains(sit)
             value += pilots[0] if s == PILOT_SMALL else pilots[1]
         scored.append((value, a))
-    return _pick(scored, rng)
+    return _pick(_in_cash(scored, costs, sit.cash, rng), rng)
 
 
 def _pilot(reading: Reading, legal: Sequence[Action], rng: random.Random) -> Action:
@@ -1067,12 +1095,29 @@ def choose_state(state: State, legal: Sequence[Action], rng: random.Random) -> A
     return decide(Reading.from_state(state), legal, rng)  # type: ignore[arg-type]
 
 
+# The decisions where an imperfect judgement (the easy level) may take a near-best option
+# instead of the best: what to bid (see easy_bid_cap), which share, which loads and
+# starting spaces, where to place an accomplice. Pilots, boarding and plunder it plays
+# exactly.
+JUDGED = frozenset(
+    {"auction_bid", "buy_share", "load_goods", "start_positions", "place_accomplice"}
+)
+
+
 def decide(reading: Reading, legal: Sequence[Action], rng: random.Random) -> Action:
     """The heuristic's choice among ``legal`` for a decision read as ``reading``."""
     decision = _DECISIONS.get(reading.decision)
     if decision is None:
         return legal[0]
-    return decision(reading, legal, rng)
+    return decision(reading, legal, exact(rng, reading.decision in JUDGED))
+
+
+def easy_bid_cap(view: Mapping[str, Any]) -> float:
+    """The most an imperfect judgement (the easy level) bids for the harbour master: the
+    heuristic's value of the post, and no more than the cash beyond the reserve kept for
+    the placements (so no bid is ever paid with a mortgage)."""
+    reading = Reading.from_view(view)
+    return min(_harbour_master_value(reading), float(max(0, reading.cash - PLACEMENT_RESERVE)))
 
 
 # ------------------------------------------------------------- search support

@@ -38,7 +38,8 @@ ship's noble), drawn tiles face up, draft by a fixed ranking, the best buccaneer
 in points, the cheapest items at the Black Market, the most barrels when loading, no
 guest moves; anything else not modelled falls back to ``pass`` (else ``done``).
 
-The random generator only breaks exact ties.
+The random generator only breaks exact ties (a :class:`~.judgement.Judgement` as the
+generator makes the easy level: see ``JUDGED``).
 """
 
 from __future__ import annotations
@@ -103,6 +104,7 @@ from ...games.puerto_rico.expansions.actions import (
     K_TAKE_NOBLE,
     K_VILLA,
 )
+from .judgement import exact, pick
 
 # ------------------------------------------------------------------------ tables
 
@@ -835,7 +837,11 @@ _Rng = random.Random
 
 
 def _best(scored: Sequence[tuple[float, Action]], rng: _Rng) -> Action:
-    """The action of highest score; exact ties broken by ``rng``."""
+    """The action of highest score; exact ties broken by ``rng`` (or, for a matter of
+    judgement, the pick of a noisy ``rng``: see :mod:`.judgement`)."""
+    judged = pick(scored, rng)
+    if judged is not None:
+        return judged
     top = max(s for s, _ in scored)
     tied = [a for s, a in scored if s >= top - 1e-9]
     return tied[0] if len(tied) == 1 else tied[rng.randrange(len(tied))]
@@ -1224,9 +1230,17 @@ _HANDLERS: dict[str, _Handler] = {
 }
 
 
+# The decisions where an imperfect judgement (the easy level) may take a near-best option
+# instead of the best: which role, which tile, which building, which extra barrel. The
+# others (selling, shipping, storing, the colonists' knapsack) it plays exactly.
+JUDGED = frozenset({"choose_role", "settler_pick", "builder_build", "craftsman_privilege"})
+
+
 def choose(view: Mapping[str, Any], legal: Sequence[Action], rng: random.Random) -> Action:
     """The heuristic's action for the seat whose ``view`` this is (one of ``legal``)."""
-    handler = _HANDLERS.get(view["decision"])
+    decision = view["decision"]
+    handler = _HANDLERS.get(decision)
+    rng = exact(rng, decision in JUDGED)
     if handler is None:
         return _fallback(legal, rng)
     action = handler(_Ctx(view), legal, rng)

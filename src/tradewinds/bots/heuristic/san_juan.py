@@ -31,7 +31,8 @@ The strategy a good player would recognise:
   Chapel every round; in 2-player games the governor doubles with his Library at once
   when that saves a card.
 
-The bot reads only the view of its seat and the legal actions; ``rng`` only breaks ties.
+The bot reads only the view of its seat and the legal actions; ``rng`` only breaks ties
+(a :class:`~.judgement.Judgement` as ``rng`` makes the easy level: see ``JUDGED``).
 Card tables are precomputed at import; one call parses the view once, into a
 :class:`Reading` of counts. In rollouts the reading comes straight from the state, for the
 seat to act, with the same content as its view (``choose_state``): building the view
@@ -94,6 +95,7 @@ from ...games.san_juan.data import (
     WELL,
 )
 from ...games.san_juan.scoring import bonuses
+from .judgement import exact, pick
 
 if TYPE_CHECKING:
     from ...core.game import State
@@ -545,7 +547,11 @@ class _Ctx:
 
 # ---------------------------------------------------------------------- helpers
 def _best(scored: list[tuple[float, Action]], rng: random.Random) -> Action:
-    """The action of highest score; ties broken by ``rng``."""
+    """The action of highest score; ties broken by ``rng`` (or, for a matter of
+    judgement, the pick of a noisy ``rng``: see :mod:`.judgement`)."""
+    judged = pick(scored, rng)
+    if judged is not None:
+        return judged
     top = max(s for s, _ in scored)
     tied = [a for s, a in scored if s >= top - 1e-9]
     return tied[0] if len(tied) == 1 else tied[rng.randrange(len(tied))]
@@ -773,9 +779,16 @@ def choose_state(state: State, legal: Sequence[Action], rng: random.Random) -> A
     return decide(Reading.from_state(state), legal, rng)  # type: ignore[arg-type]
 
 
+# The decisions where an imperfect judgement (the easy level) may take a near-best option
+# instead of the best: which role, which building, which card to keep. Paying, discarding,
+# producing and selling it plays exactly (never its best card thrown away).
+JUDGED = frozenset({"choose_role", "builder_build", "councillor_keep", "gold_mine"})
+
+
 def decide(reading: Reading, legal: Sequence[Action], rng: random.Random) -> Action:
     """The heuristic's action for a decision read as ``reading``."""
     decision = reading.decision
+    rng = exact(rng, decision in JUDGED)
     # Goods only need the prices: no card values to compute.
     if decision == "producer_produce":
         return _produce(reading, legal, rng)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import importlib
 import json
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any, Protocol
 
@@ -24,6 +25,10 @@ class Renderer(Protocol):
 
     def board(self, view: Mapping[str, Any]) -> RenderableType:
         """The whole table as ``view`` shows it (events and legal actions excluded)."""
+        ...
+
+    def status(self, view: Mapping[str, Any]) -> RenderableType:
+        """A few lines on the current decision: whose turn, the phase, the viewer's means."""
         ...
 
     def describe(self, action: str, view: Mapping[str, Any]) -> str:
@@ -46,6 +51,26 @@ class Renderer(Protocol):
         """The score breakdown of ``state.result()``."""
         ...
 
+    def words(self) -> Mapping[str, str]:
+        """The game's word for each internal name (``"small_market"`` -> ``"Small Market"``)."""
+        ...
+
+
+# An internal name: lower-case words joined by underscores (``large_indigo_plant``).
+_INTERNAL = re.compile(r"\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b")
+
+
+def in_words(text: str, words: Mapping[str, str]) -> str:
+    """``text`` with every internal name replaced by the game's word for it (by
+    ``words``; else its parts, spaced): people never read ``snake_case``.
+
+    >>> in_words("Ann places a colonist on small_market.", {"small_market": "Small Market"})
+    'Ann places a colonist on Small Market.'
+    >>> in_words("game end: twelve_buildings", {})
+    'game end: twelve buildings'
+    """
+    return _INTERNAL.sub(lambda m: words.get(m[0], m[0].replace("_", " ")), text)
+
 
 def render_events(
     events: Sequence[Mapping[str, Any]],
@@ -53,8 +78,13 @@ def render_events(
     *,
     limit: int | None = None,
     hint: str = "type 'log' for the full log",
+    words: Mapping[str, str] | None = None,
 ) -> RenderableType:
-    """Log lines (the view's ``events``), the latest last; private lines in italics."""
+    """Log lines (the view's ``events``), the latest last; private lines in italics.
+
+    Internal names in a line become the game's ``words`` (see :func:`in_words`).
+    """
+    words = words or {}
     shown = list(events)
     hidden = 0
     if limit is not None and len(shown) > limit:
@@ -65,10 +95,11 @@ def render_events(
         lines.append(Text(f"… {hidden} earlier line(s)" + (f": {hint}" if hint else ""), "dim"))
     for event in shown:
         line = Text(f"{event['move']:>4}  ", "dim")
+        text = in_words(str(event["text"]), words)
         if event.get("private"):
-            line.append(f"{event['text']} (only you see this)", "italic cyan")
+            line.append(f"{text} (only you see this)", "italic cyan")
         else:
-            line.append(str(event["text"]))
+            line.append(text)
         lines.append(line)
     if not lines:
         lines.append(Text("(nothing new)", "dim"))
@@ -82,11 +113,14 @@ class GenericRenderer:
         data = {k: v for k, v in view.items() if k not in ("events", "legal_actions")}
         return Panel(Text(json.dumps(data, indent=1)), title=Text(str(view.get("game", "game"))))
 
+    def status(self, view: Mapping[str, Any]) -> RenderableType:
+        return Text(f"{view.get('game', 'game')}: {self.decision(view)}")
+
     def describe(self, action: str, view: Mapping[str, Any]) -> str:
         return ""
 
     def decision(self, view: Mapping[str, Any]) -> str:
-        return str(view.get("decision", "your move"))
+        return str(view.get("decision", "your move")).replace("_", " ")
 
     def help(self, topic: str) -> str | None:
         return None
@@ -101,6 +135,9 @@ class GenericRenderer:
         for key, value in result.items():
             table.add_row(Text(str(key)), Text(json.dumps(value)))
         return table
+
+    def words(self) -> Mapping[str, str]:
+        return {}
 
 
 def renderer_for(game: str) -> Renderer:

@@ -20,6 +20,7 @@ from ...games.manila.data import (
     SPACES,
     Space,
 )
+from . import in_words
 
 GOOD_STYLE = {
     "ginseng": "bright_green",
@@ -149,6 +150,18 @@ class ManilaRenderer:
             self._market(view),
             self._players(view),
         )
+
+    def status(self, view: Mapping[str, Any]) -> RenderableType:
+        me = _me(view)
+        if me is None:
+            return self._header(view)
+        shares = ", ".join(f"{good} {n}" for good, n in me["shares"].items() if n) or "none"
+        line = Text("You: ", "bold")
+        line.append(
+            f"{_plural(me['cash'], 'peso')} · shares {shares} · "
+            f"{me['mortgaged_count']} mortgaged · {me['accomplices_home']} accomplices at home"
+        )
+        return Group(self._header(view), line)
 
     def _header(self, view: Mapping[str, Any]) -> RenderableType:
         options = view["options"]
@@ -340,7 +353,8 @@ class ManilaRenderer:
 
     # ----------------------------------------------------- explanations
     def decision(self, view: Mapping[str, Any]) -> str:
-        return DECISIONS.get(str(view["decision"]), str(view["decision"]))
+        decision = str(view["decision"])
+        return DECISIONS.get(decision, decision.replace("_", " "))
 
     def describe(self, action: str, view: Mapping[str, Any]) -> str:
         words = action.split()
@@ -464,10 +478,15 @@ class ManilaRenderer:
         lines = [f"Winner{'s' if len(result['winners']) > 1 else ''}: {winners}"]
         if result.get("shared_win"):
             lines.append("(a shared victory: equal fortunes)")
-        ended = ", ".join(result.get("end_triggers", [])) or "none"
+        ended = in_words(", ".join(result.get("end_triggers", [])), _WORDS) or "none"
         prices = ", ".join(f"{g} {p}" for g, p in result.get("prices", {}).items())
         lines.append(f"Voyages: {result.get('rounds')} · reached 30: {ended} · prices: {prices}")
         return Group(table, Text("\n".join(lines)))
 
+    def words(self) -> Mapping[str, str]:
+        return _WORDS
+
+
+_WORDS: dict[str, str] = {s.id: s.name for s in SPACES}
 
 RENDERER = ManilaRenderer()

@@ -20,6 +20,7 @@ from ...games.puerto_rico.data import (
     PRICE,
     Building,
 )
+from . import in_words
 
 ROLE_NAMES = ALL_ROLE_NAMES
 ROLE_HELP = ALL_ROLE_HELP
@@ -187,6 +188,24 @@ def _me(view: Mapping[str, Any]) -> Mapping[str, Any] | None:
     return board
 
 
+def _settler_offer(view: Mapping[str, Any]) -> str:
+    """The settler's question, naming only what is offered: a quarry is offered to the
+    role's chooser and to a Construction Hut's owner, and only while quarries remain."""
+    texts = [entry["text"] for entry in view.get("legal_actions", ())]
+    offers = []
+    if any(text.startswith("plant ") for text in texts):
+        offers.append("a plantation")
+    if any(text.split()[0] == "forest" for text in texts):
+        offers.append("a forest")
+    if "quarry" in texts:
+        offers.append("a quarry")
+    if not offers:
+        return "take nothing (no plantation is left for you)"
+    return (
+        f"take {', '.join(offers[:-1])} or {offers[-1]}" if len(offers) > 1 else f"take {offers[0]}"
+    )
+
+
 def _occupied(player: Mapping[str, Any] | None, building: str) -> bool:
     if player is None:
         return False
@@ -243,10 +262,24 @@ class PuertoRicoRenderer:
             return "—"
         return str(view["players_board"][seat]["name"])
 
+    def status(self, view: Mapping[str, Any]) -> RenderableType:
+        me = _me(view)
+        if me is None:
+            return self._header(view)
+        goods = ", ".join(f"{good} {n}" for good, n in me["goods"].items() if n) or "none"
+        chips = "?" if me["vp_chips"] is None else str(me["vp_chips"])
+        line = Text("You: ", "bold")
+        line.append(f"{_plural(me['doubloons'], 'doubloon')} · VP chips {chips} · goods {goods}")
+        line.append(
+            f" · island {me['island_spaces_filled']}/12 · city {me['city_spaces_used']}/12"
+            f" · San Juan {me['san_juan']}"
+        )
+        return Group(self._header(view), line)
+
     def _header(self, view: Mapping[str, Any]) -> RenderableType:
         options = view["options"]
         expansions = view.get("expansions")
-        played = f" · {', '.join(expansions)}" if expansions else ""
+        played = f" · {', '.join(e.replace('_', ' ') for e in expansions)}" if expansions else ""
         title = (
             f"Puerto Rico · {view['players']} players · {options.get('edition', 'original')}"
             f"{played} · round {view['round']} · move {view['move_number']}"
@@ -493,7 +526,10 @@ class PuertoRicoRenderer:
 
     # ----------------------------------------------------- explanations
     def decision(self, view: Mapping[str, Any]) -> str:
-        return DECISIONS.get(str(view["decision"]), str(view["decision"]))
+        decision = str(view["decision"])
+        if decision == "settler_pick":
+            return _settler_offer(view)
+        return DECISIONS.get(decision, decision.replace("_", " "))
 
     def describe(self, action: str, view: Mapping[str, Any]) -> str:
         words = action.split()
@@ -723,10 +759,15 @@ class PuertoRicoRenderer:
         lines = [f"Winner{'s' if len(result['winners']) > 1 else ''}: {winners}"]
         if result.get("shared_win"):
             lines.append("(a shared victory: equal score and tiebreak)")
-        triggers = ", ".join(result.get("end_triggers", [])) or "none"
+        triggers = in_words(", ".join(result.get("end_triggers", [])), _WORDS) or "none"
         lines.append(f"Rounds: {result.get('rounds')} · game end triggered by: {triggers}")
         lines.append("Tiebreak = doubloons + barrels.")
         return Group(table, Text("\n".join(lines)))
 
+    def words(self) -> Mapping[str, str]:
+        return _WORDS
+
+
+_WORDS: dict[str, str] = {k: b.name for k, b in BUILDING_BY_ID.items()}
 
 RENDERER = PuertoRicoRenderer()

@@ -12,6 +12,7 @@ from rich.table import Table
 from rich.text import Text
 
 from ...games.san_juan.data import CARDS, GOODS, ROLE_HELP, ROLE_NAMES, TILES, Card
+from . import in_words
 
 GOOD_STYLE = {
     "indigo": "blue",
@@ -170,6 +171,22 @@ class SanJuanRenderer:
         if seat is None:
             return "—"
         return str(view["players_board"][seat]["name"])
+
+    def status(self, view: Mapping[str, Any]) -> RenderableType:
+        me = _me(view)
+        if me is None:
+            return self._header(view)
+        goods = sum(1 for b in me["city"] for _ in range(b.get("goods", 0)))
+        line = Text("You: ", "bold")
+        line.append(
+            f"buildings {me['buildings']}/12 · {me['building_vp']} VP · "
+            f"{_plural(goods, 'good')} on your production buildings"
+        )
+        parts: list[RenderableType] = [self._header(view), line]
+        hand = self._hand(view)  # cards are a San Juan player's money: always in sight
+        if hand is not None:
+            parts.append(hand)
+        return Group(*parts)
 
     def _header(self, view: Mapping[str, Any]) -> RenderableType:
         options = view["options"]
@@ -343,7 +360,8 @@ class SanJuanRenderer:
 
     # ----------------------------------------------------- explanations
     def decision(self, view: Mapping[str, Any]) -> str:
-        return DECISIONS.get(str(view["decision"]), str(view["decision"]))
+        decision = str(view["decision"])
+        return DECISIONS.get(decision, decision.replace("_", " "))
 
     def describe(self, action: str, view: Mapping[str, Any]) -> str:
         words = action.split()
@@ -459,10 +477,17 @@ class SanJuanRenderer:
         lines = [f"Winner{'s' if len(result['winners']) > 1 else ''}: {winners}"]
         if result.get("shared_win"):
             lines.append("(a shared victory: equal score and tiebreak)")
-        triggers = ", ".join(result.get("end_triggers", [])) or "none"
+        triggers = in_words(", ".join(result.get("end_triggers", [])), _WORDS) or "none"
         lines.append(f"Rounds: {result.get('rounds')} · game end: {triggers}")
         lines.append("Buildings = printed VP (number of buildings). Tiebreak = hand + goods.")
         return Group(table, Text("\n".join(lines)))
 
+    def words(self) -> Mapping[str, str]:
+        return _WORDS
+
+
+_WORDS: dict[str, str] = {c.id: c.name for c in CARDS} | {
+    "twelve_buildings": "a city of 12 buildings"
+}
 
 RENDERER = SanJuanRenderer()

@@ -34,7 +34,7 @@ from .actions import (
     ManilaActions,
 )
 from .data import (
-    BERTH_NAMES,
+    BERTH_TITLES,
     GOODS,
     MORTGAGE_CASH,
     NUM_GOODS,
@@ -282,7 +282,8 @@ class Board(PhaseMachine):
         return sum(self.mort[b : b + 4])
 
     def berth_name(self, good: int) -> str:
-        return BERTH_NAMES[self.berth[good]]
+        """Where the boat of ``good`` lies, as the log says it."""
+        return BERTH_TITLES[self.berth[good]]
 
     # ---------------------------------------------------------------- money
     def gain(self, seat: int, amount: int) -> None:

@@ -122,6 +122,15 @@ INSURANCE = SPACE_INDEX["insurance"]
 OTHER_SPACES = tuple(s.index for s in SPACES if s.area != "boat")
 
 BERTH_NAMES = ("harbor_a", "harbor_b", "harbor_c", "shipyard_a", "shipyard_b", "shipyard_c")
+# What a person reads for each berth (the notation keeps the names above).
+BERTH_TITLES = (
+    "harbour space A",
+    "harbour space B",
+    "harbour space C",
+    "shipyard space A",
+    "shipyard space B",
+    "shipyard space C",
+)
 IN_HARBOR = 3  # berths 0..2 are the harbour, 3..5 the shipyard
 
 

@@ -17,7 +17,11 @@ def player_score(state: Board, seat: int) -> dict[str, Any]:
     b = seat * 4
     held = state.held[b : b + 4]
     mort = state.mort[b : b + 4]
-    share_value = sum(PRICE_TRACK[state.price[g]] * (held[g] + mort[g]) for g in range(NUM_GOODS))
+    # Each good's shares (mortgaged ones too) at that good's final price.
+    share_values = {
+        GOODS[g]: PRICE_TRACK[state.price[g]] * (held[g] + mort[g]) for g in range(NUM_GOODS)
+    }
+    share_value = sum(share_values.values())
     mortgaged = sum(mort)
     penalty = MORTGAGE_PENALTY * mortgaged
     cash = state.cash[seat]
@@ -27,6 +31,7 @@ def player_score(state: Board, seat: int) -> dict[str, Any]:
         "cash": cash,
         "shares": {GOODS[g]: held[g] + mort[g] for g in range(NUM_GOODS)},
         "mortgaged": {GOODS[g]: mort[g] for g in range(NUM_GOODS)},
+        "share_values": share_values,
         "share_value": share_value,
         "mortgage_penalty": penalty,
         "total": cash + share_value - penalty,
@@ -50,3 +55,32 @@ def result(state: Board) -> dict[str, Any]:
         "prices": {GOODS[g]: PRICE_TRACK[state.price[g]] for g in range(NUM_GOODS)},
         "rounds": state.voyage,
     }
+
+
+def score_lines(score: dict[str, Any], prices: dict[str, int]) -> list[dict[str, Any]]:
+    """The parts of one ``player_score`` in the game's words: cash, each good's shares at
+    its final ``prices``, the mortgage penalty; they add up to its total
+    (``State.score_breakdown``)."""
+    lines: list[dict[str, Any]] = [{"item": "cash", "label": "Cash", "value": score["cash"]}]
+    for good, value in score["share_values"].items():
+        count = score["shares"][good]
+        if count:
+            lines.append(
+                {
+                    "item": f"shares:{good}",
+                    "label": f"{good.capitalize()} shares",
+                    "value": value,
+                    "detail": f"{count} \u00d7 {prices[good]}",
+                }
+            )
+    mortgaged = sum(score["mortgaged"].values())
+    if mortgaged:
+        lines.append(
+            {
+                "item": "mortgages",
+                "label": "Shares still mortgaged",
+                "value": -score["mortgage_penalty"],
+                "detail": f"{mortgaged} \u00d7 {MORTGAGE_PENALTY}",
+            }
+        )
+    return lines

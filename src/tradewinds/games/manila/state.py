@@ -34,6 +34,7 @@ from .data import (
     NUM_SPACES,
     PILOT_LARGE,
     PILOT_SMALL,
+    PRICE_TRACK,
     SCHEDULE,
     SEATS,
     SECOND,
@@ -50,7 +51,7 @@ from .phases.pirates import PiratePhase
 from .phases.placement import PlacementPhase
 from .phases.sailing import SailingPhase
 from .rulings import why_illegal
-from .scoring import result
+from .scoring import result, score_lines
 from .view import determinize, view
 
 
@@ -268,6 +269,13 @@ class ManilaState(
 
     def result(self) -> dict[str, Any]:
         return result(self)
+
+    score_unit = "pesos"
+    tiebreak_words = None  # §15: equal fortunes share the victory
+
+    def _score_lines(self, score: dict[str, Any]) -> list[dict[str, Any]]:
+        prices = {GOODS[g]: PRICE_TRACK[self.price[g]] for g in range(NUM_GOODS)}
+        return score_lines(score, prices)
 
     def _view(self, seat: int | None) -> dict[str, Any]:
         return view(self, seat)

@@ -19,7 +19,15 @@ every player count of a configuration; ship and role-card names depend on the co
 from __future__ import annotations
 
 from ...core.actions import Action, ActionTable
-from .data import BUILDINGS, GOODS, MAX_ROLE_CARDS, MAX_SHIPS, NUM_GOODS, TILE_KINDS
+from .data import (
+    BUILDINGS,
+    GOODS,
+    MAX_ROLE_CARDS,
+    MAX_SHIPS,
+    NUM_GOODS,
+    TILE_KINDS,
+    with_article,
+)
 from .layout import BUILDINGS_AT, OCCUPIED_AT
 
 (
@@ -46,6 +54,10 @@ from .layout import BUILDINGS_AT, OCCUPIED_AT
 # Spots for colonists: island tile kinds 0..5, then building b as 6 + b.
 BUILDING_SPOT = len(TILE_KINDS)
 SPOT_NAMES = TILE_KINDS + tuple(b.id for b in BUILDINGS)
+# What a person reads for each spot: "a corn plantation", "a quarry", "the Small Market".
+SPOT_TITLES = tuple(
+    "a quarry" if kind == "quarry" else with_article(f"{kind} plantation") for kind in TILE_KINDS
+) + tuple(f"the {b.name}" for b in BUILDINGS)
 # Offsets of the spots' colonist counts in a player's board slice.
 SPOT_OFFSETS = tuple(
     OCCUPIED_AT + s if s < BUILDING_SPOT else BUILDINGS_AT + s - BUILDING_SPOT

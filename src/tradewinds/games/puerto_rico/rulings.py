@@ -23,7 +23,7 @@ from .actions import (
     K_UNPLACE,
     K_WAREHOUSE,
     K_WHARF,
-    SPOT_NAMES,
+    SPOT_TITLES,
 )
 from .board import BUILDINGS_AT, CITY, DOUBLOONS, GOODS_AT, PH_KEEP, SAN_JUAN, STRIDE
 from .data import (
@@ -67,11 +67,11 @@ def why_illegal(s: PuertoRicoState, action: Action) -> str:
     if kind == K_PLACE:
         if not s.board[base + SAN_JUAN]:
             return f"{who} has no colonist left in San Juan to place (§5.2)"
-        return f"{SPOT_NAMES[action.arg]} has no empty circle on {who}'s board (§5.2)"
+        return f"{who} has no empty circle on {SPOT_TITLES[action.arg]} (§5.2)"
     if kind == K_UNPLACE:
         if s.placed:
             return "colonists can be taken back only before placing any this turn (§5.2)"
-        return f"{who} has no colonist on {SPOT_NAMES[action.arg]} (§5.2)"
+        return f"{who} has no colonist on {SPOT_TITLES[action.arg]} (§5.2)"
     if kind == K_DONE:
         return (
             "colonists may stay in San Juan only when every circle is filled; "

@@ -49,7 +49,7 @@ from .roles.mayor import MayorPhase
 from .roles.settler import SettlerPhase
 from .roles.trader import TraderPhase
 from .rulings import why_illegal
-from .scoring import result
+from .scoring import result, score_lines
 from .view import determinize, view
 
 
@@ -259,6 +259,13 @@ class PuertoRicoState(
 
     def result(self) -> dict[str, Any]:
         return result(self)
+
+    score_unit = "VP"
+    # §8: a tie on VP goes to the most doubloons and barrels together.
+    tiebreak_words = "doubloons and goods"
+
+    def _score_lines(self, score: dict[str, Any]) -> list[dict[str, Any]]:
+        return score_lines(score)
 
     def _view(self, seat: int | None) -> dict[str, Any]:
         return view(self, seat)

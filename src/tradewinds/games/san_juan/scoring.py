@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 from .board import NK
 from .data import (
     ARCH_BONUS,
+    CARDS,
     CITY_HALL,
     GUILD_HALL,
     GUILD_HALL_PER_PRODUCTION,
@@ -77,3 +78,17 @@ def result(state: Board) -> dict[str, Any]:
         "end_triggers": [END_TRIGGERS[state.ended]] if state.ended else [],
         "rounds": state.round,
     }
+
+
+def score_lines(score: dict[str, Any]) -> list[dict[str, Any]]:
+    """The parts of one ``player_score`` in the game's words: they add up to its total
+    (``State.score_breakdown``). The bonus buildings print no VP of their own."""
+    names = {card.id: card.name for card in CARDS}
+    lines: list[dict[str, Any]] = [
+        {"item": "building_vp", "label": "Buildings", "value": score["building_vp"]},
+    ]
+    if score["chapel"]:
+        lines.append({"item": "chapel", "label": "Chapel cards", "value": score["chapel"]})
+    for card, bonus in score["bonuses"].items():
+        lines.append({"item": f"bonus:{card}", "label": f"{names[card]} bonus", "value": bonus})
+    return lines

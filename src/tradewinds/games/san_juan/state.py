@@ -33,6 +33,7 @@ from .board import (
 from .data import (
     AQUEDUCT,
     BUILDER,
+    CARDS,
     COSTS,
     COUNCILLOR,
     COUNTS,
@@ -58,7 +59,7 @@ from .roles.producer import ProducerPhase
 from .roles.prospector import ProspectorPhase
 from .roles.trader import TraderPhase
 from .rulings import why_illegal
-from .scoring import result
+from .scoring import result, score_lines
 from .texts import seat_texts
 from .view import determinize, view
 
@@ -480,6 +481,18 @@ class SanJuanState(BuilderPhase, ProducerPhase, TraderPhase, ProspectorPhase, Go
 
     def result(self) -> dict[str, Any]:
         return result(self)
+
+    score_unit = "VP"
+    # §11: a tie on VP goes to the most cards in hand and goods together.
+    tiebreak_words = "cards in hand and goods"
+
+    def _score_lines(self, score: dict[str, Any]) -> list[dict[str, Any]]:
+        return score_lines(score)
+
+    def _reveal(self, data: dict[str, Any]) -> None:
+        # The cards a councillor is choosing from lie outside every players_board entry.
+        if self.drawn:
+            data["pending"]["drawn"] = [CARDS[c].id for c in self.drawn]
 
     def _view(self, seat: int | None) -> dict[str, Any]:
         return view(self, seat)

@@ -32,6 +32,7 @@ from ..data import (
     SETUPS,
     building_count,
 )
+from ..scoring import score_lines
 from ..state import action_table as base_action_table
 from .actions import K_GUEST, ExpansionActions
 from .board import (
@@ -618,6 +619,13 @@ class PuertoRicoExpansionState(
 
     def result(self) -> dict[str, Any]:
         return result(self)
+
+    score_unit = "VP"
+    # §8: a tie on VP goes to the most doubloons and barrels together.
+    tiebreak_words = "doubloons and goods"
+
+    def _score_lines(self, score: dict[str, Any]) -> list[dict[str, Any]]:
+        return score_lines(score)
 
     def _view(self, seat: int | None) -> dict[str, Any]:
         return view(self, seat)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ....core.actions import Action
-from ..actions import K_DONE, K_MAYOR_COLONIST, K_PLACE, SPOT_NAMES
+from ..actions import K_DONE, K_MAYOR_COLONIST, K_PLACE, SPOT_TITLES
 from ..board import (
     ALL_CIRCLES,
     BUILDINGS_AT,
@@ -136,7 +136,7 @@ class MayorPhase(Board):
             b[base + SAN_JUAN] -= 1
             self.free_circles -= 1
             self.placed = 1
-            self._event(f"{self.names[seat]} places a colonist on {SPOT_NAMES[action.arg]}.")
+            self._event(f"{self.names[seat]} places a colonist on {SPOT_TITLES[action.arg]}.")
             if not b[base + SAN_JUAN]:  # all placed: nothing can be moved any more
                 self.step += 1
                 self._mayor_next()
@@ -145,7 +145,7 @@ class MayorPhase(Board):
             b[base + USED_CIRCLES] -= 1
             b[base + SAN_JUAN] += 1
             self.free_circles += 1
-            self._event(f"{self.names[seat]} takes a colonist back from {SPOT_NAMES[action.arg]}.")
+            self._event(f"{self.names[seat]} takes a colonist back from {SPOT_TITLES[action.arg]}.")
 
     def _mayor_refill(self) -> None:
         """Refill the colonist ship: one per empty building circle, at least N (§5.2 step 4)."""

@@ -27,7 +27,7 @@ ui-game-created = Game created: { $title }
 ui-send-links = Send each person their own private link (anyone holding it can play that seat):
 ui-only-bots = Only bots play this game.
 ui-copy = copy
-ui-copied = copied ✓
+ui-copied = copied
 ui-play-as = Play as { $name }
 ui-watch = Watch
 ui-watch-link = watch
@@ -222,3 +222,37 @@ ui-score-vp_chips = VP chips
 ui-score-end_triggers = game end
 ui-score-prices = prices
 ui-score-rounds = rounds
+ui-score-tiebreak-puerto_rico = Goods + doubloons (tie-break)
+ui-score-tiebreak-puerto_rico-help = Tie-break: at equal totals, the player with more doubloons and barrels left ranks first.
+ui-score-tiebreak-san_juan = Cards + goods (tie-break)
+ui-score-tiebreak-san_juan-help = Tie-break: at equal totals, the player with more cards in hand and goods left ranks first.
+ui-back-to-lobby = Back to the lobby
+ui-watch-this-game = Watch this game
+ui-try-again-now = Try again now
+ui-load-no-game = There is no such game.
+ui-load-no-game-why = The link may be mistyped, or the game was removed (games nobody started expire).
+ui-load-bad-invite = This invite link does not work.
+ui-load-bad-invite-why = Its seat token is wrong, or the game it was made for no longer exists. Ask whoever invited you for a new link.
+ui-load-no-seat = You have no seat in this game.
+ui-load-no-seat-why = You can watch it, or ask its creator for an invite link.
+ui-load-unreachable = The server cannot be reached.
+ui-load-unreachable-why = Check your connection: the page keeps trying, and the game appears as soon as the server answers.
+ui-final-replay-link = Replay the game, every hand shown
+ui-game-over = Game over
+ui-final-resigned = { $resigned } resigned; { $winners } wins.
+ui-final-place = { NUMBER($rank, type: "ordinal") ->
+    [one] { $rank }st
+    [two] { $rank }nd
+    [few] { $rank }rd
+   *[other] { $rank }th
+}
+ui-final-total = Total ({ $unit })
+ui-final-tiebreak = Tie-break: { $rule }
+ui-revealed-title = Everything that was hidden
+ui-revealed-note = The game is over: its replay shows every seat's secrets and private events at each step.
+ui-revealed-hand = Hand: { $cards }
+ui-revealed-chapel = Under the Chapel: { $cards }
+ui-revealed-vp = VP chips: { $n }
+ui-revealed-shares = Shares: { $shares }
+ui-revealed-mortgaged = ({ $n } mortgaged)
+ui-revealed-nothing = nothing hidden

@@ -12,8 +12,8 @@ from ...data import (
     RAID_KEEP,
     TRADING_HOUSE_SPACES,
 )
-from ..actions import K_KIDNAP, K_PIRACY, K_PLUNDER, SPOT_NAMES
-from ..board import PH_BUCCANEER, PH_RAID, ExpansionBoard
+from ..actions import K_KIDNAP, K_PIRACY, K_PLUNDER
+from ..board import PH_BUCCANEER, PH_RAID, ExpansionBoard, spot_title
 from ..layout import DOUBLOONS, GOODS_AT, STRIDE
 
 
@@ -117,6 +117,6 @@ class BuccaneerPhase(ExpansionBoard):
             return
         self.add_colonist(seat, action.arg2)
         self.raid_left -= 1
-        self._event(f"{self.names[seat]} places a raided colonist on {SPOT_NAMES[action.arg]}.")
+        self._event(f"{self.names[seat]} places a raided colonist on {spot_title(action.arg)}.")
         if not self._raid_next():
             self._end_role()

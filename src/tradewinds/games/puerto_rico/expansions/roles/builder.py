@@ -22,8 +22,8 @@ from ...data import (
     ZONING_OFFICE,
     with_article,
 )
-from ..actions import K_RETURN_GOOD, K_RETURN_PIECE, SAN_JUAN_SPOT, SPOT_NAMES, SPOT_OFFSETS
-from ..board import PH_BLACK_MARKET, PH_BUILD, PH_UNIVERSITY, T2_CITY, ExpansionBoard
+from ..actions import K_RETURN_GOOD, K_RETURN_PIECE, SAN_JUAN_SPOT, SPOT_OFFSETS
+from ..board import PH_BLACK_MARKET, PH_BUILD, PH_UNIVERSITY, T2_CITY, ExpansionBoard, spot_title
 from ..layout import (
     BUILDINGS_AT,
     CITY,
@@ -239,7 +239,7 @@ class BuilderPhase(ExpansionBoard):
             else:
                 self.colonist_supply += 1
             self.bm_used |= BM_PIECE
-            where = "San Juan" if spot == SAN_JUAN_SPOT else SPOT_NAMES[spot]
+            where = "San Juan" if spot == SAN_JUAN_SPOT else spot_title(spot)
             what = f"a {'noble' if noble else 'colonist'} from {where}"
         elif kind == K_RETURN_GOOD:
             good = action.arg

@@ -7,7 +7,7 @@ from __future__ import annotations
 from .....core.actions import Action
 from ...actions import K_DONE, K_MAYOR_COLONIST, K_PLACE
 from ...data import ALL_CIRCLES_OF, GUEST_HOUSE, NOBLE_SENSITIVE, VILLA
-from ..actions import K_PLACE_NOBLE, K_TAKE_NOBLE, K_UNPLACE_NOBLE, K_VILLA, SPOT_NAMES
+from ..actions import K_PLACE_NOBLE, K_TAKE_NOBLE, K_UNPLACE_NOBLE, K_VILLA
 from ..board import (
     PH_MAYOR_PIECE,
     PH_MAYOR_PRIVILEGE,
@@ -15,6 +15,7 @@ from ..board import (
     PH_VILLA,
     T1_COLONISTS,
     ExpansionBoard,
+    spot_title,
 )
 from ..layout import (
     ALL_CIRCLES,
@@ -261,7 +262,7 @@ class MayorPhase(ExpansionBoard):
             b[base + USED_CIRCLES] += 1
             self.free_circles -= 1
             self.placed = 1
-            self._event(f"{self.names[seat]} places {piece} on {SPOT_NAMES[action.arg]}.")
+            self._event(f"{self.names[seat]} places {piece} on {spot_title(action.arg)}.")
             if not b[base + SAN_JUAN] or not self.free_circles:
                 self.step += 1
                 self._mayor_next()
@@ -269,7 +270,7 @@ class MayorPhase(ExpansionBoard):
             self.move_piece(seat, action.arg2, SAN_JUAN, noble)
             b[base + USED_CIRCLES] -= 1
             self.free_circles += 1
-            self._event(f"{self.names[seat]} takes {piece} back from {SPOT_NAMES[action.arg]}.")
+            self._event(f"{self.names[seat]} takes {piece} back from {spot_title(action.arg)}.")
 
     # ----------------------------------------------------------- refill
     def _mayor_refill(self) -> None:

@@ -1,0 +1,126 @@
+"""The final score explained (:meth:`State.score_breakdown`): the lines that add up to each
+seat's total, in the game's words, and the ranking and its tie-breaks in words.
+
+Every number comes from the game's ``result()``: a game's ``score_lines`` only relabels the
+parts its scoring already computed, so the breakdown can never disagree with the score.
+The sentences are English; ``item`` keys and the numbers beside them let a client say the
+same in another language.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+# One line of a seat's score: ``item`` (a stable key), ``label`` (the game's words),
+# ``value`` (what it adds to the total; negative for a penalty), ``detail`` (optional,
+# how it was counted, e.g. "2 x 30" with a multiplication sign).
+Line = dict[str, Any]
+
+_ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth")
+
+
+def names_in_words(names: Sequence[str]) -> str:
+    """``Ann``, ``Ann and Ben``, ``Ann, Ben and Cid``."""
+    if len(names) <= 1:
+        return "".join(names)
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def _place(rank: int) -> str:
+    return _ORDINALS[rank - 1] if rank <= len(_ORDINALS) else f"#{rank}"
+
+
+def explain(
+    result: dict[str, Any],
+    score_lines: Callable[[dict[str, Any]], list[Line]],
+    *,
+    unit: str,
+    tiebreak: str | None,
+) -> dict[str, Any]:
+    """The breakdown of ``result`` (a game's ``result()``).
+
+    ``score_lines`` turns one entry of ``result["scores"]`` into its lines; ``unit`` names
+    what a score counts ("VP", "pesos"); ``tiebreak`` names what breaks a tie on the score
+    (the entry's ``"tiebreak"`` value), ``None`` where the rules give no tie-break.
+    """
+    scores: list[dict[str, Any]] = result["scores"]
+    players = []
+    for score in scores:
+        entry: dict[str, Any] = {
+            "seat": score["seat"],
+            "name": score["name"],
+            "rank": score["rank"],
+            "total": score["total"],
+            "lines": score_lines(score),
+        }
+        if tiebreak is not None:
+            entry["tiebreak"] = score["tiebreak"]
+        players.append(entry)
+    return {
+        "over": result["over"],
+        "unit": unit,
+        "tiebreak_rule": tiebreak,
+        "players": players,
+        "ranking": list(result["ranking"]),
+        "winners": list(result["winners"]),
+        "summary": _summary(scores, result["ranking"], unit),
+        "ties": _ties(scores, unit, tiebreak),
+    }
+
+
+def _summary(scores: list[dict[str, Any]], ranking: Sequence[int], unit: str) -> str:
+    """Who won, with what, and by how much over the next total down."""
+    by_seat = {s["seat"]: s for s in scores}
+    first = [by_seat[i] for i in ranking if by_seat[i]["rank"] == 1]
+    top = first[0]["total"]
+    if len(first) > 1:
+        return f"{names_in_words([s['name'] for s in first])} share the victory with {top} {unit}."
+    lower = [s for s in scores if s["total"] < top]
+    if not lower:
+        return f"{first[0]['name']} wins with {top} {unit}."
+    runner = max(lower, key=lambda s: (s["total"], -s["rank"]))
+    runners = [s["name"] for s in lower if s["total"] == runner["total"]]
+    margin = top - runner["total"]
+    return (
+        f"{first[0]['name']} wins with {top} {unit}, {margin} ahead of {names_in_words(runners)}."
+    )
+
+
+def _ties(scores: list[dict[str, Any]], unit: str, tiebreak: str | None) -> list[str]:
+    """One sentence per group of seats with equal totals: how the tie was broken."""
+    groups: dict[Any, list[dict[str, Any]]] = {}
+    for score in scores:
+        groups.setdefault(score["total"], []).append(score)
+    sentences = []
+    for total in sorted(groups, reverse=True):
+        group = sorted(groups[total], key=lambda s: (s["rank"], s["seat"]))
+        if len(group) > 1:
+            sentences.append(_tie_sentence(group, total, unit, tiebreak))
+    return sentences
+
+
+def _tie_sentence(group: list[dict[str, Any]], total: int, unit: str, tiebreak: str | None) -> str:
+    rank = group[0]["rank"]
+    for_first = rank == 1
+    names = names_in_words([s["name"] for s in group])
+    opening = f"{names} tie on {total} {unit}"
+    share = "share the victory" if for_first else f"share {_place(rank)} place"
+    if tiebreak is None:
+        return f"{opening}; the rules give no tie-break: they {share}."
+    best = [s for s in group if s["rank"] == rank]
+    others = [s for s in group if s["rank"] != rank]
+    if not others:
+        return f"{opening} and on {tiebreak} ({group[0]['tiebreak']} each): they {share}."
+    against = names_in_words([str(s["tiebreak"]) for s in others])
+    if len(best) == 1:
+        verb = "wins" if for_first else "places ahead"
+        return (
+            f"{opening}; {best[0]['name']} {verb} with more {tiebreak} "
+            f"({best[0]['tiebreak']} against {against})."
+        )
+    best_names = names_in_words([s["name"] for s in best])
+    return (
+        f"{opening}; {best_names} {share} with the most {tiebreak} "
+        f"({best[0]['tiebreak']} each, against {against})."
+    )
