@@ -132,15 +132,15 @@ function reward(s: Space): string {
  * action's phrase from `actions`, never its notation). */
 function label(text: string, actions: BoardContext<ManilaView>["actions"]): string {
   let m: RegExpExecArray | null;
-  if ((m = /^pilot \w+ ([+-])(\d)$/.exec(text))) return `${m[1] === "+" ? "Forward" : "Back"} ${m[2]}`;
-  if ((m = /^send \w+ to (harbor|shipyard)$/.exec(text))) return m[1] === "harbor" ? "To the harbour" : "To the shipyard";
-  if (text.startsWith("place ")) return "Place an accomplice";
-  if (text.startsWith("stowaway ")) return "Stow away";
-  if (text.startsWith("board ")) return "Board it (pirate)";
-  if (text.startsWith("mortgage ")) return "Mortgage one";
-  if (text.startsWith("redeem ")) return "Redeem one";
-  if (text.startsWith("buy ")) return "Buy";
-  if ((m = /^start \w+ (\d)$/.exec(text))) return `Start on ${m[1]}`;
+  if ((m = /^pilot \w+ ([+-])(\d)$/.exec(text))) return t(m[1] === "+" ? "mn-label-forward" : "mn-label-back", { n: Number(m[2]) });
+  if ((m = /^send \w+ to (harbor|shipyard)$/.exec(text))) return t(m[1] === "harbor" ? "mn-label-to-harbour" : "mn-label-to-shipyard");
+  if (text.startsWith("place ")) return t("mn-label-place");
+  if (text.startsWith("stowaway ")) return t("mn-label-stowaway");
+  if (text.startsWith("board ")) return t("mn-label-board");
+  if (text.startsWith("mortgage ")) return t("mn-label-mortgage");
+  if (text.startsWith("redeem ")) return t("mn-label-redeem");
+  if (text.startsWith("buy ")) return t("mn-label-buy");
+  if ((m = /^start \w+ (\d)$/.exec(text))) return t("mn-label-start", { n: Number(m[1]) });
   return actions.label(text);
 }
 
@@ -258,12 +258,12 @@ function bidControl(ctx: BoardContext<ManilaView>): HTMLElement | null {
   const bid = h(
     "button",
     { type: "button", class: "board-action primary", "data-testid": "bid-button" },
-    `Bid ${min}`,
+    t("mn-label-bid", { n: min }),
   );
   const refresh = (): void => {
     const n = amount();
     bid.disabled = n === null;
-    bid.textContent = n === null ? "Bid" : `Bid ${n}`;
+    bid.textContent = n === null ? t("mn-label-bid-any") : t("mn-label-bid", { n });
     hint.textContent = n === null ? `A bid is ${min} to ${max} pesos` : `${min} to ${max} pesos`;
     hint.classList.toggle("error", n === null);
   };
@@ -291,7 +291,7 @@ function bidControl(ctx: BoardContext<ManilaView>): HTMLElement | null {
     input,
     h("button", { type: "button", class: "step", "data-testid": "bid-up", "aria-label": "bid 1 more", onclick: () => step(1) }, "+"),
     bid,
-    actions.has("pass") ? actions.button("pass", "Pass") : null,
+    actions.has("pass") ? actions.button("pass", t("mn-label-pass")) : null,
     hint,
   );
 }
@@ -299,11 +299,7 @@ function bidControl(ctx: BoardContext<ManilaView>): HTMLElement | null {
 function renderAuction(ctx: BoardContext<ManilaView>): HTMLElement {
   const { view, actions } = ctx;
   const a = view.auction;
-  const loads = actions.matching(/^load /).map((t) => {
-    const goods = t.slice(5).split(" ");
-    const ashore = GOODS.find((g) => !goods.includes(g));
-    return actions.button(t, `Load ${goods.map(goodName).join(", ")}${ashore ? ` (${goodName(ashore)} stays ashore)` : ""}`, "chip");
-  });
+  const loads = actions.matching(/^load /).map((x) => actions.button(x, undefined, "chip"));
   return box(
     "auction",
     `Voyage ${view.voyage}`,

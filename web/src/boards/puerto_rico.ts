@@ -199,7 +199,7 @@ function openDetails(from: HTMLElement, key: string, title: string, facts: Child
         "header",
         null,
         h("strong", null, title),
-        h("button", { type: "button", class: "icon-button close", "aria-label": "close", "data-testid": "details-close", onclick: close }, icon("close")),
+        h("button", { type: "button", class: "icon-button close", "aria-label": t("ui-close"), "data-testid": "details-close", onclick: close }, icon("close")),
       ),
       h("div", { class: "details-facts" }, facts),
       effect ? h("p", { class: "details-effect" }, effect) : null,
@@ -207,7 +207,7 @@ function openDetails(from: HTMLElement, key: string, title: string, facts: Child
         "div",
         { class: "details-buttons" },
         buttons,
-        h("button", { type: "button", "data-testid": "details-cancel", onclick: close }, buttons.length ? "Cancel" : "Close"),
+        h("button", { type: "button", "data-testid": "details-cancel", onclick: close }, buttons.length ? t("ui-cancel") : t("ui-close")),
       ),
     ),
   );
@@ -281,13 +281,13 @@ function buildingFactsLine(id: string, extra: (string | null)[] = []): string {
 }
 
 /** The details of building `id`, with the build / draft actions that are legal now. */
-function buildingDetails(from: HTMLElement, key: string, id: string, rules: Rules, actions: Actions | null, extra: (string | null)[], price?: number | null): void {
+function buildingDetails(from: HTMLElement, key: string, id: string, rules: Rules, actions: Actions | null, extra: (string | null)[]): void {
   const name = nameOf("puerto_rico", id, rules.items[id]?.name ?? buildingFacts(id)?.name);
   const buttons: HTMLElement[] = [];
   if (actions?.has(`build ${id}`)) {
-    buttons.push(actions.button(`build ${id}`, `Build the ${name}${price === 0 ? " for free" : price != null ? ` for ${plural(price, "doubloon", "doubloons")}` : ""}`, "primary"));
+    buttons.push(actions.button(`build ${id}`, undefined, "primary")); // its phrase: name and price
   }
-  if (actions?.has(`draft ${id}`)) buttons.push(actions.button(`draft ${id}`, `Draft the ${name}`, "primary"));
+  if (actions?.has(`draft ${id}`)) buttons.push(actions.button(`draft ${id}`, undefined, "primary"));
   openDetails(from, key, name, buildingFactsLine(id, extra), rules.items[id]?.text ?? "", buttons);
 }
 
@@ -533,7 +533,7 @@ function renderBuildingSupply(ctx: BoardContext<PRView>): HTMLElement {
               cheaper ? `costs you ${b.price_for_you}` : null,
             ];
             const key = `supply-${b.id}`;
-            return opensDetails(el, key, () => buildingDetails(el, key, b.id, rules, actions, extra, b.price_for_you ?? b.cost));
+            return opensDetails(el, key, () => buildingDetails(el, key, b.id, rules, actions, extra));
           }),
         ),
       ),

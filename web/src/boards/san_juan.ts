@@ -15,7 +15,7 @@ import {
   tip,
   title,
 } from "../common";
-import { nameOf } from "../i18n";
+import { nameOf, t } from "../i18n";
 import { parseCsv } from "../rules";
 
 const GOODS = ["indigo", "sugar", "tobacco", "coffee", "silver"] as const;
@@ -178,20 +178,20 @@ function vpLabel(ctx: BoardContext<SJView>, id: string, owner: SJPlayer | null):
 
 /** The short verb of a card's action, shown on the card (the card names the object). */
 const VERBS: [RegExp, string][] = [
-  [/^build /, "Build"],
-  [/^pay /, "Pay with it"],
-  [/^discard /, "Discard"],
-  [/^tuck /, "Put under the Chapel"],
-  [/^keep /, "Keep"],
-  [/^take /, "Take"],
-  [/^cover /, "Build over it (Crane)"],
-  [/^produce /, "Produce"],
-  [/^sell /, "Sell"],
-  [/^black market /, "Pay with its good (Black market)"],
+  [/^build /, "sj-verb-build"],
+  [/^pay /, "sj-verb-pay"],
+  [/^discard /, "sj-verb-discard"],
+  [/^tuck /, "sj-verb-tuck"],
+  [/^keep /, "sj-verb-keep"],
+  [/^take /, "sj-verb-take"],
+  [/^cover /, "sj-verb-cover"],
+  [/^produce /, "sj-verb-produce"],
+  [/^sell /, "sj-verb-sell"],
+  [/^black market /, "sj-verb-black-market"],
 ];
 
 export function verb(text: string, actions?: BoardContext<SJView>["actions"]): string {
-  for (const [re, label] of VERBS) if (re.test(text)) return label;
+  for (const [re, id] of VERBS) if (re.test(text)) return t(id);
   return actions ? actions.label(text) : text; // the phrase, never the notation
 }
 
@@ -301,7 +301,7 @@ function renderTop(ctx: BoardContext<SJView>): HTMLElement {
       r.taken_by !== null ? h("div", { class: "taken-by" }, pawn(r.taken_by), playerName(view, r.taken_by)) : null,
     );
     actions.hot(el, [r.role]);
-    if (el.getAttribute("data-action-text")) el.appendChild(h("span", { class: "act-label" }, "Choose"));
+    if (el.getAttribute("data-action-text")) el.appendChild(h("span", { class: "act-label" }, t("sj-verb-choose")));
     return el;
   });
   const library = actions.matching(/^(library|no library)$/);
@@ -339,7 +339,7 @@ function renderTop(ctx: BoardContext<SJView>): HTMLElement {
         ? h(
             "div",
             { class: "library-choice" },
-            library.map((t) => actions.button(t, t === "library" ? "Use the Library (double privilege)" : "Not the Library")),
+            library.map((x) => actions.button(x)),
           )
         : null,
     ),

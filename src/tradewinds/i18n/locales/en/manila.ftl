@@ -147,3 +147,19 @@ mn-effect-pirate_second = Second pirate: only once the captain space is taken. B
 mn-effect-pilot_small = Small pilot: before the third move, may move one boat at sea one space forward or back. Earns nothing.
 mn-effect-pilot_large = Large pilot: after the small pilot, may move one boat at sea one or two spaces, or two boats one space each, forward or back. Earns nothing.
 mn-effect-insurance = Insurance agent: free, receives 10 from the bank at once; after the voyage pays the shipyard spaces of every boat in the shipyard (6 / 8 / 15) to their accomplice, or to the bank if the space is empty.
+
+## The labels of controls whose place already names their object
+mn-label-forward = Forward { $n }
+mn-label-back = Back { $n }
+mn-label-to-harbour = To the harbour
+mn-label-to-shipyard = To the shipyard
+mn-label-place = Place an accomplice
+mn-label-stowaway = Stow away
+mn-label-board = Board it (pirate)
+mn-label-mortgage = Mortgage one
+mn-label-redeem = Redeem one
+mn-label-buy = Buy
+mn-label-start = Start on { $n }
+mn-label-bid = Bid { $n }
+mn-label-bid-any = Bid
+mn-label-pass = Pass

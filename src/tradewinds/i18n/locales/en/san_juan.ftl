@@ -139,3 +139,16 @@ sj-effect-producer = everyone may produce 1 good on an empty production building
 sj-effect-trader = a price tile is revealed; everyone may sell 1 good for cards; the trader may sell 1 more.
 sj-effect-councillor = everyone draws 2 cards and keeps 1; the councillor draws 5 instead.
 sj-effect-prospector = the prospector draws 1 card; nobody else acts (Gold mines excepted).
+
+## The short verbs on a card that acts (the card names the object)
+sj-verb-build = Build
+sj-verb-pay = Pay with it
+sj-verb-discard = Discard
+sj-verb-tuck = Put under the Chapel
+sj-verb-keep = Keep
+sj-verb-take = Take
+sj-verb-cover = Build over it (Crane)
+sj-verb-produce = Produce
+sj-verb-sell = Sell
+sj-verb-black-market = Pay with its good (Black market)
+sj-verb-choose = Choose

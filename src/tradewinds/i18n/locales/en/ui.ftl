@@ -256,3 +256,5 @@ ui-revealed-vp = VP chips: { $n }
 ui-revealed-shares = Shares: { $shares }
 ui-revealed-mortgaged = ({ $n } mortgaged)
 ui-revealed-nothing = nothing hidden
+ui-cancel = Cancel
+ui-close = Close

@@ -131,3 +131,19 @@ mn-effect-pirate_second = Secondo Pirata: solo quando lo spazio del Capitano è 
 mn-effect-pilot_small = Pilota Minore: prima del terzo movimento può spostare una Barca in mare di uno spazio avanti o indietro. Non guadagna nulla.
 mn-effect-pilot_large = Pilota Maggiore: dopo il Pilota Minore può spostare una Barca in mare di uno o due spazi, o due Barche di uno spazio ciascuna, avanti o indietro. Non guadagna nulla.
 mn-effect-insurance = Agente Assicurativo: gratis, riceve subito 10 dalla banca; dopo il viaggio paga gli spazi del Cantiere di ogni Barca al Cantiere (6 / 8 / 15) al loro Complice, o alla banca se lo spazio è vuoto.
+
+## The labels of controls whose place already names their object
+mn-label-forward = Avanti di { $n }
+mn-label-back = Indietro di { $n }
+mn-label-to-harbour = Al Porto
+mn-label-to-shipyard = Al Cantiere Navale
+mn-label-place = Piazza un Complice
+mn-label-stowaway = Passeggero Nascosto
+mn-label-board = Abborda (pirata)
+mn-label-mortgage = Ipotecane una
+mn-label-redeem = Riscattane una
+mn-label-buy = Compra
+mn-label-start = Parte da { $n }
+mn-label-bid = Offri { $n }
+mn-label-bid-any = Offri
+mn-label-pass = Passa

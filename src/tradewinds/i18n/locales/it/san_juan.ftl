@@ -139,3 +139,16 @@ sj-effect-producer = ognuno può produrre 1 merce su un impianto di produzione v
 sj-effect-trader = si scopre una tessera Emporio; ognuno può vendere 1 merce in cambio di carte; il Mercante può venderne 1 in più.
 sj-effect-councillor = ognuno pesca 2 carte e ne tiene 1; il Consigliere ne pesca invece 5.
 sj-effect-prospector = il Cercatore d'oro pesca 1 carta; nessun altro agisce (salvo le Miniere d'oro).
+
+## The short verbs on a card that acts (the card names the object)
+sj-verb-build = Costruisci
+sj-verb-pay = Paga con questa
+sj-verb-discard = Scarta
+sj-verb-tuck = Metti sotto la Chiesa
+sj-verb-keep = Tieni
+sj-verb-take = Prendi
+sj-verb-cover = Costruisci sopra (Gru)
+sj-verb-produce = Produci
+sj-verb-sell = Vendi
+sj-verb-black-market = Paga con la sua merce (Mercato nero)
+sj-verb-choose = Scegli

@@ -251,3 +251,5 @@ ui-revealed-vp = Gettoni PV: { $n }
 ui-revealed-shares = Azioni: { $shares }
 ui-revealed-mortgaged = ({ $n } ipotecate)
 ui-revealed-nothing = niente di nascosto
+ui-cancel = Annulla
+ui-close = Chiudi

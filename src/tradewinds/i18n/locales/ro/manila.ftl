@@ -131,3 +131,19 @@ mn-effect-pirate_second = Al doilea pirat: doar după ce locul căpitanului e oc
 mn-effect-pilot_small = Pilotul mic: înainte de a treia mutare poate muta o barcă pe mare cu un spațiu înainte sau înapoi. Nu câștigă nimic.
 mn-effect-pilot_large = Pilotul mare: după pilotul mic poate muta o barcă pe mare cu unul sau două spații, sau două bărci cu câte un spațiu, înainte sau înapoi. Nu câștigă nimic.
 mn-effect-insurance = Agentul de asigurări: gratuit, primește imediat 10 de la bancă; după călătorie plătește locurile de la șantier ale fiecărei bărci de la șantier (6 / 8 / 15) complicelui de acolo, sau băncii dacă locul e gol.
+
+## The labels of controls whose place already names their object
+mn-label-forward = Înainte { $n }
+mn-label-back = Înapoi { $n }
+mn-label-to-harbour = Spre port
+mn-label-to-shipyard = Spre șantier
+mn-label-place = Pune un complice
+mn-label-stowaway = Clandestin
+mn-label-board = Abordează (pirat)
+mn-label-mortgage = Ipotechează una
+mn-label-redeem = Răscumpără una
+mn-label-buy = Cumpără
+mn-label-start = Pornește de la { $n }
+mn-label-bid = Licitează { $n }
+mn-label-bid-any = Licitează
+mn-label-pass = Pas

@@ -139,3 +139,16 @@ sj-effect-producer = fiecare poate produce 1 bun pe o clădire de producție goa
 sj-effect-trader = se întoarce o plăcuță de prețuri; fiecare poate vinde 1 bun pe cărți; comerciantul poate vinde încă 1.
 sj-effect-councillor = fiecare trage 2 cărți și păstrează 1; consilierul trage în schimb 5.
 sj-effect-prospector = căutătorul de aur trage 1 carte; nimeni altcineva nu acționează (cu excepția Minelor de aur).
+
+## The short verbs on a card that acts (the card names the object)
+sj-verb-build = Construiește
+sj-verb-pay = Plătește cu ea
+sj-verb-discard = Aruncă
+sj-verb-tuck = Pune sub Capelă
+sj-verb-keep = Păstrează
+sj-verb-take = Ia
+sj-verb-cover = Construiește peste ea (Macara)
+sj-verb-produce = Produce
+sj-verb-sell = Vinde
+sj-verb-black-market = Plătește cu marfa ei (Piață neagră)
+sj-verb-choose = Alege

@@ -251,3 +251,5 @@ ui-revealed-vp = Jetoane PV: { $n }
 ui-revealed-shares = Acțiuni: { $shares }
 ui-revealed-mortgaged = ({ $n } ipotecate)
 ui-revealed-nothing = nimic ascuns
+ui-cancel = Anulează
+ui-close = Închide
