@@ -33,6 +33,8 @@ def _newest_source(root: Path) -> float:
     paths += [web / name for name in ("package.json", "package-lock.json", "build.mjs")]
     # The tooltips' rules text is bundled from the engines' CSV files.
     paths += list((root / "src" / "tradewinds" / "games").glob("*/*.csv"))
+    # The words of the interface come from the message catalogs (Fluent files).
+    paths += list((root / "src" / "tradewinds" / "i18n" / "locales").glob("*/*.ftl"))
     return max((p.stat().st_mtime for p in paths if p.is_file()), default=0.0)
 
 

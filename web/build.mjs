@@ -15,7 +15,8 @@ const args = new Set(process.argv.slice(2));
 
 // The rules text (building, card and space effects) comes from the engines' CSV files,
 // bundled as text: the tooltips work even before the server offers /api/rules/{game}.
-const loader = { ".csv": "text" };
+// The message catalogs (src/tradewinds/i18n/locales/*/*.ftl) are bundled as text too.
+const loader = { ".csv": "text", ".ftl": "text" };
 
 if (args.has("--gallery")) {
   // The page of test/gallery.page.ts: draws any frame in a browser (tests/e2e/test_boards.py).

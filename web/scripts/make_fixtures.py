@@ -9,8 +9,10 @@ One file per game configuration: every game at every player count with its defau
 options, each option's other choices (a subset option: each choice alone and all of
 them), and the named configurations below. A file is a list of state frames as the
 server sends them (`{"type": "state", "seq", "view", "legal", "current_player", "over",
-"result"}`): the first frame of every decision kind (seen by the player to act), a
-spectator frame at the start and in the middle, and the final frame (a seat, a spectator).
+"result"}`, each legal action with its phrase): the first frame of every decision kind
+(seen by the player to act), a spectator frame at the start and in the middle, and the
+final frame (a seat, a spectator). It also writes `catalog/catalog.json`, the catalog the
+lobby is drawn from (GET /api/catalog), for the language tests.
 """
 
 from __future__ import annotations
@@ -90,7 +92,10 @@ def frame(state: tradewinds.State, seat: int | None) -> dict[str, Any]:
     over = state.is_over
     to_act = state.current_player
     legal = (
-        [{"id": a.id, "text": a.text} for a in state.legal_actions()]
+        [
+            {"id": a.id, "text": a.text, "phrase": state.phrase(a).to_json()}
+            for a in state.legal_actions()
+        ]
         if not over and seat is not None and seat == to_act
         else []
     )
@@ -143,7 +148,17 @@ def main(out: Path = OUT, quiet: bool = False) -> list[Path]:
         written.append(path)
         if not quiet:
             print(f"{path.name}: {len(frames)} frames, decisions {sorted(seen)}")
+    write_catalog(out)
     return written
+
+
+def write_catalog(out: Path) -> None:
+    """The catalog the lobby is drawn from (GET /api/catalog), for the language tests."""
+    from tradewinds.bots import available_bots
+
+    catalog = {"games": tradewinds.available_games(), "bots": available_bots()}
+    (out / "catalog").mkdir(exist_ok=True)
+    (out / "catalog" / "catalog.json").write_text(json.dumps(catalog, indent=1) + "\n")
 
 
 if __name__ == "__main__":

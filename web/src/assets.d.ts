@@ -6,3 +6,9 @@ declare module "*.csv" {
 
 // main.ts imports app.css so that esbuild writes it next to app.js.
 declare module "*.css";
+
+// The message catalogs (Project Fluent), bundled as text (loader ".ftl": "text").
+declare module "*.ftl" {
+  const text: string;
+  export default text;
+}

@@ -1,10 +1,15 @@
 // Shared types and DOM helpers of every page and board.
 
+import { type Phrase, formatPhrase, has, nameOf, t, term } from "./i18n";
+
 // ---------------------------------------------------------------- protocol types
 
 export interface LegalAction {
   id: number;
+  /** The notation (the API's and the terminal's): never shown to people. */
   text: string;
+  /** What the action means, in the catalogs' words (docs/web.md, "Languages"). */
+  phrase?: Phrase;
 }
 
 export interface GameEvent {
@@ -124,9 +129,9 @@ export function seedNotice(summary: GameSummary): HTMLElement | null {
     {
       class: "seed-notice",
       "data-testid": "seed-chosen",
-      title: "Whoever knows the seed knows the deal: every card and die of this game.",
+      title: t("ui-seed-chosen-help"),
     },
-    "Set-up seed chosen by the creator",
+    t("ui-seed-chosen-title"),
   );
 }
 
@@ -167,7 +172,7 @@ export interface Rules {
 /** The tooltip of a building, card, role or space: "Name: effect". */
 export function tip(rules: Rules, id: string, extra?: string): string {
   const item = rules.items[id];
-  const head = item ? `${item.name}: ${item.text}` : humanize(id);
+  const head = item ? `${nameOf(rules.game, id, item.name)}: ${item.text}` : nameOf(rules.game, id);
   return extra ? `${head}\n${extra}` : head;
 }
 
@@ -223,7 +228,7 @@ export function title(id: string): string {
 
 export function playerName(view: BaseView, seat: number | null | undefined): string {
   if (seat === null || seat === undefined) return "—";
-  return view.players_board.find((p) => p.seat === seat)?.name ?? `Player ${seat + 1}`;
+  return view.players_board.find((p) => p.seat === seat)?.name ?? t("ui-player-n", { n: seat + 1 });
 }
 
 /** A small coloured token naming a seat (colour by seat). */
@@ -238,7 +243,7 @@ export function seatTag(view: BaseView, seat: number | null | undefined): HTMLEl
 
 export function pawn(seat: number | null | undefined, label?: string): HTMLElement {
   if (seat === null || seat === undefined) return h("span", { class: "pawn empty" });
-  return h("span", { class: `pawn seat-${seat}`, title: label ?? `seat ${seat + 1}` });
+  return h("span", { class: `pawn seat-${seat}`, title: label ?? t("ui-seat-lower", { n: seat + 1 }) });
 }
 
 // ---------------------------------------------------------------- actions on the board
@@ -273,12 +278,18 @@ export class Actions {
     return [...this.byText.keys()].filter((t) => re.test(t));
   }
 
+  /** What a person reads for the action of notation `text`: its phrase in the reader's
+   * language (the notation only for a frame without phrases). */
+  label(text: string): string {
+    return formatPhrase(this.byText.get(text)?.phrase, text);
+  }
+
   run(text: string): void {
     const action = this.byText.get(text);
     if (action && this.act) this.act(action);
   }
 
-  /** A button for one action (`label` defaults to the notation). */
+  /** A button for one action (`label` defaults to the action's phrase). */
   button(text: string, label?: string, cls = ""): HTMLButtonElement {
     this.placed.add(text);
     return h(
@@ -288,13 +299,13 @@ export class Actions {
         class: `board-action ${cls}`.trim(),
         "data-testid": "board-action",
         "data-action-text": text,
-        title: text,
+        title: this.label(text),
         onclick: (ev: Event) => {
           ev.stopPropagation();
           this.run(text);
         },
       },
-      label ?? text,
+      label ?? this.label(text),
     );
   }
 
@@ -310,7 +321,7 @@ export class Actions {
       el.setAttribute("data-action-text", text);
       el.setAttribute("role", "button");
       el.setAttribute("tabindex", "0");
-      el.title = `${el.title ? el.title + "\n" : ""}▶ ${text}`;
+      el.title = `${el.title ? el.title + "\n" : ""}▶ ${this.label(text)}`;
       el.addEventListener("click", (ev) => {
         ev.stopPropagation();
         this.run(text);
@@ -324,7 +335,7 @@ export class Actions {
     } else if (live.length > 1) {
       el.classList.add("hot-multi");
       el.appendChild(
-        h("div", { class: "chips" }, live.map((t) => this.button(t, label ? label(t) : t, "chip"))),
+        h("div", { class: "chips" }, live.map((a) => this.button(a, label ? label(a) : this.label(a), "chip"))),
       );
     }
     return el;
@@ -393,20 +404,22 @@ function formatValue(value: unknown): string {
   return String(value);
 }
 
-/** What a score column means, by game: its heading and the sentence that explains it
- * (a tooltip, and a note under the table, visible on a touch screen too). */
+/** What ended the game, in the reader's language ("twelve_buildings": a city reached 12
+ * buildings); the engine's word spelled out where the catalogs have none. */
+function endTrigger(value: unknown): string {
+  const id = String(value);
+  const known = ["sj-trigger-", "pr-trigger-", "mn-good-"].map((prefix) => prefix + id).find(has);
+  return known ? t(known) : humanize(id);
+}
+
+/** What a score column means, by game: the catalog ids of its heading and of the sentence
+ * that explains it (a tooltip, and a note under the table, visible on a touch screen too). */
 const SCORE_COLUMNS: Record<string, Record<string, { label: string; help: string }>> = {
   puerto_rico: {
-    tiebreak: {
-      label: "Goods + doubloons (tie-break)",
-      help: "Tie-break: at equal totals, the player with more doubloons and barrels left ranks first.",
-    },
+    tiebreak: { label: "ui-score-tiebreak-puerto_rico", help: "ui-score-tiebreak-puerto_rico-help" },
   },
   san_juan: {
-    tiebreak: {
-      label: "Cards + goods (tie-break)",
-      help: "Tie-break: at equal totals, the player with more cards in hand and goods left ranks first.",
-    },
+    tiebreak: { label: "ui-score-tiebreak-san_juan", help: "ui-score-tiebreak-san_juan-help" },
   },
 };
 
@@ -427,7 +440,7 @@ export function renderScores(result: GameResult, game = ""): HTMLElement {
   return h(
     "section",
     { class: "panel scores", "data-testid": "final-scores" },
-    h("h2", null, "Final scores"),
+    h("h2", null, t("ui-final-scores")),
     h(
       "table",
       null,
@@ -438,9 +451,11 @@ export function renderScores(result: GameResult, game = ""): HTMLElement {
           "tr",
           null,
           h("th", null, "#"),
-          h("th", null, "player"),
-          columns.map((c) => h("th", { title: known[c]?.help ?? null }, known[c]?.label ?? humanize(c))),
-          h("th", null, "total"),
+          h("th", null, t("ui-score-player")),
+          columns.map((c) =>
+            h("th", { title: known[c] ? t(known[c].help) : null }, known[c] ? t(known[c].label) : term("ui-score-", c)),
+          ),
+          h("th", null, t("ui-score-total")),
         ),
       ),
       h(
@@ -466,14 +481,21 @@ export function renderScores(result: GameResult, game = ""): HTMLElement {
     ),
     columns
       .filter((c) => known[c])
-      .map((c) => h("p", { class: "score-note", "data-testid": "score-note" }, known[c]!.help)),
+      .map((c) => h("p", { class: "score-note", "data-testid": "score-note" }, t(known[c]!.help))),
     h(
       "p",
       { class: "muted" },
-      result.shared_win ? "Shared win. " : "",
-      extra.map(([k, v]) => `${humanize(k)}: ${formatValue(Array.isArray(v) ? v.join(", ") : v)}. `),
+      result.shared_win ? `${t("ui-shared-win")} ` : "",
+      extra.map(([k, v]) => `${term("ui-score-", k)}: ${formatValue(Array.isArray(v) ? v.map(endTrigger).join(", ") : v)}. `),
     ),
   );
+}
+
+/** A good's name in the reader's language (the goods of the three games share no id
+ * with different words: indigo is indigo in both Puerto Rico and San Juan). */
+export function goodName(good: string): string {
+  const known = ["pr-good-", "sj-good-", "mn-good-"].map((prefix) => prefix + good).find(has);
+  return known ? t(known) : humanize(good);
 }
 
 /** A short mark of each good, drawn on its chips (CSS `::before`): the goods differ by
@@ -494,7 +516,7 @@ export const GOOD_MARKS: Record<string, string> = {
 export function goodIcon(good: string, count?: number, extraClass = ""): HTMLElement {
   return h(
     "span",
-    { class: `good good-${good} ${extraClass}`.trim(), title: humanize(good), "data-mark": GOOD_MARKS[good] ?? good.slice(0, 2) },
+    { class: `good good-${good} ${extraClass}`.trim(), title: goodName(good), "data-mark": GOOD_MARKS[good] ?? good.slice(0, 2) },
     count === undefined ? null : h("b", null, count),
   );
 }

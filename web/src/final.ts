@@ -4,6 +4,7 @@
 // "After the game").
 
 import { type BaseView, type Child, type GameResult, type Rules, h, renderScores, title } from "./common";
+import { nameOf, t } from "./i18n";
 
 /** One line of a player's score (`State.score_breakdown`, docs/api.md). */
 export interface BreakdownLine {
@@ -47,7 +48,6 @@ export function breakdownOf(result: GameResult): Breakdown | null {
   return b && typeof b === "object" && Array.isArray((b as Breakdown).players) ? (b as Breakdown) : null;
 }
 
-const PLACES = ["1st", "2nd", "3rd", "4th", "5th", "6th"];
 
 /** The final screen of `result`: ranking, the breakdown table, the sentences, the links. */
 export function renderFinal(result: GameResult, opts: FinalOptions = {}, game = ""): HTMLElement {
@@ -59,7 +59,7 @@ export function renderFinal(result: GameResult, opts: FinalOptions = {}, game = 
       ? h(
           "a",
           { href: `/games/${encodeURIComponent(opts.replayOf)}/replay`, class: "button", "data-testid": "final-replay-link" },
-          "Replay the game, every hand shown",
+          t("ui-final-replay-link"),
         )
       : null,
     opts.rematch ?? null,
@@ -69,9 +69,8 @@ export function renderFinal(result: GameResult, opts: FinalOptions = {}, game = 
     // A resignation (or a result stored without its breakdown): the plain table.
     const names = new Map(result.scores.map((s) => [s.seat, s.name]));
     const resigned = Array.isArray(result["resigned"]) ? (result["resigned"] as number[]) : [];
-    const words = resigned.length
-      ? `${resigned.map((s) => names.get(s) ?? `Seat ${s + 1}`).join(" and ")} resigned; ${result.winners.map((s) => names.get(s) ?? `Seat ${s + 1}`).join(" and ")} wins.`
-      : null;
+    const who = (seats: number[]): string => seats.map((s) => names.get(s) ?? t("ui-seat", { n: s + 1 })).join(` ${t("ui-and")} `);
+    const words = resigned.length ? t("ui-final-resigned", { resigned: who(resigned), winners: who(result.winners) }) : null;
     return h(
       "section",
       { class: "panel final", "data-testid": "final-screen" },
@@ -84,7 +83,7 @@ export function renderFinal(result: GameResult, opts: FinalOptions = {}, game = 
   return h(
     "section",
     { class: "panel final", "data-testid": "final-screen" },
-    h("h2", null, "Game over"),
+    h("h2", null, t("ui-game-over")),
     h("p", { class: "final-summary", "data-testid": "final-summary" }, breakdown.summary),
     breakdown.ties.map((t) => h("p", { class: "final-tie", "data-testid": "final-tie" }, t)),
     h(
@@ -101,7 +100,7 @@ export function renderFinal(result: GameResult, opts: FinalOptions = {}, game = 
             "data-total": p.total,
             "data-rank": p.rank,
           },
-          h("span", { class: "place" }, PLACES[p.rank - 1] ?? `#${p.rank}`),
+          h("span", { class: "place" }, t("ui-final-place", { rank: p.rank })),
           h("span", { class: `pawn seat-${p.seat}` }),
           h("b", null, p.name),
           h("span", { class: "final-total" }, `${p.total} ${breakdown.unit}`),
@@ -149,14 +148,14 @@ function breakdownTable(breakdown: Breakdown, order: BreakdownPlayer[]): HTMLEle
       h(
         "tr",
         { class: "total", "data-item": "total", "data-testid": "breakdown-total" },
-        h("th", { scope: "row" }, `Total (${breakdown.unit})`),
+        h("th", { scope: "row" }, t("ui-final-total", { unit: breakdown.unit })),
         order.map((p) => h("td", { "data-seat": p.seat, "data-total": p.total }, String(p.total))),
       ),
       breakdown.tiebreak_rule
         ? h(
             "tr",
             { class: "tiebreak", "data-item": "tiebreak", "data-testid": "breakdown-tiebreak" },
-            h("th", { scope: "row" }, `Tie-break: ${breakdown.tiebreak_rule}`),
+            h("th", { scope: "row" }, t("ui-final-tiebreak", { rule: breakdown.tiebreak_rule })),
             order.map((p) => h("td", null, String(p.tiebreak ?? ""))),
           )
         : null,
@@ -177,8 +176,8 @@ interface SecretBoard {
 function counted(counts: Record<string, number>, rules: Rules | null): string {
   const parts = Object.entries(counts)
     .filter(([, n]) => n > 0)
-    .map(([id, n]) => `${rules?.items[id]?.name ?? title(id)}${n > 1 ? ` ×${n}` : ""}`);
-  return parts.length ? parts.join(", ") : "none";
+    .map(([id, n]) => `${rules ? nameOf(rules.game, id, rules.items[id]?.name ?? title(id)) : title(id)}${n > 1 ? ` ×${n}` : ""}`);
+  return parts.length ? parts.join(", ") : t("ui-none");
 }
 
 /** What each seat kept secret, as a finished game's replay reveals it (`view.revealed`):
@@ -191,14 +190,14 @@ export function renderRevealed(view: BaseView, rules: Rules | null): HTMLElement
     if (Array.isArray(p.hand)) {
       const hand: Record<string, number> = {};
       for (const c of p.hand) hand[c.id] = (hand[c.id] ?? 0) + c.count;
-      parts.push(h("span", { "data-testid": "revealed-hand" }, `Hand: ${counted(hand, rules)}`));
+      parts.push(h("span", { "data-testid": "revealed-hand" }, t("ui-revealed-hand", { cards: counted(hand, rules) })));
     }
-    if (p.chapel_cards && Object.keys(p.chapel_cards).length) parts.push(h("span", null, `Under the Chapel: ${counted(p.chapel_cards, rules)}`));
-    if (typeof p.vp_chips === "number") parts.push(h("span", { "data-testid": "revealed-vp" }, `VP chips: ${p.vp_chips}`));
+    if (p.chapel_cards && Object.keys(p.chapel_cards).length) parts.push(h("span", null, t("ui-revealed-chapel", { cards: counted(p.chapel_cards, rules) })));
+    if (typeof p.vp_chips === "number") parts.push(h("span", { "data-testid": "revealed-vp" }, t("ui-revealed-vp", { n: p.vp_chips })));
     if (p.shares) {
       const mortgaged = p.mortgaged ? Object.values(p.mortgaged).reduce((a, b) => a + b, 0) : 0;
       parts.push(
-        h("span", { "data-testid": "revealed-shares" }, `Shares: ${counted(p.shares, null)}${mortgaged ? ` (${mortgaged} mortgaged)` : ""}`),
+        h("span", { "data-testid": "revealed-shares" }, `${t("ui-revealed-shares", { shares: counted(p.shares, rules) })}${mortgaged ? ` ${t("ui-revealed-mortgaged", { n: mortgaged })}` : ""}`),
       );
     }
     return h(
@@ -206,14 +205,14 @@ export function renderRevealed(view: BaseView, rules: Rules | null): HTMLElement
       { "data-seat": p.seat, "data-testid": "revealed-seat" },
       h("span", { class: `pawn seat-${p.seat}` }),
       h("b", null, p.name),
-      parts.length ? parts : h("span", { class: "muted" }, "nothing hidden"),
+      parts.length ? parts : h("span", { class: "muted" }, t("ui-revealed-nothing")),
     );
   });
   return h(
     "section",
     { class: "panel revealed", "data-testid": "revealed" },
-    h("h2", null, "Everything that was hidden"),
-    h("p", { class: "muted" }, "The game is over: its replay shows every seat's secrets and private events at each step."),
+    h("h2", null, t("ui-revealed-title")),
+    h("p", { class: "muted" }, t("ui-revealed-note")),
     h("ul", { class: "revealed-list" }, rows),
   );
 }

@@ -9,12 +9,12 @@ import {
   type StateFrame,
   clear,
   h,
-  humanize,
   playerName,
   updateLog,
 } from "./common";
 import { type FinalOptions, renderFinal, renderRevealed } from "./final";
 import { ChangeMarks, snapshot } from "./highlight";
+import { decisionName, t } from "./i18n";
 
 export interface FrameOptions {
   /** The viewer's seat (null: spectator). */
@@ -33,13 +33,14 @@ export function turnIndicator(frame: StateFrame, seat: number | null, actions?: 
   let text: string;
   if (frame.over) {
     const winners = frame.result?.winners ?? [];
-    text = `Game over — ${winners.map((w) => playerName(view, w)).join(" and ") || "no winner"} won`;
+    const names = winners.map((w) => playerName(view, w)).join(` ${t("ui-and")} `);
+    text = names ? t("ui-game-over-won", { names }) : t("ui-game-over-no-winner");
   } else if (yours) {
-    text = "Your turn";
+    text = t("ui-your-turn");
   } else if (cur === null) {
-    text = "Waiting…";
+    text = t("ui-waiting");
   } else {
-    text = `${playerName(view, cur)} to play`;
+    text = t("ui-to-play", { name: playerName(view, cur) });
   }
   return h(
     "div",
@@ -52,9 +53,9 @@ export function turnIndicator(frame: StateFrame, seat: number | null, actions?: 
     },
     cur !== null && !frame.over ? h("span", { class: `pawn seat-${cur}` }) : null,
     h("strong", null, text),
-    !frame.over && view.decision ? h("span", { class: "decision", "data-testid": "decision" }, humanize(view.decision)) : null,
-    actions?.matching(/^(pass|done)$/).map((t) => actions.button(t, t, "pass-button")),
-    h("span", { class: "move-number", "data-testid": "move-number" }, `move ${frame.seq}`),
+    !frame.over && view.decision ? h("span", { class: "decision", "data-testid": "decision" }, decisionName(view.game, view.decision)) : null,
+    actions?.matching(/^(pass|done)$/).map((a) => actions.button(a, undefined, "pass-button")),
+    h("span", { class: "move-number", "data-testid": "move-number" }, t("ui-move-n", { n: frame.seq })),
   );
 }
 
@@ -71,10 +72,11 @@ function legalPanel(frame: StateFrame, actions: Actions, enabled: boolean): HTML
           "data-testid": "legal-action",
           "data-action-text": a.text,
           "data-action-id": a.id,
+          "data-label": actions.label(a.text),
           disabled: !enabled,
           onclick: () => actions.run(a.text),
         },
-        a.text,
+        actions.label(a.text),
       ),
     ),
   );
@@ -83,12 +85,12 @@ function legalPanel(frame: StateFrame, actions: Actions, enabled: boolean): HTML
       ? h("input", {
           type: "search",
           class: "legal-filter",
-          placeholder: "filter actions…",
+          placeholder: t("ui-filter-actions"),
           "data-testid": "legal-filter",
           oninput: (ev: Event) => {
             const q = (ev.target as HTMLInputElement).value.trim().toLowerCase();
             for (const b of Array.from(list.children) as HTMLElement[]) {
-              b.hidden = q !== "" && !(b.dataset["actionText"] ?? "").toLowerCase().includes(q);
+              b.hidden = q !== "" && !(b.dataset["label"] ?? "").toLowerCase().includes(q);
             }
           },
         })
@@ -96,8 +98,8 @@ function legalPanel(frame: StateFrame, actions: Actions, enabled: boolean): HTML
   return h(
     "section",
     { class: "panel legal", "data-testid": "legal-actions" },
-    h("h2", null, "Your actions"),
-    frame.legal.length ? [filter, list] : h("p", { class: "muted" }, "Nothing to do right now."),
+    h("h2", null, t("ui-your-actions")),
+    frame.legal.length ? [filter, list] : h("p", { class: "muted" }, t("ui-nothing-to-do")),
   );
 }
 
@@ -140,7 +142,7 @@ export function renderFrame(root: HTMLElement, frame: StateFrame, opts: FrameOpt
         "aside",
         { class: "side" },
         opts.act ? legalPanel(frame, actions, true) : null,
-        h("section", { class: "panel log-panel" }, h("h2", null, "Log"), log),
+        h("section", { class: "panel log-panel" }, h("h2", null, t("ui-log")), log),
       ),
     ),
   );

@@ -21,14 +21,25 @@ import {
   takeSeat,
 } from "./api";
 import { type Catalog, type GameSpec, type GameSummary, type OptionSpec, clear, h, humanize } from "./common";
+import { botName, languageSwitch, t, term } from "./i18n";
 import { icon } from "./icons";
 
 const HUMAN = "human";
 
 function choiceLabel(option: OptionSpec, value: unknown): string {
-  if (typeof value === "number" && /seat|governor|player/.test(option.name)) return `seat ${value + 1}`;
-  if (typeof value === "boolean") return value ? "yes" : "no";
-  return humanize(String(value));
+  if (typeof value === "number" && /seat|governor|player/.test(option.name)) return t("ui-seat-lower", { n: value + 1 });
+  if (typeof value === "boolean") return t(value ? "ui-yes" : "ui-no");
+  return term("ui-choice-", String(value), humanize(String(value)));
+}
+
+/** An option's name in the reader's language (the engine's id spelled out otherwise). */
+export function optionLabel(option: OptionSpec): string {
+  return term("ui-option-", option.name, humanize(option.name));
+}
+
+/** What an option does, in the reader's language (the catalog's English otherwise). */
+export function optionHelp(option: OptionSpec): string {
+  return term("ui-option-help-", option.name, option.description);
 }
 
 /** The form's option controls; `read()` gives the options that differ from the defaults. */
@@ -53,10 +64,10 @@ export function optionControls(spec: GameSpec, players: number): { el: HTMLEleme
       });
       return h(
         "fieldset",
-        { class: "option", title: option.description, "data-testid": `option-${option.name}` },
-        h("legend", null, humanize(option.name)),
+        { class: "option", title: optionHelp(option), "data-testid": `option-${option.name}` },
+        h("legend", null, optionLabel(option)),
         option.choices.map((choice, i) => h("label", { class: "check" }, boxes[i]!, ` ${choiceLabel(option, choice)}`)),
-        h("small", { class: "muted" }, option.description),
+        h("small", { class: "muted" }, optionHelp(option)),
       );
     }
     const choices = option.choices.filter((c) => typeof c !== "number" || c < players);
@@ -79,10 +90,10 @@ export function optionControls(spec: GameSpec, players: number): { el: HTMLEleme
     });
     return h(
       "div",
-      { class: "option", title: option.description },
-      h("label", { for: id }, humanize(option.name)),
+      { class: "option", title: optionHelp(option) },
+      h("label", { for: id }, optionLabel(option)),
       select,
-      h("small", { class: "muted" }, option.description),
+      h("small", { class: "muted" }, optionHelp(option)),
     );
   });
   return {
@@ -103,20 +114,20 @@ export function seatRows(count: number, bots: string[], previous: SeatRequest[],
     const kindValue = prev ? (prev.kind === "human" ? HUMAN : prev.bot ?? defaultBot) : i === 0 ? HUMAN : defaultBot;
     const kind = h(
       "select",
-      { "data-testid": `seat-kind-${i}`, "aria-label": `seat ${i + 1}` },
-      h("option", { value: HUMAN, selected: kindValue === HUMAN }, "person"),
-      bots.map((b) => h("option", { value: b, selected: kindValue === b }, `bot: ${b}`)),
+      { "data-testid": `seat-kind-${i}`, "aria-label": t("ui-seat-lower", { n: i + 1 }) },
+      h("option", { value: HUMAN, selected: kindValue === HUMAN }, t("ui-person")),
+      bots.map((b) => h("option", { value: b, selected: kindValue === b }, t("ui-bot-named", { bot: botName(b) }))),
     );
     const name = h("input", {
       type: "text",
       maxlength: 40,
       "data-testid": `seat-name-${i}`,
-      "aria-label": `name of seat ${i + 1}`,
-      value: prev?.name ?? (i === 0 && myName ? myName : `Player ${i + 1}`),
+      "aria-label": t("ui-seat-name-label", { n: i + 1 }),
+      value: prev?.name ?? (i === 0 && myName ? myName : t("ui-player-n", { n: i + 1 })),
     });
     // The seat this browser's player takes (bound to it: it gets back in without a link).
     const me = h("input", { type: "radio", name: "me-seat", "data-testid": `seat-me-${i}`, checked: prev ? prev.me === true : i === 0 });
-    const meLabel = h("label", { class: "check me", title: "You play this seat: this browser finds it again in “My games”" }, me, " me");
+    const meLabel = h("label", { class: "check me", title: t("ui-me-title") }, me, ` ${t("ui-me")}`);
     names.push(name);
     kinds.push(kind);
     mes.push(me);
@@ -134,10 +145,10 @@ export function seatRows(count: number, bots: string[], previous: SeatRequest[],
     sync();
     readers.push(() =>
       kind.value === HUMAN
-        ? { kind: "human", name: name.value.trim() || `Player ${i + 1}`, ...(me.checked ? { me: true } : {}) }
+        ? { kind: "human", name: name.value.trim() || t("ui-player-n", { n: i + 1 }), ...(me.checked ? { me: true } : {}) }
         : { kind: "bot", bot: kind.value },
     );
-    rows.push(h("div", { class: "seat-row", "data-testid": "seat", "data-seat": i }, h("span", { class: `pawn seat-${i}` }), h("b", null, `Seat ${i + 1}`), kind, name, meLabel));
+    rows.push(h("div", { class: "seat-row", "data-testid": "seat", "data-seat": i }, h("span", { class: `pawn seat-${i}` }), h("b", null, t("ui-seat", { n: i + 1 })), kind, name, meLabel));
   }
   return { el: h("div", { class: "seats" }, rows), read: () => readers.map((r) => r()), names };
 }
@@ -151,10 +162,8 @@ function renderCreated(created: CreateResponse, seats: SeatRequest[]): HTMLEleme
   return h(
     "section",
     { class: "panel created", "data-testid": "created-game", "data-game-id": id },
-    h("h2", null, `Game created: ${created.game.title}`),
-    people.length
-      ? h("p", null, "Send each person their own private link (anyone holding it can play that seat):")
-      : h("p", null, "Only bots play this game."),
+    h("h2", null, t("ui-game-created", { title: created.game.title })),
+    people.length ? h("p", null, t("ui-send-links")) : h("p", null, t("ui-only-bots")),
     people.map((s) => {
       const url = s.url ?? absolute(s.invite);
       const input = h("input", { type: "text", readonly: true, value: url, "data-testid": "invite-link", "data-seat": s.seat });
@@ -171,22 +180,22 @@ function renderCreated(created: CreateResponse, seats: SeatRequest[]): HTMLEleme
               input.select();
               document.execCommand("copy");
             }
-            button.replaceChildren("copied ", icon("check"));
-            setTimeout(() => (button.textContent = "copy"), 1500);
+            button.replaceChildren(`${t("ui-copied")} `, icon("check"));
+            setTimeout(() => (button.textContent = t("ui-copy")), 1500);
           },
         },
-        "copy",
+        t("ui-copy"),
       );
-      const you = s.seat === mine ? h("span", { class: "muted" }, " (you)") : null;
-      return h("div", { class: "invite" }, h("span", { class: `pawn seat-${s.seat}` }), h("b", null, seats[s.seat]?.name ?? `Seat ${s.seat + 1}`, you), input, button);
+      const you = s.seat === mine ? h("span", { class: "muted" }, ` ${t("ui-you-mark")}`) : null;
+      return h("div", { class: "invite" }, h("span", { class: `pawn seat-${s.seat}` }), h("b", null, seats[s.seat]?.name ?? t("ui-seat", { n: s.seat + 1 }), you), input, button);
     }),
     h(
       "p",
       { class: "actions-row" },
       first
-        ? h("a", { class: "button primary", href: first.invite, "data-testid": "play-link" }, `Play as ${seats[first.seat]?.name ?? `seat ${first.seat + 1}`}`)
+        ? h("a", { class: "button primary", href: first.invite, "data-testid": "play-link" }, t("ui-play-as", { name: seats[first.seat]?.name ?? t("ui-seat-lower", { n: first.seat + 1 }) }))
         : null,
-      h("a", { class: "button", href: `/games/${encodeURIComponent(id)}`, "data-testid": "watch-link" }, "Watch"),
+      h("a", { class: "button", href: `/games/${encodeURIComponent(id)}`, "data-testid": "watch-link" }, t("ui-watch")),
     ),
   );
 }
@@ -199,20 +208,20 @@ export function tableRules(bots: string[]): { el: HTMLElement; read(): Record<st
   const standIn = h(
     "select",
     { "data-testid": "stand-in-bot", id: "stand-in-bot" },
-    bots.map((b) => h("option", { value: b, selected: b === "medium" }, b)),
+    bots.map((b) => h("option", { value: b, selected: b === "medium" }, botName(b))),
   );
-  const bank = h("input", { type: "number", min: 1, max: 1440, placeholder: "no clock", "data-testid": "timer-minutes", id: "timer-minutes" });
+  const bank = h("input", { type: "number", min: 1, max: 1440, placeholder: t("ui-no-clock"), "data-testid": "timer-minutes", id: "timer-minutes" });
   const increment = h("input", { type: "number", min: 0, max: 3600, value: 10, "data-testid": "timer-increment", id: "timer-increment" });
   const el = h(
     "div",
     { class: "form-row" },
-    h("label", { for: "takeover-minutes", title: "After this many minutes without a decision, the others may let a bot play that seat" }, "Hand a waiting seat to a bot after (min)"),
+    h("label", { for: "takeover-minutes", title: t("ui-takeover-title") }, t("ui-takeover-label")),
     wait,
-    h("label", { for: "stand-in-bot", title: "The bot that plays for a person who resigns" }, "Bot for a resigned seat"),
+    h("label", { for: "stand-in-bot", title: t("ui-stand-in-title") }, t("ui-stand-in-label")),
     standIn,
-    h("label", { for: "timer-minutes", title: "A time bank per person; out of time, a bot plays for them" }, "Clock (min each)"),
+    h("label", { for: "timer-minutes", title: t("ui-clock-title") }, t("ui-clock-label")),
     bank,
-    h("label", { for: "timer-increment" }, "+ s per decision"),
+    h("label", { for: "timer-increment" }, t("ui-increment-label")),
     increment,
   );
   return {
@@ -232,7 +241,7 @@ function renderForm(catalog: Catalog, onCreated: () => void, myName: string | nu
     catalog.games.map((g) => h("option", { value: g.name }, g.title)),
   );
   const playersSelect = h("select", { "data-testid": "players-select", id: "players-select" });
-  const seed = h("input", { type: "number", min: 0, placeholder: "random", "data-testid": "seed-input", id: "seed-input" });
+  const seed = h("input", { type: "number", min: 0, placeholder: t("ui-random"), "data-testid": "seed-input", id: "seed-input" });
   const optionsBox = h("div");
   const seatsBox = h("div");
   const table = tableRules(catalog.bots);
@@ -261,26 +270,26 @@ function renderForm(catalog: Catalog, onCreated: () => void, myName: string | nu
   playersSelect.addEventListener("change", refreshSeats);
   refreshPlayers();
 
-  const submit = h("button", { type: "submit", class: "primary", "data-testid": "create-game" }, "Create game");
+  const submit = h("button", { type: "submit", class: "primary", "data-testid": "create-game" }, t("ui-create-game"));
   const form = h(
     "form",
     { class: "panel new-game", "data-testid": "new-game-form" },
-    h("h2", null, "New game"),
+    h("h2", null, t("ui-new-game")),
     h(
       "div",
       { class: "form-row" },
-      h("label", { for: "game-select" }, "Game"),
+      h("label", { for: "game-select" }, t("ui-game")),
       gameSelect,
-      h("label", { for: "players-select" }, "Players"),
+      h("label", { for: "players-select" }, t("ui-players")),
       playersSelect,
-      h("label", { for: "seed-input", title: "Only for one person against bots: a chosen seed shows the whole deal" }, "Seed (one person only)"),
+      h("label", { for: "seed-input", title: t("ui-seed-title") }, t("ui-seed-label")),
       seed,
     ),
-    h("h3", null, "Options"),
+    h("h3", null, t("ui-options")),
     optionsBox,
-    h("h3", null, "Seats"),
+    h("h3", null, t("ui-seats")),
     seatsBox,
-    h("h3", null, "When someone stops playing"),
+    h("h3", null, t("ui-when-someone-stops")),
     table.el,
     h("p", null, submit),
     error,
@@ -303,7 +312,7 @@ function renderForm(catalog: Catalog, onCreated: () => void, myName: string | nu
       result.scrollIntoView({ behavior: "smooth", block: "nearest" });
       onCreated();
     } catch (err) {
-      error.textContent = `Could not create the game: ${err instanceof Error ? err.message : String(err)}`;
+      error.textContent = t("ui-create-failed", { reason: err instanceof Error ? err.message : String(err) });
       error.hidden = false;
     } finally {
       submit.disabled = false;
@@ -332,29 +341,29 @@ export function gameRow(g: GameSummary, options: RowOptions = {}): HTMLElement {
   const seats = g.seats.map((s) =>
     h(
       "span",
-      { class: `seat-chip${s.kind === "human" && !s.joined ? " waiting" : ""}`, title: s.kind === "bot" ? `bot (${s.bot})` : s.joined ? "joined" : "not joined yet" },
+      { class: `seat-chip${s.kind === "human" && !s.joined ? " waiting" : ""}`, title: s.kind === "bot" ? t("ui-bot-named", { bot: botName(s.bot ?? "") }) : s.joined ? t("ui-joined") : t("ui-not-joined") },
       h("span", { class: `pawn seat-${s.seat}` }),
-      s.kind === "bot" ? [icon("bot", "bot"), ` ${s.bot ?? "bot"}`] : (s.name ?? `seat ${s.seat + 1}`),
+      s.kind === "bot" ? [icon("bot", t("ui-bot")), ` ${s.bot ? botName(s.bot) : t("ui-bot")}`] : (s.name ?? t("ui-seat-lower", { n: s.seat + 1 })),
     ),
   );
-  const winners = g.result?.winners?.map((w) => g.seats[w]?.name ?? (g.seats[w]?.bot ? `bot ${g.seats[w]?.bot}` : `seat ${w + 1}`));
+  const winners = g.result?.winners?.map((w) => g.seats[w]?.name ?? (g.seats[w]?.bot ? t("ui-bot-named", { bot: botName(g.seats[w]?.bot ?? "") }) : t("ui-seat-lower", { n: w + 1 })));
   const damaged = g.status === "damaged";
   return h(
     "li",
     { class: "game-row", "data-testid": "game-row", "data-game-id": g.id, "data-status": g.status },
     h("span", { class: "game-title" }, g.title || g.game),
-    g.seed_chosen ? h("span", { class: "seed-chosen-mark", "data-testid": "seed-chosen", title: "Set-up seed chosen by the creator" }, "seed chosen") : null,
+    g.seed_chosen ? h("span", { class: "seed-chosen-mark", "data-testid": "seed-chosen", title: t("ui-seed-chosen-title") }, t("ui-seed-chosen-mark")) : null,
     h("span", { class: "seats-inline" }, seats),
     damaged
-      ? h("span", { class: "error", "data-testid": "damaged", title: "Its stored moves do not replay: it cannot be played or watched." }, "damaged")
-      : h("span", { class: "muted" }, winners?.length ? `won by ${winners.join(", ")}` : `move ${g.move_number}`),
+      ? h("span", { class: "error", "data-testid": "damaged", title: t("ui-damaged-title") }, t("ui-damaged"))
+      : h("span", { class: "muted" }, winners?.length ? t("ui-won-by", { names: winners.join(", ") }) : t("ui-move-n", { n: g.move_number })),
     h("span", { class: "muted", "data-testid": "created-at" }, createdText(g.created_at)),
     options.onTake ? takeButtons(g, options.onTake) : null,
     h(
       "span",
       { class: "row-links" },
-      damaged ? null : h("a", { href: `/games/${id}`, "data-testid": "watch-link" }, "watch"),
-      g.status === "finished" ? h("a", { href: `/games/${id}/replay`, "data-testid": "replay-link" }, "replay") : null,
+      damaged ? null : h("a", { href: `/games/${id}`, "data-testid": "watch-link" }, t("ui-watch-link")),
+      g.status === "finished" ? h("a", { href: `/games/${id}/replay`, "data-testid": "replay-link" }, t("ui-replay-link")) : null,
     ),
   );
 }
@@ -369,7 +378,7 @@ function takeButtons(g: GameSummary, onTake: (game: GameSummary, seat: number) =
       h(
         "button",
         { type: "button", class: "small", "data-testid": "take-seat", "data-seat": s.seat, onclick: () => onTake(g, s.seat) },
-        `take ${s.name ?? `seat ${s.seat + 1}`}'s seat`,
+        t("ui-take-seat", { name: s.name ?? t("ui-seat-lower", { n: s.seat + 1 }) }),
       ),
     ),
   );
@@ -383,15 +392,15 @@ export function myGameRow(g: MyGame): HTMLElement {
     "li",
     { class: `game-row${g.my_turn ? " my-turn" : ""}`, "data-testid": "my-game", "data-game-id": g.id, "data-my-turn": String(g.my_turn), "data-status": g.status },
     h("span", { class: "game-title" }, g.title || g.game),
-    g.my_turn ? h("span", { class: "badge your-turn", "data-testid": "your-turn" }, "your turn") : null,
-    h("span", { class: "muted" }, `as ${g.seats[g.my_seat]?.name ?? `seat ${g.my_seat + 1}`}`),
-    h("span", { class: "muted" }, over ? "finished" : `move ${g.move_number}`),
+    g.my_turn ? h("span", { class: "badge your-turn", "data-testid": "your-turn" }, t("ui-your-turn-badge")) : null,
+    h("span", { class: "muted" }, t("ui-as-name", { name: g.seats[g.my_seat]?.name ?? t("ui-seat-lower", { n: g.my_seat + 1 }) })),
+    h("span", { class: "muted" }, over ? t("ui-finished") : t("ui-move-n", { n: g.move_number })),
     h("span", { class: "muted", "data-testid": "created-at" }, createdText(g.created_at)),
     h(
       "span",
       { class: "row-links" },
-      g.status === "damaged" ? null : h("a", { href: `/games/${id}`, "data-testid": "my-game-link" }, over ? "view" : "play"),
-      over ? h("a", { href: `/games/${id}/replay`, "data-testid": "replay-link" }, "replay") : null,
+      g.status === "damaged" ? null : h("a", { href: `/games/${id}`, "data-testid": "my-game-link" }, over ? t("ui-view-link") : t("ui-play-link")),
+      over ? h("a", { href: `/games/${id}/replay`, "data-testid": "replay-link" }, t("ui-replay-link")) : null,
     ),
   );
 }
@@ -413,7 +422,7 @@ export function lobbyTitle(myTurn: number): string {
  * the browser has the Notification API and the player granted it (never asks here). */
 export function notifyTurns(fresh: number): void {
   if (fresh <= 0 || typeof Notification === "undefined" || Notification.permission !== "granted") return;
-  new Notification("tradewinds: your turn", { body: `${fresh} game${fresh > 1 ? "s" : ""} wait${fresh > 1 ? "" : "s"} for you`, tag: "tradewinds-turn" });
+  new Notification(t("ui-notify-title"), { body: t("ui-notify-body", { count: fresh }), tag: "tradewinds-turn" });
 }
 
 /** The play page's look at the player's OTHER games (`gameId` is the one on screen, whose
@@ -460,8 +469,8 @@ function renderYou(me: Me, changed: () => void): HTMLElement {
     error.textContent = message(err);
     error.hidden = false;
   };
-  const nameInput = h("input", { type: "text", maxlength: 40, value: me.name, "data-testid": "name-input", "aria-label": "your name" });
-  const rename = h("form", { class: "inline", "data-testid": "rename-form" }, nameInput, h("button", { type: "submit", "data-testid": "rename-button" }, "Rename"));
+  const nameInput = h("input", { type: "text", maxlength: 40, value: me.name, "data-testid": "name-input", "aria-label": t("ui-your-name") });
+  const rename = h("form", { class: "inline", "data-testid": "rename-form" }, nameInput, h("button", { type: "submit", "data-testid": "rename-button" }, t("ui-rename")));
   rename.addEventListener("submit", async (ev) => {
     ev.preventDefault();
     try {
@@ -471,8 +480,8 @@ function renderYou(me: Me, changed: () => void): HTMLElement {
       fail(err);
     }
   });
-  const username = h("input", { type: "text", autocomplete: "username", placeholder: "username", "data-testid": "account-username" });
-  const password = h("input", { type: "password", autocomplete: "current-password", placeholder: "password", "data-testid": "account-password" });
+  const username = h("input", { type: "text", autocomplete: "username", placeholder: t("ui-username"), "data-testid": "account-username" });
+  const password = h("input", { type: "password", autocomplete: "current-password", placeholder: t("ui-password"), "data-testid": "account-password" });
   const act = (run: () => Promise<unknown>) => async () => {
     try {
       await run();
@@ -483,63 +492,68 @@ function renderYou(me: Me, changed: () => void): HTMLElement {
   };
   let account: HTMLElement;
   if (me.username) {
-    const oldPw = h("input", { type: "password", autocomplete: "current-password", placeholder: "current password", "data-testid": "old-password" });
-    const newPw = h("input", { type: "password", autocomplete: "new-password", placeholder: "new password", "data-testid": "new-password" });
+    const oldPw = h("input", { type: "password", autocomplete: "current-password", placeholder: t("ui-current-password"), "data-testid": "old-password" });
+    const newPw = h("input", { type: "password", autocomplete: "new-password", placeholder: t("ui-new-password"), "data-testid": "new-password" });
     account = h(
       "div",
       { class: "account" },
-      h("span", { "data-testid": "account-status" }, `Logged in as ${me.username}`),
+      h("span", { "data-testid": "account-status" }, t("ui-logged-in-as", { name: me.username })),
       " ",
-      h("button", { type: "button", "data-testid": "logout-button", onclick: act(() => logout()) }, "Log out"),
+      h("button", { type: "button", "data-testid": "logout-button", onclick: act(() => logout()) }, t("ui-log-out")),
       h(
         "details",
         null,
-        h("summary", null, "Change password"),
+        h("summary", null, t("ui-change-password")),
         oldPw,
         newPw,
-        h("button", { type: "button", "data-testid": "password-button", onclick: act(() => changePassword(oldPw.value, newPw.value)) }, "Change"),
+        h("button", { type: "button", "data-testid": "password-button", onclick: act(() => changePassword(oldPw.value, newPw.value)) }, t("ui-change")),
       ),
     );
   } else {
     account = h(
       "details",
       { class: "account" },
-      h("summary", { "data-testid": "account-toggle" }, "Account: play from several devices"),
-      h("p", { class: "muted" }, "Register to keep this identity under a username and password, or log in to use yours here."),
+      h("summary", { "data-testid": "account-toggle" }, t("ui-account-toggle")),
+      h("p", { class: "muted" }, t("ui-account-help")),
       username,
       password,
-      h("button", { type: "button", "data-testid": "register-button", onclick: act(() => register(username.value, password.value)) }, "Register"),
-      h("button", { type: "button", "data-testid": "login-button", onclick: act(() => login(username.value, password.value)) }, "Log in"),
+      h("button", { type: "button", "data-testid": "register-button", onclick: act(() => register(username.value, password.value)) }, t("ui-register")),
+      h("button", { type: "button", "data-testid": "login-button", onclick: act(() => login(username.value, password.value)) }, t("ui-log-in")),
     );
   }
-  return h("section", { class: "panel you", "data-testid": "you" }, h("h2", null, "You: ", h("span", { "data-testid": "me-name" }, me.name)), rename, account, error);
+  return h("section", { class: "panel you", "data-testid": "you" }, h("h2", null, `${t("ui-you-heading")} `, h("span", { "data-testid": "me-name" }, me.name)), rename, account, error);
 }
 
 const LISTS: [GameStatus, string][] = [
-  ["open", "Open (waiting for players)"],
-  ["active", "In progress"],
-  ["finished", "Finished"],
-  ["damaged", "Damaged (cannot be played)"], // shown only when there is one
+  ["open", "ui-list-open"],
+  ["active", "ui-list-active"],
+  ["finished", "ui-list-finished"],
+  ["damaged", "ui-list-damaged"], // shown only when there is one
 ];
 
 const POLL_MS = 5_000; // the lobby refreshes itself while visible
 
+/** The lobby again in the language just chosen (a fresh page: no timer left behind). */
+function onLanguage(): void {
+  location.reload();
+}
+
 export async function startLobby(app: HTMLElement): Promise<void> {
   document.title = "tradewinds";
-  const formSlot = h("div", { class: "form-slot" }, h("p", { class: "muted" }, "Loading the catalog…"));
+  const formSlot = h("div", { class: "form-slot" }, h("p", { class: "muted" }, t("ui-loading-catalog")));
   const youSlot = h("div", { class: "you-slot" });
   const lists = new Map<GameStatus, HTMLElement>();
   const listPanels = LISTS.map(([status, label]) => {
     const ul = h("ul", { class: "game-list" });
     lists.set(status, ul);
-    return h("section", { class: "panel games", "data-testid": `games-${status}`, hidden: status === "damaged" }, h("h2", null, label), ul);
+    return h("section", { class: "panel games", "data-testid": `games-${status}`, hidden: status === "damaged" }, h("h2", null, t(label)), ul);
   });
   const mineList = h("ul", { class: "game-list" });
-  const notify = h("button", { type: "button", class: "small", "data-testid": "notify-button", hidden: true }, "Notify me when it is my turn");
-  const minePanel = h("section", { class: "panel games my-games", "data-testid": "my-games" }, h("h2", null, "My games ", notify), mineList);
+  const notify = h("button", { type: "button", class: "small", "data-testid": "notify-button", hidden: true }, t("ui-notify-me"));
+  const minePanel = h("section", { class: "panel games my-games", "data-testid": "my-games" }, h("h2", null, `${t("ui-my-games")} `, notify), mineList);
   const takeError = h("p", { class: "error", "data-testid": "take-error", hidden: true });
   app.append(
-    h("header", { class: "topbar" }, h("a", { href: "/", class: "home" }, icon("anchor"), " tradewinds"), h("h1", null, "Puerto Rico · San Juan · Manila")),
+    h("header", { class: "topbar" }, h("a", { href: "/", class: "home" }, icon("anchor"), " tradewinds"), h("h1", null, "Puerto Rico · San Juan · Manila"), languageSwitch(onLanguage)),
     h("main", { class: "lobby", "data-testid": "lobby" }, youSlot, minePanel, takeError, formSlot, h("div", { class: "lists" }, listPanels)),
   );
 
@@ -557,7 +571,7 @@ export async function startLobby(app: HTMLElement): Promise<void> {
     try {
       const body = await myGames();
       mine = new Set(body.games.map((g) => g.id));
-      mineList.replaceChildren(...(body.games.length ? body.games.map(myGameRow) : [h("li", { class: "muted" }, "none yet: create a game or take a seat below")]));
+      mineList.replaceChildren(...(body.games.length ? body.games.map(myGameRow) : [h("li", { class: "muted" }, t("ui-none-yet"))]));
       document.title = lobbyTitle(body.my_turn);
       const { turns, fresh } = newTurns(lastTurns, body.games);
       lastTurns = turns;
@@ -573,7 +587,7 @@ export async function startLobby(app: HTMLElement): Promise<void> {
       await takeSeat(game.id, seat);
       location.assign(`/games/${encodeURIComponent(game.id)}`);
     } catch (err) {
-      takeError.textContent = `Could not take the seat: ${message(err)}`;
+      takeError.textContent = t("ui-take-failed", { reason: message(err) });
       takeError.hidden = false;
       void refreshAll();
     }
@@ -587,7 +601,7 @@ export async function startLobby(app: HTMLElement): Promise<void> {
           const games = await listGames(status);
           if (status === "damaged") ul.parentElement!.hidden = games.length === 0;
           const rows = games.map((g) => gameRow(g, status === "open" && !mine.has(g.id) ? { onTake: (game, seat) => void take(game, seat) } : {}));
-          ul.replaceChildren(...(rows.length ? rows : [h("li", { class: "muted" }, "none")]));
+          ul.replaceChildren(...(rows.length ? rows : [h("li", { class: "muted" }, t("ui-none"))]));
         } catch (err) {
           ul.replaceChildren(h("li", { class: "error" }, String(err)));
         }
@@ -625,7 +639,7 @@ export async function startLobby(app: HTMLElement): Promise<void> {
     setMyName = form.setMyName;
     formSlot.replaceChildren(form.el);
   } catch (err) {
-    formSlot.replaceChildren(h("p", { class: "error", "data-testid": "error-message" }, `Cannot load the catalog: ${String(err)}`));
+    formSlot.replaceChildren(h("p", { class: "error", "data-testid": "error-message" }, t("ui-catalog-failed", { reason: String(err) })));
   }
   await refreshAll();
   // Polling, not a socket: a few small GETs every few seconds while the page is seen,

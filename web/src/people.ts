@@ -2,7 +2,8 @@
 // taking the seat back), handing a seat that keeps the game waiting to a bot, the rematch,
 // and the game's chat (docs/web.md, "Games that survive people").
 
-import { type ChatMessage, type StateFrame, h, humanize } from "./common";
+import { type ChatMessage, type StateFrame, h } from "./common";
+import { botName, t } from "./i18n";
 import { icon } from "./icons";
 
 export interface PeopleContext {
@@ -25,9 +26,9 @@ export interface PeopleContext {
 
 /** What a seat's line says about who plays it now. */
 export function seatStatus(seat: { kind: string; bot: string | null; stand_in?: string | null; resigned?: boolean }): string {
-  if (seat.kind === "bot") return `bot (${humanize(seat.bot ?? "")})`;
-  if (seat.resigned) return seat.stand_in ? `resigned · a bot (${seat.stand_in}) plays on` : "resigned";
-  if (seat.stand_in) return `away · a bot (${seat.stand_in}) plays for them`;
+  if (seat.kind === "bot") return t("ui-bot-paren", { bot: botName(seat.bot ?? "") });
+  if (seat.resigned) return seat.stand_in ? t("ui-resigned-bot-plays", { bot: botName(seat.stand_in) }) : t("ui-resigned");
+  if (seat.stand_in) return t("ui-away-bot-plays", { bot: botName(seat.stand_in) });
   return "";
 }
 
@@ -50,10 +51,10 @@ export function rematchControl(
   testid = "rematch",
 ): HTMLElement | null {
   if (ctx.rematchId) {
-    return h("a", { href: gameLink(ctx.rematchId, ctx.seat, ctx.token), "data-testid": `${testid}-link`, class: "button" }, "Go to the rematch");
+    return h("a", { href: gameLink(ctx.rematchId, ctx.seat, ctx.token), "data-testid": `${testid}-link`, class: "button" }, t("ui-go-to-rematch"));
   }
   if (ctx.frame.over && ctx.seat !== null) {
-    return h("button", { type: "button", "data-testid": `${testid}-button`, onclick: () => ctx.send("rematch") }, "Rematch");
+    return h("button", { type: "button", "data-testid": `${testid}-button`, onclick: () => ctx.send("rematch") }, t("ui-rematch"));
   }
   return null;
 }
@@ -69,24 +70,24 @@ export function renderPeople(ctx: PeopleContext): HTMLElement {
       controls.push(
         h(
           "button",
-          { type: "button", "data-testid": "undo-button", title: "Take back your last decision, if it showed nothing hidden", onclick: () => ctx.send("undo", { seq: frame.seq }) },
-          "Undo",
+          { type: "button", "data-testid": "undo-button", title: t("ui-undo-title"), onclick: () => ctx.send("undo", { seq: frame.seq }) },
+          t("ui-undo"),
         ),
       );
     }
     if (ctx.confirmingResign) {
       controls.push(
-        h("button", { type: "button", class: "danger", "data-testid": "resign-confirm", onclick: () => ctx.send("resign") }, "Yes, resign"),
-        h("button", { type: "button", "data-testid": "resign-cancel", onclick: () => ctx.confirmResign(false) }, "Keep playing"),
+        h("button", { type: "button", class: "danger", "data-testid": "resign-confirm", onclick: () => ctx.send("resign") }, t("ui-resign-confirm")),
+        h("button", { type: "button", "data-testid": "resign-cancel", onclick: () => ctx.confirmResign(false) }, t("ui-keep-playing")),
       );
     } else {
-      controls.push(h("button", { type: "button", "data-testid": "resign-button", onclick: () => ctx.confirmResign(true) }, "Resign…"));
+      controls.push(h("button", { type: "button", "data-testid": "resign-button", onclick: () => ctx.confirmResign(true) }, t("ui-resign")));
     }
     if (mine.stand_in) {
-      controls.push(h("button", { type: "button", "data-testid": "takeback-button", onclick: () => ctx.send("takeback") }, "Take my seat back"));
+      controls.push(h("button", { type: "button", "data-testid": "takeback-button", onclick: () => ctx.send("takeback") }, t("ui-take-back")));
     } else {
       controls.push(
-        h("button", { type: "button", "data-testid": "leave-button", onclick: () => ctx.send("takeover", { seat }) }, "Let a bot play for me"),
+        h("button", { type: "button", "data-testid": "leave-button", onclick: () => ctx.send("takeover", { seat }) }, t("ui-let-bot-play")),
       );
     }
   }
@@ -96,33 +97,33 @@ export function renderPeople(ctx: PeopleContext): HTMLElement {
   if (!frame.over && playing && waitingSeat && waiting !== seat && frame.takeover_from != null) {
     const left = Math.ceil(frame.takeover_from - ctx.now);
     if (left <= 0) {
-      const level = h("select", { "data-testid": "takeover-bot", "aria-label": "bot level" }, ctx.bots.map((b) => h("option", { value: b }, b)));
+      const level = h("select", { "data-testid": "takeover-bot", "aria-label": t("ui-bot-level") }, ctx.bots.map((b) => h("option", { value: b }, botName(b))));
       handOver = h(
         "p",
         { class: "takeover" },
-        `${waitingSeat.name ?? "This seat"} keeps the game waiting. `,
+        `${t("ui-keeps-waiting", { name: waitingSeat.name ?? t("ui-this-seat") })} `,
         level,
         " ",
         h(
           "button",
           { type: "button", "data-testid": "takeover-button", onclick: () => ctx.send("takeover", { seat: waiting, bot: level.value }) },
-          `Hand ${waitingSeat.name ?? "the seat"} to a bot`,
+          t("ui-hand-to-bot", { name: waitingSeat.name ?? t("ui-the-seat") }),
         ),
       );
     } else {
-      handOver = h("p", { class: "muted", "data-testid": "takeover-wait" }, `If ${waitingSeat.name ?? "this seat"} does not play within ${left} s, you may hand the seat to a bot.`);
+      handOver = h("p", { class: "muted", "data-testid": "takeover-wait" }, t("ui-takeover-wait", { name: waitingSeat.name ?? t("ui-this-seat"), seconds: left }));
     }
   }
   let clock: HTMLElement | null = null;
   if (!frame.over && frame.runs_out_at != null && waitingSeat) {
     const left = Math.max(0, Math.ceil(frame.runs_out_at - ctx.now));
-    clock = h("p", { class: "clock", "data-testid": "clock" }, icon("clock"), ` ${waitingSeat.name ?? "The player"}: ${formatSeconds(left)} left`);
+    clock = h("p", { class: "clock", "data-testid": "clock" }, icon("clock"), ` ${t("ui-clock-left", { name: waitingSeat.name ?? t("ui-the-player"), time: formatSeconds(left) })}`);
   }
   const rematch = rematchControl(ctx);
   return h(
     "section",
     { class: "panel people", "data-testid": "people" },
-    h("h2", null, "Players"),
+    h("h2", null, t("ui-players")),
     h(
       "ul",
       { class: "seat-list" },
@@ -132,8 +133,8 @@ export function renderPeople(ctx: PeopleContext): HTMLElement {
           { "data-testid": "seat-line", "data-seat": s.seat, "data-stand-in": s.stand_in ?? "", "data-resigned": s.resigned ? "true" : "false" },
           h("span", { class: `pawn seat-${s.seat}` }),
           " ",
-          s.name ?? `Seat ${s.seat + 1}`,
-          s.seat === seat ? " (you)" : "",
+          s.name ?? t("ui-seat", { n: s.seat + 1 }),
+          s.seat === seat ? ` ${t("ui-you-mark")}` : "",
           " ",
           h("small", { class: "muted" }, seatStatus(s)),
           s.bank_s != null ? h("small", { class: "bank", "data-testid": "bank" }, " ", icon("clock"), ` ${formatSeconds(Math.ceil(s.bank_s))}`) : null,
@@ -144,7 +145,7 @@ export function renderPeople(ctx: PeopleContext): HTMLElement {
     controls.length ? h("p", { class: "seat-controls" }, controls) : null,
     handOver,
     rematch,
-    ctx.rematchOf ? h("p", null, h("a", { href: gameLink(ctx.rematchOf, seat, ctx.token), "data-testid": "rematch-of" }, "the previous game")) : null,
+    ctx.rematchOf ? h("p", null, h("a", { href: gameLink(ctx.rematchOf, seat, ctx.token), "data-testid": "rematch-of" }, t("ui-previous-game"))) : null,
   );
 }
 
@@ -173,8 +174,8 @@ export function chatBox(spectator: boolean, send: (text: string) => void): ChatB
     type: "text",
     maxlength: 300,
     "data-testid": "chat-input",
-    placeholder: spectator ? "to the other spectators…" : "to everyone…",
-    "aria-label": "chat message",
+    placeholder: spectator ? t("ui-chat-to-spectators") : t("ui-chat-to-everyone"),
+    "aria-label": t("ui-chat-message"),
   });
   const form = h(
     "form",
@@ -189,12 +190,12 @@ export function chatBox(spectator: boolean, send: (text: string) => void): ChatB
       },
     },
     input,
-    h("button", { type: "submit", "data-testid": "chat-send" }, "Send"),
+    h("button", { type: "submit", "data-testid": "chat-send" }, t("ui-send")),
   );
   const root = h(
     "section",
     { class: "panel chat", "data-testid": "chat" },
-    h("h2", null, spectator ? "Chat (spectators see their own lines; players don't)" : "Chat"),
+    h("h2", null, spectator ? t("ui-chat-spectators") : t("ui-chat")),
     list,
     form,
   );

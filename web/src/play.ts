@@ -8,6 +8,7 @@ import { renderFrame } from "./gameview";
 import { icon } from "./icons";
 import { OtherTurns, withWaiting } from "./lobby";
 import { chatBox, rematchControl, renderPeople } from "./people";
+import { languageSwitch, t } from "./i18n";
 import { loadRules } from "./rules";
 import { type ConnectionStatus, GameSocket } from "./socket";
 
@@ -38,7 +39,7 @@ export function invitesPanel(mine: MySeat): HTMLElement | null {
   return h(
     "details",
     { class: "panel invites", "data-testid": "invites" },
-    h("summary", null, `Invite links (${mine.invites.length} seat${mine.invites.length > 1 ? "s" : ""} free)`),
+    h("summary", null, t("ui-invite-links", { count: mine.invites.length })),
     mine.invites.map((invite) => {
       const input = h("input", { type: "text", readonly: true, value: invite.url, "data-testid": "invite-link", "data-seat": invite.seat });
       const button = h(
@@ -54,13 +55,13 @@ export function invitesPanel(mine: MySeat): HTMLElement | null {
               input.select();
               document.execCommand("copy");
             }
-            button.replaceChildren("copied ", icon("check"));
-            setTimeout(() => (button.textContent = "copy"), 1500);
+            button.replaceChildren(`${t("ui-copied")} `, icon("check"));
+            setTimeout(() => (button.textContent = t("ui-copy")), 1500);
           },
         },
-        "copy",
+        t("ui-copy"),
       );
-      return h("div", { class: "invite" }, h("span", { class: `pawn seat-${invite.seat}` }), h("b", null, `Seat ${invite.seat + 1}`), input, button);
+      return h("div", { class: "invite" }, h("span", { class: `pawn seat-${invite.seat}` }), h("b", null, t("ui-seat", { n: invite.seat + 1 })), input, button);
     }),
   );
 }
@@ -102,15 +103,11 @@ const UNREACHABLE_AFTER_FAILURES = 2;
  * what to do, and the way back to the lobby.
  */
 export function loadProblem(kind: "no_game" | "bad_invite" | "no_seat" | "unreachable", gameId: string, retry?: () => void): HTMLElement {
-  const lobby = h("a", { href: "/", class: "button", "data-testid": "back-to-lobby" }, "Back to the lobby");
-  const watch = h("a", { href: `/games/${encodeURIComponent(gameId)}`, class: "button", "data-testid": "watch-instead" }, "Watch this game");
-  const texts: Record<typeof kind, [string, string]> = {
-    no_game: ["There is no such game.", "The link may be mistyped, or the game was removed (games nobody started expire)."],
-    bad_invite: ["This invite link does not work.", "Its seat token is wrong, or the game it was made for no longer exists. Ask whoever invited you for a new link."],
-    no_seat: ["You have no seat in this game.", "You can watch it, or ask its creator for an invite link."],
-    unreachable: ["The server cannot be reached.", "Check your connection: the page keeps trying, and the game appears as soon as the server answers."],
-  };
-  const [head, why] = texts[kind];
+  const lobby = h("a", { href: "/", class: "button", "data-testid": "back-to-lobby" }, t("ui-back-to-lobby"));
+  const watch = h("a", { href: `/games/${encodeURIComponent(gameId)}`, class: "button", "data-testid": "watch-instead" }, t("ui-watch-this-game"));
+  // Each problem's heading and explanation: ui-load-<kind> and ui-load-<kind>-why.
+  const id = `ui-load-${kind.replace(/_/g, "-")}`;
+  const [head, why] = [t(id), t(`${id}-why`)];
   return h(
     "div",
     { class: "panel load-problem", "data-testid": "load-problem", "data-problem": kind, role: "alert" },
@@ -119,7 +116,7 @@ export function loadProblem(kind: "no_game" | "bad_invite" | "no_seat" | "unreac
     h(
       "p",
       { class: "actions-row" },
-      retry ? h("button", { type: "button", class: "primary", "data-testid": "retry-now", onclick: retry }, "Try again now") : null,
+      retry ? h("button", { type: "button", class: "primary", "data-testid": "retry-now", onclick: retry }, t("ui-try-again-now")) : null,
       kind === "bad_invite" || kind === "no_seat" ? watch : null,
       lobby,
     ),
@@ -146,16 +143,16 @@ function playPage(app: HTMLElement, gameId: string, token: string | null, mine: 
   const status = h(
     "span",
     { class: "connection-status", "data-testid": "connection-status", "data-status": "connecting" },
-    "connecting…",
+    t("ui-connecting"),
   );
-  const heading = h("h1", null, "Game");
-  const who = h("span", { class: "who", "data-testid": "viewer" }, token || me ? "joining…" : "spectating");
+  const heading = h("h1", null, t("ui-game"));
+  const who = h("span", { class: "who", "data-testid": "viewer" }, token || me ? t("ui-joining") : t("ui-spectating"));
   const toast = h("div", { class: "toast", "data-testid": "error-message", role: "alert", hidden: true });
   const notice = h("div", { class: "notices" });
-  const body = h("main", { class: "game-page", "data-testid": "play-page" }, h("p", { class: "muted" }, "Loading the game…"));
+  const body = h("main", { class: "game-page", "data-testid": "play-page" }, h("p", { class: "muted" }, t("ui-loading-game")));
   const people = h("div", { class: "people-wrap" });
   const chat = chatBox(!token, (text) => {
-    if (socket.request("chat", { text }) === null) showError("Not connected: the line was not sent.");
+    if (socket.request("chat", { text }) === null) showError(t("ui-chat-not-sent"));
   });
   void getCatalog()
     .then((c) => {
@@ -170,8 +167,9 @@ function playPage(app: HTMLElement, gameId: string, token: string | null, mine: 
       h("a", { href: "/", class: "home", "data-testid": "lobby-link" }, icon("anchor"), " tradewinds"),
       heading,
       who,
-      h("a", { href: `/games/${encodeURIComponent(gameId)}/replay`, class: "replay-link", "data-testid": "replay-link" }, "replay"),
+      h("a", { href: `/games/${encodeURIComponent(gameId)}/replay`, class: "replay-link", "data-testid": "replay-link" }, t("ui-replay-link")),
       status,
+      languageSwitch(),
     ),
     ...[notice, mine ? invitesPanel(mine) : null, toast, body, h("div", { class: "table-talk" }, people, chat.root)].filter(
       (el): el is HTMLElement => el !== null,
@@ -196,9 +194,9 @@ function playPage(app: HTMLElement, gameId: string, token: string | null, mine: 
       rematchId = summary.rematch_id ?? null;
       chat.reset(welcome.chat ?? []);
       const name = seat !== null ? summary.seats.find((s) => s.seat === seat)?.name : null;
-      who.textContent = seat !== null ? `you are ${name ?? `seat ${seat + 1}`}` : "spectating";
+      who.textContent = seat !== null ? t("ui-you-are", { name: name ?? t("ui-seat-lower", { n: seat + 1 }) }) : t("ui-spectating");
       who.dataset["seat"] = seat === null ? "" : String(seat);
-      if (token && seat === null) showError("This invite link's token was not accepted: watching as a spectator.");
+      if (token && seat === null) showError(t("ui-token-refused"));
     },
     onState(next) {
       const complete = withLog(frame, next);
@@ -224,9 +222,9 @@ function playPage(app: HTMLElement, gameId: string, token: string | null, mine: 
       if (error.code === "damaged") {
         // Quarantined by the server (docs/web.md, "Damaged games"): retrying cannot help.
         socket.stop();
-        status.replaceChildren(icon("offline"), " damaged");
+        status.replaceChildren(icon("offline"), ` ${t("ui-damaged")}`);
         body.replaceChildren(
-          h("p", { class: "error", "data-testid": "damaged" }, "This game is damaged: its stored moves do not replay, so it cannot be played or watched."),
+          h("p", { class: "error", "data-testid": "damaged" }, t("ui-game-damaged")),
         );
         return;
       }
@@ -247,7 +245,7 @@ function playPage(app: HTMLElement, gameId: string, token: string | null, mine: 
     onStatus(s: ConnectionStatus, detail: string) {
       status.dataset["status"] = s;
       status.className = `connection-status status-${s}`;
-      status.replaceChildren(icon(s === "open" ? "live" : "offline"), s === "open" ? " live" : ` ${detail}`);
+      status.replaceChildren(icon(s === "open" ? "live" : "offline"), s === "open" ? ` ${t("ui-live")}` : ` ${detail}`);
       status.title = detail;
       failures = s === "reconnecting" ? failures + 1 : s === "open" ? 0 : failures;
       if (!frame && !welcomed && s === "reconnecting" && failures >= UNREACHABLE_AFTER_FAILURES) {
@@ -260,7 +258,7 @@ function playPage(app: HTMLElement, gameId: string, token: string | null, mine: 
     if (!frame || pendingRef) return;
     const ref = socket.move(frame.seq, action.id);
     if (ref === null) {
-      showError("Not connected: the move was not sent. Reconnecting…");
+      showError(t("ui-move-not-sent"));
       socket.retryNow();
       return;
     }
@@ -270,7 +268,7 @@ function playPage(app: HTMLElement, gameId: string, token: string | null, mine: 
 
   function send(type: string, fields: Record<string, unknown> = {}): void {
     if (type === "resign") confirmingResign = false;
-    if (socket.request(type, fields) === null) showError("Not connected: nothing was sent. Reconnecting…");
+    if (socket.request(type, fields) === null) showError(t("ui-nothing-sent"));
     drawPeople();
   }
 
@@ -326,7 +324,7 @@ function playPage(app: HTMLElement, gameId: string, token: string | null, mine: 
       final: { replayOf: gameId, rematch: rematchControl({ frame: current, seat, token, rematchId, send }, "final-rematch") },
     });
     const yours = !current.over && seat !== null && current.current_player === seat;
-    pageTitle = `${yours ? "● Your turn — " : ""}${summary?.title ?? current.view.game} · tradewinds`;
+    pageTitle = `${yours ? `● ${t("ui-your-turn")} — ` : ""}${summary?.title ?? current.view.game} · tradewinds`;
     drawTitle();
   }
 

@@ -5,6 +5,7 @@ import { type StateFrame, h, seedNotice } from "./common";
 import { renderFrame } from "./gameview";
 import { type IconName, icon } from "./icons";
 import { loadRules } from "./rules";
+import { languageSwitch } from "./i18n";
 
 export async function startReplay(app: HTMLElement, gameId: string): Promise<void> {
   const heading = h("h1", null, "Replay");
@@ -16,6 +17,7 @@ export async function startReplay(app: HTMLElement, gameId: string): Promise<voi
       h("a", { href: "/", class: "home", "data-testid": "lobby-link" }, icon("anchor"), " tradewinds"),
       heading,
       h("a", { href: `/games/${encodeURIComponent(gameId)}`, "data-testid": "watch-link" }, "watch live"),
+      languageSwitch(),
     ),
   );
 

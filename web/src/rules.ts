@@ -6,6 +6,7 @@ import prBuildings from "../../src/tradewinds/games/puerto_rico/buildings.csv";
 import sjCards from "../../src/tradewinds/games/san_juan/cards.csv";
 import { fetchRules } from "./api";
 import type { RuleItem, Rules } from "./common";
+import { gamePrefix, has, lang, nameOf, t } from "./i18n";
 
 /** Parse a CSV text with a header row (RFC 4180 quoting). */
 export function parseCsv(text: string): Record<string, string>[] {
@@ -86,15 +87,29 @@ function fromCsv(text: string, kindColumn: string): Record<string, RuleItem> {
   );
 }
 
+/** The rules in the reader's language: names and effects from the catalogs
+ * (`pr-effect-<id>`…), the engines' own English where the reader reads English. */
+export function inLanguage(rules: Rules): Rules {
+  const prefix = gamePrefix(rules.game);
+  const items = Object.fromEntries(
+    Object.entries(rules.items).map(([id, item]) => {
+      const effect = `${prefix}-effect-${id}`;
+      const text = lang() !== "en" && has(effect) ? t(effect) : item.text;
+      return [id, { ...item, name: nameOf(rules.game, id, item.name), text }];
+    }),
+  );
+  return { game: rules.game, items };
+}
+
 /** The rules data bundled into app.js (the fallback of the endpoint). */
 export function bundledRules(game: string): Rules {
   switch (game) {
     case "puerto_rico":
-      return { game, items: { ...fromCsv(prBuildings, "kind"), ...roles(PR_ROLES) } };
+      return inLanguage({ game, items: { ...fromCsv(prBuildings, "kind"), ...roles(PR_ROLES) } });
     case "san_juan":
-      return { game, items: { ...fromCsv(sjCards, "kind"), ...roles(SJ_ROLES) } };
+      return inLanguage({ game, items: { ...fromCsv(sjCards, "kind"), ...roles(SJ_ROLES) } });
     case "manila":
-      return { game, items: fromCsv(manilaSpaces, "area") };
+      return inLanguage({ game, items: fromCsv(manilaSpaces, "area") });
     default:
       return { game, items: {} };
   }
@@ -108,7 +123,7 @@ export function loadRules(game: string): Promise<Rules> {
   if (!rules) {
     const bundled = bundledRules(game);
     rules = fetchRules(game)
-      .then((served) => (served ? { game, items: { ...bundled.items, ...served.items } } : bundled))
+      .then((served) => (served ? inLanguage({ game, items: { ...bundled.items, ...served.items } }) : bundled))
       .catch(() => bundled);
     cache.set(game, rules);
   }

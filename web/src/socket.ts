@@ -2,6 +2,7 @@
 // backoff (then a sync), a keep-alive ping, and a status for the page to show.
 
 import type { ChatMessage, GameSummary, StateFrame } from "./common";
+import { t } from "./i18n";
 
 export type ConnectionStatus = "connecting" | "open" | "reconnecting" | "closed";
 
@@ -87,7 +88,7 @@ export class GameSocket {
     this.stopped = true;
     this.clearTimers();
     this.ws?.close(1000);
-    this.handlers.onStatus("closed", "closed");
+    this.handlers.onStatus("closed", t("ui-status-closed"));
   }
 
   /** Reconnect at once (e.g. the browser came back online). */
@@ -99,7 +100,7 @@ export class GameSocket {
   }
 
   private connect(): void {
-    this.handlers.onStatus(this.everOpened ? "reconnecting" : "connecting", "connecting…");
+    this.handlers.onStatus(this.everOpened ? "reconnecting" : "connecting", t("ui-connecting"));
     let ws: WebSocket;
     try {
       ws = new WebSocket(this.url());
@@ -120,7 +121,7 @@ export class GameSocket {
       this.everOpened = true;
       this.sendRaw(this.token ? { type: "hello", token: this.token } : this.me ? { type: "hello", me: true } : { type: "hello" });
       if (reconnect) this.sendRaw({ type: "sync" });
-      this.handlers.onStatus("open", "connected");
+      this.handlers.onStatus("open", t("ui-status-connected"));
       this.pingTimer = setInterval(() => this.sendRaw({ type: "ping" }), PING_MS);
     };
     ws.onmessage = (ev: MessageEvent) => this.receive(ev.data);
@@ -131,7 +132,7 @@ export class GameSocket {
       this.ws = null;
       if (this.stopped) return;
       if (ev.code === CLOSE_POLICY) {
-        this.handlers.onStatus("closed", ev.reason || "closed by the server (policy)");
+        this.handlers.onStatus("closed", ev.reason || t("ui-status-closed-policy"));
       }
       if (ev.code === CLOSE_TOO_SLOW) {
         // Not this page's fault as such (a slow network, a busy tab): reconnect and sync
@@ -151,7 +152,7 @@ export class GameSocket {
     const delay = Math.max(minimum, base * (0.75 + Math.random() * 0.5));
     this.handlers.onStatus(
       "reconnecting",
-      `disconnected (${reason}); retrying in ${Math.round(delay / 1000)} s`,
+      t("ui-status-retrying", { reason, seconds: Math.round(delay / 1000) }),
     );
     this.retryTimer = setTimeout(() => {
       this.retryTimer = null;

@@ -20,6 +20,7 @@ from .codec import canonical_json, digest
 from .errors import IllegalActionError, InvalidOptionError, InvalidStateError, UnknownActionError
 from .events import Event
 from .options import OptionSpec, resolve_options
+from .phrase import Phrase
 from .scores import Line, explain
 
 # An immutable singly linked list ``(item, rest)``: appending is O(1) and clones share it.
@@ -248,6 +249,15 @@ class State(ABC):
     def action_id(self, action: Action | str) -> int:
         """The stable integer id of an action (or of its notation)."""
         return self._resolve(action).id
+
+    def phrase(self, action: Action | str) -> Phrase:
+        """What ``action`` means in words, as a catalog message (``tradewinds.i18n``
+        formats it in a language); its notation when the game declares no phrases."""
+        found = self._resolve(action)
+        describe = game_info(self.game_name).phrase
+        if describe is None:
+            return Phrase("action-unnamed")
+        return describe(self, found)
 
     def action_from_id(self, action_id: int) -> Action:
         """The action with this id; :class:`UnknownActionError` outside the range."""
@@ -549,6 +559,8 @@ class GameInfo:
     options: tuple[OptionSpec, ...]
     create: Callable[[int, int, dict[str, Any], tuple[str, ...]], State]
     load: Callable[[Mapping[str, Any]], State]
+    # ``phrase(state, action)``: the action in words (message id and arguments), for people.
+    phrase: Callable[[Any, Action], Phrase] | None = None
 
     def resolve_options(self, given: Mapping[str, Any] | None) -> dict[str, Any]:
         """``given`` validated against the options, defaults filled in. A game may

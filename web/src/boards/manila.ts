@@ -15,6 +15,7 @@ import {
   tip,
   title,
 } from "../common";
+import { has, lang, nameOf, t } from "../i18n";
 
 const GOODS = ["ginseng", "nutmeg", "silk", "jade"] as const;
 const ROUTE_LENGTH = 14; // spaces 0–13; a boat that passes 13 reaches Manila
@@ -83,7 +84,7 @@ export interface ManilaView extends BaseView {
 const GOOD_NAMES: Record<string, string> = { ginseng: "Ginseng", nutmeg: "Nutmeg", silk: "Silk", jade: "Jade" };
 
 export function goodName(good: string): string {
-  return GOOD_NAMES[good] ?? title(good);
+  return nameOf("manila", good, GOOD_NAMES[good] ?? title(good));
 }
 
 const SPACE_NAMES: Record<string, string> = {
@@ -97,7 +98,10 @@ const SPACE_NAMES: Record<string, string> = {
 /** "Jade boat, seat 2", "Harbour office A", "Small pilot": a space as the game says it. */
 export function spaceName(id: string): string {
   const seat = /^boat_([a-z]+)_(\d)$/.exec(id);
-  if (seat) return `${goodName(seat[1]!)} boat, seat ${seat[2]}`;
+  if (seat) return `${t(`mn-boat-${seat[1]!}`)}, seat ${seat[2]}`;
+  // The catalogs name the other spaces in every language ("Harbour A"); English keeps the
+  // board's longer words ("Harbour office A").
+  if (lang() !== "en" && has(`mn-space-${id}`)) return t(`mn-space-${id}`);
   const office = /^(harbor|shipyard)_([a-c])$/.exec(id);
   if (office) return `${office[1] === "harbor" ? "Harbour" : "Shipyard"} office ${office[2]!.toUpperCase()}`;
   return SPACE_NAMES[id] ?? title(id);
@@ -124,26 +128,27 @@ function reward(s: Space): string {
   }
 }
 
-/** The label of an action on a control whose place already names its object. */
-function label(text: string): string {
+/** The label of an action on a control whose place already names its object (else the
+ * action's phrase from `actions`, never its notation). */
+function label(text: string, actions: BoardContext<ManilaView>["actions"]): string {
   let m: RegExpExecArray | null;
-  if ((m = /^pilot \w+ ([+-])(\d)$/.exec(text))) return `${m[1] === "+" ? "Forward" : "Back"} ${m[2]}`;
-  if ((m = /^send \w+ to (harbor|shipyard)$/.exec(text))) return m[1] === "harbor" ? "To the harbour" : "To the shipyard";
-  if (text.startsWith("place ")) return "Place an accomplice";
-  if (text.startsWith("stowaway ")) return "Stow away";
-  if (text.startsWith("board ")) return "Board it (pirate)";
-  if (text.startsWith("mortgage ")) return "Mortgage one";
-  if (text.startsWith("redeem ")) return "Redeem one";
-  if (text.startsWith("buy ")) return "Buy";
-  if ((m = /^start \w+ (\d)$/.exec(text))) return `Start on ${m[1]}`;
-  return text;
+  if ((m = /^pilot \w+ ([+-])(\d)$/.exec(text))) return t(m[1] === "+" ? "mn-label-forward" : "mn-label-back", { n: Number(m[2]) });
+  if ((m = /^send \w+ to (harbor|shipyard)$/.exec(text))) return t(m[1] === "harbor" ? "mn-label-to-harbour" : "mn-label-to-shipyard");
+  if (text.startsWith("place ")) return t("mn-label-place");
+  if (text.startsWith("stowaway ")) return t("mn-label-stowaway");
+  if (text.startsWith("board ")) return t("mn-label-board");
+  if (text.startsWith("mortgage ")) return t("mn-label-mortgage");
+  if (text.startsWith("redeem ")) return t("mn-label-redeem");
+  if (text.startsWith("buy ")) return t("mn-label-buy");
+  if ((m = /^start \w+ (\d)$/.exec(text))) return t("mn-label-start", { n: Number(m[1]) });
+  return actions.label(text);
 }
 
 /** Make `el` act; a single action also says its verb on the element (not only on hover). */
 function hot(ctx: BoardContext<ManilaView>, el: HTMLElement, texts: string[], verb = true): HTMLElement {
-  ctx.actions.hot(el, texts, label);
+  ctx.actions.hot(el, texts, (x) => label(x, ctx.actions));
   const text = el.getAttribute("data-action-text");
-  if (text && verb) el.appendChild(h("span", { class: "act-label" }, label(text)));
+  if (text && verb) el.appendChild(h("span", { class: "act-label" }, label(text, ctx.actions)));
   return el;
 }
 
@@ -253,12 +258,12 @@ function bidControl(ctx: BoardContext<ManilaView>): HTMLElement | null {
   const bid = h(
     "button",
     { type: "button", class: "board-action primary", "data-testid": "bid-button" },
-    `Bid ${min}`,
+    t("mn-label-bid", { n: min }),
   );
   const refresh = (): void => {
     const n = amount();
     bid.disabled = n === null;
-    bid.textContent = n === null ? "Bid" : `Bid ${n}`;
+    bid.textContent = n === null ? t("mn-label-bid-any") : t("mn-label-bid", { n });
     hint.textContent = n === null ? `A bid is ${min} to ${max} pesos` : `${min} to ${max} pesos`;
     hint.classList.toggle("error", n === null);
   };
@@ -286,7 +291,7 @@ function bidControl(ctx: BoardContext<ManilaView>): HTMLElement | null {
     input,
     h("button", { type: "button", class: "step", "data-testid": "bid-up", "aria-label": "bid 1 more", onclick: () => step(1) }, "+"),
     bid,
-    actions.has("pass") ? actions.button("pass", "Pass") : null,
+    actions.has("pass") ? actions.button("pass", t("mn-label-pass")) : null,
     hint,
   );
 }
@@ -294,11 +299,7 @@ function bidControl(ctx: BoardContext<ManilaView>): HTMLElement | null {
 function renderAuction(ctx: BoardContext<ManilaView>): HTMLElement {
   const { view, actions } = ctx;
   const a = view.auction;
-  const loads = actions.matching(/^load /).map((t) => {
-    const goods = t.slice(5).split(" ");
-    const ashore = GOODS.find((g) => !goods.includes(g));
-    return actions.button(t, `Load ${goods.map(goodName).join(", ")}${ashore ? ` (${goodName(ashore)} stays ashore)` : ""}`, "chip");
-  });
+  const loads = actions.matching(/^load /).map((x) => actions.button(x, undefined, "chip"));
   return box(
     "auction",
     `Voyage ${view.voyage}`,
@@ -420,7 +421,7 @@ function renderBoat(ctx: BoardContext<ManilaView>, boat: Boat, changes: Changes)
         title: i === 13 ? "13: the pirates may board" : `${i}`,
         "aria-label": `space ${i}`,
       },
-      here ? h("span", { class: `boat-token good-${boat.good}`, title: `${goodName(boat.good)} boat` }) : h("small", null, i),
+      here ? h("span", { class: `boat-token good-${boat.good}`, title: t(`mn-boat-${boat.good}`) }) : h("small", null, i),
     );
     actions.hot(cell, [`start ${boat.good} ${i}`]);
     if (cell.getAttribute("data-action-text")) cell.setAttribute("aria-label", `Start the ${goodName(boat.good)} boat on space ${i}`);
@@ -450,7 +451,7 @@ function renderBoat(ctx: BoardContext<ManilaView>, boat: Boat, changes: Changes)
       "div",
       { class: "boat-head" },
       goodIcon(boat.good),
-      h("strong", null, ` ${goodName(boat.good)} boat`),
+      h("strong", null, ` ${t(`mn-boat-${boat.good}`)}`),
       h(
         "small",
         null,
@@ -470,7 +471,7 @@ function renderBoat(ctx: BoardContext<ManilaView>, boat: Boat, changes: Changes)
       h("span", { class: "route-cell manila-cell", title: "Manila" }, arrived ? h("span", { class: `boat-token good-${boat.good}` }) : "M"),
     ),
   );
-  return actions.hot(el, actions.matching(new RegExp(`^(pilot ${boat.good} [+-]\\d|send ${boat.good} to \\w+)$`)), label);
+  return actions.hot(el, actions.matching(new RegExp(`^(pilot ${boat.good} [+-]\\d|send ${boat.good} to \\w+)$`)), (x) => label(x, actions));
 }
 
 // ---------------------------------------------------------------- the spaces
@@ -496,7 +497,7 @@ function spaceEl(ctx: BoardContext<ManilaView>, s: Space, changes: Changes): HTM
       h("span", { class: "space-reward", "data-testid": "space-reward" }, reward(s)),
     ),
     h("div", { class: "space-occupant" }, s.occupant === null ? h("span", { class: "pawn empty" }) : seatTag(view, s.occupant)),
-    berthGood ? h("div", { class: "berth" }, goodIcon(berthGood), ` ${goodName(berthGood)} boat`) : null,
+    berthGood ? h("div", { class: "berth" }, goodIcon(berthGood), ` ${t(`mn-boat-${berthGood}`)}`) : null,
   );
   return hot(ctx, el, [`place ${s.id}`]);
 }

@@ -11,6 +11,7 @@ import {
   box,
   GOOD_MARKS,
   goodIcon,
+  goodName,
   h,
   humanize,
   pawn,
@@ -19,6 +20,7 @@ import {
   stat,
   tip,
 } from "../common";
+import { nameOf, t } from "../i18n";
 import { icon } from "../icons";
 import { parseCsv } from "../rules";
 
@@ -197,7 +199,7 @@ function openDetails(from: HTMLElement, key: string, title: string, facts: Child
         "header",
         null,
         h("strong", null, title),
-        h("button", { type: "button", class: "icon-button close", "aria-label": "close", "data-testid": "details-close", onclick: close }, icon("close")),
+        h("button", { type: "button", class: "icon-button close", "aria-label": t("ui-close"), "data-testid": "details-close", onclick: close }, icon("close")),
       ),
       h("div", { class: "details-facts" }, facts),
       effect ? h("p", { class: "details-effect" }, effect) : null,
@@ -205,7 +207,7 @@ function openDetails(from: HTMLElement, key: string, title: string, facts: Child
         "div",
         { class: "details-buttons" },
         buttons,
-        h("button", { type: "button", "data-testid": "details-cancel", onclick: close }, buttons.length ? "Cancel" : "Close"),
+        h("button", { type: "button", "data-testid": "details-cancel", onclick: close }, buttons.length ? t("ui-cancel") : t("ui-close")),
       ),
     ),
   );
@@ -279,13 +281,13 @@ function buildingFactsLine(id: string, extra: (string | null)[] = []): string {
 }
 
 /** The details of building `id`, with the build / draft actions that are legal now. */
-function buildingDetails(from: HTMLElement, key: string, id: string, rules: Rules, actions: Actions | null, extra: (string | null)[], price?: number | null): void {
-  const name = rules.items[id]?.name ?? buildingFacts(id)?.name ?? humanize(id);
+function buildingDetails(from: HTMLElement, key: string, id: string, rules: Rules, actions: Actions | null, extra: (string | null)[]): void {
+  const name = nameOf("puerto_rico", id, rules.items[id]?.name ?? buildingFacts(id)?.name);
   const buttons: HTMLElement[] = [];
   if (actions?.has(`build ${id}`)) {
-    buttons.push(actions.button(`build ${id}`, `Build the ${name}${price === 0 ? " for free" : price != null ? ` for ${plural(price, "doubloon", "doubloons")}` : ""}`, "primary"));
+    buttons.push(actions.button(`build ${id}`, undefined, "primary")); // its phrase: name and price
   }
-  if (actions?.has(`draft ${id}`)) buttons.push(actions.button(`draft ${id}`, `Draft the ${name}`, "primary"));
+  if (actions?.has(`draft ${id}`)) buttons.push(actions.button(`draft ${id}`, undefined, "primary"));
   openDetails(from, key, name, buildingFactsLine(id, extra), rules.items[id]?.text ?? "", buttons);
 }
 
@@ -326,7 +328,7 @@ function renderRoles(ctx: BoardContext<PRView>): HTMLElement {
             "data-role": r.role,
             title: tip(rules, r.role),
           },
-          h("div", { class: "role-name" }, rules.items[r.role]?.name ?? title(r.card)),
+          h("div", { class: "role-name" }, nameOf("puerto_rico", r.role, rules.items[r.role]?.name ?? title(r.card))),
           r.doubloons
             ? h("div", { class: "coins", title: `${r.doubloons} doubloon(s) on it` }, `+${r.doubloons}`)
             : null,
@@ -425,7 +427,7 @@ function renderSupplies(ctx: BoardContext<PRView>): HTMLElement {
         title: `${n} face-up ${g} plantation(s)`,
         "data-hl": `face-up-${g}`,
       },
-      h("span", { class: "tile-name" }, g),
+      h("span", { class: "tile-name" }, goodName(g)),
       h("b", null, n),
     );
     return actions.hot(el, [`plant ${g}`, `discard ${g}`, `forest ${g}`, `discard forest ${g}`]);
@@ -434,7 +436,7 @@ function renderSupplies(ctx: BoardContext<PRView>): HTMLElement {
     h(
       "div",
       { class: "plantation-tile plantation-quarry", title: "Quarries: each occupied one lowers a building's price by 1 (up to its row)." },
-      h("span", { class: "tile-name" }, "quarry"),
+      h("span", { class: "tile-name" }, t("pr-quarry")),
       h("b", null, view.quarries),
     ),
     ["quarry"],
@@ -472,7 +474,7 @@ function renderSupplies(ctx: BoardContext<PRView>): HTMLElement {
       ),
     ),
     h("div", { class: "plantation-row", "data-testid": "plantations" }, plantations, quarry),
-    others.length ? h("div", { class: "chips" }, others.map((t) => actions.button(t, t, "chip"))) : null,
+    others.length ? h("div", { class: "chips" }, others.map((t) => actions.button(t, undefined, "chip"))) : null,
   );
 }
 
@@ -511,7 +513,7 @@ function renderBuildingSupply(ctx: BoardContext<PRView>): HTMLElement {
                 "data-hl": `supply-${b.id}`,
                 title: tip(rules, b.id, `cost ${b.cost}, ${b.vp} VP, ${b.remaining} in supply`),
               },
-              h("span", { class: "b-name" }, b.name),
+              h("span", { class: "b-name" }, nameOf("puerto_rico", b.id, b.name)),
               h(
                 "span",
                 { class: "b-meta" },
@@ -531,7 +533,7 @@ function renderBuildingSupply(ctx: BoardContext<PRView>): HTMLElement {
               cheaper ? `costs you ${b.price_for_you}` : null,
             ];
             const key = `supply-${b.id}`;
-            return opensDetails(el, key, () => buildingDetails(el, key, b.id, rules, actions, extra, b.price_for_you ?? b.cost));
+            return opensDetails(el, key, () => buildingDetails(el, key, b.id, rules, actions, extra));
           }),
         ),
       ),
@@ -569,7 +571,7 @@ function renderDraft(ctx: BoardContext<PRView>, candidates: string[]): HTMLEleme
         const card = h(
           "div",
           { class: "draft-card", "data-building": id, "data-testid": "draft-card" },
-          h("strong", null, rules.items[id]?.name ?? f?.name ?? humanize(id)),
+          h("strong", null, nameOf("puerto_rico", id, rules.items[id]?.name ?? f?.name)),
           h("span", { class: "b-meta" }, buildingFactsLine(id)),
           h("span", { class: "draft-effect" }, rules.items[id]?.text ?? ""),
         );
@@ -639,7 +641,7 @@ function renderPlayer(ctx: BoardContext<PRView>, p: PRPlayer): HTMLElement {
         "data-hl-sig": `${b.colonists}:${b.nobles ?? 0}`,
         title: tip(rules, b.id, `${b.vp} VP, ${b.colonists}/${b.circles} occupied`),
       },
-      h("span", { class: "b-name" }, b.name),
+      h("span", { class: "b-name" }, nameOf("puerto_rico", b.id, b.name)),
       circles(b.circles, b.colonists, b.nobles ?? 0),
     );
     const key = `city-${p.seat}-${b.id}`;
@@ -728,14 +730,14 @@ function endWarning(triggers: string[]): HTMLElement {
     "div",
     { class: "end-warning", "data-testid": "end-warning", role: "status" },
     h("strong", null, "Last round"),
-    h("span", null, " — the game ends when this round is over, because ", triggers.map((t) => END_REASONS[t] ?? humanize(t)).join(" and "), "."),
+    h("span", null, " — the game ends when this round is over, because ", triggers.map((x) => END_REASONS[x] ?? humanize(x)).join(" and "), "."),
   );
 }
 
 function renderExtras(ctx: BoardContext<PRView>): HTMLElement | null {
   const { view, actions, rules } = ctx;
   const parts: HTMLElement[] = [];
-  const named = (id: string) => rules.items[id]?.name ?? title(id);
+  const named = (id: string) => nameOf("puerto_rico", id, rules.items[id]?.name ?? title(id));
   if (view.festival) {
     const f = view.festival;
     const reached = (s: number | null | undefined) =>
@@ -746,7 +748,7 @@ function renderExtras(ctx: BoardContext<PRView>): HTMLElement | null {
         { class: "festival", title: "Festival goals (expansion 4)" },
         h("h4", null, "Festival goals"),
         f.plantation
-          ? h("div", null, `Own ${f.plantation.needed} ${f.plantation.kind ?? ""} plantations — ${reached(f.plantation.reached_by)}`)
+          ? h("div", null, `Own ${f.plantation.needed} × ${f.plantation.kind ? t(`pr-plantation-${f.plantation.kind}`) : ""} — ${reached(f.plantation.reached_by)}`)
           : null,
         f.production
           ? h(

@@ -9,13 +9,13 @@ import {
   box,
   goodIcon,
   h,
-  humanize,
   pawn,
   playerName,
   stat,
   tip,
   title,
 } from "../common";
+import { nameOf, t } from "../i18n";
 import { parseCsv } from "../rules";
 
 const GOODS = ["indigo", "sugar", "tobacco", "coffee", "silver"] as const;
@@ -105,12 +105,12 @@ export const CARDS: Record<string, CardInfo> = Object.fromEntries(
 
 /** A card's name in the game's words (never its id). */
 export function cardName(id: string): string {
-  return CARDS[id]?.name ?? humanize(id);
+  return nameOf("san_juan", id, CARDS[id]?.name);
 }
 
 /** A role's name ("Councillor"). */
 function roleName(rules: Rules, role: string): string {
-  return rules.items[role]?.name ?? title(role);
+  return nameOf("san_juan", role, rules.items[role]?.name ?? title(role));
 }
 
 // The end-of-game bonus buildings (group "bonus" in cards.csv), as the engine scores them
@@ -178,21 +178,21 @@ function vpLabel(ctx: BoardContext<SJView>, id: string, owner: SJPlayer | null):
 
 /** The short verb of a card's action, shown on the card (the card names the object). */
 const VERBS: [RegExp, string][] = [
-  [/^build /, "Build"],
-  [/^pay /, "Pay with it"],
-  [/^discard /, "Discard"],
-  [/^tuck /, "Put under the Chapel"],
-  [/^keep /, "Keep"],
-  [/^take /, "Take"],
-  [/^cover /, "Build over it (Crane)"],
-  [/^produce /, "Produce"],
-  [/^sell /, "Sell"],
-  [/^black market /, "Pay with its good (Black market)"],
+  [/^build /, "sj-verb-build"],
+  [/^pay /, "sj-verb-pay"],
+  [/^discard /, "sj-verb-discard"],
+  [/^tuck /, "sj-verb-tuck"],
+  [/^keep /, "sj-verb-keep"],
+  [/^take /, "sj-verb-take"],
+  [/^cover /, "sj-verb-cover"],
+  [/^produce /, "sj-verb-produce"],
+  [/^sell /, "sj-verb-sell"],
+  [/^black market /, "sj-verb-black-market"],
 ];
 
-export function verb(text: string): string {
-  for (const [re, label] of VERBS) if (re.test(text)) return label;
-  return text;
+export function verb(text: string, actions?: BoardContext<SJView>["actions"]): string {
+  for (const [re, id] of VERBS) if (re.test(text)) return t(id);
+  return actions ? actions.label(text) : text; // the phrase, never the notation
 }
 
 let effectIds = 0;
@@ -200,11 +200,11 @@ let effectIds = 0;
 /** Offer `texts` on a card: one legal action makes the card a button that says its verb
  * on the card (not only in a tooltip); several hang labelled chips under it. */
 function hotCard(ctx: BoardContext<SJView>, el: HTMLElement, texts: string[]): HTMLElement {
-  ctx.actions.hot(el, texts, verb);
+  ctx.actions.hot(el, texts, (x) => verb(x, ctx.actions));
   const text = el.getAttribute("data-action-text");
   if (text) {
-    el.appendChild(h("span", { class: "act-label" }, verb(text)));
-    el.setAttribute("aria-label", `${verb(text)}: ${el.querySelector(".card-name")?.textContent ?? ""}`);
+    el.appendChild(h("span", { class: "act-label" }, verb(text, ctx.actions)));
+    el.setAttribute("aria-label", `${verb(text, ctx.actions)}: ${el.querySelector(".card-name")?.textContent ?? ""}`);
   }
   return el;
 }
@@ -219,7 +219,7 @@ function card(
   const cost = info?.cost;
   const cheaper = c.price !== undefined && cost !== undefined && c.price < cost;
   const vp = vpLabel(ctx, c.id, opts.owner ?? null);
-  const effect = info?.effect ?? ctx.rules.items[c.id]?.text ?? "";
+  const effect = ctx.rules.items[c.id]?.text ?? info?.effect ?? ""; // the reader's language (rules.ts)
   const effectId = `sj-effect-${++effectIds}`;
   const el = h(
     "div",
@@ -234,7 +234,7 @@ function card(
     h(
       "div",
       { class: "card-head" },
-      h("span", { class: "card-name" }, c.name ?? info?.name ?? humanize(c.id)),
+      h("span", { class: "card-name" }, nameOf("san_juan", c.id, c.name ?? info?.name)),
       cost !== undefined
         ? h(
             "span",
@@ -301,7 +301,7 @@ function renderTop(ctx: BoardContext<SJView>): HTMLElement {
       r.taken_by !== null ? h("div", { class: "taken-by" }, pawn(r.taken_by), playerName(view, r.taken_by)) : null,
     );
     actions.hot(el, [r.role]);
-    if (el.getAttribute("data-action-text")) el.appendChild(h("span", { class: "act-label" }, "Choose"));
+    if (el.getAttribute("data-action-text")) el.appendChild(h("span", { class: "act-label" }, t("sj-verb-choose")));
     return el;
   });
   const library = actions.matching(/^(library|no library)$/);
@@ -339,7 +339,7 @@ function renderTop(ctx: BoardContext<SJView>): HTMLElement {
         ? h(
             "div",
             { class: "library-choice" },
-            library.map((t) => actions.button(t, t === "library" ? "Use the Library (double privilege)" : "Not the Library")),
+            library.map((x) => actions.button(x)),
           )
         : null,
     ),

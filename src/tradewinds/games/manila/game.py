@@ -8,9 +8,11 @@ from typing import TYPE_CHECKING, Any
 from ...core.errors import InvalidOptionError
 from ...core.game import GameInfo, register
 from ...core.options import OptionSpec
+from ...core.phrase import Phrase
 from .data import PLAYER_COUNTS
 
 if TYPE_CHECKING:
+    from ...core.actions import Action
     from .state import ManilaState
 
 _TRUE = ("true", "yes", "on", "1")
@@ -40,6 +42,13 @@ class FlagSpec(OptionSpec):
             f"option {self.name!r} must be one of: False, True (or true/false, yes/no, on/off, "
             f"1/0); got {value!r}"
         )
+
+
+def _phrase(state: Any, action: Action) -> Phrase:
+    """The action in words (imported on first use, like the engine)."""
+    from .phrases import phrase
+
+    return phrase(state, action)
 
 
 INFO = GameInfo(
@@ -76,6 +85,7 @@ INFO = GameInfo(
     ),
     create=lambda players, seed, options, names: _state().new(players, seed, options, names),
     load=lambda data: _state().load(data),
+    phrase=_phrase,
 )
 
 

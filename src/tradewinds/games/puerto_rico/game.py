@@ -11,9 +11,11 @@ from typing import TYPE_CHECKING, Any
 
 from ...core.game import GameInfo, register
 from ...core.options import OptionSpec
+from ...core.phrase import Phrase
 from .data import DRAFT_MODES, EXPANSION_RULES, EXPANSIONS
 
 if TYPE_CHECKING:
+    from ...core.actions import Action
     from ...core.game import State
 
 # Whether ``available_games()`` lists the expansion options. While it does not, a base
@@ -99,6 +101,13 @@ def _load(data: Mapping[str, Any]) -> State:
     return PuertoRicoState.load(data)
 
 
+def _phrase(state: Any, action: Action) -> Phrase:
+    """The action in words (imported on first use, like the engine)."""
+    from .phrases import phrase
+
+    return phrase(state, action)
+
+
 INFO = _PuertoRicoInfo(
     name="puerto_rico",
     title="Puerto Rico",
@@ -140,6 +149,7 @@ INFO = _PuertoRicoInfo(
     ),
     create=_create,
     load=_load,
+    phrase=_phrase,
 )
 
 register(INFO)

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 from functools import cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ...core.game import GameInfo, register
 from ...core.options import OptionSpec
+from ...core.phrase import Phrase
 
 if TYPE_CHECKING:
+    from ...core.actions import Action
     from .state import SanJuanState
 
 
@@ -17,6 +19,13 @@ def _state() -> type[SanJuanState]:
     from .state import SanJuanState
 
     return SanJuanState
+
+
+def _phrase(state: Any, action: Action) -> Phrase:
+    """The action in words (imported on first use, like the engine)."""
+    from .phrases import phrase
+
+    return phrase(state, action)
 
 
 INFO = GameInfo(
@@ -59,6 +68,7 @@ INFO = GameInfo(
     ),
     create=lambda players, seed, options, names: _state().new(players, seed, options, names),
     load=lambda data: _state().load(data),
+    phrase=_phrase,
 )
 
 

@@ -1,0 +1,113 @@
+"""The interface's languages: English, Italian and Romanian, from Project Fluent catalogs.
+
+The catalogs are ``locales/<lang>/*.ftl`` beside this file: one file of words and action
+phrases per game (the rulebooks' own terms) and ``ui.ftl`` for the interface. The web
+client bundles the very same files, so both speak with one voice.
+
+    >>> from tradewinds.core.phrase import Phrase
+    >>> Translator("it").phrase(Phrase("pr-action-sell", {"good": "pr-good-coffee"}))
+    'Vendi Caffè'
+
+The engines (``tradewinds.core``, ``tradewinds.games``) know nothing of this package: they
+describe an action as a :class:`~tradewinds.core.phrase.Phrase` and the reader's side
+formats it.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from functools import cache
+from importlib import resources
+from typing import Any
+
+from fluent.runtime import FluentBundle, FluentResource
+
+from ..core.actions import Action
+from ..core.game import State
+from ..core.phrase import Phrase, PhraseArg
+
+LANGUAGES = ("en", "it", "ro")
+DEFAULT_LANGUAGE = "en"
+
+__all__ = ["DEFAULT_LANGUAGE", "LANGUAGES", "Translator", "catalog_files", "language_from_env"]
+
+
+def catalog_files(lang: str) -> dict[str, str]:
+    """The text of each ``.ftl`` file of ``lang``, by file name."""
+    folder = resources.files(__package__).joinpath("locales", lang)
+    return {
+        entry.name: entry.read_text(encoding="utf-8")
+        for entry in sorted(folder.iterdir(), key=lambda e: e.name)
+        if entry.name.endswith(".ftl")
+    }
+
+
+def language_from_env(environ: Mapping[str, str] | None = None) -> str:
+    """The language of the terminal: the first of ``LC_ALL``, ``LC_MESSAGES``, ``LANG``
+    that is set (the POSIX order of precedence), if it is Italian or Romanian; else English.
+    ``it_IT.UTF-8``, ``ro_RO`` and ``it`` all count."""
+    env = os.environ if environ is None else environ
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = env.get(name, "")
+        if value:
+            lang = value.split(".")[0].split("@")[0].replace("-", "_").split("_")[0].lower()
+            return lang if lang in LANGUAGES else DEFAULT_LANGUAGE
+    return DEFAULT_LANGUAGE
+
+
+@cache
+def _bundle(lang: str) -> FluentBundle:
+    # No bidi isolation marks: the three languages are left-to-right, and the marks would
+    # end up in terminal output and tests' strings.
+    bundle = FluentBundle([lang], use_isolating=False)
+    # (The catalog tests check that every file parses without junk.)
+    for text in catalog_files(lang).values():
+        bundle.add_resource(FluentResource(text))
+    return bundle
+
+
+class Translator:
+    """Formats catalog messages in one language (English when ``lang`` is not one of
+    :data:`LANGUAGES`)."""
+
+    def __init__(self, lang: str = DEFAULT_LANGUAGE) -> None:
+        self.lang = lang if lang in LANGUAGES else DEFAULT_LANGUAGE
+        self._bundle = _bundle(self.lang)
+
+    def has(self, message_id: str) -> bool:
+        return self._bundle.has_message(message_id)
+
+    def text(self, message_id: str, **args: Any) -> str:
+        """Message ``message_id`` with ``args``; the id itself when the catalog lacks it
+        (a visible slip, never a crash)."""
+        return self._format(message_id, args)[0]
+
+    def phrase(self, phrase: Phrase) -> str:
+        """An action's phrase: each string argument is a term id, formatted first."""
+        return self._format(phrase.id, self._args(phrase.args))[0]
+
+    def action(self, state: State, action: Action | str) -> str:
+        """An action of ``state`` (an Action or its notation) in words: what the terminal
+        shows beside the notation a person types."""
+        return self.phrase(state.phrase(action))
+
+    def errors(self, phrase: Phrase) -> list[str]:
+        """What went wrong formatting ``phrase`` (unknown ids, missing variables)."""
+        problems = [f"unknown term {v!r}" for v in phrase.args.values() if self._unknown(v)]
+        return problems + self._format(phrase.id, self._args(phrase.args))[1]
+
+    def _unknown(self, value: PhraseArg) -> bool:
+        return isinstance(value, str) and not self.has(value)
+
+    def _args(self, args: Mapping[str, PhraseArg]) -> dict[str, Any]:
+        return {k: self.text(v) if isinstance(v, str) else v for k, v in args.items()}
+
+    def _format(self, message_id: str, args: Mapping[str, Any]) -> tuple[str, list[str]]:
+        if not self._bundle.has_message(message_id):
+            return message_id, [f"unknown message {message_id!r}"]
+        message = self._bundle.get_message(message_id)
+        if message.value is None:
+            return message_id, [f"message {message_id!r} has no value"]
+        text, errors = self._bundle.format_pattern(message.value, dict(args))
+        return str(text), [str(e) for e in errors]

@@ -1,0 +1,165 @@
+### Manila: the game's words (rulebook terms) and its action phrases.
+
+mn-good-ginseng = Ginseng
+mn-good-nutmeg = Nutmeg
+mn-good-silk = Silk
+mn-good-jade = Jade
+
+mn-boat-ginseng = Ginseng boat
+mn-boat-nutmeg = Nutmeg boat
+mn-boat-silk = Silk boat
+mn-boat-jade = Jade boat
+
+mn-share-ginseng = Ginseng share
+mn-share-nutmeg = Nutmeg share
+mn-share-silk = Silk share
+mn-share-jade = Jade share
+
+mn-space-harbor_a = Harbour A
+mn-space-harbor_b = Harbour B
+mn-space-harbor_c = Harbour C
+mn-space-shipyard_a = Shipyard A
+mn-space-shipyard_b = Shipyard B
+mn-space-shipyard_c = Shipyard C
+mn-space-pirate_captain = Pirate captain
+mn-space-pirate_second = Second pirate
+mn-space-pilot_small = Small pilot
+mn-space-pilot_large = Large pilot
+mn-space-insurance = Insurance agent
+
+mn-harbour-master = harbour master
+mn-harbour = harbour
+
+mn-shipyard = shipyard
+
+mn-pirate-ship = pirate ship
+
+mn-pilots = pilots
+
+mn-accomplice = accomplice
+
+mn-accomplices = accomplices
+
+mn-stowaway = stowaway
+
+mn-shares = shares
+
+mn-mortgaged = mortgaged
+
+mn-pesos = pesos
+
+mn-dice = dice
+
+mn-die = die
+
+mn-black-market = black market
+
+mn-price = price
+
+mn-voyage = voyage
+
+mn-manila = Manila
+
+mn-ashore = ashore
+
+mn-seat = seat
+
+mn-decision-auction_bid = auction: bid
+mn-decision-buy_share = harbour master: buy a share
+mn-decision-load_goods = harbour master: load the goods
+mn-decision-start_positions = harbour master: place the boats
+mn-decision-place_accomplice = place an accomplice
+mn-decision-pirate_boarding = pirates: board?
+mn-decision-small_pilot = small pilot
+mn-decision-large_pilot = large pilot
+mn-decision-large_pilot_second = large pilot: second move
+mn-decision-plunder_destination = pirate captain: where does the boat go?
+mn-decision-game_over = game over
+
+mn-action-bid =
+    Bid { $pesos } { $pesos ->
+        [one] peso
+       *[other] pesos
+    }
+mn-action-pass = Pass
+mn-action-mortgage = Mortgage a { $share } (+12 pesos)
+mn-action-redeem = Redeem a { $share } (15 pesos)
+mn-action-buy =
+    Buy a { $share } ({ $pesos } { $pesos ->
+        [one] peso
+       *[other] pesos
+    })
+mn-action-load = Load { $first }, { $second } and { $third } ({ $ashore } stays ashore)
+mn-action-start = { $boat } starts on space { $space }
+mn-action-place-seat =
+    { $boat }, seat { $seat } ({ $pesos } { $pesos ->
+        [one] peso
+       *[other] pesos
+    })
+mn-action-place =
+    { $space } ({ $pesos } { $pesos ->
+        [one] peso
+       *[other] pesos
+    })
+mn-action-stowaway = Stowaway: { $boat }, seat { $seat } (free)
+mn-action-board = Board the { $boat }, seat { $seat }
+mn-action-pilot-forward =
+    Move the { $boat } { $spaces ->
+        [one] 1 space
+       *[other] { $spaces } spaces
+    } forward
+mn-action-pilot-back =
+    Move the { $boat } { $spaces ->
+        [one] 1 space
+       *[other] { $spaces } spaces
+    } back
+mn-action-send-harbor = Send the { $boat } to the harbour
+mn-action-send-shipyard = Send the { $boat } to the shipyard
+mn-action-pass-auction-bid = Pass (leave the auction)
+mn-action-pass-buy-share = Buy no share
+mn-action-pass-place-accomplice = Place no more accomplices this voyage
+mn-action-pass-pirate-boarding = Stay aboard the pirate ship
+mn-action-pass-small-pilot = Move no boat
+mn-action-pass-large-pilot = Move no boat
+mn-action-pass-large-pilot-second = Move no other boat
+
+mn-effect-boat_ginseng_1 = Seat 1 of the ginseng boat. If the boat ends in the harbour its value of 18 is split equally among everyone on board.
+mn-effect-boat_ginseng_2 = Seat 2 of the ginseng boat (taken only after seat 1).
+mn-effect-boat_ginseng_3 = Seat 3 of the ginseng boat (taken only after seats 1-2).
+mn-effect-boat_nutmeg_1 = Seat 1 of the nutmeg boat. If the boat ends in the harbour its value of 24 is split equally among everyone on board.
+mn-effect-boat_nutmeg_2 = Seat 2 of the nutmeg boat (taken only after seat 1).
+mn-effect-boat_nutmeg_3 = Seat 3 of the nutmeg boat (taken only after seats 1-2).
+mn-effect-boat_silk_1 = Seat 1 of the silk boat. If the boat ends in the harbour its value of 30 is split equally among everyone on board.
+mn-effect-boat_silk_2 = Seat 2 of the silk boat (taken only after seat 1).
+mn-effect-boat_silk_3 = Seat 3 of the silk boat (taken only after seats 1-2).
+mn-effect-boat_jade_1 = Seat 1 of the jade boat, the only boat with four seats. If the boat ends in the harbour its value of 36 is split equally among everyone on board.
+mn-effect-boat_jade_2 = Seat 2 of the jade boat (taken only after seat 1).
+mn-effect-boat_jade_3 = Seat 3 of the jade boat (taken only after seats 1-2).
+mn-effect-boat_jade_4 = Seat 4 of the jade boat (taken only after seats 1-3).
+mn-effect-harbor_a = Harbour space A: pays 6 if at least one boat ends in the harbour.
+mn-effect-harbor_b = Harbour space B: pays 8 if at least two boats end in the harbour.
+mn-effect-harbor_c = Harbour space C: pays 15 if all three boats end in the harbour.
+mn-effect-shipyard_a = Shipyard space A: pays 6 if at least one boat ends in the shipyard (paid by the insurance agent, else by the bank).
+mn-effect-shipyard_b = Shipyard space B: pays 8 if at least two boats end in the shipyard (paid by the insurance agent, else by the bank).
+mn-effect-shipyard_c = Shipyard space C: pays 15 if all three boats end in the shipyard (paid by the insurance agent, else by the bank).
+mn-effect-pirate_captain = Pirate captain (bow): the first pirate must take it. Decides first whether to board a boat on 13 after the second move; after the third move the pirates plunder every boat on 13, sharing its value, and the captain sends it to the harbour or the shipyard.
+mn-effect-pirate_second = Second pirate: only once the captain space is taken. Becomes captain when the captain boards; shares every plunder equally.
+mn-effect-pilot_small = Small pilot: before the third move, may move one boat at sea one space forward or back. Earns nothing.
+mn-effect-pilot_large = Large pilot: after the small pilot, may move one boat at sea one or two spaces, or two boats one space each, forward or back. Earns nothing.
+mn-effect-insurance = Insurance agent: free, receives 10 from the bank at once; after the voyage pays the shipyard spaces of every boat in the shipyard (6 / 8 / 15) to their accomplice, or to the bank if the space is empty.
+
+## The labels of controls whose place already names their object
+mn-label-forward = Forward { $n }
+mn-label-back = Back { $n }
+mn-label-to-harbour = To the harbour
+mn-label-to-shipyard = To the shipyard
+mn-label-place = Place an accomplice
+mn-label-stowaway = Stow away
+mn-label-board = Board it (pirate)
+mn-label-mortgage = Mortgage one
+mn-label-redeem = Redeem one
+mn-label-buy = Buy
+mn-label-start = Start on { $n }
+mn-label-bid = Bid { $n }
+mn-label-bid-any = Bid
+mn-label-pass = Pass

@@ -1,0 +1,154 @@
+### San Juan: the game's words (rulebook terms) and its action phrases.
+
+sj-role-builder = Builder
+sj-role-producer = Producer
+sj-role-trader = Trader
+sj-role-councillor = Councillor
+sj-role-prospector = Prospector
+
+sj-good-indigo = Indigo
+sj-good-sugar = Sugar
+sj-good-tobacco = Tobacco
+sj-good-coffee = Coffee
+sj-good-silver = Silver
+
+sj-card-indigo_plant = Indigo plant
+sj-card-sugar_mill = Sugar mill
+sj-card-tobacco_storage = Tobacco storage
+sj-card-coffee_roaster = Coffee roaster
+sj-card-silver_smelter = Silver smelter
+sj-card-smithy = Smithy
+sj-card-gold_mine = Gold mine
+sj-card-archive = Archive
+sj-card-poor_house = Poor house
+sj-card-black_market = Black market
+sj-card-trading_post = Trading post
+sj-card-well = Well
+sj-card-market_stand = Market stand
+sj-card-crane = Crane
+sj-card-chapel = Chapel
+sj-card-tower = Tower
+sj-card-aqueduct = Aqueduct
+sj-card-carpenter = Carpenter
+sj-card-prefecture = Prefecture
+sj-card-market_hall = Market hall
+sj-card-quarry = Quarry
+sj-card-library = Library
+sj-card-statue = Statue
+sj-card-victory_column = Victory column
+sj-card-hero = Hero
+sj-card-guild_hall = Guild hall
+sj-card-city_hall = City hall
+sj-card-triumphal_arch = Triumphal arch
+sj-card-palace = Palace
+
+sj-governor = Governor
+
+sj-trading-house = trading house tile
+
+sj-hand = hand
+
+sj-cards = cards
+
+sj-draw-pile = draw pile
+
+sj-discard-pile = discard pile
+
+sj-city = city
+
+sj-vp = VP
+
+sj-production-building = production building
+
+sj-violet-building = violet building
+
+sj-privilege = privilege
+
+sj-trigger-twelve_buildings = a city reached 12 buildings
+sj-trigger-stalemate = no one could go on
+
+sj-decision-setup_discard = set-up: discard
+sj-decision-choose_role = choose a role
+sj-decision-library = Library now?
+sj-decision-builder_build = builder: build
+sj-decision-builder_crane = builder: Crane
+sj-decision-builder_black_market = builder: Black market
+sj-decision-builder_pay = builder: pay
+sj-decision-producer_produce = producer: produce
+sj-decision-trader_sell = trader: sell
+sj-decision-councillor_keep = councillor: keep
+sj-decision-councillor_discard = councillor: discard
+sj-decision-gold_mine = Gold mine
+sj-decision-chapel = Chapel
+sj-decision-hand_limit = hand limit: discard
+sj-decision-game_over = game over
+
+sj-action-role = { $role }
+sj-action-library = Use the Library now (double privilege)
+sj-action-no-library = Keep the Library for later
+sj-action-build = Build the { $card }
+sj-action-cover = Crane: build over the { $card }
+sj-action-black-market = Black market: pay with a good of { $good }
+sj-action-pay = Pay with the { $card } card
+sj-action-produce = Produce { $good }
+sj-action-sell = Sell { $good }
+sj-action-keep = Keep the { $card }
+sj-action-discard = Discard the { $card }
+sj-action-take = Gold mine: take the { $card }
+sj-action-tuck = Chapel: put the { $card } under it
+sj-action-pass = Pass
+sj-action-pass-builder-build = Build nothing
+sj-action-pass-builder-crane = Build without the Crane
+sj-action-pass-builder-black-market = Pay with cards only
+sj-action-pass-producer-produce = Produce no more
+sj-action-pass-trader-sell = Sell no more
+sj-action-pass-gold-mine = Take no card
+sj-action-pass-chapel = Put no card under the Chapel
+
+sj-effect-indigo_plant = Holds one indigo good. Every player starts with one in his city; any number may be owned.
+sj-effect-sugar_mill = Holds one sugar good. Any number may be owned.
+sj-effect-tobacco_storage = Holds one tobacco good. Any number may be owned.
+sj-effect-coffee_roaster = Holds one coffee good. Any number may be owned.
+sj-effect-silver_smelter = Holds one silver good. Any number may be owned.
+sj-effect-smithy = Building a production building costs the owner 1 card less.
+sj-effect-gold_mine = In every prospector phase the owner turns up the top 4 cards; if their costs all differ he may take one of them into his hand, the rest are discarded.
+sj-effect-archive = In every councillor phase, as councillor or not, the owner puts the cards he draws into his hand first, then discards from his whole hand.
+sj-effect-poor_house = After building, an owner holding at most 1 card draws 1 card.
+sj-effect-black_market = When building, the owner may discard up to 2 of his goods; each pays 1 card of the price.
+sj-effect-trading_post = The owner may sell 1 more good.
+sj-effect-well = An owner who produces at least 2 goods draws 1 card.
+sj-effect-market_stand = An owner who sells at least 2 goods draws 1 card.
+sj-effect-crane = The owner may build on top of one of his own buildings (not the Crane, not an identical one); the covered building leaves play and its cost is deducted from the price.
+sj-effect-chapel = At the start of each round the owner may put 1 card from his hand face down under the Chapel: 1 VP each at the end.
+sj-effect-tower = The owner's hand limit is 12 instead of 7.
+sj-effect-aqueduct = The owner may produce 1 more good.
+sj-effect-carpenter = After building a violet building, the owner draws 1 card.
+sj-effect-prefecture = In every councillor phase, as councillor or not, the owner keeps 2 of the cards he draws instead of 1.
+sj-effect-market_hall = An owner who sells at least 1 good draws 1 more card.
+sj-effect-quarry = Building a violet building costs the owner 1 card less.
+sj-effect-library = The owner's privilege is doubled when he chooses a role (with 2 players, once per round).
+sj-effect-statue = Monument: victory points only.
+sj-effect-victory_column = Monument: victory points only.
+sj-effect-hero = Monument: victory points only.
+sj-effect-guild_hall = End of game: 2 VP per production building of the owner.
+sj-effect-city_hall = End of game: 1 VP per violet building of the owner, the City hall included.
+sj-effect-triumphal_arch = End of game: 4, 6 or 8 VP for 1, 2 or 3 monuments of the owner.
+sj-effect-palace = End of game, counted last: 1 VP per full 4 VP the owner has from everything else.
+sj-effect-builder = everyone may build one building, paying its cost in cards; the builder pays 1 card less.
+sj-effect-producer = everyone may produce 1 good on an empty production building; the producer may produce 1 more.
+sj-effect-trader = a price tile is revealed; everyone may sell 1 good for cards; the trader may sell 1 more.
+sj-effect-councillor = everyone draws 2 cards and keeps 1; the councillor draws 5 instead.
+sj-effect-prospector = the prospector draws 1 card; nobody else acts (Gold mines excepted).
+
+## The short verbs on a card that acts (the card names the object)
+sj-verb-build = Build
+sj-verb-pay = Pay with it
+sj-verb-discard = Discard
+sj-verb-tuck = Put under the Chapel
+sj-verb-keep = Keep
+sj-verb-take = Take
+sj-verb-cover = Build over it (Crane)
+sj-verb-produce = Produce
+sj-verb-sell = Sell
+sj-verb-black-market = Pay with its good (Black market)
+sj-verb-choose = Choose

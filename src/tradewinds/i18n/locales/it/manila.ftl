@@ -1,0 +1,149 @@
+### Manila: the game's words (rulebook terms) and its action phrases.
+
+mn-good-ginseng = Ginseng
+mn-good-nutmeg = Noce Moscata
+mn-good-silk = Seta
+mn-good-jade = Giada
+
+mn-boat-ginseng = Barca del Ginseng
+mn-boat-nutmeg = Barca della Noce Moscata
+mn-boat-silk = Barca della Seta
+mn-boat-jade = Barca della Giada
+
+mn-share-ginseng = Azione del Ginseng
+mn-share-nutmeg = Azione della Noce Moscata
+mn-share-silk = Azione della Seta
+mn-share-jade = Azione della Giada
+
+mn-space-harbor_a = Molo A
+mn-space-harbor_b = Molo B
+mn-space-harbor_c = Molo C
+mn-space-shipyard_a = Cantiere Navale A
+mn-space-shipyard_b = Cantiere Navale B
+mn-space-shipyard_c = Cantiere Navale C
+mn-space-pirate_captain = Capitano dei Pirati
+mn-space-pirate_second = Secondo Pirata
+mn-space-pilot_small = Pilota Minore
+mn-space-pilot_large = Pilota Maggiore
+mn-space-insurance = Agente Assicurativo
+
+mn-harbour-master = controllore del Porto Principale
+mn-harbour = Porto
+
+mn-shipyard = Cantiere Navale
+
+mn-pirate-ship = Nave dei Pirati
+
+mn-pilots = Piloti
+
+mn-accomplice = Complice
+
+mn-accomplices = Complici
+
+mn-stowaway = Passeggero Nascosto
+
+mn-shares = Azioni
+
+mn-mortgaged = ipotecata
+
+mn-pesos = Pesos
+
+mn-dice = dadi
+
+mn-die = dado
+
+mn-black-market = Mercato Nero
+
+mn-price = prezzo
+
+mn-voyage = viaggio
+
+mn-manila = Manila
+
+mn-ashore = a riva
+
+mn-seat = spazio di carico
+
+mn-decision-auction_bid = asta: offerta
+mn-decision-buy_share = controllore: compra un'Azione
+mn-decision-load_goods = controllore: carica le Merci
+mn-decision-start_positions = controllore: piazza le Barche
+mn-decision-place_accomplice = piazza un Complice
+mn-decision-pirate_boarding = Pirati: abbordare?
+mn-decision-small_pilot = Pilota Minore
+mn-decision-large_pilot = Pilota Maggiore
+mn-decision-large_pilot_second = Pilota Maggiore: secondo spostamento
+mn-decision-plunder_destination = Capitano dei Pirati: dove va la Barca?
+mn-decision-game_over = partita finita
+
+mn-action-bid = Offri { $pesos } Pesos
+mn-action-pass = Passa
+mn-action-mortgage = Ipoteca: { $share } (+12 Pesos)
+mn-action-redeem = Riscatta: { $share } (15 Pesos)
+mn-action-buy = Compra: { $share } ({ $pesos } Pesos)
+mn-action-load = Carica { $first }, { $second } e { $third } ({ $ashore } resta a riva)
+mn-action-start = { $boat } parte dallo spazio { $space }
+mn-action-place-seat = { $boat }, spazio { $seat } ({ $pesos } Pesos)
+mn-action-place = { $space } ({ $pesos } Pesos)
+mn-action-stowaway = Passeggero Nascosto: { $boat }, spazio { $seat } (gratis)
+mn-action-board = Abborda: { $boat }, spazio { $seat }
+mn-action-pilot-forward =
+    { $boat }: avanti di { $spaces ->
+        [one] 1 spazio
+       *[other] { $spaces } spazi
+    }
+mn-action-pilot-back =
+    { $boat }: indietro di { $spaces ->
+        [one] 1 spazio
+       *[other] { $spaces } spazi
+    }
+mn-action-send-harbor = { $boat }: va al Porto
+mn-action-send-shipyard = { $boat }: va al Cantiere Navale
+mn-action-pass-auction-bid = Passa (esci dall'asta)
+mn-action-pass-buy-share = Non comprare Azioni
+mn-action-pass-place-accomplice = Non piazzare altri Complici in questo viaggio
+mn-action-pass-pirate-boarding = Resta sulla Nave dei Pirati
+mn-action-pass-small-pilot = Non spostare nessuna Barca
+mn-action-pass-large-pilot = Non spostare nessuna Barca
+mn-action-pass-large-pilot-second = Non spostare altre Barche
+
+mn-effect-boat_ginseng_1 = Spazio 1 della Barca del Ginseng. Se la Barca arriva in Porto, il suo valore di 18 si divide in parti uguali fra tutti quelli a bordo.
+mn-effect-boat_ginseng_2 = Spazio 2 della Barca del Ginseng (solo dopo lo spazio 1).
+mn-effect-boat_ginseng_3 = Spazio 3 della Barca del Ginseng (solo dopo gli spazi 1-2).
+mn-effect-boat_nutmeg_1 = Spazio 1 della Barca della Noce Moscata. Se la Barca arriva in Porto, il suo valore di 24 si divide in parti uguali fra tutti quelli a bordo.
+mn-effect-boat_nutmeg_2 = Spazio 2 della Barca della Noce Moscata (solo dopo lo spazio 1).
+mn-effect-boat_nutmeg_3 = Spazio 3 della Barca della Noce Moscata (solo dopo gli spazi 1-2).
+mn-effect-boat_silk_1 = Spazio 1 della Barca della Seta. Se la Barca arriva in Porto, il suo valore di 30 si divide in parti uguali fra tutti quelli a bordo.
+mn-effect-boat_silk_2 = Spazio 2 della Barca della Seta (solo dopo lo spazio 1).
+mn-effect-boat_silk_3 = Spazio 3 della Barca della Seta (solo dopo gli spazi 1-2).
+mn-effect-boat_jade_1 = Spazio 1 della Barca della Giada, l'unica con quattro spazi. Se la Barca arriva in Porto, il suo valore di 36 si divide in parti uguali fra tutti quelli a bordo.
+mn-effect-boat_jade_2 = Spazio 2 della Barca della Giada (solo dopo lo spazio 1).
+mn-effect-boat_jade_3 = Spazio 3 della Barca della Giada (solo dopo gli spazi 1-2).
+mn-effect-boat_jade_4 = Spazio 4 della Barca della Giada (solo dopo gli spazi 1-3).
+mn-effect-harbor_a = Molo A: paga 6 se almeno una Barca arriva in Porto.
+mn-effect-harbor_b = Molo B: paga 8 se almeno due Barche arrivano in Porto.
+mn-effect-harbor_c = Molo C: paga 15 se tutte e tre le Barche arrivano in Porto.
+mn-effect-shipyard_a = Cantiere Navale A: paga 6 se almeno una Barca finisce al Cantiere (lo paga l'Agente Assicurativo, altrimenti la banca).
+mn-effect-shipyard_b = Cantiere Navale B: paga 8 se almeno due Barche finiscono al Cantiere (lo paga l'Agente Assicurativo, altrimenti la banca).
+mn-effect-shipyard_c = Cantiere Navale C: paga 15 se tutte e tre le Barche finiscono al Cantiere (lo paga l'Agente Assicurativo, altrimenti la banca).
+mn-effect-pirate_captain = Capitano dei Pirati (prua): il primo pirata deve prenderlo. Decide per primo se abbordare una Barca sul 13 dopo il secondo movimento; dopo il terzo i pirati saccheggiano ogni Barca sul 13 dividendone il valore, e il Capitano la manda in Porto o al Cantiere Navale.
+mn-effect-pirate_second = Secondo Pirata: solo quando lo spazio del Capitano è preso. Diventa Capitano quando il Capitano abborda; divide ogni bottino in parti uguali.
+mn-effect-pilot_small = Pilota Minore: prima del terzo movimento può spostare una Barca in mare di uno spazio avanti o indietro. Non guadagna nulla.
+mn-effect-pilot_large = Pilota Maggiore: dopo il Pilota Minore può spostare una Barca in mare di uno o due spazi, o due Barche di uno spazio ciascuna, avanti o indietro. Non guadagna nulla.
+mn-effect-insurance = Agente Assicurativo: gratis, riceve subito 10 dalla banca; dopo il viaggio paga gli spazi del Cantiere di ogni Barca al Cantiere (6 / 8 / 15) al loro Complice, o alla banca se lo spazio è vuoto.
+
+## The labels of controls whose place already names their object
+mn-label-forward = Avanti di { $n }
+mn-label-back = Indietro di { $n }
+mn-label-to-harbour = Al Porto
+mn-label-to-shipyard = Al Cantiere Navale
+mn-label-place = Piazza un Complice
+mn-label-stowaway = Passeggero Nascosto
+mn-label-board = Abborda (pirata)
+mn-label-mortgage = Ipotecane una
+mn-label-redeem = Riscattane una
+mn-label-buy = Compra
+mn-label-start = Parte da { $n }
+mn-label-bid = Offri { $n }
+mn-label-bid-any = Offri
+mn-label-pass = Passa

@@ -1,0 +1,154 @@
+### San Juan: the game's words (rulebook terms) and its action phrases.
+
+sj-role-builder = Costruttore
+sj-role-producer = Artigiano
+sj-role-trader = Mercante
+sj-role-councillor = Consigliere
+sj-role-prospector = Cercatore d'oro
+
+sj-good-indigo = Indaco
+sj-good-sugar = Zucchero
+sj-good-tobacco = Tabacco
+sj-good-coffee = Caffè
+sj-good-silver = Argento
+
+sj-card-indigo_plant = Impianto dell'Indaco
+sj-card-sugar_mill = Mulino dello Zucchero
+sj-card-tobacco_storage = Impianto del Tabacco
+sj-card-coffee_roaster = Torrefazione del Caffè
+sj-card-silver_smelter = Fonderia dell'Argento
+sj-card-smithy = Fabbro
+sj-card-gold_mine = Miniera d'oro
+sj-card-archive = Archivio
+sj-card-poor_house = Ospizio
+sj-card-black_market = Mercato nero
+sj-card-trading_post = Stazione commerciale
+sj-card-well = Pozzo
+sj-card-market_stand = Bancarella
+sj-card-crane = Gru
+sj-card-chapel = Chiesa
+sj-card-tower = Torre
+sj-card-aqueduct = Acquedotto
+sj-card-carpenter = Falegnameria
+sj-card-prefecture = Prefettura
+sj-card-market_hall = Mercato
+sj-card-quarry = Cava
+sj-card-library = Biblioteca
+sj-card-statue = Statua
+sj-card-victory_column = Obelisco
+sj-card-hero = Cavaliere
+sj-card-guild_hall = Sala delle Corporazioni
+sj-card-city_hall = Municipio
+sj-card-triumphal_arch = Arco della Vittoria
+sj-card-palace = Residenza
+
+sj-governor = Governatore
+
+sj-trading-house = tessera Emporio
+
+sj-hand = mano
+
+sj-cards = carte
+
+sj-draw-pile = mazzo
+
+sj-discard-pile = scarti
+
+sj-city = città
+
+sj-vp = PV
+
+sj-production-building = impianto di produzione
+
+sj-violet-building = palazzo viola
+
+sj-privilege = privilegio
+
+sj-trigger-twelve_buildings = una città ha raggiunto 12 edifici
+sj-trigger-stalemate = nessuno poteva proseguire
+
+sj-decision-setup_discard = preparazione: scarta
+sj-decision-choose_role = scegli un ruolo
+sj-decision-library = Biblioteca ora?
+sj-decision-builder_build = Costruttore: costruisci
+sj-decision-builder_crane = Costruttore: Gru
+sj-decision-builder_black_market = Costruttore: Mercato nero
+sj-decision-builder_pay = Costruttore: paga
+sj-decision-producer_produce = Artigiano: produci
+sj-decision-trader_sell = Mercante: vendi
+sj-decision-councillor_keep = Consigliere: tieni
+sj-decision-councillor_discard = Consigliere: scarta
+sj-decision-gold_mine = Miniera d'oro
+sj-decision-chapel = Chiesa
+sj-decision-hand_limit = limite di carte: scarta
+sj-decision-game_over = partita finita
+
+sj-action-role = { $role }
+sj-action-library = Usa ora la Biblioteca (privilegio doppio)
+sj-action-no-library = Tieni la Biblioteca per dopo
+sj-action-build = Costruisci: { $card }
+sj-action-cover = Gru: costruisci sopra: { $card }
+sj-action-black-market = Mercato nero: paga con una merce di { $good }
+sj-action-pay = Paga con una carta: { $card }
+sj-action-produce = Produci { $good }
+sj-action-sell = Vendi { $good }
+sj-action-keep = Tieni: { $card }
+sj-action-discard = Scarta: { $card }
+sj-action-take = Miniera d'oro: prendi: { $card }
+sj-action-tuck = Chiesa: metti sotto: { $card }
+sj-action-pass = Passa
+sj-action-pass-builder-build = Non costruire nulla
+sj-action-pass-builder-crane = Costruisci senza la Gru
+sj-action-pass-builder-black-market = Paga solo con carte
+sj-action-pass-producer-produce = Non produrre altro
+sj-action-pass-trader-sell = Non vendere altro
+sj-action-pass-gold-mine = Non prendere nessuna carta
+sj-action-pass-chapel = Non mettere carte sotto la Chiesa
+
+sj-effect-indigo_plant = Contiene una merce di indaco. Ogni giocatore ne ha uno in città all'inizio; se ne possono avere quanti se ne vuole.
+sj-effect-sugar_mill = Contiene una merce di zucchero. Se ne possono avere quanti se ne vuole.
+sj-effect-tobacco_storage = Contiene una merce di tabacco. Se ne possono avere quanti se ne vuole.
+sj-effect-coffee_roaster = Contiene una merce di caffè. Se ne possono avere quanti se ne vuole.
+sj-effect-silver_smelter = Contiene una merce d'argento. Se ne possono avere quanti se ne vuole.
+sj-effect-smithy = Costruire un impianto di produzione costa al proprietario 1 carta in meno.
+sj-effect-gold_mine = In ogni fase del Cercatore d'oro il proprietario scopre le prime 4 carte; se i costi sono tutti diversi può prenderne una in mano, le altre si scartano.
+sj-effect-archive = In ogni fase del Consigliere, consigliere o no, il proprietario mette in mano le carte pescate e poi scarta dall'intera mano.
+sj-effect-poor_house = Dopo aver costruito, il proprietario con al massimo 1 carta in mano pesca 1 carta.
+sj-effect-black_market = Costruendo, il proprietario può scartare fino a 2 sue merci; ognuna paga 1 carta del prezzo.
+sj-effect-trading_post = Il proprietario può vendere 1 merce in più.
+sj-effect-well = Il proprietario che produce almeno 2 merci pesca 1 carta.
+sj-effect-market_stand = Il proprietario che vende almeno 2 merci pesca 1 carta.
+sj-effect-crane = Il proprietario può costruire sopra un suo edificio (non la Gru, non uno uguale); quello coperto esce dal gioco e il suo costo si sottrae al prezzo.
+sj-effect-chapel = All'inizio di ogni round il proprietario può mettere 1 carta della mano coperta sotto la Chiesa: 1 PV ciascuna alla fine.
+sj-effect-tower = Il limite di carte in mano del proprietario è 12 invece di 7.
+sj-effect-aqueduct = Il proprietario può produrre 1 merce in più.
+sj-effect-carpenter = Dopo aver costruito un palazzo viola, il proprietario pesca 1 carta.
+sj-effect-prefecture = In ogni fase del Consigliere, consigliere o no, il proprietario tiene 2 delle carte pescate invece di 1.
+sj-effect-market_hall = Il proprietario che vende almeno 1 merce pesca 1 carta in più.
+sj-effect-quarry = Costruire un palazzo viola costa al proprietario 1 carta in meno.
+sj-effect-library = Il privilegio del proprietario raddoppia quando sceglie un ruolo (con 2 giocatori, una volta per round).
+sj-effect-statue = Monumento: solo punti vittoria.
+sj-effect-victory_column = Monumento: solo punti vittoria.
+sj-effect-hero = Monumento: solo punti vittoria.
+sj-effect-guild_hall = Fine partita: 2 PV per ogni impianto di produzione del proprietario.
+sj-effect-city_hall = Fine partita: 1 PV per ogni palazzo viola del proprietario, Municipio compreso.
+sj-effect-triumphal_arch = Fine partita: 4, 6 o 8 PV per 1, 2 o 3 monumenti del proprietario.
+sj-effect-palace = Fine partita, contato per ultimo: 1 PV per ogni 4 PV interi che il proprietario ha da tutto il resto.
+sj-effect-builder = ognuno può costruire un edificio pagandone il costo in carte; il Costruttore paga 1 carta in meno.
+sj-effect-producer = ognuno può produrre 1 merce su un impianto di produzione vuoto; l'Artigiano può produrne 1 in più.
+sj-effect-trader = si scopre una tessera Emporio; ognuno può vendere 1 merce in cambio di carte; il Mercante può venderne 1 in più.
+sj-effect-councillor = ognuno pesca 2 carte e ne tiene 1; il Consigliere ne pesca invece 5.
+sj-effect-prospector = il Cercatore d'oro pesca 1 carta; nessun altro agisce (salvo le Miniere d'oro).
+
+## The short verbs on a card that acts (the card names the object)
+sj-verb-build = Costruisci
+sj-verb-pay = Paga con questa
+sj-verb-discard = Scarta
+sj-verb-tuck = Metti sotto la Chiesa
+sj-verb-keep = Tieni
+sj-verb-take = Prendi
+sj-verb-cover = Costruisci sopra (Gru)
+sj-verb-produce = Produci
+sj-verb-sell = Vendi
+sj-verb-black-market = Paga con la sua merce (Mercato nero)
+sj-verb-choose = Scegli

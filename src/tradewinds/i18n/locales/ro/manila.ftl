@@ -1,0 +1,149 @@
+### Manila: the game's words (rulebook terms) and its action phrases.
+
+mn-good-ginseng = Ginseng
+mn-good-nutmeg = Nucșoară
+mn-good-silk = Mătase
+mn-good-jade = Jad
+
+mn-boat-ginseng = barca cu ginseng
+mn-boat-nutmeg = barca cu nucșoară
+mn-boat-silk = barca cu mătase
+mn-boat-jade = barca cu jad
+
+mn-share-ginseng = acțiune ginseng
+mn-share-nutmeg = acțiune nucșoară
+mn-share-silk = acțiune mătase
+mn-share-jade = acțiune jad
+
+mn-space-harbor_a = Cheiul A
+mn-space-harbor_b = Cheiul B
+mn-space-harbor_c = Cheiul C
+mn-space-shipyard_a = Șantierul naval A
+mn-space-shipyard_b = Șantierul naval B
+mn-space-shipyard_c = Șantierul naval C
+mn-space-pirate_captain = Căpitanul piraților
+mn-space-pirate_second = Al doilea pirat
+mn-space-pilot_small = Pilotul mic
+mn-space-pilot_large = Pilotul mare
+mn-space-insurance = Agentul de asigurări
+
+mn-harbour-master = căpitanul portului
+mn-harbour = port
+
+mn-shipyard = șantier naval
+
+mn-pirate-ship = nava piraților
+
+mn-pilots = piloți
+
+mn-accomplice = complice
+
+mn-accomplices = complici
+
+mn-stowaway = pasager clandestin
+
+mn-shares = acțiuni
+
+mn-mortgaged = ipotecată
+
+mn-pesos = pesos
+
+mn-dice = zaruri
+
+mn-die = zar
+
+mn-black-market = piața neagră
+
+mn-price = preț
+
+mn-voyage = călătorie
+
+mn-manila = Manila
+
+mn-ashore = pe mal
+
+mn-seat = loc
+
+mn-decision-auction_bid = licitație: ofertă
+mn-decision-buy_share = căpitanul portului: cumpără o acțiune
+mn-decision-load_goods = căpitanul portului: încarcă mărfurile
+mn-decision-start_positions = căpitanul portului: plasează bărcile
+mn-decision-place_accomplice = plasează un complice
+mn-decision-pirate_boarding = pirații: abordare?
+mn-decision-small_pilot = pilotul mic
+mn-decision-large_pilot = pilotul mare
+mn-decision-large_pilot_second = pilotul mare: a doua mutare
+mn-decision-plunder_destination = căpitanul piraților: unde merge barca?
+mn-decision-game_over = joc încheiat
+
+mn-action-bid = Oferă { $pesos } pesos
+mn-action-pass = Pas
+mn-action-mortgage = Ipotechează: { $share } (+12 pesos)
+mn-action-redeem = Răscumpără: { $share } (15 pesos)
+mn-action-buy = Cumpără: { $share } ({ $pesos } pesos)
+mn-action-load = Încarcă { $first }, { $second } și { $third } ({ $ashore } rămâne pe mal)
+mn-action-start = Start: { $boat } pe spațiul { $space }
+mn-action-place-seat = { $boat }, locul { $seat } ({ $pesos } pesos)
+mn-action-place = { $space } ({ $pesos } pesos)
+mn-action-stowaway = Pasager clandestin: { $boat }, locul { $seat } (gratuit)
+mn-action-board = Abordează: { $boat }, locul { $seat }
+mn-action-pilot-forward =
+    Mută { $boat } înainte { $spaces ->
+        [one] 1 spațiu
+       *[other] { $spaces } spații
+    }
+mn-action-pilot-back =
+    Mută { $boat } înapoi { $spaces ->
+        [one] 1 spațiu
+       *[other] { $spaces } spații
+    }
+mn-action-send-harbor = Trimite { $boat } în port
+mn-action-send-shipyard = Trimite { $boat } la șantierul naval
+mn-action-pass-auction-bid = Pas (ieși din licitație)
+mn-action-pass-buy-share = Nu cumpăra nicio acțiune
+mn-action-pass-place-accomplice = Nu mai plasa complici în această călătorie
+mn-action-pass-pirate-boarding = Rămâi pe nava piraților
+mn-action-pass-small-pilot = Nu muta nicio barcă
+mn-action-pass-large-pilot = Nu muta nicio barcă
+mn-action-pass-large-pilot-second = Nu muta altă barcă
+
+mn-effect-boat_ginseng_1 = Locul 1 al bărcii cu ginseng. Dacă barca ajunge în port, valoarea ei de 18 se împarte egal între toți cei de la bord.
+mn-effect-boat_ginseng_2 = Locul 2 al bărcii cu ginseng (doar după locul 1).
+mn-effect-boat_ginseng_3 = Locul 3 al bărcii cu ginseng (doar după locurile 1-2).
+mn-effect-boat_nutmeg_1 = Locul 1 al bărcii cu nucșoară. Dacă barca ajunge în port, valoarea ei de 24 se împarte egal între toți cei de la bord.
+mn-effect-boat_nutmeg_2 = Locul 2 al bărcii cu nucșoară (doar după locul 1).
+mn-effect-boat_nutmeg_3 = Locul 3 al bărcii cu nucșoară (doar după locurile 1-2).
+mn-effect-boat_silk_1 = Locul 1 al bărcii cu mătase. Dacă barca ajunge în port, valoarea ei de 30 se împarte egal între toți cei de la bord.
+mn-effect-boat_silk_2 = Locul 2 al bărcii cu mătase (doar după locul 1).
+mn-effect-boat_silk_3 = Locul 3 al bărcii cu mătase (doar după locurile 1-2).
+mn-effect-boat_jade_1 = Locul 1 al bărcii cu jad, singura barcă cu patru locuri. Dacă barca ajunge în port, valoarea ei de 36 se împarte egal între toți cei de la bord.
+mn-effect-boat_jade_2 = Locul 2 al bărcii cu jad (doar după locul 1).
+mn-effect-boat_jade_3 = Locul 3 al bărcii cu jad (doar după locurile 1-2).
+mn-effect-boat_jade_4 = Locul 4 al bărcii cu jad (doar după locurile 1-3).
+mn-effect-harbor_a = Cheiul A: plătește 6 dacă cel puțin o barcă ajunge în port.
+mn-effect-harbor_b = Cheiul B: plătește 8 dacă cel puțin două bărci ajung în port.
+mn-effect-harbor_c = Cheiul C: plătește 15 dacă toate cele trei bărci ajung în port.
+mn-effect-shipyard_a = Șantierul naval A: plătește 6 dacă cel puțin o barcă ajunge la șantier (plătește agentul de asigurări, altfel banca).
+mn-effect-shipyard_b = Șantierul naval B: plătește 8 dacă cel puțin două bărci ajung la șantier (plătește agentul de asigurări, altfel banca).
+mn-effect-shipyard_c = Șantierul naval C: plătește 15 dacă toate cele trei bărci ajung la șantier (plătește agentul de asigurări, altfel banca).
+mn-effect-pirate_captain = Căpitanul piraților (prova): primul pirat trebuie să-l ia. Decide primul dacă abordează o barcă de pe 13 după a doua mutare; după a treia, pirații jefuiesc fiecare barcă de pe 13 împărțindu-i valoarea, iar căpitanul o trimite în port sau la șantier.
+mn-effect-pirate_second = Al doilea pirat: doar după ce locul căpitanului e ocupat. Devine căpitan când căpitanul abordează; împarte egal fiecare pradă.
+mn-effect-pilot_small = Pilotul mic: înainte de a treia mutare poate muta o barcă pe mare cu un spațiu înainte sau înapoi. Nu câștigă nimic.
+mn-effect-pilot_large = Pilotul mare: după pilotul mic poate muta o barcă pe mare cu unul sau două spații, sau două bărci cu câte un spațiu, înainte sau înapoi. Nu câștigă nimic.
+mn-effect-insurance = Agentul de asigurări: gratuit, primește imediat 10 de la bancă; după călătorie plătește locurile de la șantier ale fiecărei bărci de la șantier (6 / 8 / 15) complicelui de acolo, sau băncii dacă locul e gol.
+
+## The labels of controls whose place already names their object
+mn-label-forward = Înainte { $n }
+mn-label-back = Înapoi { $n }
+mn-label-to-harbour = Spre port
+mn-label-to-shipyard = Spre șantier
+mn-label-place = Pune un complice
+mn-label-stowaway = Clandestin
+mn-label-board = Abordează (pirat)
+mn-label-mortgage = Ipotechează una
+mn-label-redeem = Răscumpără una
+mn-label-buy = Cumpără
+mn-label-start = Pornește de la { $n }
+mn-label-bid = Licitează { $n }
+mn-label-bid-any = Licitează
+mn-label-pass = Pas

@@ -1,0 +1,313 @@
+### Puerto Rico: the game's words (rulebook terms) and its action phrases.
+
+pr-role-settler = Colonist
+pr-role-mayor = Primar
+pr-role-builder = Constructor
+pr-role-craftsman = Meșteșugar
+pr-role-trader = Comerciant
+pr-role-captain = Căpitan
+pr-role-prospector = Prospector
+pr-role-buccaneer = Bucanier
+
+pr-good-corn = Porumb
+pr-good-indigo = Indigo
+pr-good-sugar = Zahăr
+pr-good-tobacco = Tutun
+pr-good-coffee = Cafea
+
+pr-plantation-corn = plantație de porumb
+pr-plantation-indigo = plantație de indigo
+pr-plantation-sugar = plantație de zahăr
+pr-plantation-tobacco = plantație de tutun
+pr-plantation-coffee = plantație de cafea
+
+pr-forest-corn = pădure (porumb cu fața în jos)
+pr-forest-indigo = pădure (indigo cu fața în jos)
+pr-forest-sugar = pădure (zahăr cu fața în jos)
+pr-forest-tobacco = pădure (tutun cu fața în jos)
+pr-forest-coffee = pădure (cafea cu fața în jos)
+
+pr-quarry = carieră
+
+pr-forest = Pădure
+
+pr-building-small_indigo_plant = Fabrică mică de indigo
+pr-building-small_sugar_mill = Fabrică mică de zahăr
+pr-building-large_indigo_plant = Fabrică de indigo
+pr-building-large_sugar_mill = Fabrică de zahăr
+pr-building-tobacco_storage = Depozit de tutun
+pr-building-coffee_roaster = Fabrică de cafea
+pr-building-small_market = Piață mică
+pr-building-hacienda = Conac
+pr-building-construction_hut = Baracă de construcții
+pr-building-small_warehouse = Depozit mic
+pr-building-hospice = Cabană
+pr-building-office = Birou
+pr-building-large_market = Piață mare
+pr-building-large_warehouse = Depozit mare
+pr-building-factory = Fabrică
+pr-building-university = Universitate
+pr-building-harbor = Port
+pr-building-wharf = Debarcader
+pr-building-guild_hall = Sală de consiliu
+pr-building-residence = Locuință
+pr-building-fortress = Fortăreață
+pr-building-customs_house = Vamă
+pr-building-city_hall = Primărie
+pr-building-aqueduct = Apeduct
+pr-building-black_market = Piață neagră
+pr-building-forest_house = Casa pădurarului
+pr-building-storehouse = Magazie
+pr-building-guest_house = Casă de oaspeți
+pr-building-church = Biserică
+pr-building-trading_post = Post comercial
+pr-building-small_wharf = Debarcader mic
+pr-building-lighthouse = Far
+pr-building-specialty_factory = Fabrică specializată
+pr-building-library = Bibliotecă
+pr-building-union_hall = Sala breslelor
+pr-building-cloister = Mănăstire
+pr-building-statue = Statuie
+pr-building-land_office = Birou funciar
+pr-building-chapel = Capelă
+pr-building-hunting_lodge = Cabană de vânătoare
+pr-building-zoning_office = Birou de urbanism
+pr-building-royal_supplier = Furnizor regal
+pr-building-villa = Vilă
+pr-building-jeweler = Bijutier
+pr-building-royal_garden = Grădină regală
+
+pr-colonist = colonist
+
+pr-colonists = coloniști
+
+pr-noble = nobil
+
+pr-nobles = nobili
+
+pr-colonist-ship = nava coloniștilor
+pr-colonist-supply = rezerva de coloniști
+
+pr-cargo-ship = navă de mărfuri
+pr-cargo-ships = nave de mărfuri
+
+pr-trading-house = casa de comerț
+
+pr-san_juan = San Juan
+
+pr-windrose = roza vânturilor
+
+pr-island = insulă
+
+pr-city = oraș
+
+pr-doubloons = dubloni
+
+pr-vp = VP
+pr-vp-chips = jetoane VP
+
+pr-governor = Guvernator
+
+pr-role-card = carte de rol
+
+pr-plantations = plantații
+
+pr-quarries = cariere
+
+pr-goods = bunuri
+
+pr-buildings = clădiri
+
+pr-production-building = clădire de producție
+
+pr-violet-building = clădire violet
+
+pr-privilege = privilegiu
+
+pr-festival = Festival
+
+pr-buccaneer-token = jetonul bucanierului
+
+pr-piracy = Piraterie
+
+pr-plunder = Jaf
+
+pr-raid = Raid
+
+pr-kidnapping = Răpire
+
+pr-draft = alegerea clădirilor
+
+pr-trigger-colonists = s-au terminat coloniștii
+pr-trigger-city = un oraș este plin
+pr-trigger-vp = s-au terminat jetoanele VP
+
+pr-decision-choose_role = alege un rol
+pr-decision-settler_hacienda = colonist: Conac?
+pr-decision-settler_pick = colonist: ia o piesă
+pr-decision-settler_hospice = colonist: Cabană?
+pr-decision-mayor_privilege = primar: colonist în plus?
+pr-decision-mayor_place = primar: plasează coloniștii
+pr-decision-builder_build = constructor: construiește
+pr-decision-builder_university = constructor: Universitate?
+pr-decision-craftsman_privilege = meșteșugar: butoi în plus
+pr-decision-trader_sell = comerciant: vinde
+pr-decision-captain_load = căpitan: încarcă
+pr-decision-captain_warehouse = căpitan: depozit
+pr-decision-captain_keep = căpitan: păstrează un butoi
+pr-decision-game_over = joc încheiat
+pr-decision-craftsman_produce = meșteșugar: produci?
+pr-decision-draft = alegerea clădirilor
+pr-decision-place_drawn_tile = plasează piesa trasă
+pr-decision-settler_hunting_lodge = colonist: Cabană de vânătoare
+pr-decision-mayor_villa = primar: Vilă
+pr-decision-mayor_take_piece = primar: ia o piesă
+pr-decision-builder_black_market = constructor: Piață neagră
+pr-decision-captain_royal_supplier = căpitan: Furnizor regal
+pr-decision-captain_small_wharf = căpitan: Debarcader mic
+pr-decision-captain_load_amount = căpitan: câte butoaie
+pr-decision-buccaneer = bucanier
+pr-decision-buccaneer_raid = bucanier: raid
+pr-decision-guest_house = Casă de oaspeți
+
+pr-action-role =
+    { $doubloons ->
+        [0] { $role }
+       *[other] { $role } (+{ $doubloons } { $doubloons ->
+            [one] dublon
+           *[other] dubloni
+        })
+    }
+pr-action-hacienda = Conac: trage o plantație cu fața în jos
+pr-action-plant = Ia o { $plantation }
+pr-action-quarry = Ia o carieră
+pr-action-hospice = Cabană: un colonist pe piesa nouă
+pr-action-take-colonist = Ia un colonist din rezervă
+pr-action-place = Pune un colonist: { $building }
+pr-action-place-tile = Pune un colonist pe o { $tile }
+pr-action-unplace = Ia înapoi colonistul: { $building }
+pr-action-unplace-tile = Ia înapoi un colonist de pe o { $tile }
+pr-action-done = Gata
+pr-action-build =
+    Construiește: { $building } ({ $cost } { $cost ->
+        [one] dublon
+       *[other] dubloni
+    })
+pr-action-university = Universitate: un colonist pe clădirea nouă
+pr-action-extra = Ia un butoi în plus de { $good }
+pr-action-sell = Vinde { $good }
+pr-action-load = Încarcă { $good } pe nava de { $capacity }
+pr-action-wharf = Expediază tot { $good } de la Debarcader
+pr-action-warehouse = Păstrează tot { $good } într-un depozit
+pr-action-keep = Păstrează un butoi de { $good }
+pr-action-pass = Pas
+pr-action-draft = Pune în joc: { $building }
+pr-action-forest = Ia o { $plantation } ca pădure
+pr-action-as-plantation = Pune piesa ca plantație
+pr-action-as-forest = Pune piesa ca pădure
+pr-action-discard = Renunță la o { $plantation }
+pr-action-discard-forest = Renunță la o pădure (de { $good })
+pr-action-buy-plantation = Cumpără o plantație cu fața în jos cu 1 dublon
+pr-action-villa = Vilă: ia un nobil
+pr-action-take-noble = Ia nobilul de pe nava coloniștilor
+pr-action-place-noble = Pune un nobil: { $building }
+pr-action-place-noble-tile = Pune un nobil pe o { $tile }
+pr-action-unplace-noble = Ia înapoi nobilul: { $building }
+pr-action-unplace-noble-tile = Ia înapoi un nobil de pe o { $tile }
+pr-action-return-colonist = Piață neagră: predă un colonist: { $building }
+pr-action-return-colonist-tile = Piață neagră: predă un colonist de pe o { $tile }
+pr-action-return-colonist-san-juan = Piață neagră: predă un colonist din San Juan
+pr-action-return-noble = Piață neagră: predă un nobil: { $building }
+pr-action-return-noble-tile = Piață neagră: predă un nobil de pe o { $tile }
+pr-action-return-noble-san-juan = Piață neagră: predă un nobil din San Juan
+pr-action-return-good = Piață neagră: predă un butoi de { $good }
+pr-action-return-vp = Piață neagră: predă un jeton VP
+pr-action-post = Vinde { $good } la Postul tău comercial
+pr-action-small-wharf = Debarcader mic: adaugă un butoi de { $good }
+pr-action-barrels =
+    Încarcă { $count } { $count ->
+        [one] butoi
+       *[other] butoaie
+    }
+pr-action-exchange = Furnizor regal: un butoi de { $good } pentru un jeton VP
+pr-action-plunder = Jaf: golește casa de comerț pentru VP
+pr-action-piracy = Piraterie pe nava de { $capacity }
+pr-action-raid = Raid pe nava coloniștilor
+pr-action-kidnap = Răpire: { $role }
+pr-action-guest = Casă de oaspeți: mută un oaspete: { $building }
+pr-action-guest-tile = Casă de oaspeți: mută un oaspete pe o { $tile }
+pr-action-guest-noble = Casă de oaspeți: mută un nobil oaspete: { $building }
+pr-action-guest-noble-tile = Casă de oaspeți: mută un nobil oaspete pe o { $tile }
+pr-action-pass-settler-hacienda = Nu trage o plantație în plus
+pr-action-pass-settler-pick = Nu lua nicio piesă
+pr-action-pass-settler-hospice = Niciun colonist de la Cabană
+pr-action-pass-settler-hunting-lodge = Nu renunța la nicio plantație
+pr-action-pass-mayor-privilege = Niciun colonist în plus
+pr-action-pass-mayor-villa = Niciun nobil de la Vilă
+pr-action-done-mayor-place = Gata cu plasarea
+pr-action-pass-builder-build = Nu construi nimic
+pr-action-pass-builder-university = Niciun colonist de la Universitate
+pr-action-pass-craftsman-privilege = Niciun butoi în plus
+pr-action-pass-craftsman-produce = Renunță la producție
+pr-action-done-craftsman-produce = Produce
+pr-action-pass-trader-sell = Nu vinde nimic
+pr-action-pass-captain-load = Nu încărca nimic
+pr-action-pass-captain-royal-supplier = Nu mai schimba butoaie
+pr-action-done-captain-small-wharf = Expediază butoaiele Debarcaderului mic
+pr-action-pass-buccaneer = Nicio opțiune a bucanierului
+pr-action-done-buccaneer-raid = Nu mai păstra coloniști
+pr-action-pass-guest-house = Lasă oaspeții unde sunt
+
+pr-effect-small_indigo_plant = Fiecare cerc ocupat transformă recolta unei plantații de indigo ocupate într-un butoi de indigo.
+pr-effect-small_sugar_mill = Fiecare cerc ocupat transformă recolta unei plantații de zahăr ocupate într-un butoi de zahăr.
+pr-effect-large_indigo_plant = Până la 3 cercuri ocupate; fiecare produce un butoi de indigo dintr-o plantație de indigo ocupată.
+pr-effect-large_sugar_mill = Până la 3 cercuri ocupate; fiecare produce un butoi de zahăr dintr-o plantație de zahăr ocupată.
+pr-effect-tobacco_storage = Până la 3 cercuri ocupate; fiecare produce un butoi de tutun dintr-o plantație de tutun ocupată.
+pr-effect-coffee_roaster = Până la 2 cercuri ocupate; fiecare produce un butoi de cafea dintr-o plantație de cafea ocupată.
+pr-effect-small_market = +1 dublon de fiecare dată când proprietarul vinde un butoi la casa de comerț.
+pr-effect-hacienda = În faza colonistului, înainte de alegere, proprietarul poate lua plantația de deasupra teancului cu fața în jos și trebuie să o plaseze imediat.
+pr-effect-construction_hut = În faza colonistului proprietarul poate lua o carieră în locul unei plantații cu fața în sus.
+pr-effect-small_warehouse = După faza căpitanului proprietarul păstrează toate butoaiele de un tip, pe lângă butoiul său obișnuit.
+pr-effect-hospice = Când proprietarul ia o plantație sau o carieră în faza colonistului poate pune pe ea un colonist din rezervă (ediția originală: altfel de pe navă).
+pr-effect-office = Proprietarul poate vinde un tip de bun aflat deja în casa de comerț.
+pr-effect-large_market = +2 dubloni de fiecare dată când proprietarul vinde un butoi la casa de comerț.
+pr-effect-large_warehouse = După faza căpitanului proprietarul păstrează toate butoaiele de două tipuri, pe lângă butoiul său obișnuit.
+pr-effect-factory = După producție proprietarul câștigă 0/1/2/3/5 dubloni pentru 1/2/3/4/5 tipuri diferite produse.
+pr-effect-university = După construire, proprietarul poate pune un colonist din rezervă (altfel de pe navă) pe clădirea nouă.
+pr-effect-harbor = +1 VP de fiecare dată când proprietarul încarcă bunuri în faza căpitanului.
+pr-effect-wharf = O dată pe faza căpitanului proprietarul poate expedia toate butoaiele de un tip pe nava sa proprie, câte 1 VP fiecare.
+pr-effect-guild_hall = Sfârșitul jocului: +1 VP pentru fiecare clădire de producție mică și +2 VP pentru fiecare mare a proprietarului.
+pr-effect-residence = Sfârșitul jocului: +4 VP pentru până la 9 spații ocupate pe insulă, +5 pentru 10, +6 pentru 11, +7 pentru 12.
+pr-effect-fortress = Sfârșitul jocului: +1 VP pentru fiecare 3 coloniști de pe tabla proprietarului.
+pr-effect-customs_house = Sfârșitul jocului: +1 VP pentru fiecare 4 jetoane VP ale proprietarului.
+pr-effect-city_hall = Sfârșitul jocului: +1 VP pentru fiecare clădire violet din orașul proprietarului (inclusiv Primăria).
+pr-effect-aqueduct = Când producția proprietarului include indigo făcut cu Fabrica sa de indigo (cea mare) ocupată, ia încă 1 indigo din rezervă; la fel pentru zahăr cu Fabrica de zahăr.
+pr-effect-black_market = Dacă proprietarul nu poate plăti o clădire, poate acoperi o lipsă de până la 3 predând un colonist, un butoi și un jeton VP (1 dublon fiecare, cel mult unul din fiecare); apoi plătește toți dublonii săi.
+pr-effect-forest_house = Faza colonistului: proprietarul poate pune orice plantație luată cu fața în jos, ca pădure (fără cerc). Faza constructorului: 1 dublon reducere la orice clădire pentru fiecare 2 păduri (fără limită de rând).
+pr-effect-storehouse = După faza căpitanului proprietarul păstrează încă până la 3 butoaie de orice tip, pe lângă butoiul obișnuit și depozite.
+pr-effect-guest_house = Găzduiește 2 oaspeți. La începutul, în timpul sau la sfârșitul oricărei faze proprietarul poate muta un oaspete pe un cerc gol al tablei sale; acolo lucrează imediat și rămâne până la următoarea fază a primarului.
+pr-effect-church = De fiecare dată când proprietarul construiește altă clădire ia 1 jeton VP pentru o clădire din rândul 2 sau 3, 2 pentru una din rândul 4.
+pr-effect-trading_post = Proprietarul poate face vânzarea din faza comerciantului la propriul post comercial: orice tip, chiar și unul aflat în casa de comerț sau când aceasta e plină; preț și bonusul comerciantului, fără bonusul piețelor.
+pr-effect-small_wharf = O dată pe faza căpitanului proprietarul poate expedia în rezervă butoaie de orice tip, 1 VP pentru fiecare 2 butoaie; nu e niciodată obligat să încarce, nici să încarce maximul.
+pr-effect-lighthouse = +1 dublon de fiecare dată când proprietarul încarcă bunuri; dacă e căpitan, ia și 1 dublon la începutul fazei.
+pr-effect-specialty_factory = După producție proprietarul câștigă cu 1 dublon mai puțin decât cele mai multe butoaie de un tip (nu porumb) produse.
+pr-effect-library = De fiecare dată când proprietarul alege un rol îi folosește privilegiul de două ori (două plantații ca colonist, doi coloniști ca primar, 2 dubloni reducere ca constructor...).
+pr-effect-union_hall = La începutul fazei căpitanului proprietarul ia 1 jeton VP pentru fiecare 2 butoaie de un tip pe care le are.
+pr-effect-cloister = Sfârșitul jocului: 1/3/6/10 VP pentru 1/2/3/4 seturi de 3 piese de insulă de același tip (fiecare tip de plantație, cariere, păduri).
+pr-effect-statue = Valorează 8 VP la sfârșitul jocului; nu are nevoie de colonist și nu are alt efect.
+pr-effect-land_office = O dată pe faza comerciantului, la rândul său. Cu un colonist: plătește 1 dublon pentru plantația de deasupra teancului cu fața în jos. Cu un nobil: scoate o plantație sau o pădure de pe insula ta pentru 1 dublon.
+pr-effect-chapel = La începutul fazei meșteșugarului proprietarul ia 1 dublon, sau 1 jeton VP dacă un nobil ocupă capela.
+pr-effect-hunting_lodge = După alegerile coloniștilor. Cu un colonist: proprietarul poate renunța la o plantație sau o pădure. Cu un nobil: 2 jetoane VP dacă doar el are cele mai multe spații goale pe insulă.
+pr-effect-zoning_office = Cu un colonist: 1 dublon reducere la orice clădire din rândurile 1-3. Cu un nobil: 2 dubloni reducere la orice clădire din rândul 4.
+pr-effect-royal_supplier = Înainte de prima încărcare proprietarul poate schimba butoaie pe jetoane VP: câte unul pentru fiecare nobil al său, fiecare de alt tip.
+pr-effect-villa = La începutul fazei primarului proprietarul poate lua un nobil din rezervă (altfel un colonist).
+pr-effect-jeweler = Clădire de producție care nu produce bunuri: în faza meșteșugarului proprietarul câștigă 1 dublon pentru fiecare nobil al său. Contează drept clădire de producție mare.
+pr-effect-royal_garden = Sfârșitul jocului: +1 VP pentru fiecare nobil al proprietarului.
+pr-effect-settler = fiecare ia o plantație cu fața în sus; colonistul poate lua în schimb o carieră.
+pr-effect-mayor = coloniștii de pe navă se împart și se plasează; primarul ia unul în plus din rezervă.
+pr-effect-builder = fiecare poate construi o clădire; constructorul plătește cu 1 dublon mai puțin.
+pr-effect-craftsman = fiecare produce bunuri; meșteșugarul ia un butoi în plus.
+pr-effect-trader = fiecare poate vinde un butoi la casa de comerț; comerciantul câștigă +1.
+pr-effect-captain = fiecare trebuie să încarce bunuri pe navele de mărfuri pentru VP; căpitanul câștigă +1 VP la prima încărcare.
+pr-effect-prospector = prospectorul ia 1 dublon; nimeni altcineva nu acționează.
+pr-effect-buccaneer = acționează doar bucanierul, o dată: piraterie (golește o navă de mărfuri, păstrează până la 3 butoaie), jaf (1 VP pentru fiecare butoi din casa de comerț), raid (coloniștii de pe navă peste unul de jucător; păstrează până la 3 pe cercuri goale) sau răpire (ia o carte de rol nealeasă și dublonii de pe ea). Cine are jetonul bucanierului nu îl poate alege.

@@ -1,0 +1,154 @@
+### San Juan: the game's words (rulebook terms) and its action phrases.
+
+sj-role-builder = Constructor
+sj-role-producer = Producător
+sj-role-trader = Comerciant
+sj-role-councillor = Consilier
+sj-role-prospector = Căutător de aur
+
+sj-good-indigo = Indigo
+sj-good-sugar = Zahăr
+sj-good-tobacco = Tutun
+sj-good-coffee = Cafea
+sj-good-silver = Argint
+
+sj-card-indigo_plant = Fabrică de indigo
+sj-card-sugar_mill = Moară de zahăr
+sj-card-tobacco_storage = Depozit de tutun
+sj-card-coffee_roaster = Prăjitorie de cafea
+sj-card-silver_smelter = Topitorie de argint
+sj-card-smithy = Fierărie
+sj-card-gold_mine = Mină de aur
+sj-card-archive = Arhivă
+sj-card-poor_house = Azil
+sj-card-black_market = Piață neagră
+sj-card-trading_post = Post comercial
+sj-card-well = Fântână
+sj-card-market_stand = Tarabă
+sj-card-crane = Macara
+sj-card-chapel = Capelă
+sj-card-tower = Turn
+sj-card-aqueduct = Apeduct
+sj-card-carpenter = Tâmplărie
+sj-card-prefecture = Prefectură
+sj-card-market_hall = Hală
+sj-card-quarry = Carieră
+sj-card-library = Bibliotecă
+sj-card-statue = Statuie
+sj-card-victory_column = Coloana victoriei
+sj-card-hero = Erou
+sj-card-guild_hall = Sala breslelor
+sj-card-city_hall = Primărie
+sj-card-triumphal_arch = Arc de triumf
+sj-card-palace = Palat
+
+sj-governor = Guvernator
+
+sj-trading-house = plăcuța casei de comerț
+
+sj-hand = mână
+
+sj-cards = cărți
+
+sj-draw-pile = pachet
+
+sj-discard-pile = cărți aruncate
+
+sj-city = oraș
+
+sj-vp = PV
+
+sj-production-building = clădire de producție
+
+sj-violet-building = clădire violet
+
+sj-privilege = privilegiu
+
+sj-trigger-twelve_buildings = un oraș a ajuns la 12 clădiri
+sj-trigger-stalemate = nimeni nu mai putea continua
+
+sj-decision-setup_discard = pregătire: aruncă
+sj-decision-choose_role = alege un rol
+sj-decision-library = Bibliotecă acum?
+sj-decision-builder_build = constructor: construiește
+sj-decision-builder_crane = constructor: Macara
+sj-decision-builder_black_market = constructor: Piață neagră
+sj-decision-builder_pay = constructor: plătește
+sj-decision-producer_produce = producător: produce
+sj-decision-trader_sell = comerciant: vinde
+sj-decision-councillor_keep = consilier: păstrează
+sj-decision-councillor_discard = consilier: aruncă
+sj-decision-gold_mine = Mină de aur
+sj-decision-chapel = Capelă
+sj-decision-hand_limit = limita de cărți: aruncă
+sj-decision-game_over = joc încheiat
+
+sj-action-role = { $role }
+sj-action-library = Folosește Biblioteca acum (privilegiu dublu)
+sj-action-no-library = Păstrează Biblioteca pentru mai târziu
+sj-action-build = Construiește: { $card }
+sj-action-cover = Macara: construiește peste: { $card }
+sj-action-black-market = Piață neagră: plătește cu un bun de { $good }
+sj-action-pay = Plătește cu o carte: { $card }
+sj-action-produce = Produce { $good }
+sj-action-sell = Vinde { $good }
+sj-action-keep = Păstrează: { $card }
+sj-action-discard = Aruncă: { $card }
+sj-action-take = Mină de aur: ia: { $card }
+sj-action-tuck = Capelă: pune dedesubt: { $card }
+sj-action-pass = Pas
+sj-action-pass-builder-build = Nu construi nimic
+sj-action-pass-builder-crane = Construiește fără Macara
+sj-action-pass-builder-black-market = Plătește doar cu cărți
+sj-action-pass-producer-produce = Nu mai produce
+sj-action-pass-trader-sell = Nu mai vinde
+sj-action-pass-gold-mine = Nu lua nicio carte
+sj-action-pass-chapel = Nu pune nicio carte sub Capelă
+
+sj-effect-indigo_plant = Ține un bun de indigo. Fiecare jucător începe cu una în oraș; se pot deține oricâte.
+sj-effect-sugar_mill = Ține un bun de zahăr. Se pot deține oricâte.
+sj-effect-tobacco_storage = Ține un bun de tutun. Se pot deține oricâte.
+sj-effect-coffee_roaster = Ține un bun de cafea. Se pot deține oricâte.
+sj-effect-silver_smelter = Ține un bun de argint. Se pot deține oricâte.
+sj-effect-smithy = Construirea unei clădiri de producție îl costă pe proprietar cu 1 carte mai puțin.
+sj-effect-gold_mine = În fiecare fază a căutătorului de aur proprietarul întoarce primele 4 cărți; dacă toate costurile diferă, poate lua una în mână, restul se aruncă.
+sj-effect-archive = În fiecare fază a consilierului, consilier sau nu, proprietarul pune întâi cărțile trase în mână, apoi aruncă din toată mâna.
+sj-effect-poor_house = După construire, proprietarul care are cel mult 1 carte în mână trage 1 carte.
+sj-effect-black_market = La construire, proprietarul poate arunca până la 2 bunuri ale sale; fiecare plătește 1 carte din preț.
+sj-effect-trading_post = Proprietarul poate vinde încă 1 bun.
+sj-effect-well = Proprietarul care produce cel puțin 2 bunuri trage 1 carte.
+sj-effect-market_stand = Proprietarul care vinde cel puțin 2 bunuri trage 1 carte.
+sj-effect-crane = Proprietarul poate construi peste una dintre clădirile sale (nu Macaraua, nu una identică); cea acoperită iese din joc și costul ei se scade din preț.
+sj-effect-chapel = La începutul fiecărei runde proprietarul poate pune 1 carte din mână cu fața în jos sub Capelă: 1 PV fiecare la final.
+sj-effect-tower = Limita de cărți în mână a proprietarului este 12 în loc de 7.
+sj-effect-aqueduct = Proprietarul poate produce încă 1 bun.
+sj-effect-carpenter = După construirea unei clădiri violet, proprietarul trage 1 carte.
+sj-effect-prefecture = În fiecare fază a consilierului, consilier sau nu, proprietarul păstrează 2 dintre cărțile trase în loc de 1.
+sj-effect-market_hall = Proprietarul care vinde cel puțin 1 bun trage încă 1 carte.
+sj-effect-quarry = Construirea unei clădiri violet îl costă pe proprietar cu 1 carte mai puțin.
+sj-effect-library = Privilegiul proprietarului se dublează când alege un rol (cu 2 jucători, o dată pe rundă).
+sj-effect-statue = Monument: doar puncte de victorie.
+sj-effect-victory_column = Monument: doar puncte de victorie.
+sj-effect-hero = Monument: doar puncte de victorie.
+sj-effect-guild_hall = Sfârșitul jocului: 2 PV pentru fiecare clădire de producție a proprietarului.
+sj-effect-city_hall = Sfârșitul jocului: 1 PV pentru fiecare clădire violet a proprietarului, inclusiv Primăria.
+sj-effect-triumphal_arch = Sfârșitul jocului: 4, 6 sau 8 PV pentru 1, 2 sau 3 monumente ale proprietarului.
+sj-effect-palace = Sfârșitul jocului, numărat ultimul: 1 PV pentru fiecare 4 PV întregi pe care proprietarul îi are din rest.
+sj-effect-builder = fiecare poate construi o clădire, plătind costul în cărți; constructorul plătește cu 1 carte mai puțin.
+sj-effect-producer = fiecare poate produce 1 bun pe o clădire de producție goală; producătorul poate produce încă 1.
+sj-effect-trader = se întoarce o plăcuță de prețuri; fiecare poate vinde 1 bun pe cărți; comerciantul poate vinde încă 1.
+sj-effect-councillor = fiecare trage 2 cărți și păstrează 1; consilierul trage în schimb 5.
+sj-effect-prospector = căutătorul de aur trage 1 carte; nimeni altcineva nu acționează (cu excepția Minelor de aur).
+
+## The short verbs on a card that acts (the card names the object)
+sj-verb-build = Construiește
+sj-verb-pay = Plătește cu ea
+sj-verb-discard = Aruncă
+sj-verb-tuck = Pune sub Capelă
+sj-verb-keep = Păstrează
+sj-verb-take = Ia
+sj-verb-cover = Construiește peste ea (Macara)
+sj-verb-produce = Produce
+sj-verb-sell = Vinde
+sj-verb-black-market = Plătește cu marfa ei (Piață neagră)
+sj-verb-choose = Alege
