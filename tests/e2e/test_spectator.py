@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import time
 
 import pytest
 
@@ -24,8 +25,14 @@ def test_spectator_sees_no_actions_and_no_hand(server: Server, people: People, g
     play({0: ann.page, 1: ben.page}, {0, 1}, random.Random(seed), until=lambda s: s.seq >= 15)
 
     page = watcher.page
-    summary = api(server.url, "GET", f"/api/games/{game_id}")
-    state = wait_shown(page, "s.seq === arg", summary["move_number"])
+    # The bot may still be moving: look once the game waits for a person again.
+    deadline = time.monotonic() + 20
+    while (frame := api(server.url, "GET", f"/api/games/{game_id}/state"))[
+        "current_player"
+    ] not in (0, 1) and not frame["over"]:
+        assert time.monotonic() < deadline, "the bot never handed over"
+        time.sleep(0.05)
+    state = wait_shown(page, "s.seq === arg", frame["seq"])
     assert not state.yours
     viewer = page.get_by_test_id("viewer")
     assert viewer.get_attribute("data-seat") == ""
