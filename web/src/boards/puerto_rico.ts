@@ -332,11 +332,11 @@ function renderRoles(ctx: BoardContext<PRView>): HTMLElement {
           },
           h("div", { class: "role-name" }, nameOf("puerto_rico", r.role, rules.items[r.role]?.name ?? title(r.card))),
           r.doubloons
-            ? h("div", { class: "coins", title: `${r.doubloons} doubloon(s) on it` }, `+${r.doubloons}`)
+            ? h("div", { class: "coins", title: t("pr-board-doubloons-on-it", { n: r.doubloons }) }, `+${r.doubloons}`)
             : null,
           taken ? h("div", { class: "taken-by" }, pawn(r.taken_by), playerName(view, r.taken_by)) : null,
           r.kidnapped_by !== null && r.kidnapped_by !== undefined
-            ? h("div", { class: "taken-by" }, "kidnapped by ", playerName(view, r.kidnapped_by))
+            ? h("div", { class: "taken-by" }, `${t("pr-board-kidnapped-by")} `, playerName(view, r.kidnapped_by))
             : null,
         );
         card.dataset["hl"] = `role-${r.card}`;
@@ -521,7 +521,7 @@ function renderBuildingSupply(ctx: BoardContext<PRView>): HTMLElement {
                 { class: "b-meta" },
                 h(
                   "span",
-                  { class: `price${cheaper ? " cheaper" : ""}`, title: cheaper ? `price for you (printed cost ${b.cost})` : "cost" },
+                  { class: `price${cheaper ? " cheaper" : ""}`, title: cheaper ? t("pr-board-price-for-you", { n: b.cost }) : t("pr-board-cost-title") },
                   b.price_for_you ?? b.cost,
                   cheaper ? h("s", null, b.cost) : null,
                 ),

@@ -394,3 +394,9 @@ pr-board-buccaneer = Buccaneer
 pr-board-buccaneer-holder = Buccaneer token: { $who }
 pr-board-nobody-yet = nobody yet
 pr-board-kidnapped = Kidnapped: the { $card } card, by { $name }
+
+## More of the board's labels (web/src/boards/puerto_rico.ts)
+pr-board-doubloons-on-it = { $n } doubloon(s) on it
+pr-board-kidnapped-by = kidnapped by
+pr-board-price-for-you = price for you (printed cost { $n })
+pr-board-cost-title = cost

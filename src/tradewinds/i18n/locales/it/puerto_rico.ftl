@@ -390,3 +390,9 @@ pr-board-buccaneer = Bucaniere
 pr-board-buccaneer-holder = Tessera del Bucaniere: { $who }
 pr-board-nobody-yet = ancora nessuno
 pr-board-kidnapped = Rapita: la carta { $card }, da { $name }
+
+## More of the board's labels (web/src/boards/puerto_rico.ts)
+pr-board-doubloons-on-it = dobloni sopra: { $n }
+pr-board-kidnapped-by = rapita da
+pr-board-price-for-you = prezzo per te (costo stampato { $n })
+pr-board-cost-title = costo

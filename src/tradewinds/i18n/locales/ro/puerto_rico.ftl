@@ -390,3 +390,9 @@ pr-board-buccaneer = Bucanier
 pr-board-buccaneer-holder = Jetonul bucanierului: { $who }
 pr-board-nobody-yet = nimeni încă
 pr-board-kidnapped = Răpită: cartea { $card }, de { $name }
+
+## More of the board's labels (web/src/boards/puerto_rico.ts)
+pr-board-doubloons-on-it = dubloni pe ea: { $n }
+pr-board-kidnapped-by = răpită de
+pr-board-price-for-you = prețul pentru tine (cost tipărit { $n })
+pr-board-cost-title = cost
