@@ -4,10 +4,13 @@ One person plays each game (Puerto Rico, Puerto Rico with the expansions, San Ju
 Manila) against bots for a while; then, at both sizes, the page is photographed into
 ``artifacts/e2e/boards/``, nothing may be wider than the window (no sideways scrolling),
 and every legal action of the person's decision (as the server sent it) must have a
-visible control. Also: the log keeps following new moves after the window is made
-taller and then shorter, and a game that cannot be shown says why. And every frame of
-the renderer fixtures (every game, option and phase, written afresh from the engines) is
-drawn in Chromium at both sizes with the same two checks.
+visible control. Then the person switches the page to Italian, to Romanian and back to
+English with the page's own switch, and in each language the same looks hold, the
+board's words contain no engine name (snake_case) and, in Italian and Romanian, show a
+few of that language's catalog terms. Also: the log keeps following new moves after the
+window is made taller and then shorter, and a game that cannot be shown says why. And
+every frame of the renderer fixtures (every game, option and phase, written afresh from
+the engines) is drawn in Chromium at both sizes with the same two checks.
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ from __future__ import annotations
 import json
 import os
 import random
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -25,6 +29,7 @@ from playwright.sync_api import Browser, Page, ViewportSize, WebSocketRoute
 
 from tests.e2e.conftest import ARTIFACTS, ROOT, People, Person, Server
 from tests.e2e.driver import WAIT_MS, create_game, play, wait_live, wait_shown
+from tradewinds.i18n import Translator
 
 SHOTS = ARTIFACTS / "boards"
 PHONE: ViewportSize = {"width": 390, "height": 844}
@@ -69,21 +74,67 @@ VISIBLE_JS = """
 """
 
 
+# The page's visible words, less the log and the chat (the engines' and people's lines).
+PAGE_TEXT_JS = """
+() => {
+  let text = document.body.innerText;
+  for (const el of document.querySelectorAll('[data-testid="game-log"], [data-testid="chat"]')) {
+    const inner = el.innerText;
+    if (inner) text = text.split(inner).join(' ');
+  }
+  return text;
+}
+"""
+
+# An engine name leaking onto the page ("small_market", "harbor_a").
+SNAKE = re.compile(r"\b[a-z]+_[a-z0-9_]+\b")
+
+# Catalog terms each board always shows (its roles, its spaces, its box headings).
+TERMS: dict[str, list[str]] = {
+    "puerto_rico": ["pr-role-mayor", "pr-role-builder", "pr-board-supplies"],
+    "san_juan": ["sj-role-builder", "sj-role-councillor", "sj-board-roles"],
+    "manila": ["mn-board-space-harbor_a", "mn-board-routes", "mn-board-area-pilot"],
+}
+
+
+def switch_language(person: Person, lang: str) -> None:
+    """Pick `lang` in the page's switch (the page reloads in it) and wait for the board."""
+    page = person.page
+    with page.expect_event("load"):
+        page.get_by_test_id("language-switch").select_option(lang)
+    wait_live(page)
+    page.wait_for_function(f"() => document.documentElement.lang === '{lang}'")
+    page.wait_for_selector('[data-testid="board"]', timeout=WAIT_MS)
+
+
+def check_words(person: Person, game: str, lang: str, label: str) -> None:
+    """No engine name among the page's words; in it / ro, the language's own terms."""
+    text = person.page.evaluate(PAGE_TEXT_JS)
+    leaks = sorted(set(SNAKE.findall(text)))
+    assert not leaks, f"{label}: engine names on the page: {leaks}"
+    if lang != "en":
+        words = Translator(lang)
+        lower = text.lower()
+        missing = [words.text(m) for m in TERMS[game] if words.text(m).lower() not in lower]
+        assert not missing, f"{label}: {lang} terms not on the page: {missing}"
+
+
 def last_state(person: Person) -> dict[str, Any]:
     states = [f for f in person.frames if f.get("type") == "state"]
     assert states, "no state frame from the server"
     return states[-1]
 
 
-def look(person: Person, name: str) -> None:
-    """Photograph the page at both sizes; check overflow and the legal actions' controls."""
+def look(person: Person, name: str, game: str | None = None, lang: str | None = None) -> None:
+    """Photograph the page at both sizes; check overflow and the legal actions' controls
+    (and, given `game` and `lang`, the page's words)."""
     page = person.page
     for size in (PHONE, LAPTOP):
         page.set_viewport_size(size)
         page.evaluate("() => window.scrollTo(0, 0)")
         page.wait_for_timeout(150)  # a layout pass
         SHOTS.mkdir(parents=True, exist_ok=True)
-        label = f"{name}-{size['width']}x{size['height']}"
+        label = f"{name}-{lang + '-' if lang else ''}{size['width']}x{size['height']}"
         page.screenshot(path=str(SHOTS / f"{label}.png"), full_page=True)
         page.screenshot(path=str(SHOTS / f"{label}-first-screen.png"))
         width = page.evaluate(OVERFLOW_JS)
@@ -92,6 +143,8 @@ def look(person: Person, name: str) -> None:
         texts = [a["text"] for a in state["legal"]]
         missing = page.evaluate(VISIBLE_JS, texts)
         assert not missing, f"{label}: legal actions without a visible control: {missing}"
+        if game is not None and lang is not None:
+            check_words(person, game, lang, label)
         if size is LAPTOP and state["legal"]:
             # Comfortable on a laptop: the person's own board starts on the first screen.
             top = page.evaluate(
@@ -124,7 +177,15 @@ def test_boards_at_phone_and_laptop_sizes(server: Server, people: People, name: 
     assert state is not None
     if not state.over:
         wait_shown(ann.page, "s.yours")
-    look(ann, name)
+    look(ann, name, game, "en")
+    # The same position in the other languages, by the page's own switch, and back.
+    for lang in ("it", "ro"):
+        switch_language(ann, lang)
+        if not state.over:
+            wait_shown(ann.page, "s.yours")
+        look(ann, name, game, lang)
+    switch_language(ann, "en")
+    check_words(ann, game, "en", f"{name}-back-in-en")
     people.check_no_errors()
 
 

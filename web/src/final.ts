@@ -4,7 +4,7 @@
 // "After the game").
 
 import { type BaseView, type Child, type GameResult, type Rules, h, renderScores, title } from "./common";
-import { nameOf, t } from "./i18n";
+import { has, nameOf, t } from "./i18n";
 
 /** One line of a player's score (`State.score_breakdown`, docs/api.md). */
 export interface BreakdownLine {
@@ -107,14 +107,35 @@ export function renderFinal(result: GameResult, opts: FinalOptions = {}, game = 
         ),
       ),
     ),
-    h("div", { class: "final-table-wrap" }, breakdownTable(breakdown, order)),
+    h("div", { class: "final-table-wrap" }, breakdownTable(breakdown, order, game)),
     hasLinks ? links : null,
   );
 }
 
+/** A score line's label in the reader's language, from its stable `item` key
+ * (`ui-final-item-<key>`; "shares:jade" and "bonus:guild_hall" name a good or a building);
+ * the engine's English `label` for a key the catalogs do not know. */
+export function lineLabel(game: string, item: string, label: string): string {
+  const [key, id] = item.split(":", 2) as [string, string | undefined];
+  if (!has(`ui-final-item-${key}`)) return label;
+  if (key === "shares") return id ? t("ui-final-item-shares", { good: nameOf(game, id) }) : label;
+  if (key === "bonus") return id ? t("ui-final-item-bonus", { name: nameOf(game, id) }) : label;
+  return t(`ui-final-item-${key}`);
+}
+
+/** The score's unit ("VP", "pesos") and the tie-break rule in the reader's language (the
+ * engine's English when the catalogs lack them). */
+function unitWords(unit: string): string {
+  return has(`ui-final-unit-${unit.toLowerCase()}`) ? t(`ui-final-unit-${unit.toLowerCase()}`) : unit;
+}
+
+function ruleWords(game: string, rule: string): string {
+  return has(`ui-final-rule-${game}`) ? t(`ui-final-rule-${game}`) : rule;
+}
+
 /** Rows: the score's parts (the union over the players, in order of first appearance);
  * columns: the players in ranking order (narrow enough for a phone). */
-function breakdownTable(breakdown: Breakdown, order: BreakdownPlayer[]): HTMLElement {
+function breakdownTable(breakdown: Breakdown, order: BreakdownPlayer[], game: string): HTMLElement {
   const items: { item: string; label: string }[] = [];
   for (const p of order) {
     for (const line of p.lines) {
@@ -143,19 +164,19 @@ function breakdownTable(breakdown: Breakdown, order: BreakdownPlayer[]): HTMLEle
       "tbody",
       null,
       items.map(({ item, label }) =>
-        h("tr", { "data-item": item, "data-testid": "breakdown-row" }, h("th", { scope: "row" }, label), order.map((p) => cell(p, item))),
+        h("tr", { "data-item": item, "data-testid": "breakdown-row" }, h("th", { scope: "row" }, lineLabel(game, item, label)), order.map((p) => cell(p, item))),
       ),
       h(
         "tr",
         { class: "total", "data-item": "total", "data-testid": "breakdown-total" },
-        h("th", { scope: "row" }, t("ui-final-total", { unit: breakdown.unit })),
+        h("th", { scope: "row" }, t("ui-final-total", { unit: unitWords(breakdown.unit) })),
         order.map((p) => h("td", { "data-seat": p.seat, "data-total": p.total }, String(p.total))),
       ),
       breakdown.tiebreak_rule
         ? h(
             "tr",
             { class: "tiebreak", "data-item": "tiebreak", "data-testid": "breakdown-tiebreak" },
-            h("th", { scope: "row" }, t("ui-final-tiebreak", { rule: breakdown.tiebreak_rule })),
+            h("th", { scope: "row" }, t("ui-final-tiebreak", { rule: ruleWords(game, breakdown.tiebreak_rule) })),
             order.map((p) => h("td", null, String(p.tiebreak ?? ""))),
           )
         : null,

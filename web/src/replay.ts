@@ -5,18 +5,26 @@ import { type StateFrame, h, seedNotice } from "./common";
 import { renderFrame } from "./gameview";
 import { type IconName, icon } from "./icons";
 import { loadRules } from "./rules";
-import { languageSwitch } from "./i18n";
+import { languageSwitch, t } from "./i18n";
+
+/** A game's own name ("Puerto Rico"): the games keep their names in every language. */
+function gameName(game: string): string {
+  return game
+    .split("_")
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(" ");
+}
 
 export async function startReplay(app: HTMLElement, gameId: string): Promise<void> {
-  const heading = h("h1", null, "Replay");
-  const body = h("main", { class: "game-page replay-page", "data-testid": "replay-page" }, h("p", { class: "muted" }, "Loading…"));
+  const heading = h("h1", null, t("ui-replay"));
+  const body = h("main", { class: "game-page replay-page", "data-testid": "replay-page" }, h("p", { class: "muted" }, t("ui-replay-loading")));
   app.append(
     h(
       "header",
       { class: "topbar" },
       h("a", { href: "/", class: "home", "data-testid": "lobby-link" }, icon("anchor"), " tradewinds"),
       heading,
-      h("a", { href: `/games/${encodeURIComponent(gameId)}`, "data-testid": "watch-link" }, "watch live"),
+      h("a", { href: `/games/${encodeURIComponent(gameId)}`, "data-testid": "watch-link" }, t("ui-replay-watch-live")),
       languageSwitch(),
     ),
   );
@@ -25,18 +33,18 @@ export async function startReplay(app: HTMLElement, gameId: string): Promise<voi
   let k = 0;
   let loading = 0;
   const cache = new Map<number, StateFrame>();
-  const slider = h("input", { type: "range", min: 0, max: 0, value: 0, "data-testid": "replay-slider", "aria-label": "move" });
+  const slider = h("input", { type: "range", min: 0, max: 0, value: 0, "data-testid": "replay-slider", "aria-label": t("ui-replay-slider") });
   const label = h("span", { class: "replay-step", "data-testid": "replay-step" }, "0 / 0");
   const button = (testid: string, glyph: IconName, label: string, to: () => number) =>
     h("button", { type: "button", class: "icon-button", "data-testid": testid, title: label, "aria-label": label, onclick: () => go(to()) }, icon(glyph));
   const controls = h(
     "div",
     { class: "replay-controls", "data-testid": "replay-controls" },
-    button("replay-first", "first", "first move", () => 0),
-    button("replay-prev", "prev", "previous move", () => k - 1),
+    button("replay-first", "first", t("ui-replay-first"), () => 0),
+    button("replay-prev", "prev", t("ui-replay-prev"), () => k - 1),
     slider,
-    button("replay-next", "next", "next move", () => k + 1),
-    button("replay-last", "last", "last move", () => steps),
+    button("replay-next", "next", t("ui-replay-next"), () => k + 1),
+    button("replay-last", "last", t("ui-replay-last"), () => steps),
     label,
   );
   const notice = h("div", { class: "notices" });
@@ -74,13 +82,13 @@ export async function startReplay(app: HTMLElement, gameId: string): Promise<voi
 
   try {
     const [summary, info] = await Promise.all([getGame(gameId), getReplayInfo(gameId)]);
-    heading.textContent = `Replay: ${summary.title || summary.game}`;
+    heading.textContent = t("ui-replay-of", { title: summary.title || gameName(summary.game) });
     notice.replaceChildren(...[seedNotice(summary)].filter((n) => n !== null));
-    document.title = `Replay · ${summary.title || summary.game} · tradewinds`;
+    document.title = t("ui-replay-doc-title", { title: summary.title || gameName(summary.game) });
     steps = info.steps;
     slider.max = String(steps);
     await go(0);
   } catch (err) {
-    body.replaceChildren(h("p", { class: "error", "data-testid": "error-message" }, `Cannot load the replay: ${String(err)}`));
+    body.replaceChildren(h("p", { class: "error", "data-testid": "error-message" }, t("ui-replay-failed", { error: String(err) })));
   }
 }

@@ -11,7 +11,8 @@ import { test } from "node:test";
 import { Window } from "happy-dom";
 
 import type { GameResult, StateFrame } from "../src/common";
-import { type Breakdown, breakdownOf, renderFinal, renderRevealed } from "../src/final";
+import { type Breakdown, breakdownOf, lineLabel, renderFinal, renderRevealed } from "../src/final";
+import { setLang } from "../src/i18n";
 import { renderFrame } from "../src/gameview";
 import { bundledRules } from "../src/rules";
 
@@ -117,4 +118,32 @@ test("a resignation keeps the plain table and says who resigned", () => {
   assert.equal(texts(screen, "final-summary")[0], "Ben resigned; Ann wins.");
   assert.equal(screen.querySelectorAll('[data-testid="final-scores"] [data-testid="score-row"]').length, 2);
   assert.ok(screen.querySelector('[data-testid="final-replay-link"]'));
+});
+
+test("the breakdown's lines read in the page's language, by their item keys", () => {
+  setLang("it");
+  try {
+    let translated = 0;
+    for (const file of readdirSync(dir).filter((f) => f.endsWith(".json"))) {
+      const frame = (JSON.parse(readFileSync(join(dir, file), "utf8")) as AfterFixture).final;
+      const root = document.createElement("div");
+      renderFrame(root, frame, { seat: null, rules: bundledRules(frame.view.game), act: null });
+      const breakdown = breakdownOf(frame.result!) as Breakdown;
+      for (const line of breakdown.players.flatMap((p) => p.lines)) {
+        const head = root.querySelector(`[data-testid="final-breakdown"] tr[data-item="${line.item}"] th`)!;
+        assert.equal(head.textContent, lineLabel(frame.view.game, line.item, line.label));
+        if (head.textContent !== line.label) translated += 1;
+      }
+      // The unit and the tie-break rule too ("Totale (PV)", not "(VP)").
+      const total = root.querySelector('[data-testid="breakdown-total"] th')!.textContent!;
+      assert.doesNotMatch(total, /\(VP\)|Total \(/, `${file}: ${total}`);
+    }
+    assert.ok(translated > 3, `only ${translated} lines in Italian`);
+    assert.equal(lineLabel("manila", "shares:jade", "Jade shares"), "Azioni: Giada");
+    assert.equal(lineLabel("san_juan", "bonus:palace", "Palace bonus"), "Bonus: Residenza");
+    // A key the catalogs do not know keeps the engine's English.
+    assert.equal(lineLabel("manila", "new_thing", "New thing"), "New thing");
+  } finally {
+    setLang("en");
+  }
 });

@@ -10,6 +10,7 @@ import { Window } from "happy-dom";
 
 import type { LegalAction, StateFrame } from "../src/common";
 import { renderFrame } from "../src/gameview";
+import { nameOf } from "../src/i18n";
 import { bundledRules } from "../src/rules";
 
 const window = new Window({ url: "http://localhost/games/abc" });
@@ -87,7 +88,7 @@ test("the goods in the supply are named, each with its count", () => {
   const goods = frame.view["goods_supply"] as Record<string, number>;
   for (const [good, n] of Object.entries(goods)) {
     const chip = supply.querySelector(`[data-good="${good}"]`)!;
-    assert.equal(chip.textContent, `${good}${n}`);
+    assert.equal(chip.textContent, `${nameOf("puerto_rico", good)}${n}`); // the good in words, never its id
   }
   // Tobacco and coffee chips carry different marks, not only different browns.
   const marks = [...root.querySelectorAll(".good-tobacco, .good-coffee")].map((el) => el.getAttribute("data-mark"));

@@ -15,7 +15,7 @@ import {
   tip,
   title,
 } from "../common";
-import { has, lang, nameOf, t } from "../i18n";
+import { has, nameOf, t } from "../i18n";
 
 const GOODS = ["ginseng", "nutmeg", "silk", "jade"] as const;
 const ROUTE_LENGTH = 14; // spaces 0–13; a boat that passes 13 reaches Manila
@@ -87,44 +87,34 @@ export function goodName(good: string): string {
   return nameOf("manila", good, GOOD_NAMES[good] ?? title(good));
 }
 
-const SPACE_NAMES: Record<string, string> = {
-  pirate_captain: "Pirate captain",
-  pirate_second: "Second pirate",
-  pilot_small: "Small pilot",
-  pilot_large: "Large pilot",
-  insurance: "Insurance agent",
-};
-
 /** "Jade boat, seat 2", "Harbour office A", "Small pilot": a space as the game says it. */
 export function spaceName(id: string): string {
   const seat = /^boat_([a-z]+)_(\d)$/.exec(id);
-  if (seat) return `${t(`mn-boat-${seat[1]!}`)}, seat ${seat[2]}`;
-  // The catalogs name the other spaces in every language ("Harbour A"); English keeps the
-  // board's longer words ("Harbour office A").
-  if (lang() !== "en" && has(`mn-space-${id}`)) return t(`mn-space-${id}`);
-  const office = /^(harbor|shipyard)_([a-c])$/.exec(id);
-  if (office) return `${office[1] === "harbor" ? "Harbour" : "Shipyard"} office ${office[2]!.toUpperCase()}`;
-  return SPACE_NAMES[id] ?? title(id);
+  if (seat) return t("mn-board-boat-seat", { boat: t(`mn-boat-${seat[1]!}`), n: Number(seat[2]) });
+  // The board's names of the spaces (`mn-board-space-<id>`: English keeps the board's
+  // longer "Harbour office A"), else the catalog's term.
+  if (has(`mn-board-space-${id}`)) return t(`mn-board-space-${id}`);
+  return nameOf("manila", id, title(id));
 }
 
-const pesos = (n: number): string => `${n} peso${n === 1 ? "" : "s"}`;
+const pesos = (n: number): string => t("mn-board-pesos", { n });
 
 /** What a space pays, in a few words (the full effect is in spaces.csv, on tap). */
 function reward(s: Space): string {
   const office = /^(harbor|shipyard)_([a-c])$/.exec(s.id);
   if (office) {
-    const boats = { a: "1 boat", b: "2 boats", c: "all 3 boats" }[office[2] as "a" | "b" | "c"];
-    return `pays ${s.payout} if ${boats} ${office[1] === "harbor" ? "reach the harbour" : "end in the shipyard"}`;
+    const boats = { a: 1, b: 2, c: 3 }[office[2] as "a" | "b" | "c"];
+    return t(office[1] === "harbor" ? "mn-board-pays-harbour" : "mn-board-pays-shipyard", { boats, pay: s.payout });
   }
   switch (s.area) {
     case "pirate":
-      return "boards boats on 13 and shares their cargo";
+      return t("mn-board-reward-pirate");
     case "pilot":
-      return s.id === "pilot_small" ? "moves a boat 1 space" : "moves boats 2 spaces in all";
+      return t(s.id === "pilot_small" ? "mn-board-reward-pilot-small" : "mn-board-reward-pilot-large");
     case "insurance":
-      return `gets ${s.payout} now; pays for boats in the shipyard`;
+      return t("mn-board-reward-insurance", { pay: s.payout });
     default:
-      return s.payout ? `pays ${s.payout}` : "";
+      return s.payout ? t("mn-board-reward-pays", { pay: s.payout }) : "";
   }
 }
 
@@ -248,9 +238,9 @@ function bidControl(ctx: BoardContext<ManilaView>): HTMLElement | null {
     value: min,
     inputmode: "numeric",
     "data-testid": "bid-input",
-    "aria-label": `Your bid in pesos, ${min} to ${max}`,
+    "aria-label": t("mn-board-bid-aria", { min, max }),
   });
-  const hint = h("small", { class: "bid-hint", "data-testid": "bid-hint", "aria-live": "polite" }, `${min} to ${max} pesos`);
+  const hint = h("small", { class: "bid-hint", "data-testid": "bid-hint", "aria-live": "polite" }, t("mn-board-bid-range", { min, max }));
   const amount = (): number | null => {
     const n = Number(input.value);
     return Number.isInteger(n) && legal.has(n) ? n : null;
@@ -264,7 +254,7 @@ function bidControl(ctx: BoardContext<ManilaView>): HTMLElement | null {
     const n = amount();
     bid.disabled = n === null;
     bid.textContent = n === null ? t("mn-label-bid-any") : t("mn-label-bid", { n });
-    hint.textContent = n === null ? `A bid is ${min} to ${max} pesos` : `${min} to ${max} pesos`;
+    hint.textContent = t(n === null ? "mn-board-bid-range-error" : "mn-board-bid-range", { min, max });
     hint.classList.toggle("error", n === null);
   };
   const submit = (): void => {
@@ -286,10 +276,10 @@ function bidControl(ctx: BoardContext<ManilaView>): HTMLElement | null {
   bid.addEventListener("click", submit);
   return h(
     "div",
-    { class: "bid-control", role: "group", "aria-label": "Your bid", "data-testid": "bid-control" },
-    h("button", { type: "button", class: "step", "data-testid": "bid-down", "aria-label": "bid 1 less", onclick: () => step(-1) }, "−"),
+    { class: "bid-control", role: "group", "aria-label": t("mn-board-your-bid"), "data-testid": "bid-control" },
+    h("button", { type: "button", class: "step", "data-testid": "bid-down", "aria-label": t("mn-board-bid-less"), onclick: () => step(-1) }, "−"),
     input,
-    h("button", { type: "button", class: "step", "data-testid": "bid-up", "aria-label": "bid 1 more", onclick: () => step(1) }, "+"),
+    h("button", { type: "button", class: "step", "data-testid": "bid-up", "aria-label": t("mn-board-bid-more"), onclick: () => step(1) }, "+"),
     bid,
     actions.has("pass") ? actions.button("pass", t("mn-label-pass")) : null,
     hint,
@@ -302,21 +292,21 @@ function renderAuction(ctx: BoardContext<ManilaView>): HTMLElement {
   const loads = actions.matching(/^load /).map((x) => actions.button(x, undefined, "chip"));
   return box(
     "auction",
-    `Voyage ${view.voyage}`,
+    t("mn-board-voyage", { n: view.voyage }),
     h(
       "div",
       { class: "supply-stats" },
-      h("span", null, "Harbour master: ", seatTag(view, view.harbor_master)),
+      h("span", null, `${t("mn-board-harbour-master")} `, seatTag(view, view.harbor_master)),
       a && view.harbor_master === null
         ? h(
             "span",
             { "data-testid": "auction" },
-            "Auction: high bid ",
-            h("b", null, a.high_bid !== null ? pesos(a.high_bid) : "none yet"),
-            a.high_bidder !== null ? [" by ", seatTag(view, a.high_bidder)] : null,
+            `${t("mn-board-high-bid")} `,
+            h("b", null, a.high_bid !== null ? pesos(a.high_bid) : t("mn-board-none-yet")),
+            a.high_bidder !== null ? [` ${t("mn-board-by")} `, seatTag(view, a.high_bidder)] : null,
           )
         : null,
-      view.ashore ? h("span", null, "Stays ashore: ", goodIcon(view.ashore), ` ${goodName(view.ashore)}`) : null,
+      view.ashore ? h("span", null, `${t("mn-board-ashore")} `, goodIcon(view.ashore), ` ${goodName(view.ashore)}`) : null,
     ),
     bidControl(ctx),
     loads.length ? h("div", { class: "chips" }, loads) : null,
@@ -327,7 +317,7 @@ function renderPrices(ctx: BoardContext<ManilaView>, changes: Changes): HTMLElem
   const { view } = ctx;
   return box(
     "price-track",
-    "Goods prices and shares",
+    t("mn-board-prices-title"),
     h(
       "div",
       { class: "track-wrap" },
@@ -340,9 +330,9 @@ function renderPrices(ctx: BoardContext<ManilaView>, changes: Changes): HTMLElem
           h(
             "tr",
             null,
-            h("th", null, "good"),
+            h("th", null, t("mn-board-good")),
             view.price_track.map((p) => h("th", null, p)),
-            h("th", null, "bank shares"),
+            h("th", null, t("mn-board-bank-shares")),
           ),
         ),
         h(
@@ -359,7 +349,7 @@ function renderPrices(ctx: BoardContext<ManilaView>, changes: Changes): HTMLElem
                 "data-hl-sig": `${view.share_supply[g] ?? 0}:${view.share_prices[g] ?? ""}`,
               },
               h("b", null, view.share_supply[g] ?? 0),
-              h("small", null, ` left · buy for ${view.share_prices[g] ?? "?"}`),
+              h("small", null, ` ${t("mn-board-left-buy", { price: view.share_prices[g] ?? "?" })}`),
             );
             hot(ctx, supply, [`buy ${g}`]);
             return h(
@@ -383,7 +373,7 @@ function renderPrices(ctx: BoardContext<ManilaView>, changes: Changes): HTMLElem
         ),
       ),
     ),
-    h("p", { class: "muted small" }, "A share is worth its good's price at the end of the game."),
+    h("p", { class: "muted small" }, t("mn-board-share-worth-note")),
   );
 }
 
@@ -404,7 +394,7 @@ function seatSpot(ctx: BoardContext<ManilaView>, seat: Seat, changes: Changes): 
       title: `${tip(ctx.rules, seat.id)}\n${name}`,
     },
     seat.occupant === null ? h("span", { class: "seat-cost" }, seat.cost) : pawn(seat.occupant, playerName(view, seat.occupant)),
-    h("small", { class: "seat-label" }, seat.occupant === null ? `seat ${seat.id.slice(-1)}` : playerName(view, seat.occupant)),
+    h("small", { class: "seat-label" }, seat.occupant === null ? t("mn-board-seat-n", { n: Number(seat.id.slice(-1)) }) : playerName(view, seat.occupant)),
   );
   return hot(ctx, el, [`place ${seat.id}`, `stowaway ${seat.id}`, `board ${seat.id}`], false);
 }
@@ -418,24 +408,24 @@ function renderBoat(ctx: BoardContext<ManilaView>, boat: Boat, changes: Changes)
       "span",
       {
         class: `route-cell${i === 13 ? " pirate-cell" : ""}${here ? " boat-here" : ""}`,
-        title: i === 13 ? "13: the pirates may board" : `${i}`,
-        "aria-label": `space ${i}`,
+        title: i === 13 ? t("mn-board-pirates-may-board") : `${i}`,
+        "aria-label": t("mn-board-space-n", { n: i }),
       },
       here ? h("span", { class: `boat-token good-${boat.good}`, title: t(`mn-boat-${boat.good}`) }) : h("small", null, i),
     );
     actions.hot(cell, [`start ${boat.good} ${i}`]);
-    if (cell.getAttribute("data-action-text")) cell.setAttribute("aria-label", `Start the ${goodName(boat.good)} boat on space ${i}`);
+    if (cell.getAttribute("data-action-text")) cell.setAttribute("aria-label", t("mn-board-start-on", { good: goodName(boat.good), n: i }));
     cells.push(cell);
   }
   const arrived = boat.position === "manila";
   const berth = boat.berth ? spaceName(boat.berth) : null;
   const status = arrived
-    ? `reached the harbour${berth ? ` (${berth})` : ""}`
+    ? `${t("mn-board-reached-harbour")}${berth ? ` (${berth})` : ""}`
     : berth
-      ? `in the shipyard (${berth})`
+      ? t("mn-board-in-shipyard", { berth })
       : boat.position === null
-        ? "not started"
-        : `on space ${boat.position} of 13`;
+        ? t("mn-board-not-started")
+        : t("mn-board-on-space", { n: boat.position });
   const moved = changes.boats.has(boat.good);
   const el = h(
     "div",
@@ -455,14 +445,14 @@ function renderBoat(ctx: BoardContext<ManilaView>, boat: Boat, changes: Changes)
       h(
         "small",
         null,
-        ` ${status}${boat.die !== null ? ` · die ${boat.die}` : ""}${boat.plundered ? " · plundered" : ""}${moved ? " · just moved" : ""}`,
+        ` ${status}${boat.die !== null ? ` · ${t("mn-board-die", { n: boat.die })}` : ""}${boat.plundered ? ` · ${t("mn-board-plundered")}` : ""}${moved ? ` · ${t("mn-board-just-moved")}` : ""}`,
       ),
     ),
     h(
       "div",
       { class: "crew" },
       boat.seats.map((s) => seatSpot(ctx, s, changes)),
-      h("small", { class: "crew-note" }, `seat costs in pesos; the crew shares ${boat.value} if it reaches the harbour`),
+      h("small", { class: "crew-note" }, t("mn-board-crew-note", { value: boat.value })),
     ),
     h(
       "div",
@@ -493,7 +483,7 @@ function spaceEl(ctx: BoardContext<ManilaView>, s: Space, changes: Changes): HTM
     h(
       "div",
       { class: "space-meta" },
-      h("span", { class: "space-cost", "data-testid": "space-cost" }, s.cost ? `costs ${s.cost}` : "free"),
+      h("span", { class: "space-cost", "data-testid": "space-cost" }, s.cost ? t("mn-board-costs", { n: s.cost }) : t("mn-board-free")),
       h("span", { class: "space-reward", "data-testid": "space-reward" }, reward(s)),
     ),
     h("div", { class: "space-occupant" }, s.occupant === null ? h("span", { class: "pawn empty" }) : seatTag(view, s.occupant)),
@@ -504,20 +494,13 @@ function spaceEl(ctx: BoardContext<ManilaView>, s: Space, changes: Changes): HTM
 
 function renderSpaces(ctx: BoardContext<ManilaView>, changes: Changes): HTMLElement {
   const areas = ["harbor", "shipyard", "pirate", "pilot", "insurance"];
-  const titles: Record<string, string> = {
-    harbor: "Harbour offices",
-    shipyard: "Shipyard offices",
-    pirate: "Pirates",
-    pilot: "Pilots",
-    insurance: "Insurance",
-  };
   return h(
     "div",
     { class: "space-areas" },
     areas.map((area) =>
       box(
         `area area-box-${area}`,
-        titles[area] ?? area,
+        t(`mn-board-area-${area}`),
         h(
           "div",
           { class: "space-row" },
@@ -546,8 +529,8 @@ function shareChip(ctx: BoardContext<ManilaView>, p: MPlayer, g: string, changes
     goodIcon(g),
     h("span", { class: "share-name" }, goodName(g)),
     h("b", { class: "share-count" }, `×${n}`),
-    n ? h("small", { class: "share-worth" }, `worth ${ctx.view.prices[g] ?? 0} each`) : null,
-    m ? h("small", { class: "mortgaged" }, `${m} mortgaged`) : null,
+    n ? h("small", { class: "share-worth" }, t("mn-board-worth-each", { n: ctx.view.prices[g] ?? 0 })) : null,
+    m ? h("small", { class: "mortgaged" }, t("mn-board-n-mortgaged", { n: m })) : null,
   );
   return ctx.view.viewer === p.seat ? hot(ctx, el, [`mortgage ${g}`, `redeem ${g}`]) : el;
 }
@@ -569,9 +552,9 @@ function renderPlayer(ctx: BoardContext<ManilaView>, p: MPlayer, changes: Change
             "data-hl": `shares-${p.seat}`,
             "data-hl-sig": `${p.share_count}:${p.mortgaged_count}:${GOODS.map((g) => p.bought[g] ?? 0).join(",")}`,
           },
-          `${p.share_count} share(s), goods hidden, ${p.mortgaged_count} mortgaged`,
+          t("mn-board-hidden-shares", { shares: p.share_count, mortgaged: p.mortgaged_count }),
           bought.length
-            ? `; bought as harbour master: ${bought.map((g) => `${goodName(g)} ×${p.bought[g]}`).join(", ")}`
+            ? t("mn-board-bought-as-master", { goods: bought.map((g) => `${goodName(g)} ×${p.bought[g]}`).join(", ") })
             : "",
         ),
       ];
@@ -587,21 +570,21 @@ function renderPlayer(ctx: BoardContext<ManilaView>, p: MPlayer, changes: Change
       null,
       pawn(p.seat),
       h("strong", null, p.name),
-      mine ? h("span", { class: "badge" }, "you") : null,
-      p.harbor_master ? h("span", { class: "badge governor" }, "harbour master") : null,
-      p.passed ? h("span", { class: "badge" }, "passed") : null,
-      toAct ? h("span", { class: "badge turn" }, "to act") : null,
+      mine ? h("span", { class: "badge" }, t("mn-board-you")) : null,
+      p.harbor_master ? h("span", { class: "badge governor" }, t("mn-board-harbour-master-badge")) : null,
+      p.passed ? h("span", { class: "badge" }, t("mn-board-passed")) : null,
+      toAct ? h("span", { class: "badge turn" }, t("mn-board-to-act")) : null,
     ),
     h(
       "div",
       { class: "player-stats" },
-      h("span", { "data-hl": `cash-${p.seat}`, "data-hl-sig": String(p.cash) }, stat("pesos", p.cash, "doubloons")),
+      h("span", { "data-hl": `cash-${p.seat}`, "data-hl-sig": String(p.cash) }, stat(t("mn-board-stat-pesos"), p.cash, "doubloons")),
       delta
         ? h("span", { class: `cash-delta just-changed ${delta > 0 ? "up" : "down"}`, "data-testid": "cash-delta" }, `${delta > 0 ? "+" : "−"}${Math.abs(delta)}`)
         : null,
-      stat("accomplices at home", p.accomplices_home),
-      stat("placed", p.accomplices_placed),
-      p.funds !== null ? stat("with mortgages", p.funds) : null,
+      stat(t("mn-board-stat-home"), p.accomplices_home),
+      stat(t("mn-board-stat-placed"), p.accomplices_placed),
+      p.funds !== null ? stat(t("mn-board-stat-funds"), p.funds) : null,
     ),
     h("div", { class: "shares" }, shares),
   );
@@ -621,10 +604,10 @@ export function renderManila(ctx: BoardContext<ManilaView>): HTMLElement {
     h("div", { class: "common-area" }, renderAuction(ctx), renderPrices(ctx, changes)),
     box(
       "sea",
-      "The routes",
+      t("mn-board-routes"),
       view.boats.length
         ? view.boats.map((b) => renderBoat(ctx, b, changes))
-        : h("p", { class: "muted" }, "The boats are not loaded yet."),
+        : h("p", { class: "muted" }, t("mn-board-not-loaded")),
     ),
     renderSpaces(ctx, changes),
   );

@@ -20,7 +20,7 @@ import {
   stat,
   tip,
 } from "../common";
-import { nameOf, t } from "../i18n";
+import { has, nameOf, t } from "../i18n";
 import { icon } from "../icons";
 import { parseCsv } from "../rules";
 
@@ -150,13 +150,15 @@ function buildingFacts(id: string): BuildingFacts | undefined {
   return facts.get(id);
 }
 
-function plural(n: number, one: string, many: string): string {
-  return `${n} ${n === 1 ? one : many}`;
+/** An island tile's kind in words: "Corn plantation", "Quarry". */
+function islandName(kind: string): string {
+  if (kind === "quarry") return t("pr-quarry");
+  return has(`pr-plantation-${kind}`) ? t(`pr-plantation-${kind}`) : nameOf("puerto_rico", kind);
 }
 
 /** "1 colonist space" / "3 colonist spaces". */
 function spacesText(circles: number): string {
-  return plural(circles, "colonist space", "colonist spaces");
+  return t("pr-board-colonist-spaces", { n: circles });
 }
 
 // ---------------------------------------------------------------- details on tap
@@ -275,7 +277,7 @@ function opensDetails(el: HTMLElement, key: string, open: () => void): HTMLEleme
 function buildingFactsLine(id: string, extra: (string | null)[] = []): string {
   const f = buildingFacts(id);
   const parts = f
-    ? [`Cost ${f.cost}`, `${f.vp} VP`, spacesText(f.circles), f.size > 1 ? `large (${f.size} city spaces)` : null]
+    ? [t("pr-board-cost", { n: f.cost }), t("pr-board-vp", { n: f.vp }), spacesText(f.circles), f.size > 1 ? t("pr-board-large", { n: f.size }) : null]
     : [];
   return [...parts, ...extra].filter((p) => p).join(" · ");
 }
@@ -304,7 +306,7 @@ function circles(total: number, colonists: number, nobles = 0): HTMLElement {
     "span",
     {
       class: "circles",
-      title: `${colonists} colonist(s)${nobles ? `, ${nobles} noble(s)` : ""} on ${total} circle(s)`,
+      title: nobles ? t("pr-board-circles-title-nobles", { colonists, nobles, total }) : t("pr-board-circles-title", { colonists, total }),
     },
     dots,
   );
@@ -314,7 +316,7 @@ function renderRoles(ctx: BoardContext<PRView>): HTMLElement {
   const { view, actions, rules } = ctx;
   return box(
     "roles",
-    "Roles",
+    t("pr-board-roles"),
     h(
       "div",
       { class: "role-row" },
@@ -330,20 +332,20 @@ function renderRoles(ctx: BoardContext<PRView>): HTMLElement {
           },
           h("div", { class: "role-name" }, nameOf("puerto_rico", r.role, rules.items[r.role]?.name ?? title(r.card))),
           r.doubloons
-            ? h("div", { class: "coins", title: `${r.doubloons} doubloon(s) on it` }, `+${r.doubloons}`)
+            ? h("div", { class: "coins", title: t("pr-board-doubloons-on-it", { n: r.doubloons }) }, `+${r.doubloons}`)
             : null,
           taken ? h("div", { class: "taken-by" }, pawn(r.taken_by), playerName(view, r.taken_by)) : null,
           r.kidnapped_by !== null && r.kidnapped_by !== undefined
-            ? h("div", { class: "taken-by" }, "kidnapped by ", playerName(view, r.kidnapped_by))
+            ? h("div", { class: "taken-by" }, `${t("pr-board-kidnapped-by")} `, playerName(view, r.kidnapped_by))
             : null,
         );
         card.dataset["hl"] = `role-${r.card}`;
         card.dataset["hlSig"] = `${r.taken_by ?? ""}:${r.kidnapped_by ?? ""}:${r.doubloons}`;
         actions.hot(card, [r.card, r.role, `kidnap ${r.role}`]);
-        const name = rules.items[r.role]?.name ?? title(r.card);
+        const name = nameOf("puerto_rico", r.role, rules.items[r.role]?.name ?? title(r.card));
         card.append(
-          infoButton(card, `role-${r.card}`, `What the ${name} does`, (from) =>
-            openDetails(from, `role-${r.card}`, name, r.doubloons ? `${plural(r.doubloons, "doubloon", "doubloons")} on the card` : "", rules.items[r.role]?.text ?? "", []),
+          infoButton(card, `role-${r.card}`, t("pr-board-what-role", { role: name }), (from) =>
+            openDetails(from, `role-${r.card}`, name, r.doubloons ? t("pr-board-doubloons-on-card", { n: r.doubloons }) : "", rules.items[r.role]?.text ?? "", []),
           ),
         );
         return card;
@@ -369,11 +371,11 @@ function renderShips(ctx: BoardContext<PRView>): HTMLElement {
         class: "cargo-ship",
         "data-testid": "cargo-ship",
         "data-capacity": ship.capacity,
-        title: `Cargo ship for ${ship.capacity} barrels${ship.good ? ` of ${ship.good}` : " (empty)"}`,
+        title: ship.good ? t("pr-board-cargo-title-good", { n: ship.capacity, good: goodName(ship.good) }) : t("pr-board-cargo-title", { n: ship.capacity }),
         "data-hl": `ship-${ship.capacity}`,
         "data-hl-sig": `${ship.good ?? ""}:${ship.load}`,
       },
-      h("div", { class: "ship-label" }, `Ship of ${ship.capacity}`, ship.good ? ` · ${ship.load} ${ship.good}` : " · empty"),
+      h("div", { class: "ship-label" }, t("pr-board-ship-of", { n: ship.capacity }), ship.good ? ` · ${ship.load} ${goodName(ship.good)}` : ` · ${t("pr-board-empty")}`),
       h("div", { class: "hold" }, slots),
     );
     return actions.hot(
@@ -392,15 +394,15 @@ function renderShips(ctx: BoardContext<PRView>): HTMLElement {
     {
       class: "trading-house",
       "data-testid": "trading-house",
-      title: "Trading house: 4 spaces, one barrel of each kind (Office excepted); emptied when full.",
+      title: t("pr-board-trading-title"),
       "data-hl": "trading-house",
       "data-hl-sig": view.trading_house.join(","),
     },
-    h("div", { class: "ship-label" }, "Trading house"),
+    h("div", { class: "ship-label" }, t("pr-board-trading-house")),
     h("div", { class: "hold" }, house),
   );
   actions.hot(trading, ["plunder"]);
-  return box("ships", "Ships and trade", h("div", { class: "ship-row" }, ships, trading));
+  return box("ships", t("pr-board-ships-box"), h("div", { class: "ship-row" }, ships, trading));
 }
 
 function renderSupplies(ctx: BoardContext<PRView>): HTMLElement {
@@ -410,12 +412,12 @@ function renderSupplies(ctx: BoardContext<PRView>): HTMLElement {
     {
       class: "colonist-ship",
       "data-testid": "colonist-ship",
-      title: "The colonist ship: its colonists go to the players in the next Mayor phase.",
+      title: t("pr-board-colonist-ship-title"),
       "data-hl": "colonist-ship",
     },
-    h("div", { class: "ship-label" }, "Colonist ship"),
-    h("div", null, stat("colonists", view.colonist_ship)),
-    view.noble_ship !== undefined ? h("div", null, stat("nobles", view.noble_ship)) : null,
+    h("div", { class: "ship-label" }, t("pr-board-colonist-ship")),
+    h("div", null, stat(t("pr-board-stat-colonists"), view.colonist_ship)),
+    view.noble_ship !== undefined ? h("div", null, stat(t("pr-board-stat-nobles"), view.noble_ship)) : null,
   );
   actions.hot(colonistShip, ["take colonist", "take noble", "raid"]);
   const plantations = GOODS.map((g) => {
@@ -424,7 +426,7 @@ function renderSupplies(ctx: BoardContext<PRView>): HTMLElement {
       "div",
       {
         class: `plantation-tile plantation-${g}${n ? "" : " none"}`,
-        title: `${n} face-up ${g} plantation(s)`,
+        title: t("pr-board-face-up", { n, good: goodName(g) }),
         "data-hl": `face-up-${g}`,
       },
       h("span", { class: "tile-name" }, goodName(g)),
@@ -435,7 +437,7 @@ function renderSupplies(ctx: BoardContext<PRView>): HTMLElement {
   const quarry = actions.hot(
     h(
       "div",
-      { class: "plantation-tile plantation-quarry", title: "Quarries: each occupied one lowers a building's price by 1 (up to its row)." },
+      { class: "plantation-tile plantation-quarry", title: t("pr-board-quarries-title") },
       h("span", { class: "tile-name" }, t("pr-quarry")),
       h("b", null, view.quarries),
     ),
@@ -444,7 +446,7 @@ function renderSupplies(ctx: BoardContext<PRView>): HTMLElement {
   const others = actions.matching(/^(hacienda|hospice|villa|buy plantation|as forest|as plantation)$/);
   return box(
     "supplies",
-    "Supplies",
+    t("pr-board-supplies"),
     h(
       "div",
       { class: "supply-row" },
@@ -452,22 +454,22 @@ function renderSupplies(ctx: BoardContext<PRView>): HTMLElement {
       h(
         "div",
         { class: "supply-stats" },
-        stat("colonists in supply", view.colonist_supply),
-        stat("VP chips left", view.vp_supply),
-        view.noble_supply !== undefined ? stat("nobles in supply", view.noble_supply) : null,
-        stat("plantation stack", view.plantation_stack),
-        stat("round", view.round),
+        stat(t("pr-board-stat-colonist-supply"), view.colonist_supply),
+        stat(t("pr-board-stat-vp-left"), view.vp_supply),
+        view.noble_supply !== undefined ? stat(t("pr-board-stat-noble-supply"), view.noble_supply) : null,
+        stat(t("pr-board-stat-plantation-stack"), view.plantation_stack),
+        stat(t("pr-board-stat-round"), view.round),
       ),
       h(
         "div",
         { class: "goods-supply", "data-testid": "goods-supply" },
-        h("span", { class: "supply-label" }, "Barrels in the supply"),
+        h("span", { class: "supply-label" }, t("pr-board-barrels-supply")),
         GOODS.map((g) =>
           h(
             "span",
             { class: "good-chip", "data-hl": `supply-${g}`, "data-good": g },
             goodIcon(g),
-            h("span", { class: "good-name" }, g),
+            h("span", { class: "good-name" }, goodName(g)),
             h("b", null, view.goods_supply[g] ?? 0),
           ),
         ),
@@ -490,7 +492,7 @@ function renderBuildingSupply(ctx: BoardContext<PRView>): HTMLElement {
   const draftCandidates = new Set(view.draft?.candidates ?? []);
   return box(
     "building-supply",
-    view.viewer === null ? "Buildings" : "Buildings (price for you)",
+    t(view.viewer === null ? "pr-board-buildings" : "pr-board-buildings-for-you"),
     h(
       "div",
       { class: "building-columns" },
@@ -498,7 +500,7 @@ function renderBuildingSupply(ctx: BoardContext<PRView>): HTMLElement {
         h(
           "div",
           { class: "building-column" },
-          h("div", { class: "column-head" }, `${row} VP row`),
+          h("div", { class: "column-head" }, t("pr-board-vp-row", { n: row })),
           rows.get(row)!.map((b) => {
             const cheaper = b.price_for_you !== null && b.price_for_you < b.cost;
             const circlesOf = buildingFacts(b.id)?.circles ?? 0;
@@ -511,7 +513,7 @@ function renderBuildingSupply(ctx: BoardContext<PRView>): HTMLElement {
                 "data-building": b.id,
                 "data-offers": offers.join("|") || null,
                 "data-hl": `supply-${b.id}`,
-                title: tip(rules, b.id, `cost ${b.cost}, ${b.vp} VP, ${b.remaining} in supply`),
+                title: tip(rules, b.id, t("pr-board-supply-tip", { cost: b.cost, vp: b.vp, left: b.remaining })),
               },
               h("span", { class: "b-name" }, nameOf("puerto_rico", b.id, b.name)),
               h(
@@ -519,18 +521,18 @@ function renderBuildingSupply(ctx: BoardContext<PRView>): HTMLElement {
                 { class: "b-meta" },
                 h(
                   "span",
-                  { class: `price${cheaper ? " cheaper" : ""}`, title: cheaper ? `price for you (printed cost ${b.cost})` : "cost" },
+                  { class: `price${cheaper ? " cheaper" : ""}`, title: cheaper ? t("pr-board-price-for-you", { n: b.cost }) : t("pr-board-cost-title") },
                   b.price_for_you ?? b.cost,
                   cheaper ? h("s", null, b.cost) : null,
                 ),
-                h("span", { class: "vp" }, `${b.vp} VP`),
-                h("span", { class: "left", title: `${b.remaining} in supply` }, b.remaining ? `${b.remaining} left` : "none left"),
+                h("span", { class: "vp" }, t("pr-board-vp", { n: b.vp })),
+                h("span", { class: "left", title: t("pr-board-in-supply", { n: b.remaining }) }, b.remaining ? t("pr-board-left", { n: b.remaining }) : t("pr-board-none-left")),
                 circles(circlesOf, 0),
               ),
             );
             const extra = [
-              b.remaining ? `${b.remaining} in supply` : "none left",
-              cheaper ? `costs you ${b.price_for_you}` : null,
+              b.remaining ? t("pr-board-in-supply", { n: b.remaining }) : t("pr-board-none-left"),
+              cheaper ? t("pr-board-costs-you", { n: b.price_for_you ?? "?" }) : null,
             ];
             const key = `supply-${b.id}`;
             return opensDetails(el, key, () => buildingDetails(el, key, b.id, rules, actions, extra));
@@ -551,16 +553,17 @@ function renderDraft(ctx: BoardContext<PRView>, candidates: string[]): HTMLEleme
   return h(
     "div",
     { class: "draft", "data-testid": "draft" },
-    h("h4", null, "Building draft: pick a building for the supply"),
+    h("h4", null, t("pr-board-draft-heading")),
     Object.keys(free).length
       ? h(
           "p",
           { class: "muted draft-free" },
-          "Free places by cost: ",
-          Object.entries(free)
-            .filter(([, n]) => n)
-            .map(([cost, n]) => `${cost}: ${n}`)
-            .join(", "),
+          t("pr-board-draft-free", {
+            places: Object.entries(free)
+              .filter(([, n]) => n)
+              .map(([cost, n]) => `${cost}: ${n}`)
+              .join(", "),
+          }),
         )
       : null,
     h(
@@ -608,7 +611,7 @@ function renderPlayer(ctx: BoardContext<PRView>, p: PRPlayer): HTMLElement {
           "span",
           {
             class: `island-tile plantation-${kind}`,
-            title: `${kind}`,
+            title: islandName(kind),
             "data-mark": kind === "quarry" ? "Q" : (GOOD_MARKS[kind] ?? null),
             "data-hl": `island-${p.seat}-${kind}-${i}`,
             "data-hl-sig": `${c}${n}`,
@@ -619,13 +622,13 @@ function renderPlayer(ctx: BoardContext<PRView>, p: PRPlayer): HTMLElement {
     }
     const group = h(
       "span",
-      { class: "tile-group", "data-kind": kind, title: `${info.tiles} ${kind}, ${info.occupied} occupied` },
+      { class: "tile-group", "data-kind": kind, title: t("pr-board-tiles-occupied", { n: info.tiles, kind: islandName(kind), occupied: info.occupied }) },
       tiles,
     );
     islandTiles.push(act ? act.hot(group, placeActions(kind)) : group);
   }
   for (let i = 0; i < (p.forests ?? 0); i++) {
-    islandTiles.push(h("span", { class: "island-tile forest", title: "forest", "data-hl": `forest-${p.seat}-${i}` }, icon("tree", "forest")));
+    islandTiles.push(h("span", { class: "island-tile forest", title: t("pr-forest"), "data-hl": `forest-${p.seat}-${i}` }, icon("tree", t("pr-forest"))));
   }
   for (let i = p.island_spaces_filled; i < ISLAND_SPACES; i++) {
     islandTiles.push(h("span", { class: "island-tile empty" }));
@@ -639,17 +642,17 @@ function renderPlayer(ctx: BoardContext<PRView>, p: PRPlayer): HTMLElement {
         "data-building": b.id,
         "data-hl": `city-${p.seat}-${b.id}`,
         "data-hl-sig": `${b.colonists}:${b.nobles ?? 0}`,
-        title: tip(rules, b.id, `${b.vp} VP, ${b.colonists}/${b.circles} occupied`),
+        title: tip(rules, b.id, t("pr-board-city-tip", { vp: b.vp, colonists: b.colonists, circles: b.circles })),
       },
       h("span", { class: "b-name" }, nameOf("puerto_rico", b.id, b.name)),
       circles(b.circles, b.colonists, b.nobles ?? 0),
     );
     const key = `city-${p.seat}-${b.id}`;
     const details = (from: HTMLElement) =>
-      buildingDetails(from, key, b.id, rules, null, [`${b.colonists + (b.nobles ?? 0)} of ${b.circles} occupied`]);
+      buildingDetails(from, key, b.id, rules, null, [t("pr-board-occupied-of", { n: b.colonists + (b.nobles ?? 0), circles: b.circles })]);
     if (act && placeActions(b.id).some((t) => act.has(t))) {
       act.hot(el, placeActions(b.id));
-      el.append(infoButton(el, key, `About the ${b.name}`, details));
+      el.append(infoButton(el, key, t("pr-board-about", { building: nameOf("puerto_rico", b.id, b.name) }), details));
       return el;
     }
     return opensDetails(el, key, () => details(el));
@@ -677,9 +680,9 @@ function renderPlayer(ctx: BoardContext<PRView>, p: PRPlayer): HTMLElement {
 
   const sanJuan = h(
     "span",
-    { class: "san-juan", title: "Colonists waiting in San Juan (not on a circle)" },
-    h("span", { "data-hl": `san-juan-${p.seat}` }, stat("in San Juan", p.san_juan)),
-    p.nobles_in_san_juan ? stat("nobles in San Juan", p.nobles_in_san_juan) : null,
+    { class: "san-juan", title: t("pr-board-san-juan-title") },
+    h("span", { "data-hl": `san-juan-${p.seat}` }, stat(t("pr-board-stat-in-san-juan"), p.san_juan)),
+    p.nobles_in_san_juan ? stat(t("pr-board-stat-nobles-san-juan"), p.nobles_in_san_juan) : null,
   );
   if (act) act.hot(sanJuan, placeActions("san_juan"));
 
@@ -695,42 +698,40 @@ function renderPlayer(ctx: BoardContext<PRView>, p: PRPlayer): HTMLElement {
       null,
       pawn(p.seat),
       h("strong", null, p.name),
-      mine ? h("span", { class: "badge" }, "you") : null,
-      p.governor ? h("span", { class: "badge governor", title: "Governor" }, "governor") : null,
-      p.buccaneer_token ? h("span", { class: "badge", title: "holds the buccaneer token" }, "buccaneer token") : null,
-      toAct ? h("span", { class: "badge turn" }, "to act") : null,
+      mine ? h("span", { class: "badge" }, t("pr-board-you")) : null,
+      p.governor ? h("span", { class: "badge governor", title: t("pr-governor") }, t("pr-board-governor")) : null,
+      p.buccaneer_token ? h("span", { class: "badge", title: t("pr-board-buccaneer-title") }, t("pr-board-buccaneer-token")) : null,
+      toAct ? h("span", { class: "badge turn" }, t("pr-board-to-act")) : null,
       h(
         "span",
         { class: "player-stats" },
-        h("span", { "data-hl": `doubloons-${p.seat}` }, stat("doubloons", p.doubloons, "doubloons")),
-        h("span", { "data-hl": `vp-${p.seat}` }, act ? act.hot(stat("VP chips", p.vp_chips, "vp"), ["return vp"]) : stat("VP chips", p.vp_chips, "vp")),
-        p.nobles !== undefined ? stat("nobles", p.nobles) : null,
-        stat("colonists on circles", `${p.colonists_on_circles}/${p.circles}`),
+        h("span", { "data-hl": `doubloons-${p.seat}` }, stat(t("pr-board-stat-doubloons"), p.doubloons, "doubloons")),
+        h("span", { "data-hl": `vp-${p.seat}` }, act ? act.hot(stat(t("pr-board-stat-vp-chips"), p.vp_chips, "vp"), ["return vp"]) : stat(t("pr-board-stat-vp-chips"), p.vp_chips, "vp")),
+        p.nobles !== undefined ? stat(t("pr-board-stat-nobles"), p.nobles) : null,
+        stat(t("pr-board-stat-on-circles"), `${p.colonists_on_circles}/${p.circles}`),
       ),
     ),
     h(
       "div",
       { class: "player-body" },
-      h("div", { class: "island", title: "Island: plantations and quarries" }, islandTiles),
-      h("div", { class: "city", title: "City: buildings" }, cityTiles),
+      h("div", { class: "island", title: t("pr-board-island-title") }, islandTiles),
+      h("div", { class: "city", title: t("pr-board-city-title") }, cityTiles),
     ),
     h("footer", null, h("span", { class: "goods-row" }, goods), sanJuan),
   );
 }
 
 /** Why the game ends (rules: the game ends after the round in which one of these happened). */
-const END_REASONS: Record<string, string> = {
-  colonists: "the colonist ship could not be filled again (not enough colonists left)",
-  city: "a player has built on the last (12th) space of their city",
-  vp: "the VP chips ran out",
-};
+function endReason(trigger: string): string {
+  return has(`pr-board-end-${trigger}`) ? t(`pr-board-end-${trigger}`) : humanize(trigger);
+}
 
 function endWarning(triggers: string[]): HTMLElement {
   return h(
     "div",
     { class: "end-warning", "data-testid": "end-warning", role: "status" },
-    h("strong", null, "Last round"),
-    h("span", null, " — the game ends when this round is over, because ", triggers.map((x) => END_REASONS[x] ?? humanize(x)).join(" and "), "."),
+    h("strong", null, t("pr-board-last-round")),
+    h("span", null, ` ${t("pr-board-last-round-why", { reasons: triggers.map(endReason).join(` ${t("ui-and")} `) })}`),
   );
 }
 
@@ -741,28 +742,28 @@ function renderExtras(ctx: BoardContext<PRView>): HTMLElement | null {
   if (view.festival) {
     const f = view.festival;
     const reached = (s: number | null | undefined) =>
-      s === null || s === undefined ? "not reached yet" : `reached by ${playerName(view, s)}`;
+      s === null || s === undefined ? t("pr-board-not-reached") : t("pr-board-reached-by", { name: playerName(view, s) });
     parts.push(
       h(
         "div",
-        { class: "festival", title: "Festival goals (expansion 4)" },
-        h("h4", null, "Festival goals"),
+        { class: "festival", title: t("pr-board-festival-title") },
+        h("h4", null, t("pr-board-festival")),
         f.plantation
-          ? h("div", null, `Own ${f.plantation.needed} × ${f.plantation.kind ? t(`pr-plantation-${f.plantation.kind}`) : ""} — ${reached(f.plantation.reached_by)}`)
+          ? h("div", null, t("pr-board-festival-own", { n: f.plantation.needed, kind: f.plantation.kind ? t(`pr-plantation-${f.plantation.kind}`) : "", reached: reached(f.plantation.reached_by) }))
           : null,
         f.production
           ? h(
               "div",
               null,
-              "Produce ",
+              `${t("pr-board-festival-produce")} `,
               Object.entries(f.production.barrels)
                 .filter(([, n]) => n)
                 .map(([g, n]) => goodIcon(g, n)),
-              ` in one Craftsman phase — ${reached(f.production.reached_by)}`,
+              ` ${t("pr-board-festival-in-one-phase", { reached: reached(f.production.reached_by) })}`,
             )
           : null,
         f.construction?.building
-          ? h("div", null, `Build the ${named(f.construction.building)} — ${reached(f.construction.reached_by)}`)
+          ? h("div", null, t("pr-board-festival-build", { building: named(f.construction.building), reached: reached(f.construction.reached_by) }))
           : null,
       ),
     );
@@ -773,9 +774,9 @@ function renderExtras(ctx: BoardContext<PRView>): HTMLElement | null {
       h(
         "div",
         { class: "buccaneer" },
-        h("h4", null, "Buccaneer"),
-        h("div", null, `Buccaneer token: ${b.token === null || b.token === undefined ? "nobody yet" : playerName(view, b.token)}`),
-        b.kidnapped ? h("div", null, `Kidnapped: the ${named(b.kidnapped)} card, by ${playerName(view, b.kidnapper)}`) : null,
+        h("h4", null, t("pr-board-buccaneer")),
+        h("div", null, t("pr-board-buccaneer-holder", { who: b.token === null || b.token === undefined ? t("pr-board-nobody-yet") : playerName(view, b.token) })),
+        b.kidnapped ? h("div", null, t("pr-board-kidnapped", { card: named(b.kidnapped), name: playerName(view, b.kidnapper) })) : null,
       ),
     );
   }

@@ -15,7 +15,7 @@ import {
   tip,
   title,
 } from "../common";
-import { nameOf, t } from "../i18n";
+import { has, nameOf, t } from "../i18n";
 import { parseCsv } from "../rules";
 
 const GOODS = ["indigo", "sugar", "tobacco", "coffee", "silver"] as const;
@@ -119,12 +119,10 @@ function roleName(rules: Rules, role: string): string {
 // monuments, Palace 1 VP per full 4 VP of everything else.
 const GUILD_HALL_PER_PRODUCTION = 2;
 const ARCH_BONUS = [0, 4, 6, 8];
-const BONUS_RULE: Record<string, string> = {
-  guild_hall: `${GUILD_HALL_PER_PRODUCTION} VP per production building`,
-  city_hall: "1 VP per violet building",
-  triumphal_arch: "4 / 6 / 8 VP for 1 / 2 / 3 monuments",
-  palace: "1 VP per 4 VP of everything else",
-};
+/** A bonus card's rule in the reader's language (`sj-board-bonus-<id>`). */
+function bonusRule(id: string): string | null {
+  return has(`sj-board-bonus-${id}`) ? t(`sj-board-bonus-${id}`, { n: GUILD_HALL_PER_PRODUCTION }) : null;
+}
 
 /** The bonuses a city (card id → count) scores at the end; `chapel` null when hidden
  * (only the Palace needs it). Keys: the bonus cards in the city. */
@@ -155,25 +153,25 @@ function cityCounts(p: SJPlayer | undefined): Record<string, number> {
  * viewer's city if it were built now). */
 function vpLabel(ctx: BoardContext<SJView>, id: string, owner: SJPlayer | null): { text: string; note: string | null } {
   const info = CARDS[id];
-  if (!info || info.group !== "bonus") return { text: `${info?.vp ?? "?"} VP`, note: null };
-  const note = `at game end: ${BONUS_RULE[id] ?? info.effect}`;
+  if (!info || info.group !== "bonus") return { text: t("sj-board-vp", { vp: info?.vp ?? "?" }), note: null };
+  const note = t("sj-board-at-game-end", { rule: bonusRule(id) ?? info.effect });
   let city: SJPlayer | undefined;
   let counts: Record<string, number>;
   let when: string;
   if (owner) {
     city = owner;
     counts = cityCounts(owner);
-    when = ctx.view.decision === "game_over" ? "" : " now";
+    when = ctx.view.decision === "game_over" ? "sj-board-vp" : "sj-board-vp-now";
   } else {
     // A card not built yet: what it would score in the viewer's city.
     city = ctx.view.players_board.find((p) => p.seat === ctx.view.viewer);
-    if (!city) return { text: "? VP", note };
+    if (!city) return { text: t("sj-board-vp", { vp: "?" }), note };
     counts = cityCounts(city);
     counts[id] = (counts[id] ?? 0) + 1;
-    when = " if built now";
+    when = "sj-board-vp-if-built";
   }
   const value = cityBonuses(counts, city.chapel)[id];
-  return { text: `${value ?? "?"} VP${value === null || value === undefined ? "" : when}`, note };
+  return { text: value === null || value === undefined ? t("sj-board-vp", { vp: "?" }) : t(when, { vp: value }), note };
 }
 
 /** The short verb of a card's action, shown on the card (the card names the object). */
@@ -241,7 +239,7 @@ function card(
             {
               class: `price card-cost${cheaper ? " cheaper" : ""}`,
               "data-testid": "card-cost",
-              title: c.price !== undefined ? "your price (printed cost)" : "cost in cards",
+              title: t(c.price !== undefined ? "sj-board-your-price" : "sj-board-cost-in-cards"),
             },
             c.price ?? cost,
             cheaper ? h("s", null, cost) : null,
@@ -265,17 +263,17 @@ function card(
             "data-testid": "card-more",
             "aria-expanded": "false",
             "aria-controls": effectId,
-            title: "show the whole effect",
+            title: t("sj-board-more-title"),
             onclick: (ev: Event) => {
               // A tap on the toggle reads the card; it never picks the card's action.
               ev.stopPropagation();
               const open = el.classList.toggle("open");
               (ev.currentTarget as HTMLElement).setAttribute("aria-expanded", String(open));
-              (ev.currentTarget as HTMLElement).textContent = open ? "less" : "more";
+              (ev.currentTarget as HTMLElement).textContent = t(open ? "sj-board-less" : "sj-board-more");
             },
             onkeydown: (ev: Event) => ev.stopPropagation(),
           },
-          "more",
+          t("sj-board-more"),
         )
       : null,
     opts.extra ?? null,
@@ -314,26 +312,26 @@ function renderTop(ctx: BoardContext<SJView>): HTMLElement {
       "data-testid": "price-tile",
       "data-hl": "price-tile",
       "data-hl-sig": `${th.current?.tile ?? ""}:${th.revealed.length}`,
-      title: "Trading house: cards paid for one good of each kind in this Trader phase",
+      title: t("sj-board-trading-house-title"),
     },
-    h("div", { class: "ship-label" }, th.current ? "Prices now (cards per good)" : shown ? "Last prices (cards per good)" : "Prices"),
+    h("div", { class: "ship-label" }, t(th.current ? "sj-board-prices-now" : shown ? "sj-board-prices-last" : "sj-board-prices")),
     shown
       ? h(
           "div",
           { class: "prices" },
           GOODS.map((g) =>
-            h("span", { class: "price-entry", "data-good": g }, goodIcon(g), h("small", null, g), h("b", null, shown.prices[g] ?? "–")),
+            h("span", { class: "price-entry", "data-good": g }, goodIcon(g), h("small", null, nameOf("san_juan", g)), h("b", null, shown.prices[g] ?? "–")),
           ),
         )
-      : h("div", { class: "muted" }, "no tile revealed yet"),
-    h("div", { class: "muted" }, `${th.unseen} tile(s) unseen`),
+      : h("div", { class: "muted" }, t("sj-board-no-tile")),
+    h("div", { class: "muted" }, t("sj-board-tiles-unseen", { n: th.unseen })),
   );
   return h(
     "div",
     { class: "common-area" },
     box(
       "roles",
-      "Roles",
+      t("sj-board-roles"),
       h("div", { class: "role-row" }, roles),
       library.length
         ? h(
@@ -345,7 +343,7 @@ function renderTop(ctx: BoardContext<SJView>): HTMLElement {
     ),
     box(
       "supplies",
-      "Market",
+      t("sj-board-market"),
       h(
         "div",
         { class: "supply-row" },
@@ -353,11 +351,11 @@ function renderTop(ctx: BoardContext<SJView>): HTMLElement {
         h(
           "div",
           { class: "supply-stats" },
-          stat("cards in draw pile", view.draw_pile),
-          stat("cards discarded", view.discard_pile),
-          stat("round", view.round),
-          view.role ? stat("phase", roleName(rules, view.role)) : null,
-          view.game_ending ? h("span", { class: "end-warning" }, "Last round: 12 buildings reached") : null,
+          stat(t("sj-board-stat-draw"), view.draw_pile),
+          stat(t("sj-board-stat-discard"), view.discard_pile),
+          stat(t("sj-board-stat-round"), view.round),
+          view.role ? stat(t("sj-board-stat-phase"), roleName(rules, view.role)) : null,
+          view.game_ending ? h("span", { class: "end-warning" }, t("sj-board-last-round")) : null,
         ),
       ),
     ),
@@ -376,14 +374,14 @@ function renderPending(ctx: BoardContext<SJView>): HTMLElement | null {
       h(
         "div",
         null,
-        `Building the ${cardName(p["building"])}: ${String(p["due"] ?? "?")} card(s) due, ${String(p["paid"] ?? 0)} paid`,
-        typeof p["cover"] === "string" ? ` (over the ${cardName(p["cover"])})` : "",
+        t("sj-board-building-due", { card: cardName(p["building"]), due: String(p["due"] ?? "?"), paid: String(p["paid"] ?? 0) }),
+        typeof p["cover"] === "string" ? ` ${t("sj-board-over", { card: cardName(p["cover"]) })}` : "",
       ),
     );
   }
-  if (typeof p["left"] === "number") lines.push(h("div", null, `${p["left"]} card(s) still to choose`));
-  if (typeof p["allowance"] === "number") lines.push(h("div", null, `${String(p["done"] ?? 0)} of ${p["allowance"]} done`));
-  if (!drawn && typeof p["drawn_count"] === "number") lines.push(h("div", null, `${p["drawn_count"]} card(s) drawn (hidden)`));
+  if (typeof p["left"] === "number") lines.push(h("div", null, t("sj-board-left", { n: p["left"] })));
+  if (typeof p["allowance"] === "number") lines.push(h("div", null, t("sj-board-done", { done: String(p["done"] ?? 0), allowance: p["allowance"] })));
+  if (!drawn && typeof p["drawn_count"] === "number") lines.push(h("div", null, t("sj-board-drawn-hidden", { n: p["drawn_count"] })));
   const cards = drawn
     ? h(
         "div",
@@ -391,7 +389,7 @@ function renderPending(ctx: BoardContext<SJView>): HTMLElement | null {
         drawn.map((id) => hotCard(ctx, card(ctx, { id }), [`keep ${id}`, `take ${id}`, `discard ${id}`])),
       )
     : null;
-  return box("pending", drawn ? (gold ? "Gold mine: cards turned up" : "Drawn cards") : "In progress", lines, cards);
+  return box("pending", t(drawn ? (gold ? "sj-board-gold-turned" : "sj-board-drawn") : "sj-board-in-progress"), lines, cards);
 }
 
 function renderHand(ctx: BoardContext<SJView>): HTMLElement | null {
@@ -401,7 +399,7 @@ function renderHand(ctx: BoardContext<SJView>): HTMLElement | null {
   const cards: HTMLElement[] = [];
   for (const c of me.hand) {
     for (let i = 0; i < c.count; i++) {
-      const el = card(ctx, c, { extra: c.count > 1 ? h("span", { class: "count" }, `${i + 1} of ${c.count}`) : null });
+      const el = card(ctx, c, { extra: c.count > 1 ? h("span", { class: "count" }, t("sj-board-copy", { i: i + 1, n: c.count })) : null });
       // A duplicate's actions are the same; offer them on the first copy only.
       cards.push(
         i === 0 ? hotCard(ctx, el, [`build ${c.id}`, `pay ${c.id}`, `discard ${c.id}`, `tuck ${c.id}`, `keep ${c.id}`]) : el,
@@ -410,8 +408,8 @@ function renderHand(ctx: BoardContext<SJView>): HTMLElement | null {
   }
   return box(
     "my-hand",
-    `Your hand (${me.hand_size})`,
-    h("div", { class: "hand", "data-testid": "hand" }, cards.length ? cards : h("span", { class: "muted" }, "empty")),
+    t("sj-board-your-hand", { n: me.hand_size }),
+    h("div", { class: "hand", "data-testid": "hand" }, cards.length ? cards : h("span", { class: "muted" }, t("sj-board-empty"))),
   );
 }
 
@@ -427,14 +425,14 @@ function renderCity(ctx: BoardContext<SJView>, p: SJPlayer): HTMLElement {
           "span",
           { class: "slot" },
           goodsHere
-            ? [goodIcon(good, c.count > 1 ? goodsHere : undefined), h("small", null, ` ${good}`)]
-            : h("span", { class: "good-slot", title: "no good" }),
+            ? [goodIcon(good, c.count > 1 ? goodsHere : undefined), h("small", null, ` ${nameOf("san_juan", good)}`)]
+            : h("span", { class: "good-slot", title: t("sj-board-no-good") }),
         )
       : null;
     const el = card(ctx, c, {
       hl: [`city-${p.seat}-${c.id}`, `${c.count}:${goodsHere}`],
       owner: p,
-      extra: h("span", { class: "card-foot" }, c.count > 1 ? h("span", { class: "count" }, `${c.count} built`) : null, extra),
+      extra: h("span", { class: "card-foot" }, c.count > 1 ? h("span", { class: "count" }, t("sj-board-built-n", { n: c.count })) : null, extra),
     });
     if (!mine) return el;
     const texts = [`cover ${c.id}`];
@@ -455,16 +453,16 @@ function renderCity(ctx: BoardContext<SJView>, p: SJPlayer): HTMLElement {
       null,
       pawn(p.seat),
       h("strong", null, p.name),
-      mine ? h("span", { class: "badge" }, "you") : null,
-      p.governor ? h("span", { class: "badge governor" }, "governor") : null,
-      toAct ? h("span", { class: "badge turn" }, "to act") : null,
+      mine ? h("span", { class: "badge" }, t("sj-board-you")) : null,
+      p.governor ? h("span", { class: "badge governor" }, t("sj-board-governor")) : null,
+      toAct ? h("span", { class: "badge turn" }, t("sj-board-to-act")) : null,
       h(
         "span",
         { class: "player-stats" },
-        h("span", { "data-hl": `hand-size-${p.seat}`, "data-hl-sig": String(p.hand_size) }, stat("cards in hand", p.hand_size)),
-        stat("buildings", p.buildings),
-        stat("building VP", p.building_vp, "vp"),
-        p.chapel !== null ? stat("Chapel cards", p.chapel) : null,
+        h("span", { "data-hl": `hand-size-${p.seat}`, "data-hl-sig": String(p.hand_size) }, stat(t("sj-board-stat-hand"), p.hand_size)),
+        stat(t("sj-board-stat-buildings"), p.buildings),
+        stat(t("sj-board-stat-building-vp"), p.building_vp, "vp"),
+        p.chapel !== null ? stat(t("sj-board-stat-chapel"), p.chapel) : null,
       ),
     ),
     h("div", { class: "hand city-cards" }, buildings),
@@ -472,8 +470,8 @@ function renderCity(ctx: BoardContext<SJView>, p: SJPlayer): HTMLElement {
       ? h(
           "footer",
           { class: "muted" },
-          covered.length ? `Built over: ${covered.map(([id, n]) => `${cardName(id)}${n > 1 ? ` ×${n}` : ""}`).join(", ")}. ` : "",
-          known.length ? `Known in hand: ${known.map(cardName).join(", ")}.` : "",
+          covered.length ? `${t("sj-board-built-over", { cards: covered.map(([id, n]) => `${cardName(id)}${n > 1 ? ` ×${n}` : ""}`).join(", ") })} ` : "",
+          known.length ? t("sj-board-known-hand", { cards: known.map(cardName).join(", ") }) : "",
         )
       : null,
   );

@@ -163,3 +163,89 @@ mn-label-start = Start on { $n }
 mn-label-bid = Bid { $n }
 mn-label-bid-any = Bid
 mn-label-pass = Pass
+
+## The board's own labels and notes (web/src/boards/manila.ts)
+mn-board-space-harbor_a = Harbour office A
+mn-board-space-harbor_b = Harbour office B
+mn-board-space-harbor_c = Harbour office C
+mn-board-space-shipyard_a = Shipyard office A
+mn-board-space-shipyard_b = Shipyard office B
+mn-board-space-shipyard_c = Shipyard office C
+mn-board-space-pirate_captain = Pirate captain
+mn-board-space-pirate_second = Second pirate
+mn-board-space-pilot_small = Small pilot
+mn-board-space-pilot_large = Large pilot
+mn-board-space-insurance = Insurance agent
+mn-board-boat-seat = { $boat }, seat { $n }
+mn-board-pesos =
+    { $n ->
+        [one] { $n } peso
+        *[other] { $n } pesos
+    }
+mn-board-pays-harbour =
+    { $boats ->
+        [1] pays { $pay } if 1 boat reaches the harbour
+        [2] pays { $pay } if 2 boats reach the harbour
+        *[3] pays { $pay } if all 3 boats reach the harbour
+    }
+mn-board-pays-shipyard =
+    { $boats ->
+        [1] pays { $pay } if 1 boat ends in the shipyard
+        [2] pays { $pay } if 2 boats end in the shipyard
+        *[3] pays { $pay } if all 3 boats end in the shipyard
+    }
+mn-board-reward-pirate = boards boats on 13 and shares their cargo
+mn-board-reward-pilot-small = moves a boat 1 space
+mn-board-reward-pilot-large = moves boats 2 spaces in all
+mn-board-reward-insurance = gets { $pay } now; pays for boats in the shipyard
+mn-board-reward-pays = pays { $pay }
+mn-board-bid-aria = Your bid in pesos, { $min } to { $max }
+mn-board-bid-range = { $min } to { $max } pesos
+mn-board-bid-range-error = A bid is { $min } to { $max } pesos
+mn-board-your-bid = Your bid
+mn-board-bid-less = bid 1 less
+mn-board-bid-more = bid 1 more
+mn-board-voyage = Voyage { $n }
+mn-board-harbour-master = Harbour master:
+mn-board-high-bid = Auction: high bid
+mn-board-none-yet = none yet
+mn-board-by = by
+mn-board-ashore = Stays ashore:
+mn-board-prices-title = Goods prices and shares
+mn-board-good = good
+mn-board-bank-shares = bank shares
+mn-board-left-buy = left · buy for { $price }
+mn-board-share-worth-note = A share is worth its good's price at the end of the game.
+mn-board-seat-n = seat { $n }
+mn-board-pirates-may-board = 13: the pirates may board
+mn-board-space-n = space { $n }
+mn-board-start-on = Start the { $good } boat on space { $n }
+mn-board-reached-harbour = reached the harbour
+mn-board-in-shipyard = in the shipyard ({ $berth })
+mn-board-not-started = not started
+mn-board-on-space = on space { $n } of 13
+mn-board-die = die { $n }
+mn-board-plundered = plundered
+mn-board-just-moved = just moved
+mn-board-crew-note = seat costs in pesos; the crew shares { $value } if it reaches the harbour
+mn-board-costs = costs { $n }
+mn-board-free = free
+mn-board-area-harbor = Harbour offices
+mn-board-area-shipyard = Shipyard offices
+mn-board-area-pirate = Pirates
+mn-board-area-pilot = Pilots
+mn-board-area-insurance = Insurance
+mn-board-worth-each = worth { $n } each
+mn-board-n-mortgaged = { $n } mortgaged
+mn-board-hidden-shares = { $shares } share(s), goods hidden, { $mortgaged } mortgaged
+mn-board-bought-as-master = ; bought as harbour master: { $goods }
+mn-board-you = you
+mn-board-harbour-master-badge = harbour master
+mn-board-passed = passed
+mn-board-to-act = to act
+mn-board-stat-pesos = pesos
+mn-board-stat-home = accomplices at home
+mn-board-stat-placed = placed
+mn-board-stat-funds = with mortgages
+mn-board-routes = The routes
+mn-board-not-loaded = The boats are not loaded yet.

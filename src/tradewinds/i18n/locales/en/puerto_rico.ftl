@@ -311,3 +311,92 @@ pr-effect-trader = everyone may sell one barrel to the trading house; the trader
 pr-effect-captain = everyone must load goods onto the cargo ships for VP; the captain earns +1 VP on his first load.
 pr-effect-prospector = the prospector takes 1 doubloon; nobody else acts.
 pr-effect-buccaneer = only the buccaneer acts, once: piracy (empty a cargo ship, keep up to 3 barrels), plunder (1 VP per barrel in the trading house), raid (colonists from the ship beyond one per player; keep up to 3 on empty circles) or kidnapping (take an unchosen role card and its doubloons). The holder of the buccaneer token may not choose it.
+
+## The board's own labels and notes (web/src/boards/puerto_rico.ts)
+pr-board-colonist-spaces =
+    { $n ->
+        [one] { $n } colonist space
+        *[other] { $n } colonist spaces
+    }
+pr-board-cost = Cost { $n }
+pr-board-vp = { $n } VP
+pr-board-large = large ({ $n } city spaces)
+pr-board-circles-title = { $colonists } colonist(s) on { $total } circle(s)
+pr-board-circles-title-nobles = { $colonists } colonist(s), { $nobles } noble(s) on { $total } circle(s)
+pr-board-roles = Roles
+pr-board-what-role = What the { $role } does
+pr-board-doubloons-on-card =
+    { $n ->
+        [one] { $n } doubloon on the card
+        *[other] { $n } doubloons on the card
+    }
+pr-board-cargo-title = Cargo ship for { $n } barrels (empty)
+pr-board-cargo-title-good = Cargo ship for { $n } barrels of { $good }
+pr-board-ship-of = Ship of { $n }
+pr-board-empty = empty
+pr-board-trading-title = Trading house: 4 spaces, one barrel of each kind (Office excepted); emptied when full.
+pr-board-trading-house = Trading house
+pr-board-ships-box = Ships and trade
+pr-board-colonist-ship-title = The colonist ship: its colonists go to the players in the next Mayor phase.
+pr-board-colonist-ship = Colonist ship
+pr-board-stat-colonists = colonists
+pr-board-stat-nobles = nobles
+pr-board-face-up = { $n } face-up { $good } plantation(s)
+pr-board-quarries-title = Quarries: each occupied one lowers a building's price by 1 (up to its row).
+pr-board-supplies = Supplies
+pr-board-stat-colonist-supply = colonists in supply
+pr-board-stat-vp-left = VP chips left
+pr-board-stat-noble-supply = nobles in supply
+pr-board-stat-plantation-stack = plantation stack
+pr-board-stat-round = round
+pr-board-barrels-supply = Barrels in the supply
+pr-board-buildings = Buildings
+pr-board-buildings-for-you = Buildings (price for you)
+pr-board-vp-row = { $n } VP row
+pr-board-supply-tip = cost { $cost }, { $vp } VP, { $left } in supply
+pr-board-in-supply = { $n } in supply
+pr-board-left = { $n } left
+pr-board-none-left = none left
+pr-board-costs-you = costs you { $n }
+pr-board-draft-heading = Building draft: pick a building for the supply
+pr-board-draft-free = Free places by cost: { $places }
+pr-board-tiles-occupied = { $n } { $kind }, { $occupied } occupied
+pr-board-city-tip = { $vp } VP, { $colonists }/{ $circles } occupied
+pr-board-occupied-of = { $n } of { $circles } occupied
+pr-board-about = About the { $building }
+pr-board-san-juan-title = Colonists waiting in San Juan (not on a circle)
+pr-board-stat-in-san-juan = in San Juan
+pr-board-stat-nobles-san-juan = nobles in San Juan
+pr-board-you = you
+pr-board-governor = governor
+pr-board-buccaneer-title = holds the buccaneer token
+pr-board-buccaneer-token = buccaneer token
+pr-board-to-act = to act
+pr-board-stat-doubloons = doubloons
+pr-board-stat-vp-chips = VP chips
+pr-board-stat-on-circles = colonists on circles
+pr-board-island-title = Island: plantations and quarries
+pr-board-city-title = City: buildings
+pr-board-end-colonists = the colonist ship could not be filled again (not enough colonists left)
+pr-board-end-city = a player has built on the last (12th) space of their city
+pr-board-end-vp = the VP chips ran out
+pr-board-last-round = Last round
+pr-board-last-round-why = — the game ends when this round is over, because { $reasons }.
+pr-board-not-reached = not reached yet
+pr-board-reached-by = reached by { $name }
+pr-board-festival-title = Festival goals (expansion 4)
+pr-board-festival = Festival goals
+pr-board-festival-own = Own { $n } × { $kind } — { $reached }
+pr-board-festival-produce = Produce
+pr-board-festival-in-one-phase = in one Craftsman phase — { $reached }
+pr-board-festival-build = Build the { $building } — { $reached }
+pr-board-buccaneer = Buccaneer
+pr-board-buccaneer-holder = Buccaneer token: { $who }
+pr-board-nobody-yet = nobody yet
+pr-board-kidnapped = Kidnapped: the { $card } card, by { $name }
+
+## More of the board's labels (web/src/boards/puerto_rico.ts)
+pr-board-doubloons-on-it = { $n } doubloon(s) on it
+pr-board-kidnapped-by = kidnapped by
+pr-board-price-for-you = price for you (printed cost { $n })
+pr-board-cost-title = cost

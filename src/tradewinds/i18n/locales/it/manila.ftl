@@ -147,3 +147,85 @@ mn-label-start = Parte da { $n }
 mn-label-bid = Offri { $n }
 mn-label-bid-any = Offri
 mn-label-pass = Passa
+
+## The board's own labels and notes (web/src/boards/manila.ts)
+mn-board-space-harbor_a = Molo A
+mn-board-space-harbor_b = Molo B
+mn-board-space-harbor_c = Molo C
+mn-board-space-shipyard_a = Cantiere Navale A
+mn-board-space-shipyard_b = Cantiere Navale B
+mn-board-space-shipyard_c = Cantiere Navale C
+mn-board-space-pirate_captain = Capitano dei Pirati
+mn-board-space-pirate_second = Secondo Pirata
+mn-board-space-pilot_small = Pilota Minore
+mn-board-space-pilot_large = Pilota Maggiore
+mn-board-space-insurance = Agente Assicurativo
+mn-board-boat-seat = { $boat }, posto { $n }
+mn-board-pesos = { $n } Pesos
+mn-board-pays-harbour =
+    { $boats ->
+        [1] paga { $pay } se 1 barca arriva al Porto
+        [2] paga { $pay } se 2 barche arrivano al Porto
+        *[3] paga { $pay } se tutte e 3 le barche arrivano al Porto
+    }
+mn-board-pays-shipyard =
+    { $boats ->
+        [1] paga { $pay } se 1 barca finisce al Cantiere Navale
+        [2] paga { $pay } se 2 barche finiscono al Cantiere Navale
+        *[3] paga { $pay } se tutte e 3 le barche finiscono al Cantiere Navale
+    }
+mn-board-reward-pirate = abborda le barche sulla casella 13 e ne divide il carico
+mn-board-reward-pilot-small = sposta una barca di 1 casella
+mn-board-reward-pilot-large = sposta le barche di 2 caselle in tutto
+mn-board-reward-insurance = riceve { $pay } subito; paga per le barche al Cantiere Navale
+mn-board-reward-pays = paga { $pay }
+mn-board-bid-aria = La tua offerta in Pesos, da { $min } a { $max }
+mn-board-bid-range = da { $min } a { $max } Pesos
+mn-board-bid-range-error = Un'offerta va da { $min } a { $max } Pesos
+mn-board-your-bid = La tua offerta
+mn-board-bid-less = offri 1 in meno
+mn-board-bid-more = offri 1 in più
+mn-board-voyage = Viaggio { $n }
+mn-board-harbour-master = Controllore del Porto Principale:
+mn-board-high-bid = Asta: offerta più alta
+mn-board-none-yet = ancora nessuna
+mn-board-by = di
+mn-board-ashore = Resta a terra:
+mn-board-prices-title = Prezzi delle merci e azioni
+mn-board-good = merce
+mn-board-bank-shares = azioni della banca
+mn-board-left-buy = rimaste · compra per { $price }
+mn-board-share-worth-note = Un'azione vale il prezzo della sua merce a fine partita.
+mn-board-seat-n = posto { $n }
+mn-board-pirates-may-board = 13: i pirati possono abbordare
+mn-board-space-n = casella { $n }
+mn-board-start-on = Fai partire la barca { $good } dalla casella { $n }
+mn-board-reached-harbour = arrivata al Porto
+mn-board-in-shipyard = al Cantiere Navale ({ $berth })
+mn-board-not-started = non ancora partita
+mn-board-on-space = sulla casella { $n } di 13
+mn-board-die = dado { $n }
+mn-board-plundered = saccheggiata
+mn-board-just-moved = appena mossa
+mn-board-crew-note = costo dei posti in Pesos; l'equipaggio si divide { $value } se arriva al Porto
+mn-board-costs = costa { $n }
+mn-board-free = gratis
+mn-board-area-harbor = Moli
+mn-board-area-shipyard = Cantieri Navali
+mn-board-area-pirate = Pirati
+mn-board-area-pilot = Piloti
+mn-board-area-insurance = Assicurazione
+mn-board-worth-each = valgono { $n } l'una
+mn-board-n-mortgaged = ipotecate: { $n }
+mn-board-hidden-shares = azioni: { $shares }, merci nascoste, ipotecate: { $mortgaged }
+mn-board-bought-as-master = ; comprate come controllore del Porto Principale: { $goods }
+mn-board-you = tu
+mn-board-harbour-master-badge = controllore del Porto
+mn-board-passed = ha passato
+mn-board-to-act = di turno
+mn-board-stat-pesos = Pesos
+mn-board-stat-home = Complici a casa
+mn-board-stat-placed = piazzati
+mn-board-stat-funds = con le ipoteche
+mn-board-routes = Le rotte
+mn-board-not-loaded = Le barche non sono ancora caricate.

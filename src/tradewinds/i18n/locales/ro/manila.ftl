@@ -147,3 +147,85 @@ mn-label-start = Pornește de la { $n }
 mn-label-bid = Licitează { $n }
 mn-label-bid-any = Licitează
 mn-label-pass = Pas
+
+## The board's own labels and notes (web/src/boards/manila.ts)
+mn-board-space-harbor_a = Cheiul A
+mn-board-space-harbor_b = Cheiul B
+mn-board-space-harbor_c = Cheiul C
+mn-board-space-shipyard_a = Șantierul naval A
+mn-board-space-shipyard_b = Șantierul naval B
+mn-board-space-shipyard_c = Șantierul naval C
+mn-board-space-pirate_captain = Căpitanul piraților
+mn-board-space-pirate_second = Al doilea pirat
+mn-board-space-pilot_small = Pilotul mic
+mn-board-space-pilot_large = Pilotul mare
+mn-board-space-insurance = Agentul de asigurări
+mn-board-boat-seat = { $boat }, locul { $n }
+mn-board-pesos = { $n } pesos
+mn-board-pays-harbour =
+    { $boats ->
+        [1] plătește { $pay } dacă 1 barcă ajunge în port
+        [2] plătește { $pay } dacă 2 bărci ajung în port
+        *[3] plătește { $pay } dacă toate cele 3 bărci ajung în port
+    }
+mn-board-pays-shipyard =
+    { $boats ->
+        [1] plătește { $pay } dacă 1 barcă ajunge pe șantierul naval
+        [2] plătește { $pay } dacă 2 bărci ajung pe șantierul naval
+        *[3] plătește { $pay } dacă toate cele 3 bărci ajung pe șantierul naval
+    }
+mn-board-reward-pirate = abordează bărcile de pe 13 și le împarte încărcătura
+mn-board-reward-pilot-small = mută o barcă cu 1 spațiu
+mn-board-reward-pilot-large = mută bărcile cu 2 spații în total
+mn-board-reward-insurance = primește { $pay } acum; plătește pentru bărcile de pe șantierul naval
+mn-board-reward-pays = plătește { $pay }
+mn-board-bid-aria = Oferta ta în pesos, de la { $min } la { $max }
+mn-board-bid-range = de la { $min } la { $max } pesos
+mn-board-bid-range-error = O ofertă este de la { $min } la { $max } pesos
+mn-board-your-bid = Oferta ta
+mn-board-bid-less = oferă cu 1 mai puțin
+mn-board-bid-more = oferă cu 1 mai mult
+mn-board-voyage = Călătoria { $n }
+mn-board-harbour-master = Căpitanul portului:
+mn-board-high-bid = Licitație: cea mai mare ofertă
+mn-board-none-yet = niciuna încă
+mn-board-by = de la
+mn-board-ashore = Rămâne pe mal:
+mn-board-prices-title = Prețurile mărfurilor și acțiunile
+mn-board-good = marfă
+mn-board-bank-shares = acțiunile băncii
+mn-board-left-buy = rămase · cumpără cu { $price }
+mn-board-share-worth-note = O acțiune valorează prețul mărfii ei la sfârșitul jocului.
+mn-board-seat-n = locul { $n }
+mn-board-pirates-may-board = 13: pirații pot aborda
+mn-board-space-n = spațiul { $n }
+mn-board-start-on = Pornește barca { $good } de pe spațiul { $n }
+mn-board-reached-harbour = a ajuns în port
+mn-board-in-shipyard = pe șantierul naval ({ $berth })
+mn-board-not-started = nepornită
+mn-board-on-space = pe spațiul { $n } din 13
+mn-board-die = zar { $n }
+mn-board-plundered = jefuită
+mn-board-just-moved = tocmai mutată
+mn-board-crew-note = costul locurilor în pesos; echipajul împarte { $value } dacă ajunge în port
+mn-board-costs = costă { $n }
+mn-board-free = gratuit
+mn-board-area-harbor = Cheiuri
+mn-board-area-shipyard = Șantiere navale
+mn-board-area-pirate = Pirați
+mn-board-area-pilot = Piloți
+mn-board-area-insurance = Asigurare
+mn-board-worth-each = valorează { $n } fiecare
+mn-board-n-mortgaged = ipotecate: { $n }
+mn-board-hidden-shares = acțiuni: { $shares }, mărfuri ascunse, ipotecate: { $mortgaged }
+mn-board-bought-as-master = ; cumpărate ca și căpitan al portului: { $goods }
+mn-board-you = tu
+mn-board-harbour-master-badge = căpitanul portului
+mn-board-passed = a trecut
+mn-board-to-act = la rând
+mn-board-stat-pesos = pesos
+mn-board-stat-home = complici acasă
+mn-board-stat-placed = plasați
+mn-board-stat-funds = cu ipoteci
+mn-board-routes = Rutele
+mn-board-not-loaded = Bărcile nu sunt încă încărcate.
