@@ -160,3 +160,37 @@ def renderer_for(game: str, lang: str = DEFAULT_LANGUAGE) -> Renderer:
     if lang != DEFAULT_LANGUAGE:
         renderer = type(renderer)(Translator(lang))  # type: ignore[call-arg]
     return renderer
+
+
+class Localized:
+    """What every game's renderer shares to speak one language: its :class:`Translator`.
+
+    The English renderer keeps its own words for game terms (``corn``, ``Small Market``);
+    another language takes them from the game's catalog.
+    """
+
+    def __init__(self, translator: Translator | None = None) -> None:
+        self.t = translator or Translator()
+
+    @property
+    def english(self) -> bool:
+        return self.t.lang == DEFAULT_LANGUAGE
+
+    def term(self, message_id: str, english: str) -> str:
+        """A game term: ``english`` in English, the catalog's word for it otherwise."""
+        return english if self.english else self.t.text(message_id)
+
+    def say(self, message_id: str, **args: Any) -> str:
+        """A label of the board, from the catalogs (``cli.ftl``) in every language."""
+        return self.t.text(message_id, **args)
+
+    def winner_lines(
+        self, result: Mapping[str, Any], scores: Sequence[Mapping[str, Any]]
+    ) -> list[str]:
+        """``Winner: Ann`` (``Winners: Ann and Bob``) and, for a shared win, a word on it."""
+        names = [str(scores[w]["name"]) for w in result["winners"]]
+        joined = f" {self.t.text('ui-and')} ".join(names)
+        lines = [self.say("cli-winners", count=len(names), names=joined)]
+        if result.get("shared_win"):
+            lines.append(self.say("cli-shared-victory"))
+        return lines

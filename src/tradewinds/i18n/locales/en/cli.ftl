@@ -59,3 +59,74 @@ cli-log = Log
 cli-use-step = use --step
 cli-record-stops = The record stops before the end of the game (move { $move }).
 cli-state-hash = State hash: { $hash }
+
+## The boards: words every game shares.
+cli-none = none
+cli-you-colon = You:
+cli-governor = Governor: { $name }
+cli-game-is-over = the game is over
+cli-to-act = to act:
+cli-last-round = Last round! Game end triggered by: { $triggers }
+cli-spectator = spectator
+cli-you-are = you are { $name }
+cli-left = { $count } left
+cli-vp = VP
+cli-final-score = Final score
+cli-score-so-far = Score so far
+cli-rank = Rank
+cli-player = Player
+cli-total = Total
+cli-tiebreak = Tiebreak
+cli-winners =
+    { $count ->
+        [one] Winner
+       *[other] Winners
+    }: { $names }
+cli-shared-victory = (a shared victory: equal score and tiebreak)
+cli-rounds-triggers = Rounds: { $rounds } · game end triggered by: { $triggers }
+
+## Puerto Rico's board.
+cli-pr-status =
+    { $doubloons ->
+        [one] 1 doubloon
+       *[other] { $doubloons } doubloons
+    } · VP chips { $chips } · goods { $goods } · island { $island }/12 · city { $city }/12 · San Juan { $san_juan }
+cli-pr-title = Puerto Rico · { $players } players · { $edition }{ $expansions } · round { $round } · move { $move }
+cli-pr-phase-of = { $role } phase of { $name }
+cli-pr-roles = Roles
+cli-pr-role = Role
+cli-pr-taken-by = Taken by
+cli-pr-kidnapped-by = kidnapped by { $name }
+cli-pr-colonists = Colonists
+cli-pr-nobles = Nobles
+cli-pr-ship-supply = { $ship } on the ship · { $supply } in the supply
+cli-pr-vp-chips = VP chips
+cli-pr-vp-chips-n = VP chips { $chips }
+cli-pr-plantations = Plantations
+cli-pr-none-face-up = none face up
+cli-pr-face-down =
+    { $stack } face down · { $quarries ->
+        [one] 1 quarry
+       *[other] { $quarries } quarries
+    }
+cli-pr-goods = Goods
+cli-pr-empty = empty
+cli-pr-ship = { $capacity }-ship
+cli-pr-trading-house = Trading house
+cli-pr-supply = Supply
+cli-pr-governor-mark = governor
+cli-pr-doubloons = Doubloons
+cli-pr-buildings-vp = Buildings { $vp } VP · San Juan { $san_juan }
+cli-pr-island = Island { $filled }/12
+cli-pr-city = City { $used }/12
+cli-pr-large = (large)
+cli-pr-on-circles = Colonists on circles { $used }/{ $total }
+cli-pr-buildings-title = Buildings (price for you, cost if different; ✓ = yours)
+cli-pr-building = Building
+cli-pr-left-column = Left
+cli-pr-buildings = Buildings
+cli-pr-bonuses = Bonuses
+cli-pr-tiebreak = Tiebreak = doubloons + barrels.
+cli-pr-help-building = cost { $cost } doubloons, { $vp } VP.
+cli-pr-help-good = { $good }: sells for { $price } doubloon(s) at the trading house.
+cli-pr-help-examples = help <building> (e.g. help harbor, help guild hall) or help <role> ({ $roles }) or help <good>

@@ -59,3 +59,74 @@ cli-log = Registro
 cli-use-step = usa --step
 cli-record-stops = La registrazione si ferma prima della fine della partita (mossa { $move }).
 cli-state-hash = Hash dello stato: { $hash }
+
+## I tabelloni: parole comuni a tutti i giochi.
+cli-none = nessuno
+cli-you-colon = Tu:
+cli-governor = Governatore: { $name }
+cli-game-is-over = la partita è finita
+cli-to-act = tocca a:
+cli-last-round = Ultimo round! Fine della partita causata da: { $triggers }
+cli-spectator = spettatore
+cli-you-are = sei { $name }
+cli-left = ne restano { $count }
+cli-vp = PV
+cli-final-score = Punteggio finale
+cli-score-so-far = Punteggio finora
+cli-rank = Posto
+cli-player = Giocatore
+cli-total = Totale
+cli-tiebreak = Spareggio
+cli-winners =
+    { $count ->
+        [one] Vincitore
+       *[other] Vincitori
+    }: { $names }
+cli-shared-victory = (vittoria condivisa: stesso punteggio e stesso spareggio)
+cli-rounds-triggers = Round: { $rounds } · fine della partita causata da: { $triggers }
+
+## Il tabellone di Puerto Rico.
+cli-pr-status =
+    { $doubloons ->
+        [one] 1 doblone
+       *[other] { $doubloons } dobloni
+    } · segnalini PV { $chips } · merci { $goods } · isola { $island }/12 · città { $city }/12 · San Juan { $san_juan }
+cli-pr-title = Puerto Rico · { $players } giocatori · { $edition }{ $expansions } · round { $round } · mossa { $move }
+cli-pr-phase-of = fase del { $role } di { $name }
+cli-pr-roles = Ruoli
+cli-pr-role = Ruolo
+cli-pr-taken-by = Preso da
+cli-pr-kidnapped-by = rapito da { $name }
+cli-pr-colonists = Lavoratori
+cli-pr-nobles = Nobili
+cli-pr-ship-supply = { $ship } sulla nave · { $supply } nella riserva
+cli-pr-vp-chips = Segnalini PV
+cli-pr-vp-chips-n = segnalini PV { $chips }
+cli-pr-plantations = Piantagioni
+cli-pr-none-face-up = nessuna scoperta
+cli-pr-face-down =
+    { $stack } coperte · { $quarries ->
+        [one] 1 cava
+       *[other] { $quarries } cave
+    }
+cli-pr-goods = Merci
+cli-pr-empty = vuota
+cli-pr-ship = nave da { $capacity }
+cli-pr-trading-house = Emporio
+cli-pr-supply = Riserva
+cli-pr-governor-mark = governatore
+cli-pr-doubloons = Dobloni
+cli-pr-buildings-vp = Edifici { $vp } PV · San Juan { $san_juan }
+cli-pr-island = Isola { $filled }/12
+cli-pr-city = Città { $used }/12
+cli-pr-large = (grande)
+cli-pr-on-circles = Lavoratori sui cerchi { $used }/{ $total }
+cli-pr-buildings-title = Edifici (prezzo per te, costo se diverso; ✓ = tuo)
+cli-pr-building = Edificio
+cli-pr-left-column = Rim.
+cli-pr-buildings = Edifici
+cli-pr-bonuses = Bonus
+cli-pr-tiebreak = Spareggio = dobloni + barili.
+cli-pr-help-building = costo { $cost } dobloni, { $vp } PV.
+cli-pr-help-good = { $good }: si vende per { $price } dobloni all'emporio.
+cli-pr-help-examples = help <edificio> (per esempio help harbor, help guild hall) oppure help <ruolo> ({ $roles }) oppure help <merce>

@@ -59,3 +59,74 @@ cli-log = Jurnal
 cli-use-step = folosește --step
 cli-record-stops = Înregistrarea se oprește înainte de sfârșitul jocului (mutarea { $move }).
 cli-state-hash = Hash-ul stării: { $hash }
+
+## Tablele: cuvinte comune tuturor jocurilor.
+cli-none = nimic
+cli-you-colon = Tu:
+cli-governor = Guvernator: { $name }
+cli-game-is-over = jocul s-a terminat
+cli-to-act = la rând:
+cli-last-round = Ultima rundă! Sfârșitul jocului declanșat de: { $triggers }
+cli-spectator = spectator
+cli-you-are = ești { $name }
+cli-left = au rămas { $count }
+cli-vp = PV
+cli-final-score = Scorul final
+cli-score-so-far = Scorul de până acum
+cli-rank = Locul
+cli-player = Jucător
+cli-total = Total
+cli-tiebreak = Departajare
+cli-winners =
+    { $count ->
+        [one] Câștigător
+       *[other] Câștigători
+    }: { $names }
+cli-shared-victory = (victorie împărțită: același scor și aceeași departajare)
+cli-rounds-triggers = Runde: { $rounds } · sfârșitul jocului declanșat de: { $triggers }
+
+## Tabla din Puerto Rico.
+cli-pr-status =
+    { $doubloons ->
+        [one] 1 dublon
+       *[other] { $doubloons } dubloni
+    } · jetoane PV { $chips } · mărfuri { $goods } · insulă { $island }/12 · oraș { $city }/12 · San Juan { $san_juan }
+cli-pr-title = Puerto Rico · { $players } jucători · { $edition }{ $expansions } · runda { $round } · mutarea { $move }
+cli-pr-phase-of = faza de { $role } a lui { $name }
+cli-pr-roles = Roluri
+cli-pr-role = Rol
+cli-pr-taken-by = Luat de
+cli-pr-kidnapped-by = răpit de { $name }
+cli-pr-colonists = Coloniști
+cli-pr-nobles = Nobili
+cli-pr-ship-supply = { $ship } pe corabie · { $supply } în rezervă
+cli-pr-vp-chips = Jetoane PV
+cli-pr-vp-chips-n = jetoane PV { $chips }
+cli-pr-plantations = Plantații
+cli-pr-none-face-up = niciuna la vedere
+cli-pr-face-down =
+    { $stack } cu fața în jos · { $quarries ->
+        [one] 1 carieră
+       *[other] { $quarries } cariere
+    }
+cli-pr-goods = Mărfuri
+cli-pr-empty = goală
+cli-pr-ship = corabia de { $capacity }
+cli-pr-trading-house = Casa de comerț
+cli-pr-supply = Rezervă
+cli-pr-governor-mark = guvernator
+cli-pr-doubloons = Dubloni
+cli-pr-buildings-vp = Clădiri { $vp } PV · San Juan { $san_juan }
+cli-pr-island = Insulă { $filled }/12
+cli-pr-city = Oraș { $used }/12
+cli-pr-large = (mare)
+cli-pr-on-circles = Coloniști pe cercuri { $used }/{ $total }
+cli-pr-buildings-title = Clădiri (prețul pentru tine, costul dacă diferă; ✓ = a ta)
+cli-pr-building = Clădire
+cli-pr-left-column = Răm.
+cli-pr-buildings = Clădiri
+cli-pr-bonuses = Bonusuri
+cli-pr-tiebreak = Departajare = dubloni + butoaie.
+cli-pr-help-building = cost { $cost } dubloni, { $vp } PV.
+cli-pr-help-good = { $good }: se vinde cu { $price } dubloni la casa de comerț.
+cli-pr-help-examples = help <clădire> (de exemplu help harbor, help guild hall) sau help <rol> ({ $roles }) sau help <marfă>
