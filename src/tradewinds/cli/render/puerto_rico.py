@@ -325,7 +325,7 @@ class PuertoRicoRenderer(Localized):
                 role = next((r["role"] for r in view["roles"] if r["taken_by"] == chooser), None)
                 if role is not None:
                     name = self.term(f"pr-role-{role}", role.capitalize())
-                    phase = self.say("cli-pr-phase-of", role=name, name=self._name(view, chooser))
+                    phase = self.say("cli-phase-of", role=name, name=self._name(view, chooser))
                     line.append(f" · {phase}")
         if view["end_triggers"]:
             triggers = ", ".join(
@@ -341,7 +341,7 @@ class PuertoRicoRenderer(Localized):
         return Panel(line, title=title, title_align="left", subtitle=subtitle)
 
     def _roles(self, view: Mapping[str, Any]) -> RenderableType:
-        table = Table(title=self.say("cli-pr-roles"), title_style="bold", padding=(0, 1))
+        table = Table(title=self.say("cli-roles"), title_style="bold", padding=(0, 1))
         table.add_column(self.say("cli-pr-role"))
         table.add_column("$", justify="right")
         table.add_column(self.say("cli-pr-taken-by"))
@@ -472,7 +472,7 @@ class PuertoRicoRenderer(Localized):
         to_act = seat == view["current_player"]
         title = Text(p["name"], "bold")
         if p["governor"]:
-            title.append(" ★ " + self.say("cli-pr-governor-mark"), "yellow")
+            title.append(" ★ " + self.say("cli-governor-mark"), "yellow")
         if is_me:
             title.append(" " + self.say("ui-you-mark"), "cyan")
         if to_act:
@@ -481,7 +481,7 @@ class PuertoRicoRenderer(Localized):
         chips = "?" if p["vp_chips"] is None else str(p["vp_chips"])
         money = Text(self.say("cli-pr-doubloons") + " ") + Text(str(p["doubloons"]), "bold yellow")
         money.append(" · " + self.say("cli-pr-vp-chips-n", chips=chips))
-        summary = Text(self.say("cli-pr-buildings-vp", vp=building_vp, san_juan=p["san_juan"]))
+        summary = Text(self.say("cli-buildings-vp", vp=building_vp, san_juan=p["san_juan"]))
         if p.get("nobles"):
             summary.append(f" · nobles {p['nobles']}", "red")
             if p.get("nobles_in_san_juan"):
@@ -535,7 +535,7 @@ class PuertoRicoRenderer(Localized):
         me = _me(view)
         owned = {b["id"] for b in me["city"]} if me is not None else set()
         table = Table(
-            title=self.say("cli-pr-buildings-title"),
+            title=self.say("cli-buildings-title"),
             title_style="bold",
             box=box.SIMPLE_HEAD,
             padding=(0, 0),
@@ -802,8 +802,8 @@ class PuertoRicoRenderer(Localized):
             (self.say("cli-rank"), "right"),
             (self.say("cli-player"), "left"),
             (self.say("cli-pr-vp-chips"), "right"),
-            (self.say("cli-pr-buildings"), "right"),
-            (self.say("cli-pr-bonuses"), "left"),
+            (self.say("cli-buildings"), "right"),
+            (self.say("cli-bonuses"), "left"),
         ]
         if nobles:
             columns.append((self.say("cli-pr-nobles"), "right"))

@@ -92,8 +92,8 @@ cli-pr-status =
        *[other] { $doubloons } doubloons
     } · VP chips { $chips } · goods { $goods } · island { $island }/12 · city { $city }/12 · San Juan { $san_juan }
 cli-pr-title = Puerto Rico · { $players } players · { $edition }{ $expansions } · round { $round } · move { $move }
-cli-pr-phase-of = { $role } phase of { $name }
-cli-pr-roles = Roles
+cli-phase-of = { $role } phase of { $name }
+cli-roles = Roles
 cli-pr-role = Role
 cli-pr-taken-by = Taken by
 cli-pr-kidnapped-by = kidnapped by { $name }
@@ -114,19 +114,77 @@ cli-pr-empty = empty
 cli-pr-ship = { $capacity }-ship
 cli-pr-trading-house = Trading house
 cli-pr-supply = Supply
-cli-pr-governor-mark = governor
+cli-governor-mark = governor
 cli-pr-doubloons = Doubloons
-cli-pr-buildings-vp = Buildings { $vp } VP · San Juan { $san_juan }
+cli-buildings-vp = Buildings { $vp } VP · San Juan { $san_juan }
 cli-pr-island = Island { $filled }/12
 cli-pr-city = City { $used }/12
 cli-pr-large = (large)
 cli-pr-on-circles = Colonists on circles { $used }/{ $total }
-cli-pr-buildings-title = Buildings (price for you, cost if different; ✓ = yours)
+cli-buildings-title = Buildings (price for you, cost if different; ✓ = yours)
 cli-pr-building = Building
 cli-pr-left-column = Left
-cli-pr-buildings = Buildings
-cli-pr-bonuses = Bonuses
+cli-buildings = Buildings
+cli-bonuses = Bonuses
 cli-pr-tiebreak = Tiebreak = doubloons + barrels.
 cli-pr-help-building = cost { $cost } doubloons, { $vp } VP.
 cli-pr-help-good = { $good }: sells for { $price } doubloon(s) at the trading house.
 cli-pr-help-examples = help <building> (e.g. help harbor, help guild hall) or help <role> ({ $roles }) or help <good>
+cli-vp-n = { $vp } VP
+
+## San Juan's board.
+cli-sj-status =
+    buildings { $buildings }/12 · { $vp } VP · { $goods ->
+        [one] 1 good
+       *[other] { $goods } goods
+    } on your production buildings
+cli-sj-setup-variant = setup variant
+cli-sj-title = San Juan · { $players } players{ $variant } · round { $round } · move { $move }
+cli-sj-library-doubled = (Library: privilege doubled)
+cli-sj-game-ending = A city has 12 buildings: the game ends after this builder phase!
+cli-sj-cards = Cards
+cli-sj-piles = draw pile { $draw } · discard pile { $discard }
+cli-sj-price-tile = Price tile
+cli-sj-not-seen = { $count } not seen yet
+cli-sj-next = next:
+cli-sj-tiles-seen = Tiles seen
+cli-sj-none-yet = none yet
+cli-sj-table = Table
+cli-sj-building-now = Building
+cli-sj-over = over the
+cli-sj-still-to-pay =
+    : { $due ->
+        [one] 1 card
+       *[other] { $due } cards
+    } still to pay
+cli-sj-paid-with-goods = ({ $count } paid with goods)
+cli-sj-goods-so-far = { $done } of up to { $allowance } goods so far
+cli-sj-gold-mine-turned = Gold mine turned up:
+cli-sj-you-drew = You drew:
+cli-sj-looking-at =
+    Looking at { $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    } drawn
+cli-sj-left-to-keep =
+    { $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    } left to keep / discard
+cli-sj-now = Now
+cli-sj-hand-buildings = Hand { $hand } · buildings { $buildings }/12
+cli-sj-under-it = { $count } under it
+cli-sj-covered = Covered:
+cli-sj-chapel-cards = Chapel cards: { $count }
+cli-sj-known = Known in hand:
+cli-sj-your-hand = Your hand ({ $count } cards)
+cli-sj-card = Card
+cli-sj-cost = Cost
+cli-sj-price = Price
+cli-sj-effect = Effect
+cli-sj-under-chapel = Under your Chapel: { $cards }
+cli-sj-help-card = cost { $cost }, { $vp } VP, { $count } copies.
+cli-sj-help-examples = help <card> (e.g. help library, help black market), help <role> ({ $roles }) or help <good>
+cli-sj-chapel = Chapel
+cli-sj-rounds-end = Rounds: { $rounds } · game end: { $triggers }
+cli-sj-score-note = Buildings = printed VP (number of buildings). Tiebreak = hand + goods.

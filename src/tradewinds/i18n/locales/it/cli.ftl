@@ -92,8 +92,8 @@ cli-pr-status =
        *[other] { $doubloons } dobloni
     } · segnalini PV { $chips } · merci { $goods } · isola { $island }/12 · città { $city }/12 · San Juan { $san_juan }
 cli-pr-title = Puerto Rico · { $players } giocatori · { $edition }{ $expansions } · round { $round } · mossa { $move }
-cli-pr-phase-of = fase del { $role } di { $name }
-cli-pr-roles = Ruoli
+cli-phase-of = fase del { $role } di { $name }
+cli-roles = Ruoli
 cli-pr-role = Ruolo
 cli-pr-taken-by = Preso da
 cli-pr-kidnapped-by = rapito da { $name }
@@ -114,19 +114,77 @@ cli-pr-empty = vuota
 cli-pr-ship = nave da { $capacity }
 cli-pr-trading-house = Emporio
 cli-pr-supply = Riserva
-cli-pr-governor-mark = governatore
+cli-governor-mark = governatore
 cli-pr-doubloons = Dobloni
-cli-pr-buildings-vp = Edifici { $vp } PV · San Juan { $san_juan }
+cli-buildings-vp = Edifici { $vp } PV · San Juan { $san_juan }
 cli-pr-island = Isola { $filled }/12
 cli-pr-city = Città { $used }/12
 cli-pr-large = (grande)
 cli-pr-on-circles = Lavoratori sui cerchi { $used }/{ $total }
-cli-pr-buildings-title = Edifici (prezzo per te, costo se diverso; ✓ = tuo)
+cli-buildings-title = Edifici (prezzo per te, costo se diverso; ✓ = tuo)
 cli-pr-building = Edificio
 cli-pr-left-column = Rim.
-cli-pr-buildings = Edifici
-cli-pr-bonuses = Bonus
+cli-buildings = Edifici
+cli-bonuses = Bonus
 cli-pr-tiebreak = Spareggio = dobloni + barili.
 cli-pr-help-building = costo { $cost } dobloni, { $vp } PV.
 cli-pr-help-good = { $good }: si vende per { $price } dobloni all'emporio.
 cli-pr-help-examples = help <edificio> (per esempio help harbor, help guild hall) oppure help <ruolo> ({ $roles }) oppure help <merce>
+cli-vp-n = { $vp } PV
+
+## Il tabellone di San Juan.
+cli-sj-status =
+    edifici { $buildings }/12 · { $vp } PV · { $goods ->
+        [one] 1 merce
+       *[other] { $goods } merci
+    } sui tuoi edifici di produzione
+cli-sj-setup-variant = variante di preparazione
+cli-sj-title = San Juan · { $players } giocatori{ $variant } · round { $round } · mossa { $move }
+cli-sj-library-doubled = (Biblioteca: privilegio raddoppiato)
+cli-sj-game-ending = Una città ha 12 edifici: la partita finisce dopo questa fase del Costruttore!
+cli-sj-cards = Carte
+cli-sj-piles = mazzo { $draw } · scarti { $discard }
+cli-sj-price-tile = Tessera dei prezzi
+cli-sj-not-seen = { $count } non ancora viste
+cli-sj-next = prossima:
+cli-sj-tiles-seen = Tessere viste
+cli-sj-none-yet = ancora nessuna
+cli-sj-table = Tavolo
+cli-sj-building-now = Costruzione di
+cli-sj-over = sopra
+cli-sj-still-to-pay =
+    : { $due ->
+        [one] 1 carta
+       *[other] { $due } carte
+    } ancora da pagare
+cli-sj-paid-with-goods = ({ $count } pagate con merci)
+cli-sj-goods-so-far = { $done } di al massimo { $allowance } merci finora
+cli-sj-gold-mine-turned = La Miniera d'oro ha scoperto:
+cli-sj-you-drew = Hai pescato:
+cli-sj-looking-at =
+    Guardi { $count ->
+        [one] 1 carta pescata
+       *[other] { $count } carte pescate
+    }
+cli-sj-left-to-keep =
+    { $count ->
+        [one] 1 carta
+       *[other] { $count } carte
+    } ancora da tenere / scartare
+cli-sj-now = Adesso
+cli-sj-hand-buildings = Mano { $hand } · edifici { $buildings }/12
+cli-sj-under-it = { $count } sotto
+cli-sj-covered = Coperti:
+cli-sj-chapel-cards = Carte della Cappella: { $count }
+cli-sj-known = Note in mano:
+cli-sj-your-hand = La tua mano ({ $count } carte)
+cli-sj-card = Carta
+cli-sj-cost = Costo
+cli-sj-price = Prezzo
+cli-sj-effect = Effetto
+cli-sj-under-chapel = Sotto la tua Cappella: { $cards }
+cli-sj-help-card = costo { $cost }, { $vp } PV, { $count } copie.
+cli-sj-help-examples = help <carta> (per esempio help library, help black market), help <ruolo> ({ $roles }) oppure help <merce>
+cli-sj-chapel = Cappella
+cli-sj-rounds-end = Round: { $rounds } · fine della partita: { $triggers }
+cli-sj-score-note = Edifici = PV stampati (numero di edifici). Spareggio = mano + merci.

@@ -92,8 +92,8 @@ cli-pr-status =
        *[other] { $doubloons } dubloni
     } · jetoane PV { $chips } · mărfuri { $goods } · insulă { $island }/12 · oraș { $city }/12 · San Juan { $san_juan }
 cli-pr-title = Puerto Rico · { $players } jucători · { $edition }{ $expansions } · runda { $round } · mutarea { $move }
-cli-pr-phase-of = faza de { $role } a lui { $name }
-cli-pr-roles = Roluri
+cli-phase-of = faza de { $role } a lui { $name }
+cli-roles = Roluri
 cli-pr-role = Rol
 cli-pr-taken-by = Luat de
 cli-pr-kidnapped-by = răpit de { $name }
@@ -114,19 +114,77 @@ cli-pr-empty = goală
 cli-pr-ship = corabia de { $capacity }
 cli-pr-trading-house = Casa de comerț
 cli-pr-supply = Rezervă
-cli-pr-governor-mark = guvernator
+cli-governor-mark = guvernator
 cli-pr-doubloons = Dubloni
-cli-pr-buildings-vp = Clădiri { $vp } PV · San Juan { $san_juan }
+cli-buildings-vp = Clădiri { $vp } PV · San Juan { $san_juan }
 cli-pr-island = Insulă { $filled }/12
 cli-pr-city = Oraș { $used }/12
 cli-pr-large = (mare)
 cli-pr-on-circles = Coloniști pe cercuri { $used }/{ $total }
-cli-pr-buildings-title = Clădiri (prețul pentru tine, costul dacă diferă; ✓ = a ta)
+cli-buildings-title = Clădiri (prețul pentru tine, costul dacă diferă; ✓ = a ta)
 cli-pr-building = Clădire
 cli-pr-left-column = Răm.
-cli-pr-buildings = Clădiri
-cli-pr-bonuses = Bonusuri
+cli-buildings = Clădiri
+cli-bonuses = Bonusuri
 cli-pr-tiebreak = Departajare = dubloni + butoaie.
 cli-pr-help-building = cost { $cost } dubloni, { $vp } PV.
 cli-pr-help-good = { $good }: se vinde cu { $price } dubloni la casa de comerț.
 cli-pr-help-examples = help <clădire> (de exemplu help harbor, help guild hall) sau help <rol> ({ $roles }) sau help <marfă>
+cli-vp-n = { $vp } PV
+
+## Tabla din San Juan.
+cli-sj-status =
+    clădiri { $buildings }/12 · { $vp } PV · { $goods ->
+        [one] 1 marfă
+       *[other] { $goods } mărfuri
+    } pe clădirile tale de producție
+cli-sj-setup-variant = varianta de pregătire
+cli-sj-title = San Juan · { $players } jucători{ $variant } · runda { $round } · mutarea { $move }
+cli-sj-library-doubled = (Bibliotecă: privilegiu dublat)
+cli-sj-game-ending = Un oraș are 12 clădiri: jocul se termină după această fază de Constructor!
+cli-sj-cards = Cărți
+cli-sj-piles = pachet { $draw } · teancul de decartare { $discard }
+cli-sj-price-tile = Plăcuța de prețuri
+cli-sj-not-seen = { $count } încă nevăzute
+cli-sj-next = următoarea:
+cli-sj-tiles-seen = Plăcuțe văzute
+cli-sj-none-yet = niciuna încă
+cli-sj-table = Masa
+cli-sj-building-now = Construiești
+cli-sj-over = peste
+cli-sj-still-to-pay =
+    : { $due ->
+        [one] 1 carte
+       *[other] { $due } cărți
+    } de plătit încă
+cli-sj-paid-with-goods = ({ $count } plătite cu mărfuri)
+cli-sj-goods-so-far = { $done } din cel mult { $allowance } mărfuri până acum
+cli-sj-gold-mine-turned = Mina de aur a întors:
+cli-sj-you-drew = Ai tras:
+cli-sj-looking-at =
+    Te uiți la { $count ->
+        [one] 1 carte trasă
+       *[other] { $count } cărți trase
+    }
+cli-sj-left-to-keep =
+    { $count ->
+        [one] 1 carte
+       *[other] { $count } cărți
+    } de păstrat / decartat
+cli-sj-now = Acum
+cli-sj-hand-buildings = Mână { $hand } · clădiri { $buildings }/12
+cli-sj-under-it = { $count } dedesubt
+cli-sj-covered = Acoperite:
+cli-sj-chapel-cards = Cărți sub Capelă: { $count }
+cli-sj-known = Cunoscute în mână:
+cli-sj-your-hand = Mâna ta ({ $count } cărți)
+cli-sj-card = Carte
+cli-sj-cost = Cost
+cli-sj-price = Preț
+cli-sj-effect = Efect
+cli-sj-under-chapel = Sub Capela ta: { $cards }
+cli-sj-help-card = cost { $cost }, { $vp } PV, { $count } exemplare.
+cli-sj-help-examples = help <carte> (de exemplu help library, help black market), help <rol> ({ $roles }) sau help <marfă>
+cli-sj-chapel = Capelă
+cli-sj-rounds-end = Runde: { $rounds } · sfârșitul jocului: { $triggers }
+cli-sj-score-note = Clădiri = PV tipărite (numărul de clădiri). Departajare = mână + mărfuri.
