@@ -185,12 +185,15 @@ class Localized:
         return self.t.text(message_id, **args)
 
     def winner_lines(
-        self, result: Mapping[str, Any], scores: Sequence[Mapping[str, Any]]
+        self,
+        result: Mapping[str, Any],
+        scores: Sequence[Mapping[str, Any]],
+        shared: str = "cli-shared-victory",
     ) -> list[str]:
         """``Winner: Ann`` (``Winners: Ann and Bob``) and, for a shared win, a word on it."""
         names = [str(scores[w]["name"]) for w in result["winners"]]
         joined = f" {self.t.text('ui-and')} ".join(names)
         lines = [self.say("cli-winners", count=len(names), names=joined)]
         if result.get("shared_win"):
-            lines.append(self.say("cli-shared-victory"))
+            lines.append(self.say(shared))
         return lines

@@ -188,3 +188,61 @@ cli-sj-help-examples = help <card> (e.g. help library, help black market), help 
 cli-sj-chapel = Chapel
 cli-sj-rounds-end = Rounds: { $rounds } · game end: { $triggers }
 cli-sj-score-note = Buildings = printed VP (number of buildings). Tiebreak = hand + goods.
+
+## Manila's board.
+cli-mn-status =
+    { $cash ->
+        [one] 1 peso
+       *[other] { $cash } pesos
+    } · shares { $shares } · { $mortgaged } mortgaged · { $home } accomplices at home
+cli-mn-pirate-variant = pirate variant
+cli-mn-base-pirates = base pirates
+cli-mn-title = Manila · { $players } players · voyage { $voyage } · move { $move } · { $rules }
+cli-mn-harbour-master = Harbour master:
+cli-mn-auction = (auction)
+cli-mn-opened-by = Auction opened by { $name }
+cli-mn-high-bid = high bid { $bid } by
+cli-mn-no-bid = no bid yet
+cli-mn-not-loaded = The boats are not loaded yet.
+cli-mn-routes = Routes
+cli-mn-plundered = (plundered)
+cli-mn-not-placed = not placed
+cli-mn-die = die { $die }
+cli-mn-value-seats = value { $value } · seats
+cli-mn-stays-ashore = ({ $good } stays ashore)
+cli-mn-moves-done =
+    { $count ->
+        [one] 1 move
+       *[other] { $count } moves
+    } done
+cli-mn-spaces = Spaces
+cli-mn-space = Space
+cli-mn-pays = Pays
+cli-mn-held-by = Held by
+cli-mn-boat = Boat
+cli-mn-plunder = plunder
+cli-mn-ten-now = +10 now
+cli-mn-market = Black market (price track 0 5 10 20 30)
+cli-mn-good = Good
+cli-mn-track = Track
+cli-mn-share-costs = Share costs
+cli-mn-supply = Supply
+cli-mn-players = Players
+cli-mn-cash = Cash
+cli-mn-home = Home
+cli-mn-shares = Shares
+cli-mn-mortgaged = Mortgaged
+cli-mn-your-shares = Your shares / bought
+cli-mn-passed = passed
+cli-mn-n-mortgaged = ({ $count } mortgaged)
+cli-mn-bought = bought: { $goods }
+cli-mn-secret = secret
+cli-mn-help-cost = cost { $cost }.
+cli-mn-help-examples = help <space> (e.g. help harbor_a, help pilot_large, help insurance) or help <good> (ginseng, nutmeg, silk, jade)
+cli-mn-final = Final fortunes
+cli-mn-so-far = Fortunes so far
+cli-mn-share-value = Share value
+cli-mn-mortgages = Mortgages
+cli-mn-fortune = Fortune
+cli-mn-shared-victory = (a shared victory: equal fortunes)
+cli-mn-result-line = Voyages: { $voyages } · reached 30: { $ended } · prices: { $prices }

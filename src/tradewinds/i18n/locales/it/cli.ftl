@@ -188,3 +188,61 @@ cli-sj-help-examples = help <carta> (per esempio help library, help black market
 cli-sj-chapel = Cappella
 cli-sj-rounds-end = Round: { $rounds } · fine della partita: { $triggers }
 cli-sj-score-note = Edifici = PV stampati (numero di edifici). Spareggio = mano + merci.
+
+## Il tabellone di Manila.
+cli-mn-status =
+    { $cash ->
+        [one] 1 Pesos
+       *[other] { $cash } Pesos
+    } · azioni { $shares } · { $mortgaged } ipotecate · { $home } complici a casa
+cli-mn-pirate-variant = variante dei pirati
+cli-mn-base-pirates = pirati del gioco base
+cli-mn-title = Manila · { $players } giocatori · viaggio { $voyage } · mossa { $move } · { $rules }
+cli-mn-harbour-master = Capitano di porto:
+cli-mn-auction = (asta)
+cli-mn-opened-by = Asta aperta da { $name }
+cli-mn-high-bid = offerta più alta { $bid } di
+cli-mn-no-bid = ancora nessuna offerta
+cli-mn-not-loaded = Le barche non sono ancora caricate.
+cli-mn-routes = Rotte
+cli-mn-plundered = (saccheggiata)
+cli-mn-not-placed = non piazzata
+cli-mn-die = dado { $die }
+cli-mn-value-seats = valore { $value } · posti
+cli-mn-stays-ashore = ({ $good } resta a terra)
+cli-mn-moves-done =
+    { $count ->
+        [one] 1 movimento fatto
+       *[other] { $count } movimenti fatti
+    }
+cli-mn-spaces = Spazi
+cli-mn-space = Spazio
+cli-mn-pays = Paga
+cli-mn-held-by = Occupato da
+cli-mn-boat = Barca
+cli-mn-plunder = saccheggio
+cli-mn-ten-now = +10 subito
+cli-mn-market = Mercato nero (prezzi 0 5 10 20 30)
+cli-mn-good = Merce
+cli-mn-track = Prezzi
+cli-mn-share-costs = Costo azione
+cli-mn-supply = Riserva
+cli-mn-players = Giocatori
+cli-mn-cash = Pesos
+cli-mn-home = A casa
+cli-mn-shares = Azioni
+cli-mn-mortgaged = Ipotecate
+cli-mn-your-shares = Le tue azioni / comprate
+cli-mn-passed = ha passato
+cli-mn-n-mortgaged = ({ $count } ipotecate)
+cli-mn-bought = comprate: { $goods }
+cli-mn-secret = segrete
+cli-mn-help-cost = costo { $cost }.
+cli-mn-help-examples = help <spazio> (per esempio help harbor_a, help pilot_large, help insurance) oppure help <merce> (ginseng, nutmeg, silk, jade)
+cli-mn-final = Patrimoni finali
+cli-mn-so-far = Patrimoni finora
+cli-mn-share-value = Valore azioni
+cli-mn-mortgages = Ipoteche
+cli-mn-fortune = Patrimonio
+cli-mn-shared-victory = (vittoria condivisa: patrimoni uguali)
+cli-mn-result-line = Viaggi: { $voyages } · arrivate a 30: { $ended } · prezzi: { $prices }

@@ -188,3 +188,61 @@ cli-sj-help-examples = help <carte> (de exemplu help library, help black market)
 cli-sj-chapel = Capelă
 cli-sj-rounds-end = Runde: { $rounds } · sfârșitul jocului: { $triggers }
 cli-sj-score-note = Clădiri = PV tipărite (numărul de clădiri). Departajare = mână + mărfuri.
+
+## Tabla din Manila.
+cli-mn-status =
+    { $cash ->
+        [one] 1 peso
+       *[other] { $cash } pesos
+    } · acțiuni { $shares } · { $mortgaged } ipotecate · { $home } complici acasă
+cli-mn-pirate-variant = varianta piraților
+cli-mn-base-pirates = pirații jocului de bază
+cli-mn-title = Manila · { $players } jucători · călătoria { $voyage } · mutarea { $move } · { $rules }
+cli-mn-harbour-master = Căpitanul portului:
+cli-mn-auction = (licitație)
+cli-mn-opened-by = Licitație deschisă de { $name }
+cli-mn-high-bid = cea mai mare ofertă { $bid }, de la
+cli-mn-no-bid = nicio ofertă încă
+cli-mn-not-loaded = Bărcile nu sunt încă încărcate.
+cli-mn-routes = Rute
+cli-mn-plundered = (jefuită)
+cli-mn-not-placed = neașezată
+cli-mn-die = zar { $die }
+cli-mn-value-seats = valoare { $value } · locuri
+cli-mn-stays-ashore = ({ $good } rămâne pe mal)
+cli-mn-moves-done =
+    { $count ->
+        [one] 1 mutare făcută
+       *[other] { $count } mutări făcute
+    }
+cli-mn-spaces = Spații
+cli-mn-space = Spațiu
+cli-mn-pays = Plătește
+cli-mn-held-by = Ocupat de
+cli-mn-boat = Barcă
+cli-mn-plunder = jaf
+cli-mn-ten-now = +10 acum
+cli-mn-market = Piața neagră (prețuri 0 5 10 20 30)
+cli-mn-good = Marfă
+cli-mn-track = Prețuri
+cli-mn-share-costs = Costul acțiunii
+cli-mn-supply = Rezervă
+cli-mn-players = Jucători
+cli-mn-cash = Bani
+cli-mn-home = Acasă
+cli-mn-shares = Acțiuni
+cli-mn-mortgaged = Ipotecate
+cli-mn-your-shares = Acțiunile tale / cumpărate
+cli-mn-passed = a pasat
+cli-mn-n-mortgaged = ({ $count } ipotecate)
+cli-mn-bought = cumpărate: { $goods }
+cli-mn-secret = secrete
+cli-mn-help-cost = cost { $cost }.
+cli-mn-help-examples = help <spațiu> (de exemplu help harbor_a, help pilot_large, help insurance) sau help <marfă> (ginseng, nutmeg, silk, jade)
+cli-mn-final = Averile finale
+cli-mn-so-far = Averile de până acum
+cli-mn-share-value = Valoarea acțiunilor
+cli-mn-mortgages = Ipoteci
+cli-mn-fortune = Avere
+cli-mn-shared-victory = (victorie împărțită: averi egale)
+cli-mn-result-line = Călătorii: { $voyages } · au ajuns la 30: { $ended } · prețuri: { $prices }
