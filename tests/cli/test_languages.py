@@ -1,0 +1,141 @@
+"""``tradewinds play`` and ``replay`` in the terminal's language: ``LANG=it_IT.UTF-8`` or
+``LANG=ro_RO.UTF-8`` gives the board, the decisions, the choices and the score sheet in
+Italian or Romanian (the catalogs' words), ``--lang`` wins over ``LANG``, and the notation a
+person types stays the same in every language."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+from typer.testing import Result
+
+import tradewinds
+from tests.cli import assert_clean_exit, run
+from tradewinds.core.game import new_game
+from tradewinds.i18n import Translator
+
+LANGS = {"it": "it_IT.UTF-8", "ro": "ro_RO.UTF-8"}
+# The human's answers: the first choice, and "pass" for Manila's bids (asked as a number).
+ANSWERS = {
+    "puerto_rico": "1\n" * 3000,
+    "san_juan": "1\n" * 3000,
+    "manila": "pass\n1\n" * 2000,
+}
+# A term of each game that every whole game shows on the board.
+BOARD_TERMS = {
+    "puerto_rico": ("pr-role-settler", "pr-building-small_market", "pr-decision-choose_role"),
+    "san_juan": ("sj-role-builder", "sj-card-indigo_plant", "sj-decision-choose_role"),
+    "manila": ("mn-space-harbor_a", "mn-space-insurance", "mn-decision-auction_bid"),
+}
+# Each game's first choice of a role or a bid, with the notation typed in every language.
+FIRST_CHOICE = {"puerto_rico": "settler", "san_juan": "builder", "manila": "pass"}
+# Words of the English client that must not show in another language.
+ENGLISH = ("your choice", "Final score", "Final fortunes", "Winner", "Roles", "Spaces")
+SNAKE = re.compile(r"\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b")
+
+
+def _game(game: str, lang: str, path: Path) -> Result:
+    seats = "human,random,random"
+    args = ("play", game, "--players", "3", "--seats", seats, "--seed", "4", "--save", str(path))
+    return run(*args, input=ANSWERS[game], lang=LANGS[lang])
+
+
+@pytest.fixture(scope="module", params=[(g, lang) for g in ANSWERS for lang in LANGS])
+def whole_game(
+    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
+) -> tuple[str, str, Result, Path]:
+    game, lang = request.param
+    path = tmp_path_factory.mktemp("lang") / f"{game.replace('_', '-')}-{lang}.json"
+    return game, lang, _game(game, lang, path), path
+
+
+def test_a_whole_game_speaks_the_language_of_lang(
+    whole_game: tuple[str, str, Result, Path],
+) -> None:
+    game, lang, result, path = whole_game
+    assert_clean_exit(result, 0)
+    out = result.output
+    t = Translator(lang)
+    for term in BOARD_TERMS[game]:
+        assert t.text(term) in out, term
+    assert t.text("cli-game-over") in out
+    assert t.text("cli-mn-final" if game == "manila" else "cli-final-score") in out
+    assert t.text("cli-winners", count=1, names="").rstrip(": ") in out
+    assert t.text("cli-your-choice", name="Giocatore 1" if lang == "it" else "Jucătorul 1") in out
+    for english in ENGLISH:
+        assert english not in out, english
+    assert tradewinds.replay(json.loads(path.read_text())).is_over
+
+
+def test_the_choices_show_the_phrase_beside_the_notation(
+    whole_game: tuple[str, str, Result, Path],
+) -> None:
+    game, lang, result, _ = whole_game
+    notation = FIRST_CHOICE[game]
+    state = new_game(game, 3, seed=4)
+    phrase = Translator(lang).action(state, notation)
+    english = Translator("en").action(state, notation)
+    assert phrase != english  # (the test would prove nothing otherwise)
+    assert re.search(rf"\b{re.escape(notation)}\s+— {re.escape(phrase)}", result.output)
+
+
+def test_no_internal_name_outside_the_typed_notation(
+    whole_game: tuple[str, str, Result, Path],
+) -> None:
+    """People never read ``snake_case``: the only such words on screen are notations
+    (``build large_market``) that the player types."""
+    game, _, result, _ = whole_game
+    state = new_game(game, 3, seed=4)
+    typed = {word for action in state.table.actions for word in action.text.split()}
+    found = set(SNAKE.findall(result.output))
+    assert found - typed == set()
+
+
+@pytest.mark.parametrize("game", list(ANSWERS))
+def test_lang_option_wins_over_lang(game: str) -> None:
+    result = run(
+        "play",
+        game,
+        "--players",
+        "3",
+        "--seed",
+        "4",
+        "--lang",
+        "ro",
+        input="quit\nn\n",
+        lang=LANGS["it"],
+    )
+    assert_clean_exit(result, 0)
+    ro, it = Translator("ro"), Translator("it")
+    assert ro.text("cli-seat-you", name=ro.text("cli-player-n", n=1)) in result.output
+    assert it.text("cli-player-n", n=1) not in result.output
+    assert ro.text("cli-not-saved") in result.output
+
+
+@pytest.mark.parametrize("lang", [None, "C", "POSIX", "en_US.UTF-8", "de_DE.UTF-8"])
+def test_english_without_an_italian_or_romanian_lang(lang: str | None) -> None:
+    result = run("play", "san_juan", "--players", "2", "--seed", "4", input="q\nn\n", lang=lang)
+    assert_clean_exit(result, 0)
+    assert "San Juan, 2 players, seed 4: Player 1 (you), Random bot 2" in result.output
+    assert "Not saved. Bye." in result.output
+
+
+def test_an_unknown_lang_option_is_a_user_error() -> None:
+    result = run("play", "san_juan", "--lang", "fr", input="q\nn\n")
+    assert_clean_exit(result, 2)
+    assert "--lang must be one of en, it, ro" in result.output
+
+
+def test_replay_follows_the_lang_option(whole_game: tuple[str, str, Result, Path]) -> None:
+    game, lang, _, path = whole_game
+    other = "ro" if lang == "it" else "it"
+    result = run("replay", str(path), "--lang", other, lang=LANGS[lang])
+    assert_clean_exit(result, 0)
+    t = Translator(other)
+    assert t.text("cli-mn-final" if game == "manila" else "cli-final-score") in result.output
+    assert t.text("cli-log") in result.output
+    state = tradewinds.replay(json.loads(path.read_text()))
+    assert t.text("cli-state-hash", hash=state.state_hash()) in result.output
