@@ -5,15 +5,19 @@ person types stays the same in every language."""
 
 from __future__ import annotations
 
+import io
 import json
+import random
 import re
 from pathlib import Path
 
 import pytest
+from rich.console import Console
 from typer.testing import Result
 
 import tradewinds
 from tests.cli import assert_clean_exit, run
+from tradewinds.cli.render import renderer_for
 from tradewinds.core.game import new_game
 from tradewinds.i18n import Translator
 
@@ -139,3 +143,45 @@ def test_replay_follows_the_lang_option(whole_game: tuple[str, str, Result, Path
     assert t.text("cli-log") in result.output
     state = tradewinds.replay(json.loads(path.read_text()))
     assert t.text("cli-state-hash", hash=state.state_hash()) in result.output
+
+
+# Every decision of every game, the expansions of Puerto Rico included, drawn in Italian
+# and Romanian: a catalog id shown for a missing message ("pr-good-face down") or a
+# ``snake_case`` word would be a slip a player reads.
+SETUPS = {
+    "puerto_rico": {"expansions": ["new_buildings", "nobles", "buccaneer", "festival"]},
+    "san_juan": {},
+    "manila": {},
+}
+MESSAGE_ID = re.compile(r"\b(?:pr|sj|mn|ui|cli)-[a-z0-9_-]+")
+
+
+def _plain(renderable: object) -> str:
+    out = io.StringIO()
+    Console(width=120, file=out, highlight=False, color_system=None).print(renderable)
+    return out.getvalue()
+
+
+@pytest.mark.parametrize("lang", list(LANGS))
+@pytest.mark.parametrize("game", list(SETUPS))
+def test_every_decision_is_drawn_in_the_language(game: str, lang: str) -> None:
+    renderer = renderer_for(game, lang)
+    t = Translator(lang)
+    for seed in range(2):
+        state = new_game(game, 3 + seed, seed=seed, options=SETUPS[game])
+        typed = {word for action in state.table.actions for word in action.text.split()}
+        rng = random.Random(seed)
+        shown: list[str] = []
+        while not state.is_over:
+            view = state.view(state.current_player)
+            shown.append(renderer.decision(view))
+            if state.move_number % 7 == 0:
+                shown += [_plain(renderer.board(view)), _plain(renderer.status(view))]
+            legal = state.legal_actions()
+            shown += [t.action(state, action) for action in legal]
+            state.apply(legal[rng.randrange(len(legal))])
+        shown.append(_plain(renderer.board(state.view(None))))
+        shown.append(_plain(renderer.result(state.result())))
+        text = "\n".join(shown)
+        assert MESSAGE_ID.findall(text) == []
+        assert set(SNAKE.findall(text)) - typed == set()

@@ -413,10 +413,16 @@ class PuertoRicoRenderer(Localized):
         buccaneer = view.get("buccaneer")
         if buccaneer is not None:
             holder = buccaneer["token"]
-            token = "on the card" if holder is None else f"held by {self._name(view, holder)}"
-            grid.add_row("Buccaneer", f"token {token}")
+            token = (
+                self.say("cli-pr-token-on-card")
+                if holder is None
+                else self.say("cli-pr-token-held-by", name=self._name(view, holder))
+            )
+            grid.add_row(self.term("pr-role-buccaneer", "Buccaneer"), token)
         if view.get("drawn_tile") is not None:
-            grid.add_row("Drawn tile", str(view["drawn_tile"]))
+            tile = str(view["drawn_tile"])
+            shown = self._good(tile) if tile in GOODS else Text(self.say("cli-pr-tile-face-down"))
+            grid.add_row(self.say("cli-pr-drawn-tile"), shown)
         return Panel(grid, title=self.say("cli-pr-supply"), title_align="left", expand=False)
 
     def _festival(self, view: Mapping[str, Any]) -> RenderableType:
@@ -429,40 +435,52 @@ class PuertoRicoRenderer(Localized):
         def reached(goal: Mapping[str, Any]) -> Text:
             by = goal["reached_by"]
             if by is None:
-                return Text("open", "green")
-            return Text(f"reached by {self._name(view, by)}", "dim")
+                return Text(self.say("cli-pr-goal-open"), "green")
+            return Text(self.say("cli-pr-goal-reached-by", name=self._name(view, by)), "dim")
 
         plantation = festival["plantation"]
         tile = Text(f"{plantation['needed']} ")
         tile.append_text(self._good(plantation["kind"]))
-        tile.append(" plantations → 3 colonists")
-        grid.add_row("Plantation", tile, reached(plantation))
+        tile.append(" " + self.say("cli-pr-goal-plantations"))
+        grid.add_row(self.say("cli-pr-goal-plantation"), tile, reached(plantation))
         production = festival["production"]
-        barrels = Text("produce ")
+        barrels = Text(self.say("cli-pr-goal-produce") + " ")
         for good, n in production["barrels"].items():
             for _ in range(n):
                 barrels.append_text(self._good(good))
                 barrels.append(" ")
-        barrels.append("→ 3 doubloons")
-        grid.add_row("Production", barrels, reached(production))
+        barrels.append(self.say("cli-pr-goal-doubloons"))
+        grid.add_row(self.say("cli-pr-goal-production"), barrels, reached(production))
         construction = festival["construction"]
         building = construction["building"]
         if building in BUILDING_BY_ID:
-            what = f"build the {BUILDING_BY_ID[building].name}"
+            what = self.say("cli-pr-goal-build", building=self._building(building))
         else:
-            what = "a building drawn after the draft"
-        grid.add_row("Construction", f"{what} → 3 VP", reached(construction))
-        return Panel(grid, title="Festival goals", title_align="left", expand=False)
+            what = self.say("cli-pr-goal-drawn-building")
+        grid.add_row(
+            self.say("cli-pr-goal-construction"),
+            f"{what} → 3 {self.say('cli-vp')}",
+            reached(construction),
+        )
+        return Panel(
+            grid, title=self.say("cli-pr-festival-goals"), title_align="left", expand=False
+        )
 
     def _draft(self, view: Mapping[str, Any]) -> RenderableType:
         draft = view["draft"]
-        free = ", ".join(f"cost {cost}: {n}" for cost, n in draft["free_spaces"].items())
+        free = ", ".join(
+            self.say("cli-pr-draft-cost", cost=cost, count=n)
+            for cost, n in draft["free_spaces"].items()
+        )
         names = ", ".join(
-            f"{BUILDING_BY_ID[b].name} ({BUILDING_BY_ID[b].cost})" for b in draft["candidates"]
+            f"{self._building(b)} ({BUILDING_BY_ID[b].cost})" for b in draft["candidates"]
         )
         return Panel(
-            Group(Text(f"Free spaces: {free}"), Text(f"Candidates: {names}", "dim")),
-            title="Building draft",
+            Group(
+                Text(self.say("cli-pr-draft-free", spaces=free)),
+                Text(self.say("cli-pr-draft-candidates", names=names), "dim"),
+            ),
+            title=self.say("cli-pr-draft"),
             title_align="left",
         )
 
@@ -483,11 +501,12 @@ class PuertoRicoRenderer(Localized):
         money.append(" · " + self.say("cli-pr-vp-chips-n", chips=chips))
         summary = Text(self.say("cli-buildings-vp", vp=building_vp, san_juan=p["san_juan"]))
         if p.get("nobles"):
-            summary.append(f" · nobles {p['nobles']}", "red")
+            summary.append(" · " + self.say("cli-pr-nobles-n", count=p["nobles"]), "red")
             if p.get("nobles_in_san_juan"):
-                summary.append(f" ({p['nobles_in_san_juan']} in San Juan)", "red")
+                in_san_juan = self.say("cli-pr-in-san-juan", count=p["nobles_in_san_juan"])
+                summary.append(f" {in_san_juan}", "red")
         if p.get("buccaneer_token"):
-            title.append(" ☠ token", "magenta")
+            title.append(" ☠ " + self.say("cli-pr-token"), "magenta")
         goods = Text(self.say("cli-pr-goods") + " ")
         for good, n in p["goods"].items():
             if n:
@@ -503,20 +522,21 @@ class PuertoRicoRenderer(Localized):
         for kind, tile in p["island"].items():
             circles = _circles(tile["occupied"], tile["tiles"])
             if tile.get("nobles"):
-                circles.append(f" {tile['nobles']} noble(s)", "red")
+                circles.append(" " + self.say("cli-pr-n-nobles", count=tile["nobles"]), "red")
             grid.add_row(self._good(kind), circles)
         if p.get("forests"):
-            known = ", ".join(f"{n} {k}" for k, n in p["forest_kinds"].items())
+            known = ", ".join(f"{n} {self._good(k).plain}" for k, n in p["forest_kinds"].items())
             unknown = p.get("forests_of_unknown_kind", 0)
             detail = ", ".join(x for x in (known, f"{unknown} ?" if unknown else "") if x)
-            grid.add_row(Text("forest", "green"), Text(f"{p['forests']} ({detail})", "green"))
+            forest = self.say("cli-pr-forest")
+            grid.add_row(Text(forest, "green"), Text(f"{p['forests']} ({detail})", "green"))
         grid.add_row(Text(self.say("cli-pr-city", used=p["city_spaces_used"]), "bold"), "")
         for b in p["city"]:
             large = " " + self.say("cli-pr-large") if b["size"] == 2 else ""
             name = self.term(f"pr-building-{b['id']}", b["name"]) + large
             circles = _circles(b["colonists"], b["circles"])
             if b.get("nobles"):
-                circles.append(" noble", "red")
+                circles.append(" " + self.say("cli-pr-noble"), "red")
             grid.add_row(name, circles)
         circles = Text(
             self.say("cli-pr-on-circles", used=p["colonists_on_circles"], total=p["circles"]),
