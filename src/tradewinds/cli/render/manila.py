@@ -454,7 +454,9 @@ class ManilaRenderer(Localized):
                 cost = self.say("cli-mn-help-cost", cost=spec.cost)
                 effect = self.t.text(f"mn-effect-{spec.id}")
                 return f"{spec.id} ({self._space(spec.id)}): {cost} {effect}"
-            return self.t.text(f"mn-good-{key}") if key in GOODS else None
+            if key in GOODS:
+                return self.t.text(f"mn-good-{key}")
+            # (else an English-only topic below)
         if spec is not None:
             return f"{spec.id} ({spec.name}): cost {spec.cost}. {spec.effect}"
         for name, text in TOPICS.items():

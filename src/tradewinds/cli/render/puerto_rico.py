@@ -739,7 +739,9 @@ class PuertoRicoRenderer(Localized):
         key = _norm(topic)
         spec = _BUILDING_BY_TOPIC.get(key)
         if not self.english:
-            return self._help_in_words(key, spec)
+            found = self._help_in_words(key, spec)
+            if found is not None:
+                return found  # (else an English-only topic below)
         if spec is not None:
             kind = {
                 "production": f"production building for {GOODS[spec.good]}"

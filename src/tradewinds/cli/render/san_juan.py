@@ -442,7 +442,9 @@ class SanJuanRenderer(Localized):
         key = _norm(topic)
         card = _CARD_BY_TOPIC.get(key)
         if not self.english:
-            return self._help_in_words(key, card)
+            found = self._help_in_words(key, card)
+            if found is not None:
+                return found  # (else an English-only topic below)
         if card is not None:
             kind = (
                 f"production building ({GOODS[card.good]})"
