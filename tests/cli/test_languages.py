@@ -185,3 +185,19 @@ def test_every_decision_is_drawn_in_the_language(game: str, lang: str) -> None:
         text = "\n".join(shown)
         assert MESSAGE_ID.findall(text) == []
         assert set(SNAKE.findall(text)) - typed == set()
+
+
+def test_help_and_warnings_in_italian() -> None:
+    """``help``, ``help <building>`` and a wrong answer are answered in Italian; the
+    notation to type is said to stay the same."""
+    answers = "nonsense\nhelp\nhelp harbor\nhelp nobles\nq\nn\n"
+    result = run("play", "puerto_rico", "--players", "3", "--seed", "4", input=answers, lang="it")
+    assert_clean_exit(result, 0)
+    out = " ".join(result.output.split())
+    t = Translator("it")
+    assert "'nonsense' non è né una scelta né un'azione" in out
+    assert " ".join(t.text("cli-typed-stays").split()) in out
+    assert f"{t.text('pr-building-harbor')} (harbor)" in out
+    assert " ".join(t.text("pr-effect-harbor").split()) in out
+    assert "Nobles (expansion 2)" in out  # a topic without catalog text: English, not "no help"
+    assert t.text("cli-not-saved") in out

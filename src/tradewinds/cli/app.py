@@ -144,7 +144,7 @@ def play(
             state = rebuild(record, resume)
             if state.is_over:
                 raise CliError(f"the game in {resume} is already over")
-            kinds, note = resumed_seats(record, seats, state.players, resume)
+            kinds, note = resumed_seats(record, seats, state.players, resume, t)
         else:
             game = resolve_game(game)
             options = game_options(edition, ship_choice, option)

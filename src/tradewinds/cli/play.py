@@ -87,7 +87,11 @@ def seat_label(name: str, kind: str, humans: int, translator: Translator | None 
 
 
 def resumed_seats(
-    record: Mapping[str, Any], text: str | None, players: int, path: Path
+    record: Mapping[str, Any],
+    text: str | None,
+    players: int,
+    path: Path,
+    translator: Translator | None = None,
 ) -> tuple[list[str], str | None]:
     """The seat kinds of a resumed game and, for an older save without them, a note
     saying which default is used.
@@ -99,10 +103,7 @@ def resumed_seats(
     saved = record.get("seats")
     if saved is None:
         kinds = default_seats(players, humans=True)
-        note = (
-            f"{path} does not say who sat where (it was saved by an older version): "
-            "seat 1 plays as you, the others as random bots; --seats chooses them."
-        )
+        note = (translator or Translator()).text("cli-seats-unsaved", path=str(path))
         return kinds, note
     if not isinstance(saved, list) or not all(isinstance(k, str) for k in saved):
         raise CliError(f"{path}: 'seats' must be a list of seat kinds")

@@ -273,3 +273,6 @@ cli-pr-token = token
 cli-pr-n-nobles = { $count } noble(s)
 cli-pr-forest = forest
 cli-pr-noble = noble
+
+## Resuming.
+cli-seats-unsaved = { $path } does not say who sat where (it was saved by an older version): seat 1 plays as you, the others as random bots; --seats chooses them.

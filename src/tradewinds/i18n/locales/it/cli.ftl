@@ -273,3 +273,6 @@ cli-pr-token = segnalino
 cli-pr-n-nobles = { $count } nobili
 cli-pr-forest = foresta
 cli-pr-noble = nobile
+
+## Riprendere una partita.
+cli-seats-unsaved = { $path } non dice chi sedeva dove (è stato salvato da una versione precedente): il posto 1 lo giochi tu, gli altri bot casuali; --seats li sceglie.

@@ -273,3 +273,6 @@ cli-pr-token = jeton
 cli-pr-n-nobles = { $count } nobili
 cli-pr-forest = pădure
 cli-pr-noble = nobil
+
+## Reluarea unui joc.
+cli-seats-unsaved = { $path } nu spune cine unde stătea (a fost salvat de o versiune mai veche): locul 1 îl joci tu, celelalte boți aleatorii; --seats le alege.
