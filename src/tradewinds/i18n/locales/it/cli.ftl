@@ -270,7 +270,11 @@ cli-pr-draft = Scelta degli Edifici
 cli-pr-nobles-n = nobili { $count }
 cli-pr-in-san-juan = ({ $count } a San Juan)
 cli-pr-token = segnalino
-cli-pr-n-nobles = { $count } nobili
+cli-pr-n-nobles =
+    { $count ->
+        [one] 1 nobile
+       *[other] { $count } nobili
+    }
 cli-pr-forest = foresta
 cli-pr-noble = nobile
 

@@ -270,7 +270,11 @@ cli-pr-draft = Alegerea clădirilor
 cli-pr-nobles-n = nobili { $count }
 cli-pr-in-san-juan = ({ $count } în San Juan)
 cli-pr-token = jeton
-cli-pr-n-nobles = { $count } nobili
+cli-pr-n-nobles =
+    { $count ->
+        [one] 1 nobil
+       *[other] { $count } nobili
+    }
 cli-pr-forest = pădure
 cli-pr-noble = nobil
 
