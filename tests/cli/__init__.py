@@ -7,9 +7,17 @@ from typer.testing import CliRunner, Result
 from tradewinds.cli.app import app
 
 
-def run(*args: str, input: str | None = None, columns: int = 100) -> Result:
-    """Invoke ``tradewinds ARGS`` in-process with ``input`` on standard input."""
-    runner = CliRunner(env={"COLUMNS": str(columns)})
+def run(
+    *args: str, input: str | None = None, columns: int = 100, lang: str | None = None
+) -> Result:
+    """Invoke ``tradewinds ARGS`` in-process with ``input`` on standard input.
+
+    The terminal's language is ``LANG=lang`` alone (``LC_ALL`` and ``LC_MESSAGES`` unset, so
+    the machine running the tests cannot change it); ``None``: no language, English.
+    """
+    env: dict[str, str | None] = {"COLUMNS": str(columns), "LC_ALL": None, "LC_MESSAGES": None}
+    env["LANG"] = lang
+    runner = CliRunner(env=env)
     return runner.invoke(app, list(args), input=input)
 
 

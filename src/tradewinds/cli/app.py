@@ -18,6 +18,7 @@ from rich.markup import escape
 from rich.table import Table
 
 from ..core.game import available_games
+from ..i18n import LANGUAGES, Translator, language_from_env
 from .common import (
     HUMAN,
     CliError,
@@ -58,6 +59,24 @@ OptionOpt = Annotated[
     typer.Option("--option", "-o", help="Any game option as KEY=VALUE (repeatable)."),
 ]
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print one JSON object instead.")]
+LangOpt = Annotated[
+    str | None,
+    typer.Option(
+        "--lang",
+        help="Language of the board and the prompts: en, it or ro "
+        "(default: from LC_ALL / LC_MESSAGES / LANG, else English).",
+    ),
+]
+
+
+def _translator(lang: str | None) -> Translator:
+    """The language asked for with ``--lang``, else the terminal's (``LANG``)."""
+    if lang is None:
+        return Translator(language_from_env())
+    chosen = lang.strip().lower()
+    if chosen not in LANGUAGES:
+        raise CliError(f"--lang must be one of {', '.join(LANGUAGES)}, got {lang!r}")
+    return Translator(chosen)
 
 
 @contextmanager
@@ -110,6 +129,7 @@ def play(
             "names and seats are used).",
         ),
     ] = None,
+    lang: LangOpt = None,
 ) -> None:
     """Play a game in the terminal against bots (several humans play hot-seat)."""
     from .play import PlaySession, resumed_seats, seat_label
@@ -117,13 +137,14 @@ def play(
     from .replay import load_record, rebuild
 
     with _user_errors():
+        t = _translator(lang)
         note = None
         if resume is not None:
             record = load_record(resume)
             state = rebuild(record, resume)
             if state.is_over:
                 raise CliError(f"the game in {resume} is already over")
-            kinds, note = resumed_seats(record, seats, state.players, resume)
+            kinds, note = resumed_seats(record, seats, state.players, resume, t)
         else:
             game = resolve_game(game)
             options = game_options(edition, ship_choice, option)
@@ -131,21 +152,27 @@ def play(
             create_game(game, players, seed, options)  # game, players, options first
             kinds = parse_seats(seats, players, humans=True)
             given = parse_names(names, players)
-            state = create_game(game, players, seed, options, given or default_names(kinds))
+            state = create_game(game, players, seed, options, given or default_names(kinds, t))
         out = console()
         humans = kinds.count(HUMAN)
         seating = ", ".join(
-            seat_label(n, k, humans) for n, k in zip(state.names, kinds, strict=True)
+            seat_label(n, k, humans, t) for n, k in zip(state.names, kinds, strict=True)
         )
-        resumed = f", resumed at move {state.move_number}" if resume is not None else ""
         out.print(
-            f"[bold]{escape(game_title(state.game_name))}[/bold], {state.players} players, "
-            f"seed {state.seed}{resumed}: {escape(seating)}"
+            t.text(
+                "cli-seating" if resume is None else "cli-seating-resumed",
+                title=f"[bold]{escape(game_title(state.game_name))}[/bold]",
+                players=state.players,
+                seed=str(state.seed),
+                move=str(state.move_number),
+                seating=escape(seating),
+            )
         )
         if note is not None:
             out.print(note, markup=False)
         bots = make_bots(kinds, state.seed + state.move_number)
-        session = PlaySession(state, bots, renderer_for(state.game_name), out, save, kinds)
+        renderer = renderer_for(state.game_name, t.lang)
+        session = PlaySession(state, bots, renderer, out, save, kinds, t)
         code = session.run()
     if code:
         raise typer.Exit(code)
@@ -211,12 +238,13 @@ def replay(
     step: Annotated[
         bool, typer.Option("--step", help="Wait for Enter between actions (q to quit).")
     ] = False,
+    lang: LangOpt = None,
 ) -> None:
     """Replay a saved game record action by action."""
     from .replay import run_replay
 
     with _user_errors():
-        code = run_replay(file, seat, step, console())
+        code = run_replay(file, seat, step, console(), _translator(lang))
     if code:
         raise typer.Exit(code)
 

@@ -14,10 +14,9 @@ from rich.console import Console
 
 from ..bots import Bot, available_bots, bot_seed, make_bot
 from ..core.game import State, available_games, check_seed, new_game
+from ..i18n import Translator
 
 HUMAN = "human"
-# Bot names a person reads (the rest are the name capitalised).
-_BOT_WORDS = {"ismcts": "ISMCTS"}
 
 
 class CliError(Exception):
@@ -154,20 +153,24 @@ def parse_seats(text: str | None, players: int, *, humans: bool) -> list[str]:
     return seats
 
 
-def bot_label(kind: str) -> str:
-    """How a person reads a seat kind: ``"medium"`` -> ``"Medium bot"``."""
+def bot_label(kind: str, translator: Translator | None = None) -> str:
+    """How a person reads a seat kind: ``"medium"`` -> ``"Medium bot"`` (``"Bot medio"``)."""
+    t = translator or Translator()
     if kind == HUMAN:
-        return "person"
-    return f"{_BOT_WORDS.get(kind, kind.capitalize())} bot"
+        return t.text("ui-person")
+    message = f"cli-bot-{kind}"
+    # A bot without words of its own (a new one) is named by its name, never by a bare id.
+    return t.text(message) if t.has(message) else kind
 
 
-def default_names(kinds: Sequence[str]) -> list[str]:
+def default_names(kinds: Sequence[str], translator: Translator | None = None) -> list[str]:
     """Seat names when none are given: ``Player N`` for people, ``Medium bot N`` for bots.
 
     Numbered by seat, as the web app names them, so two bots of one level stay apart.
     """
+    t = translator or Translator()
     return [
-        f"Player {seat + 1}" if kind == HUMAN else f"{bot_label(kind)} {seat + 1}"
+        t.text("cli-player-n", n=seat + 1) if kind == HUMAN else f"{bot_label(kind, t)} {seat + 1}"
         for seat, kind in enumerate(kinds)
     ]
 

@@ -19,6 +19,7 @@ from ..bots import Bot, bot_action
 from ..core.actions import Action
 from ..core.errors import IllegalActionError
 from ..core.game import State
+from ..i18n import Translator
 from .common import HUMAN, CliError, bot_label, default_seats, parse_seats, save_record
 from .render import Renderer, render_events
 
@@ -30,12 +31,6 @@ NUMBERED = re.compile(r"(\D.*?) ([0-9]+)")
 # listing one line per value (Manila's bids: up to ~57 lines).
 RANGE_MIN = 5
 DASH = "\N{EN DASH}"  # between the ends of a range, as in print
-
-COMMANDS_HELP = (
-    "Type the number of an action, or its notation (e.g. 'builder', 'build harbor').\n"
-    "Other commands: help <topic> · help <number> · log (full log) · "
-    "board (redraw the whole board) · quit"
-)
 
 
 class Quit(Exception):
@@ -82,16 +77,21 @@ def number_range(texts: Sequence[str]) -> NumberRange | None:
     return runs[0] if len(runs) == 1 else None
 
 
-def seat_label(name: str, kind: str, humans: int) -> str:
+def seat_label(name: str, kind: str, humans: int, translator: Translator | None = None) -> str:
     """A seat as people read it: ``"Bob (Medium bot)"``, ``"Player 1 (you)"``."""
+    t = translator or Translator()
     if kind == HUMAN:
-        return f"{name} ({'you' if humans == 1 else 'person'})"
-    label = bot_label(kind)
-    return name if label.lower() in name.lower() else f"{name} ({label})"
+        return t.text("cli-seat-you" if humans == 1 else "cli-seat-person", name=name)
+    label = bot_label(kind, t)
+    return name if label.lower() in name.lower() else t.text("cli-seat-bot", name=name, bot=label)
 
 
 def resumed_seats(
-    record: Mapping[str, Any], text: str | None, players: int, path: Path
+    record: Mapping[str, Any],
+    text: str | None,
+    players: int,
+    path: Path,
+    translator: Translator | None = None,
 ) -> tuple[list[str], str | None]:
     """The seat kinds of a resumed game and, for an older save without them, a note
     saying which default is used.
@@ -103,10 +103,7 @@ def resumed_seats(
     saved = record.get("seats")
     if saved is None:
         kinds = default_seats(players, humans=True)
-        note = (
-            f"{path} does not say who sat where (it was saved by an older version): "
-            "seat 1 plays as you, the others as random bots; --seats chooses them."
-        )
+        note = (translator or Translator()).text("cli-seats-unsaved", path=str(path))
         return kinds, note
     if not isinstance(saved, list) or not all(isinstance(k, str) for k in saved):
         raise CliError(f"{path}: 'seats' must be a list of seat kinds")
@@ -127,7 +124,9 @@ class PlaySession:
         console: Console,
         save: Path | None,
         kinds: Sequence[str] | None = None,
+        translator: Translator | None = None,
     ) -> None:
+        self.t = translator or Translator()
         self.state = state
         self.bots = list(bots)
         self.renderer = renderer
@@ -141,7 +140,7 @@ class PlaySession:
         )
         # Names on the board: a bot's says which bot (a person's board marks "you" itself).
         self.labels = [
-            name if kind == HUMAN else seat_label(name, kind, len(self.humans))
+            name if kind == HUMAN else seat_label(name, kind, len(self.humans), self.t)
             for name, kind in zip(state.names, self.kinds, strict=True)
         ]
         # Events (of each seat's view) already shown to that seat.
@@ -170,9 +169,9 @@ class PlaySession:
         except Quit as stop:
             return stop.code
         except KeyboardInterrupt:
-            return self._stop("Interrupted.", 130)
+            return self._stop(self.t.text("cli-interrupted"), 130)
         except EOFError:
-            return self._stop("Input ended before the game was over.", 1)
+            return self._stop(self.t.text("cli-input-ended"), 1)
         self._show_end()
         return 0
 
@@ -204,9 +203,11 @@ class PlaySession:
         view = self.state.view(seat)
         self._show_turn(seat, view)
         run = number_range([entry["text"] for entry in view["legal_actions"]])
-        prompt = f"[bold]{escape(self._name(seat))}[/bold], your choice: "
+        bold = f"[bold]{escape(self._name(seat))}[/bold]"
+        prompt = self.t.text("cli-your-choice", name=bold) + " "
         if run is not None:
-            prompt = f"[bold]{escape(self._name(seat))}[/bold] — {escape(self._ask(run, view))}: "
+            ask = escape(self._ask(run, view))
+            prompt = self.t.text("cli-your-answer", name=bold, ask=ask) + " "
         while True:
             line = self.console.input(prompt)
             answer = self._interpret(line, seat, view, run)
@@ -216,10 +217,9 @@ class PlaySession:
 
     def _handover(self, seat: int) -> None:
         """Hot-seat: the next human takes the keyboard before seeing their board."""
-        self.console.print(Rule(Text(f"{self._name(seat)}'s turn")))
-        answer = self.console.input(
-            f"Pass the keyboard to [bold]{escape(self._name(seat))}[/bold] and press Enter: "
-        )
+        self.console.print(Rule(Text(self.t.text("cli-turn-of", name=self._name(seat)))))
+        bold = f"[bold]{escape(self._name(seat))}[/bold]"
+        answer = self.console.input(self.t.text("cli-pass-keyboard", name=bold) + " ")
         if answer.strip().lower() in ("quit", "exit", "q"):
             self._quit()
         self.console.clear()
@@ -232,12 +232,16 @@ class PlaySession:
         if whole:
             self.console.print(self.renderer.board(shown))
             self.board_shown[seat] = True
-            title = f"Log since your last decision ({self._name(seat)})"
+            title = self.t.text("cli-log-since", name=self._name(seat))
         else:
-            title = f"Since your last decision ({self._name(seat)}; 'board' shows the whole board)"
+            title = self.t.text("cli-since", name=self._name(seat))
         self.console.print(
             render_events(
-                events[self.seen[seat] :], title, limit=RECENT_LINES, words=self.renderer.words()
+                events[self.seen[seat] :],
+                title,
+                limit=RECENT_LINES,
+                words=self.renderer.words(),
+                translator=self.t,
             )
         )
         self.seen[seat] = len(events)
@@ -259,8 +263,8 @@ class PlaySession:
         if not others:
             return run.label()
         if len(others) <= 3:
-            return f"{run.label()}, or {' / '.join(others)}"
-        return f"{run.label()}, or another action above"
+            return self.t.text("cli-ask-or", range=run.label(), others=" / ".join(others))
+        return self.t.text("cli-ask-or-above", range=run.label())
 
     def _show_actions(self, view: Mapping[str, Any]) -> None:
         table = Table.grid(padding=(0, 1))
@@ -271,19 +275,26 @@ class PlaySession:
         run = number_range([entry["text"] for entry in view["legal_actions"]])
         if run is None:
             for number, entry in enumerate(view["legal_actions"], start=1):
-                about = self.renderer.describe(entry["text"], shown)
+                about = self._about(entry["text"], shown)
                 table.add_row(f"{number}.", entry["text"], f"— {about}" if about else "")
         else:
             first = f"{run.prefix} {run.low}"
-            about = self.renderer.describe(first, shown)
+            about = self._about(first, shown)
             example = f"; {first}: {about}" if about else ""
             span = f"{run.prefix} {run.low}{DASH}{run.high}"
-            table.add_row("", span, f"— type a number{example}")
+            table.add_row("", span, f"— {self.t.text('cli-type-number')}{example}")
             for text in self._others(run, view):
-                about = self.renderer.describe(text, shown)
+                about = self._about(text, shown)
                 table.add_row("", text, f"— {about}" if about else "")
         title = Text(f"{self.labels[view['viewer']]}: {self.renderer.decision(view)}")
         self.console.print(Panel(table, title=title, title_align="left", border_style="cyan"))
+
+    def _about(self, text: str, shown: Mapping[str, Any]) -> str:
+        """What the action ``text`` does, beside its notation: the renderer's explanation
+        in English, the action's phrase from the catalogs in another language."""
+        if self.t.lang == "en":
+            return self.renderer.describe(text, shown)
+        return self.t.action(self.state, text)
 
     def _interpret(
         self, line: str, seat: int, view: Mapping[str, Any], run: NumberRange | None = None
@@ -294,9 +305,9 @@ class PlaySession:
         count = len(legal)
         if not text:
             if run is not None:
-                self._warn(f"Please answer: {self._ask(run, view)} (or 'help').")
+                self._warn(self.t.text("cli-please-answer", ask=self._ask(run, view)))
             else:
-                self._warn(f"Please choose: a number 1-{count}, an action, or 'help'.")
+                self._warn(self.t.text("cli-please-choose", count=count))
             return None
         lowered = text.lower()
         word, _, rest = lowered.partition(" ")
@@ -307,7 +318,10 @@ class PlaySession:
             everything = self.state.view(seat)["events"]
             self.console.print(
                 render_events(
-                    everything, f"Full log ({self._name(seat)})", words=self.renderer.words()
+                    everything,
+                    self.t.text("cli-full-log", name=self._name(seat)),
+                    words=self.renderer.words(),
+                    translator=self.t,
                 )
             )
             return None
@@ -325,18 +339,13 @@ class PlaySession:
         action = self.state.table.by_text(text)
         if action is None:
             if run is not None:
-                self._warn(
-                    f"'{text}' is neither a number nor an action: {self._ask(run, view)} "
-                    "(or 'help')."
-                )
+                ask = self._ask(run, view)
+                self._warn(self.t.text("cli-not-number-nor-action", text=text, ask=ask))
                 return None
-            self._warn(
-                f"'{text}' is neither a choice nor an action. Type a number 1-{count}, an "
-                "action such as the ones listed, or 'help'."
-            )
+            self._warn(self.t.text("cli-not-choice-nor-action", text=text, count=count))
             return None
         if action not in legal:
-            self._warn(f"You cannot do that now: {self._why_illegal(action)}")
+            self._warn(self.t.text("cli-cannot-now", why=self._why_illegal(action)))
             return None
         return action
 
@@ -357,14 +366,13 @@ class PlaySession:
             return None
         if 1 <= number <= len(legal):
             return legal[number - 1]
-        self._warn(f"There is no choice {number}: pick a number from 1 to {len(legal)}.")
+        self._warn(self.t.text("cli-no-choice", number=str(number), count=len(legal)))
         return None
 
     def _out_of_range(self, number: int, run: NumberRange, view: Mapping[str, Any]) -> None:
-        self._warn(
-            f"{number} is not possible now: the range is {run.low}{DASH}{run.high}. "
-            f"{self._ask(run, view)}."
-        )
+        span = f"{run.low}{DASH}{run.high}"
+        ask = self._ask(run, view)
+        self._warn(self.t.text("cli-out-of-range", number=str(number), range=span, ask=ask))
 
     def _why_illegal(self, action: Action) -> str:
         trial = self.state.clone()
@@ -372,18 +380,19 @@ class PlaySession:
             trial.apply(action)
         except IllegalActionError as exc:
             return str(exc)
-        return f"{action} is not among the listed choices"  # pragma: no cover
+        return self.t.text("cli-not-listed", action=str(action))  # pragma: no cover
 
     def _warn(self, message: str) -> None:
         self.console.print(Text(message, "bold red"))
 
     def _help(self, topic: str, view: Mapping[str, Any], run: NumberRange | None = None) -> None:
         if not topic:
-            self.console.print(COMMANDS_HELP, markup=False)
+            self.console.print(self.t.text("cli-commands-help"), markup=False)
+            if self.t.lang != "en":
+                self.console.print(self.t.text("cli-typed-stays"), markup=False)
             if run is not None:
-                self.console.print(
-                    f"Here a number means the amount: {self._ask(run, view)}.", markup=False
-                )
+                ask = self._ask(run, view)
+                self.console.print(self.t.text("cli-number-means", ask=ask), markup=False)
             self.console.print(self.renderer.help_examples(), markup=False)
             return
         legal = view["legal_actions"]
@@ -395,11 +404,11 @@ class PlaySession:
                     self._out_of_range(number, run, view)
                     return
             elif not 1 <= number <= len(legal):
-                self._warn(f"There is no choice {number}: pick a number from 1 to {len(legal)}.")
+                self._warn(self.t.text("cli-no-choice", number=str(number), count=len(legal)))
                 return
             else:
                 text = legal[number - 1]["text"]
-            lines = [f"{text}: {self.renderer.describe(text, self._shown(view))}"]
+            lines = [f"{text}: {self._about(text, self._shown(view))}"]
             for word in reversed(text.split()):
                 more = self.renderer.help(word)
                 if more is not None:
@@ -410,7 +419,8 @@ class PlaySession:
             return
         found = self.renderer.help(topic)
         if found is None:
-            self._warn(f"No help for '{topic}'. Try {self.renderer.help_examples()}.")
+            examples = self.renderer.help_examples()
+            self._warn(self.t.text("cli-no-help", topic=topic, examples=examples))
             return
         self.console.print(Panel(Text(found), title=Text(f"help {topic}"), title_align="left"))
 
@@ -419,7 +429,7 @@ class PlaySession:
         try:
             self._leave()
         except (KeyboardInterrupt, EOFError):
-            self.console.print("\nNot saved. Bye.")
+            self.console.print("\n" + self.t.text("cli-not-saved"), markup=False)
         raise Quit(0)
 
     def _stop(self, message: str, code: int) -> int:
@@ -429,54 +439,48 @@ class PlaySession:
             self._leave()
         except (KeyboardInterrupt, EOFError):
             # A second Ctrl-C (or end of input) at the question: leave at once.
-            self.console.print("\nNot saved. Bye.")
+            self.console.print("\n" + self.t.text("cli-not-saved"), markup=False)
         return code
 
     def _leave(self) -> None:
         """Say where the game is saved, or offer to save it (the question repeats after a
         file that cannot be written). Ctrl-C or end of input propagate to the caller."""
         if self.save is not None:
-            self.console.print(
-                f"The game is saved in {self.save}: 'tradewinds play --resume {self.save}' "
-                "continues it. Bye.",
-                markup=False,
-            )
+            self.console.print(self.t.text("cli-saved-in", path=str(self.save)), markup=False)
             return
         default = (
             f"tradewinds-{self.state.game_name}-seed{self.state.seed}-move{self.complete}.json"
         )
         while True:
-            answer = self.console.input(
-                f"Save the game? Enter: {escape(default)} · another file name · "
-                "n: leave without saving: "
-            ).strip()
+            question = self.t.text("cli-save-question", file=escape(default))
+            answer = self.console.input(question + " ").strip()
             if answer.lower() in ("n", "no"):
-                self.console.print("Not saved. Bye.")
+                self.console.print(self.t.text("cli-not-saved"), markup=False)
                 return
             name = default if answer.lower() in ("", "y", "yes") else answer
             try:
                 save_record(Path(name), self.state, self.kinds, moves=self.complete)
             except CliError as exc:
-                self._warn(f"{exc}. Another file name, or n (or Ctrl-C) to leave.")
+                self._warn(self.t.text("cli-save-failed", error=str(exc)))
                 continue
-            self.console.print(
-                f"Saved to {name}: 'tradewinds play --resume {name}' continues the game, "
-                f"'tradewinds replay {name}' replays it. Bye.",
-                markup=False,
-            )
+            self.console.print(self.t.text("cli-saved-to", path=name), markup=False)
             return
 
     # -------------------------------------------------------------- end
     def _show_end(self) -> None:
         seat = self.last_human
         view = self._shown(self.state.view(seat))
-        self.console.print(Rule("Game over"))
+        self.console.print(Rule(Text(self.t.text("cli-game-over"))))
         self.console.print(self.renderer.board(view))
         viewer = seat if seat is not None else None
         start = self.seen[viewer] if viewer is not None else max(0, len(view["events"]) - 30)
         self.console.print(
             render_events(
-                view["events"][start:], "Last moves", limit=40, words=self.renderer.words()
+                view["events"][start:],
+                self.t.text("cli-last-moves"),
+                limit=40,
+                words=self.renderer.words(),
+                translator=self.t,
             )
         )
         self.console.print(self.renderer.result(self.state.result()))
@@ -484,4 +488,4 @@ class PlaySession:
         for line in (explained["summary"], *explained["ties"]):
             self.console.print(line, markup=False)
         if self.save is not None:
-            self.console.print(f"Record saved to {self.save}.", markup=False)
+            self.console.print(self.t.text("cli-record-saved", path=str(self.save)), markup=False)

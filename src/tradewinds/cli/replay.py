@@ -13,7 +13,8 @@ from rich.text import Text
 
 from ..core.errors import IllegalActionError
 from ..core.game import State
-from .common import CliError, create_game
+from ..i18n import Translator
+from .common import CliError, create_game, game_title
 from .render import render_events, renderer_for
 
 
@@ -76,23 +77,34 @@ def rebuild(record: Mapping[str, Any], path: Path) -> State:
     return state
 
 
-def run_replay(path: Path, seat: int | None, step: bool, console: Console) -> int:
+def run_replay(
+    path: Path,
+    seat: int | None,
+    step: bool,
+    console: Console,
+    translator: Translator | None = None,
+) -> int:
+    t = translator or Translator()
     record = load_record(path)
     state = start(record, path)
     if seat is not None and not 0 <= seat < state.players:
         raise CliError(f"--seat must be 0..{state.players - 1} for this record, got {seat}")
-    renderer = renderer_for(state.game_name)
+    renderer = renderer_for(state.game_name, t.lang)
     actions: list[str] = record["actions"]
     total = len(actions)
     shown = 0
-    console.print(
-        f"Replaying {path}: {state.game_name}, {state.players} players, seed {state.seed}, "
-        f"{total} action(s).",
-        markup=False,
+    replaying = t.text(
+        "cli-replaying",
+        path=str(path),
+        title=game_title(state.game_name),
+        players=state.players,
+        seed=str(state.seed),
+        total=total,
     )
+    console.print(replaying, markup=False)
     if step:
         console.print(renderer.board(state.view(seat)))
-        console.print("Press Enter for the next action, q then Enter to stop.")
+        console.print(t.text("cli-replay-keys"), markup=False)
     for number, text in enumerate(actions, start=1):
         if step:
             try:
@@ -100,7 +112,7 @@ def run_replay(path: Path, seat: int | None, step: bool, console: Console) -> in
             except EOFError:
                 answer = "q"
             if answer.strip().lower() in ("q", "quit"):
-                console.print("Stopped.")
+                console.print(t.text("cli-stopped"), markup=False)
                 return 0
         actor = state.current_player
         try:
@@ -109,18 +121,32 @@ def run_replay(path: Path, seat: int | None, step: bool, console: Console) -> in
             raise CliError(f"{path}: action {number} ({text!r}) cannot be played: {exc}") from None
         if step:
             who = state.names[actor] if actor is not None else "?"
-            console.print(Rule(Text(f"Move {number}/{total}: {who} — {text}")))
+            about = text if t.lang == "en" else f"{text} — {t.action(state, text)}"
+            heading = t.text("cli-replay-move", number=number, total=total, name=who, action=about)
+            console.print(Rule(Text(heading)))
             console.print(renderer.board(state.view(seat)))
             events = state.view(seat)["events"]
             console.print(
-                render_events(events[shown:], "Log", limit=40, hint="", words=renderer.words())
+                render_events(
+                    events[shown:],
+                    t.text("cli-log"),
+                    limit=40,
+                    hint="",
+                    words=renderer.words(),
+                    translator=t,
+                )
             )
             shown = len(events)
     view = state.view(seat)
     if not step:
         console.print(
             render_events(
-                view["events"], "Log", limit=40, hint="use --step", words=renderer.words()
+                view["events"],
+                t.text("cli-log"),
+                limit=40,
+                hint=t.text("cli-use-step"),
+                words=renderer.words(),
+                translator=t,
             )
         )
         console.print(renderer.board(view))
@@ -130,8 +156,6 @@ def run_replay(path: Path, seat: int | None, step: bool, console: Console) -> in
         for line in (explained["summary"], *explained["ties"]):
             console.print(line, markup=False)
     else:
-        console.print(
-            Text(f"The record stops before the end of the game (move {state.move_number}).")
-        )
-    console.print(f"State hash: {state.state_hash()}")
+        console.print(Text(t.text("cli-record-stops", move=str(state.move_number))))
+    console.print(t.text("cli-state-hash", hash=state.state_hash()), markup=False)
     return 0

@@ -19,6 +19,8 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from ...i18n import DEFAULT_LANGUAGE, Translator
+
 
 class Renderer(Protocol):
     """How the command line shows one game."""
@@ -77,14 +79,17 @@ def render_events(
     title: str,
     *,
     limit: int | None = None,
-    hint: str = "type 'log' for the full log",
+    hint: str | None = None,
     words: Mapping[str, str] | None = None,
+    translator: Translator | None = None,
 ) -> RenderableType:
     """Log lines (the view's ``events``), the latest last; private lines in italics.
 
     Internal names in a line become the game's ``words`` (see :func:`in_words`).
     """
     words = words or {}
+    t = translator or Translator()
+    hint = t.text("cli-log-hint") if hint is None else hint
     shown = list(events)
     hidden = 0
     if limit is not None and len(shown) > limit:
@@ -92,17 +97,18 @@ def render_events(
         shown = shown[-limit:]
     lines: list[Text] = []
     if hidden:
-        lines.append(Text(f"… {hidden} earlier line(s)" + (f": {hint}" if hint else ""), "dim"))
+        earlier = t.text("cli-earlier-lines", count=hidden)
+        lines.append(Text(earlier + (f": {hint}" if hint else ""), "dim"))
     for event in shown:
         line = Text(f"{event['move']:>4}  ", "dim")
         text = in_words(str(event["text"]), words)
         if event.get("private"):
-            line.append(f"{text} (only you see this)", "italic cyan")
+            line.append(t.text("cli-only-you", text=text), "italic cyan")
         else:
             line.append(text)
         lines.append(line)
     if not lines:
-        lines.append(Text("(nothing new)", "dim"))
+        lines.append(Text(t.text("cli-nothing-new"), "dim"))
     return Panel(Group(*lines), title=Text(title), title_align="left", border_style="dim")
 
 
@@ -140,14 +146,54 @@ class GenericRenderer:
         return {}
 
 
-def renderer_for(game: str) -> Renderer:
-    """The renderer of ``game`` (the generic one if the game has none).
+def renderer_for(game: str, lang: str = DEFAULT_LANGUAGE) -> Renderer:
+    """The renderer of ``game`` in language ``lang`` (the generic one if the game has none).
 
-    A game's renderer lives in ``cli/render/<game>.py`` and is exported as ``RENDERER``.
+    A game's renderer lives in ``cli/render/<game>.py`` and is exported as ``RENDERER``
+    (the English one); its class takes a :class:`~tradewinds.i18n.Translator` for the others.
     """
     try:
         module = importlib.import_module(f"{__package__}.{game}")
     except ModuleNotFoundError:
         return GenericRenderer()
     renderer: Renderer = module.RENDERER
+    if lang != DEFAULT_LANGUAGE:
+        renderer = type(renderer)(Translator(lang))  # type: ignore[call-arg]
     return renderer
+
+
+class Localized:
+    """What every game's renderer shares to speak one language: its :class:`Translator`.
+
+    The English renderer keeps its own words for game terms (``corn``, ``Small Market``);
+    another language takes them from the game's catalog.
+    """
+
+    def __init__(self, translator: Translator | None = None) -> None:
+        self.t = translator or Translator()
+
+    @property
+    def english(self) -> bool:
+        return self.t.lang == DEFAULT_LANGUAGE
+
+    def term(self, message_id: str, english: str) -> str:
+        """A game term: ``english`` in English, the catalog's word for it otherwise."""
+        return english if self.english else self.t.text(message_id)
+
+    def say(self, message_id: str, **args: Any) -> str:
+        """A label of the board, from the catalogs (``cli.ftl``) in every language."""
+        return self.t.text(message_id, **args)
+
+    def winner_lines(
+        self,
+        result: Mapping[str, Any],
+        scores: Sequence[Mapping[str, Any]],
+        shared: str = "cli-shared-victory",
+    ) -> list[str]:
+        """``Winner: Ann`` (``Winners: Ann and Bob``) and, for a shared win, a word on it."""
+        names = [str(scores[w]["name"]) for w in result["winners"]]
+        joined = f" {self.t.text('ui-and')} ".join(names)
+        lines = [self.say("cli-winners", count=len(names), names=joined)]
+        if result.get("shared_win"):
+            lines.append(self.say(shared))
+        return lines

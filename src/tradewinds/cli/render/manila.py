@@ -20,7 +20,7 @@ from ...games.manila.data import (
     SPACES,
     Space,
 )
-from . import in_words
+from . import Localized, in_words
 
 GOOD_STYLE = {
     "ginseng": "bright_green",
@@ -115,10 +115,6 @@ def _norm(text: str) -> str:
     return "_".join(text.lower().replace("-", " ").replace("_", " ").split())
 
 
-def _good(name: str) -> Text:
-    return Text(name, GOOD_STYLE.get(name, ""))
-
-
 def _plural(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
@@ -138,8 +134,16 @@ def _me(view: Mapping[str, Any]) -> Mapping[str, Any] | None:
     return board
 
 
-class ManilaRenderer:
+class ManilaRenderer(Localized):
     """Board, explanations, help and score sheet of Manila."""
+
+    def _good(self, name: str) -> Text:
+        word = self.term(f"mn-good-{name}", name)
+        return Text(word if self.english else word.lower(), GOOD_STYLE.get(name, ""))
+
+    def _space(self, space: str) -> str:
+        spec = SPACE_BY_ID.get(space)
+        return self.term(f"mn-space-{space}", spec.name if spec is not None else space)
 
     # ------------------------------------------------------------- board
     def board(self, view: Mapping[str, Any]) -> RenderableType:
@@ -155,52 +159,67 @@ class ManilaRenderer:
         me = _me(view)
         if me is None:
             return self._header(view)
-        shares = ", ".join(f"{good} {n}" for good, n in me["shares"].items() if n) or "none"
-        line = Text("You: ", "bold")
+        shares = ", ".join(
+            f"{self._good(good).plain} {n}" for good, n in me["shares"].items() if n
+        ) or self.say("cli-none")
+        line = Text(self.say("cli-you-colon") + " ", "bold")
         line.append(
-            f"{_plural(me['cash'], 'peso')} · shares {shares} · "
-            f"{me['mortgaged_count']} mortgaged · {me['accomplices_home']} accomplices at home"
+            self.say(
+                "cli-mn-status",
+                cash=me["cash"],
+                shares=shares,
+                mortgaged=me["mortgaged_count"],
+                home=me["accomplices_home"],
+            )
         )
         return Group(self._header(view), line)
 
     def _header(self, view: Mapping[str, Any]) -> RenderableType:
         options = view["options"]
-        rules = "pirate variant" if options.get("pirate_variant") else "base pirates"
-        title = (
-            f"Manila · {view['players']} players · voyage {view['voyage']} · "
-            f"move {view['move_number']} · {rules}"
+        rules = self.say(
+            "cli-mn-pirate-variant" if options.get("pirate_variant") else "cli-mn-base-pirates"
         )
-        line = Text("Harbour master: ")
+        title = self.say(
+            "cli-mn-title",
+            players=view["players"],
+            voyage=view["voyage"],
+            move=str(view["move_number"]),
+            rules=rules,
+        )
+        line = Text(self.say("cli-mn-harbour-master") + " ")
         if view["harbor_master"] is None:
-            line.append("(auction)", "dim")
+            line.append(self.say("cli-mn-auction"), "dim")
         else:
             line.append_text(_who(view, view["harbor_master"]))
         actor = view["current_player"]
         if actor is None:
-            line.append(" · the game is over", "bold")
+            line.append(" · " + self.say("cli-game-is-over"), "bold")
         else:
-            line.append(" · to act: ")
+            line.append(" · " + self.say("cli-to-act") + " ")
             line.append_text(_who(view, actor))
             line.append(f" ({self.decision(view)})")
         auction = view["auction"]
         if view["decision"] == "auction_bid":
-            line.append(f"\nAuction opened by {view['players_board'][auction['opener']]['name']}")
+            opener = view["players_board"][auction["opener"]]["name"]
+            line.append("\n" + self.say("cli-mn-opened-by", name=opener))
             if auction["high_bidder"] is not None:
-                line.append(f"; high bid {auction['high_bid']} by ")
+                line.append("; " + self.say("cli-mn-high-bid", bid=auction["high_bid"]) + " ")
                 line.append_text(_who(view, auction["high_bidder"]))
             else:
-                line.append("; no bid yet")
+                line.append("; " + self.say("cli-mn-no-bid"))
         viewer = view.get("viewer")
         subtitle = Text(
-            "spectator" if viewer is None else f"you are {view['players_board'][viewer]['name']}"
+            self.say("cli-spectator")
+            if viewer is None
+            else self.say("cli-you-are", name=view["players_board"][viewer]["name"])
         )
         return Panel(line, title=title, title_align="left", subtitle=subtitle)
 
     def _routes(self, view: Mapping[str, Any]) -> RenderableType:
         boats = view["boats"]
         if not boats:
-            text = Text("The boats are not loaded yet.", "dim")
-            return Panel(text, title="Routes", title_align="left")
+            text = Text(self.say("cli-mn-not-loaded"), "dim")
+            return Panel(text, title=self.say("cli-mn-routes"), title_align="left")
         grid = Table.grid(padding=(0, 1))
         grid.add_column(no_wrap=True)  # route and good
         grid.add_column(no_wrap=True)  # track, then the seats below it
@@ -211,7 +230,7 @@ class ManilaRenderer:
         grid.add_row(Text(""), numbers, Text("Manila", "dim"))
         for boat in boats:
             label = Text(f"{boat['route']} ")
-            label.append_text(_good(boat["good"]))
+            label.append_text(self._good(boat["good"]))
             track = Text()
             position = boat["position"]
             for i in range(PIRATE_SPACE + 1):
@@ -223,52 +242,56 @@ class ManilaRenderer:
             if boat["berth"] is not None:
                 if boat["berth"].startswith("harbor"):
                     where.append("■ ", f"bold {GOOD_STYLE[boat['good']]}")
-                where.append(SPACE_BY_ID[boat["berth"]].name, "bold")
+                where.append(self._space(boat["berth"]), "bold")
                 if boat["plundered"]:
-                    where.append(" (plundered)", "red")
+                    where.append(" " + self.say("cli-mn-plundered"), "red")
             elif position is None:
-                where.append("not placed", "dim")
+                where.append(self.say("cli-mn-not-placed"), "dim")
             if boat["die"]:
-                where.append(f"  die {boat['die']}", "dim")
-            seats = Text(f"value {boat['value']} · seats ", "dim")
+                where.append("  " + self.say("cli-mn-die", die=boat["die"]), "dim")
+            seats = Text(self.say("cli-mn-value-seats", value=boat["value"]) + " ", "dim")
             for seat in boat["seats"]:
                 seats.append(f"{seat['cost']}:", "dim")
                 seats.append_text(_who(view, seat["occupant"]))
                 seats.append(" ")
             grid.add_row(label, track, where)
             grid.add_row(Text(""), seats, Text(""))
-        title = "Routes"
+        title = self.say("cli-mn-routes")
         if view.get("ashore"):
-            title += f" ({view['ashore']} stays ashore)"
+            ashore = self._good(view["ashore"]).plain
+            title += " " + self.say("cli-mn-stays-ashore", good=ashore)
         moves = view.get("movement_rounds", 0)
-        subtitle = f"{_plural(moves, 'move')} done" if moves else None
+        subtitle = self.say("cli-mn-moves-done", count=moves) if moves else None
         return Panel(grid, title=title, title_align="left", subtitle=subtitle)
 
     def _spaces(self, view: Mapping[str, Any]) -> RenderableType:
         table = Table(
-            box=box.SIMPLE_HEAD, show_edge=False, padding=(0, 1), title="Spaces", title_style="bold"
+            box=box.SIMPLE_HEAD,
+            show_edge=False,
+            padding=(0, 1),
+            title=self.say("cli-mn-spaces"),
+            title_style="bold",
         )
-        table.add_column("Space", no_wrap=True)
-        table.add_column("Cost", justify="right")
-        table.add_column("Pays", justify="right")
-        table.add_column("Held by", no_wrap=True)
-        table.add_column("Boat", no_wrap=True)
+        table.add_column(self.say("cli-mn-space"), no_wrap=True)
+        table.add_column(self.say("cli-sj-cost"), justify="right")
+        table.add_column(self.say("cli-mn-pays"), justify="right")
+        table.add_column(self.say("cli-mn-held-by"), no_wrap=True)
+        table.add_column(self.say("cli-mn-boat"), no_wrap=True)
         berths = view.get("berths", {})
         for space in view["spaces"]:
             sid = space["id"]
-            spec = SPACE_BY_ID[sid]
             pays = str(space["payout"]) if space["payout"] else "-"
             if space["area"] == "pirate":
-                pays = "plunder"
+                pays = self.say("cli-mn-plunder")
             if space["area"] == "insurance":
-                pays = "+10 now"
+                pays = self.say("cli-mn-ten-now")
             boat = berths.get(sid)
             table.add_row(
-                Text(spec.name),
+                Text(self._space(sid)),
                 str(space["cost"]),
                 pays,
                 _who(view, space["occupant"]),
-                _good(boat) if boat else Text(""),
+                self._good(boat) if boat else Text(""),
             )
         return table
 
@@ -277,14 +300,14 @@ class ManilaRenderer:
             box=box.SIMPLE_HEAD,
             show_edge=False,
             padding=(0, 1),
-            title="Black market (price track 0 5 10 20 30)",
+            title=self.say("cli-mn-market"),
             title_style="bold",
         )
-        table.add_column("Good")
-        table.add_column("Track", no_wrap=True)
-        table.add_column("Price", justify="right")
-        table.add_column("Share costs", justify="right")
-        table.add_column("Supply", justify="right")
+        table.add_column(self.say("cli-mn-good"))
+        table.add_column(self.say("cli-mn-track"), no_wrap=True)
+        table.add_column(self.say("cli-sj-price"), justify="right")
+        table.add_column(self.say("cli-mn-share-costs"), justify="right")
+        table.add_column(self.say("cli-mn-supply"), justify="right")
         track = view["price_track"]
         for good in GOODS:
             price = view["prices"][good]
@@ -292,7 +315,7 @@ class ManilaRenderer:
             for value in track:
                 marks.append(f"{value:>3}", f"bold {GOOD_STYLE[good]}" if value == price else "dim")
             table.add_row(
-                _good(good),
+                self._good(good),
                 marks,
                 str(price),
                 str(view["share_prices"][good]),
@@ -305,16 +328,16 @@ class ManilaRenderer:
             box=box.SIMPLE_HEAD,
             show_edge=False,
             padding=(0, 1),
-            title="Players",
+            title=self.say("cli-mn-players"),
             title_style="bold",
         )
         for column, justify in (
-            ("Player", "left"),
-            ("Cash", "right"),
-            ("Home", "right"),
-            ("Shares", "right"),
-            ("Mortgaged", "right"),
-            ("Your shares / bought", "left"),
+            (self.say("cli-player"), "left"),
+            (self.say("cli-mn-cash"), "right"),
+            (self.say("cli-mn-home"), "right"),
+            (self.say("cli-mn-shares"), "right"),
+            (self.say("cli-mn-mortgaged"), "right"),
+            (self.say("cli-mn-your-shares"), "left"),
         ):
             table.add_column(column, justify=justify)  # type: ignore[arg-type]
         viewer = view.get("viewer")
@@ -323,24 +346,30 @@ class ManilaRenderer:
             if p["harbor_master"]:
                 name.append(" ⚓", "yellow")
             if p["seat"] == viewer:
-                name.append(" (you)", "cyan")
+                name.append(" " + self.say("ui-you-mark"), "cyan")
             if p["seat"] == view["current_player"]:
                 name.append(" ▶", "bold yellow")
             if p["passed"]:
-                name.append(" passed", "dim")
+                name.append(" " + self.say("cli-mn-passed"), "dim")
             detail = Text()
             shares = p["shares"]
             if shares is not None:
                 for good, n in shares.items():
                     if n:
                         m = p["mortgaged"][good]
-                        detail.append_text(_good(good))
-                        detail.append(f" {n}" + (f" ({m} mortgaged)" if m else "") + "  ")
+                        detail.append_text(self._good(good))
+                        mortgaged = " " + self.say("cli-mn-n-mortgaged", count=m) if m else ""
+                        detail.append(f" {n}{mortgaged}  ")
                 if not any(shares.values()):
-                    detail.append("none", "dim")
+                    detail.append(self.say("cli-none"), "dim")
             else:
-                bought = [f"{g} {n}" for g, n in p["bought"].items() if n]
-                detail.append("bought: " + ", ".join(bought) if bought else "secret", "dim")
+                bought = [f"{self._good(g).plain} {n}" for g, n in p["bought"].items() if n]
+                detail.append(
+                    self.say("cli-mn-bought", goods=", ".join(bought))
+                    if bought
+                    else self.say("cli-mn-secret"),
+                    "dim",
+                )
             table.add_row(
                 name,
                 str(p["cash"]),
@@ -354,6 +383,8 @@ class ManilaRenderer:
     # ----------------------------------------------------- explanations
     def decision(self, view: Mapping[str, Any]) -> str:
         decision = str(view["decision"])
+        if not self.english:
+            return self.t.text(f"mn-decision-{decision}")
         return DECISIONS.get(decision, decision.replace("_", " "))
 
     def describe(self, action: str, view: Mapping[str, Any]) -> str:
@@ -418,6 +449,14 @@ class ManilaRenderer:
     def help(self, topic: str) -> str | None:
         key = _norm(topic)
         spec = SPACE_BY_TOPIC.get(key)
+        if not self.english:
+            if spec is not None:
+                cost = self.say("cli-mn-help-cost", cost=spec.cost)
+                effect = self.t.text(f"mn-effect-{spec.id}")
+                return f"{spec.id} ({self._space(spec.id)}): {cost} {effect}"
+            if key in GOODS:
+                return self.t.text(f"mn-good-{key}")
+            # (else an English-only topic below)
         if spec is not None:
             return f"{spec.id} ({spec.name}): cost {spec.cost}. {spec.effect}"
         for name, text in TOPICS.items():
@@ -437,6 +476,8 @@ class ManilaRenderer:
         return None
 
     def help_examples(self) -> str:
+        if not self.english:
+            return self.say("cli-mn-help-examples")
         return (
             "help <space> (e.g. help harbor_a, help pilot_large, help insurance), "
             "help <good> (ginseng, nutmeg, silk, jade), or help auction / mortgage / stowaway "
@@ -445,22 +486,23 @@ class ManilaRenderer:
 
     # ----------------------------------------------------------- result
     def result(self, result: Mapping[str, Any]) -> RenderableType:
-        table = Table(title="Final fortunes" if result.get("over") else "Fortunes so far")
+        table = Table(title=self.say("cli-mn-final" if result.get("over") else "cli-mn-so-far"))
         for name, justify in (
-            ("Rank", "right"),
-            ("Player", "left"),
-            ("Cash", "right"),
-            ("Shares", "left"),
-            ("Share value", "right"),
-            ("Mortgages", "right"),
-            ("Fortune", "right"),
+            (self.say("cli-rank"), "right"),
+            (self.say("cli-player"), "left"),
+            (self.say("cli-mn-cash"), "right"),
+            (self.say("cli-mn-shares"), "left"),
+            (self.say("cli-mn-share-value"), "right"),
+            (self.say("cli-mn-mortgages"), "right"),
+            (self.say("cli-mn-fortune"), "right"),
         ):
             table.add_column(name, justify=justify)  # type: ignore[arg-type]
         scores: Sequence[Mapping[str, Any]] = result["scores"]
         for seat in result["ranking"]:
             s = scores[seat]
             shares = ", ".join(
-                f"{g} {n}" + (f" ({s['mortgaged'][g]}m)" if s["mortgaged"][g] else "")
+                f"{self._good(g).plain} {n}"
+                + (f" ({s['mortgaged'][g]}m)" if s["mortgaged"][g] else "")
                 for g, n in s["shares"].items()
                 if n
             )
@@ -474,17 +516,28 @@ class ManilaRenderer:
                 f"-{s['mortgage_penalty']}" if s["mortgage_penalty"] else "0",
                 Text(str(s["total"]), style),
             )
-        winners = " and ".join(str(scores[w]["name"]) for w in result["winners"])
-        lines = [f"Winner{'s' if len(result['winners']) > 1 else ''}: {winners}"]
-        if result.get("shared_win"):
-            lines.append("(a shared victory: equal fortunes)")
-        ended = in_words(", ".join(result.get("end_triggers", [])), _WORDS) or "none"
-        prices = ", ".join(f"{g} {p}" for g, p in result.get("prices", {}).items())
-        lines.append(f"Voyages: {result.get('rounds')} · reached 30: {ended} · prices: {prices}")
+        lines = self.winner_lines(result, scores, "cli-mn-shared-victory")
+        ended = ", ".join(
+            in_words(t, _WORDS) if self.english else self._good(t).plain
+            for t in result.get("end_triggers", [])
+        )
+        prices = ", ".join(
+            f"{self._good(g).plain} {p}" for g, p in result.get("prices", {}).items()
+        )
+        lines.append(
+            self.say(
+                "cli-mn-result-line",
+                voyages=str(result.get("rounds")),
+                ended=ended or self.say("cli-none"),
+                prices=prices,
+            )
+        )
         return Group(table, Text("\n".join(lines)))
 
     def words(self) -> Mapping[str, str]:
-        return _WORDS
+        if self.english:
+            return _WORDS
+        return {s: self._space(s) for s in SPACE_BY_ID}
 
 
 _WORDS: dict[str, str] = {s.id: s.name for s in SPACES}

@@ -20,7 +20,7 @@ from ...games.puerto_rico.data import (
     PRICE,
     Building,
 )
-from . import in_words
+from . import Localized, in_words
 
 ROLE_NAMES = ALL_ROLE_NAMES
 ROLE_HELP = ALL_ROLE_HELP
@@ -239,8 +239,22 @@ class _Tiles:
         yield grid
 
 
-class PuertoRicoRenderer:
+class PuertoRicoRenderer(Localized):
     """Board, explanations, help and score sheet of Puerto Rico."""
+
+    def _good(self, name: str) -> Text:
+        """A good (or ``quarry``) in its colour, named in the renderer's language."""
+        message = "pr-quarry" if name == "quarry" else f"pr-good-{name}"
+        word = self.term(message, name)
+        return Text(word if self.english else word.lower(), GOOD_STYLE.get(name, ""))
+
+    def _building(self, building: str) -> str:
+        spec = BUILDING_BY_ID.get(building)
+        english = spec.name if spec is not None else building.replace("_", " ")
+        return self.term(f"pr-building-{building}", english)
+
+    def _trigger(self, trigger: str) -> str:
+        return in_words(trigger, _WORDS) if self.english else self.t.text(f"pr-trigger-{trigger}")
 
     # ------------------------------------------------------------- board
     def board(self, view: Mapping[str, Any]) -> RenderableType:
@@ -266,51 +280,71 @@ class PuertoRicoRenderer:
         me = _me(view)
         if me is None:
             return self._header(view)
-        goods = ", ".join(f"{good} {n}" for good, n in me["goods"].items() if n) or "none"
+        goods = ", ".join(
+            f"{self._good(good).plain} {n}" for good, n in me["goods"].items() if n
+        ) or self.say("cli-none")
         chips = "?" if me["vp_chips"] is None else str(me["vp_chips"])
-        line = Text("You: ", "bold")
-        line.append(f"{_plural(me['doubloons'], 'doubloon')} · VP chips {chips} · goods {goods}")
+        line = Text(self.say("cli-you-colon") + " ", "bold")
         line.append(
-            f" · island {me['island_spaces_filled']}/12 · city {me['city_spaces_used']}/12"
-            f" · San Juan {me['san_juan']}"
+            self.say(
+                "cli-pr-status",
+                doubloons=me["doubloons"],
+                chips=chips,
+                goods=goods,
+                island=me["island_spaces_filled"],
+                city=me["city_spaces_used"],
+                san_juan=me["san_juan"],
+            )
         )
         return Group(self._header(view), line)
 
     def _header(self, view: Mapping[str, Any]) -> RenderableType:
         options = view["options"]
         expansions = view.get("expansions")
-        played = f" · {', '.join(e.replace('_', ' ') for e in expansions)}" if expansions else ""
-        title = (
-            f"Puerto Rico · {view['players']} players · {options.get('edition', 'original')}"
-            f"{played} · round {view['round']} · move {view['move_number']}"
+        names = [self.term(f"ui-choice-{e}", e.replace("_", " ")) for e in expansions or ()]
+        played = f" · {', '.join(names)}" if names else ""
+        edition = str(options.get("edition", "original"))
+        title = self.say(
+            "cli-pr-title",
+            players=view["players"],
+            edition=self.term(f"ui-choice-{edition}", edition),
+            expansions=played,
+            round=view["round"],
+            move=str(view["move_number"]),
         )
-        line = Text(f"Governor: {self._name(view, view['governor'])}")
+        line = Text(self.say("cli-governor", name=self._name(view, view["governor"])))
         actor = view["current_player"]
         if actor is None:
-            line.append(" · the game is over", "bold")
+            line.append(" · " + self.say("cli-game-is-over"), "bold")
         else:
-            line.append(" · to act: ")
+            line.append(" · " + self.say("cli-to-act") + " ")
             line.append(self._name(view, actor), "bold yellow")
             line.append(f" ({self.decision(view)})")
             chooser = view.get("role_chooser")
             if view["decision"] != "choose_role" and chooser is not None:
                 role = next((r["role"] for r in view["roles"] if r["taken_by"] == chooser), None)
                 if role is not None:
-                    line.append(f" · {role.capitalize()} phase of {self._name(view, chooser)}")
+                    name = self.term(f"pr-role-{role}", role.capitalize())
+                    phase = self.say("cli-phase-of", role=name, name=self._name(view, chooser))
+                    line.append(f" · {phase}")
         if view["end_triggers"]:
-            line.append(
-                f"\nLast round! Game end triggered by: {', '.join(view['end_triggers'])}",
-                "bold red",
+            triggers = ", ".join(
+                t if self.english else self._trigger(t) for t in view["end_triggers"]
             )
+            line.append("\n" + self.say("cli-last-round", triggers=triggers), "bold red")
         viewer = view.get("viewer")
-        subtitle = Text("spectator" if viewer is None else f"you are {self._name(view, viewer)}")
+        subtitle = Text(
+            self.say("cli-spectator")
+            if viewer is None
+            else self.say("cli-you-are", name=self._name(view, viewer))
+        )
         return Panel(line, title=title, title_align="left", subtitle=subtitle)
 
     def _roles(self, view: Mapping[str, Any]) -> RenderableType:
-        table = Table(title="Roles", title_style="bold", padding=(0, 1))
-        table.add_column("Role")
+        table = Table(title=self.say("cli-roles"), title_style="bold", padding=(0, 1))
+        table.add_column(self.say("cli-pr-role"))
         table.add_column("$", justify="right")
-        table.add_column("Taken by")
+        table.add_column(self.say("cli-pr-taken-by"))
         for role in view["roles"]:
             taken = role["taken_by"]
             style = "dim" if taken is not None else ""
@@ -318,8 +352,9 @@ class PuertoRicoRenderer:
             who = self._name(view, taken) if taken is not None else ""
             kidnapper = role.get("kidnapped_by")
             if taken is None and kidnapper is not None:
-                who = f"kidnapped by {self._name(view, kidnapper)}"
-            table.add_row(Text(role["card"], style), money, Text(who))
+                who = self.say("cli-pr-kidnapped-by", name=self._name(view, kidnapper))
+            card = self.term(f"pr-role-{role['role']}", role["card"])
+            table.add_row(Text(card, style), money, Text(who))
         return table
 
     def _supply(self, view: Mapping[str, Any]) -> RenderableType:
@@ -327,56 +362,68 @@ class PuertoRicoRenderer:
         grid.add_column(style="bold")
         grid.add_column()
         grid.add_row(
-            "Colonists",
-            f"{view['colonist_ship']} on the ship · {view['colonist_supply']} in the supply",
+            self.say("cli-pr-colonists"),
+            self.say(
+                "cli-pr-ship-supply", ship=view["colonist_ship"], supply=view["colonist_supply"]
+            ),
         )
         if "nobles" in view.get("expansions", ()):
             grid.add_row(
-                "Nobles",
-                f"{view['noble_ship']} on the ship · {view['noble_supply']} in the supply",
+                self.say("cli-pr-nobles"),
+                self.say(
+                    "cli-pr-ship-supply", ship=view["noble_ship"], supply=view["noble_supply"]
+                ),
             )
-        grid.add_row("VP chips", f"{view['vp_supply']} left")
+        grid.add_row(self.say("cli-pr-vp-chips"), self.say("cli-left", count=view["vp_supply"]))
         face_up = Text()
         for good, n in view["face_up_plantations"].items():
             for _ in range(n):
-                face_up.append_text(_good(good))
+                face_up.append_text(self._good(good))
                 face_up.append(" ")
-        grid.add_row("Plantations", face_up if face_up.plain else Text("none face up", "dim"))
+        grid.add_row(
+            self.say("cli-pr-plantations"),
+            face_up if face_up.plain else Text(self.say("cli-pr-none-face-up"), "dim"),
+        )
         grid.add_row(
             "",
-            f"{view['plantation_stack']} face down · {view['quarries']} "
-            f"quarr{'y' if view['quarries'] == 1 else 'ies'}",
+            self.say("cli-pr-face-down", stack=view["plantation_stack"], quarries=view["quarries"]),
         )
         goods = Text()
         for good, n in view["goods_supply"].items():
-            goods.append_text(_good(good))
+            goods.append_text(self._good(good))
             goods.append(f" {n}  ")
-        grid.add_row("Goods", goods)
+        grid.add_row(self.say("cli-pr-goods"), goods)
         for ship in view["cargo_ships"]:
             cap = ship["capacity"]
             line = Text()
             if ship["good"] is None:
-                line.append("empty ", "dim")
+                line.append(self.say("cli-pr-empty") + " ", "dim")
             else:
-                line.append_text(_good(ship["good"]))
+                line.append_text(self._good(ship["good"]))
                 line.append(" ")
             line.append("■" * ship["load"] + "□" * (cap - ship["load"]))
             line.append(f" {ship['load']}/{cap}")
-            grid.add_row(f"{cap}-ship", line)
+            grid.add_row(self.say("cli-pr-ship", capacity=cap), line)
         house = Text()
         for good in view["trading_house"]:
-            house.append_text(_good(good))
+            house.append_text(self._good(good))
             house.append(" ")
         house.append("· " * (4 - len(view["trading_house"])), "dim")
-        grid.add_row("Trading house", house)
+        grid.add_row(self.say("cli-pr-trading-house"), house)
         buccaneer = view.get("buccaneer")
         if buccaneer is not None:
             holder = buccaneer["token"]
-            token = "on the card" if holder is None else f"held by {self._name(view, holder)}"
-            grid.add_row("Buccaneer", f"token {token}")
+            token = (
+                self.say("cli-pr-token-on-card")
+                if holder is None
+                else self.say("cli-pr-token-held-by", name=self._name(view, holder))
+            )
+            grid.add_row(self.term("pr-role-buccaneer", "Buccaneer"), token)
         if view.get("drawn_tile") is not None:
-            grid.add_row("Drawn tile", str(view["drawn_tile"]))
-        return Panel(grid, title="Supply", title_align="left", expand=False)
+            tile = str(view["drawn_tile"])
+            shown = self._good(tile) if tile in GOODS else Text(self.say("cli-pr-tile-face-down"))
+            grid.add_row(self.say("cli-pr-drawn-tile"), shown)
+        return Panel(grid, title=self.say("cli-pr-supply"), title_align="left", expand=False)
 
     def _festival(self, view: Mapping[str, Any]) -> RenderableType:
         festival = view["festival"]
@@ -388,40 +435,52 @@ class PuertoRicoRenderer:
         def reached(goal: Mapping[str, Any]) -> Text:
             by = goal["reached_by"]
             if by is None:
-                return Text("open", "green")
-            return Text(f"reached by {self._name(view, by)}", "dim")
+                return Text(self.say("cli-pr-goal-open"), "green")
+            return Text(self.say("cli-pr-goal-reached-by", name=self._name(view, by)), "dim")
 
         plantation = festival["plantation"]
         tile = Text(f"{plantation['needed']} ")
-        tile.append_text(_good(plantation["kind"]))
-        tile.append(" plantations → 3 colonists")
-        grid.add_row("Plantation", tile, reached(plantation))
+        tile.append_text(self._good(plantation["kind"]))
+        tile.append(" " + self.say("cli-pr-goal-plantations"))
+        grid.add_row(self.say("cli-pr-goal-plantation"), tile, reached(plantation))
         production = festival["production"]
-        barrels = Text("produce ")
+        barrels = Text(self.say("cli-pr-goal-produce") + " ")
         for good, n in production["barrels"].items():
             for _ in range(n):
-                barrels.append_text(_good(good))
+                barrels.append_text(self._good(good))
                 barrels.append(" ")
-        barrels.append("→ 3 doubloons")
-        grid.add_row("Production", barrels, reached(production))
+        barrels.append(self.say("cli-pr-goal-doubloons"))
+        grid.add_row(self.say("cli-pr-goal-production"), barrels, reached(production))
         construction = festival["construction"]
         building = construction["building"]
         if building in BUILDING_BY_ID:
-            what = f"build the {BUILDING_BY_ID[building].name}"
+            what = self.say("cli-pr-goal-build", building=self._building(building))
         else:
-            what = "a building drawn after the draft"
-        grid.add_row("Construction", f"{what} → 3 VP", reached(construction))
-        return Panel(grid, title="Festival goals", title_align="left", expand=False)
+            what = self.say("cli-pr-goal-drawn-building")
+        grid.add_row(
+            self.say("cli-pr-goal-construction"),
+            f"{what} → 3 {self.say('cli-vp')}",
+            reached(construction),
+        )
+        return Panel(
+            grid, title=self.say("cli-pr-festival-goals"), title_align="left", expand=False
+        )
 
     def _draft(self, view: Mapping[str, Any]) -> RenderableType:
         draft = view["draft"]
-        free = ", ".join(f"cost {cost}: {n}" for cost, n in draft["free_spaces"].items())
+        free = ", ".join(
+            self.say("cli-pr-draft-cost", cost=cost, count=n)
+            for cost, n in draft["free_spaces"].items()
+        )
         names = ", ".join(
-            f"{BUILDING_BY_ID[b].name} ({BUILDING_BY_ID[b].cost})" for b in draft["candidates"]
+            f"{self._building(b)} ({BUILDING_BY_ID[b].cost})" for b in draft["candidates"]
         )
         return Panel(
-            Group(Text(f"Free spaces: {free}"), Text(f"Candidates: {names}", "dim")),
-            title="Building draft",
+            Group(
+                Text(self.say("cli-pr-draft-free", spaces=free)),
+                Text(self.say("cli-pr-draft-candidates", names=names), "dim"),
+            ),
+            title=self.say("cli-pr-draft"),
             title_align="left",
         )
 
@@ -431,51 +490,58 @@ class PuertoRicoRenderer:
         to_act = seat == view["current_player"]
         title = Text(p["name"], "bold")
         if p["governor"]:
-            title.append(" ★ governor", "yellow")
+            title.append(" ★ " + self.say("cli-governor-mark"), "yellow")
         if is_me:
-            title.append(" (you)", "cyan")
+            title.append(" " + self.say("ui-you-mark"), "cyan")
         if to_act:
             title.append(" ▶", "bold yellow")
         building_vp = sum(b["vp"] for b in p["city"])
         chips = "?" if p["vp_chips"] is None else str(p["vp_chips"])
-        money = Text("Doubloons ") + Text(str(p["doubloons"]), "bold yellow")
-        money.append(f" · VP chips {chips}")
-        summary = Text(f"Buildings {building_vp} VP · San Juan {p['san_juan']}")
+        money = Text(self.say("cli-pr-doubloons") + " ") + Text(str(p["doubloons"]), "bold yellow")
+        money.append(" · " + self.say("cli-pr-vp-chips-n", chips=chips))
+        summary = Text(self.say("cli-buildings-vp", vp=building_vp, san_juan=p["san_juan"]))
         if p.get("nobles"):
-            summary.append(f" · nobles {p['nobles']}", "red")
+            summary.append(" · " + self.say("cli-pr-nobles-n", count=p["nobles"]), "red")
             if p.get("nobles_in_san_juan"):
-                summary.append(f" ({p['nobles_in_san_juan']} in San Juan)", "red")
+                in_san_juan = self.say("cli-pr-in-san-juan", count=p["nobles_in_san_juan"])
+                summary.append(f" {in_san_juan}", "red")
         if p.get("buccaneer_token"):
-            title.append(" ☠ token", "magenta")
-        goods = Text("Goods ")
+            title.append(" ☠ " + self.say("cli-pr-token"), "magenta")
+        goods = Text(self.say("cli-pr-goods") + " ")
         for good, n in p["goods"].items():
             if n:
-                goods.append_text(_good(good))
+                goods.append_text(self._good(good))
                 goods.append(f" {n}  ")
         if not any(p["goods"].values()):
-            goods.append("none", "dim")
+            goods.append(self.say("cli-none"), "dim")
         grid = Table.grid(padding=(0, 1))
         grid.add_column(no_wrap=True)
         grid.add_column(no_wrap=True)
-        grid.add_row(Text(f"Island {p['island_spaces_filled']}/12", "bold"), "")
+        island = self.say("cli-pr-island", filled=p["island_spaces_filled"])
+        grid.add_row(Text(island, "bold"), "")
         for kind, tile in p["island"].items():
             circles = _circles(tile["occupied"], tile["tiles"])
             if tile.get("nobles"):
-                circles.append(f" {tile['nobles']} noble(s)", "red")
-            grid.add_row(_good(kind), circles)
+                circles.append(" " + self.say("cli-pr-n-nobles", count=tile["nobles"]), "red")
+            grid.add_row(self._good(kind), circles)
         if p.get("forests"):
-            known = ", ".join(f"{n} {k}" for k, n in p["forest_kinds"].items())
+            known = ", ".join(f"{n} {self._good(k).plain}" for k, n in p["forest_kinds"].items())
             unknown = p.get("forests_of_unknown_kind", 0)
             detail = ", ".join(x for x in (known, f"{unknown} ?" if unknown else "") if x)
-            grid.add_row(Text("forest", "green"), Text(f"{p['forests']} ({detail})", "green"))
-        grid.add_row(Text(f"City {p['city_spaces_used']}/12", "bold"), "")
+            forest = self.say("cli-pr-forest")
+            grid.add_row(Text(forest, "green"), Text(f"{p['forests']} ({detail})", "green"))
+        grid.add_row(Text(self.say("cli-pr-city", used=p["city_spaces_used"]), "bold"), "")
         for b in p["city"]:
-            name = b["name"] + (" (large)" if b["size"] == 2 else "")
+            large = " " + self.say("cli-pr-large") if b["size"] == 2 else ""
+            name = self.term(f"pr-building-{b['id']}", b["name"]) + large
             circles = _circles(b["colonists"], b["circles"])
             if b.get("nobles"):
-                circles.append(" noble", "red")
+                circles.append(" " + self.say("cli-pr-noble"), "red")
             grid.add_row(name, circles)
-        circles = Text(f"Colonists on circles {p['colonists_on_circles']}/{p['circles']}", "dim")
+        circles = Text(
+            self.say("cli-pr-on-circles", used=p["colonists_on_circles"], total=p["circles"]),
+            "dim",
+        )
         style = "cyan" if is_me else ("yellow" if to_act else "")
         return Panel(
             Group(money, summary, goods, grid, circles),
@@ -489,7 +555,7 @@ class PuertoRicoRenderer:
         me = _me(view)
         owned = {b["id"] for b in me["city"]} if me is not None else set()
         table = Table(
-            title="Buildings (price for you, cost if different; ✓ = yours)",
+            title=self.say("cli-buildings-title"),
             title_style="bold",
             box=box.SIMPLE_HEAD,
             padding=(0, 0),
@@ -497,12 +563,13 @@ class PuertoRicoRenderer:
         )
         halves = 2
         for half in range(halves):  # fixed widths: no costly measuring of every cell
+            heading = self.say("cli-pr-building")
             table.add_column(
-                "   Building" if half else "Building", width=20 + 3 * half, no_wrap=True
+                "   " + heading if half else heading, width=20 + 3 * half, no_wrap=True
             )
             table.add_column("$", justify="right", width=6, no_wrap=True)
-            table.add_column("VP", justify="right", width=3)
-            table.add_column("Left", justify="right", width=5)
+            table.add_column(self.say("cli-vp"), justify="right", width=3)
+            table.add_column(self.say("cli-pr-left-column"), justify="right", width=5)
         rows = list(view["buildings"])
         height = (len(rows) + halves - 1) // halves
         for r in range(height):
@@ -515,7 +582,7 @@ class PuertoRicoRenderer:
                     continue
                 b = rows[i]
                 style = "dim" if b["remaining"] == 0 else ""
-                name = Text(gap + b["name"], style)
+                name = Text(gap + self.term(f"pr-building-{b['id']}", b["name"]), style)
                 if b["id"] in owned:
                     name.append(" ✓", "green")
                 price = b.get("price_for_you", b["cost"])
@@ -527,6 +594,8 @@ class PuertoRicoRenderer:
     # ----------------------------------------------------- explanations
     def decision(self, view: Mapping[str, Any]) -> str:
         decision = str(view["decision"])
+        if not self.english:
+            return self.t.text(f"pr-decision-{decision}")
         if decision == "settler_pick":
             return _settler_offer(view)
         return DECISIONS.get(decision, decision.replace("_", " "))
@@ -669,6 +738,10 @@ class PuertoRicoRenderer:
     def help(self, topic: str) -> str | None:
         key = _norm(topic)
         spec = _BUILDING_BY_TOPIC.get(key)
+        if not self.english:
+            found = self._help_in_words(key, spec)
+            if found is not None:
+                return found  # (else an English-only topic below)
         if spec is not None:
             kind = {
                 "production": f"production building for {GOODS[spec.good]}"
@@ -713,7 +786,27 @@ class PuertoRicoRenderer:
             )
         return None
 
+    def _help_in_words(self, key: str, spec: Building | None) -> str | None:
+        """Help in another language: the catalog's name and effect of a building or a
+        role, the name of a good (the expansions' topics are in English only)."""
+        if spec is not None:
+            name, effect = self._building(spec.id), self.t.text(f"pr-effect-{spec.id}")
+            facts = self.say("cli-pr-help-building", cost=spec.cost, vp=spec.vp)
+            return f"{name} ({spec.id}): {facts}\n{effect}"
+        role = key.rstrip("0123456789")
+        if role in ROLE_NAMES:
+            return f"{self.t.text(f'pr-role-{role}')}: {self.t.text(f'pr-effect-{role}')}"
+        if key in GOODS:
+            return self.say(
+                "cli-pr-help-good",
+                good=self.t.text(f"pr-good-{key}"),
+                price=PRICE[GOODS.index(key)],
+            )
+        return None
+
     def help_examples(self) -> str:
+        if not self.english:
+            return self.say("cli-pr-help-examples", roles=", ".join(ROLE_NAMES))
         return (
             "help <building> (e.g. help harbor, help guild hall) or help <role> "
             f"({', '.join(ROLE_NAMES)}) or help <good> or help "
@@ -722,27 +815,26 @@ class PuertoRicoRenderer:
 
     # ----------------------------------------------------------- result
     def result(self, result: Mapping[str, Any]) -> RenderableType:
-        table = Table(title="Final score" if result.get("over") else "Score so far")
+        table = Table(
+            title=self.say("cli-final-score" if result.get("over") else "cli-score-so-far")
+        )
         scores: Sequence[Mapping[str, Any]] = result["scores"]
         nobles = any("noble_vp" in s for s in scores)  # a game with expansions
         columns = [
-            ("Rank", "right"),
-            ("Player", "left"),
-            ("VP chips", "right"),
-            ("Buildings", "right"),
-            ("Bonuses", "left"),
+            (self.say("cli-rank"), "right"),
+            (self.say("cli-player"), "left"),
+            (self.say("cli-pr-vp-chips"), "right"),
+            (self.say("cli-buildings"), "right"),
+            (self.say("cli-bonuses"), "left"),
         ]
         if nobles:
-            columns.append(("Nobles", "right"))
-        columns += [("Total", "right"), ("Tiebreak", "right")]
+            columns.append((self.say("cli-pr-nobles"), "right"))
+        columns += [(self.say("cli-total"), "right"), (self.say("cli-tiebreak"), "right")]
         for name, justify in columns:
             table.add_column(name, justify=justify)  # type: ignore[arg-type]
         for seat in result["ranking"]:
             s = scores[seat]
-            bonuses = ", ".join(
-                f"{BUILDING_BY_ID[b].name if b in BUILDING_BY_ID else b} +{v}"
-                for b, v in s["bonuses"].items()
-            )
+            bonuses = ", ".join(f"{self._building(b)} +{v}" for b, v in s["bonuses"].items())
             style = "bold green" if seat in result["winners"] else ""
             cells: list[RenderableType] = [
                 str(s["rank"]),
@@ -755,17 +847,21 @@ class PuertoRicoRenderer:
                 cells.append(str(s.get("noble_vp", 0)))
             cells += [Text(str(s["total"]), style), str(s["tiebreak"])]
             table.add_row(*cells)
-        winners = " and ".join(str(scores[w]["name"]) for w in result["winners"])
-        lines = [f"Winner{'s' if len(result['winners']) > 1 else ''}: {winners}"]
-        if result.get("shared_win"):
-            lines.append("(a shared victory: equal score and tiebreak)")
-        triggers = in_words(", ".join(result.get("end_triggers", [])), _WORDS) or "none"
-        lines.append(f"Rounds: {result.get('rounds')} · game end triggered by: {triggers}")
-        lines.append("Tiebreak = doubloons + barrels.")
+        lines = self.winner_lines(result, scores)
+        triggers = ", ".join(self._trigger(t) for t in result.get("end_triggers", []))
+        rounds = str(result.get("rounds"))
+        lines.append(
+            self.say(
+                "cli-rounds-triggers", rounds=rounds, triggers=triggers or self.say("cli-none")
+            )
+        )
+        lines.append(self.say("cli-pr-tiebreak"))
         return Group(table, Text("\n".join(lines)))
 
     def words(self) -> Mapping[str, str]:
-        return _WORDS
+        if self.english:
+            return _WORDS
+        return {k: self._building(k) for k in BUILDING_BY_ID}
 
 
 _WORDS: dict[str, str] = {k: b.name for k, b in BUILDING_BY_ID.items()}

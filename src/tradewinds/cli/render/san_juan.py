@@ -12,7 +12,7 @@ from rich.table import Table
 from rich.text import Text
 
 from ...games.san_juan.data import CARDS, GOODS, ROLE_HELP, ROLE_NAMES, TILES, Card
-from . import in_words
+from . import Localized, in_words
 
 GOOD_STYLE = {
     "indigo": "blue",
@@ -102,37 +102,12 @@ def _plural(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
-def _card(card_id: str, count: int = 1) -> Text:
-    card = CARD_BY_ID.get(card_id)
-    if card is None:
-        return Text(card_id)
-    style = GOOD_STYLE.get(GOODS[card.good], "") if card.good >= 0 else GROUP_STYLE[card.group]
-    text = Text(card.name, style)
-    if count > 1:
-        text.append(f" x{count}")
-    return text
-
-
-def _good(name: str) -> Text:
-    return Text(name, GOOD_STYLE.get(name, ""))
-
-
 def _me(view: Mapping[str, Any]) -> Mapping[str, Any] | None:
     seat = view.get("viewer")
     if seat is None:
         return None
     board: Mapping[str, Any] = view["players_board"][seat]
     return board
-
-
-def _tile_text(tile: Mapping[str, Any] | None) -> Text:
-    if tile is None:
-        return Text("—", "dim")
-    text = Text(f"T{tile['tile']} ")
-    for good, price in tile["prices"].items():
-        text.append_text(_good(good))
-        text.append(f" {price}  ")
-    return text
 
 
 class _Tiles:
@@ -152,8 +127,38 @@ class _Tiles:
         yield grid
 
 
-class SanJuanRenderer:
+class SanJuanRenderer(Localized):
     """Board, explanations, help and score sheet of San Juan."""
+
+    def _card_name(self, card_id: str) -> str:
+        card = CARD_BY_ID.get(card_id)
+        return self.term(f"sj-card-{card_id}", card.name if card is not None else card_id)
+
+    def _card(self, card_id: str, count: int = 1) -> Text:
+        card = CARD_BY_ID.get(card_id)
+        if card is None:
+            return Text(card_id)
+        style = GOOD_STYLE.get(GOODS[card.good], "") if card.good >= 0 else GROUP_STYLE[card.group]
+        text = Text(self._card_name(card_id), style)
+        if count > 1:
+            text.append(f" x{count}")
+        return text
+
+    def _good(self, name: str) -> Text:
+        word = self.term(f"sj-good-{name}", name)
+        return Text(word if self.english else word.lower(), GOOD_STYLE.get(name, ""))
+
+    def _tile_text(self, tile: Mapping[str, Any] | None) -> Text:
+        if tile is None:
+            return Text("—", "dim")
+        text = Text(f"T{tile['tile']} ")
+        for good, price in tile["prices"].items():
+            text.append_text(self._good(good))
+            text.append(f" {price}  ")
+        return text
+
+    def _trigger(self, trigger: str) -> str:
+        return in_words(trigger, _WORDS) if self.english else self.t.text(f"sj-trigger-{trigger}")
 
     # ------------------------------------------------------------- board
     def board(self, view: Mapping[str, Any]) -> RenderableType:
@@ -177,10 +182,9 @@ class SanJuanRenderer:
         if me is None:
             return self._header(view)
         goods = sum(1 for b in me["city"] for _ in range(b.get("goods", 0)))
-        line = Text("You: ", "bold")
+        line = Text(self.say("cli-you-colon") + " ", "bold")
         line.append(
-            f"buildings {me['buildings']}/12 · {me['building_vp']} VP · "
-            f"{_plural(goods, 'good')} on your production buildings"
+            self.say("cli-sj-status", buildings=me["buildings"], vp=me["building_vp"], goods=goods)
         )
         parts: list[RenderableType] = [self._header(view), line]
         hand = self._hand(view)  # cards are a San Juan player's money: always in sight
@@ -190,32 +194,38 @@ class SanJuanRenderer:
 
     def _header(self, view: Mapping[str, Any]) -> RenderableType:
         options = view["options"]
-        variant = " · setup variant" if options.get("setup_variant") == "on" else ""
-        title = (
-            f"San Juan · {view['players']} players{variant} · round {view['round']} · "
-            f"move {view['move_number']}"
+        variant = ""
+        if options.get("setup_variant") == "on":
+            variant = " · " + self.say("cli-sj-setup-variant")
+        title = self.say(
+            "cli-sj-title",
+            players=view["players"],
+            variant=variant,
+            round=view["round"],
+            move=str(view["move_number"]),
         )
-        line = Text(f"Governor: {self._name(view, view['governor'])}")
+        line = Text(self.say("cli-governor", name=self._name(view, view["governor"])))
         actor = view["current_player"]
         if actor is None:
-            line.append(" · the game is over", "bold")
+            line.append(" · " + self.say("cli-game-is-over"), "bold")
         else:
-            line.append(" · to act: ")
+            line.append(" · " + self.say("cli-to-act") + " ")
             line.append(self._name(view, actor), "bold yellow")
             line.append(f" ({self.decision(view)})")
             if view["role"] is not None:
-                line.append(
-                    f" · {view['role'].capitalize()} phase of "
-                    f"{self._name(view, view['role_chooser'])}"
-                )
+                role = self.term(f"sj-role-{view['role']}", view["role"].capitalize())
+                chooser = self._name(view, view["role_chooser"])
+                line.append(" · " + self.say("cli-phase-of", role=role, name=chooser))
                 if view["library_doubling"]:
-                    line.append(" (Library: privilege doubled)", "magenta")
+                    line.append(" " + self.say("cli-sj-library-doubled"), "magenta")
         if view["game_ending"] and actor is not None:
-            line.append(
-                "\nA city has 12 buildings: the game ends after this builder phase!", "bold red"
-            )
+            line.append("\n" + self.say("cli-sj-game-ending"), "bold red")
         viewer = view.get("viewer")
-        subtitle = Text("spectator" if viewer is None else f"you are {self._name(view, viewer)}")
+        subtitle = Text(
+            self.say("cli-spectator")
+            if viewer is None
+            else self.say("cli-you-are", name=self._name(view, viewer))
+        )
         return Panel(line, title=title, title_align="left", subtitle=subtitle)
 
     def _table(self, view: Mapping[str, Any]) -> RenderableType:
@@ -225,27 +235,32 @@ class SanJuanRenderer:
         roles = Text()
         for role in view["roles"]:
             taken = role["taken_by"]
+            name = self.term(f"sj-role-{role['role']}", role["role"])
             if taken is None:
-                roles.append(role["role"], "bold")
+                roles.append(name, "bold")
             else:
-                roles.append(f"{role['role']} ({self._name(view, taken)})", "dim")
+                roles.append(f"{name} ({self._name(view, taken)})", "dim")
             roles.append("  ")
-        grid.add_row("Roles", roles)
+        grid.add_row(self.say("cli-roles"), roles)
         grid.add_row(
-            "Cards", f"draw pile {view['draw_pile']} · discard pile {view['discard_pile']}"
+            self.say("cli-sj-cards"),
+            self.say("cli-sj-piles", draw=view["draw_pile"], discard=view["discard_pile"]),
         )
         house = view["trading_house"]
-        grid.add_row("Price tile", _tile_text(house["current"]))
+        grid.add_row(self.say("cli-sj-price-tile"), self._tile_text(house["current"]))
         seen = Text()
         for tile in house["revealed"]:
             seen.append(f"T{tile['tile']} ")
         if house["unseen"]:
-            seen.append(f"{house['unseen']} not seen yet", "dim")
+            seen.append(self.say("cli-sj-not-seen", count=house["unseen"]), "dim")
         elif house["next"] is not None:
-            seen.append("· next: ", "dim")
-            seen.append_text(_tile_text(house["next"]))
-        grid.add_row("Tiles seen", seen if seen.plain else Text("none yet", "dim"))
-        return Panel(grid, title="Table", title_align="left", expand=False)
+            seen.append("· " + self.say("cli-sj-next") + " ", "dim")
+            seen.append_text(self._tile_text(house["next"]))
+        grid.add_row(
+            self.say("cli-sj-tiles-seen"),
+            seen if seen.plain else Text(self.say("cli-sj-none-yet"), "dim"),
+        )
+        return Panel(grid, title=self.say("cli-sj-table"), title_align="left", expand=False)
 
     def _pending(self, view: Mapping[str, Any]) -> RenderableType | None:
         pending = view["pending"]
@@ -253,36 +268,38 @@ class SanJuanRenderer:
             return None
         lines: list[Text] = []
         if "building" in pending:
-            line = Text("Building ")
-            line.append_text(_card(pending["building"]))
+            line = Text(self.say("cli-sj-building-now") + " ")
+            line.append_text(self._card(pending["building"]))
             if pending.get("cover"):
-                line.append(" over the ")
-                line.append_text(_card(pending["cover"]))
-            line.append(f": {_plural(pending['due'], 'card')} still to pay")
+                line.append(" " + self.say("cli-sj-over") + " ")
+                line.append_text(self._card(pending["cover"]))
+            line.append(self.say("cli-sj-still-to-pay", due=pending["due"]))
             if pending.get("black_market_goods"):
-                line.append(f" ({pending['black_market_goods']} paid with goods)")
+                paid = self.say("cli-sj-paid-with-goods", count=pending["black_market_goods"])
+                line.append(f" {paid}")
             lines.append(line)
         if "allowance" in pending:
-            lines.append(Text(f"{pending['done']} of up to {pending['allowance']} goods so far"))
+            done, allowance = pending["done"], pending["allowance"]
+            lines.append(Text(self.say("cli-sj-goods-so-far", done=done, allowance=allowance)))
         if "gold_mine" in pending:
-            line = Text("Gold mine turned up: ")
+            line = Text(self.say("cli-sj-gold-mine-turned") + " ")
             for i, card in enumerate(pending["gold_mine"]):
                 line.append(", " if i else "")
-                line.append_text(_card(card))
+                line.append_text(self._card(card))
             lines.append(line)
         if "drawn" in pending:
-            line = Text("You drew: ")
+            line = Text(self.say("cli-sj-you-drew") + " ")
             for i, card in enumerate(pending["drawn"]):
                 line.append(", " if i else "")
-                line.append_text(_card(card))
+                line.append_text(self._card(card))
             lines.append(line)
         elif "drawn_count" in pending:
-            lines.append(Text(f"Looking at {_plural(pending['drawn_count'], 'card')} drawn"))
+            lines.append(Text(self.say("cli-sj-looking-at", count=pending["drawn_count"])))
         if "left" in pending:
-            lines.append(Text(f"{_plural(pending['left'], 'card')} left to keep / discard"))
+            lines.append(Text(self.say("cli-sj-left-to-keep", count=pending["left"])))
         if not lines:
             return None
-        return Panel(Group(*lines), title="Now", title_align="left", expand=False)
+        return Panel(Group(*lines), title=self.say("cli-sj-now"), title_align="left", expand=False)
 
     def _player(self, view: Mapping[str, Any], p: Mapping[str, Any]) -> RenderableType:
         seat = p["seat"]
@@ -290,37 +307,41 @@ class SanJuanRenderer:
         to_act = seat == view["current_player"]
         title = Text(p["name"], "bold")
         if p["governor"]:
-            title.append(" ★ governor", "yellow")
+            title.append(" ★ " + self.say("cli-governor-mark"), "yellow")
         if is_me:
-            title.append(" (you)", "cyan")
+            title.append(" " + self.say("ui-you-mark"), "cyan")
         if to_act:
             title.append(" ▶", "bold yellow")
-        head = Text(f"Hand {p['hand_size']} · buildings {p['buildings']}/12 · ")
-        head.append(f"{p['building_vp']} VP", "bold")
+        head = Text(
+            self.say("cli-sj-hand-buildings", hand=p["hand_size"], buildings=p["buildings"])
+        )
+        head.append(" · ")
+        head.append(self.say("cli-vp-n", vp=p["building_vp"]), "bold")
         chapel = p["chapel"]
         lines: list[RenderableType] = [head]
         grid = Table.grid(padding=(0, 1))
         grid.add_column(no_wrap=True)
         grid.add_column(no_wrap=True)
         for b in p["city"]:
-            name = _card(b["id"], b["count"])
+            name = self._card(b["id"], b["count"])
             extra = Text()
             if "goods" in b:
                 extra.append("■" * b["goods"], GOOD_STYLE[GOODS[CARD_BY_ID[b["id"]].good]])
                 extra.append("□" * (b["count"] - b["goods"]), "dim")
             elif b["id"] == "chapel":
-                extra.append("?" if chapel is None else f"{chapel} under it", "dim")
+                under = "?" if chapel is None else self.say("cli-sj-under-it", count=chapel)
+                extra.append(under, "dim")
             grid.add_row(name, extra)
         lines.append(grid)
         if p["covered"]:
-            covered = Text("Covered: ", "dim")
-            covered.append(", ".join(CARD_BY_ID[c].name for c in p["covered"]), "dim")
+            covered = Text(self.say("cli-sj-covered") + " ", "dim")
+            covered.append(", ".join(self._card_name(c) for c in p["covered"]), "dim")
             lines.append(covered)
         if chapel and not any(b["id"] == "chapel" for b in p["city"]):
-            lines.append(Text(f"Chapel cards: {chapel}", "dim"))
+            lines.append(Text(self.say("cli-sj-chapel-cards", count=chapel), "dim"))
         if p["known_hand"] and not is_me:
-            known = Text("Known in hand: ", "dim")
-            known.append(", ".join(CARD_BY_ID[c].name for c in p["known_hand"]), "dim")
+            known = Text(self.say("cli-sj-known") + " ", "dim")
+            known.append(", ".join(self._card_name(c) for c in p["known_hand"]), "dim")
             lines.append(known)
         style = "cyan" if is_me else ("yellow" if to_act else "")
         return Panel(
@@ -332,36 +353,43 @@ class SanJuanRenderer:
         if me is None or me["hand"] is None:
             return None
         table = Table(
-            title=f"Your hand ({me['hand_size']} cards)",
+            title=self.say("cli-sj-your-hand", count=me["hand_size"]),
             title_style="bold",
             box=box.SIMPLE_HEAD,
             padding=(0, 1),
         )
-        table.add_column("Card", no_wrap=True)
+        table.add_column(self.say("cli-sj-card"), no_wrap=True)
         table.add_column("#", justify="right")
-        table.add_column("Cost", justify="right")
-        table.add_column("Price", justify="right")
-        table.add_column("VP", justify="right")
-        table.add_column("Effect")
+        table.add_column(self.say("cli-sj-cost"), justify="right")
+        table.add_column(self.say("cli-sj-price"), justify="right")
+        table.add_column(self.say("cli-vp"), justify="right")
+        table.add_column(self.say("cli-sj-effect"))
         for card in me["hand"]:
             price = str(card["price"]) if card["price"] != card["cost"] else ""
             table.add_row(
-                _card(card["id"]),
+                self._card(card["id"]),
                 str(card["count"]),
                 str(card["cost"]),
                 price,
                 str(card["vp"]),
-                SHORT_EFFECT.get(card["id"], ""),
+                self._short_effect(card["id"]),
             )
         if me["chapel_cards"]:
-            under = ", ".join(f"{CARD_BY_ID[c].name} x{n}" for c, n in me["chapel_cards"].items())
-            table.caption = f"Under your Chapel: {under}"
+            under = ", ".join(f"{self._card_name(c)} x{n}" for c, n in me["chapel_cards"].items())
+            table.caption = self.say("cli-sj-under-chapel", cards=under)
         return table
 
     # ----------------------------------------------------- explanations
     def decision(self, view: Mapping[str, Any]) -> str:
         decision = str(view["decision"])
+        if not self.english:
+            return self.t.text(f"sj-decision-{decision}")
         return DECISIONS.get(decision, decision.replace("_", " "))
+
+    def _short_effect(self, card: str) -> str:
+        """A card's effect in the hand's table: a few words in English, the catalog's
+        sentence in another language."""
+        return SHORT_EFFECT.get(card, "") if self.english else self.t.text(f"sj-effect-{card}")
 
     def describe(self, action: str, view: Mapping[str, Any]) -> str:
         words = action.split()
@@ -413,6 +441,10 @@ class SanJuanRenderer:
     def help(self, topic: str) -> str | None:
         key = _norm(topic)
         card = _CARD_BY_TOPIC.get(key)
+        if not self.english:
+            found = self._help_in_words(key, card)
+            if found is not None:
+                return found  # (else an English-only topic below)
         if card is not None:
             kind = (
                 f"production building ({GOODS[card.good]})"
@@ -437,7 +469,22 @@ class SanJuanRenderer:
             )
         return None
 
+    def _help_in_words(self, key: str, card: Card | None) -> str | None:
+        """Help in another language: the catalog's name and effect of a card or a role,
+        the name of a good."""
+        if card is not None:
+            facts = self.say("cli-sj-help-card", cost=card.cost, vp=card.vp, count=card.count)
+            effect = self.t.text(f"sj-effect-{card.id}")
+            return f"{self._card_name(card.id)} ({card.id}): {facts}\n{effect}"
+        if key in ROLE_NAMES:
+            return f"{self.t.text(f'sj-role-{key}')}: {self.t.text(f'sj-effect-{key}')}"
+        if key in GOODS:
+            return self.t.text(f"sj-good-{key}")
+        return None
+
     def help_examples(self) -> str:
+        if not self.english:
+            return self.say("cli-sj-help-examples", roles=", ".join(ROLE_NAMES))
         return (
             "help <card> (e.g. help library, help black market), help <role> "
             f"({', '.join(ROLE_NAMES)}), help <good> or help tiles"
@@ -445,24 +492,23 @@ class SanJuanRenderer:
 
     # ----------------------------------------------------------- result
     def result(self, result: Mapping[str, Any]) -> RenderableType:
-        table = Table(title="Final score" if result.get("over") else "Score so far")
+        table = Table(
+            title=self.say("cli-final-score" if result.get("over") else "cli-score-so-far")
+        )
         for name, justify in (
-            ("Rank", "right"),
-            ("Player", "left"),
-            ("Buildings", "right"),
-            ("Chapel", "right"),
-            ("Bonuses", "left"),
-            ("Total", "right"),
-            ("Tiebreak", "right"),
+            (self.say("cli-rank"), "right"),
+            (self.say("cli-player"), "left"),
+            (self.say("cli-buildings"), "right"),
+            (self.say("cli-sj-chapel"), "right"),
+            (self.say("cli-bonuses"), "left"),
+            (self.say("cli-total"), "right"),
+            (self.say("cli-tiebreak"), "right"),
         ):
             table.add_column(name, justify=justify)  # type: ignore[arg-type]
         scores: Sequence[Mapping[str, Any]] = result["scores"]
         for seat in result["ranking"]:
             s = scores[seat]
-            bonuses = ", ".join(
-                f"{CARD_BY_ID[b].name if b in CARD_BY_ID else b} +{v}"
-                for b, v in s["bonuses"].items()
-            )
+            bonuses = ", ".join(f"{self._card_name(b)} +{v}" for b, v in s["bonuses"].items())
             style = "bold green" if seat in result["winners"] else ""
             table.add_row(
                 str(s["rank"]),
@@ -473,17 +519,20 @@ class SanJuanRenderer:
                 Text(str(s["total"]), style),
                 str(s["tiebreak"]),
             )
-        winners = " and ".join(str(scores[w]["name"]) for w in result["winners"])
-        lines = [f"Winner{'s' if len(result['winners']) > 1 else ''}: {winners}"]
-        if result.get("shared_win"):
-            lines.append("(a shared victory: equal score and tiebreak)")
-        triggers = in_words(", ".join(result.get("end_triggers", [])), _WORDS) or "none"
-        lines.append(f"Rounds: {result.get('rounds')} · game end: {triggers}")
-        lines.append("Buildings = printed VP (number of buildings). Tiebreak = hand + goods.")
+        lines = self.winner_lines(result, scores)
+        triggers = ", ".join(self._trigger(t) for t in result.get("end_triggers", []))
+        rounds = str(result.get("rounds"))
+        none = self.say("cli-none")
+        lines.append(self.say("cli-sj-rounds-end", rounds=rounds, triggers=triggers or none))
+        lines.append(self.say("cli-sj-score-note"))
         return Group(table, Text("\n".join(lines)))
 
     def words(self) -> Mapping[str, str]:
-        return _WORDS
+        if self.english:
+            return _WORDS
+        return {c: self._card_name(c) for c in CARD_BY_ID} | {
+            "twelve_buildings": self._trigger("twelve_buildings")
+        }
 
 
 _WORDS: dict[str, str] = {c.id: c.name for c in CARDS} | {
