@@ -184,6 +184,18 @@ class Localized:
         """A label of the board, from the catalogs (``cli.ftl``) in every language."""
         return self.t.text(message_id, **args)
 
+    def you_line(self, message_id: str, **args: Any) -> Text:
+        """The viewer's one-line status ("You: 3 doubloons, …") between two decisions."""
+        line = Text(self.say("cli-you-colon") + " ", "bold")
+        line.append(self.say(message_id, **args))
+        return line
+
+    def counts(self, counts: Mapping[str, int], name: Any) -> str:
+        """``corn 2, sugar 1`` of the non-zero ``counts`` (``name`` names each key), or
+        the catalog's "none"."""
+        listed = ", ".join(f"{name(key).plain} {n}" for key, n in counts.items() if n)
+        return listed or self.say("cli-none")
+
     def winner_lines(
         self,
         result: Mapping[str, Any],
@@ -197,3 +209,12 @@ class Localized:
         if result.get("shared_win"):
             lines.append(self.say(shared))
         return lines
+
+
+def own_board(view: Mapping[str, Any]) -> Mapping[str, Any] | None:
+    """The viewer's own player board in ``view`` (``None`` for a spectator)."""
+    seat = view.get("viewer")
+    if seat is None:
+        return None
+    board: Mapping[str, Any] = view["players_board"][seat]
+    return board

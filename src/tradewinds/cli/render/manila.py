@@ -20,7 +20,7 @@ from ...games.manila.data import (
     SPACES,
     Space,
 )
-from . import Localized, in_words
+from . import Localized, in_words, own_board
 
 GOOD_STYLE = {
     "ginseng": "bright_green",
@@ -126,14 +126,6 @@ def _who(view: Mapping[str, Any], seat: int | None) -> Text:
     return Text(name, SEAT_STYLE[seat % len(SEAT_STYLE)])
 
 
-def _me(view: Mapping[str, Any]) -> Mapping[str, Any] | None:
-    seat = view.get("viewer")
-    if seat is None:
-        return None
-    board: Mapping[str, Any] = view["players_board"][seat]
-    return board
-
-
 class ManilaRenderer(Localized):
     """Board, explanations, help and score sheet of Manila."""
 
@@ -156,21 +148,15 @@ class ManilaRenderer(Localized):
         )
 
     def status(self, view: Mapping[str, Any]) -> RenderableType:
-        me = _me(view)
+        me = own_board(view)
         if me is None:
             return self._header(view)
-        shares = ", ".join(
-            f"{self._good(good).plain} {n}" for good, n in me["shares"].items() if n
-        ) or self.say("cli-none")
-        line = Text(self.say("cli-you-colon") + " ", "bold")
-        line.append(
-            self.say(
-                "cli-mn-status",
-                cash=me["cash"],
-                shares=shares,
-                mortgaged=me["mortgaged_count"],
-                home=me["accomplices_home"],
-            )
+        line = self.you_line(
+            "cli-mn-status",
+            cash=me["cash"],
+            shares=self.counts(me["shares"], self._good),
+            mortgaged=me["mortgaged_count"],
+            home=me["accomplices_home"],
         )
         return Group(self._header(view), line)
 
@@ -390,7 +376,7 @@ class ManilaRenderer(Localized):
     def describe(self, action: str, view: Mapping[str, Any]) -> str:
         words = action.split()
         verb = words[0]
-        me = _me(view)
+        me = own_board(view)
         if verb == "pass":
             return PASS_MEANING.get(str(view["decision"]), "pass")
         if verb == "bid":

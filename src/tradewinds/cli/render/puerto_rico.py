@@ -20,7 +20,7 @@ from ...games.puerto_rico.data import (
     PRICE,
     Building,
 )
-from . import Localized, in_words
+from . import Localized, in_words, own_board
 
 ROLE_NAMES = ALL_ROLE_NAMES
 ROLE_HELP = ALL_ROLE_HELP
@@ -180,14 +180,6 @@ def _plural(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
-def _me(view: Mapping[str, Any]) -> Mapping[str, Any] | None:
-    seat = view.get("viewer")
-    if seat is None:
-        return None
-    board: Mapping[str, Any] = view["players_board"][seat]
-    return board
-
-
 def _settler_offer(view: Mapping[str, Any]) -> str:
     """The settler's question, naming only what is offered: a quarry is offered to the
     role's chooser and to a Construction Hut's owner, and only while quarries remain."""
@@ -277,24 +269,17 @@ class PuertoRicoRenderer(Localized):
         return str(view["players_board"][seat]["name"])
 
     def status(self, view: Mapping[str, Any]) -> RenderableType:
-        me = _me(view)
+        me = own_board(view)
         if me is None:
             return self._header(view)
-        goods = ", ".join(
-            f"{self._good(good).plain} {n}" for good, n in me["goods"].items() if n
-        ) or self.say("cli-none")
-        chips = "?" if me["vp_chips"] is None else str(me["vp_chips"])
-        line = Text(self.say("cli-you-colon") + " ", "bold")
-        line.append(
-            self.say(
-                "cli-pr-status",
-                doubloons=me["doubloons"],
-                chips=chips,
-                goods=goods,
-                island=me["island_spaces_filled"],
-                city=me["city_spaces_used"],
-                san_juan=me["san_juan"],
-            )
+        line = self.you_line(
+            "cli-pr-status",
+            doubloons=me["doubloons"],
+            chips="?" if me["vp_chips"] is None else str(me["vp_chips"]),
+            goods=self.counts(me["goods"], self._good),
+            island=me["island_spaces_filled"],
+            city=me["city_spaces_used"],
+            san_juan=me["san_juan"],
         )
         return Group(self._header(view), line)
 
@@ -552,7 +537,7 @@ class PuertoRicoRenderer(Localized):
         )
 
     def _buildings(self, view: Mapping[str, Any]) -> RenderableType:
-        me = _me(view)
+        me = own_board(view)
         owned = {b["id"] for b in me["city"]} if me is not None else set()
         table = Table(
             title=self.say("cli-buildings-title"),
@@ -602,7 +587,7 @@ class PuertoRicoRenderer(Localized):
 
     def describe(self, action: str, view: Mapping[str, Any]) -> str:
         words = action.split()
-        me = _me(view)
+        me = own_board(view)
         verb = words[0]
         arg = words[1] if len(words) > 1 else ""
         held = me["goods"].get(arg, 0) if me is not None else 0

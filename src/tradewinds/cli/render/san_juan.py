@@ -12,7 +12,7 @@ from rich.table import Table
 from rich.text import Text
 
 from ...games.san_juan.data import CARDS, GOODS, ROLE_HELP, ROLE_NAMES, TILES, Card
-from . import Localized, in_words
+from . import Localized, in_words, own_board
 
 GOOD_STYLE = {
     "indigo": "blue",
@@ -102,14 +102,6 @@ def _plural(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
-def _me(view: Mapping[str, Any]) -> Mapping[str, Any] | None:
-    seat = view.get("viewer")
-    if seat is None:
-        return None
-    board: Mapping[str, Any] = view["players_board"][seat]
-    return board
-
-
 class _Tiles:
     """Fixed-width panels, as many side by side as the terminal width allows."""
 
@@ -178,13 +170,12 @@ class SanJuanRenderer(Localized):
         return str(view["players_board"][seat]["name"])
 
     def status(self, view: Mapping[str, Any]) -> RenderableType:
-        me = _me(view)
+        me = own_board(view)
         if me is None:
             return self._header(view)
         goods = sum(1 for b in me["city"] for _ in range(b.get("goods", 0)))
-        line = Text(self.say("cli-you-colon") + " ", "bold")
-        line.append(
-            self.say("cli-sj-status", buildings=me["buildings"], vp=me["building_vp"], goods=goods)
+        line = self.you_line(
+            "cli-sj-status", buildings=me["buildings"], vp=me["building_vp"], goods=goods
         )
         parts: list[RenderableType] = [self._header(view), line]
         hand = self._hand(view)  # cards are a San Juan player's money: always in sight
@@ -349,7 +340,7 @@ class SanJuanRenderer(Localized):
         )
 
     def _hand(self, view: Mapping[str, Any]) -> RenderableType | None:
-        me = _me(view)
+        me = own_board(view)
         if me is None or me["hand"] is None:
             return None
         table = Table(
@@ -395,7 +386,7 @@ class SanJuanRenderer(Localized):
         words = action.split()
         verb = words[0]
         arg = words[-1]
-        me = _me(view)
+        me = own_board(view)
         if action in ROLE_NAMES:
             return ROLE_HELP[ROLE_NAMES.index(action)].split(": ", 1)[-1]
         card = CARD_BY_ID.get(arg)
