@@ -1,6 +1,6 @@
 // Shared types and DOM helpers of every page and board.
 
-import { type Phrase, formatPhrase, has, nameOf, t, term } from "./i18n";
+import { type LogPhrase, type Phrase, formatLogPhrase, formatPhrase, has, nameOf, t, term } from "./i18n";
 
 // ---------------------------------------------------------------- protocol types
 
@@ -14,8 +14,10 @@ export interface LegalAction {
 
 export interface GameEvent {
   move: number;
+  /** The line in English (the API's); `phrase` is the same line for every language. */
   text: string;
   private: boolean;
+  phrase?: LogPhrase;
 }
 
 /** The fields every game's view has; each board narrows the rest. */
@@ -357,22 +359,27 @@ export function withLog(previous: StateFrame | null, next: StateFrame): StateFra
   return { ...next, view: { ...next.view, events } };
 }
 
-function logEntry(e: GameEvent): HTMLElement {
+/** A log line in the reader's language (`names`: the seats' names, for its phrase). */
+export function eventText(e: GameEvent, names: readonly string[]): string {
+  return e.phrase ? formatLogPhrase(e.phrase, names, e.text) : e.text;
+}
+
+function logEntry(e: GameEvent, names: readonly string[]): HTMLElement {
   return h(
     "li",
     { class: e.private ? "private" : null, "data-testid": "log-entry", "data-move": e.move },
     h("span", { class: "move" }, e.move),
     " ",
-    e.text,
+    eventText(e, names),
   );
 }
 
-export function renderLog(events: GameEvent[] | undefined): HTMLElement {
-  return h("ol", { class: "log", "data-testid": "game-log" }, (events ?? []).map(logEntry));
+export function renderLog(events: GameEvent[] | undefined, names: readonly string[] = []): HTMLElement {
+  return h("ol", { class: "log", "data-testid": "game-log" }, (events ?? []).map((e) => logEntry(e, names)));
 }
 
-function showsEntry(li: Element | undefined, e: GameEvent | undefined): boolean {
-  return !!li && !!e && li.textContent === `${e.move} ${e.text}` && li.classList.contains("private") === !!e.private;
+function showsEntry(li: Element | undefined, e: GameEvent | undefined, names: readonly string[]): boolean {
+  return !!li && !!e && li.textContent === `${e.move} ${eventText(e, names)}` && li.classList.contains("private") === !!e.private;
 }
 
 /**
@@ -380,17 +387,18 @@ function showsEntry(li: Element | undefined, e: GameEvent | undefined): boolean 
  * start of them: only the new entries are built. A long game's log then costs nothing
  * per move; anything else (a replay stepping back, another game) gets a new log.
  */
-export function updateLog(shown: HTMLElement | null, events: GameEvent[] | undefined): HTMLElement {
+export function updateLog(shown: HTMLElement | null, events: GameEvent[] | undefined, names: readonly string[] = []): HTMLElement {
   const list = events ?? [];
   if (shown) {
     const n = shown.children.length;
-    const prefix = n === 0 || (n <= list.length && showsEntry(shown.children[0], list[0]) && showsEntry(shown.children[n - 1], list[n - 1]));
+    const prefix =
+      n === 0 || (n <= list.length && showsEntry(shown.children[0], list[0], names) && showsEntry(shown.children[n - 1], list[n - 1], names));
     if (prefix) {
-      shown.append(...list.slice(n).map(logEntry));
+      shown.append(...list.slice(n).map((e) => logEntry(e, names)));
       return shown;
     }
   }
-  return renderLog(list);
+  return renderLog(list, names);
 }
 
 function formatValue(value: unknown): string {

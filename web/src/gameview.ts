@@ -125,7 +125,9 @@ export function renderFrame(root: HTMLElement, frame: StateFrame, opts: FrameOpt
   const indicator = turnIndicator(frame, opts.seat, actions);
   const oldLog = root.querySelector<HTMLElement>(".log");
   const oldScroll = oldLog?.scrollTop ?? 0;
-  const log = updateLog(oldLog, frame.view.events);
+  const names: string[] = [];
+  for (const p of frame.view.players_board ?? []) names[p.seat] = p.name;
+  const log = updateLog(oldLog, frame.view.events, names);
   const follow = log === oldLog ? following(log) : oldLog ? following(oldLog) : true;
   watchLog(log, follow);
   const result = frame.result ?? frame.view.result ?? null;

@@ -169,6 +169,26 @@ export function formatPhrase(phrase: Phrase | null | undefined, fallback = ""): 
   return t(phrase.id, args);
 }
 
+/** A log line's phrase (`docs/api.md`, "events"): a seat argument `{seat: n}` is that
+ * seat's name in `names`, a list of terms is joined with commas (as the engines' English
+ * lines do). */
+export interface LogPhrase {
+  id: string;
+  args: Record<string, string | number | { seat: number } | string[]>;
+}
+
+export function formatLogPhrase(phrase: LogPhrase, names: readonly string[], fallback: string): string {
+  if (!has(phrase.id)) return fallback;
+  const args: Args = {};
+  for (const [key, value] of Object.entries(phrase.args ?? {})) {
+    if (typeof value === "string") args[key] = t(value);
+    else if (typeof value === "number") args[key] = value;
+    else if (Array.isArray(value)) args[key] = value.map((v) => t(v)).join(", ");
+    else args[key] = names[value.seat] ?? `#${value.seat + 1}`;
+  }
+  return t(phrase.id, args);
+}
+
 /** The language switch of every page's header: a select of the three languages that
  * remembers the choice and calls `onChange` (by default: reload the page in it). */
 export function languageSwitch(onChange: () => void = () => location.reload()): HTMLSelectElement {

@@ -242,6 +242,7 @@ class PlaySession:
                 limit=RECENT_LINES,
                 words=self.renderer.words(),
                 translator=self.t,
+                names=self.state.names,
             )
         )
         self.seen[seat] = len(events)
@@ -322,6 +323,7 @@ class PlaySession:
                     self.t.text("cli-full-log", name=self._name(seat)),
                     words=self.renderer.words(),
                     translator=self.t,
+                    names=self.state.names,
                 )
             )
             return None
@@ -481,6 +483,7 @@ class PlaySession:
                 limit=40,
                 words=self.renderer.words(),
                 translator=self.t,
+                names=self.state.names,
             )
         )
         self.console.print(self.renderer.result(self.state.result()))

@@ -134,6 +134,7 @@ def run_replay(
                     hint="",
                     words=renderer.words(),
                     translator=t,
+                    names=state.names,
                 )
             )
             shown = len(events)
@@ -147,6 +148,7 @@ def run_replay(
                 hint=t.text("cli-use-step"),
                 words=renderer.words(),
                 translator=t,
+                names=state.names,
             )
         )
         console.print(renderer.board(view))

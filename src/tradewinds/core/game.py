@@ -20,7 +20,7 @@ from .codec import canonical_json, digest
 from .errors import IllegalActionError, InvalidOptionError, InvalidStateError, UnknownActionError
 from .events import Event
 from .options import OptionSpec, resolve_options
-from .phrase import Phrase
+from .phrase import LogPhrase, Phrase, log_phrase_from_json, log_phrase_to_json
 from .scores import Line, explain
 
 # An immutable singly linked list ``(item, rest)``: appending is O(1) and clones share it.
@@ -51,6 +51,31 @@ def list_to_chain(items: Sequence[Any]) -> Chain:
     for item in items:
         chain = (item, chain)
     return chain
+
+
+def _event_json(entry: tuple[Any, ...]) -> dict[str, Any]:
+    """A log entry as the view's ``events`` show it."""
+    data = {"move": entry[0], "text": entry[2], "private": entry[1] is not None}
+    if len(entry) > 3 and entry[3] is not None:
+        data["phrase"] = log_phrase_to_json(entry[3])
+    return data
+
+
+def _log_entry_json(entry: tuple[Any, ...]) -> list[Any]:
+    """A log entry in the save file: ``[move, seat, text]`` and its phrase if it has one."""
+    if len(entry) > 3 and entry[3] is not None:
+        return [entry[0], entry[1], entry[2], log_phrase_to_json(entry[3])]
+    return [entry[0], entry[1], entry[2]]
+
+
+def _log_entry(data: Any) -> tuple[Any, ...]:
+    """A saved log entry read back (``ValueError``/``TypeError`` when malformed: loading
+    turns those into ``InvalidStateError``)."""
+    if not isinstance(data, list) or len(data) not in (3, 4):
+        raise ValueError("a log entry is [move, seat, text] or [move, seat, text, phrase]")
+    move, seat, text = int(data[0]), None if data[1] is None else int(data[1]), str(data[2])
+    phrase = log_phrase_from_json(data[3]) if len(data) == 4 else None
+    return (move, seat, text, phrase)
 
 
 def seat_log(log: Chain, seat: int) -> Chain:
@@ -208,11 +233,7 @@ class State(ABC):
                 entries.append(chain[0])
                 chain = chain[1]
             entries.reverse()
-        return [
-            {"move": e[0], "text": e[2], "private": e[1] is not None}
-            for e in entries
-            if e[1] is None or e[1] == seat
-        ]
+        return [_event_json(e) for e in entries if e[1] is None or e[1] == seat]
 
     @abstractmethod
     def _view(self, seat: int | None) -> dict[str, Any]:
@@ -406,14 +427,17 @@ class State(ABC):
         return canonical_json(view), self.event_log(viewer, move)
 
     # ---------------------------------------------------------------- events
-    def _event(self, text: str, seat: int | None = None) -> None:
-        # A plain tuple (move, seat, text): building Event objects is left to events().
-        self._log = ((self._moves, seat, text), self._log)
+    def _event(self, text: str, seat: int | None = None, phrase: LogPhrase | None = None) -> None:
+        """Log ``text`` (English) and, for every language, ``phrase``: the same line as a
+        catalog message (``tests/i18n`` checks that English formats it as ``text``)."""
+        # A plain tuple (move, seat, text, phrase): building Event objects is left to
+        # events(). Hot paths append such tuples themselves (3-tuples: no phrase).
+        self._log = ((self._moves, seat, text, phrase), self._log)
 
     def events(self, seat: int | None = None, *, everything: bool = False) -> list[Event]:
         """The log as ``seat`` may see it (``everything=True`` for the full log)."""
         return [
-            Event(*e)
+            Event(*e)  # (3-tuples: lines without a phrase)
             for e in chain_to_list(self._log)
             if everything or e[1] is None or e[1] == seat
         ]
@@ -455,7 +479,7 @@ class State(ABC):
         """The full state (including the RNG and the log) as plain JSON data."""
         data = self._position_dict()
         data["history"] = chain_to_list(self._history)
-        data["log"] = [list(e) for e in chain_to_list(self._log)]
+        data["log"] = [_log_entry_json(e) for e in chain_to_list(self._log)]
         return data
 
     def to_json(self) -> str:
@@ -490,9 +514,7 @@ class State(ABC):
     def _load_common(self, data: Mapping[str, Any]) -> None:
         self._history = list_to_chain([int(i) for i in data["history"]])
         self._moves = len(data["history"])
-        self._log = list_to_chain(
-            [(int(m), None if s is None else int(s), str(t)) for m, s, t in data["log"]]
-        )
+        self._log = list_to_chain([_log_entry(e) for e in data["log"]])
         self._legal = None
 
     def _check_loaded(self) -> None:

@@ -32,3 +32,63 @@ class Phrase:
     def to_json(self) -> dict[str, Any]:
         """The frame's form: ``{"id": ..., "args": {...}}``."""
         return {"id": self.id, "args": dict(self.args)}
+
+
+class Seat(int):
+    """A phrase argument naming a seat: the reader shows that seat's player name (names
+    change when a seat changes hands, so the log keeps the seat, not the name)."""
+
+    __slots__ = ()
+
+
+LogArg = str | int | Seat | tuple[str, ...]
+"""An argument of a log line: a term id, a number, a seat, or several term ids (a list
+the reader joins in its language, "A, B and C")."""
+
+LogPhrase = tuple[str, Mapping[str, LogArg]]
+"""A log line as a catalog message: ``(id, args)``. A plain tuple, cheap on the engines'
+hot paths; never mutated once logged."""
+
+
+def log_args_to_json(args: Mapping[str, LogArg]) -> dict[str, Any]:
+    """``args`` as JSON data: a seat is ``{"seat": n}``, several terms a list."""
+    out: dict[str, Any] = {}
+    for key, value in args.items():
+        if isinstance(value, Seat):
+            out[key] = {"seat": int(value)}
+        elif isinstance(value, tuple):
+            out[key] = list(value)
+        else:
+            out[key] = value
+    return out
+
+
+def log_args_from_json(data: Any) -> dict[str, LogArg]:
+    """The inverse of :func:`log_args_to_json`; ``ValueError`` on anything else."""
+    if not isinstance(data, dict):
+        raise ValueError("a log phrase's args must be an object")
+    out: dict[str, LogArg] = {}
+    for key, value in data.items():
+        if isinstance(value, bool) or not isinstance(key, str):
+            raise ValueError(f"bad log phrase argument {key!r}")
+        if isinstance(value, dict) and set(value) == {"seat"} and type(value["seat"]) is int:
+            out[key] = Seat(value["seat"])
+        elif isinstance(value, list) and all(isinstance(v, str) for v in value):
+            out[key] = tuple(value)
+        elif isinstance(value, str | int):
+            out[key] = value
+        else:
+            raise ValueError(f"bad log phrase argument {key!r}")
+    return out
+
+
+def log_phrase_to_json(phrase: LogPhrase) -> dict[str, Any]:
+    """The frame's and the save file's form: ``{"id": ..., "args": {...}}``."""
+    return {"id": phrase[0], "args": log_args_to_json(phrase[1])}
+
+
+def log_phrase_from_json(data: Any) -> LogPhrase:
+    """The inverse of :func:`log_phrase_to_json`; ``ValueError`` on anything else."""
+    if not isinstance(data, dict) or set(data) != {"id", "args"} or not isinstance(data["id"], str):
+        raise ValueError("a log phrase is {'id': ..., 'args': {...}}")
+    return data["id"], log_args_from_json(data["args"])

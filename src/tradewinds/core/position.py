@@ -76,7 +76,7 @@ def finish(state: State, chance: Sequence[Any] = ()) -> State:
     state._log = None
     state._history = None
     state._moves = 0
-    state._event("The position is set up.")
+    state._event("The position is set up.", None, ("log-position-set-up", {}))
     state._legal = None
     state = load_state(state.to_dict())
     if chance:

@@ -16,7 +16,7 @@ formats it.
 from __future__ import annotations
 
 import os
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from functools import cache
 from importlib import resources
 from typing import Any
@@ -25,7 +25,7 @@ from fluent.runtime import FluentBundle, FluentResource
 
 from ..core.actions import Action
 from ..core.game import State
-from ..core.phrase import Phrase, PhraseArg
+from ..core.phrase import LogArg, LogPhrase, Phrase, PhraseArg, Seat, log_phrase_from_json
 
 LANGUAGES = ("en", "it", "ro")
 DEFAULT_LANGUAGE = "en"
@@ -86,6 +86,44 @@ class Translator:
     def phrase(self, phrase: Phrase) -> str:
         """An action's phrase: each string argument is a term id, formatted first."""
         return self._format(phrase.id, self._args(phrase.args))[0]
+
+    def log_phrase(self, phrase: LogPhrase, names: Sequence[str]) -> str:
+        """A log line's phrase: a seat argument becomes that seat's name in ``names``,
+        several terms are joined with commas (as the engines' English lines do)."""
+        return self._format(phrase[0], self._log_args(phrase[1], names))[0]
+
+    def event(self, event: Mapping[str, Any], names: Sequence[str]) -> str:
+        """A line of a view's ``events`` in this language (its English ``text`` when it
+        carries no phrase, or an unreadable one)."""
+        data = event.get("phrase")
+        if data is None:
+            return str(event.get("text", ""))
+        try:
+            phrase = log_phrase_from_json(data)
+        except ValueError:
+            return str(event.get("text", ""))
+        return self.log_phrase(phrase, names)
+
+    def log_errors(self, phrase: LogPhrase, names: Sequence[str]) -> list[str]:
+        """What went wrong formatting a log phrase (unknown ids, missing variables)."""
+        problems = []
+        for value in phrase[1].values():
+            terms = value if isinstance(value, tuple) else (value,)
+            problems += [f"unknown term {v!r}" for v in terms if self._unknown(v)]
+        return problems + self._format(phrase[0], self._log_args(phrase[1], names))[1]
+
+    def _log_args(self, args: Mapping[str, LogArg], names: Sequence[str]) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        for key, value in args.items():
+            if isinstance(value, Seat):
+                out[key] = names[value] if 0 <= value < len(names) else f"#{int(value) + 1}"
+            elif isinstance(value, tuple):
+                out[key] = ", ".join(self.text(v) for v in value)
+            elif isinstance(value, str):
+                out[key] = self.text(value)
+            else:
+                out[key] = value
+        return out
 
     def action(self, state: State, action: Action | str) -> str:
         """An action of ``state`` (an Action or its notation) in words: what the terminal

@@ -82,8 +82,10 @@ def render_events(
     hint: str | None = None,
     words: Mapping[str, str] | None = None,
     translator: Translator | None = None,
+    names: Sequence[str] = (),
 ) -> RenderableType:
-    """Log lines (the view's ``events``), the latest last; private lines in italics.
+    """Log lines (the view's ``events``), the latest last; private lines in italics;
+    ``names`` (the seats' names) complete the lines in the translator's language.
 
     Internal names in a line become the game's ``words`` (see :func:`in_words`).
     """
@@ -101,7 +103,7 @@ def render_events(
         lines.append(Text(earlier + (f": {hint}" if hint else ""), "dim"))
     for event in shown:
         line = Text(f"{event['move']:>4}  ", "dim")
-        text = in_words(str(event["text"]), words)
+        text = in_words(t.event(event, names), words)
         if event.get("private"):
             line.append(t.text("cli-only-you", text=text), "italic cyan")
         else:

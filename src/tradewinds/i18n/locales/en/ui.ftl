@@ -285,3 +285,6 @@ ui-replay-prev = previous move
 ui-replay-next = next move
 ui-replay-last = last move
 ui-replay-failed = Cannot load the replay: { $error }
+
+# The log line of a position built with tradewinds.games.<game>.position(...).
+log-position-set-up = The position is set up.

@@ -280,3 +280,6 @@ ui-replay-prev = mossa precedente
 ui-replay-next = mossa successiva
 ui-replay-last = ultima mossa
 ui-replay-failed = Impossibile caricare il replay: { $error }
+
+# The log line of a position built with tradewinds.games.<game>.position(...).
+log-position-set-up = La posizione è stata preparata.

@@ -280,3 +280,6 @@ ui-replay-prev = mutarea anterioară
 ui-replay-next = mutarea următoare
 ui-replay-last = ultima mutare
 ui-replay-failed = Reluarea nu se poate încărca: { $error }
+
+# The log line of a position built with tradewinds.games.<game>.position(...).
+log-position-set-up = Poziția a fost pregătită.
