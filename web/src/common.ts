@@ -18,6 +18,8 @@ export interface GameEvent {
   text: string;
   private: boolean;
   phrase?: LogPhrase;
+  /** Whose private line it was (a finished game's replay, where every line shows). */
+  seat?: number;
 }
 
 /** The fields every game's view has; each board narrows the rest. */
@@ -361,7 +363,10 @@ export function withLog(previous: StateFrame | null, next: StateFrame): StateFra
 
 /** A log line in the reader's language (`names`: the seats' names, for its phrase). */
 export function eventText(e: GameEvent, names: readonly string[]): string {
-  return e.phrase ? formatLogPhrase(e.phrase, names, e.text) : e.text;
+  if (!e.phrase) return e.text;
+  const said = formatLogPhrase(e.phrase, names, e.text);
+  // A finished game's replay shows each private line with its seat's name.
+  return e.private && e.seat !== undefined && said !== e.text ? `${names[e.seat] ?? `#${e.seat + 1}`}: ${said}` : said;
 }
 
 function logEntry(e: GameEvent, names: readonly string[]): HTMLElement {

@@ -4,7 +4,7 @@
 // "After the game").
 
 import { type BaseView, type Child, type GameResult, type Rules, h, renderScores, title } from "./common";
-import { has, nameOf, t } from "./i18n";
+import { type LogPhrase, formatLogPhrase, has, nameOf, t } from "./i18n";
 
 /** One line of a player's score (`State.score_breakdown`, docs/api.md). */
 export interface BreakdownLine {
@@ -34,6 +34,9 @@ export interface Breakdown {
   winners: number[];
   summary: string;
   ties: string[];
+  /** The same sentences for every language (absent in results stored before them). */
+  summary_phrase?: LogPhrase;
+  tie_phrases?: LogPhrase[];
 }
 
 export interface FinalOptions {
@@ -79,13 +82,15 @@ export function renderFinal(result: GameResult, opts: FinalOptions = {}, game = 
       hasLinks ? links : null,
     );
   }
+  const names: string[] = [];
+  for (const p of breakdown.players) names[p.seat] = p.name;
   const order = breakdown.ranking.map((seat) => breakdown.players.find((p) => p.seat === seat)).filter((p): p is BreakdownPlayer => !!p);
   return h(
     "section",
     { class: "panel final", "data-testid": "final-screen" },
     h("h2", null, t("ui-game-over")),
-    h("p", { class: "final-summary", "data-testid": "final-summary" }, breakdown.summary),
-    breakdown.ties.map((t) => h("p", { class: "final-tie", "data-testid": "final-tie" }, t)),
+    h("p", { class: "final-summary", "data-testid": "final-summary" }, said(breakdown.summary, breakdown.summary_phrase, names)),
+    breakdown.ties.map((tie, i) => h("p", { class: "final-tie", "data-testid": "final-tie" }, said(tie, breakdown.tie_phrases?.[i], names))),
     h(
       "ol",
       // The ranking is the page's score list (the same test ids as the plain table).
@@ -110,6 +115,11 @@ export function renderFinal(result: GameResult, opts: FinalOptions = {}, game = 
     h("div", { class: "final-table-wrap" }, breakdownTable(breakdown, order, game)),
     hasLinks ? links : null,
   );
+}
+
+/** A sentence of the breakdown in the reader's language (its English without a phrase). */
+function said(english: string, phrase: LogPhrase | undefined, names: readonly string[]): string {
+  return phrase ? formatLogPhrase(phrase, names, english) : english;
 }
 
 /** A score line's label in the reader's language, from its stable `item` key

@@ -174,7 +174,13 @@ export function formatPhrase(phrase: Phrase | null | undefined, fallback = ""): 
  * lines do). */
 export interface LogPhrase {
   id: string;
-  args: Record<string, string | number | { seat: number } | string[]>;
+  args: Record<string, string | number | { seat: number } | { seats: number[] } | { numbers: number[] } | string[]>;
+}
+
+/** `A`, `A and B`, `A, B and C` in the current language. */
+export function andList(items: readonly string[]): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} ${t("ui-and")} ${items[items.length - 1]}`;
 }
 
 export function formatLogPhrase(phrase: LogPhrase, names: readonly string[], fallback: string): string {
@@ -184,7 +190,9 @@ export function formatLogPhrase(phrase: LogPhrase, names: readonly string[], fal
     if (typeof value === "string") args[key] = t(value);
     else if (typeof value === "number") args[key] = value;
     else if (Array.isArray(value)) args[key] = value.map((v) => t(v)).join(", ");
-    else args[key] = names[value.seat] ?? `#${value.seat + 1}`;
+    else if ("seat" in value) args[key] = names[value.seat] ?? `#${value.seat + 1}`;
+    else if ("seats" in value) args[key] = andList(value.seats.map((s) => names[s] ?? `#${s + 1}`));
+    else args[key] = andList(value.numbers.map(String));
   }
   return t(phrase.id, args);
 }

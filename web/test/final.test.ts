@@ -147,3 +147,21 @@ test("the breakdown's lines read in the page's language, by their item keys", ()
     setLang("en");
   }
 });
+
+test("the summary and the tie sentences read in the page's language, with the players' names", () => {
+  setLang("it");
+  try {
+    for (const file of readdirSync(dir).filter((f) => f.endsWith(".json"))) {
+      const fixture = JSON.parse(readFileSync(join(dir, file), "utf8")) as AfterFixture;
+      const breakdown = breakdownOf(fixture.final.result!) as Breakdown;
+      const summary = texts(renderFinal(fixture.final.result!), "final-summary")[0]!;
+      assert.notEqual(summary, breakdown.summary, `${file}: still English`);
+      const winner = breakdown.players.find((p) => p.rank === 1)!;
+      assert.ok(summary.includes(winner.name), `${file}: ${summary}`);
+      const tie = texts(renderFinal(fixture.tie), "final-tie")[0]!;
+      assert.match(tie, /^Ann e Ben sono pari con \d+ (PV|Pesos); /, `${file}: ${tie}`);
+    }
+  } finally {
+    setLang("en");
+  }
+});

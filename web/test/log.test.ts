@@ -8,8 +8,9 @@ import { join } from "node:path";
 import { test } from "node:test";
 import { Window } from "happy-dom";
 
-import type { StateFrame } from "../src/common";
+import type { GameEvent, StateFrame } from "../src/common";
 import { renderFrame } from "../src/gameview";
+import { setLang } from "../src/i18n";
 import { bundledRules } from "../src/rules";
 
 const window = new Window({ url: "http://localhost/games/abc" });
@@ -122,4 +123,28 @@ test("the log keeps following new moves after the window is made taller, then sh
   const kept = log.scrollTop;
   draw(root, upTo(events.length));
   assert.equal(log.scrollTop, kept, "a reader scrolled up keeps their place");
+});
+
+test("a log line with a phrase reads in the page's language, with the seat's name", () => {
+  const frame = longestLogFrame();
+  const names = frame.view.players_board.map((p) => p.name);
+  const events: GameEvent[] = [
+    { move: 1, text: "The position is set up.", private: false, phrase: { id: "log-position-set-up", args: {} } },
+    {
+      move: 2,
+      text: "English line",
+      private: false,
+      phrase: { id: "final-summary-wins", args: { player: { seat: 1 }, total: 5, unit: "ui-final-unit-vp" } },
+    },
+    { move: 3, text: "no phrase here", private: false },
+  ];
+  setLang("ro");
+  try {
+    const root = document.createElement("div");
+    const log = draw(root, { ...frame, view: { ...frame.view, events } });
+    const lines = [...log.querySelectorAll('[data-testid="log-entry"]')].map((li) => li.textContent);
+    assert.deepEqual(lines, ["1 Poziția a fost pregătită.", `2 ${names[1]} câștigă cu 5 VP.`, "3 no phrase here"]);
+  } finally {
+    setLang("en");
+  }
 });

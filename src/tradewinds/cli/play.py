@@ -488,7 +488,9 @@ class PlaySession:
         )
         self.console.print(self.renderer.result(self.state.result()))
         explained = self.state.score_breakdown()  # who won, and any tie in words
-        for line in (explained["summary"], *explained["ties"]):
-            self.console.print(line, markup=False)
+        phrases = [explained["summary_phrase"], *explained["tie_phrases"]]
+        for line, phrase in zip((explained["summary"], *explained["ties"]), phrases, strict=True):
+            said = self.t.event({"text": line, "phrase": phrase}, self.state.names)
+            self.console.print(said, markup=False)
         if self.save is not None:
             self.console.print(self.t.text("cli-record-saved", path=str(self.save)), markup=False)

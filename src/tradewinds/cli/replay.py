@@ -155,8 +155,9 @@ def run_replay(
     if state.is_over:
         console.print(renderer.result(state.result()))
         explained = state.score_breakdown()  # who won, and any tie in words
-        for line in (explained["summary"], *explained["ties"]):
-            console.print(line, markup=False)
+        phrases = [explained["summary_phrase"], *explained["tie_phrases"]]
+        for line, phrase in zip((explained["summary"], *explained["ties"]), phrases, strict=True):
+            console.print(t.event({"text": line, "phrase": phrase}, state.names), markup=False)
     else:
         console.print(Text(t.text("cli-record-stops", move=str(state.move_number))))
     console.print(t.text("cli-state-hash", hash=state.state_hash()), markup=False)

@@ -173,7 +173,11 @@ class State(ABC):
         tie (``ties``) saying how it was broken. Taken from :meth:`result` (final once
         :attr:`is_over`), never computed a second time."""
         return explain(
-            self.result(), self._score_lines, unit=self.score_unit, tiebreak=self.tiebreak_words
+            self.result(),
+            self._score_lines,
+            game=self.game_name,
+            unit=self.score_unit,
+            tiebreak=self.tiebreak_words,
         )
 
     def revealed_view(self, *, events: bool = True) -> dict[str, Any]:
@@ -189,17 +193,14 @@ class State(ABC):
         data["revealed"] = True
         if events:
             # A private line speaks to its seat ("You earn 3 VP."): say whose it was.
-            data["events"] = [
-                {"move": e.move, "text": e.text, "private": False}
-                if e.seat is None
-                else {
-                    "move": e.move,
-                    "text": f"{self.names[e.seat]}: {e.text}",
-                    "private": True,
-                    "seat": e.seat,
-                }
-                for e in self.events(everything=True)
-            ]
+            # (A reader that formats the phrase puts "<name>: " before it as well.)
+            data["events"] = []
+            for e in self.events(everything=True):
+                entry = _event_json(e)
+                if e.seat is not None:
+                    entry["text"] = f"{self.names[e.seat]}: {e.text}"
+                    entry["seat"] = e.seat
+                data["events"].append(entry)
         return data
 
     def _reveal(self, data: dict[str, Any]) -> None:  # noqa: B027 (optional hook)

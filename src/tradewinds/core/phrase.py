@@ -41,9 +41,23 @@ class Seat(int):
     __slots__ = ()
 
 
-LogArg = str | int | Seat | tuple[str, ...]
-"""An argument of a log line: a term id, a number, a seat, or several term ids (a list
-the reader joins in its language, "A, B and C")."""
+class Seats(tuple[int, ...]):
+    """A phrase argument naming several seats: the reader joins their names in its
+    language ("Ann, Ben and Cid")."""
+
+    __slots__ = ()
+
+
+class Numbers(tuple[int, ...]):
+    """A phrase argument of several numbers, joined like :class:`Seats` ("3 and 2")."""
+
+    __slots__ = ()
+
+
+LogArg = str | int | Seat | Seats | Numbers | tuple[str, ...]
+"""An argument of a log line: a term id, a number, a seat, seats or numbers (joined with
+"and" in the reader's language), or several term ids (joined with commas, as the engines'
+card lists are)."""
 
 LogPhrase = tuple[str, Mapping[str, LogArg]]
 """A log line as a catalog message: ``(id, args)``. A plain tuple, cheap on the engines'
@@ -56,6 +70,10 @@ def log_args_to_json(args: Mapping[str, LogArg]) -> dict[str, Any]:
     for key, value in args.items():
         if isinstance(value, Seat):
             out[key] = {"seat": int(value)}
+        elif isinstance(value, Seats):
+            out[key] = {"seats": list(value)}
+        elif isinstance(value, Numbers):
+            out[key] = {"numbers": list(value)}
         elif isinstance(value, tuple):
             out[key] = list(value)
         else:
@@ -73,6 +91,11 @@ def log_args_from_json(data: Any) -> dict[str, LogArg]:
             raise ValueError(f"bad log phrase argument {key!r}")
         if isinstance(value, dict) and set(value) == {"seat"} and type(value["seat"]) is int:
             out[key] = Seat(value["seat"])
+        elif isinstance(value, dict) and len(value) == 1 and set(value) <= {"seats", "numbers"}:
+            ((kind, items),) = value.items()
+            if not isinstance(items, list) or not all(type(v) is int for v in items):
+                raise ValueError(f"bad log phrase argument {key!r}")
+            out[key] = Seats(items) if kind == "seats" else Numbers(items)
         elif isinstance(value, list) and all(isinstance(v, str) for v in value):
             out[key] = tuple(value)
         elif isinstance(value, str | int):

@@ -3,14 +3,17 @@ seat's total, in the game's words, and the ranking and its tie-breaks in words.
 
 Every number comes from the game's ``result()``: a game's ``score_lines`` only relabels the
 parts its scoring already computed, so the breakdown can never disagree with the score.
-The sentences are English; ``item`` keys and the numbers beside them let a client say the
-same in another language.
+The sentences are English; each comes with its phrase (``summary_phrase``,
+``tie_phrases``: catalog messages of ``ui.ftl``), and the ``item`` keys and numbers let a
+client say everything in another language.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from typing import Any
+
+from .phrase import LogPhrase, Numbers, Seats, log_phrase_to_json
 
 # One line of a seat's score: ``item`` (a stable key), ``label`` (the game's words),
 # ``value`` (what it adds to the total; negative for a penalty), ``detail`` (optional,
@@ -35,6 +38,7 @@ def explain(
     result: dict[str, Any],
     score_lines: Callable[[dict[str, Any]], list[Line]],
     *,
+    game: str,
     unit: str,
     tiebreak: str | None,
 ) -> dict[str, Any]:
@@ -42,8 +46,13 @@ def explain(
 
     ``score_lines`` turns one entry of ``result["scores"]`` into its lines; ``unit`` names
     what a score counts ("VP", "pesos"); ``tiebreak`` names what breaks a tie on the score
-    (the entry's ``"tiebreak"`` value), ``None`` where the rules give no tie-break.
+    (the entry's ``"tiebreak"`` value), ``None`` where the rules give no tie-break. In the
+    phrases, the unit is the term ``ui-final-unit-<unit>`` and the tie-break the term
+    ``ui-final-rule-<game>``.
     """
+    words = _Words(f"ui-final-unit-{unit.lower()}", f"ui-final-rule-{game}")
+    summary = _summary(result["scores"], result["ranking"], unit, words)
+    ties = _ties(result["scores"], unit, tiebreak, words)
     scores: list[dict[str, Any]] = result["scores"]
     players = []
     for score in scores:
@@ -64,30 +73,72 @@ def explain(
         "players": players,
         "ranking": list(result["ranking"]),
         "winners": list(result["winners"]),
-        "summary": _summary(scores, result["ranking"], unit),
-        "ties": _ties(scores, unit, tiebreak),
+        "summary": summary[0],
+        "summary_phrase": log_phrase_to_json(summary[1]),
+        "ties": [text for text, _ in ties],
+        "tie_phrases": [log_phrase_to_json(phrase) for _, phrase in ties],
     }
 
 
-def _summary(scores: list[dict[str, Any]], ranking: Sequence[int], unit: str) -> str:
+class _Words:
+    """The terms of a game's score sentences: its unit and its tie-break."""
+
+    def __init__(self, unit: str, rule: str) -> None:
+        self.unit = unit
+        self.rule = rule
+
+
+# A sentence and the same sentence as a catalog message.
+Said = tuple[str, LogPhrase]
+
+
+def _summary(
+    scores: list[dict[str, Any]], ranking: Sequence[int], unit: str, words: _Words
+) -> Said:
     """Who won, with what, and by how much over the next total down."""
     by_seat = {s["seat"]: s for s in scores}
     first = [by_seat[i] for i in ranking if by_seat[i]["rank"] == 1]
     top = first[0]["total"]
     if len(first) > 1:
-        return f"{names_in_words([s['name'] for s in first])} share the victory with {top} {unit}."
+        return (
+            f"{names_in_words([s['name'] for s in first])} share the victory with {top} {unit}.",
+            (
+                "final-summary-shared",
+                {"players": _seats(first), "total": top, "unit": words.unit},
+            ),
+        )
     lower = [s for s in scores if s["total"] < top]
     if not lower:
-        return f"{first[0]['name']} wins with {top} {unit}."
+        return (
+            f"{first[0]['name']} wins with {top} {unit}.",
+            ("final-summary-wins", {"player": _seats(first), "total": top, "unit": words.unit}),
+        )
     runner = max(lower, key=lambda s: (s["total"], -s["rank"]))
-    runners = [s["name"] for s in lower if s["total"] == runner["total"]]
+    runners = [s for s in lower if s["total"] == runner["total"]]
     margin = top - runner["total"]
     return (
-        f"{first[0]['name']} wins with {top} {unit}, {margin} ahead of {names_in_words(runners)}."
+        f"{first[0]['name']} wins with {top} {unit}, {margin} ahead of "
+        f"{names_in_words([s['name'] for s in runners])}.",
+        (
+            "final-summary-ahead",
+            {
+                "player": _seats(first),
+                "total": top,
+                "unit": words.unit,
+                "margin": margin,
+                "runners": _seats(runners),
+            },
+        ),
     )
 
 
-def _ties(scores: list[dict[str, Any]], unit: str, tiebreak: str | None) -> list[str]:
+def _seats(scores: list[dict[str, Any]]) -> Seats:
+    return Seats(s["seat"] for s in scores)
+
+
+def _ties(
+    scores: list[dict[str, Any]], unit: str, tiebreak: str | None, words: _Words
+) -> list[Said]:
     """One sentence per group of seats with equal totals: how the tie was broken."""
     groups: dict[Any, list[dict[str, Any]]] = {}
     for score in scores:
@@ -96,31 +147,45 @@ def _ties(scores: list[dict[str, Any]], unit: str, tiebreak: str | None) -> list
     for total in sorted(groups, reverse=True):
         group = sorted(groups[total], key=lambda s: (s["rank"], s["seat"]))
         if len(group) > 1:
-            sentences.append(_tie_sentence(group, total, unit, tiebreak))
+            sentences.append(_tie_sentence(group, total, unit, tiebreak, words))
     return sentences
 
 
-def _tie_sentence(group: list[dict[str, Any]], total: int, unit: str, tiebreak: str | None) -> str:
+def _tie_sentence(
+    group: list[dict[str, Any]], total: int, unit: str, tiebreak: str | None, words: _Words
+) -> Said:
     rank = group[0]["rank"]
     for_first = rank == 1
     names = names_in_words([s["name"] for s in group])
     opening = f"{names} tie on {total} {unit}"
     share = "share the victory" if for_first else f"share {_place(rank)} place"
+    args: dict[str, Any] = {"players": _seats(group), "total": total, "unit": words.unit}
+    args["rank"] = rank
+    args["share"] = f"final-share-{min(rank, 5)}"
     if tiebreak is None:
-        return f"{opening}; the rules give no tie-break: they {share}."
+        return f"{opening}; the rules give no tie-break: they {share}.", ("final-tie-none", args)
+    args["rule"] = words.rule
+    args["value"] = group[0]["tiebreak"]
     best = [s for s in group if s["rank"] == rank]
     others = [s for s in group if s["rank"] != rank]
     if not others:
-        return f"{opening} and on {tiebreak} ({group[0]['tiebreak']} each): they {share}."
+        return (
+            f"{opening} and on {tiebreak} ({group[0]['tiebreak']} each): they {share}.",
+            ("final-tie-even", args),
+        )
     against = names_in_words([str(s["tiebreak"]) for s in others])
+    args["best"] = _seats(best)
+    args["against"] = Numbers(s["tiebreak"] for s in others)
     if len(best) == 1:
         verb = "wins" if for_first else "places ahead"
         return (
             f"{opening}; {best[0]['name']} {verb} with more {tiebreak} "
-            f"({best[0]['tiebreak']} against {against})."
+            f"({best[0]['tiebreak']} against {against}).",
+            ("final-tie-one", args),
         )
     best_names = names_in_words([s["name"] for s in best])
     return (
         f"{opening}; {best_names} {share} with the most {tiebreak} "
-        f"({best[0]['tiebreak']} each, against {against})."
+        f"({best[0]['tiebreak']} each, against {against}).",
+        ("final-tie-several", args),
     )

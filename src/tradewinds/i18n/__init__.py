@@ -25,7 +25,16 @@ from fluent.runtime import FluentBundle, FluentResource
 
 from ..core.actions import Action
 from ..core.game import State
-from ..core.phrase import LogArg, LogPhrase, Phrase, PhraseArg, Seat, log_phrase_from_json
+from ..core.phrase import (
+    LogArg,
+    LogPhrase,
+    Numbers,
+    Phrase,
+    PhraseArg,
+    Seat,
+    Seats,
+    log_phrase_from_json,
+)
 
 LANGUAGES = ("en", "it", "ro")
 DEFAULT_LANGUAGE = "en"
@@ -102,7 +111,12 @@ class Translator:
             phrase = log_phrase_from_json(data)
         except ValueError:
             return str(event.get("text", ""))
-        return self.log_phrase(phrase, names)
+        said = self.log_phrase(phrase, names)
+        seat = event.get("seat")
+        if isinstance(seat, int) and event.get("private"):
+            # A finished game's replay shows each private line with its seat's name.
+            return f"{self._name(seat, names)}: {said}"
+        return said
 
     def log_errors(self, phrase: LogPhrase, names: Sequence[str]) -> list[str]:
         """What went wrong formatting a log phrase (unknown ids, missing variables)."""
@@ -116,14 +130,28 @@ class Translator:
         out: dict[str, Any] = {}
         for key, value in args.items():
             if isinstance(value, Seat):
-                out[key] = names[value] if 0 <= value < len(names) else f"#{int(value) + 1}"
+                out[key] = self._name(value, names)
+            elif isinstance(value, Seats):
+                out[key] = self._and([self._name(s, names) for s in value])
+            elif isinstance(value, Numbers):
+                out[key] = self._and([str(n) for n in value])
             elif isinstance(value, tuple):
-                out[key] = ", ".join(self.text(v) for v in value)
+                out[key] = ", ".join(self.text(str(v)) for v in value)
             elif isinstance(value, str):
                 out[key] = self.text(value)
             else:
                 out[key] = value
         return out
+
+    @staticmethod
+    def _name(seat: int, names: Sequence[str]) -> str:
+        return names[seat] if 0 <= seat < len(names) else f"#{seat + 1}"
+
+    def _and(self, items: Sequence[str]) -> str:
+        """``A``, ``A and B``, ``A, B and C`` in this language."""
+        if len(items) <= 1:
+            return "".join(items)
+        return ", ".join(items[:-1]) + f" {self.text('ui-and')} " + items[-1]
 
     def action(self, state: State, action: Action | str) -> str:
         """An action of ``state`` (an Action or its notation) in words: what the terminal

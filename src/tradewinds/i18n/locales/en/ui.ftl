@@ -288,3 +288,21 @@ ui-replay-failed = Cannot load the replay: { $error }
 
 # The log line of a position built with tradewinds.games.<game>.position(...).
 log-position-set-up = The position is set up.
+
+## The final screen's sentences (core/scores.py writes the same in English).
+final-summary-shared = { $players } share the victory with { $total } { $unit }.
+final-summary-wins = { $player } wins with { $total } { $unit }.
+final-summary-ahead = { $player } wins with { $total } { $unit }, { $margin } ahead of { $runners }.
+# How a group of tied players shares a place (the $share of the tie sentences).
+final-share-1 = share the victory
+final-share-2 = share second place
+final-share-3 = share third place
+final-share-4 = share fourth place
+final-share-5 = share fifth place
+final-tie-none = { $players } tie on { $total } { $unit }; the rules give no tie-break: they { $share }.
+final-tie-even = { $players } tie on { $total } { $unit } and on { $rule } ({ $value } each): they { $share }.
+final-tie-one = { $players } tie on { $total } { $unit }; { $best } { $rank ->
+    [1] wins
+   *[other] places ahead
+} with more { $rule } ({ $value } against { $against }).
+final-tie-several = { $players } tie on { $total } { $unit }; { $best } { $share } with the most { $rule } ({ $value } each, against { $against }).

@@ -283,3 +283,21 @@ ui-replay-failed = Impossibile caricare il replay: { $error }
 
 # The log line of a position built with tradewinds.games.<game>.position(...).
 log-position-set-up = La posizione è stata preparata.
+
+## The final screen's sentences (core/scores.py writes the same in English).
+final-summary-shared = { $players } condividono la vittoria con { $total } { $unit }.
+final-summary-wins = Vince { $player } con { $total } { $unit }.
+final-summary-ahead = Vince { $player } con { $total } { $unit }, { $margin } in più di { $runners }.
+# How a group of tied players shares a place (the $share of the tie sentences).
+final-share-1 = condividono la vittoria
+final-share-2 = condividono il secondo posto
+final-share-3 = condividono il terzo posto
+final-share-4 = condividono il quarto posto
+final-share-5 = condividono il quinto posto
+final-tie-none = { $players } sono pari con { $total } { $unit }; le regole non prevedono spareggio: { $share }.
+final-tie-even = { $players } sono pari con { $total } { $unit } e anche allo spareggio ({ $rule }: { $value } ciascuno): { $share }.
+final-tie-one = { $players } sono pari con { $total } { $unit }; { $best } { $rank ->
+    [1] vince
+   *[other] si piazza davanti
+} allo spareggio ({ $rule }: { $value } contro { $against }).
+final-tie-several = { $players } sono pari con { $total } { $unit }; allo spareggio ({ $rule }: { $value } ciascuno, contro { $against }) { $best } { $share }.

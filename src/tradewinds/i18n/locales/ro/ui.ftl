@@ -283,3 +283,21 @@ ui-replay-failed = Reluarea nu se poate încărca: { $error }
 
 # The log line of a position built with tradewinds.games.<game>.position(...).
 log-position-set-up = Poziția a fost pregătită.
+
+## The final screen's sentences (core/scores.py writes the same in English).
+final-summary-shared = { $players } împart victoria cu { $total } { $unit }.
+final-summary-wins = { $player } câștigă cu { $total } { $unit }.
+final-summary-ahead = { $player } câștigă cu { $total } { $unit }, cu { $margin } mai mult decât { $runners }.
+# How a group of tied players shares a place (the $share of the tie sentences).
+final-share-1 = împart victoria
+final-share-2 = împart locul al doilea
+final-share-3 = împart locul al treilea
+final-share-4 = împart locul al patrulea
+final-share-5 = împart locul al cincilea
+final-tie-none = { $players } sunt la egalitate cu { $total } { $unit }; regulile nu prevăd departajare: { $share }.
+final-tie-even = { $players } sunt la egalitate cu { $total } { $unit } și la departajare ({ $rule }: { $value } fiecare): { $share }.
+final-tie-one = { $players } sunt la egalitate cu { $total } { $unit }; { $best } { $rank ->
+    [1] câștigă
+   *[other] se clasează înainte
+} la departajare ({ $rule }: { $value } față de { $against }).
+final-tie-several = { $players } sunt la egalitate cu { $total } { $unit }; la departajare ({ $rule }: { $value } fiecare, față de { $against }) { $best } { $share }.
