@@ -169,7 +169,8 @@ def test_undo_of_an_undoable_decision_and_refusal_after_a_draw(
     wait_shown(page, "s.seq === 3")
     page.get_by_test_id("undo-button").click()
     toast = page.get_by_test_id("error-message")
-    expect(toast).to_contain_text("not_undoable")
+    expect(toast).to_contain_text("cannot be taken back")
+    assert "not_undoable" not in toast.inner_text()  # people read words, not codes
     assert api(server.url, "GET", f"/api/games/{game_id}/state")["seq"] == 3
     people.shot(person, "people-undo-refused")
     person.errors[:] = [e for e in person.errors if "not_undoable" not in e]

@@ -197,6 +197,20 @@ export function formatLogPhrase(phrase: LogPhrase, names: readonly string[], fal
   return t(phrase.id, args);
 }
 
+/** A refusal of the server in the current language: the catalog's sentence for its code
+ * (`ui-error-<code>`), then the engine's reason when it gives one as a phrase; the server's
+ * English message where the catalog has no sentence for the code (never the bare code). */
+export function errorText(error: { code: string; message: string; phrase?: LogPhrase }, names: readonly string[]): string {
+  const id = `ui-error-${error.code}`;
+  const head = has(id) ? t(id) : null;
+  if (error.phrase && has(error.phrase.id)) {
+    const why = formatLogPhrase(error.phrase, names, error.message);
+    return head ? `${head} ${why}` : why;
+  }
+  if (head && lang() !== "en") return head;
+  return error.message || head || "";
+}
+
 /** The language switch of every page's header: a select of the three languages that
  * remembers the choice and calls `onChange` (by default: reload the page in it). */
 export function languageSwitch(onChange: () => void = () => location.reload()): HTMLSelectElement {

@@ -8,7 +8,7 @@ import { renderFrame } from "./gameview";
 import { icon } from "./icons";
 import { OtherTurns, withWaiting } from "./lobby";
 import { chatBox, rematchControl, renderPeople } from "./people";
-import { languageSwitch, t } from "./i18n";
+import { errorText, languageSwitch, t } from "./i18n";
 import { loadRules } from "./rules";
 import { type ConnectionStatus, GameSocket } from "./socket";
 
@@ -238,7 +238,9 @@ function playPage(app: HTMLElement, gameId: string, token: string | null, mine: 
         }
       }
       if (error.ref && error.ref === pendingRef) pendingRef = null;
-      showError(`${error.code}: ${error.message}`);
+      const names: string[] = [];
+      for (const p of frame?.view.players_board ?? []) names[p.seat] = p.name;
+      showError(errorText(error, names));
       if (error.code === "stale_move") socket.sync();
       draw();
     },

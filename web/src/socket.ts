@@ -2,7 +2,7 @@
 // backoff (then a sync), a keep-alive ping, and a status for the page to show.
 
 import type { ChatMessage, GameSummary, StateFrame } from "./common";
-import { t } from "./i18n";
+import { type LogPhrase, t } from "./i18n";
 
 export type ConnectionStatus = "connecting" | "open" | "reconnecting" | "closed";
 
@@ -23,8 +23,10 @@ export interface Ack {
 export interface ErrorFrame {
   type: "error";
   code: string;
+  /** English, for programs; `phrase` (when the engine gives one) says it in every language. */
   message: string;
   ref: string | null;
+  phrase?: LogPhrase;
 }
 
 export interface SocketHandlers {

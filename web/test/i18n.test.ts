@@ -10,7 +10,7 @@ import { Window } from "happy-dom";
 
 import type { StateFrame } from "../src/common";
 import { renderFrame } from "../src/gameview";
-import { LANGUAGES, type Lang, formatPhrase, lang, pickLanguage, resetLang, setLang, t } from "../src/i18n";
+import { LANGUAGES, type Lang, errorText, formatPhrase, lang, pickLanguage, resetLang, setLang, t } from "../src/i18n";
 import { startLobby } from "../src/lobby";
 import { bundledRules } from "../src/rules";
 
@@ -156,4 +156,27 @@ test("the tooltips' names and effects follow the language", () => {
   const en = bundledRules("puerto_rico").items["small_market"]!;
   assert.equal(en.name, "Small Market");
   assert.match(en.text, /doubloon/);
+});
+
+test("a refusal reads in the page's language, never as its bare code", () => {
+  const names = ["Ann", "Ben"];
+  const refused = { code: "not_your_turn", message: "it is not your turn (seat 2 plays)" };
+  const withPhrase = { code: "illegal_action", message: "x: the game is over", phrase: { id: "error-game-over", args: {} } };
+  const unknown = { code: "some_new_code", message: "something went wrong" };
+  try {
+    resetLang();
+    setLang("en");
+    assert.equal(errorText(refused, names), "it is not your turn (seat 2 plays)");
+    assert.equal(errorText(withPhrase, names), "Not allowed: the game is over");
+    assert.equal(errorText(unknown, names), "something went wrong");
+    setLang("it");
+    assert.equal(errorText(refused, names), "Non è il tuo turno.");
+    assert.equal(errorText(withPhrase, names), "Mossa non consentita: la partita è finita");
+    setLang("ro");
+    assert.equal(errorText(refused, names), "Nu este rândul tău.");
+    for (const error of [refused, withPhrase, unknown]) assert.doesNotMatch(errorText(error, names), /[a-z]+_[a-z]+/);
+  } finally {
+    resetLang();
+    setLang("en");
+  }
 });

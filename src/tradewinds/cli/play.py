@@ -381,7 +381,7 @@ class PlaySession:
         try:
             trial.apply(action)
         except IllegalActionError as exc:
-            return str(exc)
+            return self.t.refusal(exc, self.state.names)
         return self.t.text("cli-not-listed", action=str(action))  # pragma: no cover
 
     def _warn(self, message: str) -> None:

@@ -150,7 +150,8 @@ class State(ABC):
 
     @abstractmethod
     def _why_illegal(self, action: Action) -> str:
-        """A message naming the rule that forbids ``action`` now."""
+        """A message naming the rule that forbids ``action`` now (a :class:`Reason` to
+        give it in every language)."""
 
     @abstractmethod
     def result(self) -> dict[str, Any]:
@@ -328,8 +329,11 @@ class State(ABC):
             chosen = self._resolve(action)
             if chosen not in legal:
                 if self.is_over:
-                    raise IllegalActionError(f"the game is over; {chosen} cannot be played")
-                raise IllegalActionError(f"{chosen}: {self._why_illegal(chosen)}")
+                    raise IllegalActionError(
+                        f"the game is over; {chosen} cannot be played", ("error-game-over", {})
+                    )
+                why = self._why_illegal(chosen)
+                raise IllegalActionError(f"{chosen}: {why}", getattr(why, "phrase", None))
         self._history = (chosen.id, self._history)
         self._moves += 1
         self._legal = None

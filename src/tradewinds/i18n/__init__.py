@@ -24,6 +24,7 @@ from typing import Any
 from fluent.runtime import FluentBundle, FluentResource
 
 from ..core.actions import Action
+from ..core.errors import IllegalActionError
 from ..core.game import State
 from ..core.phrase import (
     LogArg,
@@ -117,6 +118,13 @@ class Translator:
             # A finished game's replay shows each private line with its seat's name.
             return f"{self._name(seat, names)}: {said}"
         return said
+
+    def refusal(self, error: IllegalActionError, names: Sequence[str]) -> str:
+        """An engine's refusal of a move: its reason in this language when the game gives
+        the reason as a phrase, else (and always in English) the engine's own message."""
+        if error.phrase is None or self.lang == DEFAULT_LANGUAGE:
+            return str(error)
+        return self.log_phrase(error.phrase, names)
 
     def log_errors(self, phrase: LogPhrase, names: Sequence[str]) -> list[str]:
         """What went wrong formatting a log phrase (unknown ids, missing variables)."""

@@ -36,6 +36,7 @@ from ..core.actions import Action
 from ..core.codec import digest
 from ..core.errors import IllegalActionError, InvalidOptionError, UnknownActionError
 from ..core.game import SEED_BITS, State, available_games, check_seed
+from ..core.phrase import LogPhrase, log_phrase_to_json
 from .botpool import PERSON_WEIGHT, BotPool, BotTask
 from .limits import KeyedLocks, Outbox, RateLimit
 from .storage import (
@@ -109,14 +110,20 @@ class DamagedGameError(Exception):
 class MoveError(Exception):
     """A request the server refuses: an HTTP status, a stable code and a clear message."""
 
-    def __init__(self, status: int, code: str, message: str) -> None:
+    def __init__(
+        self, status: int, code: str, message: str, phrase: LogPhrase | None = None
+    ) -> None:
         super().__init__(message)
         self.status = status
         self.code = code
         self.message = message
+        self.phrase = phrase  # the message for every language, when the engine gives one
 
     def payload(self) -> dict[str, Any]:
-        return {"code": self.code, "message": self.message}
+        data: dict[str, Any] = {"code": self.code, "message": self.message}
+        if self.phrase is not None:
+            data["phrase"] = log_phrase_to_json(self.phrase)
+        return data
 
 
 def hash_token(token: str) -> str:
@@ -1098,7 +1105,7 @@ class GameService:
             # An illegal action leaves the state untouched: this only fetches the reason.
             state.clone().apply(chosen)
         except IllegalActionError as exc:
-            raise MoveError(422, "illegal_action", str(exc)) from None
+            raise MoveError(422, "illegal_action", str(exc), exc.phrase) from None
         raise MoveError(422, "illegal_action", f"{chosen} is not legal now")
 
     async def _commit(self, live: LiveGame, seat: int, action: Action) -> None:

@@ -306,3 +306,24 @@ final-tie-one = { $players } tie on { $total } { $unit }; { $best } { $rank ->
    *[other] places ahead
 } with more { $rule } ({ $value } against { $against }).
 final-tie-several = { $players } tie on { $total } { $unit }; { $best } { $share } with the most { $rule } ({ $value } each, against { $against }).
+
+## The server's refusals, by their code (the toast of the play page).
+ui-error-illegal_action = Not allowed:
+ui-error-not_your_turn = It is not your turn.
+ui-error-stale_move = The game moved on before your move arrived: here is the current position.
+ui-error-game_over = The game is over.
+ui-error-resigned = You have resigned from this game.
+ui-error-rate_limited = Too many requests: wait a moment.
+ui-error-too_large = That message is too large.
+ui-error-bad_request = The server did not understand that request.
+ui-error-forbidden = You may not do that in this game.
+ui-error-unauthorized = Log in or open your invite link first.
+ui-error-no_such_game = There is no such game.
+ui-error-not_undoable = That move can no longer be taken back.
+ui-error-bot_plays = A bot plays this seat.
+ui-error-seat_taken = That seat is taken.
+ui-error-already_seated = You already have a seat in this game.
+ui-error-no_such_seat = There is no such seat.
+ui-error-not_over = The game is not over yet.
+# An engine's refusal of any move once the game is over.
+error-game-over = the game is over

@@ -301,3 +301,24 @@ final-tie-one = { $players } sono pari con { $total } { $unit }; { $best } { $ra
    *[other] si piazza davanti
 } allo spareggio ({ $rule }: { $value } contro { $against }).
 final-tie-several = { $players } sono pari con { $total } { $unit }; allo spareggio ({ $rule }: { $value } ciascuno, contro { $against }) { $best } { $share }.
+
+## The server's refusals, by their code (the toast of the play page).
+ui-error-illegal_action = Mossa non consentita:
+ui-error-not_your_turn = Non è il tuo turno.
+ui-error-stale_move = La partita è andata avanti prima che arrivasse la tua mossa: ecco la posizione attuale.
+ui-error-game_over = La partita è finita.
+ui-error-resigned = Hai abbandonato questa partita.
+ui-error-rate_limited = Troppe richieste: attendi un momento.
+ui-error-too_large = Messaggio troppo grande.
+ui-error-bad_request = Il server non ha capito la richiesta.
+ui-error-forbidden = Non puoi farlo in questa partita.
+ui-error-unauthorized = Accedi o apri prima il tuo link di invito.
+ui-error-no_such_game = Questa partita non esiste.
+ui-error-not_undoable = Questa mossa non si può più annullare.
+ui-error-bot_plays = Questo posto è giocato da un bot.
+ui-error-seat_taken = Quel posto è occupato.
+ui-error-already_seated = Hai già un posto in questa partita.
+ui-error-no_such_seat = Questo posto non esiste.
+ui-error-not_over = La partita non è ancora finita.
+# An engine's refusal of any move once the game is over.
+error-game-over = la partita è finita

@@ -301,3 +301,24 @@ final-tie-one = { $players } sunt la egalitate cu { $total } { $unit }; { $best 
    *[other] se clasează înainte
 } la departajare ({ $rule }: { $value } față de { $against }).
 final-tie-several = { $players } sunt la egalitate cu { $total } { $unit }; la departajare ({ $rule }: { $value } fiecare, față de { $against }) { $best } { $share }.
+
+## The server's refusals, by their code (the toast of the play page).
+ui-error-illegal_action = Mutare nepermisă:
+ui-error-not_your_turn = Nu este rândul tău.
+ui-error-stale_move = Jocul a mers mai departe înainte să ajungă mutarea ta: iată poziția curentă.
+ui-error-game_over = Jocul s-a terminat.
+ui-error-resigned = Ai abandonat acest joc.
+ui-error-rate_limited = Prea multe cereri: așteaptă puțin.
+ui-error-too_large = Mesajul este prea mare.
+ui-error-bad_request = Serverul nu a înțeles cererea.
+ui-error-forbidden = Nu poți face asta în acest joc.
+ui-error-unauthorized = Autentifică-te sau deschide mai întâi linkul de invitație.
+ui-error-no_such_game = Acest joc nu există.
+ui-error-not_undoable = Această mutare nu mai poate fi anulată.
+ui-error-bot_plays = Acest loc este jucat de un bot.
+ui-error-seat_taken = Locul este ocupat.
+ui-error-already_seated = Ai deja un loc în acest joc.
+ui-error-no_such_seat = Acest loc nu există.
+ui-error-not_over = Jocul nu s-a terminat încă.
+# An engine's refusal of any move once the game is over.
+error-game-over = jocul s-a terminat
