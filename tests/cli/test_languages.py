@@ -199,5 +199,17 @@ def test_help_and_warnings_in_italian() -> None:
     assert " ".join(t.text("cli-typed-stays").split()) in out
     assert f"{t.text('pr-building-harbor')} (harbor)" in out
     assert " ".join(t.text("pr-effect-harbor").split()) in out
-    assert "Nobles (expansion 2)" in out  # a topic without catalog text: English, not "no help"
+    assert "Nobili (espansione 2): 20 nobili" in out  # the expansions' topics too
+    assert "Nobles (expansion 2)" not in out
     assert t.text("cli-not-saved") in out
+
+
+def test_manila_s_rule_topics_in_romanian() -> None:
+    """``help mortgage`` answers in Romanian, with the game's figures."""
+    answers = "help mortgage\nhelp harbour master\nq\nn\n"
+    result = run("play", "manila", "--players", "3", "--seed", "4", input=answers, lang="ro")
+    assert_clean_exit(result, 0)
+    out = " ".join(result.output.split())
+    assert "Ipotecă: +12 de la bancă pentru fiecare acțiune" in out
+    assert "Căpitanul portului poate cumpăra o acțiune" in out
+    assert "Mortgage:" not in out

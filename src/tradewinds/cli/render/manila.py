@@ -54,55 +54,17 @@ PASS_MEANING = {
     "large_pilot_second": "move no second boat",
 }
 
-TOPICS = {
-    "auction": (
-        "Auction: the opener (voyage 1: the oldest player; later the previous harbour "
-        "master) bids at least 1 or passes; clockwise, each bids more or passes, and a pass "
-        "is final. Nobody may bid more than cash + 12 per unmortgaged share (and at most "
-        "250). The winner pays the bank; with no bid the previous harbour master keeps the "
-        "role for free."
-    ),
-    "harbour master": (
-        "The harbour master may buy one share (max(5, price)), loads three of the four goods "
-        "and places the boats on spaces 0-5 with starts summing to exactly 9; he places the "
-        "first accomplice and rolls the dice."
-    ),
-    "mortgage": (
-        f"Mortgage: +{MORTGAGE_CASH} from the bank per share; redeeming costs {REDEEM_COST}; "
-        f"each share still mortgaged at the end costs {MORTGAGE_PENALTY}. Offered at your "
-        "auction turns (you choose the share). When a payment exceeds your cash, the shares it "
-        "needs are mortgaged at once in the order ginseng, nutmeg, silk, jade (which one "
-        "never changes the score); the others see only how many."
-    ),
-    "stowaway": (
-        "Stowaway: if no free space but the insurance costs at most what you can pay, you "
-        "may put an accomplice on the cheapest free seat of a boat for free (not if you are "
-        "the insurance agent)."
-    ),
-    "pirates": (
-        "Pirates: after move 2 the captain, then the other pirate, may board a boat on 13 "
-        "(an empty seat; with the variant they may send an accomplice home once no boat on "
-        "13 has an empty seat). After move 3 every boat on 13 is plundered: its accomplices "
-        "go home unpaid, the pirates share its value, the captain sends it to the harbour "
-        "(its price rises) or the shipyard."
-    ),
-    "pilots": (
-        "Pilots: before move 3 the small pilot may move one boat 1 space, then the large "
-        "pilot one boat 1-2 spaces or two boats 1 space each, forward or back (never below "
-        "0; past 13 the boat arrives)."
-    ),
-    "insurance": (
-        "Insurance: free, +10 at once. After the voyage the agent pays each occupied "
-        "shipyard berth's value (6 / 8 / 15) to its accomplice or the bank: 0 / 6 / 14 / 29 "
-        "for 0-3 boats in the shipyard. If he cannot pay even by mortgaging, the bank pays "
-        "the rest."
-    ),
-    "end": (
-        "The game ends after the voyage in which a price reaches 30. Fortune = cash + the "
-        "price of every share (mortgaged or not) - 15 per mortgaged share; ties share the "
-        "victory."
-    ),
-}
+# Topics of ``help`` beyond spaces and goods (texts: ``cli-mn-topic-<name>``).
+TOPICS = (
+    "auction",
+    "harbour master",
+    "mortgage",
+    "stowaway",
+    "pirates",
+    "pilots",
+    "insurance",
+    "end",
+)
 
 SPACE_BY_TOPIC: dict[str, Space] = {}
 for _s in SPACES:
@@ -435,6 +397,16 @@ class ManilaRenderer(Localized):
     def help(self, topic: str) -> str | None:
         key = _norm(topic)
         spec = SPACE_BY_TOPIC.get(key)
+        if key in ("harbor_master", "harbourmaster"):
+            key = "harbour_master"
+        for name in TOPICS:
+            if key == _norm(name) or key.rstrip("s") == _norm(name).rstrip("s"):
+                return self.say(
+                    f"cli-mn-topic-{_norm(name)}",
+                    cash=MORTGAGE_CASH,
+                    redeem=REDEEM_COST,
+                    penalty=MORTGAGE_PENALTY,
+                )
         if not self.english:
             if spec is not None:
                 cost = self.say("cli-mn-help-cost", cost=spec.cost)
@@ -442,14 +414,8 @@ class ManilaRenderer(Localized):
                 return f"{spec.id} ({self._space(spec.id)}): {cost} {effect}"
             if key in GOODS:
                 return self.t.text(f"mn-good-{key}")
-            # (else an English-only topic below)
         if spec is not None:
             return f"{spec.id} ({spec.name}): cost {spec.cost}. {spec.effect}"
-        for name, text in TOPICS.items():
-            if key == _norm(name) or key.rstrip("s") == _norm(name).rstrip("s"):
-                return text
-        if key in ("harbor_master", "harbourmaster"):
-            return TOPICS["harbour master"]
         if key in GOODS:
             g = GOODS.index(key)
             seats = [s for s in SPACES if s.good == g]

@@ -134,25 +134,8 @@ PASS_MEANING = {
     "guest_house": "leave the guests where they are",
 }
 
-# Topics of ``help`` beyond buildings, roles and goods.
-TOPICS = {
-    "nobles": "Nobles (expansion 2): 20 nobles; the colonist ship carries one each time it is "
-    "filled, and whoever takes it chooses it instead of a colonist. A noble works like a "
-    "colonist and is worth 1 VP at the end; some buildings work differently with a noble. "
-    "A short colonist supply does not end the game.",
-    "forest": "Forests (expansion 1): with an occupied Forest House a plantation you take may "
-    "go face down as a forest: it fills an island space, needs no colonist and produces "
-    "nothing; every 2 forests take 1 doubloon off a building.",
-    "festival": "Festival (expansion 4): three goals drawn at setup - 3 plantations of one "
-    "kind (3 colonists), producing the barrels shown in one craftsman phase (3 doubloons), "
-    "building the building shown (3 VP). The first player to reach a goal takes it.",
-    "draft": "Building draft (expansion 1): before the game the players, from the governor, "
-    "each pick a commercial building for a free board space of the same cost until every "
-    "space is filled (option draft=random fills them at random).",
-    "guests": "Guest House (expansion 1): at the start of any phase (the mayor's too), before "
-    "your own decisions and at the end of the settler and captain phases you may move a "
-    "guest onto an empty circle of your board (guest <spot>).",
-}
+# Topics of ``help`` beyond buildings, roles and goods (texts: ``cli-pr-topic-<name>``).
+TOPICS = ("nobles", "forest", "festival", "draft", "guests")
 
 BUILDING_BY_ID = {b.id: b for b in ALL_BUILDINGS}
 PANEL_WIDTH = 39  # two player boards side by side on an 80-column terminal
@@ -723,10 +706,11 @@ class PuertoRicoRenderer(Localized):
     def help(self, topic: str) -> str | None:
         key = _norm(topic)
         spec = _BUILDING_BY_TOPIC.get(key)
+        for name in TOPICS:
+            if key in (name, name.rstrip("s"), f"{name}s"):
+                return self.say(f"cli-pr-topic-{name}")
         if not self.english:
-            found = self._help_in_words(key, spec)
-            if found is not None:
-                return found  # (else an English-only topic below)
+            return self._help_in_words(key, spec)
         if spec is not None:
             kind = {
                 "production": f"production building for {GOODS[spec.good]}"
@@ -756,9 +740,6 @@ class PuertoRicoRenderer(Localized):
         role = key.rstrip("0123456789")
         if role in ROLE_NAMES:
             return ROLE_HELP[ROLE_NAMES.index(role)]
-        for name, text in TOPICS.items():
-            if key in (name, name.rstrip("s"), f"{name}s"):
-                return text
         if key in GOODS:
             g = GOODS.index(key)
             return (
@@ -773,7 +754,7 @@ class PuertoRicoRenderer(Localized):
 
     def _help_in_words(self, key: str, spec: Building | None) -> str | None:
         """Help in another language: the catalog's name and effect of a building or a
-        role, the name of a good (the expansions' topics are in English only)."""
+        role, the name of a good."""
         if spec is not None:
             name, effect = self._building(spec.id), self.t.text(f"pr-effect-{spec.id}")
             facts = self.say("cli-pr-help-building", cost=spec.cost, vp=spec.vp)

@@ -129,7 +129,7 @@ cli-bonuses = Bonus
 cli-pr-tiebreak = Spareggio = dobloni + barili.
 cli-pr-help-building = costo { $cost } dobloni, { $vp } PV.
 cli-pr-help-good = { $good }: si vende per { $price } dobloni all'emporio.
-cli-pr-help-examples = help <edificio> (per esempio help harbor, help guild hall) oppure help <ruolo> ({ $roles }) oppure help <merce>
+cli-pr-help-examples = help <edificio> (per esempio help harbor, help guild hall) oppure help <ruolo> ({ $roles }) oppure help <merce> oppure help nobles / forest / festival / draft / guests (espansioni)
 cli-vp-n = { $vp } PV
 
 ## Il tabellone di San Juan.
@@ -238,7 +238,7 @@ cli-mn-n-mortgaged = ({ $count } ipotecate)
 cli-mn-bought = comprate: { $goods }
 cli-mn-secret = segrete
 cli-mn-help-cost = costo { $cost }.
-cli-mn-help-examples = help <spazio> (per esempio help harbor_a, help pilot_large, help insurance) oppure help <merce> (ginseng, nutmeg, silk, jade)
+cli-mn-help-examples = help <spazio> (per esempio help harbor_a, help pilot_large, help insurance) oppure help <merce> (ginseng, nutmeg, silk, jade) oppure help auction / mortgage / stowaway / pirates / pilots / end
 cli-mn-final = Patrimoni finali
 cli-mn-so-far = Patrimoni finora
 cli-mn-share-value = Valore azioni
@@ -280,3 +280,18 @@ cli-pr-noble = nobile
 
 ## Riprendere una partita.
 cli-seats-unsaved = { $path } non dice chi sedeva dove (è stato salvato da una versione precedente): il posto 1 lo giochi tu, gli altri bot casuali; --seats li sceglie.
+
+## `help <topic>`: the rules beyond single buildings and spaces (Puerto Rico's expansions, Manila).
+cli-pr-topic-nobles = Nobili (espansione 2): 20 nobili; la nave dei coloni ne porta uno ogni volta che viene riempita, e chi lo prende lo sceglie al posto di un colono. Un nobile lavora come un colono e vale 1 PV alla fine; alcuni edifici funzionano diversamente con un nobile. Se i coloni della riserva non bastano, la partita non finisce.
+cli-pr-topic-forest = Foreste (espansione 1): con una Capanna nel Bosco occupata, la piantagione che prendi può essere messa coperta come foresta: occupa uno spazio dell'isola, non ha bisogno di coloni e non produce nulla; ogni 2 foreste tolgono 1 doblone dal costo di un edificio.
+cli-pr-topic-festival = Festa (espansione 4): tre obiettivi estratti all'inizio - 3 piantagioni dello stesso tipo (3 coloni), produrre i barili indicati in una fase del sovrintendente (3 dobloni), costruire l'edificio indicato (3 PV). Il primo giocatore che raggiunge un obiettivo lo prende.
+cli-pr-topic-draft = Scelta degli edifici (espansione 1): prima della partita i giocatori, a partire dal governatore, scelgono a turno un edificio commerciale per uno spazio libero del tabellone dello stesso costo, finché tutti gli spazi sono pieni (l'opzione draft=random li riempie a caso).
+cli-pr-topic-guests = Albergo (espansione 1): all'inizio di qualsiasi fase (anche quella del sindaco), prima delle tue decisioni e alla fine delle fasi del colono e del capitano puoi spostare un ospite su un cerchio vuoto del tuo tabellone (guest <spot>).
+cli-mn-topic-auction = Asta: chi apre (primo viaggio: il giocatore più anziano; poi il controllore precedente) offre almeno 1 o passa; in senso orario ognuno offre di più o passa, e chi passa è fuori. Nessuno può offrire più del proprio denaro + 12 per ogni Azione non ipotecata (e al massimo 250). Il vincitore paga la banca; senza offerte il controllore precedente tiene il ruolo gratis.
+cli-mn-topic-harbour_master = Il controllore può comprare un'Azione (il maggiore tra 5 e il prezzo), carica tre delle quattro merci e piazza le Barche sugli spazi 0-5 con partenze che sommano esattamente 9; piazza il primo Complice e tira i dadi.
+cli-mn-topic-mortgage = Ipoteca: +{ $cash } dalla banca per Azione; riscattarla costa { $redeem }; ogni Azione ancora ipotecata alla fine costa { $penalty }. Si può fare nei tuoi turni d'asta (scegli tu l'Azione). Quando un pagamento supera il tuo denaro, le Azioni necessarie vengono ipotecate subito nell'ordine ginseng, noce moscata, seta, giada (quale non cambia mai il punteggio); gli altri vedono solo quante.
+cli-mn-topic-stowaway = Passeggero nascosto: se nessuno spazio libero, tranne l'assicurazione, costa al massimo quanto puoi pagare, puoi mettere gratis un Complice sul posto libero più economico di una Barca (non se sei l'agente assicurativo).
+cli-mn-topic-pirates = Pirati: dopo il secondo movimento il capitano, poi l'altro pirata, possono abbordare una Barca sulla casella 13 (un posto vuoto; con la variante possono rimandare a casa un Complice quando nessuna Barca sulla 13 ha posti vuoti). Dopo il terzo movimento ogni Barca sulla 13 è saccheggiata: i suoi Complici tornano a casa senza paga, i pirati si dividono il suo valore, il capitano la manda al porto (il prezzo sale) o al cantiere navale.
+cli-mn-topic-pilots = Piloti: prima del terzo movimento il pilota minore può spostare una Barca di 1 casella, poi il pilota maggiore una Barca di 1-2 caselle o due Barche di 1 casella ciascuna, avanti o indietro (mai sotto lo 0; oltre la 13 la Barca arriva).
+cli-mn-topic-insurance = Assicurazione: gratis, +10 subito. Dopo il viaggio l'agente paga il valore di ogni posto occupato del cantiere navale (6 / 8 / 15) al suo Complice o alla banca: 0 / 6 / 14 / 29 per 0-3 Barche nel cantiere. Se non può pagare nemmeno ipotecando, la banca paga il resto.
+cli-mn-topic-end = La partita finisce dopo il viaggio in cui un prezzo raggiunge 30. Fortuna = denaro + il prezzo di ogni Azione (ipotecata o no) - 15 per ogni Azione ipotecata; i pareggi condividono la vittoria.

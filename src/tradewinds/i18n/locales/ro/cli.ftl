@@ -129,7 +129,7 @@ cli-bonuses = Bonusuri
 cli-pr-tiebreak = Departajare = dubloni + butoaie.
 cli-pr-help-building = cost { $cost } dubloni, { $vp } PV.
 cli-pr-help-good = { $good }: se vinde cu { $price } dubloni la casa de comerț.
-cli-pr-help-examples = help <clădire> (de exemplu help harbor, help guild hall) sau help <rol> ({ $roles }) sau help <marfă>
+cli-pr-help-examples = help <clădire> (de exemplu help harbor, help guild hall) sau help <rol> ({ $roles }) sau help <marfă> sau help nobles / forest / festival / draft / guests (extensii)
 cli-vp-n = { $vp } PV
 
 ## Tabla din San Juan.
@@ -238,7 +238,7 @@ cli-mn-n-mortgaged = ({ $count } ipotecate)
 cli-mn-bought = cumpărate: { $goods }
 cli-mn-secret = secrete
 cli-mn-help-cost = cost { $cost }.
-cli-mn-help-examples = help <spațiu> (de exemplu help harbor_a, help pilot_large, help insurance) sau help <marfă> (ginseng, nutmeg, silk, jade)
+cli-mn-help-examples = help <spațiu> (de exemplu help harbor_a, help pilot_large, help insurance) sau help <marfă> (ginseng, nutmeg, silk, jade) sau help auction / mortgage / stowaway / pirates / pilots / end
 cli-mn-final = Averile finale
 cli-mn-so-far = Averile de până acum
 cli-mn-share-value = Valoarea acțiunilor
@@ -280,3 +280,18 @@ cli-pr-noble = nobil
 
 ## Reluarea unui joc.
 cli-seats-unsaved = { $path } nu spune cine unde stătea (a fost salvat de o versiune mai veche): locul 1 îl joci tu, celelalte boți aleatorii; --seats le alege.
+
+## `help <topic>`: the rules beyond single buildings and spaces (Puerto Rico's expansions, Manila).
+cli-pr-topic-nobles = Nobili (extensia 2): 20 de nobili; corabia cu coloniști aduce câte unul de fiecare dată când este umplută, iar cine îl ia îl alege în locul unui colonist. Un nobil lucrează ca un colonist și valorează 1 VP la sfârșit; unele clădiri funcționează altfel cu un nobil. Dacă rezerva de coloniști nu ajunge, jocul nu se termină.
+cli-pr-topic-forest = Păduri (extensia 1): cu o Cabană în pădure ocupată, plantația pe care o iei poate fi pusă cu fața în jos ca pădure: ocupă un spațiu al insulei, nu are nevoie de colonist și nu produce nimic; fiecare 2 păduri scad 1 dublon din costul unei clădiri.
+cli-pr-topic-festival = Festival (extensia 4): trei obiective trase la început - 3 plantații de același fel (3 coloniști), producerea butoaielor arătate într-o singură fază de meșteșugar (3 dubloni), construirea clădirii arătate (3 VP). Primul jucător care atinge un obiectiv îl ia.
+cli-pr-topic-draft = Alegerea clădirilor (extensia 1): înainte de joc, jucătorii, începând cu guvernatorul, aleg pe rând o clădire comercială pentru un spațiu liber al tablei de același cost, până se umplu toate spațiile (opțiunea draft=random le umple la întâmplare).
+cli-pr-topic-guests = Han (extensia 1): la începutul oricărei faze (și a primarului), înaintea deciziilor tale și la sfârșitul fazelor colonistului și căpitanului poți muta un oaspete pe un cerc liber al planșei tale (guest <spot>).
+cli-mn-topic-auction = Licitație: cel care deschide (prima călătorie: cel mai în vârstă jucător; apoi căpitanul portului anterior) oferă cel puțin 1 sau pasează; în sensul acelor de ceasornic, fiecare oferă mai mult sau pasează, iar cine pasează a ieșit. Nimeni nu poate oferi mai mult decât banii săi + 12 pentru fiecare acțiune neipotecată (și cel mult 250). Câștigătorul plătește banca; fără nicio ofertă, căpitanul portului anterior păstrează rolul gratuit.
+cli-mn-topic-harbour_master = Căpitanul portului poate cumpăra o acțiune (cel mai mare dintre 5 și preț), încarcă trei din cele patru mărfuri și plasează bărcile pe spațiile 0-5, cu porniri care însumează exact 9; plasează primul complice și aruncă zarurile.
+cli-mn-topic-mortgage = Ipotecă: +{ $cash } de la bancă pentru fiecare acțiune; răscumpărarea costă { $redeem }; fiecare acțiune încă ipotecată la sfârșit costă { $penalty }. Se poate face în rândurile tale de licitație (alegi tu acțiunea). Când o plată depășește banii tăi, acțiunile necesare sunt ipotecate imediat în ordinea ginseng, nucșoară, mătase, jad (care anume nu schimbă niciodată scorul); ceilalți văd doar câte.
+cli-mn-topic-stowaway = Pasager clandestin: dacă niciun spațiu liber, în afară de asigurare, nu costă cel mult cât poți plăti, poți pune gratuit un complice pe cel mai ieftin loc liber al unei bărci (nu dacă ești agentul de asigurări).
+cli-mn-topic-pirates = Pirați: după a doua mutare căpitanul, apoi celălalt pirat, pot aborda o barcă aflată pe 13 (un loc liber; cu varianta pot trimite acasă un complice când nicio barcă de pe 13 nu mai are loc liber). După a treia mutare fiecare barcă de pe 13 este jefuită: complicii ei se întorc acasă neplătiți, pirații își împart valoarea ei, căpitanul o trimite în port (prețul crește) sau la șantierul naval.
+cli-mn-topic-pilots = Piloți: înainte de a treia mutare pilotul mic poate muta o barcă cu 1 spațiu, apoi pilotul mare o barcă cu 1-2 spații sau două bărci cu câte 1 spațiu, înainte sau înapoi (niciodată sub 0; după 13 barca ajunge).
+cli-mn-topic-insurance = Asigurare: gratuită, +10 imediat. După călătorie agentul plătește valoarea fiecărui loc ocupat al șantierului naval (6 / 8 / 15) complicelui de acolo sau băncii: 0 / 6 / 14 / 29 pentru 0-3 bărci în șantier. Dacă nu poate plăti nici ipotecând, banca plătește restul.
+cli-mn-topic-end = Jocul se termină după călătoria în care un preț ajunge la 30. Avere = bani + prețul fiecărei acțiuni (ipotecată sau nu) - 15 pentru fiecare acțiune ipotecată; egalitățile împart victoria.
