@@ -14,7 +14,14 @@ import pytest
 
 import tradewinds
 from tradewinds.core.errors import IllegalActionError
-from tradewinds.core.phrase import LogArg, LogPhrase, Seat, Text
+from tradewinds.core.phrase import (
+    LogArg,
+    LogPhrase,
+    Seat,
+    Text,
+    log_phrase_from_json,
+    log_phrase_to_json,
+)
 from tradewinds.i18n import DEFAULT_LANGUAGE, Translator, catalog_files
 
 from ..i18n.test_phrases import GAMES
@@ -144,3 +151,18 @@ def test_a_move_out_of_turn_names_the_decision_in_the_reader_s_language() -> Non
     )
     said = Translator("it").refusal(refused.value, names)
     assert said == f"tocca a {names[0]} decidere (scegli un ruolo); mosse possibili ora: {legal}"
+
+
+def test_a_refusal_s_phrase_survives_the_error_frame() -> None:
+    state = tradewinds.new_game("puerto_rico", 3, seed=1)
+    with pytest.raises(IllegalActionError) as refused:
+        state.apply("pass")
+    phrase = refused.value.phrase
+    assert phrase is not None
+    data = log_phrase_to_json(phrase)
+    assert data["args"]["allowed"] == {"text": phrase[1]["allowed"]}
+    back = log_phrase_from_json(data)
+    assert back == phrase and isinstance(back[1]["allowed"], Text)
+    assert (
+        Translator("ro").log_phrase(back, state.names).startswith(f"{state.names[0]} are de decis")
+    )
