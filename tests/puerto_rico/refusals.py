@@ -9,7 +9,7 @@ import re
 from collections.abc import Sequence
 
 from tradewinds.core.errors import IllegalActionError
-from tradewinds.core.phrase import LogPhrase, Text
+from tradewinds.core.phrase import LogPhrase, Verbatim
 from tradewinds.i18n import DEFAULT_LANGUAGE, Translator
 
 SNAKE = re.compile(r"[a-z]+_[a-z_]+")
@@ -20,7 +20,7 @@ def shown(phrase: LogPhrase, said: str) -> str:
     """``said`` without its verbatim arguments (notations: the API's words, typed the same
     in every language), which may hold engine names by design."""
     for value in phrase[1].values():
-        if isinstance(value, Text):
+        if isinstance(value, Verbatim):
             said = said.replace(str(value), "")
     return said
 

@@ -20,7 +20,7 @@ from tradewinds.core.phrase import (
     LogArg,
     LogPhrase,
     Seat,
-    Text,
+    Verbatim,
     log_phrase_from_json,
     log_phrase_to_json,
 )
@@ -83,9 +83,9 @@ SAMPLE_ARGS: dict[str, LogArg] = {
     "tile": "pr-log-a-quarry",
     "spot": "pr-why-spot-large_sugar_mill",
     "decision": "pr-why-phase-captain_load",
-    "allowed": Text("load corn on 4, pass"),
+    "allowed": Verbatim("load corn on 4, pass"),
     "role": "pr-why-role-captain",
-    "choice": Text("max_space"),
+    "choice": Verbatim("max_space"),
     "count": 3,
     "cost": 2,
     "price": 5,
@@ -135,7 +135,7 @@ def test_a_refusal_s_phrase_survives_the_error_frame() -> None:
     data = log_phrase_to_json(phrase)
     assert data["args"]["allowed"] == {"text": phrase[1]["allowed"]}
     back = log_phrase_from_json(data)
-    assert back == phrase and isinstance(back[1]["allowed"], Text)
+    assert back == phrase and isinstance(back[1]["allowed"], Verbatim)
     said = Translator("ro").log_phrase(back, state.names)
     assert said.startswith(f"{state.names[0]} are de decis")
 

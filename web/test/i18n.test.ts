@@ -180,20 +180,3 @@ test("a refusal reads in the page's language, never as its bare code", () => {
     setLang("en");
   }
 });
-
-test("a refusal's notations are shown as typed, its words in the page's language", () => {
-  const names = ["Ann", "Ben"];
-  const args = { player: { seat: 1 }, decision: "pr-why-phase-choose_role", allowed: { text: "settler, mayor" } };
-  const outOfTurn = { code: "illegal_action", message: "pass: …", phrase: { id: "pr-why-other-decision", args } };
-  try {
-    resetLang();
-    setLang("it");
-    assert.equal(
-      errorText(outOfTurn, names),
-      "Mossa non consentita: tocca a Ben decidere (scegli un ruolo); mosse possibili ora: settler, mayor",
-    );
-  } finally {
-    resetLang();
-    setLang("en");
-  }
-});

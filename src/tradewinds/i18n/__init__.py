@@ -34,7 +34,7 @@ from ..core.phrase import (
     PhraseArg,
     Seat,
     Seats,
-    Text,
+    Verbatim,
     log_phrase_from_json,
 )
 
@@ -131,8 +131,8 @@ class Translator:
         """What went wrong formatting a log phrase (unknown ids, missing variables)."""
         problems = []
         for value in phrase[1].values():
-            if isinstance(value, Text):
-                continue  # shown as it is, not a term
+            if isinstance(value, Verbatim):
+                continue
             terms = value if isinstance(value, tuple) else (value,)
             problems += [f"unknown term {v!r}" for v in terms if self._unknown(v)]
         return problems + self._format(phrase[0], self._log_args(phrase[1], names))[1]
@@ -140,7 +140,7 @@ class Translator:
     def _log_args(self, args: Mapping[str, LogArg], names: Sequence[str]) -> dict[str, Any]:
         out: dict[str, Any] = {}
         for key, value in args.items():
-            if isinstance(value, Text):
+            if isinstance(value, Verbatim):
                 out[key] = str(value)
             elif isinstance(value, Seat):
                 out[key] = self._name(value, names)

@@ -10,7 +10,7 @@ from typing import Any
 
 from ...core.actions import Action
 from ...core.errors import Reason
-from ...core.phrase import Seat, Text
+from ...core.phrase import Seat, Verbatim
 from .actions import (
     K_BUILD,
     K_DONE,
@@ -446,7 +446,7 @@ def other_decision(seat: int, name: str, phase: str, allowed: str) -> Reason:
             {
                 "player": Seat(seat),
                 "decision": f"pr-why-phase-{phase}",
-                "allowed": Text(allowed),
+                "allowed": Verbatim(allowed),
             },
         ),
     )

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from ...core.actions import Action
 from ...core.errors import Reason
-from ...core.phrase import LogArg, Seat, Text
+from ...core.phrase import LogArg, Seat, Verbatim
 from .actions import (
     K_BUILD,
     K_DONE,
@@ -290,5 +290,5 @@ def _why_not_load(s: PuertoRicoState, action: Action) -> str:
         f"(option ship_choice={choice}) (§5.6.2)",
         "largest-empty-ship",
         good=GOOD_TERMS[good],
-        choice=Text(str(choice)),
+        choice=Verbatim(str(choice)),
     )

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ....core.actions import Action
-from ....core.phrase import Seat, Text
+from ....core.phrase import Seat, Verbatim
 from ..actions import (
     K_BUILD,
     K_DONE,
@@ -497,5 +497,5 @@ def _why_not_load(s: PuertoRicoExpansionState, action: Action) -> str:
         f"(option ship_choice={choice}) (§5.6.2)",
         "largest-empty-ship",
         good=GOOD_TERMS[good],
-        choice=Text(str(choice)),
+        choice=Verbatim(str(choice)),
     )
