@@ -18,6 +18,8 @@ from tradewinds.games.puerto_rico.board import PH_ROLE
 from tradewinds.games.puerto_rico.data import BUILDING_INDEX, BUILDINGS, GOODS, TILE_KINDS
 from tradewinds.games.puerto_rico.state import PuertoRicoState
 
+from .refusals import check_refusal
+
 # The engine the base game's scenarios run on: "base" (what a game without expansions
 # uses) or "expansions" (the expansions' engine with ``expansions=[]``, which implements
 # the same base rules). The ``engine`` fixture of conftest.py sets it per test.
@@ -194,8 +196,10 @@ def assert_illegal(state: Any, action: str) -> None:
     before = state.state_hash()
     try:
         state.apply(action)
-    except tradewinds.IllegalActionError:
-        pass
+    except tradewinds.UnknownActionError:
+        pass  # not an action of this game at all: no rule to name
+    except tradewinds.IllegalActionError as refused:
+        check_refusal(refused, state.names)  # the rule's reason reads in every language
     else:
         raise AssertionError(f"{action!r} was accepted")
     assert state.state_hash() == before, f"rejected {action!r} changed the state"

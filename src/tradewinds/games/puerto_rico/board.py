@@ -9,6 +9,8 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.actions import Action
+from ...core.errors import Reason
+from ...core.phrase import Seat, Verbatim
 from .actions import (
     K_BUILD,
     K_DONE,
@@ -424,11 +426,27 @@ class Board(Supplies):
     def _why_phase(self, action: Action) -> str | None:
         """A message if ``action`` belongs to another decision than the current one."""
         if self.phase == PH_OVER:
-            return "the game is over"
+            return Reason("the game is over", ("error-game-over", {}))
         if action.kind not in ACTION_KINDS_BY_PHASE[self.phase]:
             allowed = ", ".join(str(a) for a in self.legal_actions())
-            return (
-                f"it is {self.names[self.actor]}'s decision '{PHASE_NAMES[self.phase]}'; "
-                f"legal now: {allowed}"
+            return other_decision(
+                self.actor, self.names[self.actor], PHASE_NAMES[self.phase], allowed
             )
         return None
+
+
+def other_decision(seat: int, name: str, phase: str, allowed: str) -> Reason:
+    """The refusal of an action of another decision than the current one: the decision
+    (English names it by its id, the other languages in words) and the legal actions'
+    notations, the API's words, what a player types in every language."""
+    return Reason(
+        f"it is {name}'s decision '{phase}'; legal now: {allowed}",
+        (
+            "pr-why-other-decision",
+            {
+                "player": Seat(seat),
+                "decision": f"pr-why-phase-{phase}",
+                "allowed": Verbatim(allowed),
+            },
+        ),
+    )

@@ -9,6 +9,8 @@ from __future__ import annotations
 from typing import Any
 
 from ....core.actions import Action
+from ....core.errors import Reason
+from ..board import other_decision
 from ..data import (
     ALL_BUILDINGS,
     ALL_CIRCLES_OF,
@@ -687,7 +689,7 @@ class ExpansionBoard(Supplies):
     def _why_phase(self, action: Action) -> str | None:
         """A message if ``action`` belongs to another decision than the current one."""
         if self.phase == PH_OVER:
-            return "the game is over"
+            return Reason("the game is over", ("error-game-over", {}))
         kinds = ACTION_KINDS_BY_PHASE[self.phase]
         if action.kind == K_GUEST and self.phase != PH_GUEST:
             if self.phase in GUEST_PHASES:
@@ -695,10 +697,7 @@ class ExpansionBoard(Supplies):
         elif action.kind in kinds:
             return None
         allowed = ", ".join(str(a) for a in self.legal_actions())
-        return (
-            f"it is {self.names[self.actor]}'s decision '{PHASE_NAMES[self.phase]}'; "
-            f"legal now: {allowed}"
-        )
+        return other_decision(self.actor, self.names[self.actor], PHASE_NAMES[self.phase], allowed)
 
 
 def spot_title(spot: int) -> str:

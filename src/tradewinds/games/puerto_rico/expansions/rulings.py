@@ -1,7 +1,8 @@
 """Why an action is illegal in a game with expansions: messages that name the rule.
 
 Sections: ``§`` alone refers to the base rules reference; ``exp. §`` to the expansions
-reference (§2 New Buildings, §3 Nobles, §4 Buccaneer, §5 Festival).
+reference (§2 New Buildings, §3 Nobles, §4 Buccaneer, §5 Festival). Each message is a
+:class:`Reason` with its catalog message, the base engine's id for the base's sentences.
 """
 
 from __future__ import annotations
@@ -9,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ....core.actions import Action
+from ....core.phrase import Seat, Verbatim
 from ..actions import (
     K_BUILD,
     K_DONE,
@@ -47,6 +49,7 @@ from ..data import (
     WHARF,
     with_article,
 )
+from ..rulings import GOOD_TERMS, building_term, why
 from .actions import (
     K_AMOUNT,
     K_AS,
@@ -78,6 +81,19 @@ if TYPE_CHECKING:
     from .state import PuertoRicoExpansionState
 
 
+_NO_CIRCLE = {"§5.2": "", "exp. §4.2": "-raid", "exp. §2.3": "-guest"}
+
+
+def _no_circle(s: PuertoRicoExpansionState, spot: int, section: str) -> str:
+    """``spot`` (named by its notation id) has no empty circle on the actor's board."""
+    return why(
+        f"{SPOT_NAMES[spot]} has no empty circle on {s.name(s.actor)}'s board ({section})",
+        f"spot-has-no-circle{_NO_CIRCLE[section]}",
+        player=Seat(s.actor),
+        spot=f"pr-why-spot-{SPOT_NAMES[spot]}",
+    )
+
+
 def why_illegal(s: PuertoRicoExpansionState, action: Action) -> str:
     """Name the rule that forbids ``action`` now (the action is known not to be legal)."""
     wrong_phase = s._why_phase(action)
@@ -85,149 +101,279 @@ def why_illegal(s: PuertoRicoExpansionState, action: Action) -> str:
         return wrong_phase
     seat = s.actor
     who = s.name(seat)
+    player = Seat(seat)
     base = seat * STRIDE
     b = s.board
     kind = action.kind
     if kind == K_ROLE:
         card = action.arg
         if card >= len(s.roles) or (card == s.buccaneer_card) != (action is s.actions.buccaneer):
-            return "there is no such role card in this game (§3.1, exp. §4.1)"
+            return why(
+                "there is no such role card in this game (§3.1, exp. §4.1)", "no-such-role-card"
+            )
         if s.role_owner[card] >= 0:
-            return "each role card can be chosen once per round (§4.4)"
+            return why("each role card can be chosen once per round (§4.4)", "role-taken")
         if s.roles[card] == BUCCANEER:
-            return "the holder of the buccaneer token may not choose the Buccaneer (exp. §4.1)"
+            return why(
+                "the holder of the buccaneer token may not choose the Buccaneer (exp. §4.1)",
+                "buccaneer-holder",
+            )
         if s.roles[card] == SETTLER:
-            return "deluxe rule: a player whose island is full may not choose the Settler (§5.1)"
+            return why(
+                "deluxe rule: a player whose island is full may not choose the Settler (§5.1)",
+                "settler-island-full",
+            )
     if kind == K_DRAFT:
-        spec = ALL_BUILDINGS[action.arg]
-        if s.in_game[spec.index]:
-            return f"the {spec.name} is already drafted (exp. §2.1)"
-        if spec.set == "exp2_nobles" and not s.nobles:
-            return f"the {spec.name} belongs to the Nobles expansion (exp. §2.1)"
-        return f"no free draft space costs {spec.cost} (exp. §2.1)"
+        return _why_not_draft(s, action)
     if kind in (K_PLANT, K_FOREST):
         if kind == K_FOREST and not s.occupied(seat, FOREST_HOUSE):
-            return f"{who} has no occupied Forest House (exp. §2.3)"
-        return f"no {GOODS[action.arg]} plantation is face up (§5.1)"
+            return why(
+                f"{who} has no occupied Forest House (exp. §2.3)", "no-forest-house", player=player
+            )
+        return why(
+            f"no {GOODS[action.arg]} plantation is face up (§5.1)",
+            "plantation-face-up",
+            good=GOOD_TERMS[action.arg],
+        )
     if kind == K_QUARRY:
         if not s.quarries:
-            return "no quarries are left (§5.1)"
+            return why("no quarries are left (§5.1)", "no-quarries")
         if s.second_pick:
-            return "the Library's second tile is a quarry only with a Construction Hut (exp. §2.3)"
-        return "only the settler or an occupied Construction Hut may take a quarry (§5.1)"
+            return why(
+                "the Library's second tile is a quarry only with a Construction Hut (exp. §2.3)",
+                "library-quarry",
+            )
+        return why(
+            "only the settler or an occupied Construction Hut may take a quarry (§5.1)",
+            "quarry-privilege",
+        )
     if kind in (K_PLACE, K_PLACE_NOBLE):
         if s.phase == PH_RAID:
-            return f"{SPOT_NAMES[action.arg]} has no empty circle on {who}'s board (exp. §4.2)"
+            return _no_circle(s, action.arg, "exp. §4.2")
         waiting = b[base + SAN_JUAN]
         nobles = b[base + SAN_JUAN + NOBLE_SHIFT]
         if kind == K_PLACE_NOBLE and not nobles:
-            return f"{who} has no noble in San Juan (exp. §3.2)"
+            return why(
+                f"{who} has no noble in San Juan (exp. §3.2)", "no-noble-in-san-juan", player=player
+            )
         if kind == K_PLACE and waiting == nobles:
-            return f"{who} has no colonist left in San Juan to place (§5.2)"
-        return f"{SPOT_NAMES[action.arg]} has no empty circle on {who}'s board (§5.2)"
+            return why(
+                f"{who} has no colonist left in San Juan to place (§5.2)",
+                "no-colonist-in-san-juan",
+                player=player,
+            )
+        return _no_circle(s, action.arg, "§5.2")
     if kind in (K_UNPLACE, K_UNPLACE_NOBLE):
         if s.placed:
-            return "colonists can be taken back only before placing any this turn (§5.2)"
+            return why(
+                "colonists can be taken back only before placing any this turn (§5.2)",
+                "unplace-after-placing",
+            )
         piece = "noble" if kind == K_UNPLACE_NOBLE else "colonist"
-        return f"{who} has no {piece} on {SPOT_NAMES[action.arg]} (§5.2, exp. §3.2)"
+        return why(
+            f"{who} has no {piece} on {SPOT_NAMES[action.arg]} (§5.2, exp. §3.2)",
+            f"no-{piece}-on-spot",
+            player=player,
+            spot=f"pr-why-spot-{SPOT_NAMES[action.arg]}",
+        )
     if kind == K_DONE:
         if s.phase == PH_RAID or s.phase == PH_BLACK_MARKET:
-            return "not available now (exp. §4.2)"
-        return (
+            return why("not available now (exp. §4.2)", "not-available-now")
+        return why(
             "colonists may stay in San Juan only when every circle is filled; "
-            f"{who} still has {b[base + SAN_JUAN]} to place (§5.2)"
+            f"{who} still has {b[base + SAN_JUAN]} to place (§5.2)",
+            "colonists-waiting",
+            player=player,
+            count=b[base + SAN_JUAN],
         )
     if kind == K_BUILD:
         return _why_not_build(s, action)
     if kind == K_EXTRA:
-        return f"the extra barrel must be a kind {who} can produce and the supply has (§5.4)"
+        return why(
+            f"the extra barrel must be a kind {who} can produce and the supply has (§5.4)",
+            "extra-barrel",
+            player=player,
+        )
     if kind in (K_SELL, K_POST):
         good = action.arg
         if not b[base + GOODS_AT + good]:
-            return f"{who} has no {GOODS[good]} (§5.5)"
+            return why(
+                f"{who} has no {GOODS[good]} (§5.5)",
+                "no-good-to-sell",
+                player=player,
+                good=GOOD_TERMS[good],
+            )
         if kind == K_POST:
-            return f"{who} has no occupied Trading Post (exp. §2.3)"
+            return why(
+                f"{who} has no occupied Trading Post (exp. §2.3)", "no-trading-post", player=player
+            )
         if len(s.trading_house) >= TRADING_HOUSE_SPACES:
-            return "the trading house is full (§5.5)"
+            return why("the trading house is full (§5.5)", "trading-house-full")
         if good in s.trading_house and not s.occupied(seat, OFFICE):
-            return f"the trading house already holds {GOODS[good]}; only an Office allows it (§5.5)"
+            return why(
+                f"the trading house already holds {GOODS[good]}; only an Office allows it (§5.5)",
+                "trading-house-holds",
+                good=GOOD_TERMS[good],
+            )
     if kind == K_LOAD:
         return _why_not_load(s, action)
     if kind == K_WHARF:
         if not s.occupied(seat, WHARF):
-            return f"{who} has no occupied Wharf (§6.4)"
+            return why(f"{who} has no occupied Wharf (§6.4)", "no-wharf", player=player)
         if s.wharf_used >> seat & 1:
-            return "the Wharf is used once per captain phase (§6.4)"
-        return f"{who} has no {GOODS[action.arg]} (§6.4)"
+            return why("the Wharf is used once per captain phase (§6.4)", "wharf-used")
+        return why(
+            f"{who} has no {GOODS[action.arg]} (§6.4)",
+            "no-good-for-wharf",
+            player=player,
+            good=GOOD_TERMS[action.arg],
+        )
     if kind == K_SMALL_WHARF:
         if not s.occupied(seat, SMALL_WHARF):
-            return f"{who} has no occupied Small Wharf (exp. §2.3)"
+            return why(
+                f"{who} has no occupied Small Wharf (exp. §2.3)", "no-small-wharf", player=player
+            )
         if not b[base + GOODS_AT + action.arg]:
-            return f"{who} has no {GOODS[action.arg]} (exp. §2.3)"
-        return "the Small Wharf is used once per captain phase (exp. §2.3, X9)"
+            return why(
+                f"{who} has no {GOODS[action.arg]} (exp. §2.3)",
+                "no-good-to-hand-in",
+                player=player,
+                good=GOOD_TERMS[action.arg],
+            )
+        return why(
+            "the Small Wharf is used once per captain phase (exp. §2.3, X9)", "small-wharf-used"
+        )
     if kind == K_AMOUNT:
-        return "that many barrels do not fit on the ship or are not held (exp. §2.3, X9)"
+        return why(
+            "that many barrels do not fit on the ship or are not held (exp. §2.3, X9)",
+            "amount-does-not-fit",
+        )
     if kind == K_PASS:
         if s.phase == PH_KEEP:
-            return (
+            return why(
                 "storage keeps every barrel the rules allow: a player with more than one "
-                "must choose which to keep, not discard them all (§5.6.3)"
+                "must choose which to keep, not discard them all (§5.6.3)",
+                "keep-what-fits",
             )
-        return "loading is mandatory while a cargo ship can take your goods (§5.6)"
+        return why(
+            "loading is mandatory while a cargo ship can take your goods (§5.6)", "must-load"
+        )
     if kind in (K_WAREHOUSE, K_KEEP):
-        if not b[base + GOODS_AT + action.arg]:
-            return f"{who} has no {GOODS[action.arg]} to keep (§5.6.3)"
-        return f"{GOODS[action.arg]} is already kept (§5.6.3)"
+        good = action.arg
+        if not b[base + GOODS_AT + good]:
+            return why(
+                f"{who} has no {GOODS[good]} to keep (§5.6.3)",
+                "nothing-to-keep",
+                player=player,
+                good=GOOD_TERMS[good],
+            )
+        return why(f"{GOODS[good]} is already kept (§5.6.3)", "already-kept", good=GOOD_TERMS[good])
     if kind in (K_HACIENDA, K_HOSPICE, K_UNIVERSITY):
-        return "that building cannot be used now (§6.4)"
+        return why("that building cannot be used now (§6.4)", "building-not-now")
     if kind == K_MAYOR_COLONIST:
         if s.phase == PH_MAYOR_PIECE:
-            return "no colonist is left on the colonist ship (exp. §3.2)"
-        return "the supply has no colonist (§5.2)"
+            return why(
+                "no colonist is left on the colonist ship (exp. §3.2)", "colonist-ship-empty"
+            )
+        return why("the supply has no colonist (§5.2)", "colonist-supply-empty")
     if kind == K_TAKE_NOBLE:
-        return "the noble on the colonist ship is gone (exp. §3.2)"
+        return why("the noble on the colonist ship is gone (exp. §3.2)", "ship-noble-gone")
     if kind == K_AS:
-        return "no drawn tile is waiting to be placed (exp. §2.3)"
+        return why("no drawn tile is waiting to be placed (exp. §2.3)", "no-drawn-tile")
     if kind == K_DISCARD:
         what = "forest" if action.arg2 else "plantation"
-        return f"{who} has no {GOODS[action.arg]} {what} to give up, never a quarry (exp. §3.3)"
+        return why(
+            f"{who} has no {GOODS[action.arg]} {what} to give up, never a quarry (exp. §3.3)",
+            f"no-{what}-to-give-up",
+            player=player,
+            good=GOOD_TERMS[action.arg],
+        )
     if kind == K_BUY_PLANTATION:
         if not s.occupied(seat, LAND_OFFICE) or s.noble_on(seat, LAND_OFFICE):
-            return f"{who} has no Land Office occupied by a colonist (exp. §3.3)"
+            return why(
+                f"{who} has no Land Office occupied by a colonist (exp. §3.3)",
+                "no-land-office",
+                player=player,
+            )
         if s.land_used >> seat & 1:
-            return "the Land Office is used once per phase (exp. §3.3)"
-        return "it costs 1 doubloon and needs an empty island space and a tile (exp. §3.3)"
+            return why("the Land Office is used once per phase (exp. §3.3)", "land-office-used")
+        return why(
+            "it costs 1 doubloon and needs an empty island space and a tile (exp. §3.3)",
+            "land-office-cost",
+        )
     if kind == K_VILLA:
-        return "the Villa is used when the mayor phase begins (exp. §3.3)"
+        return why("the Villa is used when the mayor phase begins (exp. §3.3)", "villa-when")
     if kind in (K_RETURN_PIECE, K_RETURN_GOOD, K_RETURN_VP):
         return _why_not_return(s, action)
     if kind == K_EXCHANGE:
         if not b[base + GOODS_AT + action.arg]:
-            return f"{who} has no {GOODS[action.arg]} (exp. §3.3)"
-        return "each exchanged barrel must be of a different kind (exp. §3.3)"
+            return why(
+                f"{who} has no {GOODS[action.arg]} (exp. §3.3)",
+                "no-good-to-exchange",
+                player=player,
+                good=GOOD_TERMS[action.arg],
+            )
+        return why(
+            "each exchanged barrel must be of a different kind (exp. §3.3)", "exchange-kinds"
+        )
     if kind == K_PLUNDER:
-        return "the trading house is empty (exp. §4.2)"
+        return why("the trading house is empty (exp. §4.2)", "trading-house-empty")
     if kind == K_PIRACY:
         if action.arg >= len(s.ship_capacity):
-            return f"there is no such cargo ship with {s.players} players (§3.1)"
-        return "that cargo ship carries no goods (exp. §4.2)"
+            return why(
+                f"there is no such cargo ship with {s.players} players (§3.1)",
+                "no-such-ship",
+                players=s.players,
+            )
+        return why("that cargo ship carries no goods (exp. §4.2)", "ship-empty")
     if kind == K_RAID:
-        return (
+        return why(
             f"the colonist ship holds no more colonists than players ({s.colonist_ship}) "
-            "(exp. §4.2)"
+            "(exp. §4.2)",
+            "raid-too-few",
+            count=s.colonist_ship,
         )
     if kind == K_KIDNAP:
         card = action.arg
         if card >= len(s.roles) or card == s.buccaneer_card:
-            return "only a role card of this game other than the Buccaneer (exp. §4.2)"
-        return "only a role card nobody chose this round can be kidnapped (exp. §4.2)"
+            return why(
+                "only a role card of this game other than the Buccaneer (exp. §4.2)",
+                "kidnap-which-card",
+            )
+        return why(
+            "only a role card nobody chose this round can be kidnapped (exp. §4.2)",
+            "kidnap-chosen-card",
+        )
     if kind == K_GUEST:
         if not s.occupied(seat, GUEST_HOUSE):
-            return f"{who} has no guest on a Guest House (exp. §2.3)"
+            return why(
+                f"{who} has no guest on a Guest House (exp. §2.3)", "no-guest", player=player
+            )
         if action.arg2 and not b[base + BUILDINGS_AT + GUEST_HOUSE + NOBLE_SHIFT]:
-            return f"{who} has no noble guest (exp. §2.3, §3.4)"
-        return f"{SPOT_NAMES[action.arg]} has no empty circle on {who}'s board (exp. §2.3)"
-    return f"not allowed in the {ALL_ROLE_NAMES[s.roles[0]]} phase (§4)"
+            return why(
+                f"{who} has no noble guest (exp. §2.3, §3.4)", "no-noble-guest", player=player
+            )
+        return _no_circle(s, action.arg, "exp. §2.3")
+    role = ALL_ROLE_NAMES[s.roles[0]]
+    return why(
+        f"not allowed in the {role} phase (§4)", "not-in-role-phase", role=f"pr-why-role-{role}"
+    )
+
+
+def _why_not_draft(s: PuertoRicoExpansionState, action: Action) -> str:
+    spec = ALL_BUILDINGS[action.arg]
+    building = building_term(spec)
+    if s.in_game[spec.index]:
+        return why(f"the {spec.name} is already drafted (exp. §2.1)", "drafted", building=building)
+    if spec.set == "exp2_nobles" and not s.nobles:
+        return why(
+            f"the {spec.name} belongs to the Nobles expansion (exp. §2.1)",
+            "nobles-building",
+            building=building,
+        )
+    return why(
+        f"no free draft space costs {spec.cost} (exp. §2.1)", "no-draft-space", cost=spec.cost
+    )
 
 
 def _why_not_build(s: PuertoRicoExpansionState, action: Action) -> str:
@@ -235,23 +381,52 @@ def _why_not_build(s: PuertoRicoExpansionState, action: Action) -> str:
     seat = s.actor
     who = s.name(seat)
     base = seat * STRIDE
+    building = building_term(spec)
     if not s.in_game[spec.index]:
-        return f"the {spec.name} is not in this game's supply (exp. §2.1)"
+        return why(
+            f"the {spec.name} is not in this game's supply (exp. §2.1)",
+            "not-in-game",
+            building=building,
+        )
     festival_tile = spec.index == s.fest_building and s.fest_building_by < 0
     if not s.building_supply[spec.index] and not festival_tile:
-        return f"no {spec.name} is left in the supply (§5.3)"
+        return why(f"no {spec.name} is left in the supply (§5.3)", "sold-out", building=building)
     if s.board[base + BUILDINGS_AT + spec.index] >= 0:
-        return f"{who} already owns {with_article(spec.name)}: one of each kind per player (§5.3)"
+        return why(
+            f"{who} already owns {with_article(spec.name)}: one of each kind per player (§5.3)",
+            "already-owned-an" if with_article(spec.name).startswith("an") else "already-owned",
+            player=Seat(seat),
+            building=building,
+        )
     if CITY_SPACES - s.board[base + CITY] < spec.size:
-        return f"{who} has no room for the {spec.name} ({spec.size} city spaces) (§5.3)"
+        return why(
+            f"{who} has no room for the {spec.name} ({spec.size} city spaces) (§5.3)",
+            "no-room",
+            player=Seat(seat),
+            building=building,
+            spaces=spec.size,
+        )
     price = s.price(seat, spec.index)
     money = s.board[base + DOUBLOONS]
     if s.occupied(seat, BLACK_MARKET):
-        return (
+        return why(
             f"{spec.name} costs {price} and {who} has {money}; the Black Market covers at most "
-            f"{BLACK_MARKET_MAX}, one colonist, barrel and VP chip each (exp. §2.3)"
+            f"{BLACK_MARKET_MAX}, one colonist, barrel and VP chip each (exp. §2.3)",
+            "too-dear-black-market",
+            player=Seat(seat),
+            building=building,
+            price=price,
+            money=money,
+            most=BLACK_MARKET_MAX,
         )
-    return f"{spec.name} costs {price} and {who} has {money} (§5.3)"
+    return why(
+        f"{spec.name} costs {price} and {who} has {money} (§5.3)",
+        "too-dear",
+        player=Seat(seat),
+        building=building,
+        price=price,
+        money=money,
+    )
 
 
 def _why_not_return(s: PuertoRicoExpansionState, action: Action) -> str:
@@ -259,16 +434,28 @@ def _why_not_return(s: PuertoRicoExpansionState, action: Action) -> str:
     b = s.board
     base = seat * STRIDE
     if action.kind == K_RETURN_VP and not b[base + VP]:
-        return f"{s.name(seat)} has no VP chip (exp. §2.3)"
+        return why(f"{s.name(seat)} has no VP chip (exp. §2.3)", "no-vp-chip", player=Seat(seat))
     if action.kind == K_RETURN_GOOD and not b[base + GOODS_AT + action.arg]:
-        return f"{s.name(seat)} has no {GOODS[action.arg]} (exp. §2.3)"
+        return why(
+            f"{s.name(seat)} has no {GOODS[action.arg]} (exp. §2.3)",
+            "no-good-to-hand-in",
+            player=Seat(seat),
+            good=GOOD_TERMS[action.arg],
+        )
     if action.kind == K_RETURN_PIECE and action.arg2 and "black_market_no_noble" in s.rules:
-        return "variant black_market_no_noble: a noble cannot be handed back (exp. X19)"
+        return why(
+            "variant black_market_no_noble: a noble cannot be handed back (exp. X19)",
+            "black-market-no-noble",
+        )
     if action.kind == K_RETURN_PIECE and action.arg == 6 + BLACK_MARKET:
-        return "the colonist on the Black Market cannot be handed back (exp. §2.3)"
-    return (
+        return why(
+            "the colonist on the Black Market cannot be handed back (exp. §2.3)",
+            "black-market-own-colonist",
+        )
+    return why(
         "the Black Market takes at most one colonist, one barrel and one VP chip, and only "
-        "pieces the player has (exp. §2.3)"
+        "pieces the player has (exp. §2.3)",
+        "black-market-limits",
     )
 
 
@@ -276,17 +463,39 @@ def _why_not_load(s: PuertoRicoExpansionState, action: Action) -> str:
     good, ship = action.arg, action.arg2
     seat = s.actor
     if ship >= len(s.ship_capacity):
-        return f"there is no such cargo ship with {s.players} players (§3.1)"
+        return why(
+            f"there is no such cargo ship with {s.players} players (§3.1)",
+            "no-such-ship",
+            players=s.players,
+        )
     cap = s.ship_capacity[ship]
     if not s.board[seat * STRIDE + GOODS_AT + good]:
-        return f"{s.name(seat)} has no {GOODS[good]} (§5.6.2)"
+        return why(
+            f"{s.name(seat)} has no {GOODS[good]} (§5.6.2)",
+            "no-good-to-load",
+            player=Seat(seat),
+            good=GOOD_TERMS[good],
+        )
     if s.ship_good[ship] >= 0 and s.ship_good[ship] != good:
-        return f"the {cap}-ship carries {GOODS[s.ship_good[ship]]}; one kind per ship (§5.6.1)"
+        return why(
+            f"the {cap}-ship carries {GOODS[s.ship_good[ship]]}; one kind per ship (§5.6.1)",
+            "ship-carries-other",
+            capacity=cap,
+            good=GOOD_TERMS[s.ship_good[ship]],
+        )
     if s.ship_good[ship] == good:
-        return f"the {cap}-ship is full (§5.6.1)"
+        return why(f"the {cap}-ship is full (§5.6.1)", "ship-full", capacity=cap)
     if good in s.ship_good:
-        return f"another ship already carries {GOODS[good]}; never two ships of one kind (§5.6.1)"
-    return (
+        return why(
+            f"another ship already carries {GOODS[good]}; never two ships of one kind (§5.6.1)",
+            "kind-on-other-ship",
+            good=GOOD_TERMS[good],
+        )
+    choice = s.options["ship_choice"]
+    return why(
         f"{GOODS[good]} must go on the empty ship that takes the most barrels "
-        f"(option ship_choice={s.options['ship_choice']}) (§5.6.2)"
+        f"(option ship_choice={choice}) (§5.6.2)",
+        "largest-empty-ship",
+        good=GOOD_TERMS[good],
+        choice=Verbatim(str(choice)),
     )
