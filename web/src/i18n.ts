@@ -174,7 +174,10 @@ export function formatPhrase(phrase: Phrase | null | undefined, fallback = ""): 
  * lines do). */
 export interface LogPhrase {
   id: string;
-  args: Record<string, string | number | { seat: number } | { seats: number[] } | { numbers: number[] } | string[]>;
+  args: Record<
+    string,
+    string | number | { seat: number } | { seats: number[] } | { numbers: number[] } | { text: string } | string[]
+  >;
 }
 
 /** `A`, `A and B`, `A, B and C` in the current language. */
@@ -190,6 +193,7 @@ export function formatLogPhrase(phrase: LogPhrase, names: readonly string[], fal
     if (typeof value === "string") args[key] = t(value);
     else if (typeof value === "number") args[key] = value;
     else if (Array.isArray(value)) args[key] = value.map((v) => t(v)).join(", ");
+    else if ("text" in value) args[key] = value.text; // quoted as it is (a notation)
     else if ("seat" in value) args[key] = names[value.seat] ?? `#${value.seat + 1}`;
     else if ("seats" in value) args[key] = andList(value.seats.map((s) => names[s] ?? `#${s + 1}`));
     else args[key] = andList(value.numbers.map(String));

@@ -54,10 +54,18 @@ class Numbers(tuple[int, ...]):
     __slots__ = ()
 
 
-LogArg = str | int | Seat | Seats | Numbers | tuple[str, ...]
+class Verbatim(str):
+    """A phrase argument shown as it is in every language: the API's own words that a
+    sentence quotes (an action's notation, a decision's name), which no catalog translates.
+    The English sentence of a refusal quotes them; other languages may leave them out."""
+
+    __slots__ = ()
+
+
+LogArg = str | int | Seat | Seats | Numbers | Verbatim | tuple[str, ...]
 """An argument of a log line: a term id, a number, a seat, seats or numbers (joined with
-"and" in the reader's language), or several term ids (joined with commas, as the engines'
-card lists are)."""
+"and" in the reader's language), quoted text (:class:`Verbatim`), or several term ids
+(joined with commas, as the engines' card lists are)."""
 
 LogPhrase = tuple[str, Mapping[str, LogArg]]
 """A log line as a catalog message: ``(id, args)``. A plain tuple, cheap on the engines'
@@ -65,10 +73,13 @@ hot paths; never mutated once logged."""
 
 
 def log_args_to_json(args: Mapping[str, LogArg]) -> dict[str, Any]:
-    """``args`` as JSON data: a seat is ``{"seat": n}``, several terms a list."""
+    """``args`` as JSON data: a seat is ``{"seat": n}``, quoted text ``{"text": s}``,
+    several terms a list."""
     out: dict[str, Any] = {}
     for key, value in args.items():
-        if isinstance(value, Seat):
+        if isinstance(value, Verbatim):
+            out[key] = {"text": str(value)}
+        elif isinstance(value, Seat):
             out[key] = {"seat": int(value)}
         elif isinstance(value, Seats):
             out[key] = {"seats": list(value)}
@@ -91,6 +102,8 @@ def log_args_from_json(data: Any) -> dict[str, LogArg]:
             raise ValueError(f"bad log phrase argument {key!r}")
         if isinstance(value, dict) and set(value) == {"seat"} and type(value["seat"]) is int:
             out[key] = Seat(value["seat"])
+        elif isinstance(value, dict) and set(value) == {"text"} and type(value["text"]) is str:
+            out[key] = Verbatim(value["text"])
         elif isinstance(value, dict) and len(value) == 1 and set(value) <= {"seats", "numbers"}:
             ((kind, items),) = value.items()
             if not isinstance(items, list) or not all(type(v) is int for v in items):

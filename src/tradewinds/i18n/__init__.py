@@ -34,6 +34,7 @@ from ..core.phrase import (
     PhraseArg,
     Seat,
     Seats,
+    Verbatim,
     log_phrase_from_json,
 )
 
@@ -130,6 +131,8 @@ class Translator:
         """What went wrong formatting a log phrase (unknown ids, missing variables)."""
         problems = []
         for value in phrase[1].values():
+            if isinstance(value, Verbatim):
+                continue
             terms = value if isinstance(value, tuple) else (value,)
             problems += [f"unknown term {v!r}" for v in terms if self._unknown(v)]
         return problems + self._format(phrase[0], self._log_args(phrase[1], names))[1]
@@ -137,7 +140,9 @@ class Translator:
     def _log_args(self, args: Mapping[str, LogArg], names: Sequence[str]) -> dict[str, Any]:
         out: dict[str, Any] = {}
         for key, value in args.items():
-            if isinstance(value, Seat):
+            if isinstance(value, Verbatim):
+                out[key] = str(value)
+            elif isinstance(value, Seat):
                 out[key] = self._name(value, names)
             elif isinstance(value, Seats):
                 out[key] = self._and([self._name(s, names) for s in value])
