@@ -89,8 +89,9 @@ def test_a_role_taken_twice_is_refused_in_italian_with_its_section() -> None:
         f"{taken}: the {str(taken).capitalize()} was already chosen this round; "
         "each role once per round (§5.1)"
     )
+    role = Translator("it").text(f"sj-role-{taken}")
     assert Translator("it").refusal(refused.value, names) == (
-        f"il ruolo di {Translator('it').text(f'sj-role-{taken}')} è già stato scelto in questo round; "
+        f"il ruolo di {role} è già stato scelto in questo round; "
         "ogni ruolo una sola volta per round (§5.1)"
     )
 

@@ -57,7 +57,8 @@ def why_illegal(s: SanJuanState, action: Action) -> Reason:
     arg = action.arg
     if kind == K_ROLE:
         return Reason(
-            f"the {ROLE_TITLES[arg]} was already chosen this round; each role once per round (§5.1)",
+            f"the {ROLE_TITLES[arg]} was already chosen this round; "
+            "each role once per round (§5.1)",
             ("sj-why-role-taken", {"role": f"sj-role-{ROLE_NAMES[arg]}"}),
         )
     if kind in (K_BUILD, K_PAY, K_DISCARD, K_TUCK) and not s.hands[base + arg]:
@@ -133,7 +134,11 @@ def _why_not_build(s: SanJuanState, card: int) -> Reason:
             "name per city (§10.1)",
             (
                 "sj-why-violet-twice",
-                {"player": player, "a_card": f"sj-why-a-card-{CARDS[card].id}", "card": _card(card)},
+                {
+                    "player": player,
+                    "a_card": f"sj-why-a-card-{CARDS[card].id}",
+                    "card": _card(card),
+                },
             ),
         )
     if card >= NG and s.no_rebuild and s.covered[at]:
