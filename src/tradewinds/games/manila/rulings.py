@@ -5,8 +5,8 @@ rulings of docs/rulings.md.
 
 Each message is a :class:`Reason`: the English sentence (the API's, unchanged) with the
 same sentence as a catalog message (``mn-why-*`` in the manila.ftl catalogs), so a refusal
-reads in the player's language. A sentence may pass more arguments than English uses: the
-good's boat or share, a space's name, for the other languages' grammar.
+reads in the player's language. Where English quotes an engine id (a space's notation), the
+argument is a catalog term whose English value is that id and whose other values name it.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from ...core.actions import Action
 from ...core.errors import Reason
-from ...core.phrase import LogArg, Seat, Verbatim
+from ...core.phrase import LogArg, Seat
 from .actions import (
     K_BID,
     K_BOARD,
@@ -55,15 +55,23 @@ if TYPE_CHECKING:
 
 
 def _good(good: int) -> dict[str, LogArg]:
-    """A good's arguments: its word inside a sentence (lower case in English), its boat
-    and its share (the other languages' sentences name these)."""
-    name = GOODS[good]
-    return {"good": f"mn-why-good-{name}", "boat": f"mn-boat-{name}", "share": f"mn-share-{name}"}
+    """A good inside a sentence (its word, lower case in English)."""
+    return {"good": f"mn-why-good-{GOODS[good]}"}
+
+
+def _boat(good: int) -> dict[str, LogArg]:
+    """A good's boat inside a sentence ("the jade boat")."""
+    return {"boat": f"mn-why-boat-{GOODS[good]}"}
+
+
+def _share(good: int) -> dict[str, LogArg]:
+    """A good's share inside a sentence ("a jade share")."""
+    return {"share": f"mn-why-share-{GOODS[good]}"}
 
 
 def _space(space: int) -> dict[str, LogArg]:
-    """A space's arguments: English quotes its notation id, the others name it."""
-    return {"space": Verbatim(SPACE_IDS[space]), "place": f"mn-why-space-{SPACE_IDS[space]}"}
+    """A space: English quotes its notation id, the other languages name it."""
+    return {"space": f"mn-why-space-{SPACE_IDS[space]}"}
 
 
 def why_illegal(s: ManilaState, action: Action) -> Reason:
@@ -105,7 +113,7 @@ def why_illegal(s: ManilaState, action: Action) -> Reason:
             )
         return Reason(
             f"{who} has no unmortgaged {GOODS[action.arg]} share (§14)",
-            ("mn-why-no-unmortgaged", {"player": player, **_good(action.arg)}),
+            ("mn-why-no-unmortgaged", {"player": player, **_share(action.arg)}),
         )
     if kind == K_REDEEM:
         if s.free & FREE_MORTGAGED:
@@ -117,7 +125,7 @@ def why_illegal(s: ManilaState, action: Action) -> Reason:
         if not s.mort[b + action.arg]:
             return Reason(
                 f"{who} has no mortgaged {GOODS[action.arg]} share (§14)",
-                ("mn-why-no-mortgaged", {"player": player, **_good(action.arg)}),
+                ("mn-why-no-mortgaged", {"player": player, **_share(action.arg)}),
             )
         cash = s.cash[seat]
         return Reason(
@@ -129,14 +137,14 @@ def why_illegal(s: ManilaState, action: Action) -> Reason:
         if not s.supply[good]:
             return Reason(
                 f"no {GOODS[good]} share is left in the supply (§6.1)",
-                ("mn-why-no-share-left", _good(good)),
+                ("mn-why-no-share-left", _share(good)),
             )
         price, funds = share_price(s.price[good]), s.funds(seat)
         return Reason(
             f"a {GOODS[good]} share costs {price} and {who} can pay at most {funds} (§6.1)",
             (
                 "mn-why-share-funds",
-                {"player": player, "price": price, "funds": funds, **_good(good)},
+                {"player": player, "price": price, "funds": funds, **_share(good)},
             ),
         )
     if kind == K_START:
@@ -150,11 +158,11 @@ def why_illegal(s: ManilaState, action: Action) -> Reason:
             if s.pos[good] >= 0:
                 return Reason(
                     f"the {GOODS[good]} boat is already placed (§6.3)",
-                    ("mn-why-boat-placed", _good(good)),
+                    ("mn-why-boat-placed", _boat(good)),
                 )
             return Reason(
                 f"the boats are placed in route order: the {GOODS[nxt]} boat is next (§6.3)",
-                ("mn-why-boat-order", _good(nxt)),
+                ("mn-why-boat-order", _boat(nxt)),
             )
         return Reason(
             f"start positions are 0..{START_MAX} and the three must sum to exactly "
@@ -175,7 +183,7 @@ def why_illegal(s: ManilaState, action: Action) -> Reason:
         if s.berth[good] >= 0:
             return Reason(
                 f"the {GOODS[good]} boat is already berthed and cannot be moved (§10)",
-                ("mn-why-berthed", _good(good)),
+                ("mn-why-berthed", _boat(good)),
             )
         if s.pos[good] + d < 0:
             return Reason(
@@ -194,7 +202,7 @@ def why_illegal(s: ManilaState, action: Action) -> Reason:
     if kind == K_SEND:
         return Reason(
             f"the captain decides only for the plundered {GOODS[s.pending]} boat now (§9.2)",
-            ("mn-why-send", _good(s.pending)),
+            ("mn-why-send", _boat(s.pending)),
         )
     if kind == K_PASS:
         return Reason("this decision cannot be declined (§6, §9.2, §14)", ("mn-why-no-decline", {}))

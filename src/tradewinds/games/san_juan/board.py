@@ -542,16 +542,16 @@ class Board(PhaseMachine):
         if action.kind not in ACTION_KINDS_BY_PHASE[self.phase]:
             allowed = ", ".join(str(a) for a in self.legal_actions())
             decision = PHASE_NAMES[self.phase]
-            # The English sentence quotes the decision's name and the notations a person
-            # types (Verbatim); other languages name the decision in their words.
+            # The English sentence quotes the decision's name (its catalog term's English
+            # value; other languages name it in their words) and the notations a person types
+            # (Verbatim: the same in every language).
             return Reason(
                 f"it is {self.names[self.actor]}'s decision '{decision}'; legal now: {allowed}",
                 (
                     "sj-why-other-decision",
                     {
                         "player": Seat(self.actor),
-                        "decision": Verbatim(decision),
-                        "step": f"sj-decision-{decision}",
+                        "decision": f"sj-why-decision-{decision}",
                         "legal": Verbatim(allowed),
                     },
                 ),

@@ -134,11 +134,7 @@ def _why_not_build(s: SanJuanState, card: int) -> Reason:
             "name per city (§10.1)",
             (
                 "sj-why-violet-twice",
-                {
-                    "player": player,
-                    "a_card": f"sj-why-a-card-{CARDS[card].id}",
-                    "card": _card(card),
-                },
+                {"player": player, "card": f"sj-why-a-card-{CARDS[card].id}"},
             ),
         )
     if card >= NG and s.no_rebuild and s.covered[at]:

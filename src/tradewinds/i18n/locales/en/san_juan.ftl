@@ -240,8 +240,24 @@ sj-why-a-card-city_hall = a City hall
 sj-why-a-card-triumphal_arch = a Triumphal arch
 sj-why-a-card-palace = a Palace
 
-# $decision and $legal quote the API's words (a decision's name, the notations a person
-# types): English quotes them; the other languages name the decision ($step) instead.
+# A decision as the English reason quotes it: the engine's name of the decision.
+sj-why-decision-setup_discard = setup_discard
+sj-why-decision-choose_role = choose_role
+sj-why-decision-library = library
+sj-why-decision-builder_build = builder_build
+sj-why-decision-builder_crane = builder_crane
+sj-why-decision-builder_black_market = builder_black_market
+sj-why-decision-builder_pay = builder_pay
+sj-why-decision-producer_produce = producer_produce
+sj-why-decision-trader_sell = trader_sell
+sj-why-decision-councillor_keep = councillor_keep
+sj-why-decision-councillor_discard = councillor_discard
+sj-why-decision-gold_mine = gold_mine
+sj-why-decision-chapel = chapel
+sj-why-decision-hand_limit = hand_limit
+sj-why-decision-game_over = game_over
+
+# $legal quotes the notations a person types (the API's words, the same in every language).
 sj-why-other-decision = it is { $player }'s decision '{ $decision }'; legal now: { $legal }
 sj-why-role-taken = the { $role } was already chosen this round; each role once per round (§5.1)
 sj-why-not-in-hand = { $player } has no { $card } in his hand (§6.1, §9)
@@ -260,7 +276,7 @@ sj-why-must-pay-goods = { $player } owes { $due ->
        *[other] { $due } cards
     } and holds { $hand }: the rest must be paid with goods (§6.1.1)
 sj-why-not-now = not allowed now (§5.2)
-sj-why-violet-twice = { $player } already has { $a_card }: one violet building of each name per city (§10.1)
+sj-why-violet-twice = { $player } already has { $card }: one violet building of each name per city (§10.1)
 sj-why-covered-rebuild = { $player } covered his { $card } with the Crane and may not build it again: each violet building may be built only once (§10.1; option covered_rebuild)
 sj-why-too-dear = the { $card } costs { $price ->
         [one] 1 card

@@ -239,7 +239,24 @@ sj-why-a-card-city_hall = un Municipio
 sj-why-a-card-triumphal_arch = un Arco della Vittoria
 sj-why-a-card-palace = una Residenza
 
-sj-why-other-decision = ora tocca a { $player } decidere ({ $step }): questa mossa non è possibile adesso
+# Una decisione, con le parole del catalogo.
+sj-why-decision-setup_discard = { sj-decision-setup_discard }
+sj-why-decision-choose_role = { sj-decision-choose_role }
+sj-why-decision-library = { sj-decision-library }
+sj-why-decision-builder_build = { sj-decision-builder_build }
+sj-why-decision-builder_crane = { sj-decision-builder_crane }
+sj-why-decision-builder_black_market = { sj-decision-builder_black_market }
+sj-why-decision-builder_pay = { sj-decision-builder_pay }
+sj-why-decision-producer_produce = { sj-decision-producer_produce }
+sj-why-decision-trader_sell = { sj-decision-trader_sell }
+sj-why-decision-councillor_keep = { sj-decision-councillor_keep }
+sj-why-decision-councillor_discard = { sj-decision-councillor_discard }
+sj-why-decision-gold_mine = { sj-decision-gold_mine }
+sj-why-decision-chapel = { sj-decision-chapel }
+sj-why-decision-hand_limit = { sj-decision-hand_limit }
+sj-why-decision-game_over = { sj-decision-game_over }
+
+sj-why-other-decision = ora tocca a { $player } decidere ({ $decision }): questa mossa non è possibile adesso; mosse possibili: { $legal }
 sj-why-role-taken = il ruolo di { $role } è già stato scelto in questo round; ogni ruolo una sola volta per round (§5.1)
 sj-why-not-in-hand = { $player } non ha in mano la carta { $card } (§6.1, §9)
 sj-why-no-good = { $player } non ha merci di { $good } (§10.2 Mercato nero)
@@ -257,7 +274,7 @@ sj-why-must-pay-goods = { $player } deve pagare { $due ->
        *[other] { $due } carte
     } e ne ha in mano { $hand }: il resto va pagato con merci (§6.1.1)
 sj-why-not-now = non è consentito adesso (§5.2)
-sj-why-violet-twice = { $player } ha già { $a_card } in città: un solo palazzo viola di ogni nome per città (§10.1)
+sj-why-violet-twice = { $player } ha già { $card } in città: un solo palazzo viola di ogni nome per città (§10.1)
 sj-why-covered-rebuild = { $player } ha coperto con la Gru la carta { $card } e non può costruirla di nuovo: ogni palazzo viola si costruisce una sola volta (§10.1; opzione «{ ui-option-covered_rebuild }»)
 sj-why-too-dear = la carta { $card } costa { $price ->
         [one] 1 carta

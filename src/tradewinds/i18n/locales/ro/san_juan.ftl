@@ -239,7 +239,24 @@ sj-why-a-card-city_hall = o Primărie
 sj-why-a-card-triumphal_arch = un Arc de triumf
 sj-why-a-card-palace = un Palat
 
-sj-why-other-decision = acum decide { $player } ({ $step }): această mutare nu se poate face acum
+# O decizie, cu cuvintele catalogului.
+sj-why-decision-setup_discard = { sj-decision-setup_discard }
+sj-why-decision-choose_role = { sj-decision-choose_role }
+sj-why-decision-library = { sj-decision-library }
+sj-why-decision-builder_build = { sj-decision-builder_build }
+sj-why-decision-builder_crane = { sj-decision-builder_crane }
+sj-why-decision-builder_black_market = { sj-decision-builder_black_market }
+sj-why-decision-builder_pay = { sj-decision-builder_pay }
+sj-why-decision-producer_produce = { sj-decision-producer_produce }
+sj-why-decision-trader_sell = { sj-decision-trader_sell }
+sj-why-decision-councillor_keep = { sj-decision-councillor_keep }
+sj-why-decision-councillor_discard = { sj-decision-councillor_discard }
+sj-why-decision-gold_mine = { sj-decision-gold_mine }
+sj-why-decision-chapel = { sj-decision-chapel }
+sj-why-decision-hand_limit = { sj-decision-hand_limit }
+sj-why-decision-game_over = { sj-decision-game_over }
+
+sj-why-other-decision = acum decide { $player } ({ $decision }): această mutare nu se poate face acum; mutări posibile: { $legal }
 sj-why-role-taken = rolul de { $role } a fost deja ales în această rundă; fiecare rol o singură dată pe rundă (§5.1)
 sj-why-not-in-hand = { $player } nu are cartea { $card } în mână (§6.1, §9)
 sj-why-no-good = { $player } nu are marfă de { $good } (§10.2 Piață neagră)
@@ -259,7 +276,7 @@ sj-why-must-pay-goods = { $player } datorează { $due ->
        *[other] { $due } de cărți
     } și are în mână { $hand }: restul trebuie plătit cu mărfuri (§6.1.1)
 sj-why-not-now = nu este permis acum (§5.2)
-sj-why-violet-twice = { $player } are deja { $a_card } în oraș: o singură clădire violet de fiecare fel în oraș (§10.1)
+sj-why-violet-twice = { $player } are deja { $card } în oraș: o singură clădire violet de fiecare fel în oraș (§10.1)
 sj-why-covered-rebuild = { $player } a acoperit cartea { $card } cu Macaraua și nu o mai poate construi: fiecare clădire violet se construiește o singură dată (§10.1; opțiunea „{ ui-option-covered_rebuild }”)
 sj-why-too-dear = cartea { $card } costă { $price ->
         [one] 1 carte
