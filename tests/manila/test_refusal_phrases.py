@@ -16,7 +16,17 @@ import pytest
 import tradewinds
 from tradewinds.core.errors import IllegalActionError
 from tradewinds.core.game import State
-from tradewinds.core.phrase import Verbatim, log_phrase_from_json, log_phrase_to_json
+from tradewinds.core.phrase import LogPhrase, Verbatim, log_phrase_from_json, log_phrase_to_json
+from tradewinds.games.manila.board import ACTION_KINDS_BY_PHASE, PH_BOARD, PH_OVER
+from tradewinds.games.manila.data import (
+    FIRST_SEAT,
+    GOODS,
+    INSURANCE,
+    NUM_SEATS,
+    PIRATE_SPACE,
+)
+from tradewinds.games.manila.rulings import why_illegal
+from tradewinds.games.manila.state import ManilaState
 from tradewinds.i18n import Translator, catalog_files
 
 SNAKE = re.compile(r"[a-z]+_[a-z_]+")
@@ -41,14 +51,19 @@ def check_refusal(error: IllegalActionError, names: list[str]) -> str:
     """Assert the module docstring's promises for one refusal; return its message id."""
     message = str(error)
     assert error.phrase is not None, message
-    reason = message.split(": ", 1)[1]
-    assert ENGLISH.log_errors(error.phrase, names) == [], message
-    assert ENGLISH.log_phrase(error.phrase, names) == reason
+    return check_reason(message.split(": ", 1)[1], error.phrase, names)
+
+
+def check_reason(reason: str, phrase: LogPhrase | None, names: list[str]) -> str:
+    """The promises for one reason (``State.apply`` prefixes it with the notation)."""
+    assert phrase is not None, reason
+    assert ENGLISH.log_errors(phrase, names) == [], reason
+    assert ENGLISH.log_phrase(phrase, names) == reason
     # Quoted notations (what a person types, the same in every language) may be snake_case.
-    quoted = [str(v) for v in error.phrase[1].values() if isinstance(v, Verbatim)]
+    quoted = [str(v) for v in phrase[1].values() if isinstance(v, Verbatim)]
     for translator in OTHERS:
-        text = translator.log_phrase(error.phrase, names)
-        assert translator.log_errors(error.phrase, names) == [], (translator.lang, text)
+        text = translator.log_phrase(phrase, names)
+        assert translator.log_errors(phrase, names) == [], (translator.lang, text)
         words = text
         for notation in quoted:
             assert notation in text, (translator.lang, text)
@@ -56,8 +71,8 @@ def check_refusal(error: IllegalActionError, names: list[str]) -> str:
         assert not SNAKE.search(words) and "{" not in words and "}" not in words, text
         assert SECTION.findall(text) == SECTION.findall(reason), (translator.lang, text)
     # The phrase travels in the server's error frames: JSON and back, unchanged.
-    assert log_phrase_from_json(log_phrase_to_json(error.phrase)) == error.phrase
-    return error.phrase[0]
+    assert log_phrase_from_json(log_phrase_to_json(phrase)) == phrase
+    return phrase[0]
 
 
 @pytest.mark.parametrize(("players", "options"), CONFIGS)
@@ -117,3 +132,63 @@ def test_every_refusal_message_is_in_every_language() -> None:
         text = catalog_files(lang)["manila.ftl"]
         ids[lang] = set(re.findall(r"^(mn-why-[\w-]+) =", text, re.M))
     assert ids["en"] and ids["en"] == ids["it"] == ids["ro"]
+
+
+def _scatter(trial: ManilaState, rng: random.Random) -> None:
+    """Boats drawn anywhere (on 13 often, some berthed), crews of any size, the supply
+    sometimes empty, the insurance sometimes the actor's: new lists, the original untouched."""
+    occ = list(trial.occ)
+    filled = []
+    for good in range(len(GOODS)):
+        crew = rng.randint(0, NUM_SEATS[good])
+        filled.append(crew)
+        for i in range(NUM_SEATS[good]):
+            occ[FIRST_SEAT[good] + i] = rng.randrange(trial.players) if i < crew else -1
+    occ[INSURANCE] = rng.choice((-1, trial.actor))
+    trial.occ, trial.filled = occ, filled
+    trial.pos = [rng.choice((-1, 0, 1, 5, PIRATE_SPACE, PIRATE_SPACE)) for _ in GOODS]
+    trial.berth = [rng.choice((-1, -1, 0)) for _ in GOODS]
+    trial.supply = [rng.randrange(3) for _ in GOODS]
+
+
+def _forced_reasons(state: ManilaState, rng: random.Random) -> set[str]:
+    """Every decision forced on a copy of ``state`` (with the pirate variant, a plundered
+    boat, a protected captain and this turn's mortgage or redemption drawn at random), each
+    of its actions asked why: the rulings' rarer branches."""
+    seen = set()
+    names = list(state.names)
+    for phase, kinds in ACTION_KINDS_BY_PHASE.items():
+        # Boarding depends on the most chance (boats on 13, crews): a few draws of it.
+        for _ in range(4 if phase == PH_BOARD else 1 if phase != PH_OVER else 0):
+            trial = state.clone()
+            trial.phase = phase
+            trial.variant = rng.random() < 0.5
+            trial.pending = rng.randrange(len(GOODS))
+            trial.protected = rng.choice((-1, rng.randrange(sum(NUM_SEATS))))  # a boat seat
+            trial.free = rng.randrange(4)
+            _scatter(trial, rng)
+            for action in trial.actions:
+                if action.kind in kinds:
+                    reason = why_illegal(trial, action)
+                    seen.add(check_reason(reason, reason.phrase, names))
+    return seen
+
+
+def test_every_branch_of_the_rulings_reads_in_every_language() -> None:
+    """The refusals random play rarely meets (pirates displacing a crew, a pilot's moves,
+    an empty supply) say the same in every language too."""
+    seen: set[str] = set()
+    for seed in (1, 2):
+        state = tradewinds.new_game("manila", 4, seed=seed, options={"pirate_variant": True})
+        rng = random.Random(seed)
+        while not state.is_over:
+            if rng.random() < 0.08:
+                seen |= _forced_reasons(state, rng)
+            state.apply(rng.choice(state.legal_actions()))
+    written = set(re.findall(r"^(mn-why-[\w-]+) =", catalog_files("en")["manila.ftl"], re.M))
+    terms = ("mn-why-good-", "mn-why-boat-", "mn-why-share-", "mn-why-space-", "mn-why-decision-")
+    sentences = {m for m in written if not m.startswith(terms)} | {"mn-why-space-funds"}
+    # The wrong decision's refusal is the random games' most common one (tested above); no
+    # action of the table bids above the maximum or stows away off a boat.
+    unreachable = {"mn-why-bid-max", "mn-why-stowaway-boat"}
+    assert sentences - seen == {"mn-why-other-decision"} | unreachable

@@ -16,7 +16,10 @@ import pytest
 import tradewinds
 from tradewinds.core.errors import IllegalActionError
 from tradewinds.core.game import State
-from tradewinds.core.phrase import Verbatim, log_phrase_from_json, log_phrase_to_json
+from tradewinds.core.phrase import LogPhrase, Verbatim, log_phrase_from_json, log_phrase_to_json
+from tradewinds.games.san_juan.board import ACTION_KINDS_BY_PHASE, NK, PH_OVER
+from tradewinds.games.san_juan.rulings import why_illegal
+from tradewinds.games.san_juan.state import SanJuanState
 from tradewinds.i18n import Translator, catalog_files
 
 SNAKE = re.compile(r"[a-z]+_[a-z_]+")
@@ -41,14 +44,19 @@ def check_refusal(error: IllegalActionError, names: list[str]) -> str:
     """Assert the module docstring's promises for one refusal; return its message id."""
     message = str(error)
     assert error.phrase is not None, message
-    reason = message.split(": ", 1)[1]
-    assert ENGLISH.log_errors(error.phrase, names) == [], message
-    assert ENGLISH.log_phrase(error.phrase, names) == reason
+    return check_reason(message.split(": ", 1)[1], error.phrase, names)
+
+
+def check_reason(reason: str, phrase: LogPhrase | None, names: list[str]) -> str:
+    """The promises for one reason (``State.apply`` prefixes it with the notation)."""
+    assert phrase is not None, reason
+    assert ENGLISH.log_errors(phrase, names) == [], reason
+    assert ENGLISH.log_phrase(phrase, names) == reason
     # Quoted notations (what a person types, the same in every language) may be snake_case.
-    quoted = [str(v) for v in error.phrase[1].values() if isinstance(v, Verbatim)]
+    quoted = [str(v) for v in phrase[1].values() if isinstance(v, Verbatim)]
     for translator in OTHERS:
-        text = translator.log_phrase(error.phrase, names)
-        assert translator.log_errors(error.phrase, names) == [], (translator.lang, text)
+        text = translator.log_phrase(phrase, names)
+        assert translator.log_errors(phrase, names) == [], (translator.lang, text)
         words = text
         for notation in quoted:
             assert notation in text, (translator.lang, text)
@@ -56,8 +64,8 @@ def check_refusal(error: IllegalActionError, names: list[str]) -> str:
         assert not SNAKE.search(words) and "{" not in words and "}" not in words, text
         assert SECTION.findall(text) == SECTION.findall(reason), (translator.lang, text)
     # The phrase travels in the server's error frames: JSON and back, unchanged.
-    assert log_phrase_from_json(log_phrase_to_json(error.phrase)) == error.phrase
-    return error.phrase[0]
+    assert log_phrase_from_json(log_phrase_to_json(phrase)) == phrase
+    return phrase[0]
 
 
 @pytest.mark.parametrize(("players", "options"), CONFIGS)
@@ -126,3 +134,40 @@ def test_every_refusal_message_is_in_every_language() -> None:
         text = catalog_files(lang)["san_juan.ftl"]
         ids[lang] = set(re.findall(r"^(sj-why-[\w-]+) =", text, re.M))
     assert ids["en"] and ids["en"] == ids["it"] == ids["ro"]
+
+
+def _forced_reasons(state: SanJuanState, rng: random.Random) -> set[str]:
+    """Every decision forced on a copy of ``state`` (with a building under way and cards
+    due), each of its actions asked why: the rulings' rarer branches."""
+    seen = set()
+    names = list(state.names)
+    for phase, kinds in ACTION_KINDS_BY_PHASE.items():
+        if phase == PH_OVER:
+            continue
+        trial = state.clone()
+        trial.phase = phase
+        trial.building = rng.randrange(NK)
+        trial.due = rng.randint(1, 3)
+        for action in trial.actions:
+            if action.kind in kinds:
+                reason = why_illegal(trial, action)
+                seen.add(check_reason(reason, reason.phrase, names))
+    return seen
+
+
+def test_every_branch_of_the_rulings_reads_in_every_language() -> None:
+    """The refusals random play rarely meets (paying with the Crane or the Black market,
+    a good lost under the Crane) say the same in every language too."""
+    seen: set[str] = set()
+    for seed in (1, 2):
+        state = tradewinds.new_game("san_juan", 3, seed=seed)
+        rng = random.Random(seed)
+        while not state.is_over:
+            if rng.random() < 0.08:
+                seen |= _forced_reasons(state, rng)
+            state.apply(rng.choice(state.legal_actions()))
+    written = set(re.findall(r"^(sj-why-[\w-]+) =", catalog_files("en")["san_juan.ftl"], re.M))
+    sentences = {m for m in written if not m.startswith(("sj-why-good-", "sj-why-a-card-"))}
+    sentences -= {m for m in written if m.startswith("sj-why-decision-")}
+    # (The wrong decision's refusal is the random games' most common one, tested above.)
+    assert sentences - seen == {"sj-why-other-decision"}
