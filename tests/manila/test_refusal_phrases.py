@@ -120,6 +120,9 @@ def test_a_move_of_another_decision_names_the_decision_in_the_reader_s_words() -
     assert "decision 'auction_bid'; legal now: pass, bid 1, " in str(error)
     assert error.phrase is not None
     assert isinstance(error.phrase[1]["legal"], Verbatim)
+    # The error frame's JSON keeps the quotation a quotation.
+    sent = log_phrase_from_json(log_phrase_to_json(error.phrase))
+    assert isinstance(sent[1]["legal"], Verbatim) and sent == error.phrase
     for lang in ("it", "ro"):
         said = Translator(lang).refusal(error, names)
         assert Translator(lang).text("mn-decision-auction_bid") in said

@@ -123,6 +123,9 @@ def test_a_move_of_another_decision_names_the_decision_in_the_reader_s_words() -
     assert "decision 'choose_role'; legal now: " in str(error)
     assert error.phrase is not None
     assert isinstance(error.phrase[1]["legal"], Verbatim)
+    # The error frame's JSON keeps the quotation a quotation.
+    sent = log_phrase_from_json(log_phrase_to_json(error.phrase))
+    assert isinstance(sent[1]["legal"], Verbatim) and sent == error.phrase
     italian = Translator("it").refusal(error, names)
     assert Translator("it").text("sj-decision-choose_role") in italian
     assert names[state.actor] in italian and "choose_role" not in italian
