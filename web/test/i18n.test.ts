@@ -180,3 +180,23 @@ test("a refusal reads in the page's language, never as its bare code", () => {
     setLang("en");
   }
 });
+
+test("a refusal quotes the notations a person types as they are, in every language", () => {
+  const names = ["Ann", "Ben"];
+  const legal = { text: "builder, trader" };
+  const phrase = { id: "sj-why-other-decision", args: { player: { seat: 1 }, decision: "sj-why-decision-choose_role", legal } };
+  const refused = { code: "illegal_action", message: "x: it is Ben's decision 'choose_role'; legal now: builder, trader", phrase };
+  try {
+    resetLang();
+    setLang("en");
+    assert.equal(errorText(refused, names), "Not allowed: it is Ben's decision 'choose_role'; legal now: builder, trader");
+    setLang("it");
+    assert.equal(
+      errorText(refused, names),
+      "Mossa non consentita: ora tocca a Ben decidere (scegli un ruolo): questa mossa non è possibile adesso; mosse possibili: builder, trader",
+    );
+  } finally {
+    resetLang();
+    setLang("en");
+  }
+});

@@ -16,8 +16,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from ...core.actions import Action
-from ...core.errors import InvalidStateError
+from ...core.errors import InvalidStateError, Reason
 from ...core.machine import PhaseMachine
+from ...core.phrase import Seat, Verbatim
 from .actions import (
     K_BID,
     K_BOARD,
@@ -352,15 +353,26 @@ class Board(PhaseMachine):
         self._event(f"You redeem a {GOODS[good]} share.", seat)
 
     # ----------------------------------------------------------- dispatch
-    def _why_phase(self, action: Action) -> str | None:
+    def _why_phase(self, action: Action) -> Reason | None:
         """A message if ``action`` belongs to another decision than the current one."""
         if self.phase == PH_OVER:
-            return "the game is over"
+            return Reason("the game is over", ("error-game-over", {}))
         if action.kind not in ACTION_KINDS_BY_PHASE[self.phase]:
             allowed = ", ".join(str(a) for a in self.legal_actions()[:16])
-            return (
-                f"it is {self.names[self.actor]}'s decision '{PHASE_NAMES[self.phase]}'; "
-                f"legal now: {allowed}"
+            decision = PHASE_NAMES[self.phase]
+            # The English sentence quotes the decision's name (its catalog term's English
+            # value; other languages name it in their words) and the notations a person types
+            # (Verbatim: the same in every language).
+            return Reason(
+                f"it is {self.names[self.actor]}'s decision '{decision}'; legal now: {allowed}",
+                (
+                    "mn-why-other-decision",
+                    {
+                        "player": Seat(self.actor),
+                        "decision": f"mn-why-decision-{decision}",
+                        "legal": Verbatim(allowed),
+                    },
+                ),
             )
         return None
 

@@ -2,6 +2,11 @@
 
 Section numbers (§) are those of the Manila rules reference; "Manila R<n>" are the
 rulings of docs/rulings.md.
+
+Each message is a :class:`Reason`: the English sentence (the API's, unchanged) with the
+same sentence as a catalog message (``mn-why-*`` in the manila.ftl catalogs), so a refusal
+reads in the player's language. Where English quotes an engine id (a space's notation), the
+argument is a catalog term whose English value is that id and whose other values name it.
 """
 
 from __future__ import annotations
@@ -9,6 +14,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...core.actions import Action
+from ...core.errors import Reason
+from ...core.phrase import LogArg, Seat
 from .actions import (
     K_BID,
     K_BOARD,
@@ -47,126 +54,238 @@ if TYPE_CHECKING:
     from .state import ManilaState
 
 
-def why_illegal(s: ManilaState, action: Action) -> str:
+def _good(good: int) -> dict[str, LogArg]:
+    """A good inside a sentence (its word, lower case in English)."""
+    return {"good": f"mn-why-good-{GOODS[good]}"}
+
+
+def _boat(good: int) -> dict[str, LogArg]:
+    """A good's boat inside a sentence ("the jade boat")."""
+    return {"boat": f"mn-why-boat-{GOODS[good]}"}
+
+
+def _share(good: int) -> dict[str, LogArg]:
+    """A good's share inside a sentence ("a jade share")."""
+    return {"share": f"mn-why-share-{GOODS[good]}"}
+
+
+def _space(space: int) -> dict[str, LogArg]:
+    """A space: English quotes its notation id, the other languages name it."""
+    return {"space": f"mn-why-space-{SPACE_IDS[space]}"}
+
+
+def why_illegal(s: ManilaState, action: Action) -> Reason:
     """Name the rule that forbids ``action`` now (the action is known not to be legal)."""
     wrong_phase = s._why_phase(action)
     if wrong_phase:
         return wrong_phase
     seat = s.actor
     who = s.names[seat]
+    player = Seat(seat)
     kind = action.kind
     b = seat * 4
     if kind == K_BID:
         funds = s.funds(seat)
         if action.arg <= s.high_bid:
-            return f"a bid must be higher than the current bid of {s.high_bid} (§5)"
+            return Reason(
+                f"a bid must be higher than the current bid of {s.high_bid} (§5)",
+                ("mn-why-bid-higher", {"bid": s.high_bid}),
+            )
         if action.arg > MAX_BID:  # pragma: no cover - the table stops at MAX_BID
-            return f"bids stop at {MAX_BID} (Manila R3)"
-        return (
-            f"{who} can pay at most {funds} (cash {s.cash[seat]} + {MORTGAGE_CASH} per "
-            "unmortgaged share): no bid above what he can pay (§5)"
+            return Reason(
+                f"bids stop at {MAX_BID} (Manila R3)", ("mn-why-bid-max", {"max": MAX_BID})
+            )
+        cash = s.cash[seat]
+        return Reason(
+            f"{who} can pay at most {funds} (cash {cash} + {MORTGAGE_CASH} per "
+            "unmortgaged share): no bid above what he can pay (§5)",
+            (
+                "mn-why-bid-funds",
+                {"player": player, "funds": funds, "cash": cash, "per": MORTGAGE_CASH},
+            ),
         )
     if kind == K_MORTGAGE:
         if s.phase == PH_BID and s.free & FREE_REDEEMED:
-            return (
+            return Reason(
                 "a player who redeemed a share this turn may not mortgage in the same turn "
-                "(Manila R5)"
+                "(Manila R5)",
+                ("mn-why-mortgage-after-redeem", {}),
             )
-        return f"{who} has no unmortgaged {GOODS[action.arg]} share (§14)"
+        return Reason(
+            f"{who} has no unmortgaged {GOODS[action.arg]} share (§14)",
+            ("mn-why-no-unmortgaged", {"player": player, **_share(action.arg)}),
+        )
     if kind == K_REDEEM:
         if s.free & FREE_MORTGAGED:
-            return (
+            return Reason(
                 "a player who mortgaged a share this turn may not redeem in the same turn "
-                "(Manila R5)"
+                "(Manila R5)",
+                ("mn-why-redeem-after-mortgage", {}),
             )
         if not s.mort[b + action.arg]:
-            return f"{who} has no mortgaged {GOODS[action.arg]} share (§14)"
-        return f"redeeming costs {REDEEM_COST} and {who} has {s.cash[seat]} (§14)"
+            return Reason(
+                f"{who} has no mortgaged {GOODS[action.arg]} share (§14)",
+                ("mn-why-no-mortgaged", {"player": player, **_share(action.arg)}),
+            )
+        cash = s.cash[seat]
+        return Reason(
+            f"redeeming costs {REDEEM_COST} and {who} has {cash} (§14)",
+            ("mn-why-redeem-cash", {"player": player, "cost": REDEEM_COST, "cash": cash}),
+        )
     if kind == K_BUY:
         good = action.arg
         if not s.supply[good]:
-            return f"no {GOODS[good]} share is left in the supply (§6.1)"
-        return (
-            f"a {GOODS[good]} share costs {share_price(s.price[good])} and {who} can pay at "
-            f"most {s.funds(seat)} (§6.1)"
+            return Reason(
+                f"no {GOODS[good]} share is left in the supply (§6.1)",
+                ("mn-why-no-share-left", _share(good)),
+            )
+        price, funds = share_price(s.price[good]), s.funds(seat)
+        return Reason(
+            f"a {GOODS[good]} share costs {price} and {who} can pay at most {funds} (§6.1)",
+            (
+                "mn-why-share-funds",
+                {"player": player, "price": price, "funds": funds, **_share(good)},
+            ),
         )
     if kind == K_START:
         good, n = action.arg, action.arg2
         if good == s.ashore:
-            return f"{GOODS[good]} stays ashore this voyage (§6.2)"
+            return Reason(
+                f"{GOODS[good]} stays ashore this voyage (§6.2)", ("mn-why-ashore", _good(good))
+            )
         nxt = next((g for g in s.loaded() if s.pos[g] < 0), -1)
         if nxt != good:
             if s.pos[good] >= 0:
-                return f"the {GOODS[good]} boat is already placed (§6.3)"
-            return f"the boats are placed in route order: the {GOODS[nxt]} boat is next (§6.3)"
-        return (
+                return Reason(
+                    f"the {GOODS[good]} boat is already placed (§6.3)",
+                    ("mn-why-boat-placed", _boat(good)),
+                )
+            return Reason(
+                f"the boats are placed in route order: the {GOODS[nxt]} boat is next (§6.3)",
+                ("mn-why-boat-order", _boat(nxt)),
+            )
+        return Reason(
             f"start positions are 0..{START_MAX} and the three must sum to exactly "
-            f"{START_SUM}; {n} cannot be completed (§6.3)"
+            f"{START_SUM}; {n} cannot be completed (§6.3)",
+            ("mn-why-start-sum", {"max": START_MAX, "sum": START_SUM, "start": n}),
         )
     if kind in (K_PLACE, K_STOWAWAY):
         return _why_not_place(s, action)
     if kind == K_BOARD:
-        space = action.arg
-        good = SEAT_GOOD[space]
-        if good not in s.on_13():
-            return f"pirates board only a boat standing on {PIRATE_SPACE} (§9.1)"
-        f = s.filled[good]
-        if s.occ[space] < 0:
-            cheapest = SPACE_IDS[FIRST_SEAT[good] + f]
-            return f"a boarding pirate takes the cheapest empty seat, {cheapest} (§9.1)"
-        if not s.variant:
-            return "a boat with no empty seat cannot be boarded (§9.1; see option pirate_variant)"
-        if space == s.protected:
-            return "the second pirate may not displace the captain who has just boarded (§16)"
-        if any(s.filled[g] < NUM_SEATS[g] for g in s.on_13()):
-            return "empty seats on the boats on 13 must be filled before anyone is displaced (§16)"
-        return (
-            "seats of one player on one boat are equivalent: displace his cheapest one (Manila R11)"
-        )
+        return _why_not_board(s, action.arg)
     if kind == K_PILOT:
         good, d = action.arg, action.arg2
         if good == s.ashore or s.pos[good] < 0:
-            return f"{GOODS[good]} is not on a boat this voyage (§10)"
+            return Reason(
+                f"{GOODS[good]} is not on a boat this voyage (§10)",
+                ("mn-why-not-sailing", _good(good)),
+            )
         if s.berth[good] >= 0:
-            return f"the {GOODS[good]} boat is already berthed and cannot be moved (§10)"
+            return Reason(
+                f"the {GOODS[good]} boat is already berthed and cannot be moved (§10)",
+                ("mn-why-berthed", _boat(good)),
+            )
         if s.pos[good] + d < 0:
-            return "a pilot may not move a boat below space 0 (§10; rulings Q7)"
+            return Reason(
+                "a pilot may not move a boat below space 0 (§10; rulings Q7)",
+                ("mn-why-below-zero", {}),
+            )
         if abs(d) == 2:
-            return "only the large pilot may move a boat two spaces (§10)"
+            return Reason(
+                "only the large pilot may move a boat two spaces (§10)", ("mn-why-two-spaces", {})
+            )
         if s.phase == PH_PILOT_LARGE2:
-            return "the large pilot's second move must be another boat (§10)"
+            return Reason(
+                "the large pilot's second move must be another boat (§10)",
+                ("mn-why-second-boat", {}),
+            )
     if kind == K_SEND:
-        return f"the captain decides only for the plundered {GOODS[s.pending]} boat now (§9.2)"
+        return Reason(
+            f"the captain decides only for the plundered {GOODS[s.pending]} boat now (§9.2)",
+            ("mn-why-send", _boat(s.pending)),
+        )
     if kind == K_PASS:
-        return "this decision cannot be declined (§6, §9.2, §14)"
-    return "not allowed now"
+        return Reason("this decision cannot be declined (§6, §9.2, §14)", ("mn-why-no-decline", {}))
+    return Reason("not allowed now", ("mn-why-not-now", {}))
 
 
-def _why_not_place(s: ManilaState, action: Action) -> str:
+def _why_not_board(s: ManilaState, space: int) -> Reason:
+    good = SEAT_GOOD[space]
+    if good not in s.on_13():
+        return Reason(
+            f"pirates board only a boat standing on {PIRATE_SPACE} (§9.1)",
+            ("mn-why-board-13", {"space": PIRATE_SPACE}),
+        )
+    f = s.filled[good]
+    if s.occ[space] < 0:
+        cheapest = FIRST_SEAT[good] + f
+        return Reason(
+            f"a boarding pirate takes the cheapest empty seat, {SPACE_IDS[cheapest]} (§9.1)",
+            ("mn-why-board-cheapest", _space(cheapest)),
+        )
+    if not s.variant:
+        return Reason(
+            "a boat with no empty seat cannot be boarded (§9.1; see option pirate_variant)",
+            ("mn-why-board-full", {}),
+        )
+    if space == s.protected:
+        return Reason(
+            "the second pirate may not displace the captain who has just boarded (§16)",
+            ("mn-why-board-protected", {}),
+        )
+    if any(s.filled[g] < NUM_SEATS[g] for g in s.on_13()):
+        return Reason(
+            "empty seats on the boats on 13 must be filled before anyone is displaced (§16)",
+            ("mn-why-board-fill-first", {}),
+        )
+    return Reason(
+        "seats of one player on one boat are equivalent: displace his cheapest one (Manila R11)",
+        ("mn-why-board-cheapest-own", {}),
+    )
+
+
+def _why_not_place(s: ManilaState, action: Action) -> Reason:
     space = action.arg
     seat = s.actor
     who = s.names[seat]
+    player = Seat(seat)
     good = SEAT_GOOD[space]
     if AREA[space] == "boat":
         if good == s.ashore:
-            return f"{GOODS[good]} stays ashore this voyage: its boat has no seats (§6.2)"
+            return Reason(
+                f"{GOODS[good]} stays ashore this voyage: its boat has no seats (§6.2)",
+                ("mn-why-ashore-seats", _good(good)),
+            )
         if s.occ[space] >= 0:
-            return f"{SPACE_IDS[space]} is taken (§7.1)"
+            return Reason(f"{SPACE_IDS[space]} is taken (§7.1)", ("mn-why-taken", _space(space)))
         if s.filled[good] < NUM_SEATS[good] and FIRST_SEAT[good] + s.filled[good] != space:
-            cheapest = SPACE_IDS[FIRST_SEAT[good] + s.filled[good]]
-            return f"boat seats are taken cheapest first: the next one is {cheapest} (§7.2)"
+            cheapest = FIRST_SEAT[good] + s.filled[good]
+            return Reason(
+                f"boat seats are taken cheapest first: the next one is {SPACE_IDS[cheapest]} "
+                "(§7.2)",
+                ("mn-why-seat-order", _space(cheapest)),
+            )
         if action.kind == K_STOWAWAY:
             if s.occ[INSURANCE] == seat:
-                return "the insurance agent may not place stowaways (§7.3, Manila R7)"
-            return (
+                return Reason(
+                    "the insurance agent may not place stowaways (§7.3, Manila R7)",
+                    ("mn-why-stowaway-insurance", {}),
+                )
+            return Reason(
                 f"{who} can still pay for a free space, so he may not stow away "
-                "(§7.3: only when every free space but the insurance is too expensive)"
+                "(§7.3: only when every free space but the insurance is too expensive)",
+                ("mn-why-stowaway-can-pay", {"player": player}),
             )
     elif action.kind == K_STOWAWAY:  # pragma: no cover - stowaways name boat seats only
-        return "stowaways go only on boat seats (§7.3)"
+        return Reason("stowaways go only on boat seats (§7.3)", ("mn-why-stowaway-boat", {}))
     if s.occ[space] >= 0:
-        return f"{SPACE_IDS[space]} is taken (§7.1)"
+        return Reason(f"{SPACE_IDS[space]} is taken (§7.1)", ("mn-why-taken", _space(space)))
     if space == SECOND and s.occ[CAPTAIN] < 0:
-        return "the first pirate must take the captain's space (§7.2)"
-    cost = COST[space]
-    return f"{SPACE_IDS[space]} costs {cost} and {who} can pay at most {s.funds(seat)} (§7.1)"
+        return Reason(
+            "the first pirate must take the captain's space (§7.2)", ("mn-why-captain-first", {})
+        )
+    cost, funds = COST[space], s.funds(seat)
+    return Reason(
+        f"{SPACE_IDS[space]} costs {cost} and {who} can pay at most {funds} (§7.1)",
+        ("mn-why-space-funds", {"player": player, "cost": cost, "funds": funds, **_space(space)}),
+    )

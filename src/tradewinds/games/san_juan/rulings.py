@@ -1,10 +1,18 @@
-"""Why an action is illegal: messages that name the rule (rules reference sections)."""
+"""Why an action is illegal: messages that name the rule (rules reference sections).
+
+Each message is a :class:`Reason`: the English sentence (the API's, unchanged) with the
+same sentence as a catalog message (``sj-why-*`` in the san_juan.ftl catalogs), so a
+refusal reads in the player's language. Refusals are rare: the phrases are built here,
+off the engine's hot paths.
+"""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from ...core.actions import Action
+from ...core.errors import Reason
+from ...core.phrase import Seat
 from .actions import (
     K_BLACK_MARKET,
     K_BUILD,
@@ -20,97 +28,154 @@ from .actions import (
     K_TUCK,
 )
 from .board import NG, NK, PH_BLACK_MARKET, PH_COVER
-from .data import CRANE, GOODS, NAMES, ROLE_TITLES, plural, with_article
+from .data import CARDS, CRANE, GOODS, NAMES, ROLE_NAMES, ROLE_TITLES, plural, with_article
 
 if TYPE_CHECKING:
     from .state import SanJuanState
 
 
-def why_illegal(s: SanJuanState, action: Action) -> str:
+def _card(kind: int) -> str:
+    """The catalog term of card ``kind`` (its printed name)."""
+    return f"sj-card-{CARDS[kind].id}"
+
+
+def _good(good: int) -> str:
+    """The catalog word of ``good`` inside a sentence (lower case in English)."""
+    return f"sj-why-good-{GOODS[good]}"
+
+
+def why_illegal(s: SanJuanState, action: Action) -> Reason:
     """Name the rule that forbids ``action`` now (the action is known not to be legal)."""
     wrong_phase = s._why_phase(action)
     if wrong_phase:
         return wrong_phase
     seat = s.actor
     who = s.name(seat)
+    player = Seat(seat)
     base = seat * NK
     kind = action.kind
     arg = action.arg
     if kind == K_ROLE:
-        return (
-            f"the {ROLE_TITLES[arg]} was already chosen this round; each role once per round (§5.1)"
+        return Reason(
+            f"the {ROLE_TITLES[arg]} was already chosen this round; "
+            "each role once per round (§5.1)",
+            ("sj-why-role-taken", {"role": f"sj-role-{ROLE_NAMES[arg]}"}),
         )
     if kind in (K_BUILD, K_PAY, K_DISCARD, K_TUCK) and not s.hands[base + arg]:
-        return f"{who} has no {NAMES[arg]} in his hand (§6.1, §9)"
+        return Reason(
+            f"{who} has no {NAMES[arg]} in his hand (§6.1, §9)",
+            ("sj-why-not-in-hand", {"player": player, "card": _card(arg)}),
+        )
     if kind == K_BUILD:
         return _why_not_build(s, arg)
     if kind == K_COVER:
         return _why_not_cover(s, arg)
     if kind == K_BLACK_MARKET:
         if not s.goods[seat * NG + arg]:
-            return f"{who} has no {GOODS[arg]} good (§10.2 Black market)"
-        return (
+            return Reason(
+                f"{who} has no {GOODS[arg]} good (§10.2 Black market)",
+                ("sj-why-no-good", {"player": player, "good": _good(arg)}),
+            )
+        return Reason(
             f"the good on the covered {NAMES[arg]} is lost with it, not given to the "
-            "Black market (§6.1.1)"
+            "Black market (§6.1.1)",
+            ("sj-why-covered-good-lost", {"card": _card(arg)}),
         )
     if kind == K_PRODUCE:
-        return f"{who} has no empty {NAMES[arg]}: one good per production building (§6.2)"
+        return Reason(
+            f"{who} has no empty {NAMES[arg]}: one good per production building (§6.2)",
+            ("sj-why-no-empty-building", {"player": player, "card": _card(arg)}),
+        )
     if kind == K_SELL:
-        return f"{who} has no {GOODS[arg]} good to sell (§6.3)"
+        return Reason(
+            f"{who} has no {GOODS[arg]} good to sell (§6.3)",
+            ("sj-why-nothing-to-sell", {"player": player, "good": _good(arg)}),
+        )
     if kind == K_KEEP:
-        return f"{NAMES[arg]} is not among the cards {who} drew (§6.4)"
+        return Reason(
+            f"{NAMES[arg]} is not among the cards {who} drew (§6.4)",
+            ("sj-why-not-drawn", {"player": player, "card": _card(arg)}),
+        )
     if kind == K_TAKE:
-        return f"{NAMES[arg]} is not among the cards the Gold mine turned up (§10.2)"
+        return Reason(
+            f"{NAMES[arg]} is not among the cards the Gold mine turned up (§10.2)",
+            ("sj-why-not-turned-up", {"card": _card(arg)}),
+        )
     if kind == K_PASS:
         if s.phase == PH_COVER:
-            return (
+            price = s.price(seat, s.building)
+            hand = s.hand_size[seat]
+            return Reason(
                 f"without the Crane {who} cannot pay for the {NAMES[s.building]}: "
-                f"it costs {s.price(seat, s.building)} and he holds "
-                f"{plural(s.hand_size[seat], 'card')} (§6.1.1)"
+                f"it costs {price} and he holds {plural(hand, 'card')} (§6.1.1)",
+                (
+                    "sj-why-needs-crane",
+                    {"player": player, "card": _card(s.building), "price": price, "hand": hand},
+                ),
             )
         if s.phase == PH_BLACK_MARKET:
-            return (
-                f"{who} owes {plural(s.due, 'card')} and holds {s.hand_size[seat]}: the rest "
-                "must be paid with goods (§6.1.1)"
+            hand = s.hand_size[seat]
+            return Reason(
+                f"{who} owes {plural(s.due, 'card')} and holds {hand}: the rest "
+                "must be paid with goods (§6.1.1)",
+                ("sj-why-must-pay-goods", {"player": player, "due": s.due, "hand": hand}),
             )
-    return "not allowed now (§5.2)"
+    return Reason("not allowed now (§5.2)", ("sj-why-not-now", {}))
 
 
-def _why_not_build(s: SanJuanState, card: int) -> str:
+def _why_not_build(s: SanJuanState, card: int) -> Reason:
     seat = s.actor
     who = s.name(seat)
+    player = Seat(seat)
     at = seat * NK + card
     if card >= NG and s.city[at]:
-        return (
+        return Reason(
             f"{who} already has {with_article(NAMES[card])}: one violet building of each "
-            "name per city (§10.1)"
+            "name per city (§10.1)",
+            (
+                "sj-why-violet-twice",
+                {"player": player, "card": f"sj-why-a-card-{CARDS[card].id}"},
+            ),
         )
     if card >= NG and s.no_rebuild and s.covered[at]:
-        return (
+        return Reason(
             f"{who} covered his {NAMES[card]} with the Crane and may not build it again: "
-            "each violet building may be built only once (§10.1; option covered_rebuild)"
+            "each violet building may be built only once (§10.1; option covered_rebuild)",
+            ("sj-why-covered-rebuild", {"player": player, "card": _card(card)}),
         )
     price = s.price(seat, card)
     goods = s.black_market_goods(seat, -1)
     cards = s.hand_size[seat] - 1
     extra = f" and {plural(goods, 'good')} for the Black market" if goods else ""
-    return (
+    return Reason(
         f"the {NAMES[card]} costs {plural(price, 'card')} after discounts and {who} has "
-        f"{plural(cards, 'other card')}{extra} (§6.1.1)"
+        f"{plural(cards, 'other card')}{extra} (§6.1.1)",
+        (
+            "sj-why-too-dear",
+            {"player": player, "card": _card(card), "price": price, "cards": cards, "goods": goods},
+        ),
     )
 
 
-def _why_not_cover(s: SanJuanState, card: int) -> str:
+def _why_not_cover(s: SanJuanState, card: int) -> Reason:
     seat = s.actor
     who = s.name(seat)
+    player = Seat(seat)
     if not s.city[seat * NK + card]:
-        return f"{who} has no {NAMES[card]} in his city to cover (§10.2 Crane)"
+        return Reason(
+            f"{who} has no {NAMES[card]} in his city to cover (§10.2 Crane)",
+            ("sj-why-nothing-to-cover", {"player": player, "card": _card(card)}),
+        )
     if card == CRANE:
-        return "the Crane cannot cover itself (§10.2 Crane)"
+        return Reason("the Crane cannot cover itself (§10.2 Crane)", ("sj-why-crane-itself", {}))
     if card == s.building:
-        return "a building cannot be covered by an identical one (§10.2 Crane)"
+        return Reason(
+            "a building cannot be covered by an identical one (§10.2 Crane)",
+            ("sj-why-cover-identical", {}),
+        )
     price = s.price(seat, s.building, card)
-    return (
+    return Reason(
         f"covering the {NAMES[card]} leaves a price of {plural(price, 'card')} and "
-        f"{who} cannot pay it (§6.1.1)"
+        f"{who} cannot pay it (§6.1.1)",
+        ("sj-why-cover-too-dear", {"player": player, "card": _card(card), "price": price}),
     )

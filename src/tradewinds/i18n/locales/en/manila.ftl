@@ -249,3 +249,101 @@ mn-board-stat-placed = placed
 mn-board-stat-funds = with mortgages
 mn-board-routes = The routes
 mn-board-not-loaded = The boats are not loaded yet.
+
+## Why a move is refused (src/tradewinds/games/manila/rulings.py: `mn-why-*`)
+## English reproduces the engine's English reason exactly (tests/manila/test_refusal_phrases.py);
+## the section marks (§) are those of the rules reference, in every language.
+
+# A good inside a sentence ("jade stays ashore this voyage").
+mn-why-good-ginseng = ginseng
+mn-why-good-nutmeg = nutmeg
+mn-why-good-silk = silk
+mn-why-good-jade = jade
+
+# A good's boat and share inside a sentence ("the jade boat", "a jade share").
+mn-why-boat-ginseng = ginseng boat
+mn-why-boat-nutmeg = nutmeg boat
+mn-why-boat-silk = silk boat
+mn-why-boat-jade = jade boat
+mn-why-share-ginseng = ginseng share
+mn-why-share-nutmeg = nutmeg share
+mn-why-share-silk = silk share
+mn-why-share-jade = jade share
+
+# A space as the English reason quotes it: its notation id (the other languages name it).
+mn-why-space-boat_ginseng_1 = boat_ginseng_1
+mn-why-space-boat_ginseng_2 = boat_ginseng_2
+mn-why-space-boat_ginseng_3 = boat_ginseng_3
+mn-why-space-boat_nutmeg_1 = boat_nutmeg_1
+mn-why-space-boat_nutmeg_2 = boat_nutmeg_2
+mn-why-space-boat_nutmeg_3 = boat_nutmeg_3
+mn-why-space-boat_silk_1 = boat_silk_1
+mn-why-space-boat_silk_2 = boat_silk_2
+mn-why-space-boat_silk_3 = boat_silk_3
+mn-why-space-boat_jade_1 = boat_jade_1
+mn-why-space-boat_jade_2 = boat_jade_2
+mn-why-space-boat_jade_3 = boat_jade_3
+mn-why-space-boat_jade_4 = boat_jade_4
+mn-why-space-harbor_a = harbor_a
+mn-why-space-harbor_b = harbor_b
+mn-why-space-harbor_c = harbor_c
+mn-why-space-shipyard_a = shipyard_a
+mn-why-space-shipyard_b = shipyard_b
+mn-why-space-shipyard_c = shipyard_c
+mn-why-space-pirate_captain = pirate_captain
+mn-why-space-pirate_second = pirate_second
+mn-why-space-pilot_small = pilot_small
+mn-why-space-pilot_large = pilot_large
+mn-why-space-insurance = insurance
+
+# A decision as the English reason quotes it: the engine's name of the decision.
+mn-why-decision-auction_bid = auction_bid
+mn-why-decision-buy_share = buy_share
+mn-why-decision-load_goods = load_goods
+mn-why-decision-start_positions = start_positions
+mn-why-decision-place_accomplice = place_accomplice
+mn-why-decision-pirate_boarding = pirate_boarding
+mn-why-decision-small_pilot = small_pilot
+mn-why-decision-large_pilot = large_pilot
+mn-why-decision-large_pilot_second = large_pilot_second
+mn-why-decision-plunder_destination = plunder_destination
+mn-why-decision-game_over = game_over
+
+# $legal quotes the notations a person types (the API's words, the same in every language).
+mn-why-other-decision = it is { $player }'s decision '{ $decision }'; legal now: { $legal }
+mn-why-bid-higher = a bid must be higher than the current bid of { $bid } (§5)
+mn-why-bid-max = bids stop at { $max } (Manila R3)
+mn-why-bid-funds = { $player } can pay at most { $funds } (cash { $cash } + { $per } per unmortgaged share): no bid above what he can pay (§5)
+mn-why-mortgage-after-redeem = a player who redeemed a share this turn may not mortgage in the same turn (Manila R5)
+mn-why-no-unmortgaged = { $player } has no unmortgaged { $share } (§14)
+mn-why-redeem-after-mortgage = a player who mortgaged a share this turn may not redeem in the same turn (Manila R5)
+mn-why-no-mortgaged = { $player } has no mortgaged { $share } (§14)
+mn-why-redeem-cash = redeeming costs { $cost } and { $player } has { $cash } (§14)
+mn-why-no-share-left = no { $share } is left in the supply (§6.1)
+mn-why-share-funds = a { $share } costs { $price } and { $player } can pay at most { $funds } (§6.1)
+mn-why-ashore = { $good } stays ashore this voyage (§6.2)
+mn-why-boat-placed = the { $boat } is already placed (§6.3)
+mn-why-boat-order = the boats are placed in route order: the { $boat } is next (§6.3)
+mn-why-start-sum = start positions are 0..{ $max } and the three must sum to exactly { $sum }; { $start } cannot be completed (§6.3)
+mn-why-board-13 = pirates board only a boat standing on { $space } (§9.1)
+mn-why-board-cheapest = a boarding pirate takes the cheapest empty seat, { $space } (§9.1)
+mn-why-board-full = a boat with no empty seat cannot be boarded (§9.1; see option pirate_variant)
+mn-why-board-protected = the second pirate may not displace the captain who has just boarded (§16)
+mn-why-board-fill-first = empty seats on the boats on 13 must be filled before anyone is displaced (§16)
+mn-why-board-cheapest-own = seats of one player on one boat are equivalent: displace his cheapest one (Manila R11)
+mn-why-not-sailing = { $good } is not on a boat this voyage (§10)
+mn-why-berthed = the { $boat } is already berthed and cannot be moved (§10)
+mn-why-below-zero = a pilot may not move a boat below space 0 (§10; rulings Q7)
+mn-why-two-spaces = only the large pilot may move a boat two spaces (§10)
+mn-why-second-boat = the large pilot's second move must be another boat (§10)
+mn-why-send = the captain decides only for the plundered { $boat } now (§9.2)
+mn-why-no-decline = this decision cannot be declined (§6, §9.2, §14)
+mn-why-not-now = not allowed now
+mn-why-ashore-seats = { $good } stays ashore this voyage: its boat has no seats (§6.2)
+mn-why-taken = { $space } is taken (§7.1)
+mn-why-seat-order = boat seats are taken cheapest first: the next one is { $space } (§7.2)
+mn-why-stowaway-insurance = the insurance agent may not place stowaways (§7.3, Manila R7)
+mn-why-stowaway-can-pay = { $player } can still pay for a free space, so he may not stow away (§7.3: only when every free space but the insurance is too expensive)
+mn-why-stowaway-boat = stowaways go only on boat seats (§7.3)
+mn-why-captain-first = the first pirate must take the captain's space (§7.2)
+mn-why-space-funds = { $space } costs { $cost } and { $player } can pay at most { $funds } (§7.1)

@@ -202,3 +202,97 @@ sj-board-stat-building-vp = building VP
 sj-board-stat-chapel = Chapel cards
 sj-board-built-over = Built over: { $cards }.
 sj-board-known-hand = Known in hand: { $cards }.
+
+## Why a move is refused (src/tradewinds/games/san_juan/rulings.py: `sj-why-*`)
+## English reproduces the engine's English reason exactly (tests/san_juan/test_refusal_phrases.py);
+## the section marks (§) are those of the rules reference, in every language.
+
+# A good inside a sentence ("has no indigo good").
+sj-why-good-indigo = indigo
+sj-why-good-sugar = sugar
+sj-why-good-tobacco = tobacco
+sj-why-good-coffee = coffee
+sj-why-good-silver = silver
+
+# A violet building with its indefinite article ("already has an Aqueduct").
+sj-why-a-card-smithy = a Smithy
+sj-why-a-card-gold_mine = a Gold mine
+sj-why-a-card-archive = an Archive
+sj-why-a-card-poor_house = a Poor house
+sj-why-a-card-black_market = a Black market
+sj-why-a-card-trading_post = a Trading post
+sj-why-a-card-well = a Well
+sj-why-a-card-market_stand = a Market stand
+sj-why-a-card-crane = a Crane
+sj-why-a-card-chapel = a Chapel
+sj-why-a-card-tower = a Tower
+sj-why-a-card-aqueduct = an Aqueduct
+sj-why-a-card-carpenter = a Carpenter
+sj-why-a-card-prefecture = a Prefecture
+sj-why-a-card-market_hall = a Market hall
+sj-why-a-card-quarry = a Quarry
+sj-why-a-card-library = a Library
+sj-why-a-card-statue = a Statue
+sj-why-a-card-victory_column = a Victory column
+sj-why-a-card-hero = a Hero
+sj-why-a-card-guild_hall = a Guild hall
+sj-why-a-card-city_hall = a City hall
+sj-why-a-card-triumphal_arch = a Triumphal arch
+sj-why-a-card-palace = a Palace
+
+# A decision as the English reason quotes it: the engine's name of the decision.
+sj-why-decision-setup_discard = setup_discard
+sj-why-decision-choose_role = choose_role
+sj-why-decision-library = library
+sj-why-decision-builder_build = builder_build
+sj-why-decision-builder_crane = builder_crane
+sj-why-decision-builder_black_market = builder_black_market
+sj-why-decision-builder_pay = builder_pay
+sj-why-decision-producer_produce = producer_produce
+sj-why-decision-trader_sell = trader_sell
+sj-why-decision-councillor_keep = councillor_keep
+sj-why-decision-councillor_discard = councillor_discard
+sj-why-decision-gold_mine = gold_mine
+sj-why-decision-chapel = chapel
+sj-why-decision-hand_limit = hand_limit
+sj-why-decision-game_over = game_over
+
+# $legal quotes the notations a person types (the API's words, the same in every language).
+sj-why-other-decision = it is { $player }'s decision '{ $decision }'; legal now: { $legal }
+sj-why-role-taken = the { $role } was already chosen this round; each role once per round (§5.1)
+sj-why-not-in-hand = { $player } has no { $card } in his hand (§6.1, §9)
+sj-why-no-good = { $player } has no { $good } good (§10.2 Black market)
+sj-why-covered-good-lost = the good on the covered { $card } is lost with it, not given to the Black market (§6.1.1)
+sj-why-no-empty-building = { $player } has no empty { $card }: one good per production building (§6.2)
+sj-why-nothing-to-sell = { $player } has no { $good } good to sell (§6.3)
+sj-why-not-drawn = { $card } is not among the cards { $player } drew (§6.4)
+sj-why-not-turned-up = { $card } is not among the cards the Gold mine turned up (§10.2)
+sj-why-needs-crane = without the Crane { $player } cannot pay for the { $card }: it costs { $price } and he holds { $hand ->
+        [one] 1 card
+       *[other] { $hand } cards
+    } (§6.1.1)
+sj-why-must-pay-goods = { $player } owes { $due ->
+        [one] 1 card
+       *[other] { $due } cards
+    } and holds { $hand }: the rest must be paid with goods (§6.1.1)
+sj-why-not-now = not allowed now (§5.2)
+sj-why-violet-twice = { $player } already has { $card }: one violet building of each name per city (§10.1)
+sj-why-covered-rebuild = { $player } covered his { $card } with the Crane and may not build it again: each violet building may be built only once (§10.1; option covered_rebuild)
+sj-why-too-dear = the { $card } costs { $price ->
+        [one] 1 card
+       *[other] { $price } cards
+    } after discounts and { $player } has { $cards ->
+        [one] 1 other card
+       *[other] { $cards } other cards
+    }{ $goods ->
+        [0] {""}
+        [one] {" "}and 1 good for the Black market
+       *[other] {" "}and { $goods } goods for the Black market
+    } (§6.1.1)
+sj-why-nothing-to-cover = { $player } has no { $card } in his city to cover (§10.2 Crane)
+sj-why-crane-itself = the Crane cannot cover itself (§10.2 Crane)
+sj-why-cover-identical = a building cannot be covered by an identical one (§10.2 Crane)
+sj-why-cover-too-dear = covering the { $card } leaves a price of { $price ->
+        [one] 1 card
+       *[other] { $price } cards
+    } and { $player } cannot pay it (§6.1.1)

@@ -229,3 +229,99 @@ mn-board-stat-placed = piazzati
 mn-board-stat-funds = con le ipoteche
 mn-board-routes = Le rotte
 mn-board-not-loaded = Le barche non sono ancora caricate.
+
+## Why a move is refused (src/tradewinds/games/manila/rulings.py: `mn-why-*`)
+## Le parole del regolamento: Barca, Azione, ipotecata, Complice, Passeggero Nascosto, Pilota.
+
+# Una merce dentro una frase.
+mn-why-good-ginseng = ginseng
+mn-why-good-nutmeg = noce moscata
+mn-why-good-silk = seta
+mn-why-good-jade = giada
+
+# La Barca e l'Azione di una merce nelle frasi.
+mn-why-boat-ginseng = { mn-boat-ginseng }
+mn-why-boat-nutmeg = { mn-boat-nutmeg }
+mn-why-boat-silk = { mn-boat-silk }
+mn-why-boat-jade = { mn-boat-jade }
+mn-why-share-ginseng = { mn-share-ginseng }
+mn-why-share-nutmeg = { mn-share-nutmeg }
+mn-why-share-silk = { mn-share-silk }
+mn-why-share-jade = { mn-share-jade }
+
+# Uno spazio del tabellone nelle frasi.
+mn-why-space-boat_ginseng_1 = { mn-boat-ginseng }, spazio 1
+mn-why-space-boat_ginseng_2 = { mn-boat-ginseng }, spazio 2
+mn-why-space-boat_ginseng_3 = { mn-boat-ginseng }, spazio 3
+mn-why-space-boat_nutmeg_1 = { mn-boat-nutmeg }, spazio 1
+mn-why-space-boat_nutmeg_2 = { mn-boat-nutmeg }, spazio 2
+mn-why-space-boat_nutmeg_3 = { mn-boat-nutmeg }, spazio 3
+mn-why-space-boat_silk_1 = { mn-boat-silk }, spazio 1
+mn-why-space-boat_silk_2 = { mn-boat-silk }, spazio 2
+mn-why-space-boat_silk_3 = { mn-boat-silk }, spazio 3
+mn-why-space-boat_jade_1 = { mn-boat-jade }, spazio 1
+mn-why-space-boat_jade_2 = { mn-boat-jade }, spazio 2
+mn-why-space-boat_jade_3 = { mn-boat-jade }, spazio 3
+mn-why-space-boat_jade_4 = { mn-boat-jade }, spazio 4
+mn-why-space-harbor_a = { mn-space-harbor_a }
+mn-why-space-harbor_b = { mn-space-harbor_b }
+mn-why-space-harbor_c = { mn-space-harbor_c }
+mn-why-space-shipyard_a = { mn-space-shipyard_a }
+mn-why-space-shipyard_b = { mn-space-shipyard_b }
+mn-why-space-shipyard_c = { mn-space-shipyard_c }
+mn-why-space-pirate_captain = { mn-space-pirate_captain }
+mn-why-space-pirate_second = { mn-space-pirate_second }
+mn-why-space-pilot_small = { mn-space-pilot_small }
+mn-why-space-pilot_large = { mn-space-pilot_large }
+mn-why-space-insurance = { mn-space-insurance }
+
+# Una decisione, con le parole del catalogo.
+mn-why-decision-auction_bid = { mn-decision-auction_bid }
+mn-why-decision-buy_share = { mn-decision-buy_share }
+mn-why-decision-load_goods = { mn-decision-load_goods }
+mn-why-decision-start_positions = { mn-decision-start_positions }
+mn-why-decision-place_accomplice = { mn-decision-place_accomplice }
+mn-why-decision-pirate_boarding = { mn-decision-pirate_boarding }
+mn-why-decision-small_pilot = { mn-decision-small_pilot }
+mn-why-decision-large_pilot = { mn-decision-large_pilot }
+mn-why-decision-large_pilot_second = { mn-decision-large_pilot_second }
+mn-why-decision-plunder_destination = { mn-decision-plunder_destination }
+mn-why-decision-game_over = { mn-decision-game_over }
+
+mn-why-other-decision = ora tocca a { $player } decidere ({ $decision }): questa mossa non è possibile adesso; mosse possibili: { $legal }
+mn-why-bid-higher = un'offerta deve superare quella attuale di { $bid } Pesos (§5)
+mn-why-bid-max = le offerte arrivano al massimo a { $max } Pesos (Manila R3)
+mn-why-bid-funds = { $player } può pagare al massimo { $funds } Pesos (contanti { $cash } + { $per } per ogni Azione non ipotecata): non può offrire più di quanto può pagare (§5)
+mn-why-mortgage-after-redeem = chi ha riscattato un'Azione in questo turno non può ipotecarne nello stesso turno (Manila R5)
+mn-why-no-unmortgaged = { $player } non ha nessuna { $share } non ipotecata (§14)
+mn-why-redeem-after-mortgage = chi ha ipotecato un'Azione in questo turno non può riscattarne nello stesso turno (Manila R5)
+mn-why-no-mortgaged = { $player } non ha nessuna { $share } ipotecata (§14)
+mn-why-redeem-cash = riscattare costa { $cost } Pesos e { $player } ne ha { $cash } (§14)
+mn-why-no-share-left = nella riserva non resta nessuna { $share } (§6.1)
+mn-why-share-funds = una { $share } costa { $price } Pesos e { $player } può pagare al massimo { $funds } (§6.1)
+mn-why-ashore = in questo viaggio il carico di { $good } resta a riva (§6.2)
+mn-why-boat-placed = la { $boat } è già piazzata (§6.3)
+mn-why-boat-order = le Barche si piazzano nell'ordine del percorso: ora tocca alla { $boat } (§6.3)
+mn-why-start-sum = le posizioni di partenza vanno da 0 a { $max } e le tre devono sommare esattamente { $sum }; partendo da { $start } non si può completare (§6.3)
+mn-why-board-13 = i Pirati abbordano solo una Barca ferma sullo spazio { $space } (§9.1)
+mn-why-board-cheapest = un Pirata che abborda prende lo spazio libero più economico: { $space } (§9.1)
+mn-why-board-full = una Barca senza spazi liberi non può essere abbordata (§9.1; vedi l'opzione «{ ui-option-pirate_variant }»)
+mn-why-board-protected = il secondo Pirata non può scalzare il Capitano dei Pirati appena salito a bordo (§16)
+mn-why-board-fill-first = gli spazi liberi delle Barche sul 13 vanno occupati prima di scalzare qualcuno (§16)
+mn-why-board-cheapest-own = gli spazi di uno stesso giocatore sulla stessa Barca si equivalgono: si scalza il suo più economico (Manila R11)
+mn-why-not-sailing = in questo viaggio il carico di { $good } non è su una Barca (§10)
+mn-why-berthed = la { $boat } è già arrivata e non può essere spostata (§10)
+mn-why-below-zero = un Pilota non può spostare una Barca sotto lo spazio 0 (§10; chiarimenti Q7)
+mn-why-two-spaces = solo il Pilota Maggiore può spostare una Barca di due spazi (§10)
+mn-why-second-boat = il secondo spostamento del Pilota Maggiore deve riguardare un'altra Barca (§10)
+mn-why-send = ora il Capitano dei Pirati decide solo per la { $boat } saccheggiata (§9.2)
+mn-why-no-decline = a questa decisione non si può rinunciare (§6, §9.2, §14)
+mn-why-not-now = mossa non consentita adesso
+mn-why-ashore-seats = in questo viaggio il carico di { $good } resta a riva: la sua Barca non ha spazi (§6.2)
+mn-why-taken = { $space }: già occupato (§7.1)
+mn-why-seat-order = gli spazi delle Barche si occupano dal più economico: il prossimo è { $space } (§7.2)
+mn-why-stowaway-insurance = l'Agente Assicurativo non può piazzare Passeggeri Nascosti (§7.3, Manila R7)
+mn-why-stowaway-can-pay = { $player } può ancora pagare uno spazio libero, quindi non può piazzare un Passeggero Nascosto (§7.3: solo quando ogni spazio libero tranne l'Agente Assicurativo costa troppo)
+mn-why-stowaway-boat = i Passeggeri Nascosti vanno solo sugli spazi delle Barche (§7.3)
+mn-why-captain-first = il primo Pirata deve prendere lo spazio del Capitano dei Pirati (§7.2)
+mn-why-space-funds = { $space } costa { $cost } Pesos e { $player } può pagare al massimo { $funds } (§7.1)

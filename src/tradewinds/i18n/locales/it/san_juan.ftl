@@ -202,3 +202,95 @@ sj-board-stat-building-vp = PV degli edifici
 sj-board-stat-chapel = carte sotto la Chiesa
 sj-board-built-over = Coperti dalla Gru: { $cards }.
 sj-board-known-hand = Noti in mano: { $cards }.
+
+## Why a move is refused (src/tradewinds/games/san_juan/rulings.py: `sj-why-*`)
+## Le parole del regolamento: mano, pescare, scartare, merce, impianto di produzione, palazzo viola.
+
+# Una merce dentro una frase ("non ha merci di indaco").
+sj-why-good-indigo = indaco
+sj-why-good-sugar = zucchero
+sj-why-good-tobacco = tabacco
+sj-why-good-coffee = caffè
+sj-why-good-silver = argento
+
+# Un palazzo viola con l'articolo indeterminativo ("ha già un Acquedotto").
+sj-why-a-card-smithy = un Fabbro
+sj-why-a-card-gold_mine = una Miniera d'oro
+sj-why-a-card-archive = un Archivio
+sj-why-a-card-poor_house = un Ospizio
+sj-why-a-card-black_market = un Mercato nero
+sj-why-a-card-trading_post = una Stazione commerciale
+sj-why-a-card-well = un Pozzo
+sj-why-a-card-market_stand = una Bancarella
+sj-why-a-card-crane = una Gru
+sj-why-a-card-chapel = una Chiesa
+sj-why-a-card-tower = una Torre
+sj-why-a-card-aqueduct = un Acquedotto
+sj-why-a-card-carpenter = una Falegnameria
+sj-why-a-card-prefecture = una Prefettura
+sj-why-a-card-market_hall = un Mercato
+sj-why-a-card-quarry = una Cava
+sj-why-a-card-library = una Biblioteca
+sj-why-a-card-statue = una Statua
+sj-why-a-card-victory_column = un Obelisco
+sj-why-a-card-hero = un Cavaliere
+sj-why-a-card-guild_hall = una Sala delle Corporazioni
+sj-why-a-card-city_hall = un Municipio
+sj-why-a-card-triumphal_arch = un Arco della Vittoria
+sj-why-a-card-palace = una Residenza
+
+# Una decisione, con le parole del catalogo.
+sj-why-decision-setup_discard = { sj-decision-setup_discard }
+sj-why-decision-choose_role = { sj-decision-choose_role }
+sj-why-decision-library = { sj-decision-library }
+sj-why-decision-builder_build = { sj-decision-builder_build }
+sj-why-decision-builder_crane = { sj-decision-builder_crane }
+sj-why-decision-builder_black_market = { sj-decision-builder_black_market }
+sj-why-decision-builder_pay = { sj-decision-builder_pay }
+sj-why-decision-producer_produce = { sj-decision-producer_produce }
+sj-why-decision-trader_sell = { sj-decision-trader_sell }
+sj-why-decision-councillor_keep = { sj-decision-councillor_keep }
+sj-why-decision-councillor_discard = { sj-decision-councillor_discard }
+sj-why-decision-gold_mine = { sj-decision-gold_mine }
+sj-why-decision-chapel = { sj-decision-chapel }
+sj-why-decision-hand_limit = { sj-decision-hand_limit }
+sj-why-decision-game_over = { sj-decision-game_over }
+
+sj-why-other-decision = ora tocca a { $player } decidere ({ $decision }): questa mossa non è possibile adesso; mosse possibili: { $legal }
+sj-why-role-taken = il ruolo di { $role } è già stato scelto in questo round; ogni ruolo una sola volta per round (§5.1)
+sj-why-not-in-hand = { $player } non ha in mano la carta { $card } (§6.1, §9)
+sj-why-no-good = { $player } non ha merci di { $good } (§10.2 Mercato nero)
+sj-why-covered-good-lost = la merce sull'edificio coperto ({ $card }) va persa con l'edificio e non paga il Mercato nero (§6.1.1)
+sj-why-no-empty-building = { $player } non ha un impianto vuoto del tipo { $card }: una merce per impianto di produzione (§6.2)
+sj-why-nothing-to-sell = { $player } non ha merci di { $good } da vendere (§6.3)
+sj-why-not-drawn = la carta { $card } non è tra quelle pescate da { $player } (§6.4)
+sj-why-not-turned-up = la carta { $card } non è tra quelle scoperte dalla Miniera d'oro (§10.2)
+sj-why-needs-crane = senza la Gru { $player } non può pagare la carta { $card }: costa { $price } e ha in mano { $hand ->
+        [one] 1 carta
+       *[other] { $hand } carte
+    } (§6.1.1)
+sj-why-must-pay-goods = { $player } deve pagare { $due ->
+        [one] 1 carta
+       *[other] { $due } carte
+    } e ne ha in mano { $hand }: il resto va pagato con merci (§6.1.1)
+sj-why-not-now = non è consentito adesso (§5.2)
+sj-why-violet-twice = { $player } ha già { $card } in città: un solo palazzo viola di ogni nome per città (§10.1)
+sj-why-covered-rebuild = { $player } ha coperto con la Gru la carta { $card } e non può costruirla di nuovo: ogni palazzo viola si costruisce una sola volta (§10.1; opzione «{ ui-option-covered_rebuild }»)
+sj-why-too-dear = la carta { $card } costa { $price ->
+        [one] 1 carta
+       *[other] { $price } carte
+    } dopo gli sconti e { $player } ha { $cards ->
+        [one] 1 altra carta
+       *[other] { $cards } altre carte
+    }{ $goods ->
+        [0] {""}
+        [one] {" "}e 1 merce per il Mercato nero
+       *[other] {" "}e { $goods } merci per il Mercato nero
+    } (§6.1.1)
+sj-why-nothing-to-cover = { $player } non ha in città la carta { $card } da coprire (§10.2 Gru)
+sj-why-crane-itself = la Gru non può coprire se stessa (§10.2 Gru)
+sj-why-cover-identical = un edificio non può essere coperto da uno identico (§10.2 Gru)
+sj-why-cover-too-dear = coprendo la carta { $card } il prezzo resta di { $price ->
+        [one] 1 carta
+       *[other] { $price } carte
+    } e { $player } non può pagarlo (§6.1.1)

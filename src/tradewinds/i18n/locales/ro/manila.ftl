@@ -229,3 +229,99 @@ mn-board-stat-placed = plasați
 mn-board-stat-funds = cu ipoteci
 mn-board-routes = Rutele
 mn-board-not-loaded = Bărcile nu sunt încă încărcate.
+
+## Why a move is refused (src/tradewinds/games/manila/rulings.py: `mn-why-*`)
+## Cuvintele jocului: barcă, acțiune, ipotecată, complice, pasager clandestin, pilot.
+
+# O marfă într-o propoziție.
+mn-why-good-ginseng = ginseng
+mn-why-good-nutmeg = nucșoară
+mn-why-good-silk = mătase
+mn-why-good-jade = jad
+
+# Barca și acțiunea unei mărfi în propoziții.
+mn-why-boat-ginseng = { mn-boat-ginseng }
+mn-why-boat-nutmeg = { mn-boat-nutmeg }
+mn-why-boat-silk = { mn-boat-silk }
+mn-why-boat-jade = { mn-boat-jade }
+mn-why-share-ginseng = { mn-share-ginseng }
+mn-why-share-nutmeg = { mn-share-nutmeg }
+mn-why-share-silk = { mn-share-silk }
+mn-why-share-jade = { mn-share-jade }
+
+# Un spațiu de pe tablă în propoziții.
+mn-why-space-boat_ginseng_1 = { mn-boat-ginseng }, locul 1
+mn-why-space-boat_ginseng_2 = { mn-boat-ginseng }, locul 2
+mn-why-space-boat_ginseng_3 = { mn-boat-ginseng }, locul 3
+mn-why-space-boat_nutmeg_1 = { mn-boat-nutmeg }, locul 1
+mn-why-space-boat_nutmeg_2 = { mn-boat-nutmeg }, locul 2
+mn-why-space-boat_nutmeg_3 = { mn-boat-nutmeg }, locul 3
+mn-why-space-boat_silk_1 = { mn-boat-silk }, locul 1
+mn-why-space-boat_silk_2 = { mn-boat-silk }, locul 2
+mn-why-space-boat_silk_3 = { mn-boat-silk }, locul 3
+mn-why-space-boat_jade_1 = { mn-boat-jade }, locul 1
+mn-why-space-boat_jade_2 = { mn-boat-jade }, locul 2
+mn-why-space-boat_jade_3 = { mn-boat-jade }, locul 3
+mn-why-space-boat_jade_4 = { mn-boat-jade }, locul 4
+mn-why-space-harbor_a = { mn-space-harbor_a }
+mn-why-space-harbor_b = { mn-space-harbor_b }
+mn-why-space-harbor_c = { mn-space-harbor_c }
+mn-why-space-shipyard_a = { mn-space-shipyard_a }
+mn-why-space-shipyard_b = { mn-space-shipyard_b }
+mn-why-space-shipyard_c = { mn-space-shipyard_c }
+mn-why-space-pirate_captain = { mn-space-pirate_captain }
+mn-why-space-pirate_second = { mn-space-pirate_second }
+mn-why-space-pilot_small = { mn-space-pilot_small }
+mn-why-space-pilot_large = { mn-space-pilot_large }
+mn-why-space-insurance = { mn-space-insurance }
+
+# O decizie, cu cuvintele catalogului.
+mn-why-decision-auction_bid = { mn-decision-auction_bid }
+mn-why-decision-buy_share = { mn-decision-buy_share }
+mn-why-decision-load_goods = { mn-decision-load_goods }
+mn-why-decision-start_positions = { mn-decision-start_positions }
+mn-why-decision-place_accomplice = { mn-decision-place_accomplice }
+mn-why-decision-pirate_boarding = { mn-decision-pirate_boarding }
+mn-why-decision-small_pilot = { mn-decision-small_pilot }
+mn-why-decision-large_pilot = { mn-decision-large_pilot }
+mn-why-decision-large_pilot_second = { mn-decision-large_pilot_second }
+mn-why-decision-plunder_destination = { mn-decision-plunder_destination }
+mn-why-decision-game_over = { mn-decision-game_over }
+
+mn-why-other-decision = acum decide { $player } ({ $decision }): această mutare nu se poate face acum; mutări posibile: { $legal }
+mn-why-bid-higher = o ofertă trebuie să fie mai mare decât oferta actuală de { $bid } pesos (§5)
+mn-why-bid-max = ofertele se opresc la { $max } pesos (Manila R3)
+mn-why-bid-funds = { $player } poate plăti cel mult { $funds } pesos (numerar { $cash } + { $per } pentru fiecare acțiune neipotecată): nu poate oferi mai mult decât poate plăti (§5)
+mn-why-mortgage-after-redeem = un jucător care a răscumpărat o acțiune în această tură nu poate ipoteca în aceeași tură (Manila R5)
+mn-why-no-unmortgaged = { $player } nu are nicio { $share } neipotecată (§14)
+mn-why-redeem-after-mortgage = un jucător care a ipotecat o acțiune în această tură nu poate răscumpăra în aceeași tură (Manila R5)
+mn-why-no-mortgaged = { $player } nu are nicio { $share } ipotecată (§14)
+mn-why-redeem-cash = răscumpărarea costă { $cost } pesos și { $player } are { $cash } (§14)
+mn-why-no-share-left = în rezervă nu a mai rămas nicio { $share } (§6.1)
+mn-why-share-funds = o { $share } costă { $price } pesos și { $player } poate plăti cel mult { $funds } (§6.1)
+mn-why-ashore = în această călătorie marfa de { $good } rămâne pe mal (§6.2)
+mn-why-boat-placed = { $boat } este deja așezată (§6.3)
+mn-why-boat-order = bărcile se așază în ordinea traseului: urmează { $boat } (§6.3)
+mn-why-start-sum = pozițiile de start sunt între 0 și { $max }, iar cele trei trebuie să însumeze exact { $sum }; pornind de la { $start } nu se poate completa (§6.3)
+mn-why-board-13 = pirații abordează doar o barcă aflată pe spațiul { $space } (§9.1)
+mn-why-board-cheapest = un pirat care abordează ia cel mai ieftin loc liber: { $space } (§9.1)
+mn-why-board-full = o barcă fără niciun loc liber nu poate fi abordată (§9.1; vezi opțiunea „{ ui-option-pirate_variant }”)
+mn-why-board-protected = al doilea pirat nu îl poate înlocui pe căpitanul care tocmai s-a îmbarcat (§16)
+mn-why-board-fill-first = locurile libere de pe bărcile de pe 13 trebuie ocupate înainte ca cineva să fie înlocuit (§16)
+mn-why-board-cheapest-own = locurile unui jucător pe aceeași barcă sunt echivalente: se înlocuiește cel mai ieftin dintre ele (Manila R11)
+mn-why-not-sailing = în această călătorie marfa de { $good } nu este pe nicio barcă (§10)
+mn-why-berthed = { $boat } a ajuns deja și nu mai poate fi mutată (§10)
+mn-why-below-zero = un pilot nu poate muta o barcă sub spațiul 0 (§10; lămuriri Q7)
+mn-why-two-spaces = doar pilotul mare poate muta o barcă două spații (§10)
+mn-why-second-boat = a doua mutare a pilotului mare trebuie să fie cu altă barcă (§10)
+mn-why-send = acum căpitanul piraților decide doar pentru { $boat } jefuită (§9.2)
+mn-why-no-decline = la această decizie nu se poate renunța (§6, §9.2, §14)
+mn-why-not-now = mutare nepermisă acum
+mn-why-ashore-seats = în această călătorie marfa de { $good } rămâne pe mal: barca ei nu are locuri (§6.2)
+mn-why-taken = { $space }: deja ocupat (§7.1)
+mn-why-seat-order = locurile din bărci se ocupă de la cel mai ieftin: urmează { $space } (§7.2)
+mn-why-stowaway-insurance = agentul de asigurări nu poate așeza pasageri clandestini (§7.3, Manila R7)
+mn-why-stowaway-can-pay = { $player } mai poate plăti un loc liber, deci nu poate fi pasager clandestin (§7.3: doar când orice loc liber în afară de agentul de asigurări este prea scump)
+mn-why-stowaway-boat = pasagerii clandestini stau doar pe locurile din bărci (§7.3)
+mn-why-captain-first = primul pirat trebuie să ia locul căpitanului piraților (§7.2)
+mn-why-space-funds = { $space } costă { $cost } pesos și { $player } poate plăti cel mult { $funds } (§7.1)

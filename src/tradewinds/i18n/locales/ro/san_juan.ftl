@@ -202,3 +202,100 @@ sj-board-stat-building-vp = PV din clădiri
 sj-board-stat-chapel = cărți sub Capelă
 sj-board-built-over = Acoperite cu Macaraua: { $cards }.
 sj-board-known-hand = Știute în mână: { $cards }.
+
+## Why a move is refused (src/tradewinds/games/san_juan/rulings.py: `sj-why-*`)
+## Cuvintele jocului: mână, a trage, a arunca, marfă, clădire de producție, clădire violet.
+
+# O marfă într-o propoziție („nu are marfă de indigo”).
+sj-why-good-indigo = indigo
+sj-why-good-sugar = zahăr
+sj-why-good-tobacco = tutun
+sj-why-good-coffee = cafea
+sj-why-good-silver = argint
+
+# O clădire violet cu articolul nehotărât („are deja un Apeduct”).
+sj-why-a-card-smithy = o Fierărie
+sj-why-a-card-gold_mine = o Mină de aur
+sj-why-a-card-archive = o Arhivă
+sj-why-a-card-poor_house = un Azil
+sj-why-a-card-black_market = o Piață neagră
+sj-why-a-card-trading_post = un Post comercial
+sj-why-a-card-well = o Fântână
+sj-why-a-card-market_stand = o Tarabă
+sj-why-a-card-crane = o Macara
+sj-why-a-card-chapel = o Capelă
+sj-why-a-card-tower = un Turn
+sj-why-a-card-aqueduct = un Apeduct
+sj-why-a-card-carpenter = o Tâmplărie
+sj-why-a-card-prefecture = o Prefectură
+sj-why-a-card-market_hall = o Hală
+sj-why-a-card-quarry = o Carieră
+sj-why-a-card-library = o Bibliotecă
+sj-why-a-card-statue = o Statuie
+sj-why-a-card-victory_column = o Coloană a victoriei
+sj-why-a-card-hero = un Erou
+sj-why-a-card-guild_hall = o Sală a breslelor
+sj-why-a-card-city_hall = o Primărie
+sj-why-a-card-triumphal_arch = un Arc de triumf
+sj-why-a-card-palace = un Palat
+
+# O decizie, cu cuvintele catalogului.
+sj-why-decision-setup_discard = { sj-decision-setup_discard }
+sj-why-decision-choose_role = { sj-decision-choose_role }
+sj-why-decision-library = { sj-decision-library }
+sj-why-decision-builder_build = { sj-decision-builder_build }
+sj-why-decision-builder_crane = { sj-decision-builder_crane }
+sj-why-decision-builder_black_market = { sj-decision-builder_black_market }
+sj-why-decision-builder_pay = { sj-decision-builder_pay }
+sj-why-decision-producer_produce = { sj-decision-producer_produce }
+sj-why-decision-trader_sell = { sj-decision-trader_sell }
+sj-why-decision-councillor_keep = { sj-decision-councillor_keep }
+sj-why-decision-councillor_discard = { sj-decision-councillor_discard }
+sj-why-decision-gold_mine = { sj-decision-gold_mine }
+sj-why-decision-chapel = { sj-decision-chapel }
+sj-why-decision-hand_limit = { sj-decision-hand_limit }
+sj-why-decision-game_over = { sj-decision-game_over }
+
+sj-why-other-decision = acum decide { $player } ({ $decision }): această mutare nu se poate face acum; mutări posibile: { $legal }
+sj-why-role-taken = rolul de { $role } a fost deja ales în această rundă; fiecare rol o singură dată pe rundă (§5.1)
+sj-why-not-in-hand = { $player } nu are cartea { $card } în mână (§6.1, §9)
+sj-why-no-good = { $player } nu are marfă de { $good } (§10.2 Piață neagră)
+sj-why-covered-good-lost = marfa de pe clădirea acoperită ({ $card }) se pierde odată cu ea și nu plătește la Piața neagră (§6.1.1)
+sj-why-no-empty-building = { $player } nu are nicio clădire goală de tipul { $card }: o marfă pe clădire de producție (§6.2)
+sj-why-nothing-to-sell = { $player } nu are marfă de { $good } de vândut (§6.3)
+sj-why-not-drawn = cartea { $card } nu este printre cărțile trase de { $player } (§6.4)
+sj-why-not-turned-up = cartea { $card } nu este printre cărțile întoarse de Mina de aur (§10.2)
+sj-why-needs-crane = fără Macara { $player } nu poate plăti cartea { $card }: costă { $price } și are în mână { $hand ->
+        [one] 1 carte
+        [few] { $hand } cărți
+       *[other] { $hand } de cărți
+    } (§6.1.1)
+sj-why-must-pay-goods = { $player } datorează { $due ->
+        [one] 1 carte
+        [few] { $due } cărți
+       *[other] { $due } de cărți
+    } și are în mână { $hand }: restul trebuie plătit cu mărfuri (§6.1.1)
+sj-why-not-now = nu este permis acum (§5.2)
+sj-why-violet-twice = { $player } are deja { $card } în oraș: o singură clădire violet de fiecare fel în oraș (§10.1)
+sj-why-covered-rebuild = { $player } a acoperit cartea { $card } cu Macaraua și nu o mai poate construi: fiecare clădire violet se construiește o singură dată (§10.1; opțiunea „{ ui-option-covered_rebuild }”)
+sj-why-too-dear = cartea { $card } costă { $price ->
+        [one] 1 carte
+        [few] { $price } cărți
+       *[other] { $price } de cărți
+    } după reduceri și { $player } mai are { $cards ->
+        [one] 1 carte
+        [few] { $cards } cărți
+       *[other] { $cards } de cărți
+    }{ $goods ->
+        [0] {""}
+        [one] {" "}și 1 marfă pentru Piața neagră
+       *[other] {" "}și { $goods } mărfuri pentru Piața neagră
+    } (§6.1.1)
+sj-why-nothing-to-cover = { $player } nu are cartea { $card } în oraș ca s-o acopere (§10.2 Macara)
+sj-why-crane-itself = Macaraua nu se poate acoperi pe ea însăși (§10.2 Macara)
+sj-why-cover-identical = o clădire nu poate fi acoperită de una identică (§10.2 Macara)
+sj-why-cover-too-dear = acoperind cartea { $card }, prețul rămâne de { $price ->
+        [one] 1 carte
+        [few] { $price } cărți
+       *[other] { $price } de cărți
+    } și { $player } nu îl poate plăti (§6.1.1)
