@@ -23,7 +23,7 @@ from typing import Any
 from ...core.actions import Action
 from ...core.errors import InvalidStateError
 from ...core.machine import PhaseMachine
-from ...core.phrase import LogPhrase, Seat
+from ...core.phrase import LogPhrase
 from .actions import (
     K_BLACK_MARKET,
     K_BUILD,
@@ -44,6 +44,7 @@ from .actions import (
 from .data import CARD_INDEX, CARDS, NUM_CARDS, NUM_GOODS, TOTAL_CARDS
 from .texts import (
     REASON_TERMS,
+    SEATS,
     YOU_DRAW_ONE,
     YOU_DRAW_ONE_PHRASE,
     SeatTexts,
@@ -487,7 +488,7 @@ class Board(PhaseMachine):
             self._event(
                 f"{self.names[seat]} cannot draw: no cards are left ({why}).",
                 None,
-                ("sj-log-cannot-draw", {"player": Seat(seat), "reason": REASON_TERMS[why]}),
+                ("sj-log-cannot-draw", {"player": SEATS[seat], "reason": REASON_TERMS[why]}),
             )
         return got
 

@@ -8,7 +8,7 @@ from typing import Any
 from ...core import rng
 from ...core.actions import Action
 from ...core.errors import InvalidOptionError, InvalidStateError
-from ...core.phrase import LogPhrase, Seat
+from ...core.phrase import LogPhrase
 from .actions import ACTIONS, K_LIBRARY
 from .board import (
     NG,
@@ -61,7 +61,7 @@ from .roles.prospector import ProspectorPhase
 from .roles.trader import TraderPhase
 from .rulings import why_illegal
 from .scoring import result, score_lines
-from .texts import CHOOSES_PHRASE, LIBRARY_DOUBLES_PHRASE, seat_texts
+from .texts import CHOOSES_PHRASE, LIBRARY_DOUBLES_PHRASE, SEATS, seat_texts
 from .view import determinize, view
 
 # The draw pile at setup by player count: every card but one Indigo plant per player.
@@ -182,7 +182,7 @@ class SanJuanState(BuilderPhase, ProducerPhase, TraderPhase, ProspectorPhase, Go
         s._event(
             f"{s.name(s.governor)} is the first governor.",
             None,
-            ("sj-log-first-governor", {"player": Seat(s.governor)}),
+            ("sj-log-first-governor", {"player": SEATS[s.governor]}),
         )
         variant = options["setup_variant"] == "on"
         for position in range(players):
@@ -353,7 +353,7 @@ class SanJuanState(BuilderPhase, ProducerPhase, TraderPhase, ProspectorPhase, Go
         self.governor = (self.governor + 1) % self.players
         self.round += 1
         text = f"Round {self.round}: {self.names[self.governor]} is the governor."
-        phrase = ("sj-log-round", {"round": self.round, "player": Seat(self.governor)})
+        phrase = ("sj-log-round", {"round": self.round, "player": SEATS[self.governor]})
         self._log = ((self._moves, None, text, phrase), self._log)
         self._start_round_steps()
 
@@ -465,7 +465,7 @@ class SanJuanState(BuilderPhase, ProducerPhase, TraderPhase, ProspectorPhase, Go
             self._event(
                 f"{self.names[self.chooser]} keeps the Library for later this round.",
                 None,
-                ("sj-log-library-kept", {"player": Seat(self.chooser)}),
+                ("sj-log-library-kept", {"player": SEATS[self.chooser]}),
             )
         if self.role != PROSPECTOR:
             self.step = 0

@@ -32,7 +32,8 @@ from .data import (
 )
 
 _NK = NUM_CARDS
-_SEATS = tuple(Seat(seat) for seat in range(max(PLAYER_COUNTS)))
+# Shared seat arguments (a Seat is an object to build: the engine looks them up).
+SEATS = tuple(Seat(seat) for seat in range(max(PLAYER_COUNTS)))
 
 # Catalog terms: a card's name; a card with its indefinite article ("an Aqueduct"); a good
 # inside a sentence ("indigo", lowercase in English); a role.
@@ -107,13 +108,13 @@ def you_discard_phrase(cards: list[int]) -> LogPhrase:
 
 def _by_seat(message: str) -> tuple[LogPhrase, ...]:
     """``message`` naming each seat as ``player``."""
-    return tuple((message, {"player": seat}) for seat in _SEATS)
+    return tuple((message, {"player": seat}) for seat in SEATS)
 
 
 # The phrases of SeatTexts' lines, by the same indices.
 CHOOSES_PHRASE: tuple[tuple[LogPhrase, ...], ...] = tuple(
     tuple(("sj-log-chooses", {"player": seat, "role": role}) for role in ROLE_TERMS)
-    for seat in _SEATS
+    for seat in SEATS
 )
 BUILDS_NOTHING_PHRASE = _by_seat("sj-log-builds-nothing")
 LIBRARY_DOUBLES_PHRASE = _by_seat("sj-log-library-doubles")
@@ -122,16 +123,16 @@ REVEALS_PHRASE: tuple[tuple[LogPhrase, ...], ...] = tuple(
         ("sj-log-reveals-tile", {"player": seat, **dict(zip(GOODS, tile.prices, strict=True))})
         for tile in TILES
     )
-    for seat in _SEATS
+    for seat in SEATS
 )
 PRODUCES_PHRASE: tuple[tuple[LogPhrase, ...], ...] = tuple(
     tuple(("sj-log-produces", {"player": seat, "good": good}) for good in GOOD_WORD_TERMS)
-    for seat in _SEATS
+    for seat in SEATS
 )
 PRODUCES_NOTHING_PHRASE = _by_seat("sj-log-produces-nothing")
 SELLS_PHRASE: tuple[tuple[LogPhrase, ...], ...] = tuple(
     tuple(("sj-log-sells", {"player": seat, "good": good}) for good in GOOD_WORD_TERMS)
-    for seat in _SEATS
+    for seat in SEATS
 )
 SELLS_NOTHING_PHRASE = _by_seat("sj-log-sells-nothing")
 KEEPS_PHRASE: tuple[tuple[tuple[LogPhrase, ...], ...], ...] = tuple(
@@ -142,7 +143,7 @@ KEEPS_PHRASE: tuple[tuple[tuple[LogPhrase, ...], ...], ...] = tuple(
         )
         for keep in range(3)
     )
-    for seat in _SEATS
+    for seat in SEATS
 )
 
 
@@ -207,7 +208,7 @@ class SeatTexts:
             text = f"{self.names[seat]} draws {got} card{'s' if got > 1 else ''} ({why})."
             phrase: LogPhrase = (
                 "sj-log-draws",
-                {"player": Seat(seat), "count": got, "reason": REASON_TERMS[why]},
+                {"player": SEATS[seat], "count": got, "reason": REASON_TERMS[why]},
             )
             line = self.draw_lines[key] = (text, phrase)
         return line

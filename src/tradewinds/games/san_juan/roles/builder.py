@@ -12,7 +12,7 @@ from __future__ import annotations
 from itertools import compress
 
 from ....core.actions import Action
-from ....core.phrase import LogArg, Seat
+from ....core.phrase import LogArg, LogPhrase
 from ..actions import ACTIONS, K_PASS
 from ..board import NG, NK, PH_BLACK_MARKET, PH_BUILD, PH_COVER, PH_PAY, Board
 from ..data import (
@@ -39,6 +39,7 @@ from ..texts import (
     CARD_TERM,
     CARD_TERMS,
     GOOD_WORD_TERMS,
+    SEATS,
 )
 
 RANGE = tuple(range(NK))
@@ -403,15 +404,15 @@ class BuilderPhase(Board):
         how = _PAID[self.count]
         if self.bm:
             how += f" and {plural(self.bm, 'good')} on the Black market"
-        args: dict[str, LogArg] = {
-            "player": Seat(seat),
-            "card": A_CARD_TERMS[card],
-            "paid": self.count,
-            "goods": self.bm,
-        }
         if cover >= 0:
             text = f"{self.names[seat]} builds {WITH_ARTICLE[card]} over the {NAMES[cover]} (Crane)"
-            args["cover"] = CARD_TERMS[cover]
+            args: dict[str, LogArg] = {
+                "player": SEATS[seat],
+                "card": A_CARD_TERMS[card],
+                "cover": CARD_TERMS[cover],
+                "paid": self.count,
+                "goods": self.bm,
+            }
             message = "sj-log-builds-over"
             if cover < NG and self.goods[seat * NG + cover] == city[base + cover]:
                 self.discard_good(seat, cover)
@@ -421,14 +422,23 @@ class BuilderPhase(Board):
             city[base + cover] -= 1
             self.covered[base + cover] += 1
             text = f"{text}, paying {how}."
+            phrase: LogPhrase = (message, args)
         else:
             self.city_size[seat] += 1
             text = f"{self.names[seat]} builds {WITH_ARTICLE[card]}, paying {how}."
-            message = "sj-log-builds"
+            phrase = (
+                "sj-log-builds",
+                {
+                    "player": SEATS[seat],
+                    "card": A_CARD_TERMS[card],
+                    "paid": self.count,
+                    "goods": self.bm,
+                },
+            )
         city[base + card] += 1
         self.building = -1
         self.cover = -1
-        self._log = ((self._moves, None, text, (message, args)), self._log)
+        self._log = ((self._moves, None, text, phrase), self._log)
         if carpenter:
             self.draw_to_hand(seat, 1, "Carpenter")
         if poor_house and self.hand_size[seat] <= 1:
@@ -439,14 +449,14 @@ class BuilderPhase(Board):
                 self._event(
                     f"{self.names[seat]} has 12 buildings: the game ends now.",
                     None,
-                    ("sj-log-twelve-ends-now", {"player": Seat(seat)}),
+                    ("sj-log-twelve-ends-now", {"player": SEATS[seat]}),
                 )
                 self.end_game()
                 return
             self._event(
                 f"{self.names[seat]} has 12 buildings: the game ends after this builder phase.",
                 None,
-                ("sj-log-twelve-ends-after", {"player": Seat(seat)}),
+                ("sj-log-twelve-ends-after", {"player": SEATS[seat]}),
             )
         self.step += 1
         self._builder_next()

@@ -12,12 +12,12 @@ from __future__ import annotations
 from itertools import compress
 
 from ....core.actions import Action
-from ....core.phrase import Seat
 from ..actions import ACTIONS
 from ..board import NK, PH_COUNCIL_DISCARD, PH_KEEP, Board
 from ..data import ARCHIVE, PREFECTURE, plural
 from ..texts import (
     KEEPS_PHRASE,
+    SEATS,
     YOU_DISCARD_ONE,
     YOU_DISCARD_ONE_PHRASE,
     YOU_DRAW_TWO,
@@ -58,7 +58,7 @@ class CouncillorPhase(Board):
             self._event(
                 f"{self.names[seat]} cannot draw: no cards are left (councillor).",
                 None,
-                ("sj-log-cannot-draw", {"player": Seat(seat), "reason": "sj-reason-councillor"}),
+                ("sj-log-cannot-draw", {"player": SEATS[seat], "reason": "sj-reason-councillor"}),
             )
             return False
         if got == 2:
@@ -81,7 +81,7 @@ class CouncillorPhase(Board):
                 self._event(
                     f"{name} keeps them all (Archive).",
                     None,
-                    ("sj-log-keeps-all-archive", {"player": Seat(seat)}),
+                    ("sj-log-keeps-all-archive", {"player": SEATS[seat]}),
                 )
                 return False
             if self._forced_discard(seat):
@@ -95,7 +95,7 @@ class CouncillorPhase(Board):
                 f"{self.names[seat]} draws {got} card{'s' if got > 1 else ''} and keeps "
                 f"{'it' if got == 1 else 'them'} (councillor).",
                 None,
-                ("sj-log-draws-keeps-all", {"player": Seat(seat), "count": got}),
+                ("sj-log-draws-keeps-all", {"player": SEATS[seat], "count": got}),
             )
             return False
         cards.sort()
@@ -207,6 +207,6 @@ class CouncillorPhase(Board):
     def _council_discard_done(self) -> None:
         seat = self.actor
         text = f"{self.names[seat]} discards {plural(self.count, 'card')} (Archive)."
-        phrase = ("sj-log-discards-archive", {"player": Seat(seat), "count": self.count})
+        phrase = ("sj-log-discards-archive", {"player": SEATS[seat], "count": self.count})
         self._log = ((self._moves, None, text, phrase), self._log)
         self.count = 0

@@ -14,11 +14,10 @@ from __future__ import annotations
 from itertools import compress
 
 from ....core.actions import Action
-from ....core.phrase import Seat
 from ..actions import K_PASS
 from ..board import NK, PH_CHAPEL, PH_HAND_LIMIT, PH_SETUP_DISCARD
 from ..data import CHAPEL, HAND_LIMIT, TOWER, TOWER_HAND_LIMIT, plural
-from ..texts import YOU_TUCK, YOU_TUCK_PHRASE
+from ..texts import SEATS, YOU_TUCK, YOU_TUCK_PHRASE
 from .councillor import CouncillorPhase
 
 
@@ -108,7 +107,7 @@ class GovernorSteps(CouncillorPhase):
             f"{self.names[seat]} discards {plural(self.count, 'card')} down to the hand "
             f"limit of {limit}.",
             None,
-            ("sj-log-hand-limit", {"player": Seat(seat), "count": self.count, "limit": limit}),
+            ("sj-log-hand-limit", {"player": SEATS[seat], "count": self.count, "limit": limit}),
         )
         self.count = 0
 
@@ -138,6 +137,6 @@ class GovernorSteps(CouncillorPhase):
         self._event(
             f"{self.names[seat]} keeps 4 cards and discards {plural(self.count, 'card')}.",
             None,
-            ("sj-log-setup-keeps", {"player": Seat(seat), "kept": 4, "count": self.count}),
+            ("sj-log-setup-keeps", {"player": SEATS[seat], "kept": 4, "count": self.count}),
         )
         self.count = 0

@@ -9,11 +9,11 @@ discarded face up, for everyone to see.
 from __future__ import annotations
 
 from ....core.actions import Action
-from ....core.phrase import LogPhrase, Seat
+from ....core.phrase import LogPhrase
 from ..actions import K_PASS
 from ..board import NK, PH_GOLD_MINE, Board
 from ..data import COSTS, GOLD_MINE, GOLD_MINE_REVEAL, NAMES, card_list
-from ..texts import CARD_TERM, CARD_TERMS
+from ..texts import CARD_TERM, CARD_TERMS, SEATS
 
 _SAME_COST = "Two of them cost the same: all go to the discard pile."
 _SAME_COST_PHRASE: LogPhrase = ("sj-log-gold-mine-same-cost", {})
@@ -49,14 +49,14 @@ class ProspectorPhase(Board):
             self._event(
                 f"{name}'s Gold mine finds no cards to turn up.",
                 None,
-                ("sj-log-gold-mine-nothing", {"player": Seat(seat)}),
+                ("sj-log-gold-mine-nothing", {"player": SEATS[seat]}),
             )
             return False
         costs = {COSTS[c] for c in cards}
         text = f"{name}'s Gold mine turns up {card_list(cards)}."
         phrase = (
             "sj-log-gold-mine-turns-up",
-            {"player": Seat(seat), "cards": tuple(map(CARD_TERM, cards))},
+            {"player": SEATS[seat], "cards": tuple(map(CARD_TERM, cards))},
         )
         self._log = ((self._moves, None, text, phrase), self._log)
         self.revealed = sorted(cards)
@@ -90,7 +90,7 @@ class ProspectorPhase(Board):
         seat = self.actor
         if action.kind == K_PASS:
             text = f"{self.names[seat]} takes none of them."
-            phrase: LogPhrase = ("sj-log-gold-mine-takes-none", {"player": Seat(seat)})
+            phrase: LogPhrase = ("sj-log-gold-mine-takes-none", {"player": SEATS[seat]})
             self._log = ((self._moves, None, text, phrase), self._log)
         else:
             card = action.arg
@@ -99,7 +99,7 @@ class ProspectorPhase(Board):
             self.known[seat * NK + card] += 1
             self.known_size[seat] += 1
             text = f"{self.names[seat]} takes the {NAMES[card]} into his hand."
-            phrase = ("sj-log-gold-mine-takes", {"player": Seat(seat), "card": CARD_TERMS[card]})
+            phrase = ("sj-log-gold-mine-takes", {"player": SEATS[seat], "card": CARD_TERMS[card]})
             self._log = ((self._moves, None, text, phrase), self._log)
         self._discard_revealed()
         self.step += 1
