@@ -36,10 +36,10 @@ from ..data import (
 from ..texts import (
     A_CARD_TERMS,
     BUILDS_NOTHING_PHRASE,
-    CARD_TERM,
     CARD_TERMS,
     GOOD_WORD_TERMS,
     SEATS,
+    card_terms,
 )
 
 RANGE = tuple(range(NK))
@@ -355,7 +355,7 @@ class BuilderPhase(Board):
                 self.phase = PH_PAY
                 return
             text = f"You pay with {card_list(paid)}."
-            phrase = ("sj-log-you-pay-cards", {"cards": tuple(map(CARD_TERM, paid))})
+            phrase = ("sj-log-you-pay-cards", {"cards": card_terms(paid)})
             self._log = ((self._moves, seat, text, phrase), self._log)
             self.count += due
             self.due = 0

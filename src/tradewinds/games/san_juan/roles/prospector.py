@@ -13,7 +13,7 @@ from ....core.phrase import LogPhrase
 from ..actions import K_PASS
 from ..board import NK, PH_GOLD_MINE, Board
 from ..data import COSTS, GOLD_MINE, GOLD_MINE_REVEAL, NAMES, card_list
-from ..texts import CARD_TERM, CARD_TERMS, SEATS
+from ..texts import CARD_TERMS, SEATS, card_terms
 
 _SAME_COST = "Two of them cost the same: all go to the discard pile."
 _SAME_COST_PHRASE: LogPhrase = ("sj-log-gold-mine-same-cost", {})
@@ -56,7 +56,7 @@ class ProspectorPhase(Board):
         text = f"{name}'s Gold mine turns up {card_list(cards)}."
         phrase = (
             "sj-log-gold-mine-turns-up",
-            {"player": SEATS[seat], "cards": tuple(map(CARD_TERM, cards))},
+            {"player": SEATS[seat], "cards": card_terms(cards)},
         )
         self._log = ((self._moves, None, text, phrase), self._log)
         self.revealed = sorted(cards)
