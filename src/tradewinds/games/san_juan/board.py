@@ -23,7 +23,7 @@ from typing import Any
 from ...core.actions import Action
 from ...core.errors import InvalidStateError, Reason
 from ...core.machine import PhaseMachine
-from ...core.phrase import Seat, Verbatim
+from ...core.phrase import LogPhrase, Seat, Verbatim
 from .actions import (
     K_BLACK_MARKET,
     K_BUILD,
@@ -42,8 +42,18 @@ from .actions import (
     SanJuanActions,
 )
 from .data import CARD_INDEX, CARDS, NUM_CARDS, NUM_GOODS, TOTAL_CARDS
-from .texts import YOU_DRAW_ONE, SeatTexts, you_draw
+from .texts import (
+    REASON_TERMS,
+    SEATS,
+    YOU_DRAW_ONE,
+    YOU_DRAW_ONE_PHRASE,
+    SeatTexts,
+    you_draw,
+    you_draw_phrase,
+)
 
+_RESHUFFLE: LogPhrase = ("sj-log-reshuffle", {})
+_GAME_OVER: LogPhrase = ("sj-log-game-over", {})
 _SPAN = 1 << 63  # a batch's product of ranges stays below this (below() takes up to 2**64)
 _MASK = (1 << 64) - 1
 
@@ -205,9 +215,10 @@ class Board(PhaseMachine):
     The game's own fields are slots: far faster to read and write than the entries of
     an instance dict with this many keys (the hot path touches them constantly).
 
-    The hot paths append to the log directly, ``self._log = ((self._moves, seat, text),
-    self._log)`` (what ``State._event`` does, without the call), with their most frequent
-    lines looked up in ``texts`` rather than formatted."""
+    The hot paths append to the log directly, ``self._log = ((self._moves, seat, text,
+    phrase), self._log)`` (what ``State._event`` does, without the call), with their most
+    frequent lines looked up in ``texts`` and their phrases in the tables of the ``texts``
+    module rather than formatted."""
 
     __slots__ = (
         # The core's fields (State) as slots too: read on every action.
@@ -429,7 +440,11 @@ class Board(PhaseMachine):
         self.discard = [0] * NK
         self.discard_size = 0
         self.seen = [0] * (self.players * NK)
-        self._event("The draw pile is empty: the discard pile is shuffled into a new draw pile.")
+        self._event(
+            "The draw pile is empty: the discard pile is shuffled into a new draw pile.",
+            None,
+            _RESHUFFLE,
+        )
 
     def draw_cards(self, n: int) -> list[int]:
         """Up to ``n`` cards from the top of the draw pile (draws that cannot be made are
@@ -463,12 +478,18 @@ class Board(PhaseMachine):
             moves = self._moves
             texts = self.texts
             public = texts.draw_lines.get((seat, got, why)) or texts.draws(seat, got, why)
-            self._log = (
-                (moves, seat, YOU_DRAW_ONE[cards[0]] if got == 1 else you_draw(cards)),
-                ((moves, None, public), self._log),
-            )
+            if got == 1:
+                card = cards[0]
+                private = (moves, seat, YOU_DRAW_ONE[card], YOU_DRAW_ONE_PHRASE[card])
+            else:
+                private = (moves, seat, you_draw(cards), you_draw_phrase(cards))
+            self._log = (private, ((moves, None, public[0], public[1]), self._log))
         elif n:
-            self._event(f"{self.names[seat]} cannot draw: no cards are left ({why}).")
+            self._event(
+                f"{self.names[seat]} cannot draw: no cards are left ({why}).",
+                None,
+                ("sj-log-cannot-draw", {"player": SEATS[seat], "reason": REASON_TERMS[why]}),
+            )
         return got
 
     def add_to_hand(self, seat: int, cards: list[int]) -> None:
@@ -528,7 +549,7 @@ class Board(PhaseMachine):
         self.phase = PH_OVER
         self.is_over = True
         self.role = -1
-        self._event("The game is over.")
+        self._event("The game is over.", None, _GAME_OVER)
 
     def _next_role(self) -> None:
         """Close the current role's phase and move on (defined by the game class)."""

@@ -8,6 +8,7 @@ from typing import Any
 from ...core import rng
 from ...core.actions import Action
 from ...core.errors import InvalidOptionError, InvalidStateError
+from ...core.phrase import LogPhrase
 from .actions import ACTIONS, K_LIBRARY
 from .board import (
     NG,
@@ -60,7 +61,7 @@ from .roles.prospector import ProspectorPhase
 from .roles.trader import TraderPhase
 from .rulings import why_illegal
 from .scoring import result, score_lines
-from .texts import seat_texts
+from .texts import CHOOSES_PHRASE, LIBRARY_DOUBLES_PHRASE, SEATS, seat_texts
 from .view import determinize, view
 
 # The draw pile at setup by player count: every card but one Indigo plant per player.
@@ -95,6 +96,16 @@ _ROLES_LEFT = tuple(
     for taken in range(1 << NUM_ROLES)
 )
 _LIBRARY_CHOICE = [ACTIONS.library, ACTIONS.no_library]
+# Why no 12th building can ever be built (see _stalemate), and the phrase of the line
+# "<why>: the game ends."
+_FROZEN = (
+    "No card can move any more (both piles are empty, nobody holds a good and nobody can build)"
+)
+_UNBUILDABLE = "No card left in play can ever be built by anyone"
+_STALEMATE_PHRASE: dict[str, LogPhrase] = {
+    _FROZEN: ("sj-log-stalemate-frozen", {}),
+    _UNBUILDABLE: ("sj-log-stalemate-unbuildable", {}),
+}
 
 
 class SanJuanState(BuilderPhase, ProducerPhase, TraderPhase, ProspectorPhase, GovernorSteps):
@@ -168,7 +179,11 @@ class SanJuanState(BuilderPhase, ProducerPhase, TraderPhase, ProspectorPhase, Go
         s.owed = 0
         s.ended = 0
         s.phase = PH_ROLE
-        s._event(f"{s.name(s.governor)} is the first governor.")
+        s._event(
+            f"{s.name(s.governor)} is the first governor.",
+            None,
+            ("sj-log-first-governor", {"player": SEATS[s.governor]}),
+        )
         variant = options["setup_variant"] == "on"
         for position in range(players):
             seat = (s.governor + position) % players
@@ -331,14 +346,15 @@ class SanJuanState(BuilderPhase, ProducerPhase, TraderPhase, ProspectorPhase, Go
         why = self._stalemate()
         if why:
             self.ended = 2
-            self._event(f"{why}: the game ends.")
+            self._event(f"{why}: the game ends.", None, _STALEMATE_PHRASE[why])
             self.end_game()
             return
         self.lib_used = 0
         self.governor = (self.governor + 1) % self.players
         self.round += 1
         text = f"Round {self.round}: {self.names[self.governor]} is the governor."
-        self._log = ((self._moves, None, text), self._log)
+        phrase = ("sj-log-round", {"round": self.round, "player": SEATS[self.governor]})
+        self._log = ((self._moves, None, text, phrase), self._log)
         self._start_round_steps()
 
     def _stalemate(self) -> str:
@@ -354,10 +370,7 @@ class SanJuanState(BuilderPhase, ProducerPhase, TraderPhase, ProspectorPhase, Go
             and not self.buildable(seat, 2 if city[seat * NK + LIBRARY] else 1)
             for seat in range(n)
         ):
-            return (
-                "No card can move any more (both piles are empty, nobody holds a good "
-                "and nobody can build)"
-            )
+            return _FROZEN
         # A production building in the discard pile or in a hand can still be built: the
         # usual case, and far cheaper to see than the counts below (this runs every round).
         discard = self.discard
@@ -382,7 +395,7 @@ class SanJuanState(BuilderPhase, ProducerPhase, TraderPhase, ProspectorPhase, Go
                 for seat in range(n)
             ):
                 return ""  # someone may still build this violet building
-        return "No card left in play can ever be built by anyone"
+        return _UNBUILDABLE
 
     def _legal_role(self) -> list[Action]:
         return _ROLES_LEFT[self.roles_taken]
@@ -394,7 +407,10 @@ class SanJuanState(BuilderPhase, ProducerPhase, TraderPhase, ProspectorPhase, Go
         self.roles_taken |= 1 << role
         self.chooser = seat
         self.role = role
-        self._log = ((self._moves, None, self.texts.chooses[seat][role]), self._log)
+        self._log = (
+            (self._moves, None, self.texts.chooses[seat][role], CHOOSES_PHRASE[seat][role]),
+            self._log,
+        )
         self.lib = 0
         if self.city[seat * NK + LIBRARY]:
             if self.players != 2:
@@ -407,7 +423,15 @@ class SanJuanState(BuilderPhase, ProducerPhase, TraderPhase, ProspectorPhase, Go
                     return
                 self.lib = 1
             if self.lib:
-                self._log = ((self._moves, None, self.texts.library_doubles[seat]), self._log)
+                self._log = (
+                    (
+                        self._moves,
+                        None,
+                        self.texts.library_doubles[seat],
+                        LIBRARY_DOUBLES_PHRASE[seat],
+                    ),
+                    self._log,
+                )
         if role != PROSPECTOR:
             self.step = 0  # (the prospector's phase leaves it alone without a Gold mine)
         _ROLE_START[role](self)
@@ -435,9 +459,14 @@ class SanJuanState(BuilderPhase, ProducerPhase, TraderPhase, ProspectorPhase, Go
     def _apply_library(self, action: Action) -> None:
         self.lib = 1 if action.kind == K_LIBRARY else 0
         if self.lib:
-            self._event(self.texts.library_doubles[self.chooser])
+            chooser = self.chooser
+            self._event(self.texts.library_doubles[chooser], None, LIBRARY_DOUBLES_PHRASE[chooser])
         else:
-            self._event(f"{self.names[self.chooser]} keeps the Library for later this round.")
+            self._event(
+                f"{self.names[self.chooser]} keeps the Library for later this round.",
+                None,
+                ("sj-log-library-kept", {"player": SEATS[self.chooser]}),
+            )
         if self.role != PROSPECTOR:
             self.step = 0
         _ROLE_START[self.role](self)

@@ -6,20 +6,81 @@ the lines the engine writes most often are looked up: lines without a player nam
 module tables, lines naming a player in a :class:`SeatTexts` built once per list of player
 names and shared by every game (and clone) with those names. The text is exactly what the
 f-strings would give; the rarer lines are still formatted where they are written.
+
+Each line also goes to the log as a phrase, ``(message id, args)``: the same line as a
+catalog message (``sj-log-*`` in ``i18n/locales/<lang>/san_juan.ftl``), which the reader's
+side formats in its language. A phrase names a player by seat, never by name, so the
+phrase tables below (``*_PHRASE``) are module tables by seat, shared by every game; they
+sit beside the text tables they mirror.
 """
 
 from __future__ import annotations
 
 from functools import lru_cache
+from operator import itemgetter
 
-from .data import GOODS, NAME_OF, NAMES, NUM_CARDS, ROLE_TITLES, TILES
+from ...core.phrase import LogPhrase, Seat
+from .data import (
+    CARDS,
+    GOODS,
+    NAME_OF,
+    NAMES,
+    NUM_CARDS,
+    PLAYER_COUNTS,
+    ROLE_NAMES,
+    ROLE_TITLES,
+    TILES,
+)
 
 _NK = NUM_CARDS
+# Shared seat arguments (a Seat is an object to build: the engine looks them up).
+SEATS = tuple(Seat(seat) for seat in range(max(PLAYER_COUNTS)))
+
+# Catalog terms: a card's name; a card with its indefinite article ("an Aqueduct"); a good
+# inside a sentence ("indigo", lowercase in English); a role.
+CARD_TERMS = tuple(f"sj-card-{card.id}" for card in CARDS)
+A_CARD_TERMS = tuple(f"sj-a-card-{card.id}" for card in CARDS)
+GOOD_WORD_TERMS = tuple(f"sj-good-word-{good}" for good in GOODS)
+ROLE_TERMS = tuple(f"sj-role-{role}" for role in ROLE_NAMES)
+
+
+def card_terms(cards: list[int]) -> tuple[str, ...]:
+    """The terms of ``cards``, in order (itemgetter builds the tuple at C speed: map() with
+    a method costs twice as much, and these lists are logged often)."""
+    if len(cards) < 2:  # itemgetter gives a bare item for one, fails for none
+        return (CARD_TERMS[cards[0]],) if cards else ()
+    terms: tuple[str, ...] = itemgetter(*cards)(CARD_TERMS)
+    return terms
+
+
+# Why a player draws (the engine's words in the public line) -> the catalog term.
+REASON_TERMS = {
+    "starting hand": "sj-reason-starting-hand",
+    "sale": "sj-reason-sale",
+    "councillor": "sj-reason-councillor",
+    "prospector": "sj-reason-prospector",
+    "Well": "sj-card-well",
+    "Carpenter": "sj-card-carpenter",
+    "Poor house": "sj-card-poor_house",
+}
+
 YOU_DRAW_ONE = tuple(f"You draw {name}." for name in NAMES)
+YOU_DRAW_ONE_PHRASE: tuple[LogPhrase, ...] = tuple(
+    ("sj-log-you-draw", {"cards": (term,)}) for term in CARD_TERMS
+)
 # Two cards (a councillor's draw), by first * NUM_CARDS + second.
 YOU_DRAW_TWO = tuple(f"You draw {first}, {second}." for first in NAMES for second in NAMES)
+YOU_DRAW_TWO_PHRASE: tuple[LogPhrase, ...] = tuple(
+    ("sj-log-you-draw", {"cards": (first, second)}) for first in CARD_TERMS for second in CARD_TERMS
+)
 YOU_DISCARD_ONE = tuple(f"You discard {name}." for name in NAMES)
+YOU_DISCARD_ONE_PHRASE: tuple[LogPhrase, ...] = tuple(
+    ("sj-log-you-discard", {"cards": (term,)}) for term in CARD_TERMS
+)
 YOU_TUCK = tuple(f"You tuck {name} under your Chapel." for name in NAMES)
+YOU_TUCK_PHRASE: tuple[LogPhrase, ...] = tuple(
+    ("sj-log-you-tuck", {"card": term}) for term in CARD_TERMS
+)
 
 
 def you_draw(cards: list[int]) -> str:
@@ -32,11 +93,69 @@ def you_draw(cards: list[int]) -> str:
     return f"You draw {', '.join(map(NAME_OF, cards))}."
 
 
+def you_draw_phrase(cards: list[int]) -> LogPhrase:
+    """The phrase of :func:`you_draw`'s line."""
+    n = len(cards)
+    if n == 2:
+        return YOU_DRAW_TWO_PHRASE[cards[0] * _NK + cards[1]]
+    if n == 1:
+        return YOU_DRAW_ONE_PHRASE[cards[0]]
+    return ("sj-log-you-draw", {"cards": card_terms(cards)})
+
+
 def you_discard(cards: list[int]) -> str:
     """``You discard Tower, Smithy.``: the private line of a discard, the cards in order."""
     if len(cards) == 1:
         return YOU_DISCARD_ONE[cards[0]]
     return f"You discard {', '.join(map(NAME_OF, cards))}."
+
+
+def you_discard_phrase(cards: list[int]) -> LogPhrase:
+    """The phrase of :func:`you_discard`'s line."""
+    if len(cards) == 1:
+        return YOU_DISCARD_ONE_PHRASE[cards[0]]
+    return ("sj-log-you-discard", {"cards": card_terms(cards)})
+
+
+def _by_seat(message: str) -> tuple[LogPhrase, ...]:
+    """``message`` naming each seat as ``player``."""
+    return tuple((message, {"player": seat}) for seat in SEATS)
+
+
+# The phrases of SeatTexts' lines, by the same indices.
+CHOOSES_PHRASE: tuple[tuple[LogPhrase, ...], ...] = tuple(
+    tuple(("sj-log-chooses", {"player": seat, "role": role}) for role in ROLE_TERMS)
+    for seat in SEATS
+)
+BUILDS_NOTHING_PHRASE = _by_seat("sj-log-builds-nothing")
+LIBRARY_DOUBLES_PHRASE = _by_seat("sj-log-library-doubles")
+REVEALS_PHRASE: tuple[tuple[LogPhrase, ...], ...] = tuple(
+    tuple(
+        ("sj-log-reveals-tile", {"player": seat, **dict(zip(GOODS, tile.prices, strict=True))})
+        for tile in TILES
+    )
+    for seat in SEATS
+)
+PRODUCES_PHRASE: tuple[tuple[LogPhrase, ...], ...] = tuple(
+    tuple(("sj-log-produces", {"player": seat, "good": good}) for good in GOOD_WORD_TERMS)
+    for seat in SEATS
+)
+PRODUCES_NOTHING_PHRASE = _by_seat("sj-log-produces-nothing")
+SELLS_PHRASE: tuple[tuple[LogPhrase, ...], ...] = tuple(
+    tuple(("sj-log-sells", {"player": seat, "good": good}) for good in GOOD_WORD_TERMS)
+    for seat in SEATS
+)
+SELLS_NOTHING_PHRASE = _by_seat("sj-log-sells-nothing")
+KEEPS_PHRASE: tuple[tuple[tuple[LogPhrase, ...], ...], ...] = tuple(
+    tuple(
+        tuple(
+            ("sj-log-draws-keeps", {"player": seat, "drawn": drawn, "kept": keep})
+            for drawn in range(9)
+        )
+        for keep in range(3)
+    )
+    for seat in SEATS
+)
 
 
 class SeatTexts:
@@ -87,19 +206,23 @@ class SeatTexts:
             )
             for name in names
         )
-        # A draw's public line by (seat, cards, why), remembered once formatted by
-        # draws() (its numbers are open-ended); the engine looks it up here first.
-        self.draw_lines: dict[tuple[int, int, str], str] = {}
+        # A draw's public line and its phrase by (seat, cards, why), remembered once
+        # formatted by draws() (its numbers are open-ended); the engine looks it up here
+        # first.
+        self.draw_lines: dict[tuple[int, int, str], tuple[str, LogPhrase]] = {}
 
-    def draws(self, seat: int, got: int, why: str) -> str:
-        """``Player 1 draws 2 cards (sale).``, remembered once formatted."""
+    def draws(self, seat: int, got: int, why: str) -> tuple[str, LogPhrase]:
+        """``Player 1 draws 2 cards (sale).`` and its phrase, remembered once formatted."""
         key = (seat, got, why)
-        text = self.draw_lines.get(key)
-        if text is None:
-            text = self.draw_lines[key] = (
-                f"{self.names[seat]} draws {got} card{'s' if got > 1 else ''} ({why})."
+        line = self.draw_lines.get(key)
+        if line is None:
+            text = f"{self.names[seat]} draws {got} card{'s' if got > 1 else ''} ({why})."
+            phrase: LogPhrase = (
+                "sj-log-draws",
+                {"player": SEATS[seat], "count": got, "reason": REASON_TERMS[why]},
             )
-        return text
+            line = self.draw_lines[key] = (text, phrase)
+        return line
 
 
 @lru_cache(maxsize=64)

@@ -12,6 +12,7 @@ from __future__ import annotations
 from itertools import compress
 
 from ....core.actions import Action
+from ....core.phrase import LogArg, LogPhrase
 from ..actions import ACTIONS, K_PASS
 from ..board import NG, NK, PH_BLACK_MARKET, PH_BUILD, PH_COVER, PH_PAY, Board
 from ..data import (
@@ -32,6 +33,14 @@ from ..data import (
     plural,
     with_article,
 )
+from ..texts import (
+    A_CARD_TERMS,
+    BUILDS_NOTHING_PHRASE,
+    CARD_TERMS,
+    GOOD_WORD_TERMS,
+    SEATS,
+    card_terms,
+)
 
 RANGE = tuple(range(NK))
 # Card costs after the Smithy (production) and Quarry (violet) discounts, by 2*smithy+quarry.
@@ -48,6 +57,7 @@ _BUILD_ACTION = _BUILD.__getitem__
 _PAY_ACTIONS = ACTIONS.pay
 _PASS = ACTIONS.pass_
 PAY_TEXT = tuple(f"You pay with {with_article(name)}." for name in NAMES)
+PAY_PHRASE = tuple(("sj-log-you-pay", {"card": term}) for term in A_CARD_TERMS)
 
 
 class BuilderPhase(Board):
@@ -238,7 +248,10 @@ class BuilderPhase(Board):
     def _apply_build(self, action: Action) -> None:
         seat = self.actor
         if action.kind == K_PASS:
-            self._log = ((self._moves, None, self.texts.builds_nothing[seat]), self._log)
+            self._log = (
+                (self._moves, None, self.texts.builds_nothing[seat], BUILDS_NOTHING_PHRASE[seat]),
+                self._log,
+            )
             self.step += 1
             self._builder_next()
             return
@@ -341,7 +354,9 @@ class BuilderPhase(Board):
             else:
                 self.phase = PH_PAY
                 return
-            self._log = ((self._moves, seat, f"You pay with {card_list(paid)}."), self._log)
+            text = f"You pay with {card_list(paid)}."
+            phrase = ("sj-log-you-pay-cards", {"cards": card_terms(paid)})
+            self._log = ((self._moves, seat, text, phrase), self._log)
             self.count += due
             self.due = 0
         self._finish_build()
@@ -361,7 +376,7 @@ class BuilderPhase(Board):
         self.seen[at] += 1
         if self.known_size[seat]:
             self.forget(seat, 1)
-        self._log = ((self._moves, seat, PAY_TEXT[card]), self._log)
+        self._log = ((self._moves, seat, PAY_TEXT[card], PAY_PHRASE[card]), self._log)
         self.count += 1
         due = self.due = self.due - 1
         if due and self.hand_size[seat] != due:
@@ -391,19 +406,39 @@ class BuilderPhase(Board):
             how += f" and {plural(self.bm, 'good')} on the Black market"
         if cover >= 0:
             text = f"{self.names[seat]} builds {WITH_ARTICLE[card]} over the {NAMES[cover]} (Crane)"
+            args: dict[str, LogArg] = {
+                "player": SEATS[seat],
+                "card": A_CARD_TERMS[card],
+                "cover": CARD_TERMS[cover],
+                "paid": self.count,
+                "goods": self.bm,
+            }
+            message = "sj-log-builds-over"
             if cover < NG and self.goods[seat * NG + cover] == city[base + cover]:
                 self.discard_good(seat, cover)
                 text += f", whose {GOODS[cover]} good is discarded"
+                args["good"] = GOOD_WORD_TERMS[cover]
+                message = "sj-log-builds-over-losing-good"
             city[base + cover] -= 1
             self.covered[base + cover] += 1
             text = f"{text}, paying {how}."
+            phrase: LogPhrase = (message, args)
         else:
             self.city_size[seat] += 1
             text = f"{self.names[seat]} builds {WITH_ARTICLE[card]}, paying {how}."
+            phrase = (
+                "sj-log-builds",
+                {
+                    "player": SEATS[seat],
+                    "card": A_CARD_TERMS[card],
+                    "paid": self.count,
+                    "goods": self.bm,
+                },
+            )
         city[base + card] += 1
         self.building = -1
         self.cover = -1
-        self._log = ((self._moves, None, text), self._log)
+        self._log = ((self._moves, None, text, phrase), self._log)
         if carpenter:
             self.draw_to_hand(seat, 1, "Carpenter")
         if poor_house and self.hand_size[seat] <= 1:
@@ -411,11 +446,17 @@ class BuilderPhase(Board):
         if self.city_size[seat] >= CITY_SIZE_TO_END and not self.ended:
             self.ended = 1
             if self.immediate_end:
-                self._event(f"{self.names[seat]} has 12 buildings: the game ends now.")
+                self._event(
+                    f"{self.names[seat]} has 12 buildings: the game ends now.",
+                    None,
+                    ("sj-log-twelve-ends-now", {"player": SEATS[seat]}),
+                )
                 self.end_game()
                 return
             self._event(
-                f"{self.names[seat]} has 12 buildings: the game ends after this builder phase."
+                f"{self.names[seat]} has 12 buildings: the game ends after this builder phase.",
+                None,
+                ("sj-log-twelve-ends-after", {"player": SEATS[seat]}),
             )
         self.step += 1
         self._builder_next()

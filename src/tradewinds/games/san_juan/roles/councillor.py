@@ -15,7 +15,18 @@ from ....core.actions import Action
 from ..actions import ACTIONS
 from ..board import NK, PH_COUNCIL_DISCARD, PH_KEEP, Board
 from ..data import ARCHIVE, PREFECTURE, plural
-from ..texts import YOU_DISCARD_ONE, YOU_DRAW_TWO, you_discard, you_draw
+from ..texts import (
+    KEEPS_PHRASE,
+    SEATS,
+    YOU_DISCARD_ONE,
+    YOU_DISCARD_ONE_PHRASE,
+    YOU_DRAW_TWO,
+    YOU_DRAW_TWO_PHRASE,
+    you_discard,
+    you_discard_phrase,
+    you_draw,
+    you_draw_phrase,
+)
 
 _KEEP = ACTIONS.keep
 
@@ -44,21 +55,34 @@ class CouncillorPhase(Board):
             # 2 players: the Library is used up only if it drew extra cards (§15.17).
             self.lib_used |= 1 << seat
         if not got:
-            self._event(f"{self.names[seat]} cannot draw: no cards are left (councillor).")
+            self._event(
+                f"{self.names[seat]} cannot draw: no cards are left (councillor).",
+                None,
+                ("sj-log-cannot-draw", {"player": SEATS[seat], "reason": "sj-reason-councillor"}),
+            )
             return False
-        text = YOU_DRAW_TWO[cards[0] * NK + cards[1]] if got == 2 else you_draw(cards)
-        self._log = ((self._moves, seat, text), self._log)
+        if got == 2:
+            at = cards[0] * NK + cards[1]
+            self._log = ((self._moves, seat, YOU_DRAW_TWO[at], YOU_DRAW_TWO_PHRASE[at]), self._log)
+        else:
+            self._log = ((self._moves, seat, you_draw(cards), you_draw_phrase(cards)), self._log)
         self.actor = seat
         self.count = 0
         if city[base + ARCHIVE]:
             name = self.names[seat]
-            text = f"{name} draws {got} card{'s' if got > 1 else ''} (councillor)."
-            self._log = ((self._moves, None, text), self._log)
+            public = self.texts.draw_lines.get((seat, got, "councillor")) or self.texts.draws(
+                seat, got, "councillor"
+            )
+            self._log = ((self._moves, None, public[0], public[1]), self._log)
             self.add_to_hand(seat, cards)
             self.left = got - keep
             if self.left <= 0:
                 self.left = 0
-                self._event(f"{name} keeps them all (Archive).")
+                self._event(
+                    f"{name} keeps them all (Archive).",
+                    None,
+                    ("sj-log-keeps-all-archive", {"player": SEATS[seat]}),
+                )
                 return False
             if self._forced_discard(seat):
                 self._council_discard_done()
@@ -69,7 +93,9 @@ class CouncillorPhase(Board):
             self.add_to_hand(seat, cards)
             self._event(
                 f"{self.names[seat]} draws {got} card{'s' if got > 1 else ''} and keeps "
-                f"{'it' if got == 1 else 'them'} (councillor)."
+                f"{'it' if got == 1 else 'them'} (councillor).",
+                None,
+                ("sj-log-draws-keeps-all", {"player": SEATS[seat], "count": got}),
             )
             return False
         cards.sort()
@@ -120,12 +146,19 @@ class CouncillorPhase(Board):
         n = len(drawn)
         self.discard_size += n
         keep = 2 if self.city[base + PREFECTURE] else 1
+        if n == 1:
+            card = drawn[0]
+            private = (self._moves, seat, YOU_DISCARD_ONE[card], YOU_DISCARD_ONE_PHRASE[card])
+        else:
+            private = (self._moves, seat, you_discard(drawn), you_discard_phrase(drawn))
         self._log = (
-            (self._moves, None, self.texts.keeps[seat][keep][keep + n]),
             (
-                (self._moves, seat, YOU_DISCARD_ONE[drawn[0]] if n == 1 else you_discard(drawn)),
-                self._log,
+                self._moves,
+                None,
+                self.texts.keeps[seat][keep][keep + n],
+                KEEPS_PHRASE[seat][keep][keep + n],
             ),
+            (private, self._log),
         )
         self.drawn = []
         self.left = 0
@@ -143,7 +176,7 @@ class CouncillorPhase(Board):
             cards = [card] * left
         for card in dict.fromkeys(cards):
             self.discard_from_hand(seat, card, cards.count(card))
-        self._log = ((self._moves, seat, you_discard(cards)), self._log)
+        self._log = ((self._moves, seat, you_discard(cards), you_discard_phrase(cards)), self._log)
         self.count += left
         self.left = 0
         return True
@@ -156,7 +189,11 @@ class CouncillorPhase(Board):
         """Discard one chosen card; True once every owed card is discarded."""
         seat = self.actor
         self.discard_from_hand(seat, action.arg)
-        self._log = ((self._moves, seat, YOU_DISCARD_ONE[action.arg]), self._log)
+        card = action.arg
+        self._log = (
+            (self._moves, seat, YOU_DISCARD_ONE[card], YOU_DISCARD_ONE_PHRASE[card]),
+            self._log,
+        )
         self.count += 1
         left = self.left = self.left - 1
         return not left or self._forced_discard(seat)
@@ -168,6 +205,8 @@ class CouncillorPhase(Board):
             self._councillor_next()
 
     def _council_discard_done(self) -> None:
-        text = f"{self.names[self.actor]} discards {plural(self.count, 'card')} (Archive)."
-        self._log = ((self._moves, None, text), self._log)
+        seat = self.actor
+        text = f"{self.names[seat]} discards {plural(self.count, 'card')} (Archive)."
+        phrase = ("sj-log-discards-archive", {"player": SEATS[seat], "count": self.count})
+        self._log = ((self._moves, None, text, phrase), self._log)
         self.count = 0

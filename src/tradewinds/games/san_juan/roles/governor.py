@@ -17,7 +17,7 @@ from ....core.actions import Action
 from ..actions import K_PASS
 from ..board import NK, PH_CHAPEL, PH_HAND_LIMIT, PH_SETUP_DISCARD
 from ..data import CHAPEL, HAND_LIMIT, TOWER, TOWER_HAND_LIMIT, plural
-from ..texts import YOU_TUCK
+from ..texts import SEATS, YOU_TUCK, YOU_TUCK_PHRASE
 from .councillor import CouncillorPhase
 
 
@@ -71,7 +71,7 @@ class GovernorSteps(CouncillorPhase):
             self.chapel_size[seat] += 1
             if self.known_size[seat]:
                 self.forget(seat, 1)
-            self._log = ((self._moves, seat, YOU_TUCK[card]), self._log)
+            self._log = ((self._moves, seat, YOU_TUCK[card], YOU_TUCK_PHRASE[card]), self._log)
         self.step += 1
         self._chapel_next()
 
@@ -102,9 +102,12 @@ class GovernorSteps(CouncillorPhase):
 
     def _hand_limit_done(self) -> None:
         seat = self.actor
+        limit = self.hand_limit(seat)
         self._event(
             f"{self.names[seat]} discards {plural(self.count, 'card')} down to the hand "
-            f"limit of {self.hand_limit(seat)}."
+            f"limit of {limit}.",
+            None,
+            ("sj-log-hand-limit", {"player": SEATS[seat], "count": self.count, "limit": limit}),
         )
         self.count = 0
 
@@ -130,7 +133,10 @@ class GovernorSteps(CouncillorPhase):
             self._setup_next()
 
     def _setup_done(self) -> None:
+        seat = self.actor
         self._event(
-            f"{self.names[self.actor]} keeps 4 cards and discards {plural(self.count, 'card')}."
+            f"{self.names[seat]} keeps 4 cards and discards {plural(self.count, 'card')}.",
+            None,
+            ("sj-log-setup-keeps", {"player": SEATS[seat], "kept": 4, "count": self.count}),
         )
         self.count = 0

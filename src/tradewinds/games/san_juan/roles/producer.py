@@ -11,6 +11,7 @@ from ....core.actions import Action
 from ..actions import ACTIONS, K_PASS
 from ..board import NG, NK, PH_PRODUCE, Board
 from ..data import AQUEDUCT, WELL
+from ..texts import PRODUCES_NOTHING_PHRASE, PRODUCES_PHRASE
 
 # The legal list by the goods that can be produced (bit g: an empty building of good g):
 # shared lists, as legal_actions() lists are never mutated.
@@ -84,7 +85,10 @@ class ProducerPhase(Board):
         self.goods[seat * NG + good] += 1
         self.good_cards[seat].append(self.draw_card())
         count = self.count = self.count + 1
-        self._log = ((self._moves, None, self.texts.produces[seat][good]), self._log)
+        self._log = (
+            (self._moves, None, self.texts.produces[seat][good], PRODUCES_PHRASE[seat][good]),
+            self._log,
+        )
         if count == self.allowance or not (self.deck or self.discard_size):
             self._producer_done()
 
@@ -92,7 +96,15 @@ class ProducerPhase(Board):
         seat = self.actor
         count = self.count
         if not count:
-            self._log = ((self._moves, None, self.texts.produces_nothing[seat]), self._log)
+            self._log = (
+                (
+                    self._moves,
+                    None,
+                    self.texts.produces_nothing[seat],
+                    PRODUCES_NOTHING_PHRASE[seat],
+                ),
+                self._log,
+            )
         elif count >= 2 and self.city[seat * NK + WELL]:
             self.draw_to_hand(seat, 1, "Well")
         # 2 players: the Library is used up when its extra good was produced (§15.17).

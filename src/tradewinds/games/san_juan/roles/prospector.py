@@ -9,11 +9,14 @@ discarded face up, for everyone to see.
 from __future__ import annotations
 
 from ....core.actions import Action
+from ....core.phrase import LogPhrase
 from ..actions import K_PASS
 from ..board import NK, PH_GOLD_MINE, Board
 from ..data import COSTS, GOLD_MINE, GOLD_MINE_REVEAL, NAMES, card_list
+from ..texts import CARD_TERMS, SEATS, card_terms
 
 _SAME_COST = "Two of them cost the same: all go to the discard pile."
+_SAME_COST_PHRASE: LogPhrase = ("sj-log-gold-mine-same-cost", {})
 
 
 class ProspectorPhase(Board):
@@ -43,17 +46,25 @@ class ProspectorPhase(Board):
         cards = self.draw_cards(GOLD_MINE_REVEAL)
         name = self.names[seat]
         if not cards:
-            self._event(f"{name}'s Gold mine finds no cards to turn up.")
+            self._event(
+                f"{name}'s Gold mine finds no cards to turn up.",
+                None,
+                ("sj-log-gold-mine-nothing", {"player": SEATS[seat]}),
+            )
             return False
         costs = {COSTS[c] for c in cards}
         text = f"{name}'s Gold mine turns up {card_list(cards)}."
-        self._log = ((self._moves, None, text), self._log)
+        phrase = (
+            "sj-log-gold-mine-turns-up",
+            {"player": SEATS[seat], "cards": card_terms(cards)},
+        )
+        self._log = ((self._moves, None, text, phrase), self._log)
         self.revealed = sorted(cards)
         if len(costs) == len(cards):
             self.actor = seat
             self.phase = PH_GOLD_MINE
             return True
-        self._log = ((self._moves, None, _SAME_COST), self._log)
+        self._log = ((self._moves, None, _SAME_COST, _SAME_COST_PHRASE), self._log)
         self._discard_revealed()
         return False
 
@@ -78,7 +89,9 @@ class ProspectorPhase(Board):
     def _apply_gold_mine(self, action: Action) -> None:
         seat = self.actor
         if action.kind == K_PASS:
-            self._log = ((self._moves, None, f"{self.names[seat]} takes none of them."), self._log)
+            text = f"{self.names[seat]} takes none of them."
+            phrase: LogPhrase = ("sj-log-gold-mine-takes-none", {"player": SEATS[seat]})
+            self._log = ((self._moves, None, text, phrase), self._log)
         else:
             card = action.arg
             self.revealed.remove(card)
@@ -86,7 +99,8 @@ class ProspectorPhase(Board):
             self.known[seat * NK + card] += 1
             self.known_size[seat] += 1
             text = f"{self.names[seat]} takes the {NAMES[card]} into his hand."
-            self._log = ((self._moves, None, text), self._log)
+            phrase = ("sj-log-gold-mine-takes", {"player": SEATS[seat], "card": CARD_TERMS[card]})
+            self._log = ((self._moves, None, text, phrase), self._log)
         self._discard_revealed()
         self.step += 1
         self._gold_mine_next()

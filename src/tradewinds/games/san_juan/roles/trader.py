@@ -8,11 +8,14 @@ then he draws the cards of the tile's prices plus the Market hall and Market sta
 from __future__ import annotations
 
 from ....core.actions import Action
+from ....core.phrase import LogPhrase
 from ..actions import ACTIONS, K_PASS
 from ..board import NG, NK, PH_SELL, Board
 from ..data import MARKET_HALL, MARKET_STAND, NUM_TILES, TILE_PRICES, TRADING_POST
+from ..texts import REVEALS_PHRASE, SELLS_NOTHING_PHRASE, SELLS_PHRASE
 
 _TILE_RETURNS = "The trading-house tile goes to the bottom of the stack."
+_TILE_RETURNS_PHRASE: LogPhrase = ("sj-log-tile-returns", {})
 # The legal list by the goods held (bit g: a good g): shared lists, as legal_actions()
 # lists are never mutated.
 _SELL_LEGAL = tuple(
@@ -28,8 +31,12 @@ class TraderPhase(Board):
 
     def _trader_start(self) -> None:
         self.trades += 1
-        text = self.texts.reveals[self.chooser][self.tiles[(self.trades - 1) % NUM_TILES]]
-        self._log = ((self._moves, None, text), self._log)
+        chooser = self.chooser
+        tile = self.tiles[(self.trades - 1) % NUM_TILES]
+        self._log = (
+            (self._moves, None, self.texts.reveals[chooser][tile], REVEALS_PHRASE[chooser][tile]),
+            self._log,
+        )
         self.step = 0
         self._trader_next()
 
@@ -58,7 +65,7 @@ class TraderPhase(Board):
                 return
             step += 1
         self.step = step
-        self._log = ((self._moves, None, _TILE_RETURNS), self._log)
+        self._log = ((self._moves, None, _TILE_RETURNS, _TILE_RETURNS_PHRASE), self._log)
         self._next_role()
 
     def _legal_sell(self) -> list[Action]:
@@ -84,7 +91,10 @@ class TraderPhase(Board):
         self.discard_size += 1
         self.owed += TILE_PRICES[self.tiles[(self.trades - 1) % NUM_TILES]][good]
         count = self.count = self.count + 1
-        self._log = ((self._moves, None, self.texts.sells[seat][good]), self._log)
+        self._log = (
+            (self._moves, None, self.texts.sells[seat][good], SELLS_PHRASE[seat][good]),
+            self._log,
+        )
         if count == self.allowance:
             self._trader_done()
 
@@ -105,7 +115,10 @@ class TraderPhase(Board):
                 if sold > 2 + post:
                     self.lib_used |= 1 << seat
         else:
-            self._log = ((self._moves, None, self.texts.sells_nothing[seat]), self._log)
+            self._log = (
+                (self._moves, None, self.texts.sells_nothing[seat], SELLS_NOTHING_PHRASE[seat]),
+                self._log,
+            )
         self.owed = 0
         self.step += 1
         self._trader_next()

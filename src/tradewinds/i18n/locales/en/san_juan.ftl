@@ -296,3 +296,131 @@ sj-why-cover-too-dear = covering the { $card } leaves a price of { $price ->
         [one] 1 card
        *[other] { $price } cards
     } and { $player } cannot pay it (§6.1.1)
+
+## Log lines (the game log; src/tradewinds/games/san_juan: `sj-log-*`)
+## English reproduces the engine's English line exactly (tests/san_juan/test_log_phrases.py).
+
+# A card with its indefinite article, inside a sentence ("builds an Aqueduct").
+sj-a-card-indigo_plant = an Indigo plant
+sj-a-card-sugar_mill = a Sugar mill
+sj-a-card-tobacco_storage = a Tobacco storage
+sj-a-card-coffee_roaster = a Coffee roaster
+sj-a-card-silver_smelter = a Silver smelter
+sj-a-card-smithy = a Smithy
+sj-a-card-gold_mine = a Gold mine
+sj-a-card-archive = an Archive
+sj-a-card-poor_house = a Poor house
+sj-a-card-black_market = a Black market
+sj-a-card-trading_post = a Trading post
+sj-a-card-well = a Well
+sj-a-card-market_stand = a Market stand
+sj-a-card-crane = a Crane
+sj-a-card-chapel = a Chapel
+sj-a-card-tower = a Tower
+sj-a-card-aqueduct = an Aqueduct
+sj-a-card-carpenter = a Carpenter
+sj-a-card-prefecture = a Prefecture
+sj-a-card-market_hall = a Market hall
+sj-a-card-quarry = a Quarry
+sj-a-card-library = a Library
+sj-a-card-statue = a Statue
+sj-a-card-victory_column = a Victory column
+sj-a-card-hero = a Hero
+sj-a-card-guild_hall = a Guild hall
+sj-a-card-city_hall = a City hall
+sj-a-card-triumphal_arch = a Triumphal arch
+sj-a-card-palace = a Palace
+
+# A good inside a sentence ("Ann produces indigo.").
+sj-good-word-indigo = indigo
+sj-good-word-sugar = sugar
+sj-good-word-tobacco = tobacco
+sj-good-word-coffee = coffee
+sj-good-word-silver = silver
+
+# Why a player draws cards (the other reasons are the cards Well, Carpenter, Poor house).
+sj-reason-starting-hand = starting hand
+sj-reason-sale = sale
+sj-reason-councillor = councillor
+sj-reason-prospector = prospector
+
+sj-log-first-governor = { $player } is the first governor.
+sj-log-round = Round { $round }: { $player } is the governor.
+sj-log-chooses = { $player } chooses the { $role }.
+sj-log-library-doubles = { $player }'s Library doubles the privilege.
+sj-log-library-kept = { $player } keeps the Library for later this round.
+sj-log-reshuffle = The draw pile is empty: the discard pile is shuffled into a new draw pile.
+sj-log-you-draw = You draw { $cards }.
+sj-log-draws = { $player } draws { $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    } ({ $reason }).
+sj-log-cannot-draw = { $player } cannot draw: no cards are left ({ $reason }).
+sj-log-game-over = The game is over.
+sj-log-stalemate-frozen = No card can move any more (both piles are empty, nobody holds a good and nobody can build): the game ends.
+sj-log-stalemate-unbuildable = No card left in play can ever be built by anyone: the game ends.
+sj-log-twelve-ends-now = { $player } has 12 buildings: the game ends now.
+sj-log-twelve-ends-after = { $player } has 12 buildings: the game ends after this builder phase.
+# Builder
+sj-log-builds-nothing = { $player } builds nothing.
+sj-log-you-pay = You pay with { $card }.
+sj-log-you-pay-cards = You pay with { $cards }.
+sj-log-builds = { $player } builds { $card }, paying { $paid ->
+        [one] 1 card
+       *[other] { $paid } cards
+    }{ $goods ->
+        [0] {""}
+        [one] {" "}and 1 good on the Black market
+       *[other] {" "}and { $goods } goods on the Black market
+    }.
+sj-log-builds-over = { $player } builds { $card } over the { $cover } (Crane), paying { $paid ->
+        [one] 1 card
+       *[other] { $paid } cards
+    }{ $goods ->
+        [0] {""}
+        [one] {" "}and 1 good on the Black market
+       *[other] {" "}and { $goods } goods on the Black market
+    }.
+sj-log-builds-over-losing-good = { $player } builds { $card } over the { $cover } (Crane), whose { $good } good is discarded, paying { $paid ->
+        [one] 1 card
+       *[other] { $paid } cards
+    }{ $goods ->
+        [0] {""}
+        [one] {" "}and 1 good on the Black market
+       *[other] {" "}and { $goods } goods on the Black market
+    }.
+# Producer and trader
+sj-log-produces = { $player } produces { $good }.
+sj-log-produces-nothing = { $player } produces nothing.
+sj-log-reveals-tile = { $player } reveals the trading-house tile { $indigo }/{ $sugar }/{ $tobacco }/{ $coffee }/{ $silver } (indigo/sugar/tobacco/coffee/silver).
+sj-log-sells = { $player } sells { $good }.
+sj-log-sells-nothing = { $player } sells nothing.
+sj-log-tile-returns = The trading-house tile goes to the bottom of the stack.
+# Councillor
+sj-log-draws-keeps = { $player } draws { $drawn } cards and keeps { $kept } (councillor).
+sj-log-draws-keeps-all = { $player } draws { $count ->
+        [one] 1 card and keeps it
+       *[other] { $count } cards and keeps them
+    } (councillor).
+sj-log-keeps-all-archive = { $player } keeps them all (Archive).
+sj-log-you-discard = You discard { $cards }.
+sj-log-discards-archive = { $player } discards { $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    } (Archive).
+# Prospector (Gold mine)
+sj-log-gold-mine-nothing = { $player }'s Gold mine finds no cards to turn up.
+sj-log-gold-mine-turns-up = { $player }'s Gold mine turns up { $cards }.
+sj-log-gold-mine-same-cost = Two of them cost the same: all go to the discard pile.
+sj-log-gold-mine-takes-none = { $player } takes none of them.
+sj-log-gold-mine-takes = { $player } takes the { $card } into his hand.
+# Round end (Chapel, hand limit) and the set-up variant
+sj-log-you-tuck = You tuck { $card } under your Chapel.
+sj-log-hand-limit = { $player } discards { $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    } down to the hand limit of { $limit }.
+sj-log-setup-keeps = { $player } keeps { $kept } cards and discards { $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    }.

@@ -294,3 +294,128 @@ sj-why-cover-too-dear = coprendo la carta { $card } il prezzo resta di { $price 
         [one] 1 carta
        *[other] { $price } carte
     } e { $player } non può pagarlo (§6.1.1)
+
+## Log lines (the game log; src/tradewinds/games/san_juan: `sj-log-*`)
+## The words of the rulebook: pescare, scartare, mazzo, scarti, tessera Emporio, merce.
+
+# A card with its indefinite article, inside a sentence ("costruisce un Acquedotto").
+sj-a-card-indigo_plant = un Impianto dell'Indaco
+sj-a-card-sugar_mill = un Mulino dello Zucchero
+sj-a-card-tobacco_storage = un Impianto del Tabacco
+sj-a-card-coffee_roaster = una Torrefazione del Caffè
+sj-a-card-silver_smelter = una Fonderia dell'Argento
+sj-a-card-smithy = un Fabbro
+sj-a-card-gold_mine = una Miniera d'oro
+sj-a-card-archive = un Archivio
+sj-a-card-poor_house = un Ospizio
+sj-a-card-black_market = un Mercato nero
+sj-a-card-trading_post = una Stazione commerciale
+sj-a-card-well = un Pozzo
+sj-a-card-market_stand = una Bancarella
+sj-a-card-crane = una Gru
+sj-a-card-chapel = una Chiesa
+sj-a-card-tower = una Torre
+sj-a-card-aqueduct = un Acquedotto
+sj-a-card-carpenter = una Falegnameria
+sj-a-card-prefecture = una Prefettura
+sj-a-card-market_hall = un Mercato
+sj-a-card-quarry = una Cava
+sj-a-card-library = una Biblioteca
+sj-a-card-statue = una Statua
+sj-a-card-victory_column = un Obelisco
+sj-a-card-hero = un Cavaliere
+sj-a-card-guild_hall = una Sala delle Corporazioni
+sj-a-card-city_hall = un Municipio
+sj-a-card-triumphal_arch = un Arco della Vittoria
+sj-a-card-palace = una Residenza
+
+# A good inside a sentence ("Ann produce indaco.").
+sj-good-word-indigo = indaco
+sj-good-word-sugar = zucchero
+sj-good-word-tobacco = tabacco
+sj-good-word-coffee = caffè
+sj-good-word-silver = argento
+
+# Why a player draws cards (the other reasons are the cards Well, Carpenter, Poor house).
+sj-reason-starting-hand = mano iniziale
+sj-reason-sale = vendita
+sj-reason-councillor = Consigliere
+sj-reason-prospector = Cercatore d'oro
+
+sj-log-first-governor = { $player } è il primo Governatore.
+sj-log-round = Round { $round }: { $player } è il Governatore.
+sj-log-chooses = { $player } sceglie il ruolo di { $role }.
+sj-log-library-doubles = La Biblioteca di { $player } raddoppia il privilegio.
+sj-log-library-kept = { $player } tiene la Biblioteca per più avanti in questo round.
+sj-log-reshuffle = Il mazzo è esaurito: gli scarti vengono rimescolati e formano un nuovo mazzo.
+sj-log-you-draw = Peschi: { $cards }.
+sj-log-draws = { $player } pesca { $count ->
+        [one] 1 carta
+       *[other] { $count } carte
+    } ({ $reason }).
+sj-log-cannot-draw = { $player } non può pescare: non restano carte ({ $reason }).
+sj-log-game-over = La partita è finita.
+sj-log-stalemate-frozen = Nessuna carta può più muoversi (mazzo e scarti sono vuoti, nessuno ha merci e nessuno può costruire): la partita finisce.
+sj-log-stalemate-unbuildable = Nessuna delle carte ancora in gioco potrà mai essere costruita: la partita finisce.
+sj-log-twelve-ends-now = { $player } ha 12 palazzi: la partita finisce subito.
+sj-log-twelve-ends-after = { $player } ha 12 palazzi: la partita finisce dopo questa fase del Costruttore.
+# Builder
+sj-log-builds-nothing = { $player } non costruisce nulla.
+sj-log-you-pay = Paghi con { $card }.
+sj-log-you-pay-cards = Paghi con: { $cards }.
+sj-log-builds = { $player } costruisce { $card }, pagando { $paid ->
+        [one] 1 carta
+       *[other] { $paid } carte
+    }{ $goods ->
+        [0] {""}
+        [one] {" "}e 1 merce al Mercato nero
+       *[other] {" "}e { $goods } merci al Mercato nero
+    }.
+sj-log-builds-over = { $player } costruisce { $card } sopra il palazzo { $cover } (Gru), pagando { $paid ->
+        [one] 1 carta
+       *[other] { $paid } carte
+    }{ $goods ->
+        [0] {""}
+        [one] {" "}e 1 merce al Mercato nero
+       *[other] {" "}e { $goods } merci al Mercato nero
+    }.
+sj-log-builds-over-losing-good = { $player } costruisce { $card } sopra il palazzo { $cover } (Gru), la cui merce di { $good } viene scartata, pagando { $paid ->
+        [one] 1 carta
+       *[other] { $paid } carte
+    }{ $goods ->
+        [0] {""}
+        [one] {" "}e 1 merce al Mercato nero
+       *[other] {" "}e { $goods } merci al Mercato nero
+    }.
+# Producer and trader
+sj-log-produces = { $player } produce { $good }.
+sj-log-produces-nothing = { $player } non produce nulla.
+sj-log-reveals-tile = { $player } scopre la tessera Emporio { $indigo }/{ $sugar }/{ $tobacco }/{ $coffee }/{ $silver } (indaco/zucchero/tabacco/caffè/argento).
+sj-log-sells = { $player } vende { $good }.
+sj-log-sells-nothing = { $player } non vende nulla.
+sj-log-tile-returns = La tessera Emporio va in fondo alla pila.
+# Councillor
+sj-log-draws-keeps = { $player } pesca { $drawn } carte e ne tiene { $kept } (Consigliere).
+sj-log-draws-keeps-all = { $player } pesca { $count ->
+        [one] 1 carta e la tiene
+       *[other] { $count } carte e le tiene
+    } (Consigliere).
+sj-log-keeps-all-archive = { $player } le tiene tutte (Archivio).
+sj-log-you-discard = Scarti: { $cards }.
+sj-log-discards-archive = { $player } scarta { $count ->
+        [one] 1 carta
+       *[other] { $count } carte
+    } (Archivio).
+# Prospector (Gold mine)
+sj-log-gold-mine-nothing = La Miniera d'oro di { $player } non trova carte da scoprire.
+sj-log-gold-mine-turns-up = La Miniera d'oro di { $player } scopre: { $cards }.
+sj-log-gold-mine-same-cost = Due di esse hanno lo stesso costo: vanno tutte negli scarti.
+sj-log-gold-mine-takes-none = { $player } non ne prende nessuna.
+sj-log-gold-mine-takes = { $player } prende in mano la carta { $card }.
+# Round end (Chapel, hand limit) and the set-up variant
+sj-log-you-tuck = Metti sotto la tua Chiesa: { $card }.
+sj-log-hand-limit = { $player } scarta { $count ->
+        [one] 1 carta
+       *[other] { $count } carte
+    } per rispettare il limite di { $limit } carte in mano.
+sj-log-setup-keeps = { $player } tiene { $kept } carte e ne scarta { $count }.

@@ -299,3 +299,146 @@ sj-why-cover-too-dear = acoperind cartea { $card }, prețul rămâne de { $price
         [few] { $price } cărți
        *[other] { $price } de cărți
     } și { $player } nu îl poate plăti (§6.1.1)
+
+## Log lines (the game log; src/tradewinds/games/san_juan: `sj-log-*`)
+## Romanian plurals: 1 carte, 2 to 19 cărți ([few], 0 too), 20 de cărți and more ([other]).
+
+# A card with its indefinite article, inside a sentence ("construiește un Apeduct").
+sj-a-card-indigo_plant = o Fabrică de indigo
+sj-a-card-sugar_mill = o Moară de zahăr
+sj-a-card-tobacco_storage = un Depozit de tutun
+sj-a-card-coffee_roaster = o Prăjitorie de cafea
+sj-a-card-silver_smelter = o Topitorie de argint
+sj-a-card-smithy = o Fierărie
+sj-a-card-gold_mine = o Mină de aur
+sj-a-card-archive = o Arhivă
+sj-a-card-poor_house = un Azil
+sj-a-card-black_market = o Piață neagră
+sj-a-card-trading_post = un Post comercial
+sj-a-card-well = o Fântână
+sj-a-card-market_stand = o Tarabă
+sj-a-card-crane = o Macara
+sj-a-card-chapel = o Capelă
+sj-a-card-tower = un Turn
+sj-a-card-aqueduct = un Apeduct
+sj-a-card-carpenter = o Tâmplărie
+sj-a-card-prefecture = o Prefectură
+sj-a-card-market_hall = o Hală
+sj-a-card-quarry = o Carieră
+sj-a-card-library = o Bibliotecă
+sj-a-card-statue = o Statuie
+sj-a-card-victory_column = o Coloană a victoriei
+sj-a-card-hero = un Erou
+sj-a-card-guild_hall = o Sală a breslelor
+sj-a-card-city_hall = o Primărie
+sj-a-card-triumphal_arch = un Arc de triumf
+sj-a-card-palace = un Palat
+
+# A good inside a sentence ("Ann produce indigo.").
+sj-good-word-indigo = indigo
+sj-good-word-sugar = zahăr
+sj-good-word-tobacco = tutun
+sj-good-word-coffee = cafea
+sj-good-word-silver = argint
+
+# Why a player draws cards (the other reasons are the cards Well, Carpenter, Poor house).
+sj-reason-starting-hand = mâna de început
+sj-reason-sale = vânzare
+sj-reason-councillor = Consilier
+sj-reason-prospector = Căutător de aur
+
+sj-log-first-governor = { $player } este primul Guvernator.
+sj-log-round = Runda { $round }: { $player } este Guvernatorul.
+sj-log-chooses = { $player } alege rolul de { $role }.
+sj-log-library-doubles = { $player } își dublează privilegiul cu Biblioteca.
+sj-log-library-kept = { $player } păstrează Biblioteca pentru mai târziu în această rundă.
+sj-log-reshuffle = Pachetul s-a terminat: cărțile aruncate se amestecă și formează un pachet nou.
+sj-log-you-draw = Tragi: { $cards }.
+sj-log-draws = { $player } trage { $count ->
+        [one] 1 carte
+        [few] { $count } cărți
+       *[other] { $count } de cărți
+    } ({ $reason }).
+sj-log-cannot-draw = { $player } nu poate trage: nu mai sunt cărți ({ $reason }).
+sj-log-game-over = Jocul s-a încheiat.
+sj-log-stalemate-frozen = Nicio carte nu se mai poate mișca (pachetul și cărțile aruncate s-au terminat, nimeni nu are bunuri și nimeni nu poate construi): jocul se încheie.
+sj-log-stalemate-unbuildable = Nicio carte rămasă în joc nu mai poate fi construită de nimeni: jocul se încheie.
+sj-log-twelve-ends-now = { $player } are 12 clădiri: jocul se încheie acum.
+sj-log-twelve-ends-after = { $player } are 12 clădiri: jocul se încheie după această fază a Constructorului.
+# Builder
+sj-log-builds-nothing = { $player } nu construiește nimic.
+sj-log-you-pay = Plătești cu { $card }.
+sj-log-you-pay-cards = Plătești cu: { $cards }.
+sj-log-builds = { $player } construiește { $card }, plătind { $paid ->
+        [one] 1 carte
+        [few] { $paid } cărți
+       *[other] { $paid } de cărți
+    }{ $goods ->
+        [0] {""}
+        [one] {" "}și 1 bun la Piața neagră
+        [few] {" "}și { $goods } bunuri la Piața neagră
+       *[other] {" "}și { $goods } de bunuri la Piața neagră
+    }.
+sj-log-builds-over = { $player } construiește { $card } peste clădirea { $cover } (Macara), plătind { $paid ->
+        [one] 1 carte
+        [few] { $paid } cărți
+       *[other] { $paid } de cărți
+    }{ $goods ->
+        [0] {""}
+        [one] {" "}și 1 bun la Piața neagră
+        [few] {" "}și { $goods } bunuri la Piața neagră
+       *[other] {" "}și { $goods } de bunuri la Piața neagră
+    }.
+sj-log-builds-over-losing-good = { $player } construiește { $card } peste clădirea { $cover } (Macara), iar bunul ei de { $good } este aruncat, plătind { $paid ->
+        [one] 1 carte
+        [few] { $paid } cărți
+       *[other] { $paid } de cărți
+    }{ $goods ->
+        [0] {""}
+        [one] {" "}și 1 bun la Piața neagră
+        [few] {" "}și { $goods } bunuri la Piața neagră
+       *[other] {" "}și { $goods } de bunuri la Piața neagră
+    }.
+# Producer and trader
+sj-log-produces = { $player } produce { $good }.
+sj-log-produces-nothing = { $player } nu produce nimic.
+sj-log-reveals-tile = { $player } întoarce plăcuța casei de comerț { $indigo }/{ $sugar }/{ $tobacco }/{ $coffee }/{ $silver } (indigo/zahăr/tutun/cafea/argint).
+sj-log-sells = { $player } vinde { $good }.
+sj-log-sells-nothing = { $player } nu vinde nimic.
+sj-log-tile-returns = Plăcuța casei de comerț trece sub teanc.
+# Councillor
+sj-log-draws-keeps = { $player } trage { $drawn ->
+        [one] 1 carte
+        [few] { $drawn } cărți
+       *[other] { $drawn } de cărți
+    } și păstrează { $kept } (Consilier).
+sj-log-draws-keeps-all = { $player } trage { $count ->
+        [one] 1 carte și o păstrează
+        [few] { $count } cărți și le păstrează
+       *[other] { $count } de cărți și le păstrează
+    } (Consilier).
+sj-log-keeps-all-archive = { $player } le păstrează pe toate (Arhivă).
+sj-log-you-discard = Arunci: { $cards }.
+sj-log-discards-archive = { $player } aruncă { $count ->
+        [one] 1 carte
+        [few] { $count } cărți
+       *[other] { $count } de cărți
+    } (Arhivă).
+# Prospector (Gold mine)
+sj-log-gold-mine-nothing = Mina de aur nu găsește pentru { $player } nicio carte de întors.
+sj-log-gold-mine-turns-up = { $player } întoarce cu Mina de aur: { $cards }.
+sj-log-gold-mine-same-cost = Două dintre ele au același cost: toate merg la cărțile aruncate.
+sj-log-gold-mine-takes-none = { $player } nu ia niciuna.
+sj-log-gold-mine-takes = { $player } ia în mână cartea { $card }.
+# Round end (Chapel, hand limit) and the set-up variant
+sj-log-you-tuck = Pui sub Capela ta: { $card }.
+sj-log-hand-limit = { $player } aruncă { $count ->
+        [one] 1 carte
+        [few] { $count } cărți
+       *[other] { $count } de cărți
+    } ca să respecte limita de { $limit } cărți în mână.
+sj-log-setup-keeps = { $player } păstrează { $kept } cărți și aruncă { $count ->
+        [one] 1 carte
+        [few] { $count } cărți
+       *[other] { $count } de cărți
+    }.
