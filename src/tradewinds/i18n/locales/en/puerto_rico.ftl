@@ -404,21 +404,29 @@ pr-board-cost-title = cost
 ## Log lines (setup, settler, mayor, builder, game end)
 ## Each message reproduces the engines' English sentence exactly (tests/puerto_rico/test_log_phrases.py).
 
-# The log's words: goods in lower case, a tile with its article, and the buildings whose
-# printed name the log uses (the labels above say "Large ...").
+# Also in the section of the other phases' log lines (the same words there): keep one
+# copy of these when both sections meet.
 pr-log-good-corn = corn
 pr-log-good-indigo = indigo
 pr-log-good-sugar = sugar
 pr-log-good-tobacco = tobacco
 pr-log-good-coffee = coffee
+pr-log-building-large_indigo_plant = Indigo Plant
+pr-log-building-large_sugar_mill = Sugar Mill
+pr-log-you-draw-plantation =
+    You draw { $good ->
+        [indigo] an
+       *[other] a
+    } { $good } plantation.
+pr-log-you-earn-vp = You earn { $vp } VP.
+
+# A tile with its indefinite article, as the log names it ("a corn plantation").
 pr-log-a-plantation-corn = a corn plantation
 pr-log-a-plantation-indigo = an indigo plantation
 pr-log-a-plantation-sugar = a sugar plantation
 pr-log-a-plantation-tobacco = a tobacco plantation
 pr-log-a-plantation-coffee = a coffee plantation
 pr-log-a-quarry = a quarry
-pr-log-building-large_indigo_plant = Indigo Plant
-pr-log-building-large_sugar_mill = Sugar Mill
 
 # A list of goods with their numbers ("2 corn, 1 sugar"): $kinds entries, then $n1 and
 # $good1, $n2 and $good2 ... (used inside other messages, with their arguments).
@@ -485,7 +493,6 @@ pr-log-kidnapped-played = Nobody chose the kidnapped { $role }: { $player } play
 pr-log-ransom = { $player } takes a ransom of { $doubloons } doubloons for the kidnapped role.
 pr-log-prospector = { $player } takes 1 doubloon (prospector).
 pr-log-prospector-library = { $player } takes { $doubloons } doubloons (prospector, Library).
-pr-log-you-earn-vp = You earn { $vp } VP.
 pr-log-game-over = The game is over.
 pr-log-last-vp = The last VP chip is taken: the game ends after this round.
 
@@ -504,11 +511,6 @@ pr-log-reshuffle = The plantation discard pile is shuffled into a new face-down 
 pr-log-face-up = New face-up plantations: { pr-log-goods-list }.
 pr-log-hacienda = { $player } uses the Hacienda and draws { $tile }.
 pr-log-hacienda-face-down = { $player } uses the Hacienda and draws a face-down tile.
-pr-log-you-draw-plantation =
-    You draw { $good ->
-        [indigo] an
-       *[other] a
-    } { $good } plantation.
 pr-log-drawn-forest = { $player } puts the drawn tile face down as a forest.
 pr-log-drawn-plantation = { $player } places the drawn tile: { $tile }.
 pr-log-no-plantation = { $player } takes no plantation.

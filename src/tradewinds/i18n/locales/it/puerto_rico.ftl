@@ -400,21 +400,25 @@ pr-board-cost-title = costo
 ## Log lines (setup, settler, mayor, builder, game end)
 ## The engines' log in Italian, with the deluxe rulebook's words (lavoratori, Sala di Reclutamento, porto).
 
-# The log's words: goods in lower case, a tile with its article, and the buildings whose
-# printed name the log uses.
+# Also in the section of the other phases' log lines (the same words there): keep one
+# copy of these when both sections meet.
 pr-log-good-corn = mais
 pr-log-good-indigo = indaco
 pr-log-good-sugar = zucchero
 pr-log-good-tobacco = tabacco
 pr-log-good-coffee = caffè
+pr-log-building-large_indigo_plant = { pr-building-large_indigo_plant }
+pr-log-building-large_sugar_mill = { pr-building-large_sugar_mill }
+pr-log-you-draw-plantation = Peschi un Possedimento di { $good }.
+pr-log-you-earn-vp = Guadagni { $vp } { pr-vp }.
+
+# A tile with its indefinite article, as the log names it ("a corn plantation").
 pr-log-a-plantation-corn = un Possedimento di mais
 pr-log-a-plantation-indigo = un Possedimento di indaco
 pr-log-a-plantation-sugar = un Possedimento di zucchero
 pr-log-a-plantation-tobacco = un Possedimento di tabacco
 pr-log-a-plantation-coffee = un Possedimento di caffè
 pr-log-a-quarry = una Cava
-pr-log-building-large_indigo_plant = Grande Piantagione di Indaco
-pr-log-building-large_sugar_mill = Grande Zuccherificio
 
 # A list of goods with their numbers ("2 mais, 1 zucchero").
 pr-log-goods-list =
@@ -483,7 +487,6 @@ pr-log-kidnapped-played = Nessuno ha scelto la carta { $role } rapita: la gioca 
 pr-log-ransom = { $player } riceve un riscatto di { $doubloons } dobloni per il ruolo rapito.
 pr-log-prospector = { $player } prende 1 doblone (Cercatore).
 pr-log-prospector-library = { $player } prende { $doubloons } dobloni (Cercatore, Biblioteca).
-pr-log-you-earn-vp = Guadagni { $vp } PV.
 pr-log-game-over = La partita è finita.
 pr-log-last-vp = È stato preso l'ultimo segnalino PV: la partita finisce alla fine di questo round.
 
@@ -506,7 +509,6 @@ pr-log-reshuffle = La pila degli scarti dei Possedimenti viene mescolata e forma
 pr-log-face-up = Nuovi Possedimenti scoperti: { pr-log-goods-list }.
 pr-log-hacienda = { $player } usa l'Hacienda e pesca { $tile }.
 pr-log-hacienda-face-down = { $player } usa l'Hacienda e pesca una tessera coperta.
-pr-log-you-draw-plantation = Peschi un Possedimento di { $good }.
 pr-log-drawn-forest = { $player } mette la tessera pescata coperta, come Foresta.
 pr-log-drawn-plantation = { $player } piazza la tessera pescata: { $tile }.
 pr-log-no-plantation = { $player } non prende nessun Possedimento.

@@ -400,21 +400,25 @@ pr-board-cost-title = cost
 ## Log lines (setup, settler, mayor, builder, game end)
 ## The engines' log in Romanian, with the rulebook's words (coloniști, nava coloniștilor, San Juan).
 
-# The log's words: goods in lower case, a tile with its article, and the buildings whose
-# printed name the log uses.
+# Also in the section of the other phases' log lines (the same words there): keep one
+# copy of these when both sections meet.
 pr-log-good-corn = porumb
 pr-log-good-indigo = indigo
 pr-log-good-sugar = zahăr
 pr-log-good-tobacco = tutun
 pr-log-good-coffee = cafea
+pr-log-building-large_indigo_plant = { pr-building-large_indigo_plant }
+pr-log-building-large_sugar_mill = { pr-building-large_sugar_mill }
+pr-log-you-draw-plantation = Tragi o plantație de { $good }.
+pr-log-you-earn-vp = Câștigi { $vp } { pr-vp }.
+
+# A tile with its indefinite article, as the log names it ("a corn plantation").
 pr-log-a-plantation-corn = o plantație de porumb
 pr-log-a-plantation-indigo = o plantație de indigo
 pr-log-a-plantation-sugar = o plantație de zahăr
 pr-log-a-plantation-tobacco = o plantație de tutun
 pr-log-a-plantation-coffee = o plantație de cafea
 pr-log-a-quarry = o carieră
-pr-log-building-large_indigo_plant = Fabrică de indigo
-pr-log-building-large_sugar_mill = Fabrică de zahăr
 
 # A list of goods with their numbers ("2 porumb, 1 zahăr").
 pr-log-goods-list =
@@ -485,7 +489,6 @@ pr-log-kidnapped-played = Nimeni nu a ales cartea răpită { $role }: o joacă {
 pr-log-ransom = { $player } primește o răscumpărare de { $doubloons } dubloni pentru rolul răpit.
 pr-log-prospector = { $player } ia 1 dublon (Prospector).
 pr-log-prospector-library = { $player } ia { $doubloons } dubloni (Prospector, Bibliotecă).
-pr-log-you-earn-vp = Câștigi { $vp } VP.
 pr-log-game-over = Jocul s-a terminat.
 pr-log-last-vp = Ultimul jeton VP a fost luat: jocul se termină după această rundă.
 
@@ -508,7 +511,6 @@ pr-log-reshuffle = Plantațiile aruncate sunt amestecate într-un nou teanc cu f
 pr-log-face-up = Plantații noi cu fața în sus: { pr-log-goods-list }.
 pr-log-hacienda = { $player } folosește Conacul și trage { $tile }.
 pr-log-hacienda-face-down = { $player } folosește Conacul și trage o piesă cu fața în jos.
-pr-log-you-draw-plantation = Tragi o plantație de { $good }.
 pr-log-drawn-forest = { $player } pune piesa trasă cu fața în jos, ca pădure.
 pr-log-drawn-plantation = { $player } pune piesa trasă: { $tile }.
 pr-log-no-plantation = { $player } nu ia nicio plantație.
