@@ -16,7 +16,15 @@ import pytest
 
 from tests.i18n.log_lines import check_log_lines, random_game_lines
 from tests.i18n.test_phrases import GAMES
-from tests.puerto_rico.scenario import choose, clear_xplayer, new, new_x, set_xplayer, xchoose
+from tests.puerto_rico.scenario import (
+    choose,
+    clear_xplayer,
+    new,
+    new_x,
+    set_role_money,
+    set_xplayer,
+    xchoose,
+)
 from tradewinds.core.events import Event
 from tradewinds.core.phrase import Seat
 from tradewinds.i18n import Translator
@@ -149,3 +157,14 @@ def test_hot_path_lines_share_their_phrases() -> None:
     first, second = _first_placement(), _first_placement()
     assert first.text == second.text and first.phrase is not None
     assert first.phrase is second.phrase
+
+
+def test_a_role_card_with_many_doubloons_reads_right() -> None:
+    # A card left unchosen round after round gathers doubloons (§4.3): beyond the amounts
+    # the engine tables, the line is built on the spot and reads the same.
+    state = new(3, names=["Ann", "Bob", "Cid"])
+    set_role_money(state, builder=21)
+    choose(state, 0, "builder")
+    _check(
+        state.events(everything=True), list(state.names), "Ann takes the Builder (+21 doubloons)."
+    )

@@ -15,10 +15,13 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ...core.phrase import LogArg, LogPhrase, Seat
-from .data import ALL_BUILDINGS, ALL_ROLE_NAMES, GOODS, TILE_KINDS, with_article
+from .data import ALL_BUILDINGS, ALL_ROLE_NAMES, GOODS, SETUPS, TILE_KINDS, with_article
 
 # Seats as phrase arguments (the reader shows the seat's name).
-SEATS: tuple[Seat, ...] = tuple(Seat(seat) for seat in range(8))
+SEATS: tuple[Seat, ...] = tuple(Seat(seat) for seat in range(max(SETUPS)))
+# Amounts (doubloons on a role card, a building's price) up to which the frequent lines'
+# phrases are tabled; a larger one (a role card left for many rounds) gets its own.
+_TABLED = 16
 # Goods as the log says them, in lower case ("2 corn", "an indigo plantation"): the
 # catalogs' ``pr-good-*`` terms are capitalised labels.
 GOOD_WORDS: tuple[str, ...] = tuple(f"pr-log-good-{good}" for good in GOODS)
@@ -62,6 +65,53 @@ def _spots(message: str) -> tuple[tuple[LogPhrase, ...], ...]:
     )
 
 
+def _per_seat(message: str) -> tuple[LogPhrase, ...]:
+    return tuple((message, {"player": seat}) for seat in SEATS)
+
+
+# Frequent lines whose only argument is the player, by seat.
+NO_PLANTATION = _per_seat("pr-log-no-plantation")
+PLACING_DONE = _per_seat("pr-log-placing-done")
+BUILD_NOTHING = _per_seat("pr-log-build-nothing")
+PROSPECTOR = _per_seat("pr-log-prospector")
+# "Ann takes a corn plantation." / "Ann takes a quarry.", by [seat][tile kind].
+TAKE_TILE: tuple[tuple[LogPhrase, ...], ...] = tuple(
+    tuple(("pr-log-take-tile", {"player": seat, "tile": tile}) for tile in A_TILE) for seat in SEATS
+)
+# "Ann takes the Mayor (+1 doubloon).", by [seat][role][doubloons].
+_ROLES: tuple[tuple[tuple[LogPhrase, ...], ...], ...] = tuple(
+    tuple(
+        tuple(
+            ("pr-log-role", {"player": seat, "role": term, "doubloons": money})
+            for money in range(_TABLED)
+        )
+        for term in ROLE_TERMS
+    )
+    for seat in SEATS
+)
+# "Ann builds a Harbor for 3.", by [seat][building][price].
+_BUILDS: tuple[tuple[tuple[LogPhrase, ...], ...], ...] = tuple(
+    tuple(
+        tuple(
+            (
+                "pr-log-build-an" if an else "pr-log-build",
+                {"player": seat, "building": word, "cost": cost},
+            )
+            for cost in range(_TABLED)
+        )
+        for word, an in zip(BUILDING_WORDS, _AN, strict=True)
+    )
+    for seat in SEATS
+)
+
+
+def role_taken(seat: int, role: int, doubloons: int) -> LogPhrase:
+    """The line of a role chosen, e.g. "Ann takes the Mayor (+1 doubloon)."."""
+    if doubloons < _TABLED:
+        return _ROLES[seat][role][doubloons]
+    return "pr-log-role", {"player": SEATS[seat], "role": ROLE_TERMS[role], "doubloons": doubloons}
+
+
 # The mayor's moves, by [seat][spot] (the spot numbering of both engines' action tables).
 PLACE = _spots("pr-log-place")
 UNPLACE = _spots("pr-log-unplace")
@@ -87,6 +137,8 @@ def hospice(seat: int, kind: int) -> LogPhrase:
 
 def build(seat: int, building: int, cost: int) -> LogPhrase:
     """ "Ann builds a Harbor for 3." (English: "an" before a vowel, as the engine writes)."""
+    if cost < _TABLED:
+        return _BUILDS[seat][building][cost]
     message = "pr-log-build-an" if _AN[building] else "pr-log-build"
     return message, {"player": SEATS[seat], "building": BUILDING_WORDS[building], "cost": cost}
 

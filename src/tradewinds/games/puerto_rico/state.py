@@ -42,7 +42,7 @@ from .data import (
     role_card_names,
 )
 from .game import base_options
-from .log_words import GAME_OVER, ROLE_TERMS, SEATS, player
+from .log_words import GAME_OVER, PROSPECTOR, SEATS, player, role_taken
 from .roles.builder import BuilderPhase
 from .roles.captain import CaptainPhase
 from .roles.craftsman import CraftsmanPhase
@@ -255,7 +255,7 @@ class PuertoRicoState(
         self._event(
             f"{self.names[seat]} takes the {ROLE_TITLES[role]}{bonus}.",
             None,
-            ("pr-log-role", {"player": SEATS[seat], "role": ROLE_TERMS[role], "doubloons": money}),
+            role_taken(seat, role, money),
         )
         self._ROLE_START[role](self)
 
@@ -264,7 +264,7 @@ class PuertoRicoState(
         self._event(
             f"{self.names[self.chooser]} takes 1 doubloon (prospector).",
             None,
-            player("pr-log-prospector", self.chooser),
+            PROSPECTOR[self.chooser],
         )
         self._end_role()
 

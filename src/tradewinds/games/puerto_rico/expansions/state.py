@@ -36,10 +36,12 @@ from ..log_words import (
     BUILDING_WORDS,
     GAME_OVER,
     GOOD_WORDS,
+    PROSPECTOR,
     ROLE_TERMS,
     SEATS,
     goods_counts,
     player,
+    role_taken,
 )
 from ..scoring import score_lines
 from ..state import action_table as base_action_table
@@ -568,7 +570,7 @@ class PuertoRicoExpansionState(
         self._event(
             f"{self.names[seat]} takes the {ALL_ROLE_TITLES[role]}{bonus}.",
             None,
-            ("pr-log-role", {"player": SEATS[seat], "role": ROLE_TERMS[role], "doubloons": money}),
+            role_taken(seat, role, money),
         )
         if card == self.kidnapped:
             kidnapper = self.kidnapper
@@ -605,7 +607,7 @@ class PuertoRicoExpansionState(
             self._event(
                 f"{self.names[seat]} takes 1 doubloon (prospector).",
                 None,
-                player("pr-log-prospector", seat),
+                PROSPECTOR[seat],
             )
         else:
             self._event(

@@ -26,7 +26,7 @@ from ..data import (
     UNIVERSITY,
     with_article,
 )
-from ..log_words import BUILDING_WORDS, SEATS, build, player
+from ..log_words import BUILD_NOTHING, BUILDING_WORDS, SEATS, build, player
 
 
 class BuilderPhase(Board):
@@ -74,9 +74,7 @@ class BuilderPhase(Board):
     def _apply_build(self, action: Action) -> None:
         seat = self.actor
         if action.kind == K_PASS:
-            self._event(
-                f"{self.names[seat]} builds nothing.", None, player("pr-log-build-nothing", seat)
-            )
+            self._event(f"{self.names[seat]} builds nothing.", None, BUILD_NOTHING[seat])
             self.step += 1
             self._builder_next()
             return

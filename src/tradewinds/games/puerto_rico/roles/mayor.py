@@ -18,7 +18,7 @@ from ..board import (
     Board,
 )
 from ..data import CIRCLES, NUM_TILE_KINDS
-from ..log_words import COLONISTS_OUT, PLACE, SEATS, UNPLACE, player, shares
+from ..log_words import COLONISTS_OUT, PLACE, PLACING_DONE, SEATS, UNPLACE, player, shares
 
 
 class MayorPhase(Board):
@@ -142,7 +142,7 @@ class MayorPhase(Board):
             self._event(
                 f"{self.names[seat]} finishes placing colonists.",
                 None,
-                player("pr-log-placing-done", seat),
+                PLACING_DONE[seat],
             )
             self.step += 1
             self._mayor_next()

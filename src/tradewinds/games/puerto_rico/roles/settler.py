@@ -15,7 +15,7 @@ from ..data import (
     TILE_KINDS,
     with_article,
 )
-from ..log_words import A_TILE, SEATS, goods_counts, hospice, player
+from ..log_words import A_TILE, NO_PLANTATION, SEATS, TAKE_TILE, goods_counts, hospice
 
 
 class SettlerPhase(Board):
@@ -114,7 +114,7 @@ class SettlerPhase(Board):
             self._event(
                 f"{self.names[seat]} takes no plantation.",
                 None,
-                player("pr-log-no-plantation", seat),
+                NO_PLANTATION[seat],
             )
             self._settler_done_with_player()
             return
@@ -124,7 +124,7 @@ class SettlerPhase(Board):
             self._event(
                 f"{self.names[seat]} takes {with_article(GOODS[kind])} plantation.",
                 None,
-                ("pr-log-take-tile", {"player": SEATS[seat], "tile": A_TILE[kind]}),
+                TAKE_TILE[seat][kind],
             )
         else:
             kind = QUARRY
@@ -132,7 +132,7 @@ class SettlerPhase(Board):
             self._event(
                 f"{self.names[seat]} takes a quarry.",
                 None,
-                ("pr-log-take-tile", {"player": SEATS[seat], "tile": A_TILE[QUARRY]}),
+                TAKE_TILE[seat][QUARRY],
             )
         self.gain_tile(seat, kind)
         self.pick = kind

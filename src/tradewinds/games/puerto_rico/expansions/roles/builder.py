@@ -24,6 +24,7 @@ from ...data import (
     with_article,
 )
 from ...log_words import (
+    BUILD_NOTHING,
     BUILDING_WORDS,
     GOOD_WORDS,
     RETURN_COLONIST,
@@ -141,9 +142,7 @@ class BuilderPhase(ExpansionBoard):
     def _apply_build(self, action: Action) -> None:
         seat = self.actor
         if action.kind == K_PASS:
-            self._event(
-                f"{self.names[seat]} builds nothing.", None, player("pr-log-build-nothing", seat)
-            )
+            self._event(f"{self.names[seat]} builds nothing.", None, BUILD_NOTHING[seat])
             self.step += 1
             self._builder_next()
             return

@@ -11,6 +11,7 @@ from ...log_words import (
     COLONISTS_OUT,
     PLACE,
     PLACE_NOBLE,
+    PLACING_DONE,
     SEATS,
     UNPLACE,
     UNPLACE_NOBLE,
@@ -292,7 +293,7 @@ class MayorPhase(ExpansionBoard):
             self._event(
                 f"{self.names[seat]} finishes placing colonists.",
                 None,
-                player("pr-log-placing-done", seat),
+                PLACING_DONE[seat],
             )
             self.step += 1
             self._mayor_next()

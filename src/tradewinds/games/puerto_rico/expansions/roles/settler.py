@@ -19,7 +19,16 @@ from ...data import (
     TILE_KINDS,
     with_article,
 )
-from ...log_words import A_TILE, GOOD_WORDS, SEATS, goods_counts, hospice, player
+from ...log_words import (
+    A_TILE,
+    GOOD_WORDS,
+    NO_PLANTATION,
+    SEATS,
+    TAKE_TILE,
+    goods_counts,
+    hospice,
+    player,
+)
 from ..actions import K_BUY_PLANTATION, K_DISCARD
 from ..board import (
     PH_HACIENDA,
@@ -294,7 +303,7 @@ class SettlerPhase(ExpansionBoard):
             self._event(
                 f"{self.names[seat]} takes no plantation.",
                 None,
-                player("pr-log-no-plantation", seat),
+                NO_PLANTATION[seat],
             )
             self._settler_done_with_player()
             return
@@ -307,7 +316,7 @@ class SettlerPhase(ExpansionBoard):
             self._event(
                 f"{self.names[seat]} takes {with_article(GOODS[tile])} plantation.",
                 None,
-                ("pr-log-take-tile", {"player": SEATS[seat], "tile": A_TILE[tile]}),
+                TAKE_TILE[seat][tile],
             )
             self.gain_tile(seat, tile)
             self.festival_tiles(seat)
@@ -317,7 +326,7 @@ class SettlerPhase(ExpansionBoard):
             self._event(
                 f"{self.names[seat]} takes a quarry.",
                 None,
-                ("pr-log-take-tile", {"player": SEATS[seat], "tile": A_TILE[tile]}),
+                TAKE_TILE[seat][tile],
             )
             self.gain_tile(seat, tile)
         else:  # K_FOREST
