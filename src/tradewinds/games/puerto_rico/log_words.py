@@ -123,9 +123,15 @@ RETURN_COLONIST = _spots("pr-log-return-colonist")
 RETURN_NOBLE = _spots("pr-log-return-noble")
 
 
+_PLAYER_LINES: dict[str, tuple[LogPhrase, ...]] = {}
+
+
 def player(message: str, seat: int) -> LogPhrase:
-    """A line whose only argument is a player."""
-    return message, {"player": SEATS[seat]}
+    """A line whose only argument is a player (one shared phrase per message and seat)."""
+    lines = _PLAYER_LINES.get(message)
+    if lines is None:
+        lines = _PLAYER_LINES[message] = _per_seat(message)
+    return lines[seat]
 
 
 def hospice(seat: int, kind: int) -> LogPhrase:
