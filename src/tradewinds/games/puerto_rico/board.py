@@ -81,6 +81,7 @@ from .layout import (
 from .layout import (
     VP as VP,
 )
+from .log_words import LAST_VP
 from .supplies import Supplies
 
 NOT_OWNED = -1
@@ -410,7 +411,7 @@ class Board(Supplies):
         self.vp_supply -= vp
         if before > 0 >= self.vp_supply:
             self.end_triggers |= T3_VP
-            self._event("The last VP chip is taken: the game ends after this round.")
+            self._event("The last VP chip is taken: the game ends after this round.", None, LAST_VP)
 
     def free_city_spaces(self, seat: int) -> int:
         return CITY_SPACES - self.board[seat * STRIDE + CITY]

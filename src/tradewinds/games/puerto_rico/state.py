@@ -42,6 +42,7 @@ from .data import (
     role_card_names,
 )
 from .game import base_options
+from .log_words import GAME_OVER, PROSPECTOR, SEATS, player, role_taken
 from .roles.builder import BuilderPhase
 from .roles.captain import CaptainPhase
 from .roles.craftsman import CraftsmanPhase
@@ -128,7 +129,11 @@ class PuertoRicoState(
         s.free_circles = 0
         for _ in range(setup.face_up_plantations):
             s.face_up[s.draw_plantation()] += 1
-        s._event(f"{s.name(s.governor)} is the first governor.")
+        s._event(
+            f"{s.name(s.governor)} is the first governor.",
+            None,
+            player("pr-log-first-governor", s.governor),
+        )
         s._start_turn()
         s._settle()
         return s
@@ -215,7 +220,7 @@ class PuertoRicoState(
         """Round end (§4.3): game end check, doubloons on unchosen roles, new governor."""
         if self.end_triggers:
             self.phase = PH_OVER
-            self._event("The game is over.")
+            self._event("The game is over.", None, GAME_OVER)
             return
         for card, owner in enumerate(self.role_owner):
             if owner < 0:
@@ -224,7 +229,11 @@ class PuertoRicoState(
         self.governor = (self.governor + 1) % self.players
         self.round += 1
         self.turn = 0
-        self._event(f"Round {self.round}: {self.names[self.governor]} is the governor.")
+        self._event(
+            f"Round {self.round}: {self.names[self.governor]} is the governor.",
+            None,
+            ("pr-log-round", {"round": self.round, "player": SEATS[self.governor]}),
+        )
 
     def _legal_role(self) -> list[Action]:
         legal = [a for a, owner in zip(self.actions.role, self.role_owner) if owner < 0]
@@ -243,12 +252,20 @@ class PuertoRicoState(
         self.chooser = seat
         role = self.roles[card]
         bonus = f" (+{money} doubloon{'s' if money != 1 else ''})" if money else ""
-        self._event(f"{self.names[seat]} takes the {ROLE_TITLES[role]}{bonus}.")
+        self._event(
+            f"{self.names[seat]} takes the {ROLE_TITLES[role]}{bonus}.",
+            None,
+            role_taken(seat, role, money),
+        )
         self._ROLE_START[role](self)
 
     def _prospector_start(self) -> None:
         self.board[self.chooser * STRIDE + DOUBLOONS] += 1
-        self._event(f"{self.names[self.chooser]} takes 1 doubloon (prospector).")
+        self._event(
+            f"{self.names[self.chooser]} takes 1 doubloon (prospector).",
+            None,
+            PROSPECTOR[self.chooser],
+        )
         self._end_role()
 
     _ROLE_START: tuple[Callable[[PuertoRicoState], None], ...] = ()

@@ -9,6 +9,7 @@ from ...core import rng
 from ...core.errors import InvalidStateError
 from ...core.machine import PhaseMachine
 from .data import GOODS, NUM_GOODS
+from .log_words import RESHUFFLE
 
 
 class Supplies(PhaseMachine):
@@ -101,7 +102,11 @@ class Supplies(PhaseMachine):
                 stack[kind] += self.discard[kind]
                 self.discard[kind] = 0
             total = sum(stack)
-            self._event("The plantation discard pile is shuffled into a new face-down stack.")
+            self._event(
+                "The plantation discard pile is shuffled into a new face-down stack.",
+                None,
+                RESHUFFLE,
+            )
         if self.chance:
             # A stacked draw (stack_chance): it is still in the stack (checked when
             # stacked; nothing but draws takes tiles from the stack).

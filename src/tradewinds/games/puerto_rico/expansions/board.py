@@ -10,6 +10,7 @@ from typing import Any
 
 from ....core.actions import Action
 from ....core.errors import Reason
+from ....core.phrase import LogPhrase
 from ..board import other_decision
 from ..data import (
     ALL_BUILDINGS,
@@ -27,6 +28,7 @@ from ..data import (
     Setup,
     with_article,
 )
+from ..log_words import BUILDING_WORDS, GOOD_WORDS, GUEST, GUEST_NOBLE, LAST_VP, SEATS, player
 from ..supplies import Supplies
 from .actions import (
     K_AMOUNT,
@@ -552,15 +554,16 @@ class ExpansionBoard(Supplies):
         self.vp_supply -= vp
         if before > 0 >= self.vp_supply:
             self.end_triggers |= T3_VP
-            self._event("The last VP chip is taken: the game ends after this round.")
+            self._event("The last VP chip is taken: the game ends after this round.", None, LAST_VP)
 
-    def gain_vp(self, seat: int, vp: int, public: str) -> None:
-        """VP chips for a building or goal: the deed is public, the amount private."""
+    def gain_vp(self, seat: int, vp: int, public: str, phrase: LogPhrase | None = None) -> None:
+        """VP chips for a building or goal: the deed is public (``public``, and ``phrase``
+        its catalog message), the amount private."""
         if vp <= 0:
             return
-        self._event(public)
+        self._event(public, None, phrase)
         self.award_vp(seat, vp)
-        self._event(f"You earn {vp} VP.", seat)
+        self._event(f"You earn {vp} VP.", seat, ("pr-log-you-earn-vp", {"vp": vp}))
 
     def free_city_spaces(self, seat: int) -> int:
         return CITY_SPACES - self.board[seat * STRIDE + CITY]
@@ -591,7 +594,12 @@ class ExpansionBoard(Supplies):
         self._event(
             f"{self.names[seat]} reaches the festival plantation goal (3 {GOODS[kind]} "
             f"plantations): {colonists} colonists go to San Juan; the goal tile is shuffled "
-            "into the face-down stack."
+            "into the face-down stack.",
+            None,
+            (
+                "pr-log-festival-plantation-goal",
+                {"player": SEATS[seat], "good": GOOD_WORDS[kind], "colonists": colonists},
+            ),
         )
 
     def festival_production(self, seat: int, produced: list[int]) -> None:
@@ -607,7 +615,9 @@ class ExpansionBoard(Supplies):
             self.goods_supply[g] += goal[g]
         self._event(
             f"{self.names[seat]} reaches the festival production goal: 3 doubloons; its "
-            "barrels go back to the supply."
+            "barrels go back to the supply.",
+            None,
+            player("pr-log-festival-production-goal", seat),
         )
 
     def festival_building(self, seat: int, building: int) -> None:
@@ -620,11 +630,19 @@ class ExpansionBoard(Supplies):
             3,
             f"{self.names[seat]} reaches the festival construction goal "
             f"({ALL_BUILDINGS[building].name}).",
+            (
+                "pr-log-festival-construction-goal",
+                {"player": SEATS[seat], "building": BUILDING_WORDS[building]},
+            ),
         )
         # The builder took a supply copy and the festival tile goes back to the supply
         # (the count is unchanged), or, with no copy left, built the festival tile itself.
         if self.building_supply[building]:
-            self._event(f"The festival's {ALL_BUILDINGS[building].name} goes back to the supply.")
+            self._event(
+                f"The festival's {ALL_BUILDINGS[building].name} goes back to the supply.",
+                None,
+                ("pr-log-festival-building-back", {"building": BUILDING_WORDS[building]}),
+            )
 
     # ---------------------------------------------------------- guest house
     def guest_ready(self, seat: int) -> bool:
@@ -655,7 +673,11 @@ class ExpansionBoard(Supplies):
         target = OCCUPIED_AT + spot if spot < 6 else BUILDINGS_AT + spot - 6
         self.move_piece(seat, BUILDINGS_AT + GUEST_HOUSE, target, bool(action.arg2))
         who = "a noble guest" if action.arg2 else "a guest"
-        self._event(f"{self.names[seat]} moves {who} from the Guest House to {spot_title(spot)}.")
+        self._event(
+            f"{self.names[seat]} moves {who} from the Guest House to {spot_title(spot)}.",
+            None,
+            (GUEST_NOBLE if action.arg2 else GUEST)[seat][spot],
+        )
 
     # -------------------------------------------------- cross-phase hooks
     def _end_role(self) -> None:

@@ -32,6 +32,17 @@ from ..data import (
     SETUPS,
     building_count,
 )
+from ..log_words import (
+    BUILDING_WORDS,
+    GAME_OVER,
+    GOOD_WORDS,
+    PROSPECTOR,
+    ROLE_TERMS,
+    SEATS,
+    goods_counts,
+    player,
+    role_taken,
+)
 from ..scoring import score_lines
 from ..state import action_table as base_action_table
 from .actions import K_GUEST, ExpansionActions
@@ -220,11 +231,19 @@ class PuertoRicoExpansionState(
         for _ in range(setup.face_up_plantations):
             s.face_up[s.draw_plantation()] += 1
         s._buildings_setup()
-        s._event(f"{s.name(s.governor)} is the first governor.")
+        s._event(
+            f"{s.name(s.governor)} is the first governor.",
+            None,
+            player("pr-log-first-governor", s.governor),
+        )
         if s.new_buildings and options["draft"] == "players":
             s.actor = s.governor
             s.phase = PH_DRAFT
-            s._event(f"Building draft: {s.name(s.governor)} drafts first.")
+            s._event(
+                f"Building draft: {s.name(s.governor)} drafts first.",
+                None,
+                player("pr-log-draft-first", s.governor),
+            )
         else:
             s._setup_done()
         s._settle()
@@ -283,9 +302,13 @@ class PuertoRicoExpansionState(
         shown = ", ".join(
             f"{self.fest_goods[g]} {GOODS[g]}" for g in range(NUM_GOODS) if self.fest_goods[g]
         )
+        args = goods_counts(self.fest_goods)
+        args["good"] = GOOD_WORDS[kind]
         self._event(
             f"Festival goals: 3 {GOODS[kind]} plantations; producing {shown} in one "
-            "craftsman phase."
+            "craftsman phase.",
+            None,
+            ("pr-log-festival-goals", args),
         )
 
     def _buildings_setup(self) -> None:
@@ -332,8 +355,12 @@ class PuertoRicoExpansionState(
                 candidates = [i for i in self.draft_candidates() if ALL_BUILDINGS[i].cost == cost]
                 self.rng, r = rng.below(self.rng, len(candidates))
                 self._draft(candidates[r])
-        drafted = ", ".join(b.name for b in ALL_BUILDINGS if b.is_violet and self.in_game[b.index])
-        self._event(f"Random building draft: {drafted}.")
+        drafted = [b.index for b in ALL_BUILDINGS if b.is_violet and self.in_game[b.index]]
+        self._event(
+            f"Random building draft: {', '.join(ALL_BUILDINGS[i].name for i in drafted)}.",
+            None,
+            ("pr-log-random-draft", {"buildings": tuple(BUILDING_WORDS[i] for i in drafted)}),
+        )
 
     def _draft(self, building: int) -> None:
         self._add_to_supply(building)
@@ -346,7 +373,18 @@ class PuertoRicoExpansionState(
         building = action.arg
         self._draft(building)
         spec = ALL_BUILDINGS[building]
-        self._event(f"{self.names[self.actor]} drafts the {spec.name} (cost {spec.cost}).")
+        self._event(
+            f"{self.names[self.actor]} drafts the {spec.name} (cost {spec.cost}).",
+            None,
+            (
+                "pr-log-draft",
+                {
+                    "player": SEATS[self.actor],
+                    "building": BUILDING_WORDS[building],
+                    "cost": spec.cost,
+                },
+            ),
+        )
         if any(self.draft_free):
             self.actor = (self.actor + 1) % self.players
         else:
@@ -369,7 +407,9 @@ class PuertoRicoExpansionState(
             # reached (§5.1, X22).
             self.building_supply[self.fest_building] -= 1
             self._event(
-                f"Festival construction goal: the {ALL_BUILDINGS[self.fest_building].name}."
+                f"Festival construction goal: the {ALL_BUILDINGS[self.fest_building].name}.",
+                None,
+                ("pr-log-festival-building", {"building": BUILDING_WORDS[self.fest_building]}),
             )
         self.rebuild_derived()
         self._start_turn()
@@ -460,7 +500,7 @@ class PuertoRicoExpansionState(
 
     def _game_over(self) -> None:
         self.phase = PH_OVER
-        self._event("The game is over.")
+        self._event("The game is over.", None, GAME_OVER)
 
     def _new_round(self) -> None:
         """Round end (base §4.3): doubloons on unchosen roles (never the buccaneer's,
@@ -474,7 +514,11 @@ class PuertoRicoExpansionState(
         self.governor = (self.governor + 1) % self.players
         self.round += 1
         self.turn = 0
-        self._event(f"Round {self.round}: {self.names[self.governor]} is the governor.")
+        self._event(
+            f"Round {self.round}: {self.names[self.governor]} is the governor.",
+            None,
+            ("pr-log-round", {"round": self.round, "player": SEATS[self.governor]}),
+        )
 
     def _play_kidnapped(self) -> None:
         """Kidnapping (§4.3, X21): nobody chose the card; the kidnapper plays it."""
@@ -486,7 +530,9 @@ class PuertoRicoExpansionState(
         self.acting = 1 if "kidnapper_plays_alone" in self.rules else self.players
         role = self.roles[card]
         self._event(
-            f"Nobody chose the kidnapped {ALL_ROLE_TITLES[role]}: {self.names[seat]} plays it."
+            f"Nobody chose the kidnapped {ALL_ROLE_TITLES[role]}: {self.names[seat]} plays it.",
+            None,
+            ("pr-log-kidnapped-played", {"role": ROLE_TERMS[role], "player": SEATS[seat]}),
         )
         self._begin_role(role)
 
@@ -521,14 +567,20 @@ class PuertoRicoExpansionState(
         self.chooser = seat
         role = self.roles[card]
         bonus = f" (+{money} doubloon{'s' if money != 1 else ''})" if money else ""
-        self._event(f"{self.names[seat]} takes the {ALL_ROLE_TITLES[role]}{bonus}.")
+        self._event(
+            f"{self.names[seat]} takes the {ALL_ROLE_TITLES[role]}{bonus}.",
+            None,
+            role_taken(seat, role, money),
+        )
         if card == self.kidnapped:
             kidnapper = self.kidnapper
             if seat != kidnapper:
                 self.board[kidnapper * STRIDE + DOUBLOONS] += KIDNAP_RANSOM
                 self._event(
                     f"{self.names[kidnapper]} takes a ransom of {KIDNAP_RANSOM} doubloons "
-                    "for the kidnapped role."
+                    "for the kidnapped role.",
+                    None,
+                    ("pr-log-ransom", {"player": SEATS[kidnapper], "doubloons": KIDNAP_RANSOM}),
                 )
             self.kidnapped = -1
             self.kidnapper = -1
@@ -552,9 +604,17 @@ class PuertoRicoExpansionState(
         money = self.privilege(seat)
         self.board[seat * STRIDE + DOUBLOONS] += money
         if money == 1:
-            self._event(f"{self.names[seat]} takes 1 doubloon (prospector).")
+            self._event(
+                f"{self.names[seat]} takes 1 doubloon (prospector).",
+                None,
+                PROSPECTOR[seat],
+            )
         else:
-            self._event(f"{self.names[seat]} takes {money} doubloons (prospector, Library).")
+            self._event(
+                f"{self.names[seat]} takes {money} doubloons (prospector, Library).",
+                None,
+                ("pr-log-prospector-library", {"player": SEATS[seat], "doubloons": money}),
+            )
         self._end_role()
 
     _ROLE_START: tuple[Callable[[PuertoRicoExpansionState], None], ...] = ()

@@ -26,6 +26,7 @@ from ..data import (
     UNIVERSITY,
     with_article,
 )
+from ..log_words import BUILD_NOTHING, BUILDING_WORDS, SEATS, build, player
 
 
 class BuilderPhase(Board):
@@ -73,7 +74,7 @@ class BuilderPhase(Board):
     def _apply_build(self, action: Action) -> None:
         seat = self.actor
         if action.kind == K_PASS:
-            self._event(f"{self.names[seat]} builds nothing.")
+            self._event(f"{self.names[seat]} builds nothing.", None, BUILD_NOTHING[seat])
             self.step += 1
             self._builder_next()
             return
@@ -85,10 +86,18 @@ class BuilderPhase(Board):
         self.gain_building(seat, i)
         self.building_supply[i] -= 1
         self.pick = i
-        self._event(f"{self.names[seat]} builds {with_article(spec.name)} for {cost}.")
+        self._event(
+            f"{self.names[seat]} builds {with_article(spec.name)} for {cost}.",
+            None,
+            build(seat, i, cost),
+        )
         if self.board[base + CITY] >= CITY_SPACES and not self.end_triggers & T2_CITY:
             self.end_triggers |= T2_CITY
-            self._event(f"{self.names[seat]}'s city is full: the game ends after this round.")
+            self._event(
+                f"{self.names[seat]}'s city is full: the game ends after this round.",
+                None,
+                player("pr-log-city-full", seat),
+            )
         if spec.circles and self.occupied(seat, UNIVERSITY) and self.colonist_available():
             self.phase = PH_UNIVERSITY
         else:
@@ -104,7 +113,12 @@ class BuilderPhase(Board):
             self.add_colonist(seat, BUILDINGS_AT + self.pick)
             self._event(
                 f"{self.names[seat]} uses the University: a colonist goes onto the "
-                f"{BUILDINGS[self.pick].name}."
+                f"{BUILDINGS[self.pick].name}.",
+                None,
+                (
+                    "pr-log-university",
+                    {"player": SEATS[seat], "building": BUILDING_WORDS[self.pick]},
+                ),
             )
         self.step += 1
         self._builder_next()

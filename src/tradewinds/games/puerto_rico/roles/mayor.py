@@ -18,6 +18,7 @@ from ..board import (
     Board,
 )
 from ..data import CIRCLES, NUM_TILE_KINDS
+from ..log_words import COLONISTS_OUT, PLACE, PLACING_DONE, SEATS, UNPLACE, player, shares
 
 
 class MayorPhase(Board):
@@ -32,7 +33,11 @@ class MayorPhase(Board):
         if action.kind == K_MAYOR_COLONIST:
             self.colonist_supply -= 1
             self.board[self.chooser * STRIDE + SAN_JUAN] += 1
-            self._event(f"{self.names[self.chooser]} takes a colonist from the supply (privilege).")
+            self._event(
+                f"{self.names[self.chooser]} takes a colonist from the supply (privilege).",
+                None,
+                player("pr-log-mayor-privilege", self.chooser),
+            )
         self._mayor_distribute()
 
     def _legal_mayor_privilege(self) -> list[Action]:
@@ -44,13 +49,23 @@ class MayorPhase(Board):
         on_ship = self.colonist_ship
         share, extra = divmod(on_ship, n)
         got = []
+        seats = []
+        counts = []
         for k in range(n):
             seat = (self.chooser + k) % n
             count = share + (1 if k < extra else 0)
             self.board[seat * STRIDE + SAN_JUAN] += count
             got.append(f"{self.names[seat]} {count}")
+            seats.append(seat)
+            counts.append(count)
         self.colonist_ship = 0
-        self._event(f"The colonist ship brings {on_ship} colonists: {', '.join(got)}.")
+        args = shares(seats, counts)
+        args["colonists"] = on_ship
+        self._event(
+            f"The colonist ship brings {on_ship} colonists: {', '.join(got)}.",
+            None,
+            ("pr-log-ship-brings", args),
+        )
         self.step = 0
         self._mayor_next()
 
@@ -88,7 +103,9 @@ class MayorPhase(Board):
             b[base + USED_CIRCLES] = b[base + ALL_CIRCLES]
             b[base + SAN_JUAN] = waiting - free
             self._event(
-                f"{self.names[seat]} fills every circle; {waiting - free} wait in San Juan."
+                f"{self.names[seat]} fills every circle; {waiting - free} wait in San Juan.",
+                None,
+                ("pr-log-fills-every-circle", {"player": SEATS[seat], "waiting": waiting - free}),
             )
             return False
         if waiting == 0 and (self.placed or self.circles(seat)[1] == 0):
@@ -122,7 +139,11 @@ class MayorPhase(Board):
         seat = self.actor
         base = seat * STRIDE
         if action.kind == K_DONE:
-            self._event(f"{self.names[seat]} finishes placing colonists.")
+            self._event(
+                f"{self.names[seat]} finishes placing colonists.",
+                None,
+                PLACING_DONE[seat],
+            )
             self.step += 1
             self._mayor_next()
             return
@@ -136,7 +157,11 @@ class MayorPhase(Board):
             b[base + SAN_JUAN] -= 1
             self.free_circles -= 1
             self.placed = 1
-            self._event(f"{self.names[seat]} places a colonist on {SPOT_TITLES[action.arg]}.")
+            self._event(
+                f"{self.names[seat]} places a colonist on {SPOT_TITLES[action.arg]}.",
+                None,
+                PLACE[seat][action.arg],
+            )
             if not b[base + SAN_JUAN]:  # all placed: nothing can be moved any more
                 self.step += 1
                 self._mayor_next()
@@ -145,7 +170,11 @@ class MayorPhase(Board):
             b[base + USED_CIRCLES] -= 1
             b[base + SAN_JUAN] += 1
             self.free_circles += 1
-            self._event(f"{self.names[seat]} takes a colonist back from {SPOT_TITLES[action.arg]}.")
+            self._event(
+                f"{self.names[seat]} takes a colonist back from {SPOT_TITLES[action.arg]}.",
+                None,
+                UNPLACE[seat][action.arg],
+            )
 
     def _mayor_refill(self) -> None:
         """Refill the colonist ship: one per empty building circle, at least N (§5.2 step 4)."""
@@ -162,9 +191,15 @@ class MayorPhase(Board):
             moved = self.colonist_supply
             self.end_triggers |= T1_COLONISTS
             self._event(
-                "The colonist supply cannot refill the ship: the game ends after this round."
+                "The colonist supply cannot refill the ship: the game ends after this round.",
+                None,
+                COLONISTS_OUT,
             )
         self.colonist_supply -= moved
         self.colonist_ship = moved
-        self._event(f"{moved} colonists board the colonist ship.")
+        self._event(
+            f"{moved} colonists board the colonist ship.",
+            None,
+            ("pr-log-ship-refilled", {"colonists": moved}),
+        )
         self._end_role()

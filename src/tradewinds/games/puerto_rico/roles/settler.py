@@ -15,6 +15,7 @@ from ..data import (
     TILE_KINDS,
     with_article,
 )
+from ..log_words import A_TILE, NO_PLANTATION, SEATS, TAKE_TILE, goods_counts, hospice
 
 
 class SettlerPhase(Board):
@@ -70,7 +71,11 @@ class SettlerPhase(Board):
         shown = ", ".join(
             f"{self.face_up[k]} {GOODS[k]}" for k in range(NUM_GOODS) if self.face_up[k]
         )
-        self._event(f"New face-up plantations: {shown or 'none'}.")
+        self._event(
+            f"New face-up plantations: {shown or 'none'}.",
+            None,
+            ("pr-log-face-up", goods_counts(self.face_up)),
+        )
         self._end_role()
 
     # ------------------------------------------------------------ legal
@@ -96,7 +101,9 @@ class SettlerPhase(Board):
             self.gain_tile(seat, kind)
             self._event(
                 f"{self.names[seat]} uses the Hacienda and draws "
-                f"{with_article(GOODS[kind])} plantation."
+                f"{with_article(GOODS[kind])} plantation.",
+                None,
+                ("pr-log-hacienda", {"player": SEATS[seat], "tile": A_TILE[kind]}),
             )
         if not self._settler_main_pick():
             self._settler_done_with_player()
@@ -104,17 +111,29 @@ class SettlerPhase(Board):
     def _apply_settle(self, action: Action) -> None:
         seat = self.actor
         if action.kind == K_PASS:
-            self._event(f"{self.names[seat]} takes no plantation.")
+            self._event(
+                f"{self.names[seat]} takes no plantation.",
+                None,
+                NO_PLANTATION[seat],
+            )
             self._settler_done_with_player()
             return
         if action.kind == K_PLANT:
             kind = action.arg
             self.face_up[kind] -= 1
-            self._event(f"{self.names[seat]} takes {with_article(GOODS[kind])} plantation.")
+            self._event(
+                f"{self.names[seat]} takes {with_article(GOODS[kind])} plantation.",
+                None,
+                TAKE_TILE[seat][kind],
+            )
         else:
             kind = QUARRY
             self.quarries -= 1
-            self._event(f"{self.names[seat]} takes a quarry.")
+            self._event(
+                f"{self.names[seat]} takes a quarry.",
+                None,
+                TAKE_TILE[seat][QUARRY],
+            )
         self.gain_tile(seat, kind)
         self.pick = kind
         if self.occupied(seat, HOSPICE) and self.colonist_available(ship=self.hospice_ship):
@@ -128,6 +147,8 @@ class SettlerPhase(Board):
             self.add_colonist(seat, OCCUPIED_AT + self.pick)
             self._event(
                 f"{self.names[seat]} uses the Hospice: a colonist goes onto the new "
-                f"{TILE_KINDS[self.pick]}."
+                f"{TILE_KINDS[self.pick]}.",
+                None,
+                hospice(seat, self.pick),
             )
         self._settler_done_with_player()

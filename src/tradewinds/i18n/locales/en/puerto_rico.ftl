@@ -406,6 +406,12 @@ pr-board-cost-title = cost
 ## (tests/puerto_rico/test_refusal_phrases.py). "exp. §" is the expansions' rules.
 
 # Also in both log sections (the same words there): keep one copy of these at the merge.
+
+## Log lines (setup, settler, mayor, builder, game end)
+## Each message reproduces the engines' English sentence exactly (tests/puerto_rico/test_log_phrases.py).
+
+# Also in the section of the other phases' log lines (the same words there): keep one
+# copy of these when both sections meet.
 pr-log-good-corn = corn
 pr-log-good-indigo = indigo
 pr-log-good-sugar = sugar
@@ -414,6 +420,15 @@ pr-log-good-coffee = coffee
 pr-log-building-large_indigo_plant = Indigo Plant
 pr-log-building-large_sugar_mill = Sugar Mill
 # Also in the log section of setup, settler, mayor, builder: keep one copy at the merge.
+
+pr-log-you-draw-plantation =
+    You draw { $good ->
+        [indigo] an
+       *[other] a
+    } { $good } plantation.
+pr-log-you-earn-vp = You earn { $vp } VP.
+
+# A tile with its indefinite article, as the log names it ("a corn plantation").
 pr-log-a-plantation-corn = a corn plantation
 pr-log-a-plantation-indigo = an indigo plantation
 pr-log-a-plantation-sugar = a sugar plantation
@@ -593,3 +608,143 @@ pr-why-kind-on-other-ship = another ship already carries { $good }; never two sh
 pr-why-largest-empty-ship = { $good } must go on the empty ship that takes the most barrels (option ship_choice={ $choice }) (§5.6.2)
 pr-why-not-in-phase = not allowed in the { $role } phase
 pr-why-not-in-role-phase = not allowed in the { $role } phase (§4)
+
+# A list of goods with their numbers ("2 corn, 1 sugar"): $kinds entries, then $n1 and
+# $good1, $n2 and $good2 ... (used inside other messages, with their arguments).
+pr-log-goods-list =
+    { $kinds ->
+        [0] none
+        [1] { $n1 } { $good1 }
+        [2] { $n1 } { $good1 }, { $n2 } { $good2 }
+        [3] { $n1 } { $good1 }, { $n2 } { $good2 }, { $n3 } { $good3 }
+        [4] { $n1 } { $good1 }, { $n2 } { $good2 }, { $n3 } { $good3 }, { $n4 } { $good4 }
+       *[5] { $n1 } { $good1 }, { $n2 } { $good2 }, { $n3 } { $good3 }, { $n4 } { $good4 }, { $n5 } { $good5 }
+    }
+# The colonist ship's shares ("Ann 2, Bob 1"): $seats entries, $player1 and $n1 ...;
+# $noble is the entry whose pieces include the noble (0: none).
+pr-log-share-1 =
+    { $player1 } { $n1 }{ $noble ->
+        [1] { " " }(one a noble)
+       *[other] { "" }
+    }
+pr-log-share-2 =
+    { $player2 } { $n2 }{ $noble ->
+        [2] { " " }(one a noble)
+       *[other] { "" }
+    }
+pr-log-share-3 =
+    { $player3 } { $n3 }{ $noble ->
+        [3] { " " }(one a noble)
+       *[other] { "" }
+    }
+pr-log-share-4 =
+    { $player4 } { $n4 }{ $noble ->
+        [4] { " " }(one a noble)
+       *[other] { "" }
+    }
+pr-log-share-5 =
+    { $player5 } { $n5 }{ $noble ->
+        [5] { " " }(one a noble)
+       *[other] { "" }
+    }
+pr-log-shares =
+    { $seats ->
+        [1] { pr-log-share-1 }
+        [2] { pr-log-share-1 }, { pr-log-share-2 }
+        [3] { pr-log-share-1 }, { pr-log-share-2 }, { pr-log-share-3 }
+        [4] { pr-log-share-1 }, { pr-log-share-2 }, { pr-log-share-3 }, { pr-log-share-4 }
+       *[5] { pr-log-share-1 }, { pr-log-share-2 }, { pr-log-share-3 }, { pr-log-share-4 }, { pr-log-share-5 }
+    }
+
+# Setup, rounds and roles
+pr-log-first-governor = { $player } is the first governor.
+pr-log-draft-first = Building draft: { $player } drafts first.
+pr-log-random-draft = Random building draft: { $buildings }.
+pr-log-draft = { $player } drafts the { $building } (cost { $cost }).
+pr-log-festival-goals = Festival goals: 3 { $good } plantations; producing { pr-log-goods-list } in one craftsman phase.
+pr-log-festival-building = Festival construction goal: the { $building }.
+pr-log-round = Round { $round }: { $player } is the governor.
+pr-log-role =
+    { $doubloons ->
+        [0] { $player } takes the { $role }.
+        [one] { $player } takes the { $role } (+{ $doubloons } doubloon).
+       *[other] { $player } takes the { $role } (+{ $doubloons } doubloons).
+    }
+pr-log-kidnapped-played = Nobody chose the kidnapped { $role }: { $player } plays it.
+pr-log-ransom = { $player } takes a ransom of { $doubloons } doubloons for the kidnapped role.
+pr-log-prospector = { $player } takes 1 doubloon (prospector).
+pr-log-prospector-library = { $player } takes { $doubloons } doubloons (prospector, Library).
+pr-log-game-over = The game is over.
+pr-log-last-vp = The last VP chip is taken: the game ends after this round.
+
+# Festival goals and the Guest House
+pr-log-festival-plantation-goal = { $player } reaches the festival plantation goal (3 { $good } plantations): { $colonists } colonists go to San Juan; the goal tile is shuffled into the face-down stack.
+pr-log-festival-production-goal = { $player } reaches the festival production goal: 3 doubloons; its barrels go back to the supply.
+pr-log-festival-construction-goal = { $player } reaches the festival construction goal ({ $building }).
+pr-log-festival-building-back = The festival's { $building } goes back to the supply.
+pr-log-guest = { $player } moves a guest from the Guest House to the { $building }.
+pr-log-guest-tile = { $player } moves a guest from the Guest House to { $tile }.
+pr-log-guest-noble = { $player } moves a noble guest from the Guest House to the { $building }.
+pr-log-guest-noble-tile = { $player } moves a noble guest from the Guest House to { $tile }.
+
+# Settler
+pr-log-reshuffle = The plantation discard pile is shuffled into a new face-down stack.
+pr-log-face-up = New face-up plantations: { pr-log-goods-list }.
+pr-log-hacienda = { $player } uses the Hacienda and draws { $tile }.
+pr-log-hacienda-face-down = { $player } uses the Hacienda and draws a face-down tile.
+pr-log-drawn-forest = { $player } puts the drawn tile face down as a forest.
+pr-log-drawn-plantation = { $player } places the drawn tile: { $tile }.
+pr-log-no-plantation = { $player } takes no plantation.
+pr-log-take-tile = { $player } takes { $tile }.
+pr-log-take-forest = { $player } takes { $tile } and puts it face down as a forest.
+pr-log-hospice = { $player } uses the Hospice: a colonist goes onto the new { $good }.
+pr-log-hospice-quarry = { $player } uses the Hospice: a colonist goes onto the new quarry.
+pr-log-hospice-forest = { $player } uses the Hospice: a colonist goes to San Juan (the forest has no circle).
+pr-log-discard-tile = { $player } discards { $tile }.
+pr-log-discard-forest = { $player } discards a forest ({ $tile } face down).
+pr-log-hunting-lodge = ({ $player } uses the Hunting Lodge.)
+pr-log-hunting-lodge-vp = { $player }'s Hunting Lodge: the most empty island spaces.
+
+# Mayor
+pr-log-villa-noble = { $player }'s Villa: a noble from the supply.
+pr-log-villa-colonist = { $player }'s Villa: no noble is left, a colonist instead.
+pr-log-mayor-privilege = { $player } takes a colonist from the supply (privilege).
+pr-log-mayor-privilege-library = { $player } takes { $colonists } colonists from the supply (privilege, Library).
+pr-log-take-noble = { $player } takes the noble from the colonist ship.
+pr-log-ship-brings = The colonist ship brings { $colonists } colonists: { pr-log-shares }.
+pr-log-ship-brings-noble = The colonist ship brings { $colonists } colonists and 1 noble: { pr-log-shares }.
+pr-log-fills-every-circle = { $player } fills every circle; { $waiting } wait in San Juan.
+pr-log-placing-done = { $player } finishes placing colonists.
+pr-log-place = { $player } places a colonist on the { $building }.
+pr-log-place-tile = { $player } places a colonist on { $tile }.
+pr-log-place-noble = { $player } places a noble on the { $building }.
+pr-log-place-noble-tile = { $player } places a noble on { $tile }.
+pr-log-unplace = { $player } takes a colonist back from the { $building }.
+pr-log-unplace-tile = { $player } takes a colonist back from { $tile }.
+pr-log-unplace-noble = { $player } takes a noble back from the { $building }.
+pr-log-unplace-noble-tile = { $player } takes a noble back from { $tile }.
+pr-log-colonists-out = The colonist supply cannot refill the ship: the game ends after this round.
+pr-log-ship-refilled = { $colonists } colonists board the colonist ship.
+pr-log-ship-refilled-noble = { $colonists } colonists and 1 noble board the colonist ship.
+
+# Builder
+pr-log-build-nothing = { $player } builds nothing.
+pr-log-build = { $player } builds a { $building } for { $cost }.
+pr-log-build-an = { $player } builds an { $building } for { $cost }.
+pr-log-city-full = { $player }'s city is full: the game ends after this round.
+pr-log-university = { $player } uses the University: a colonist goes onto the { $building }.
+pr-log-church = { $player }'s Church honours the new { $building }.
+pr-log-black-market-buy = { $player } buys a { $building } for { $cost } with the Black Market ({ $short } short).
+pr-log-black-market-buy-an = { $player } buys an { $building } for { $cost } with the Black Market ({ $short } short).
+pr-log-return-colonist = { $player } hands back a colonist from the { $building } (Black Market).
+pr-log-return-colonist-tile = { $player } hands back a colonist from { $tile } (Black Market).
+pr-log-return-colonist-san-juan = { $player } hands back a colonist from San Juan (Black Market).
+pr-log-return-noble = { $player } hands back a noble from the { $building } (Black Market).
+pr-log-return-noble-tile = { $player } hands back a noble from { $tile } (Black Market).
+pr-log-return-noble-san-juan = { $player } hands back a noble from San Juan (Black Market).
+pr-log-return-good =
+    { $player } hands back { $good ->
+        [indigo] an
+       *[other] a
+    } { $good } barrel (Black Market).
+pr-log-return-vp = { $player } hands back a VP chip (Black Market).

@@ -402,6 +402,12 @@ pr-board-cost-title = costo
 ## expansions' rules).
 
 # Also in both log sections (the same words there): keep one copy of these at the merge.
+
+## Log lines (setup, settler, mayor, builder, game end)
+## The engines' log in Italian, with the deluxe rulebook's words (lavoratori, Sala di Reclutamento, porto).
+
+# Also in the section of the other phases' log lines (the same words there): keep one
+# copy of these when both sections meet.
 pr-log-good-corn = mais
 pr-log-good-indigo = indaco
 pr-log-good-sugar = zucchero
@@ -410,6 +416,11 @@ pr-log-good-coffee = caffè
 pr-log-building-large_indigo_plant = { pr-building-large_indigo_plant }
 pr-log-building-large_sugar_mill = { pr-building-large_sugar_mill }
 # Also in the log section of setup, settler, mayor, builder: keep one copy at the merge.
+
+pr-log-you-draw-plantation = Peschi un Possedimento di { $good }.
+pr-log-you-earn-vp = Guadagni { $vp } { pr-vp }.
+
+# A tile with its indefinite article, as the log names it ("a corn plantation").
 pr-log-a-plantation-corn = un Possedimento di mais
 pr-log-a-plantation-indigo = un Possedimento di indaco
 pr-log-a-plantation-sugar = un Possedimento di zucchero
@@ -593,3 +604,181 @@ pr-why-largest-empty-ship =
     } (§5.6.2)
 pr-why-not-in-phase = non consentito nella fase del { $role }
 pr-why-not-in-role-phase = non consentito nella fase del { $role } (§4)
+
+# A list of goods with their numbers ("2 mais, 1 zucchero").
+pr-log-goods-list =
+    { $kinds ->
+        [0] nessuno
+        [1] { $n1 } { $good1 }
+        [2] { $n1 } { $good1 }, { $n2 } { $good2 }
+        [3] { $n1 } { $good1 }, { $n2 } { $good2 }, { $n3 } { $good3 }
+        [4] { $n1 } { $good1 }, { $n2 } { $good2 }, { $n3 } { $good3 }, { $n4 } { $good4 }
+       *[5] { $n1 } { $good1 }, { $n2 } { $good2 }, { $n3 } { $good3 }, { $n4 } { $good4 }, { $n5 } { $good5 }
+    }
+# The Sala di Reclutamento's shares ("Anna 2, Bruno 1 (uno è un Nobile)").
+pr-log-share-1 =
+    { $player1 } { $n1 }{ $noble ->
+        [1] { " " }(uno è un Nobile)
+       *[other] { "" }
+    }
+pr-log-share-2 =
+    { $player2 } { $n2 }{ $noble ->
+        [2] { " " }(uno è un Nobile)
+       *[other] { "" }
+    }
+pr-log-share-3 =
+    { $player3 } { $n3 }{ $noble ->
+        [3] { " " }(uno è un Nobile)
+       *[other] { "" }
+    }
+pr-log-share-4 =
+    { $player4 } { $n4 }{ $noble ->
+        [4] { " " }(uno è un Nobile)
+       *[other] { "" }
+    }
+pr-log-share-5 =
+    { $player5 } { $n5 }{ $noble ->
+        [5] { " " }(uno è un Nobile)
+       *[other] { "" }
+    }
+pr-log-shares =
+    { $seats ->
+        [1] { pr-log-share-1 }
+        [2] { pr-log-share-1 }, { pr-log-share-2 }
+        [3] { pr-log-share-1 }, { pr-log-share-2 }, { pr-log-share-3 }
+        [4] { pr-log-share-1 }, { pr-log-share-2 }, { pr-log-share-3 }, { pr-log-share-4 }
+       *[5] { pr-log-share-1 }, { pr-log-share-2 }, { pr-log-share-3 }, { pr-log-share-4 }, { pr-log-share-5 }
+    }
+
+# Setup, rounds and roles
+pr-log-first-governor = { $player } è il primo Governatore.
+pr-log-draft-first = Scelta degli Edifici: inizia { $player }.
+pr-log-random-draft = Scelta casuale degli Edifici: { $buildings }.
+pr-log-draft =
+    { $player } sceglie: { $building } (costo { $cost } { $cost ->
+        [one] doblone
+       *[other] dobloni
+    }).
+pr-log-festival-goals = Obiettivi del Festival: 3 Possedimenti di { $good }; produrre { pr-log-goods-list } in una sola fase dell'Artigiano.
+pr-log-festival-building = Obiettivo di costruzione del Festival: { $building }.
+pr-log-round = Round { $round }: { $player } è il Governatore.
+pr-log-role =
+    { $doubloons ->
+        [0] { $player } sceglie la carta { $role }.
+        [one] { $player } sceglie la carta { $role } (+{ $doubloons } doblone).
+       *[other] { $player } sceglie la carta { $role } (+{ $doubloons } dobloni).
+    }
+pr-log-kidnapped-played = Nessuno ha scelto la carta { $role } rapita: la gioca { $player }.
+pr-log-ransom = { $player } riceve un riscatto di { $doubloons } dobloni per il ruolo rapito.
+pr-log-prospector = { $player } prende 1 doblone (Cercatore).
+pr-log-prospector-library = { $player } prende { $doubloons } dobloni (Cercatore, Biblioteca).
+pr-log-game-over = La partita è finita.
+pr-log-last-vp = È stato preso l'ultimo segnalino PV: la partita finisce alla fine di questo round.
+
+# Festival goals and the Guest House (Albergo)
+pr-log-festival-plantation-goal =
+    { $player } raggiunge l'obiettivo dei Possedimenti del Festival (3 Possedimenti di { $good }): { $colonists ->
+        [one] { $colonists } lavoratore va
+       *[other] { $colonists } lavoratori vanno
+    } sul porto; la tessera obiettivo viene mescolata nella pila coperta.
+pr-log-festival-production-goal = { $player } raggiunge l'obiettivo di produzione del Festival: 3 dobloni; i barili dell'obiettivo tornano nella riserva.
+pr-log-festival-construction-goal = { $player } raggiunge l'obiettivo di costruzione del Festival ({ $building }).
+pr-log-festival-building-back = L'Edificio del Festival ({ $building }) torna nella riserva.
+pr-log-guest = { $player } sposta un ospite dall'Albergo all'Edificio { $building }.
+pr-log-guest-tile = { $player } sposta un ospite dall'Albergo su { $tile }.
+pr-log-guest-noble = { $player } sposta un Nobile ospite dall'Albergo all'Edificio { $building }.
+pr-log-guest-noble-tile = { $player } sposta un Nobile ospite dall'Albergo su { $tile }.
+
+# Colono (settler)
+pr-log-reshuffle = La pila degli scarti dei Possedimenti viene mescolata e forma una nuova pila coperta.
+pr-log-face-up = Nuovi Possedimenti scoperti: { pr-log-goods-list }.
+pr-log-hacienda = { $player } usa l'Hacienda e pesca { $tile }.
+pr-log-hacienda-face-down = { $player } usa l'Hacienda e pesca una tessera coperta.
+pr-log-drawn-forest = { $player } mette la tessera pescata coperta, come Foresta.
+pr-log-drawn-plantation = { $player } piazza la tessera pescata: { $tile }.
+pr-log-no-plantation = { $player } non prende nessun Possedimento.
+pr-log-take-tile = { $player } prende { $tile }.
+pr-log-take-forest = { $player } prende { $tile } e lo mette coperto, come Foresta.
+pr-log-hospice = { $player } usa l'Ospizio: un lavoratore va sul nuovo Possedimento di { $good }.
+pr-log-hospice-quarry = { $player } usa l'Ospizio: un lavoratore va sulla nuova Cava.
+pr-log-hospice-forest = { $player } usa l'Ospizio: un lavoratore va sul porto (la Foresta non ha spazi).
+pr-log-discard-tile = { $player } scarta { $tile }.
+pr-log-discard-forest = { $player } scarta una Foresta ({ $tile } coperto).
+pr-log-hunting-lodge = ({ $player } usa la Casa di Caccia.)
+pr-log-hunting-lodge-vp = Casa di Caccia di { $player }: il maggior numero di spazi vuoti nel Territorio.
+
+# Caposquadra (mayor)
+pr-log-villa-noble = Villa di { $player }: un Nobile dalla riserva.
+pr-log-villa-colonist = Villa di { $player }: i Nobili sono finiti, un lavoratore al suo posto.
+pr-log-mayor-privilege = { $player } prende un lavoratore dalla riserva (vantaggio).
+pr-log-mayor-privilege-library = { $player } prende { $colonists } lavoratori dalla riserva (vantaggio, Biblioteca).
+pr-log-take-noble = { $player } prende il Nobile dalla Sala di Reclutamento.
+pr-log-ship-brings =
+    Dalla Sala di Reclutamento { $colonists ->
+        [one] arriva { $colonists } lavoratore
+       *[other] arrivano { $colonists } lavoratori
+    }: { pr-log-shares }.
+pr-log-ship-brings-noble =
+    Dalla Sala di Reclutamento arrivano { $colonists ->
+        [one] { $colonists } lavoratore
+       *[other] { $colonists } lavoratori
+    } e 1 Nobile: { pr-log-shares }.
+pr-log-fills-every-circle =
+    { $player } occupa tutti gli spazi; { $waiting ->
+        [one] { $waiting } resta
+       *[other] { $waiting } restano
+    } sul porto.
+pr-log-placing-done = { $player } ha finito di piazzare i lavoratori.
+pr-log-place = { $player } mette un lavoratore sull'Edificio { $building }.
+pr-log-place-tile = { $player } mette un lavoratore su { $tile }.
+pr-log-place-noble = { $player } mette un Nobile sull'Edificio { $building }.
+pr-log-place-noble-tile = { $player } mette un Nobile su { $tile }.
+pr-log-unplace = { $player } riprende un lavoratore dall'Edificio { $building }.
+pr-log-unplace-tile = { $player } riprende un lavoratore da { $tile }.
+pr-log-unplace-noble = { $player } riprende un Nobile dall'Edificio { $building }.
+pr-log-unplace-noble-tile = { $player } riprende un Nobile da { $tile }.
+pr-log-colonists-out = La riserva dei lavoratori non basta a riempire la Sala di Reclutamento: la partita finisce alla fine di questo round.
+pr-log-ship-refilled =
+    { $colonists ->
+        [one] { $colonists } lavoratore entra
+       *[other] { $colonists } lavoratori entrano
+    } nella Sala di Reclutamento.
+pr-log-ship-refilled-noble =
+    { $colonists ->
+        [one] { $colonists } lavoratore
+       *[other] { $colonists } lavoratori
+    } e 1 Nobile entrano nella Sala di Reclutamento.
+
+# Costruttore (builder)
+pr-log-build-nothing = { $player } non costruisce nulla.
+pr-log-build =
+    { $player } costruisce: { $building } ({ $cost } { $cost ->
+        [one] doblone
+       *[other] dobloni
+    }).
+pr-log-build-an =
+    { $player } costruisce: { $building } ({ $cost } { $cost ->
+        [one] doblone
+       *[other] dobloni
+    }).
+pr-log-city-full = La Città di { $player } è completa: la partita finisce alla fine di questo round.
+pr-log-university = { $player } usa l'Università: un lavoratore va sul nuovo Edificio { $building }.
+pr-log-church = La Chiesa di { $player } onora il nuovo Edificio { $building }.
+pr-log-black-market-buy =
+    { $player } compra con il Mercato Nero: { $building } ({ $cost } dobloni, { $short ->
+        [one] ne manca { $short }
+       *[other] ne mancano { $short }
+    }).
+pr-log-black-market-buy-an =
+    { $player } compra con il Mercato Nero: { $building } ({ $cost } dobloni, { $short ->
+        [one] ne manca { $short }
+       *[other] ne mancano { $short }
+    }).
+pr-log-return-colonist = { $player } restituisce un lavoratore dall'Edificio { $building } (Mercato Nero).
+pr-log-return-colonist-tile = { $player } restituisce un lavoratore da { $tile } (Mercato Nero).
+pr-log-return-colonist-san-juan = { $player } restituisce un lavoratore dal porto (Mercato Nero).
+pr-log-return-noble = { $player } restituisce un Nobile dall'Edificio { $building } (Mercato Nero).
+pr-log-return-noble-tile = { $player } restituisce un Nobile da { $tile } (Mercato Nero).
+pr-log-return-noble-san-juan = { $player } restituisce un Nobile dal porto (Mercato Nero).
+pr-log-return-good = { $player } restituisce un barile di { $good } (Mercato Nero).
+pr-log-return-vp = { $player } restituisce un segnalino PV (Mercato Nero).

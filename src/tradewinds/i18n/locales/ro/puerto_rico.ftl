@@ -402,6 +402,12 @@ pr-board-cost-title = cost
 ## expansions' rules).
 
 # Also in both log sections (the same words there): keep one copy of these at the merge.
+
+## Log lines (setup, settler, mayor, builder, game end)
+## The engines' log in Romanian, with the rulebook's words (coloniști, nava coloniștilor, San Juan).
+
+# Also in the section of the other phases' log lines (the same words there): keep one
+# copy of these when both sections meet.
 pr-log-good-corn = porumb
 pr-log-good-indigo = indigo
 pr-log-good-sugar = zahăr
@@ -410,6 +416,11 @@ pr-log-good-coffee = cafea
 pr-log-building-large_indigo_plant = { pr-building-large_indigo_plant }
 pr-log-building-large_sugar_mill = { pr-building-large_sugar_mill }
 # Also in the log section of setup, settler, mayor, builder: keep one copy at the merge.
+
+pr-log-you-draw-plantation = Tragi o plantație de { $good }.
+pr-log-you-earn-vp = Câștigi { $vp } { pr-vp }.
+
+# A tile with its indefinite article, as the log names it ("a corn plantation").
 pr-log-a-plantation-corn = o plantație de porumb
 pr-log-a-plantation-indigo = o plantație de indigo
 pr-log-a-plantation-sugar = o plantație de zahăr
@@ -593,3 +604,185 @@ pr-why-largest-empty-ship =
     } (§5.6.2)
 pr-why-not-in-phase = nepermis în faza: { $role }
 pr-why-not-in-role-phase = nepermis în faza: { $role } (§4)
+
+# A list of goods with their numbers ("2 porumb, 1 zahăr").
+pr-log-goods-list =
+    { $kinds ->
+        [0] niciuna
+        [1] { $n1 } { $good1 }
+        [2] { $n1 } { $good1 }, { $n2 } { $good2 }
+        [3] { $n1 } { $good1 }, { $n2 } { $good2 }, { $n3 } { $good3 }
+        [4] { $n1 } { $good1 }, { $n2 } { $good2 }, { $n3 } { $good3 }, { $n4 } { $good4 }
+       *[5] { $n1 } { $good1 }, { $n2 } { $good2 }, { $n3 } { $good3 }, { $n4 } { $good4 }, { $n5 } { $good5 }
+    }
+# The colonist ship's shares ("Ana 2, Bogdan 1 (unul este nobil)").
+pr-log-share-1 =
+    { $player1 } { $n1 }{ $noble ->
+        [1] { " " }(unul este nobil)
+       *[other] { "" }
+    }
+pr-log-share-2 =
+    { $player2 } { $n2 }{ $noble ->
+        [2] { " " }(unul este nobil)
+       *[other] { "" }
+    }
+pr-log-share-3 =
+    { $player3 } { $n3 }{ $noble ->
+        [3] { " " }(unul este nobil)
+       *[other] { "" }
+    }
+pr-log-share-4 =
+    { $player4 } { $n4 }{ $noble ->
+        [4] { " " }(unul este nobil)
+       *[other] { "" }
+    }
+pr-log-share-5 =
+    { $player5 } { $n5 }{ $noble ->
+        [5] { " " }(unul este nobil)
+       *[other] { "" }
+    }
+pr-log-shares =
+    { $seats ->
+        [1] { pr-log-share-1 }
+        [2] { pr-log-share-1 }, { pr-log-share-2 }
+        [3] { pr-log-share-1 }, { pr-log-share-2 }, { pr-log-share-3 }
+        [4] { pr-log-share-1 }, { pr-log-share-2 }, { pr-log-share-3 }, { pr-log-share-4 }
+       *[5] { pr-log-share-1 }, { pr-log-share-2 }, { pr-log-share-3 }, { pr-log-share-4 }, { pr-log-share-5 }
+    }
+
+# Setup, rounds and roles
+pr-log-first-governor = { $player } este primul Guvernator.
+pr-log-draft-first = Alegerea clădirilor: începe { $player }.
+pr-log-random-draft = Alegerea clădirilor la întâmplare: { $buildings }.
+pr-log-draft =
+    { $player } alege: { $building } (cost { $cost ->
+        [one] { $cost } dublon
+        [few] { $cost } dubloni
+       *[other] { $cost } de dubloni
+    }).
+pr-log-festival-goals = Obiectivele Festivalului: 3 plantații de { $good }; de produs { pr-log-goods-list } într-o singură fază a Meșteșugarului.
+pr-log-festival-building = Obiectivul de construcție al Festivalului: { $building }.
+pr-log-round = Runda { $round }: { $player } este Guvernatorul.
+pr-log-role =
+    { $doubloons ->
+        [0] { $player } alege cartea { $role }.
+        [one] { $player } alege cartea { $role } (+{ $doubloons } dublon).
+        [few] { $player } alege cartea { $role } (+{ $doubloons } dubloni).
+       *[other] { $player } alege cartea { $role } (+{ $doubloons } de dubloni).
+    }
+pr-log-kidnapped-played = Nimeni nu a ales cartea răpită { $role }: o joacă { $player }.
+pr-log-ransom = { $player } primește o răscumpărare de { $doubloons } dubloni pentru rolul răpit.
+pr-log-prospector = { $player } ia 1 dublon (Prospector).
+pr-log-prospector-library = { $player } ia { $doubloons } dubloni (Prospector, Bibliotecă).
+pr-log-game-over = Jocul s-a terminat.
+pr-log-last-vp = Ultimul jeton VP a fost luat: jocul se termină după această rundă.
+
+# Festival goals and the Guest House
+pr-log-festival-plantation-goal =
+    { $player } atinge obiectivul de plantații al Festivalului (3 plantații de { $good }): { $colonists ->
+        [one] { $colonists } colonist merge
+       *[other] { $colonists } coloniști merg
+    } în San Juan; piesa obiectivului este amestecată în teancul cu fața în jos.
+pr-log-festival-production-goal = { $player } atinge obiectivul de producție al Festivalului: 3 dubloni; butoaiele obiectivului se întorc în rezervă.
+pr-log-festival-construction-goal = { $player } atinge obiectivul de construcție al Festivalului ({ $building }).
+pr-log-festival-building-back = Clădirea Festivalului ({ $building }) se întoarce în rezervă.
+pr-log-guest = { $player } mută un oaspete de la Casa de oaspeți pe clădirea { $building }.
+pr-log-guest-tile = { $player } mută un oaspete de la Casa de oaspeți pe { $tile }.
+pr-log-guest-noble = { $player } mută un nobil oaspete de la Casa de oaspeți pe clădirea { $building }.
+pr-log-guest-noble-tile = { $player } mută un nobil oaspete de la Casa de oaspeți pe { $tile }.
+
+# Colonist (settler)
+pr-log-reshuffle = Plantațiile aruncate sunt amestecate într-un nou teanc cu fața în jos.
+pr-log-face-up = Plantații noi cu fața în sus: { pr-log-goods-list }.
+pr-log-hacienda = { $player } folosește Conacul și trage { $tile }.
+pr-log-hacienda-face-down = { $player } folosește Conacul și trage o piesă cu fața în jos.
+pr-log-drawn-forest = { $player } pune piesa trasă cu fața în jos, ca pădure.
+pr-log-drawn-plantation = { $player } pune piesa trasă: { $tile }.
+pr-log-no-plantation = { $player } nu ia nicio plantație.
+pr-log-take-tile = { $player } ia { $tile }.
+pr-log-take-forest = { $player } ia { $tile } și o pune cu fața în jos, ca pădure.
+pr-log-hospice = { $player } folosește Cabana: un colonist merge pe noua plantație de { $good }.
+pr-log-hospice-quarry = { $player } folosește Cabana: un colonist merge pe noua carieră.
+pr-log-hospice-forest = { $player } folosește Cabana: un colonist merge în San Juan (pădurea nu are cerc).
+pr-log-discard-tile = { $player } renunță la { $tile }.
+pr-log-discard-forest = { $player } renunță la o pădure ({ $tile } cu fața în jos).
+pr-log-hunting-lodge = ({ $player } folosește Cabana de vânătoare.)
+pr-log-hunting-lodge-vp = Cabana de vânătoare ({ $player }): cele mai multe spații goale pe insulă.
+
+# Primar (mayor)
+pr-log-villa-noble = Vila ({ $player }): un nobil din rezervă.
+pr-log-villa-colonist = Vila ({ $player }): nu mai sunt nobili, în schimb un colonist.
+pr-log-mayor-privilege = { $player } ia un colonist din rezervă (privilegiu).
+pr-log-mayor-privilege-library = { $player } ia { $colonists } coloniști din rezervă (privilegiu, Bibliotecă).
+pr-log-take-noble = { $player } ia nobilul de pe nava coloniștilor.
+pr-log-ship-brings =
+    Nava coloniștilor aduce { $colonists ->
+        [one] { $colonists } colonist
+        [few] { $colonists } coloniști
+       *[other] { $colonists } de coloniști
+    }: { pr-log-shares }.
+pr-log-ship-brings-noble =
+    Nava coloniștilor aduce { $colonists ->
+        [one] { $colonists } colonist
+        [few] { $colonists } coloniști
+       *[other] { $colonists } de coloniști
+    } și 1 nobil: { pr-log-shares }.
+pr-log-fills-every-circle = { $player } ocupă toate cercurile; în San Juan așteaptă { $waiting }.
+pr-log-placing-done = { $player } termină de plasat coloniștii.
+pr-log-place = { $player } pune un colonist pe clădirea { $building }.
+pr-log-place-tile = { $player } pune un colonist pe { $tile }.
+pr-log-place-noble = { $player } pune un nobil pe clădirea { $building }.
+pr-log-place-noble-tile = { $player } pune un nobil pe { $tile }.
+pr-log-unplace = { $player } ia înapoi un colonist de pe clădirea { $building }.
+pr-log-unplace-tile = { $player } ia înapoi un colonist de pe { $tile }.
+pr-log-unplace-noble = { $player } ia înapoi un nobil de pe clădirea { $building }.
+pr-log-unplace-noble-tile = { $player } ia înapoi un nobil de pe { $tile }.
+pr-log-colonists-out = Rezerva de coloniști nu mai poate umple nava: jocul se termină după această rundă.
+pr-log-ship-refilled =
+    { $colonists ->
+        [one] { $colonists } colonist urcă
+        [few] { $colonists } coloniști urcă
+       *[other] { $colonists } de coloniști urcă
+    } pe nava coloniștilor.
+pr-log-ship-refilled-noble =
+    { $colonists ->
+        [one] { $colonists } colonist
+        [few] { $colonists } coloniști
+       *[other] { $colonists } de coloniști
+    } și 1 nobil urcă pe nava coloniștilor.
+
+# Constructor (builder)
+pr-log-build-nothing = { $player } nu construiește nimic.
+pr-log-build =
+    { $player } construiește: { $building } ({ $cost ->
+        [one] { $cost } dublon
+        [few] { $cost } dubloni
+       *[other] { $cost } de dubloni
+    }).
+pr-log-build-an =
+    { $player } construiește: { $building } ({ $cost ->
+        [one] { $cost } dublon
+        [few] { $cost } dubloni
+       *[other] { $cost } de dubloni
+    }).
+pr-log-city-full = Orașul jucătorului { $player } este plin: jocul se termină după această rundă.
+pr-log-university = { $player } folosește Universitatea: un colonist merge pe noua clădire, { $building }.
+pr-log-church = Biserica ({ $player }) onorează noua clădire, { $building }.
+pr-log-black-market-buy =
+    { $player } cumpără cu Piața neagră: { $building } (costă { $cost }, { $short ->
+        [one] lipsește { $short }
+       *[other] lipsesc { $short }
+    }).
+pr-log-black-market-buy-an =
+    { $player } cumpără cu Piața neagră: { $building } (costă { $cost }, { $short ->
+        [one] lipsește { $short }
+       *[other] lipsesc { $short }
+    }).
+pr-log-return-colonist = { $player } predă un colonist de pe clădirea { $building } (Piața neagră).
+pr-log-return-colonist-tile = { $player } predă un colonist de pe { $tile } (Piața neagră).
+pr-log-return-colonist-san-juan = { $player } predă un colonist din San Juan (Piața neagră).
+pr-log-return-noble = { $player } predă un nobil de pe clădirea { $building } (Piața neagră).
+pr-log-return-noble-tile = { $player } predă un nobil de pe { $tile } (Piața neagră).
+pr-log-return-noble-san-juan = { $player } predă un nobil din San Juan (Piața neagră).
+pr-log-return-good = { $player } predă un butoi de { $good } (Piața neagră).
+pr-log-return-vp = { $player } predă un jeton VP (Piața neagră).

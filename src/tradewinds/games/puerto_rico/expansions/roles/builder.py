@@ -5,6 +5,7 @@ expansions §2.3, §3.3, §5.2)."""
 from __future__ import annotations
 
 from .....core.actions import Action
+from .....core.phrase import LogPhrase
 from ...actions import K_PASS
 from ...data import (
     ALL_BUILDINGS,
@@ -21,6 +22,17 @@ from ...data import (
     UNIVERSITY,
     ZONING_OFFICE,
     with_article,
+)
+from ...log_words import (
+    BUILD_NOTHING,
+    BUILDING_WORDS,
+    GOOD_WORDS,
+    RETURN_COLONIST,
+    RETURN_NOBLE,
+    SEATS,
+    black_market_buy,
+    build,
+    player,
 )
 from ..actions import K_RETURN_GOOD, K_RETURN_PIECE, SAN_JUAN_SPOT, SPOT_OFFSETS
 from ..board import PH_BLACK_MARKET, PH_BUILD, PH_UNIVERSITY, T2_CITY, ExpansionBoard, spot_title
@@ -130,7 +142,7 @@ class BuilderPhase(ExpansionBoard):
     def _apply_build(self, action: Action) -> None:
         seat = self.actor
         if action.kind == K_PASS:
-            self._event(f"{self.names[seat]} builds nothing.")
+            self._event(f"{self.names[seat]} builds nothing.", None, BUILD_NOTHING[seat])
             self.step += 1
             self._builder_next()
             return
@@ -144,7 +156,9 @@ class BuilderPhase(ExpansionBoard):
             self.pick = cost
             self._event(
                 f"{self.names[seat]} buys {with_article(ALL_BUILDINGS[i].name)} for {cost} "
-                f"with the Black Market ({cost - money} short)."
+                f"with the Black Market ({cost - money} short).",
+                None,
+                black_market_buy(seat, i, cost, cost - money),
             )
             self.phase = PH_BLACK_MARKET
             return
@@ -162,13 +176,26 @@ class BuilderPhase(ExpansionBoard):
         # the supply, whose festival tile then goes back to the supply, or, with none left,
         # the festival tile itself; either way the supply count stays (X22).
         self.pick = i
-        self._event(f"{self.names[seat]} builds {with_article(spec.name)} for {paid}.")
+        self._event(
+            f"{self.names[seat]} builds {with_article(spec.name)} for {paid}.",
+            None,
+            build(seat, i, paid),
+        )
         if self.board[base + CITY] >= CITY_SPACES and not self.end_triggers & T2_CITY:
             self.end_triggers |= T2_CITY
-            self._event(f"{self.names[seat]}'s city is full: the game ends after this round.")
+            self._event(
+                f"{self.names[seat]}'s city is full: the game ends after this round.",
+                None,
+                player("pr-log-city-full", seat),
+            )
         if i != CHURCH and self.occupied(seat, CHURCH):
             vp = 2 if spec.row == 4 else (1 if spec.row >= 2 else 0)
-            self.gain_vp(seat, vp, f"{self.names[seat]}'s Church honours the new {spec.name}.")
+            self.gain_vp(
+                seat,
+                vp,
+                f"{self.names[seat]}'s Church honours the new {spec.name}.",
+                ("pr-log-church", {"player": SEATS[seat], "building": BUILDING_WORDS[i]}),
+            )
         self.festival_building(seat, i)
         if spec.circles and self.occupied(seat, UNIVERSITY) and self.colonist_available():
             self.phase = PH_UNIVERSITY
@@ -185,7 +212,12 @@ class BuilderPhase(ExpansionBoard):
             self.add_colonist(seat, BUILDINGS_AT + self.pick)
             self._event(
                 f"{self.names[seat]} uses the University: a colonist goes onto the "
-                f"{ALL_BUILDINGS[self.pick].name}."
+                f"{ALL_BUILDINGS[self.pick].name}.",
+                None,
+                (
+                    "pr-log-university",
+                    {"player": SEATS[seat], "building": BUILDING_WORDS[self.pick]},
+                ),
             )
         self.step += 1
         self._builder_next()
@@ -241,18 +273,25 @@ class BuilderPhase(ExpansionBoard):
             self.bm_used |= BM_PIECE
             where = "San Juan" if spot == SAN_JUAN_SPOT else spot_title(spot)
             what = f"a {'noble' if noble else 'colonist'} from {where}"
+            if spot == SAN_JUAN_SPOT:
+                piece = "noble" if noble else "colonist"
+                phrase: LogPhrase = (f"pr-log-return-{piece}-san-juan", {"player": SEATS[seat]})
+            else:
+                phrase = (RETURN_NOBLE if noble else RETURN_COLONIST)[seat][spot]
         elif kind == K_RETURN_GOOD:
             good = action.arg
             b[base + GOODS_AT + good] -= 1
             self.goods_supply[good] += 1
             self.bm_used |= BM_GOOD
             what = with_article(f"{GOODS[good]} barrel")
+            phrase = ("pr-log-return-good", {"player": SEATS[seat], "good": GOOD_WORDS[good]})
         else:
             b[base + VP] -= 1
             self.vp_supply += 1
             self.bm_used |= BM_VP
             what = "a VP chip"
-        self._event(f"{self.names[seat]} hands back {what} (Black Market).")
+            phrase = player("pr-log-return-vp", seat)
+        self._event(f"{self.names[seat]} hands back {what} (Black Market).", None, phrase)
         self.bm_short -= 1
         if self.bm_short == 0:
             self._finish_build(seat, self.bm_building, self.pick)

@@ -7,6 +7,17 @@ from __future__ import annotations
 from .....core.actions import Action
 from ...actions import K_DONE, K_MAYOR_COLONIST, K_PLACE
 from ...data import ALL_CIRCLES_OF, GUEST_HOUSE, NOBLE_SENSITIVE, VILLA
+from ...log_words import (
+    COLONISTS_OUT,
+    PLACE,
+    PLACE_NOBLE,
+    PLACING_DONE,
+    SEATS,
+    UNPLACE,
+    UNPLACE_NOBLE,
+    player,
+    shares,
+)
 from ..actions import K_PLACE_NOBLE, K_TAKE_NOBLE, K_UNPLACE_NOBLE, K_VILLA
 from ..board import (
     PH_MAYOR_PIECE,
@@ -64,11 +75,19 @@ class MayorPhase(ExpansionBoard):
             if self.noble_supply:
                 self.noble_supply -= 1
                 self.gain_noble(seat)
-                self._event(f"{self.names[seat]}'s Villa: a noble from the supply.")
+                self._event(
+                    f"{self.names[seat]}'s Villa: a noble from the supply.",
+                    None,
+                    player("pr-log-villa-noble", seat),
+                )
             else:
                 self.colonist_supply -= 1
                 self.board[seat * STRIDE + SAN_JUAN] += 1
-                self._event(f"{self.names[seat]}'s Villa: no noble is left, a colonist instead.")
+                self._event(
+                    f"{self.names[seat]}'s Villa: no noble is left, a colonist instead.",
+                    None,
+                    player("pr-log-villa-colonist", seat),
+                )
         self._villa_next()
 
     # --------------------------------------------------------- privilege
@@ -79,11 +98,17 @@ class MayorPhase(ExpansionBoard):
             self.colonist_supply -= count
             self.board[seat * STRIDE + SAN_JUAN] += count
             if count == 1:
-                self._event(f"{self.names[seat]} takes a colonist from the supply (privilege).")
+                self._event(
+                    f"{self.names[seat]} takes a colonist from the supply (privilege).",
+                    None,
+                    player("pr-log-mayor-privilege", seat),
+                )
             else:
                 self._event(
                     f"{self.names[seat]} takes {count} colonists from the supply "
-                    "(privilege, Library)."
+                    "(privilege, Library).",
+                    None,
+                    ("pr-log-mayor-privilege-library", {"player": SEATS[seat], "colonists": count}),
                 )
         self._mayor_distribute()
 
@@ -128,7 +153,11 @@ class MayorPhase(ExpansionBoard):
             self.noble_ship -= 1
             self.gain_noble(seat)
             self.noble_taker = seat
-            self._event(f"{self.names[seat]} takes the noble from the colonist ship.")
+            self._event(
+                f"{self.names[seat]} takes the noble from the colonist ship.",
+                None,
+                player("pr-log-take-noble", seat),
+            )
         else:
             self.colonist_ship -= 1
             self.board[seat * STRIDE + SAN_JUAN] += 1
@@ -139,6 +168,8 @@ class MayorPhase(ExpansionBoard):
         pieces = self.piece
         share, extra = divmod(pieces, self.acting)
         got = []
+        seats = []
+        counts = []
         for k in range(self.acting):
             seat = (self.chooser + k) % self.players
             count = share + (1 if k < extra else 0)
@@ -146,11 +177,18 @@ class MayorPhase(ExpansionBoard):
                 got.append(f"{self.names[seat]} {count} (one a noble)")
             else:
                 got.append(f"{self.names[seat]} {count}")
+            seats.append(seat)
+            counts.append(count)
+        args = shares(seats, counts, self.noble_taker)
         if self.noble_taker >= 0:
             brought = f"{pieces - 1} colonists and 1 noble"
+            message = "pr-log-ship-brings-noble"
+            args["colonists"] = pieces - 1
         else:
             brought = f"{pieces} colonists"
-        self._event(f"The colonist ship brings {brought}: {', '.join(got)}.")
+            message = "pr-log-ship-brings"
+            args["colonists"] = pieces
+        self._event(f"The colonist ship brings {brought}: {', '.join(got)}.", None, (message, args))
         self.step = 0
         self._mayor_next()
 
@@ -207,7 +245,9 @@ class MayorPhase(ExpansionBoard):
             b[base + SAN_JUAN] = waiting - free
             b[base + SAN_JUAN + NOBLE_SHIFT] = nobles
             self._event(
-                f"{self.names[seat]} fills every circle; {waiting - free} wait in San Juan."
+                f"{self.names[seat]} fills every circle; {waiting - free} wait in San Juan.",
+                None,
+                ("pr-log-fills-every-circle", {"player": SEATS[seat], "waiting": waiting - free}),
             )
             return False
         if waiting == 0 and (self.placed or self.circles(seat)[1] == 0):
@@ -250,7 +290,11 @@ class MayorPhase(ExpansionBoard):
         base = seat * STRIDE
         kind = action.kind
         if kind == K_DONE:
-            self._event(f"{self.names[seat]} finishes placing colonists.")
+            self._event(
+                f"{self.names[seat]} finishes placing colonists.",
+                None,
+                PLACING_DONE[seat],
+            )
             self.step += 1
             self._mayor_next()
             return
@@ -262,7 +306,11 @@ class MayorPhase(ExpansionBoard):
             b[base + USED_CIRCLES] += 1
             self.free_circles -= 1
             self.placed = 1
-            self._event(f"{self.names[seat]} places {piece} on {spot_title(action.arg)}.")
+            self._event(
+                f"{self.names[seat]} places {piece} on {spot_title(action.arg)}.",
+                None,
+                (PLACE_NOBLE if noble else PLACE)[seat][action.arg],
+            )
             if not b[base + SAN_JUAN] or not self.free_circles:
                 self.step += 1
                 self._mayor_next()
@@ -270,7 +318,11 @@ class MayorPhase(ExpansionBoard):
             self.move_piece(seat, action.arg2, SAN_JUAN, noble)
             b[base + USED_CIRCLES] -= 1
             self.free_circles += 1
-            self._event(f"{self.names[seat]} takes {piece} back from {spot_title(action.arg)}.")
+            self._event(
+                f"{self.names[seat]} takes {piece} back from {spot_title(action.arg)}.",
+                None,
+                (UNPLACE_NOBLE if noble else UNPLACE)[seat][action.arg],
+            )
 
     # ----------------------------------------------------------- refill
     def _mayor_refill(self) -> None:
@@ -291,9 +343,17 @@ class MayorPhase(ExpansionBoard):
             self.colonist_supply -= moved
             self.colonist_ship = moved
             if noble:
-                self._event(f"{moved} colonists and 1 noble board the colonist ship.")
+                self._event(
+                    f"{moved} colonists and 1 noble board the colonist ship.",
+                    None,
+                    ("pr-log-ship-refilled-noble", {"colonists": moved}),
+                )
             else:
-                self._event(f"{moved} colonists board the colonist ship.")
+                self._event(
+                    f"{moved} colonists board the colonist ship.",
+                    None,
+                    ("pr-log-ship-refilled", {"colonists": moved}),
+                )
             self._end_role()
             return
         if self.colonist_supply >= required:
@@ -302,9 +362,15 @@ class MayorPhase(ExpansionBoard):
             moved = self.colonist_supply
             self.end_triggers |= T1_COLONISTS
             self._event(
-                "The colonist supply cannot refill the ship: the game ends after this round."
+                "The colonist supply cannot refill the ship: the game ends after this round.",
+                None,
+                COLONISTS_OUT,
             )
         self.colonist_supply -= moved
         self.colonist_ship = moved
-        self._event(f"{moved} colonists board the colonist ship.")
+        self._event(
+            f"{moved} colonists board the colonist ship.",
+            None,
+            ("pr-log-ship-refilled", {"colonists": moved}),
+        )
         self._end_role()

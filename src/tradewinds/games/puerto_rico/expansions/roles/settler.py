@@ -19,6 +19,16 @@ from ...data import (
     TILE_KINDS,
     with_article,
 )
+from ...log_words import (
+    A_TILE,
+    GOOD_WORDS,
+    NO_PLANTATION,
+    SEATS,
+    TAKE_TILE,
+    goods_counts,
+    hospice,
+    player,
+)
 from ..actions import K_BUY_PLANTATION, K_DISCARD
 from ..board import (
     PH_HACIENDA,
@@ -125,6 +135,7 @@ class SettlerPhase(ExpansionBoard):
                         seat,
                         2,
                         f"{self.names[seat]}'s Hunting Lodge: the most empty island spaces.",
+                        player("pr-log-hunting-lodge-vp", seat),
                     )
                 continue
             if self._discard_actions(seat):
@@ -148,11 +159,17 @@ class SettlerPhase(ExpansionBoard):
         if action.arg2:
             self.lose_forest(seat, good)
             what = f"a forest ({with_article(GOODS[good])} plantation face down)"
+            message = "pr-log-discard-forest"
         else:
             self.lose_tile(seat, good)
             what = with_article(f"{GOODS[good]} plantation")
+            message = "pr-log-discard-tile"
         self.discard[good] += 1
-        self._event(f"{self.names[seat]} discards {what}.")
+        self._event(
+            f"{self.names[seat]} discards {what}.",
+            None,
+            (message, {"player": SEATS[seat], "tile": A_TILE[good]}),
+        )
 
     def _legal_hunting(self) -> list[Action]:
         legal = self._discard_actions(self.actor)
@@ -162,7 +179,11 @@ class SettlerPhase(ExpansionBoard):
     def _apply_hunting(self, action: Action) -> None:
         if action.kind == K_DISCARD:
             self._discard_tile(self.actor, action)
-            self._event(f"({self.names[self.actor]} uses the Hunting Lodge.)")
+            self._event(
+                f"({self.names[self.actor]} uses the Hunting Lodge.)",
+                None,
+                player("pr-log-hunting-lodge", self.actor),
+            )
         self._hunting_next()
 
     def _settler_finish(self) -> None:
@@ -178,7 +199,11 @@ class SettlerPhase(ExpansionBoard):
         shown = ", ".join(
             f"{self.face_up[k]} {GOODS[k]}" for k in range(NUM_GOODS) if self.face_up[k]
         )
-        self._event(f"New face-up plantations: {shown or 'none'}.")
+        self._event(
+            f"New face-up plantations: {shown or 'none'}.",
+            None,
+            ("pr-log-face-up", goods_counts(self.face_up)),
+        )
         self._end_role()
 
     # ------------------------------------------------------------ legal
@@ -216,14 +241,24 @@ class SettlerPhase(ExpansionBoard):
                 self.pending_tile = kind
                 self.pending_seen = 0
                 self.tile_resume = R_HACIENDA
-                self._event(f"{self.names[seat]} uses the Hacienda and draws a face-down tile.")
-                self._event(f"You draw {with_article(GOODS[kind])} plantation.", seat)
+                self._event(
+                    f"{self.names[seat]} uses the Hacienda and draws a face-down tile.",
+                    None,
+                    player("pr-log-hacienda-face-down", seat),
+                )
+                self._event(
+                    f"You draw {with_article(GOODS[kind])} plantation.",
+                    seat,
+                    ("pr-log-you-draw-plantation", {"good": GOOD_WORDS[kind]}),
+                )
                 self.phase = PH_TILE_AS
                 return
             self.gain_tile(seat, kind)
             self._event(
                 f"{self.names[seat]} uses the Hacienda and draws "
-                f"{with_article(GOODS[kind])} plantation."
+                f"{with_article(GOODS[kind])} plantation.",
+                None,
+                ("pr-log-hacienda", {"player": SEATS[seat], "tile": A_TILE[kind]}),
             )
             self.festival_tiles(seat)
         self._after_hacienda()
@@ -239,11 +274,18 @@ class SettlerPhase(ExpansionBoard):
         self.pending_tile = -1
         if action.arg:
             self.gain_forest(seat, kind, bool(self.pending_seen))
-            self._event(f"{self.names[seat]} puts the drawn tile face down as a forest.")
+            self._event(
+                f"{self.names[seat]} puts the drawn tile face down as a forest.",
+                None,
+                player("pr-log-drawn-forest", seat),
+            )
         else:
             self.gain_tile(seat, kind)
             self._event(
-                f"{self.names[seat]} places the drawn tile: {with_article(GOODS[kind])} plantation."
+                f"{self.names[seat]} places the drawn tile: "
+                f"{with_article(GOODS[kind])} plantation.",
+                None,
+                ("pr-log-drawn-plantation", {"player": SEATS[seat], "tile": A_TILE[kind]}),
             )
             self.festival_tiles(seat)
         self._after_tile(seat)
@@ -258,7 +300,11 @@ class SettlerPhase(ExpansionBoard):
         seat = self.actor
         kind = action.kind
         if kind == K_PASS:
-            self._event(f"{self.names[seat]} takes no plantation.")
+            self._event(
+                f"{self.names[seat]} takes no plantation.",
+                None,
+                NO_PLANTATION[seat],
+            )
             self._settler_done_with_player()
             return
         if kind in (K_BUY_PLANTATION, K_DISCARD):
@@ -267,20 +313,30 @@ class SettlerPhase(ExpansionBoard):
         if kind == K_PLANT:
             tile = action.arg
             self.face_up[tile] -= 1
-            self._event(f"{self.names[seat]} takes {with_article(GOODS[tile])} plantation.")
+            self._event(
+                f"{self.names[seat]} takes {with_article(GOODS[tile])} plantation.",
+                None,
+                TAKE_TILE[seat][tile],
+            )
             self.gain_tile(seat, tile)
             self.festival_tiles(seat)
         elif kind == K_QUARRY:
             tile = QUARRY
             self.quarries -= 1
-            self._event(f"{self.names[seat]} takes a quarry.")
+            self._event(
+                f"{self.names[seat]} takes a quarry.",
+                None,
+                TAKE_TILE[seat][tile],
+            )
             self.gain_tile(seat, tile)
         else:  # K_FOREST
             good = action.arg
             self.face_up[good] -= 1
             self._event(
                 f"{self.names[seat]} takes {with_article(GOODS[good])} plantation and puts it "
-                "face down as a forest."
+                "face down as a forest.",
+                None,
+                ("pr-log-take-forest", {"player": SEATS[seat], "tile": A_TILE[good]}),
             )
             self.gain_forest(seat, good, True)
             tile = PICK_FOREST
@@ -302,12 +358,16 @@ class SettlerPhase(ExpansionBoard):
                 self.board[seat * STRIDE + SAN_JUAN] += 1
                 self._event(
                     f"{self.names[seat]} uses the Hospice: a colonist goes to San Juan "
-                    "(the forest has no circle)."
+                    "(the forest has no circle).",
+                    None,
+                    player("pr-log-hospice-forest", seat),
                 )
             else:
                 self.add_colonist(seat, OCCUPIED_AT + self.pick)
                 self._event(
                     f"{self.names[seat]} uses the Hospice: a colonist goes onto the new "
-                    f"{TILE_KINDS[self.pick]}."
+                    f"{TILE_KINDS[self.pick]}.",
+                    None,
+                    hospice(seat, self.pick),
                 )
         self._settler_done_with_player()
