@@ -396,3 +396,117 @@ pr-board-doubloons-on-it = dobloni sopra: { $n }
 pr-board-kidnapped-by = rapita da
 pr-board-price-for-you = prezzo per te (costo stampato { $n })
 pr-board-cost-title = costo
+
+## Log lines (craftsman, trader, captain, buccaneer)
+# Goods as the log names them (lower case, inside sentences).
+pr-log-good-corn = mais
+pr-log-good-indigo = indaco
+pr-log-good-sugar = zucchero
+pr-log-good-tobacco = tabacco
+pr-log-good-coffee = caffè
+# Buildings by their printed names (the labels above say "Large ...").
+pr-log-building-large_indigo_plant = { pr-building-large_indigo_plant }
+pr-log-building-large_sugar_mill = { pr-building-large_sugar_mill }
+pr-log-declines-production = { $player } rinuncia alla produzione.
+pr-log-produces =
+    { $player } produce { $kinds ->
+        [1] { $n1 } { $good1 }
+        [2] { $n1 } { $good1 }, { $n2 } { $good2 }
+        [3] { $n1 } { $good1 }, { $n2 } { $good2 }, { $n3 } { $good3 }
+        [4] { $n1 } { $good1 }, { $n2 } { $good2 }, { $n3 } { $good3 }, { $n4 } { $good4 }
+       *[5] { $n1 } { $good1 }, { $n2 } { $good2 }, { $n3 } { $good3 }, { $n4 } { $good4 }, { $n5 } { $good5 }
+    }.
+pr-log-factory =
+    { pr-building-factory } di { $player }: { $doubloons } { $doubloons ->
+        [one] doblone
+       *[other] dobloni
+    } ({ $kinds } tipi di merci).
+pr-log-extra-barrel = { $player } prende un barile extra di { $good } ({ pr-privilege }).
+pr-log-chapel = { pr-building-chapel } di { $player }: 1 doblone.
+pr-log-specialty-factory =
+    { pr-building-specialty_factory } di { $player }: { $doubloons } { $doubloons ->
+        [one] doblone
+       *[other] dobloni
+    }.
+pr-log-jeweler =
+    { pr-building-jeweler } di { $player }: { $doubloons } { $doubloons ->
+        [one] doblone
+       *[other] dobloni
+    } (1 per ogni { pr-noble }).
+pr-log-aqueduct = { pr-building-aqueduct } di { $player }: 1 { $good } in più.
+pr-log-trading-house-emptied = La { pr-trading-house } è piena: i suoi 4 barili tornano nella riserva.
+pr-log-sells-nothing = { $player } non vende nulla.
+pr-log-sells =
+    { $player } vende un barile di { $good } per { $doubloons } { $doubloons ->
+        [one] doblone
+       *[other] dobloni
+    }.
+pr-log-sells-trading-post =
+    { $player } vende un barile di { $good } alla propria { pr-building-trading_post } per { $doubloons } { $doubloons ->
+        [one] doblone
+       *[other] dobloni
+    }.
+pr-log-land-office-sells = ({ pr-building-land_office }: { $player } riceve 1 doblone.)
+pr-log-land-office-buys-face-down = { $player } compra una tessera coperta per 1 doblone ({ pr-building-land_office }).
+pr-log-you-draw-plantation = Peschi un Possedimento di { $good }.
+pr-log-land-office-buys = { $player } compra un Possedimento di { $good } per 1 doblone ({ pr-building-land_office }).
+pr-log-lighthouse = { pr-building-lighthouse } di { $player }: 1 doblone per il { pr-role-captain }.
+pr-log-loads-nothing = { $player } non imbarca nulla.
+pr-log-ships = { $player } imbarca { $count } { $good } sulla nave da { $capacity }.
+pr-log-ships-wharf = { $player } spedisce { $count } { $good } dal { pr-building-wharf }.
+pr-log-ships-small-wharf =
+    { $player } spedisce { $kinds ->
+        [1] { $n1 } { $good1 }
+        [2] { $n1 } { $good1 }, { $n2 } { $good2 }
+        [3] { $n1 } { $good1 }, { $n2 } { $good2 }, { $n3 } { $good3 }
+        [4] { $n1 } { $good1 }, { $n2 } { $good2 }, { $n3 } { $good3 }, { $n4 } { $good4 }
+       *[5] { $n1 } { $good1 }, { $n2 } { $good2 }, { $n3 } { $good3 }, { $n4 } { $good4 }, { $n5 } { $good5 }
+    } dal { pr-building-small_wharf }.
+pr-log-you-earn-vp = Guadagni { $vp } { pr-vp }.
+pr-log-warehouse = { $player } conserva in un magazzino tutti i barili di { $good }.
+pr-log-keeps =
+    { $player } conserva un barile di { $good }{ $kinds ->
+        [0] { "" }
+        [1] { " " }e rimette nella riserva { $n1 } { $good1 }
+        [2] { " " }e rimette nella riserva { $n1 } { $good1 }, { $n2 } { $good2 }
+        [3] { " " }e rimette nella riserva { $n1 } { $good1 }, { $n2 } { $good2 }, { $n3 } { $good3 }
+        [4] { " " }e rimette nella riserva { $n1 } { $good1 }, { $n2 } { $good2 }, { $n3 } { $good3 }, { $n4 } { $good4 }
+       *[5] { " " }e rimette nella riserva { $n1 } { $good1 }, { $n2 } { $good2 }, { $n3 } { $good3 }, { $n4 } { $good4 }, { $n5 } { $good5 }
+    }.
+pr-log-keeps-barrels =
+    { $player } conserva { $kept_kinds ->
+        [1] { $kept_n1 } { $kept_good1 }
+        [2] { $kept_n1 } { $kept_good1 }, { $kept_n2 } { $kept_good2 }
+        [3] { $kept_n1 } { $kept_good1 }, { $kept_n2 } { $kept_good2 }, { $kept_n3 } { $kept_good3 }
+        [4] { $kept_n1 } { $kept_good1 }, { $kept_n2 } { $kept_good2 }, { $kept_n3 } { $kept_good3 }, { $kept_n4 } { $kept_good4 }
+       *[5] { $kept_n1 } { $kept_good1 }, { $kept_n2 } { $kept_good2 }, { $kept_n3 } { $kept_good3 }, { $kept_n4 } { $kept_good4 }, { $kept_n5 } { $kept_good5 }
+    }{ $kinds ->
+        [0] { "" }
+        [1] { " " }e rimette nella riserva { $n1 } { $good1 }
+        [2] { " " }e rimette nella riserva { $n1 } { $good1 }, { $n2 } { $good2 }
+        [3] { " " }e rimette nella riserva { $n1 } { $good1 }, { $n2 } { $good2 }, { $n3 } { $good3 }
+        [4] { " " }e rimette nella riserva { $n1 } { $good1 }, { $n2 } { $good2 }, { $n3 } { $good3 }, { $n4 } { $good4 }
+       *[5] { " " }e rimette nella riserva { $n1 } { $good1 }, { $n2 } { $good2 }, { $n3 } { $good3 }, { $n4 } { $good4 }, { $n5 } { $good5 }
+    }.
+pr-log-ship-unloaded = La nave da { $capacity } è piena e viene scaricata.
+pr-log-buccaneer-token = { $player } prende la { pr-buccaneer-token }.
+pr-log-no-buccaneer-action = { $player } non compie alcuna azione da { pr-role-buccaneer }.
+pr-log-piracy =
+    { pr-piracy } di { $player } sulla nave da { $capacity }: tiene { $kept } { $good }, { $returned } { $returned ->
+        [one] torna
+       *[other] tornano
+    } nella riserva.
+pr-log-kidnap =
+    { pr-kidnapping } di { $player }: { $role }{ $doubloons ->
+        [0] { "" }
+        [one] { " " }con 1 doblone
+       *[other] { " " }con { $doubloons } dobloni
+    }.
+pr-log-raid =
+    { pr-raid } di { $player } alla { pr-colonist-ship }: { $colonists ->
+        [one] 1 { pr-colonist } se ne va
+       *[other] { $colonists } { pr-colonists } se ne vanno
+    }.
+pr-log-raid-place-building = { $player } mette un { pr-colonist } preso con la { pr-raid }: { $building }.
+pr-log-raid-place-plantation = { $player } mette un { pr-colonist } preso con la { pr-raid }: Possedimento di { $good }.
+pr-log-raid-place-quarry = { $player } mette un { pr-colonist } preso con la { pr-raid }: { pr-quarry }.

@@ -396,3 +396,124 @@ pr-board-doubloons-on-it = dubloni pe ea: { $n }
 pr-board-kidnapped-by = răpită de
 pr-board-price-for-you = prețul pentru tine (cost tipărit { $n })
 pr-board-cost-title = cost
+
+## Log lines (craftsman, trader, captain, buccaneer)
+# Goods as the log names them (lower case, inside sentences).
+pr-log-good-corn = porumb
+pr-log-good-indigo = indigo
+pr-log-good-sugar = zahăr
+pr-log-good-tobacco = tutun
+pr-log-good-coffee = cafea
+# Buildings by their printed names (the labels above say "Large ...").
+pr-log-building-large_indigo_plant = { pr-building-large_indigo_plant }
+pr-log-building-large_sugar_mill = { pr-building-large_sugar_mill }
+pr-log-declines-production = { $player } renunță la producție.
+pr-log-produces =
+    { $player } produce { $kinds ->
+        [1] { $n1 } { $good1 }
+        [2] { $n1 } { $good1 }, { $n2 } { $good2 }
+        [3] { $n1 } { $good1 }, { $n2 } { $good2 }, { $n3 } { $good3 }
+        [4] { $n1 } { $good1 }, { $n2 } { $good2 }, { $n3 } { $good3 }, { $n4 } { $good4 }
+       *[5] { $n1 } { $good1 }, { $n2 } { $good2 }, { $n3 } { $good3 }, { $n4 } { $good4 }, { $n5 } { $good5 }
+    }.
+pr-log-factory =
+    { $player } primește { $doubloons } { $doubloons ->
+        [one] dublon
+        [few] dubloni
+       *[other] de dubloni
+    } de la { pr-building-factory } ({ $kinds } tipuri de bunuri).
+pr-log-extra-barrel = { $player } ia un butoi în plus de { $good } ({ pr-privilege }).
+pr-log-chapel = { $player } primește 1 dublon de la { pr-building-chapel }.
+pr-log-specialty-factory =
+    { $player } primește { $doubloons } { $doubloons ->
+        [one] dublon
+        [few] dubloni
+       *[other] de dubloni
+    } de la { pr-building-specialty_factory }.
+pr-log-jeweler =
+    { $player } primește { $doubloons } { $doubloons ->
+        [one] dublon
+        [few] dubloni
+       *[other] de dubloni
+    } de la { pr-building-jeweler } (1 pentru fiecare { pr-noble }).
+pr-log-aqueduct = { $player } primește 1 { $good } în plus de la { pr-building-aqueduct }.
+pr-log-trading-house-emptied = Casa de comerț este plină: cele 4 butoaie ale ei se întorc în rezervă.
+pr-log-sells-nothing = { $player } nu vinde nimic.
+pr-log-sells =
+    { $player } vinde un butoi de { $good } pentru { $doubloons } { $doubloons ->
+        [one] dublon
+        [few] dubloni
+       *[other] de dubloni
+    }.
+pr-log-sells-trading-post =
+    { $player } vinde un butoi de { $good } la { pr-building-trading_post } pentru { $doubloons } { $doubloons ->
+        [one] dublon
+        [few] dubloni
+       *[other] de dubloni
+    }.
+pr-log-land-office-sells = ({ $player } primește 1 dublon de la { pr-building-land_office }.)
+pr-log-land-office-buys-face-down = { $player } cumpără o piesă cu fața în jos pentru 1 dublon ({ pr-building-land_office }).
+pr-log-you-draw-plantation = Tragi o plantație de { $good }.
+pr-log-land-office-buys = { $player } cumpără o plantație de { $good } pentru 1 dublon ({ pr-building-land_office }).
+pr-log-lighthouse = { $player } primește 1 dublon de la { pr-building-lighthouse }, ca { pr-role-captain }.
+pr-log-loads-nothing = { $player } nu încarcă nimic.
+pr-log-ships = { $player } încarcă { $count } { $good } pe nava de { $capacity }.
+pr-log-ships-wharf = { $player } expediază { $count } { $good } ({ pr-building-wharf }).
+pr-log-ships-small-wharf =
+    { $player } expediază { $kinds ->
+        [1] { $n1 } { $good1 }
+        [2] { $n1 } { $good1 }, { $n2 } { $good2 }
+        [3] { $n1 } { $good1 }, { $n2 } { $good2 }, { $n3 } { $good3 }
+        [4] { $n1 } { $good1 }, { $n2 } { $good2 }, { $n3 } { $good3 }, { $n4 } { $good4 }
+       *[5] { $n1 } { $good1 }, { $n2 } { $good2 }, { $n3 } { $good3 }, { $n4 } { $good4 }, { $n5 } { $good5 }
+    } ({ pr-building-small_wharf }).
+pr-log-you-earn-vp = Câștigi { $vp } { pr-vp }.
+pr-log-warehouse = { $player } păstrează într-un depozit toate butoaiele de { $good }.
+pr-log-keeps =
+    { $player } păstrează un butoi de { $good }{ $kinds ->
+        [0] { "" }
+        [1] { " " }și pune înapoi în rezervă { $n1 } { $good1 }
+        [2] { " " }și pune înapoi în rezervă { $n1 } { $good1 }, { $n2 } { $good2 }
+        [3] { " " }și pune înapoi în rezervă { $n1 } { $good1 }, { $n2 } { $good2 }, { $n3 } { $good3 }
+        [4] { " " }și pune înapoi în rezervă { $n1 } { $good1 }, { $n2 } { $good2 }, { $n3 } { $good3 }, { $n4 } { $good4 }
+       *[5] { " " }și pune înapoi în rezervă { $n1 } { $good1 }, { $n2 } { $good2 }, { $n3 } { $good3 }, { $n4 } { $good4 }, { $n5 } { $good5 }
+    }.
+pr-log-keeps-barrels =
+    { $player } păstrează { $kept_kinds ->
+        [1] { $kept_n1 } { $kept_good1 }
+        [2] { $kept_n1 } { $kept_good1 }, { $kept_n2 } { $kept_good2 }
+        [3] { $kept_n1 } { $kept_good1 }, { $kept_n2 } { $kept_good2 }, { $kept_n3 } { $kept_good3 }
+        [4] { $kept_n1 } { $kept_good1 }, { $kept_n2 } { $kept_good2 }, { $kept_n3 } { $kept_good3 }, { $kept_n4 } { $kept_good4 }
+       *[5] { $kept_n1 } { $kept_good1 }, { $kept_n2 } { $kept_good2 }, { $kept_n3 } { $kept_good3 }, { $kept_n4 } { $kept_good4 }, { $kept_n5 } { $kept_good5 }
+    }{ $kinds ->
+        [0] { "" }
+        [1] { " " }și pune înapoi în rezervă { $n1 } { $good1 }
+        [2] { " " }și pune înapoi în rezervă { $n1 } { $good1 }, { $n2 } { $good2 }
+        [3] { " " }și pune înapoi în rezervă { $n1 } { $good1 }, { $n2 } { $good2 }, { $n3 } { $good3 }
+        [4] { " " }și pune înapoi în rezervă { $n1 } { $good1 }, { $n2 } { $good2 }, { $n3 } { $good3 }, { $n4 } { $good4 }
+       *[5] { " " }și pune înapoi în rezervă { $n1 } { $good1 }, { $n2 } { $good2 }, { $n3 } { $good3 }, { $n4 } { $good4 }, { $n5 } { $good5 }
+    }.
+pr-log-ship-unloaded = Nava de { $capacity } este plină și se descarcă.
+pr-log-buccaneer-token = { $player } ia { pr-buccaneer-token }.
+pr-log-no-buccaneer-action = { $player } nu face nicio acțiune de bucanier.
+pr-log-piracy =
+    { $player } jefuiește nava de { $capacity }: păstrează { $kept } { $good }, { $returned } se { $returned ->
+        [one] întoarce
+       *[other] întorc
+    } în rezervă.
+pr-log-kidnap =
+    { $player } răpește rolul { $role }{ $doubloons ->
+        [0] { "" }
+        [one] { " " }împreună cu 1 dublon
+        [few] { " " }împreună cu { $doubloons } dubloni
+       *[other] { " " }împreună cu { $doubloons } de dubloni
+    }.
+pr-log-raid =
+    { $player } atacă { pr-colonist-ship }: { $colonists ->
+        [one] 1 { pr-colonist } o părăsește
+        [few] { $colonists } { pr-colonists } o părăsesc
+       *[other] { $colonists } de { pr-colonists } o părăsesc
+    }.
+pr-log-raid-place-building = { $player } așază un { pr-colonist } capturat pe { $building }.
+pr-log-raid-place-plantation = { $player } așază un { pr-colonist } capturat pe o plantație de { $good }.
+pr-log-raid-place-quarry = { $player } așază un { pr-colonist } capturat pe o carieră.
