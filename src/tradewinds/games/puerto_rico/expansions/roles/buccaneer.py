@@ -11,8 +11,8 @@ from ...data import (
     GOODS,
     PLUNDER_KEEP,
     QUARRY,
-    TILE_KINDS,
     RAID_KEEP,
+    TILE_KINDS,
     TRADING_HOUSE_SPACES,
 )
 from ...role_log import BUILDING_WORDS, GOOD_WORDS, ROLE_TERMS, SEATS
