@@ -509,3 +509,15 @@ pr-log-raid-place-plantation =
        *[other] a
     } { $good } plantation.
 pr-log-raid-place-quarry = { $player } places a raided colonist on a quarry.
+pr-log-chapel-noble = { $player }'s Chapel (a noble): a VP chip.
+pr-log-union-hall = { $player }'s Union Hall pays for pairs of barrels.
+pr-log-royal-supplier =
+    { $player } exchanges { $good ->
+        [indigo] an
+       *[other] a
+    } { $good } for a VP chip (Royal Supplier).
+pr-log-plunder =
+    { $player } plunders the trading house ({ $barrels } { $barrels ->
+        [one] barrel
+       *[other] barrels
+    }).

@@ -510,3 +510,11 @@ pr-log-raid =
 pr-log-raid-place-building = { $player } mette un { pr-colonist } preso con la { pr-raid }: { $building }.
 pr-log-raid-place-plantation = { $player } mette un { pr-colonist } preso con la { pr-raid }: Possedimento di { $good }.
 pr-log-raid-place-quarry = { $player } mette un { pr-colonist } preso con la { pr-raid }: { pr-quarry }.
+pr-log-chapel-noble = { pr-building-chapel } di { $player } (con un { pr-noble }): un segnalino { pr-vp }.
+pr-log-union-hall = { pr-building-union_hall } di { $player }: { pr-vp } per le coppie di barili.
+pr-log-royal-supplier = { $player } scambia un barile di { $good } con un segnalino { pr-vp } ({ pr-building-royal_supplier }).
+pr-log-plunder =
+    { pr-plunder } di { $player }: svuota la { pr-trading-house } ({ $barrels } { $barrels ->
+        [one] barile
+       *[other] barili
+    }).

@@ -517,3 +517,12 @@ pr-log-raid =
 pr-log-raid-place-building = { $player } așază un { pr-colonist } capturat pe { $building }.
 pr-log-raid-place-plantation = { $player } așază un { pr-colonist } capturat pe o plantație de { $good }.
 pr-log-raid-place-quarry = { $player } așază un { pr-colonist } capturat pe o carieră.
+pr-log-chapel-noble = { $player } primește un jeton { pr-vp } de la { pr-building-chapel } (ocupată de un { pr-noble }).
+pr-log-union-hall = { $player } primește { pr-vp } de la { pr-building-union_hall } pentru perechile de butoaie.
+pr-log-royal-supplier = { $player } schimbă un butoi de { $good } pe un jeton { pr-vp } ({ pr-building-royal_supplier }).
+pr-log-plunder =
+    { $player } jefuiește casa de comerț ({ $barrels } { $barrels ->
+        [one] butoi
+        [few] butoaie
+       *[other] de butoaie
+    }).
