@@ -125,9 +125,7 @@ def test_raided_colonists_on_a_quarry_a_plantation_and_a_printed_name() -> None:
     state = new_x(4, expansions=("buccaneer",))
     for seat in range(4):
         clear_xplayer(state, seat)
-    set_xplayer(
-        state, 1, island={"indigo": 1, "quarry": 1}, buildings={"large_indigo_plant": 0}
-    )
+    set_xplayer(state, 1, island={"indigo": 1, "quarry": 1}, buildings={"large_indigo_plant": 0})
     state.colonist_ship = 9
     xchoose(state, 1, "buccaneer")
     state.apply("raid")

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ...core.phrase import LogArg, Seat
+from ...core.phrase import LogArg, LogPhrase, Seat
 from .data import ALL_BUILDINGS, ALL_ROLE_NAMES, GOODS
 
 # Goods as the log says them, in lower case ("2 corn", "an indigo"): the catalogs'
@@ -29,15 +29,46 @@ ROLE_TERMS: tuple[str, ...] = tuple(f"pr-role-{name}" for name in ALL_ROLE_NAMES
 SEATS: tuple[Seat, ...] = tuple(Seat(seat) for seat in range(8))
 
 
+def _per_seat(message: str) -> tuple[LogPhrase, ...]:
+    """``message`` with the player as its only argument, by seat."""
+    return tuple((message, {"player": seat}) for seat in SEATS)
+
+
+# Lines whose only argument is the player, by seat; and the lines with none.
+DECLINES_PRODUCTION = _per_seat("pr-log-declines-production")
+SELLS_NOTHING = _per_seat("pr-log-sells-nothing")
+LOADS_NOTHING = _per_seat("pr-log-loads-nothing")
+CHAPEL_DOUBLOON = _per_seat("pr-log-chapel")
+LIGHTHOUSE_DOUBLOON = _per_seat("pr-log-lighthouse")
+LAND_OFFICE_SELLS = _per_seat("pr-log-land-office-sells")
+LAND_OFFICE_BUYS_FACE_DOWN = _per_seat("pr-log-land-office-buys-face-down")
+BUCCANEER_TOKEN = _per_seat("pr-log-buccaneer-token")
+NO_BUCCANEER_ACTION = _per_seat("pr-log-no-buccaneer-action")
+RAID_PLACE_QUARRY = _per_seat("pr-log-raid-place-quarry")
+TRADING_HOUSE_EMPTIED: LogPhrase = ("pr-log-trading-house-emptied", {})
+
+
 def goods_args(pairs: Iterable[tuple[int, int]], prefix: str = "") -> dict[str, LogArg]:
     """A list of barrels ("2 corn, 1 indigo") as message arguments: ``kinds`` (how many
     entries; the messages select on it) and ``n1``/``good1`` … per entry, each name with
-    ``prefix`` (a message with two lists tells them apart)."""
+    ``prefix`` (a message with two lists tells them apart: ``""`` or ``"kept_"``)."""
+    amount_keys, good_keys, kinds_key = _LIST_KEYS[prefix]
     args: dict[str, LogArg] = {}
     kinds = 0
     for amount, good in pairs:
+        args[amount_keys[kinds]] = amount
+        args[good_keys[kinds]] = GOOD_WORDS[good]
         kinds += 1
-        args[f"{prefix}n{kinds}"] = amount
-        args[f"{prefix}good{kinds}"] = GOOD_WORDS[good]
-    args[f"{prefix}kinds"] = kinds
+    args[kinds_key] = kinds
     return args
+
+
+# The argument names of a list, by prefix: n1..n5, good1..good5, kinds (one per good).
+_LIST_KEYS = {
+    prefix: (
+        tuple(f"{prefix}n{i}" for i in range(1, len(GOODS) + 1)),
+        tuple(f"{prefix}good{i}" for i in range(1, len(GOODS) + 1)),
+        f"{prefix}kinds",
+    )
+    for prefix in ("", "kept_")
+}

@@ -15,7 +15,7 @@ from ..data import (
     WHARF,
     with_article,
 )
-from ..role_log import GOOD_WORDS, SEATS, goods_args
+from ..role_log import GOOD_WORDS, LOADS_NOTHING, SEATS, goods_args
 
 
 class CaptainPhase(Board):
@@ -121,7 +121,7 @@ class CaptainPhase(Board):
         if action.kind == K_PASS:
             self._event(
                 f"{self.names[seat]} loads nothing.",
-                phrase=("pr-log-loads-nothing", {"player": SEATS[seat]}),
+                phrase=LOADS_NOTHING[seat],
             )
             self.idle += 1
             self.actor = (seat + 1) % n

@@ -6,7 +6,7 @@ from ....core.actions import Action
 from ..actions import K_EXTRA, K_PASS
 from ..board import DOUBLOONS, GOODS_AT, PH_CRAFTSMAN_PRIVILEGE, PH_PRODUCE, STRIDE, Board
 from ..data import FACTORY, FACTORY_INCOME, GOODS, NUM_GOODS
-from ..role_log import GOOD_WORDS, SEATS, goods_args
+from ..role_log import DECLINES_PRODUCTION, GOOD_WORDS, SEATS, goods_args
 
 
 class CraftsmanPhase(Board):
@@ -45,7 +45,7 @@ class CraftsmanPhase(Board):
         if action.kind == K_PASS:
             self._event(
                 f"{self.names[self.actor]} declines to produce.",
-                phrase=("pr-log-declines-production", {"player": SEATS[self.actor]}),
+                phrase=DECLINES_PRODUCTION[self.actor],
             )
         else:
             self._produce(self.actor)

@@ -15,7 +15,7 @@ from ..data import (
     TRADING_HOUSE_SPACES,
     with_article,
 )
-from ..role_log import GOOD_WORDS, SEATS
+from ..role_log import GOOD_WORDS, SEATS, SELLS_NOTHING, TRADING_HOUSE_EMPTIED
 
 
 class TraderPhase(Board):
@@ -43,7 +43,7 @@ class TraderPhase(Board):
             self.trading_house.clear()
             self._event(
                 "The trading house is full: its 4 barrels go back to the supply.",
-                phrase=("pr-log-trading-house-emptied", {}),
+                phrase=TRADING_HOUSE_EMPTIED,
             )
         self._end_role()
 
@@ -65,7 +65,7 @@ class TraderPhase(Board):
         if action.kind == K_PASS:
             self._event(
                 f"{self.names[seat]} sells nothing.",
-                phrase=("pr-log-sells-nothing", {"player": SEATS[seat]}),
+                phrase=SELLS_NOTHING[seat],
             )
         else:
             good = action.arg

@@ -15,7 +15,15 @@ from ...data import (
     TILE_KINDS,
     TRADING_HOUSE_SPACES,
 )
-from ...role_log import BUILDING_WORDS, GOOD_WORDS, ROLE_TERMS, SEATS
+from ...role_log import (
+    BUCCANEER_TOKEN,
+    BUILDING_WORDS,
+    GOOD_WORDS,
+    NO_BUCCANEER_ACTION,
+    RAID_PLACE_QUARRY,
+    ROLE_TERMS,
+    SEATS,
+)
 from ..actions import K_KIDNAP, K_PIRACY, K_PLUNDER
 from ..board import PH_BUCCANEER, PH_RAID, ExpansionBoard, spot_title
 from ..layout import DOUBLOONS, GOODS_AT, STRIDE
@@ -28,7 +36,7 @@ class BuccaneerPhase(ExpansionBoard):
             self.token = seat
             self._event(
                 f"{self.names[seat]} takes the buccaneer token.",
-                phrase=("pr-log-buccaneer-token", {"player": SEATS[seat]}),
+                phrase=BUCCANEER_TOKEN[seat],
             )
         self.actor = seat
         self.phase = PH_BUCCANEER
@@ -59,7 +67,7 @@ class BuccaneerPhase(ExpansionBoard):
         if kind == K_PASS:
             self._event(
                 f"{name} takes no buccaneer action.",
-                phrase=("pr-log-no-buccaneer-action", {"player": SEATS[seat]}),
+                phrase=NO_BUCCANEER_ACTION[seat],
             )
         elif kind == K_PLUNDER:
             barrels = len(self.trading_house)
@@ -167,5 +175,5 @@ def _raided_colonist_phrase(seat: int, spot: int) -> LogPhrase:
             {"player": SEATS[seat], "building": BUILDING_WORDS[spot - len(TILE_KINDS)]},
         )
     if spot == QUARRY:
-        return ("pr-log-raid-place-quarry", {"player": SEATS[seat]})
+        return RAID_PLACE_QUARRY[seat]
     return ("pr-log-raid-place-plantation", {"player": SEATS[seat], "good": GOOD_WORDS[spot]})

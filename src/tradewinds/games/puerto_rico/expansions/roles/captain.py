@@ -22,7 +22,7 @@ from ...data import (
     WHARF,
     with_article,
 )
-from ...role_log import GOOD_WORDS, SEATS, goods_args
+from ...role_log import GOOD_WORDS, LIGHTHOUSE_DOUBLOON, LOADS_NOTHING, SEATS, goods_args
 from ..actions import K_AMOUNT, K_SMALL_WHARF
 from ..board import (
     PH_EXCHANGE,
@@ -51,7 +51,7 @@ class CaptainPhase(ExpansionBoard):
             b[seat * STRIDE + DOUBLOONS] += 1
             self._event(
                 f"{self.names[seat]}'s Lighthouse: 1 doubloon for the captain.",
-                phrase=("pr-log-lighthouse", {"player": SEATS[seat]}),
+                phrase=LIGHTHOUSE_DOUBLOON[seat],
             )
         for owner in self.seat_order(self.chooser):
             if self.occupied(owner, UNION_HALL):
@@ -180,7 +180,7 @@ class CaptainPhase(ExpansionBoard):
                 self.board[seat * STRIDE + DOUBLOONS] += 1
                 self._event(
                     f"{self.names[seat]}'s Lighthouse: 1 doubloon for the captain.",
-                    phrase=("pr-log-lighthouse", {"player": SEATS[seat]}),
+                    phrase=LIGHTHOUSE_DOUBLOON[seat],
                 )
         if self.occupied(seat, HARBOR):
             vp += 1
@@ -194,7 +194,7 @@ class CaptainPhase(ExpansionBoard):
         if action.kind == K_PASS:
             self._event(
                 f"{self.names[seat]} loads nothing.",
-                phrase=("pr-log-loads-nothing", {"player": SEATS[seat]}),
+                phrase=LOADS_NOTHING[seat],
             )
             self.idle += 1
             self.actor = self._next_loader(seat)

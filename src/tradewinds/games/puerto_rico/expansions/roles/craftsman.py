@@ -21,7 +21,7 @@ from ...data import (
     SPECIALTY_FACTORY,
     SUGAR,
 )
-from ...role_log import GOOD_WORDS, SEATS, goods_args
+from ...role_log import CHAPEL_DOUBLOON, DECLINES_PRODUCTION, GOOD_WORDS, SEATS, goods_args
 from ..board import PH_CRAFTSMAN_PRIVILEGE, PH_PRODUCE, ExpansionBoard
 from ..layout import BUILDINGS_AT, DOUBLOONS, GOODS_AT, NOBLES, STRIDE
 
@@ -40,7 +40,7 @@ class CraftsmanPhase(ExpansionBoard):
                     b[seat * STRIDE + DOUBLOONS] += 1
                     self._event(
                         f"{self.names[seat]}'s Chapel: 1 doubloon.",
-                        phrase=("pr-log-chapel", {"player": SEATS[seat]}),
+                        phrase=CHAPEL_DOUBLOON[seat],
                     )
         self.produced = 0
         self.step = 0
@@ -75,7 +75,7 @@ class CraftsmanPhase(ExpansionBoard):
         if action.kind == K_PASS:
             self._event(
                 f"{self.names[self.actor]} declines to produce.",
-                phrase=("pr-log-declines-production", {"player": SEATS[self.actor]}),
+                phrase=DECLINES_PRODUCTION[self.actor],
             )
         else:
             self._produce(self.actor)

@@ -18,7 +18,14 @@ from ...data import (
     TRADING_POST,
     with_article,
 )
-from ...role_log import GOOD_WORDS, SEATS
+from ...role_log import (
+    GOOD_WORDS,
+    LAND_OFFICE_BUYS_FACE_DOWN,
+    LAND_OFFICE_SELLS,
+    SEATS,
+    SELLS_NOTHING,
+    TRADING_HOUSE_EMPTIED,
+)
 from ..actions import K_BUY_PLANTATION, K_DISCARD
 from ..board import (
     PH_SELL,
@@ -64,7 +71,7 @@ class TraderPhase(ExpansionBoard):
             self.trading_house.clear()
             self._event(
                 "The trading house is full: its 4 barrels go back to the supply.",
-                phrase=("pr-log-trading-house-emptied", {}),
+                phrase=TRADING_HOUSE_EMPTIED,
             )
         self._end_role()
 
@@ -125,7 +132,7 @@ class TraderPhase(ExpansionBoard):
         if kind == K_PASS:
             self._event(
                 f"{self.names[seat]} sells nothing.",
-                phrase=("pr-log-sells-nothing", {"player": SEATS[seat]}),
+                phrase=SELLS_NOTHING[seat],
             )
         elif kind == K_SELL:
             good = action.arg
@@ -166,7 +173,7 @@ class TraderPhase(ExpansionBoard):
             self.board[base + DOUBLOONS] += 1
             self._event(
                 f"({self.names[seat]} sells it with the Land Office for 1 doubloon.)",
-                phrase=("pr-log-land-office-sells", {"player": SEATS[seat]}),
+                phrase=LAND_OFFICE_SELLS[seat],
             )
             return
         self.board[base + DOUBLOONS] -= 1
@@ -177,7 +184,7 @@ class TraderPhase(ExpansionBoard):
             self.tile_resume = R_LAND_SETTLER if self.phase == PH_SETTLE else R_LAND_OFFICE
             self._event(
                 f"{self.names[seat]} buys a face-down tile with the Land Office for 1 doubloon.",
-                phrase=("pr-log-land-office-buys-face-down", {"player": SEATS[seat]}),
+                phrase=LAND_OFFICE_BUYS_FACE_DOWN[seat],
             )
             self._event(
                 f"You draw {with_article(GOODS[kind])} plantation.",
