@@ -402,15 +402,25 @@ pr-board-price-for-you = price for you (printed cost { $n })
 pr-board-cost-title = cost
 
 ## Log lines (craftsman, trader, captain, buccaneer)
-# Goods as the log names them (lower case, inside sentences).
+## Each message reproduces the engines' English sentence exactly (tests/puerto_rico/test_log_phrases_roles.py).
+
+# Also in the section of the other phases' log lines (the same words there): keep one
+# copy of these when both sections meet.
 pr-log-good-corn = corn
 pr-log-good-indigo = indigo
 pr-log-good-sugar = sugar
 pr-log-good-tobacco = tobacco
 pr-log-good-coffee = coffee
-# Buildings by their printed names (the labels above say "Large ...").
 pr-log-building-large_indigo_plant = Indigo Plant
 pr-log-building-large_sugar_mill = Sugar Mill
+pr-log-you-draw-plantation =
+    You draw { $good ->
+        [indigo] an
+       *[other] a
+    } { $good } plantation.
+pr-log-you-earn-vp = You earn { $vp } VP.
+
+# Lists of barrels ("2 corn, 1 sugar") select on $kinds: $n1 and $good1, $n2 and $good2 ...
 pr-log-declines-production = { $player } declines to produce.
 pr-log-produces =
     { $player } produces { $kinds ->
@@ -440,11 +450,6 @@ pr-log-sells-trading-post =
     } { $good } to the Trading Post for { $doubloons }.
 pr-log-land-office-sells = ({ $player } sells it with the Land Office for 1 doubloon.)
 pr-log-land-office-buys-face-down = { $player } buys a face-down tile with the Land Office for 1 doubloon.
-pr-log-you-draw-plantation =
-    You draw { $good ->
-        [indigo] an
-       *[other] a
-    } { $good } plantation.
 pr-log-land-office-buys =
     { $player } buys { $good ->
         [indigo] an
@@ -462,7 +467,6 @@ pr-log-ships-small-wharf =
         [4] { $n1 } { $good1 }, { $n2 } { $good2 }, { $n3 } { $good3 }, { $n4 } { $good4 }
        *[5] { $n1 } { $good1 }, { $n2 } { $good2 }, { $n3 } { $good3 }, { $n4 } { $good4 }, { $n5 } { $good5 }
     } with the Small Wharf.
-pr-log-you-earn-vp = You earn { $vp } VP.
 pr-log-warehouse = { $player } stores all { $good } in a warehouse.
 pr-log-keeps =
     { $player } keeps { $good ->
@@ -509,6 +513,8 @@ pr-log-raid-place-plantation =
        *[other] a
     } { $good } plantation.
 pr-log-raid-place-quarry = { $player } places a raided colonist on a quarry.
+
+# Logged through the expansions' gain_vp (a VP chip for a building or a deed).
 pr-log-chapel-noble = { $player }'s Chapel (a noble): a VP chip.
 pr-log-union-hall = { $player }'s Union Hall pays for pairs of barrels.
 pr-log-royal-supplier =

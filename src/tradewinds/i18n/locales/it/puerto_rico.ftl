@@ -398,15 +398,21 @@ pr-board-price-for-you = prezzo per te (costo stampato { $n })
 pr-board-cost-title = costo
 
 ## Log lines (craftsman, trader, captain, buccaneer)
-# Goods as the log names them (lower case, inside sentences).
+## Each message reproduces the engines' English sentence exactly (tests/puerto_rico/test_log_phrases_roles.py).
+
+# Also in the section of the other phases' log lines (the same words there): keep one
+# copy of these when both sections meet.
 pr-log-good-corn = mais
 pr-log-good-indigo = indaco
 pr-log-good-sugar = zucchero
 pr-log-good-tobacco = tabacco
 pr-log-good-coffee = caffè
-# Buildings by their printed names (the labels above say "Large ...").
 pr-log-building-large_indigo_plant = { pr-building-large_indigo_plant }
 pr-log-building-large_sugar_mill = { pr-building-large_sugar_mill }
+pr-log-you-draw-plantation = Peschi un Possedimento di { $good }.
+pr-log-you-earn-vp = Guadagni { $vp } { pr-vp }.
+
+# Lists of barrels ("2 corn, 1 sugar") select on $kinds: $n1 and $good1, $n2 and $good2 ...
 pr-log-declines-production = { $player } rinuncia alla produzione.
 pr-log-produces =
     { $player } produce { $kinds ->
@@ -448,7 +454,6 @@ pr-log-sells-trading-post =
     }.
 pr-log-land-office-sells = ({ pr-building-land_office }: { $player } riceve 1 doblone.)
 pr-log-land-office-buys-face-down = { $player } compra una tessera coperta per 1 doblone ({ pr-building-land_office }).
-pr-log-you-draw-plantation = Peschi un Possedimento di { $good }.
 pr-log-land-office-buys = { $player } compra un Possedimento di { $good } per 1 doblone ({ pr-building-land_office }).
 pr-log-lighthouse = { pr-building-lighthouse } di { $player }: 1 doblone per il { pr-role-captain }.
 pr-log-loads-nothing = { $player } non imbarca nulla.
@@ -462,7 +467,6 @@ pr-log-ships-small-wharf =
         [4] { $n1 } { $good1 }, { $n2 } { $good2 }, { $n3 } { $good3 }, { $n4 } { $good4 }
        *[5] { $n1 } { $good1 }, { $n2 } { $good2 }, { $n3 } { $good3 }, { $n4 } { $good4 }, { $n5 } { $good5 }
     } dal { pr-building-small_wharf }.
-pr-log-you-earn-vp = Guadagni { $vp } { pr-vp }.
 pr-log-warehouse = { $player } conserva in un magazzino tutti i barili di { $good }.
 pr-log-keeps =
     { $player } conserva un barile di { $good }{ $kinds ->
@@ -510,6 +514,8 @@ pr-log-raid =
 pr-log-raid-place-building = { $player } mette un { pr-colonist } preso con la { pr-raid }: { $building }.
 pr-log-raid-place-plantation = { $player } mette un { pr-colonist } preso con la { pr-raid }: Possedimento di { $good }.
 pr-log-raid-place-quarry = { $player } mette un { pr-colonist } preso con la { pr-raid }: { pr-quarry }.
+
+# Logged through the expansions' gain_vp (a VP chip for a building or a deed).
 pr-log-chapel-noble = { pr-building-chapel } di { $player } (con un { pr-noble }): un segnalino { pr-vp }.
 pr-log-union-hall = { pr-building-union_hall } di { $player }: { pr-vp } per le coppie di barili.
 pr-log-royal-supplier = { $player } scambia un barile di { $good } con un segnalino { pr-vp } ({ pr-building-royal_supplier }).

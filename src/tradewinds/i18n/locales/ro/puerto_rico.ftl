@@ -398,15 +398,21 @@ pr-board-price-for-you = prețul pentru tine (cost tipărit { $n })
 pr-board-cost-title = cost
 
 ## Log lines (craftsman, trader, captain, buccaneer)
-# Goods as the log names them (lower case, inside sentences).
+## Each message reproduces the engines' English sentence exactly (tests/puerto_rico/test_log_phrases_roles.py).
+
+# Also in the section of the other phases' log lines (the same words there): keep one
+# copy of these when both sections meet.
 pr-log-good-corn = porumb
 pr-log-good-indigo = indigo
 pr-log-good-sugar = zahăr
 pr-log-good-tobacco = tutun
 pr-log-good-coffee = cafea
-# Buildings by their printed names (the labels above say "Large ...").
 pr-log-building-large_indigo_plant = { pr-building-large_indigo_plant }
 pr-log-building-large_sugar_mill = { pr-building-large_sugar_mill }
+pr-log-you-draw-plantation = Tragi o plantație de { $good }.
+pr-log-you-earn-vp = Câștigi { $vp } { pr-vp }.
+
+# Lists of barrels ("2 corn, 1 sugar") select on $kinds: $n1 and $good1, $n2 and $good2 ...
 pr-log-declines-production = { $player } renunță la producție.
 pr-log-produces =
     { $player } produce { $kinds ->
@@ -453,7 +459,6 @@ pr-log-sells-trading-post =
     }.
 pr-log-land-office-sells = ({ $player } primește 1 dublon de la { pr-building-land_office }.)
 pr-log-land-office-buys-face-down = { $player } cumpără o piesă cu fața în jos pentru 1 dublon ({ pr-building-land_office }).
-pr-log-you-draw-plantation = Tragi o plantație de { $good }.
 pr-log-land-office-buys = { $player } cumpără o plantație de { $good } pentru 1 dublon ({ pr-building-land_office }).
 pr-log-lighthouse = { $player } primește 1 dublon de la { pr-building-lighthouse }, ca { pr-role-captain }.
 pr-log-loads-nothing = { $player } nu încarcă nimic.
@@ -467,7 +472,6 @@ pr-log-ships-small-wharf =
         [4] { $n1 } { $good1 }, { $n2 } { $good2 }, { $n3 } { $good3 }, { $n4 } { $good4 }
        *[5] { $n1 } { $good1 }, { $n2 } { $good2 }, { $n3 } { $good3 }, { $n4 } { $good4 }, { $n5 } { $good5 }
     } ({ pr-building-small_wharf }).
-pr-log-you-earn-vp = Câștigi { $vp } { pr-vp }.
 pr-log-warehouse = { $player } păstrează într-un depozit toate butoaiele de { $good }.
 pr-log-keeps =
     { $player } păstrează un butoi de { $good }{ $kinds ->
@@ -517,6 +521,8 @@ pr-log-raid =
 pr-log-raid-place-building = { $player } așază un { pr-colonist } capturat pe { $building }.
 pr-log-raid-place-plantation = { $player } așază un { pr-colonist } capturat pe o plantație de { $good }.
 pr-log-raid-place-quarry = { $player } așază un { pr-colonist } capturat pe o carieră.
+
+# Logged through the expansions' gain_vp (a VP chip for a building or a deed).
 pr-log-chapel-noble = { $player } primește un jeton { pr-vp } de la { pr-building-chapel } (ocupată de un { pr-noble }).
 pr-log-union-hall = { $player } primește { pr-vp } de la { pr-building-union_hall } pentru perechile de butoaie.
 pr-log-royal-supplier = { $player } schimbă un butoi de { $good } pe un jeton { pr-vp } ({ pr-building-royal_supplier }).
