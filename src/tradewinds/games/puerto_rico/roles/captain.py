@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ....core.actions import Action
+from ....core.phrase import LogPhrase
 from ..actions import K_LOAD, K_PASS, K_WHARF
 from ..board import GOODS_AT, PH_KEEP, PH_LOAD, PH_WAREHOUSE, STRIDE, Board
 from ..data import (
@@ -14,6 +15,7 @@ from ..data import (
     WHARF,
     with_article,
 )
+from ..role_log import GOOD_WORDS, LOADS_NOTHING, SEATS, goods_args
 
 
 class CaptainPhase(Board):
@@ -117,7 +119,10 @@ class CaptainPhase(Board):
         seat = self.actor
         n = self.players
         if action.kind == K_PASS:
-            self._event(f"{self.names[seat]} loads nothing.")
+            self._event(
+                f"{self.names[seat]} loads nothing.",
+                phrase=LOADS_NOTHING[seat],
+            )
             self.idle += 1
             self.actor = (seat + 1) % n
             self._captain_next()
@@ -130,16 +135,29 @@ class CaptainPhase(Board):
             self.goods_supply[good] += barrels
             self.wharf_used |= 1 << seat
             where = "the Wharf"
+            phrase: LogPhrase = (
+                "pr-log-ships-wharf",
+                {"player": SEATS[seat], "count": barrels, "good": GOOD_WORDS[good]},
+            )
         else:
             ship = action.arg2
             barrels = min(held, self.ship_capacity[ship] - self.ship_load[ship])
             self.ship_good[ship] = good
             self.ship_load[ship] += barrels
             where = f"the {self.ship_capacity[ship]}-ship"
+            phrase = (
+                "pr-log-ships",
+                {
+                    "player": SEATS[seat],
+                    "count": barrels,
+                    "good": GOOD_WORDS[good],
+                    "capacity": self.ship_capacity[ship],
+                },
+            )
         self.board[at] -= barrels
         vp = self._score_load(seat, barrels)
-        self._event(f"{self.names[seat]} ships {barrels} {GOODS[good]} on {where}.")
-        self._event(f"You earn {vp} VP.", seat)
+        self._event(f"{self.names[seat]} ships {barrels} {GOODS[good]} on {where}.", phrase=phrase)
+        self._event(f"You earn {vp} VP.", seat, ("pr-log-you-earn-vp", {"vp": vp}))
         self.idle = 0
         self.actor = (seat + 1) % n
         self._captain_next()
@@ -187,7 +205,10 @@ class CaptainPhase(Board):
         good = action.arg
         self.pick |= 1 << good
         self.warehouse_left -= 1
-        self._event(f"{self.names[self.actor]} stores all {GOODS[good]} in a warehouse.")
+        self._event(
+            f"{self.names[self.actor]} stores all {GOODS[good]} in a warehouse.",
+            phrase=("pr-log-warehouse", {"player": SEATS[self.actor], "good": GOOD_WORDS[good]}),
+        )
         if self.warehouse_left == 0:
             self.phase = PH_KEEP
 
@@ -204,6 +225,7 @@ class CaptainPhase(Board):
         keep = action.arg
         base = seat * STRIDE + GOODS_AT
         lost: list[str] = []
+        pairs: list[tuple[int, int]] = []
         for good in range(NUM_GOODS):
             if self.pick >> good & 1:
                 continue
@@ -213,9 +235,14 @@ class CaptainPhase(Board):
                 self.board[base + good] -= back
                 self.goods_supply[good] += back
                 lost.append(f"{back} {GOODS[good]}")
+                pairs.append((back, good))
+        args = goods_args(pairs)
+        args["player"] = SEATS[seat]
+        args["good"] = GOOD_WORDS[keep]
         self._event(
             f"{self.names[seat]} keeps {with_article(GOODS[keep])}"
-            + (f" and returns {', '.join(lost)}." if lost else ".")
+            + (f" and returns {', '.join(lost)}." if lost else "."),
+            phrase=("pr-log-keeps", args),
         )
         self.step += 1
         self._storage_next()
@@ -225,7 +252,10 @@ class CaptainPhase(Board):
         for ship, capacity in enumerate(self.ship_capacity):
             if self.ship_load[ship] == capacity:
                 self.goods_supply[self.ship_good[ship]] += capacity
-                self._event(f"The full {capacity}-ship is unloaded.")
+                self._event(
+                    f"The full {capacity}-ship is unloaded.",
+                    phrase=("pr-log-ship-unloaded", {"capacity": capacity}),
+                )
                 self.ship_load[ship] = 0
                 self.ship_good[ship] = -1
         self._end_role()

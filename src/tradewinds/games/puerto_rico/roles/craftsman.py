@@ -6,6 +6,7 @@ from ....core.actions import Action
 from ..actions import K_EXTRA, K_PASS
 from ..board import DOUBLOONS, GOODS_AT, PH_CRAFTSMAN_PRIVILEGE, PH_PRODUCE, STRIDE, Board
 from ..data import FACTORY, FACTORY_INCOME, GOODS, NUM_GOODS
+from ..role_log import DECLINES_PRODUCTION, GOOD_WORDS, SEATS, goods_args
 
 
 class CraftsmanPhase(Board):
@@ -42,7 +43,10 @@ class CraftsmanPhase(Board):
 
     def _apply_produce(self, action: Action) -> None:
         if action.kind == K_PASS:
-            self._event(f"{self.names[self.actor]} declines to produce.")
+            self._event(
+                f"{self.names[self.actor]} declines to produce.",
+                phrase=DECLINES_PRODUCTION[self.actor],
+            )
         else:
             self._produce(self.actor)
         self.step += 1
@@ -54,6 +58,7 @@ class CraftsmanPhase(Board):
         base = seat * STRIDE
         kinds = 0
         got: list[str] = []
+        pairs: list[tuple[int, int]] = []
         for good, amount in enumerate(self.capacities(seat)):
             if not amount:
                 continue
@@ -64,8 +69,13 @@ class CraftsmanPhase(Board):
                 self.board[base + GOODS_AT + good] += amount
                 kinds += 1
                 got.append(f"{amount} {GOODS[good]}")
+                pairs.append((amount, good))
         if got:
-            self._event(f"{self.names[seat]} produces {', '.join(got)}.")
+            args = goods_args(pairs)
+            args["player"] = SEATS[seat]
+            self._event(
+                f"{self.names[seat]} produces {', '.join(got)}.", phrase=("pr-log-produces", args)
+            )
         if seat == self.chooser and kinds:
             # Without a barrel of his own no privilege barrel ("Se il giocatore che sceglie
             # il ruolo dell'Artigiano non produce nessun barile, non può ricevere nemmeno
@@ -74,7 +84,13 @@ class CraftsmanPhase(Board):
         if kinds >= 2 and self.occupied(seat, FACTORY):
             income = FACTORY_INCOME[kinds]
             self.board[base + DOUBLOONS] += income
-            self._event(f"{self.names[seat]}'s Factory earns {income} doubloons ({kinds} kinds).")
+            self._event(
+                f"{self.names[seat]}'s Factory earns {income} doubloons ({kinds} kinds).",
+                phrase=(
+                    "pr-log-factory",
+                    {"player": SEATS[seat], "doubloons": income, "kinds": kinds},
+                ),
+            )
 
     def _legal_craftsman_privilege(self) -> list[Action]:
         capacities = self.capacities(self.actor)
@@ -91,5 +107,11 @@ class CraftsmanPhase(Board):
             good = action.arg
             self.goods_supply[good] -= 1
             self.board[self.actor * STRIDE + GOODS_AT + good] += 1
-            self._event(f"{self.names[self.actor]} takes an extra {GOODS[good]} (privilege).")
+            self._event(
+                f"{self.names[self.actor]} takes an extra {GOODS[good]} (privilege).",
+                phrase=(
+                    "pr-log-extra-barrel",
+                    {"player": SEATS[self.actor], "good": GOOD_WORDS[good]},
+                ),
+            )
         self._end_role()

@@ -15,6 +15,7 @@ from ..data import (
     TRADING_HOUSE_SPACES,
     with_article,
 )
+from ..role_log import GOOD_WORDS, SEATS, SELLS_NOTHING, TRADING_HOUSE_EMPTIED
 
 
 class TraderPhase(Board):
@@ -40,7 +41,10 @@ class TraderPhase(Board):
             for good in self.trading_house:
                 self.goods_supply[good] += 1
             self.trading_house.clear()
-            self._event("The trading house is full: its 4 barrels go back to the supply.")
+            self._event(
+                "The trading house is full: its 4 barrels go back to the supply.",
+                phrase=TRADING_HOUSE_EMPTIED,
+            )
         self._end_role()
 
     def _legal_sell(self) -> list[Action]:
@@ -59,7 +63,10 @@ class TraderPhase(Board):
     def _apply_sell(self, action: Action) -> None:
         seat = self.actor
         if action.kind == K_PASS:
-            self._event(f"{self.names[seat]} sells nothing.")
+            self._event(
+                f"{self.names[seat]} sells nothing.",
+                phrase=SELLS_NOTHING[seat],
+            )
         else:
             good = action.arg
             money = self.sale_price(seat, good)
@@ -67,6 +74,12 @@ class TraderPhase(Board):
             self.board[base + GOODS_AT + good] -= 1
             self.board[base + DOUBLOONS] += money
             self.trading_house.append(good)
-            self._event(f"{self.names[seat]} sells {with_article(GOODS[good])} for {money}.")
+            self._event(
+                f"{self.names[seat]} sells {with_article(GOODS[good])} for {money}.",
+                phrase=(
+                    "pr-log-sells",
+                    {"player": SEATS[seat], "good": GOOD_WORDS[good], "doubloons": money},
+                ),
+            )
         self.step += 1
         self._trader_next()

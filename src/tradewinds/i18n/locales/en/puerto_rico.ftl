@@ -410,6 +410,9 @@ pr-board-cost-title = cost
 ## Log lines (setup, settler, mayor, builder, game end)
 ## Each message reproduces the engines' English sentence exactly (tests/puerto_rico/test_log_phrases.py).
 
+## Log lines (craftsman, trader, captain, buccaneer)
+## Each message reproduces the engines' English sentence exactly (tests/puerto_rico/test_log_phrases_roles.py).
+
 # Also in the section of the other phases' log lines (the same words there): keep one
 # copy of these when both sections meet.
 pr-log-good-corn = corn
@@ -614,6 +617,11 @@ pr-why-not-in-role-phase = not allowed in the { $role } phase (§4)
 pr-log-goods-list =
     { $kinds ->
         [0] none
+
+# Lists of barrels ("2 corn, 1 sugar") select on $kinds: $n1 and $good1, $n2 and $good2 ...
+pr-log-declines-production = { $player } declines to produce.
+pr-log-produces =
+    { $player } produces { $kinds ->
         [1] { $n1 } { $good1 }
         [2] { $n1 } { $good1 }, { $n2 } { $good2 }
         [3] { $n1 } { $good1 }, { $n2 } { $good2 }, { $n3 } { $good3 }
@@ -748,3 +756,102 @@ pr-log-return-good =
        *[other] a
     } { $good } barrel (Black Market).
 pr-log-return-vp = { $player } hands back a VP chip (Black Market).
+
+    }.
+pr-log-factory = { $player }'s Factory earns { $doubloons } doubloons ({ $kinds } kinds).
+pr-log-extra-barrel = { $player } takes an extra { $good } (privilege).
+pr-log-chapel = { $player }'s Chapel: 1 doubloon.
+pr-log-specialty-factory = { $player }'s Specialty Factory earns { $doubloons } doubloons.
+pr-log-jeweler = { $player }'s Jeweler earns { $doubloons } doubloons (1 per noble).
+pr-log-aqueduct = { $player }'s Aqueduct adds 1 { $good }.
+pr-log-trading-house-emptied = The trading house is full: its 4 barrels go back to the supply.
+pr-log-sells-nothing = { $player } sells nothing.
+pr-log-sells =
+    { $player } sells { $good ->
+        [indigo] an
+       *[other] a
+    } { $good } for { $doubloons }.
+pr-log-sells-trading-post =
+    { $player } sells { $good ->
+        [indigo] an
+       *[other] a
+    } { $good } to the Trading Post for { $doubloons }.
+pr-log-land-office-sells = ({ $player } sells it with the Land Office for 1 doubloon.)
+pr-log-land-office-buys-face-down = { $player } buys a face-down tile with the Land Office for 1 doubloon.
+pr-log-land-office-buys =
+    { $player } buys { $good ->
+        [indigo] an
+       *[other] a
+    } { $good } plantation with the Land Office for 1 doubloon.
+pr-log-lighthouse = { $player }'s Lighthouse: 1 doubloon for the captain.
+pr-log-loads-nothing = { $player } loads nothing.
+pr-log-ships = { $player } ships { $count } { $good } on the { $capacity }-ship.
+pr-log-ships-wharf = { $player } ships { $count } { $good } on the Wharf.
+pr-log-ships-small-wharf =
+    { $player } ships { $kinds ->
+        [1] { $n1 } { $good1 }
+        [2] { $n1 } { $good1 }, { $n2 } { $good2 }
+        [3] { $n1 } { $good1 }, { $n2 } { $good2 }, { $n3 } { $good3 }
+        [4] { $n1 } { $good1 }, { $n2 } { $good2 }, { $n3 } { $good3 }, { $n4 } { $good4 }
+       *[5] { $n1 } { $good1 }, { $n2 } { $good2 }, { $n3 } { $good3 }, { $n4 } { $good4 }, { $n5 } { $good5 }
+    } with the Small Wharf.
+pr-log-warehouse = { $player } stores all { $good } in a warehouse.
+pr-log-keeps =
+    { $player } keeps { $good ->
+        [indigo] an
+       *[other] a
+    } { $good }{ $kinds ->
+        [0] { "" }
+        [1] { " " }and returns { $n1 } { $good1 }
+        [2] { " " }and returns { $n1 } { $good1 }, { $n2 } { $good2 }
+        [3] { " " }and returns { $n1 } { $good1 }, { $n2 } { $good2 }, { $n3 } { $good3 }
+        [4] { " " }and returns { $n1 } { $good1 }, { $n2 } { $good2 }, { $n3 } { $good3 }, { $n4 } { $good4 }
+       *[5] { " " }and returns { $n1 } { $good1 }, { $n2 } { $good2 }, { $n3 } { $good3 }, { $n4 } { $good4 }, { $n5 } { $good5 }
+    }.
+pr-log-keeps-barrels =
+    { $player } keeps { $kept_kinds ->
+        [1] { $kept_n1 } { $kept_good1 }
+        [2] { $kept_n1 } { $kept_good1 }, { $kept_n2 } { $kept_good2 }
+        [3] { $kept_n1 } { $kept_good1 }, { $kept_n2 } { $kept_good2 }, { $kept_n3 } { $kept_good3 }
+        [4] { $kept_n1 } { $kept_good1 }, { $kept_n2 } { $kept_good2 }, { $kept_n3 } { $kept_good3 }, { $kept_n4 } { $kept_good4 }
+       *[5] { $kept_n1 } { $kept_good1 }, { $kept_n2 } { $kept_good2 }, { $kept_n3 } { $kept_good3 }, { $kept_n4 } { $kept_good4 }, { $kept_n5 } { $kept_good5 }
+    }{ $kinds ->
+        [0] { "" }
+        [1] { " " }and returns { $n1 } { $good1 }
+        [2] { " " }and returns { $n1 } { $good1 }, { $n2 } { $good2 }
+        [3] { " " }and returns { $n1 } { $good1 }, { $n2 } { $good2 }, { $n3 } { $good3 }
+        [4] { " " }and returns { $n1 } { $good1 }, { $n2 } { $good2 }, { $n3 } { $good3 }, { $n4 } { $good4 }
+       *[5] { " " }and returns { $n1 } { $good1 }, { $n2 } { $good2 }, { $n3 } { $good3 }, { $n4 } { $good4 }, { $n5 } { $good5 }
+    }.
+pr-log-ship-unloaded = The full { $capacity }-ship is unloaded.
+pr-log-buccaneer-token = { $player } takes the buccaneer token.
+pr-log-no-buccaneer-action = { $player } takes no buccaneer action.
+pr-log-piracy = { $player } pirates the { $capacity }-ship: keeps { $kept } { $good }, { $returned } go back to the supply.
+pr-log-kidnap =
+    { $player } kidnaps the { $role }{ $doubloons ->
+        [0] { "" }
+        [1] { " " }and its 1 doubloon
+       *[other] { " " }and its { $doubloons } doubloons
+    }.
+pr-log-raid = { $player } raids the colonist ship: { $colonists } colonists leave it.
+pr-log-raid-place-building = { $player } places a raided colonist on the { $building }.
+pr-log-raid-place-plantation =
+    { $player } places a raided colonist on { $good ->
+        [indigo] an
+       *[other] a
+    } { $good } plantation.
+pr-log-raid-place-quarry = { $player } places a raided colonist on a quarry.
+
+# Logged through the expansions' gain_vp (a VP chip for a building or a deed).
+pr-log-chapel-noble = { $player }'s Chapel (a noble): a VP chip.
+pr-log-union-hall = { $player }'s Union Hall pays for pairs of barrels.
+pr-log-royal-supplier =
+    { $player } exchanges { $good ->
+        [indigo] an
+       *[other] a
+    } { $good } for a VP chip (Royal Supplier).
+pr-log-plunder =
+    { $player } plunders the trading house ({ $barrels } { $barrels ->
+        [one] barrel
+       *[other] barrels
+    }).

@@ -406,6 +406,9 @@ pr-board-cost-title = costo
 ## Log lines (setup, settler, mayor, builder, game end)
 ## The engines' log in Italian, with the deluxe rulebook's words (lavoratori, Sala di Reclutamento, porto).
 
+## Log lines (craftsman, trader, captain, buccaneer)
+## Each message reproduces the engines' English sentence exactly (tests/puerto_rico/test_log_phrases_roles.py).
+
 # Also in the section of the other phases' log lines (the same words there): keep one
 # copy of these when both sections meet.
 pr-log-good-corn = mais
@@ -609,6 +612,12 @@ pr-why-not-in-role-phase = non consentito nella fase del { $role } (§4)
 pr-log-goods-list =
     { $kinds ->
         [0] nessuno
+
+
+# Lists of barrels ("2 corn, 1 sugar") select on $kinds: $n1 and $good1, $n2 and $good2 ...
+pr-log-declines-production = { $player } rinuncia alla produzione.
+pr-log-produces =
+    { $player } produce { $kinds ->
         [1] { $n1 } { $good1 }
         [2] { $n1 } { $good1 }, { $n2 } { $good2 }
         [3] { $n1 } { $good1 }, { $n2 } { $good2 }, { $n3 } { $good3 }
@@ -782,3 +791,107 @@ pr-log-return-noble-tile = { $player } restituisce un Nobile da { $tile } (Merca
 pr-log-return-noble-san-juan = { $player } restituisce un Nobile dal porto (Mercato Nero).
 pr-log-return-good = { $player } restituisce un barile di { $good } (Mercato Nero).
 pr-log-return-vp = { $player } restituisce un segnalino PV (Mercato Nero).
+
+    }.
+pr-log-factory =
+    { pr-building-factory } di { $player }: { $doubloons } { $doubloons ->
+        [one] doblone
+       *[other] dobloni
+    } ({ $kinds } tipi di merci).
+pr-log-extra-barrel = { $player } prende un barile extra di { $good } ({ pr-privilege }).
+pr-log-chapel = { pr-building-chapel } di { $player }: 1 doblone.
+pr-log-specialty-factory =
+    { pr-building-specialty_factory } di { $player }: { $doubloons } { $doubloons ->
+        [one] doblone
+       *[other] dobloni
+    }.
+pr-log-jeweler =
+    { pr-building-jeweler } di { $player }: { $doubloons } { $doubloons ->
+        [one] doblone
+       *[other] dobloni
+    } (1 per ogni { pr-noble }).
+pr-log-aqueduct = { pr-building-aqueduct } di { $player }: 1 { $good } in più.
+pr-log-trading-house-emptied = La { pr-trading-house } è piena: i suoi 4 barili tornano nella riserva.
+pr-log-sells-nothing = { $player } non vende nulla.
+pr-log-sells =
+    { $player } vende un barile di { $good } per { $doubloons } { $doubloons ->
+        [one] doblone
+       *[other] dobloni
+    }.
+pr-log-sells-trading-post =
+    { $player } vende un barile di { $good } alla propria { pr-building-trading_post } per { $doubloons } { $doubloons ->
+        [one] doblone
+       *[other] dobloni
+    }.
+pr-log-land-office-sells = ({ pr-building-land_office }: { $player } riceve 1 doblone.)
+pr-log-land-office-buys-face-down = { $player } compra una tessera coperta per 1 doblone ({ pr-building-land_office }).
+pr-log-land-office-buys = { $player } compra un Possedimento di { $good } per 1 doblone ({ pr-building-land_office }).
+pr-log-lighthouse = { pr-building-lighthouse } di { $player }: 1 doblone per il { pr-role-captain }.
+pr-log-loads-nothing = { $player } non imbarca nulla.
+pr-log-ships = { $player } imbarca { $count } { $good } sulla nave da { $capacity }.
+pr-log-ships-wharf = { $player } spedisce { $count } { $good } dal { pr-building-wharf }.
+pr-log-ships-small-wharf =
+    { $player } spedisce { $kinds ->
+        [1] { $n1 } { $good1 }
+        [2] { $n1 } { $good1 }, { $n2 } { $good2 }
+        [3] { $n1 } { $good1 }, { $n2 } { $good2 }, { $n3 } { $good3 }
+        [4] { $n1 } { $good1 }, { $n2 } { $good2 }, { $n3 } { $good3 }, { $n4 } { $good4 }
+       *[5] { $n1 } { $good1 }, { $n2 } { $good2 }, { $n3 } { $good3 }, { $n4 } { $good4 }, { $n5 } { $good5 }
+    } dal { pr-building-small_wharf }.
+pr-log-warehouse = { $player } conserva in un magazzino tutti i barili di { $good }.
+pr-log-keeps =
+    { $player } conserva un barile di { $good }{ $kinds ->
+        [0] { "" }
+        [1] { " " }e rimette nella riserva { $n1 } { $good1 }
+        [2] { " " }e rimette nella riserva { $n1 } { $good1 }, { $n2 } { $good2 }
+        [3] { " " }e rimette nella riserva { $n1 } { $good1 }, { $n2 } { $good2 }, { $n3 } { $good3 }
+        [4] { " " }e rimette nella riserva { $n1 } { $good1 }, { $n2 } { $good2 }, { $n3 } { $good3 }, { $n4 } { $good4 }
+       *[5] { " " }e rimette nella riserva { $n1 } { $good1 }, { $n2 } { $good2 }, { $n3 } { $good3 }, { $n4 } { $good4 }, { $n5 } { $good5 }
+    }.
+pr-log-keeps-barrels =
+    { $player } conserva { $kept_kinds ->
+        [1] { $kept_n1 } { $kept_good1 }
+        [2] { $kept_n1 } { $kept_good1 }, { $kept_n2 } { $kept_good2 }
+        [3] { $kept_n1 } { $kept_good1 }, { $kept_n2 } { $kept_good2 }, { $kept_n3 } { $kept_good3 }
+        [4] { $kept_n1 } { $kept_good1 }, { $kept_n2 } { $kept_good2 }, { $kept_n3 } { $kept_good3 }, { $kept_n4 } { $kept_good4 }
+       *[5] { $kept_n1 } { $kept_good1 }, { $kept_n2 } { $kept_good2 }, { $kept_n3 } { $kept_good3 }, { $kept_n4 } { $kept_good4 }, { $kept_n5 } { $kept_good5 }
+    }{ $kinds ->
+        [0] { "" }
+        [1] { " " }e rimette nella riserva { $n1 } { $good1 }
+        [2] { " " }e rimette nella riserva { $n1 } { $good1 }, { $n2 } { $good2 }
+        [3] { " " }e rimette nella riserva { $n1 } { $good1 }, { $n2 } { $good2 }, { $n3 } { $good3 }
+        [4] { " " }e rimette nella riserva { $n1 } { $good1 }, { $n2 } { $good2 }, { $n3 } { $good3 }, { $n4 } { $good4 }
+       *[5] { " " }e rimette nella riserva { $n1 } { $good1 }, { $n2 } { $good2 }, { $n3 } { $good3 }, { $n4 } { $good4 }, { $n5 } { $good5 }
+    }.
+pr-log-ship-unloaded = La nave da { $capacity } è piena e viene scaricata.
+pr-log-buccaneer-token = { $player } prende la { pr-buccaneer-token }.
+pr-log-no-buccaneer-action = { $player } non compie alcuna azione da { pr-role-buccaneer }.
+pr-log-piracy =
+    { pr-piracy } di { $player } sulla nave da { $capacity }: tiene { $kept } { $good }, { $returned } { $returned ->
+        [one] torna
+       *[other] tornano
+    } nella riserva.
+pr-log-kidnap =
+    { pr-kidnapping } di { $player }: { $role }{ $doubloons ->
+        [0] { "" }
+        [one] { " " }con 1 doblone
+       *[other] { " " }con { $doubloons } dobloni
+    }.
+pr-log-raid =
+    { pr-raid } di { $player } alla { pr-colonist-ship }: { $colonists ->
+        [one] 1 { pr-colonist } se ne va
+       *[other] { $colonists } { pr-colonists } se ne vanno
+    }.
+pr-log-raid-place-building = { $player } mette un { pr-colonist } preso con la { pr-raid }: { $building }.
+pr-log-raid-place-plantation = { $player } mette un { pr-colonist } preso con la { pr-raid }: Possedimento di { $good }.
+pr-log-raid-place-quarry = { $player } mette un { pr-colonist } preso con la { pr-raid }: { pr-quarry }.
+
+# Logged through the expansions' gain_vp (a VP chip for a building or a deed).
+pr-log-chapel-noble = { pr-building-chapel } di { $player } (con un { pr-noble }): un segnalino { pr-vp }.
+pr-log-union-hall = { pr-building-union_hall } di { $player }: { pr-vp } per le coppie di barili.
+pr-log-royal-supplier = { $player } scambia un barile di { $good } con un segnalino { pr-vp } ({ pr-building-royal_supplier }).
+pr-log-plunder =
+    { pr-plunder } di { $player }: svuota la { pr-trading-house } ({ $barrels } { $barrels ->
+        [one] barile
+       *[other] barili
+    }).

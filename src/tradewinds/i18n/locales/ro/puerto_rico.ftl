@@ -406,6 +406,9 @@ pr-board-cost-title = cost
 ## Log lines (setup, settler, mayor, builder, game end)
 ## The engines' log in Romanian, with the rulebook's words (coloniști, nava coloniștilor, San Juan).
 
+## Log lines (craftsman, trader, captain, buccaneer)
+## Each message reproduces the engines' English sentence exactly (tests/puerto_rico/test_log_phrases_roles.py).
+
 # Also in the section of the other phases' log lines (the same words there): keep one
 # copy of these when both sections meet.
 pr-log-good-corn = porumb
@@ -609,6 +612,12 @@ pr-why-not-in-role-phase = nepermis în faza: { $role } (§4)
 pr-log-goods-list =
     { $kinds ->
         [0] niciuna
+
+
+# Lists of barrels ("2 corn, 1 sugar") select on $kinds: $n1 and $good1, $n2 and $good2 ...
+pr-log-declines-production = { $player } renunță la producție.
+pr-log-produces =
+    { $player } produce { $kinds ->
         [1] { $n1 } { $good1 }
         [2] { $n1 } { $good1 }, { $n2 } { $good2 }
         [3] { $n1 } { $good1 }, { $n2 } { $good2 }, { $n3 } { $good3 }
@@ -786,3 +795,115 @@ pr-log-return-noble-tile = { $player } predă un nobil de pe { $tile } (Piața n
 pr-log-return-noble-san-juan = { $player } predă un nobil din San Juan (Piața neagră).
 pr-log-return-good = { $player } predă un butoi de { $good } (Piața neagră).
 pr-log-return-vp = { $player } predă un jeton VP (Piața neagră).
+
+    }.
+pr-log-factory =
+    { $player } primește { $doubloons } { $doubloons ->
+        [one] dublon
+        [few] dubloni
+       *[other] de dubloni
+    } de la { pr-building-factory } ({ $kinds } tipuri de bunuri).
+pr-log-extra-barrel = { $player } ia un butoi în plus de { $good } ({ pr-privilege }).
+pr-log-chapel = { $player } primește 1 dublon de la { pr-building-chapel }.
+pr-log-specialty-factory =
+    { $player } primește { $doubloons } { $doubloons ->
+        [one] dublon
+        [few] dubloni
+       *[other] de dubloni
+    } de la { pr-building-specialty_factory }.
+pr-log-jeweler =
+    { $player } primește { $doubloons } { $doubloons ->
+        [one] dublon
+        [few] dubloni
+       *[other] de dubloni
+    } de la { pr-building-jeweler } (1 pentru fiecare { pr-noble }).
+pr-log-aqueduct = { $player } primește 1 { $good } în plus de la { pr-building-aqueduct }.
+pr-log-trading-house-emptied = Casa de comerț este plină: cele 4 butoaie ale ei se întorc în rezervă.
+pr-log-sells-nothing = { $player } nu vinde nimic.
+pr-log-sells =
+    { $player } vinde un butoi de { $good } pentru { $doubloons } { $doubloons ->
+        [one] dublon
+        [few] dubloni
+       *[other] de dubloni
+    }.
+pr-log-sells-trading-post =
+    { $player } vinde un butoi de { $good } la { pr-building-trading_post } pentru { $doubloons } { $doubloons ->
+        [one] dublon
+        [few] dubloni
+       *[other] de dubloni
+    }.
+pr-log-land-office-sells = ({ $player } primește 1 dublon de la { pr-building-land_office }.)
+pr-log-land-office-buys-face-down = { $player } cumpără o piesă cu fața în jos pentru 1 dublon ({ pr-building-land_office }).
+pr-log-land-office-buys = { $player } cumpără o plantație de { $good } pentru 1 dublon ({ pr-building-land_office }).
+pr-log-lighthouse = { $player } primește 1 dublon de la { pr-building-lighthouse }, ca { pr-role-captain }.
+pr-log-loads-nothing = { $player } nu încarcă nimic.
+pr-log-ships = { $player } încarcă { $count } { $good } pe nava de { $capacity }.
+pr-log-ships-wharf = { $player } expediază { $count } { $good } ({ pr-building-wharf }).
+pr-log-ships-small-wharf =
+    { $player } expediază { $kinds ->
+        [1] { $n1 } { $good1 }
+        [2] { $n1 } { $good1 }, { $n2 } { $good2 }
+        [3] { $n1 } { $good1 }, { $n2 } { $good2 }, { $n3 } { $good3 }
+        [4] { $n1 } { $good1 }, { $n2 } { $good2 }, { $n3 } { $good3 }, { $n4 } { $good4 }
+       *[5] { $n1 } { $good1 }, { $n2 } { $good2 }, { $n3 } { $good3 }, { $n4 } { $good4 }, { $n5 } { $good5 }
+    } ({ pr-building-small_wharf }).
+pr-log-warehouse = { $player } păstrează într-un depozit toate butoaiele de { $good }.
+pr-log-keeps =
+    { $player } păstrează un butoi de { $good }{ $kinds ->
+        [0] { "" }
+        [1] { " " }și pune înapoi în rezervă { $n1 } { $good1 }
+        [2] { " " }și pune înapoi în rezervă { $n1 } { $good1 }, { $n2 } { $good2 }
+        [3] { " " }și pune înapoi în rezervă { $n1 } { $good1 }, { $n2 } { $good2 }, { $n3 } { $good3 }
+        [4] { " " }și pune înapoi în rezervă { $n1 } { $good1 }, { $n2 } { $good2 }, { $n3 } { $good3 }, { $n4 } { $good4 }
+       *[5] { " " }și pune înapoi în rezervă { $n1 } { $good1 }, { $n2 } { $good2 }, { $n3 } { $good3 }, { $n4 } { $good4 }, { $n5 } { $good5 }
+    }.
+pr-log-keeps-barrels =
+    { $player } păstrează { $kept_kinds ->
+        [1] { $kept_n1 } { $kept_good1 }
+        [2] { $kept_n1 } { $kept_good1 }, { $kept_n2 } { $kept_good2 }
+        [3] { $kept_n1 } { $kept_good1 }, { $kept_n2 } { $kept_good2 }, { $kept_n3 } { $kept_good3 }
+        [4] { $kept_n1 } { $kept_good1 }, { $kept_n2 } { $kept_good2 }, { $kept_n3 } { $kept_good3 }, { $kept_n4 } { $kept_good4 }
+       *[5] { $kept_n1 } { $kept_good1 }, { $kept_n2 } { $kept_good2 }, { $kept_n3 } { $kept_good3 }, { $kept_n4 } { $kept_good4 }, { $kept_n5 } { $kept_good5 }
+    }{ $kinds ->
+        [0] { "" }
+        [1] { " " }și pune înapoi în rezervă { $n1 } { $good1 }
+        [2] { " " }și pune înapoi în rezervă { $n1 } { $good1 }, { $n2 } { $good2 }
+        [3] { " " }și pune înapoi în rezervă { $n1 } { $good1 }, { $n2 } { $good2 }, { $n3 } { $good3 }
+        [4] { " " }și pune înapoi în rezervă { $n1 } { $good1 }, { $n2 } { $good2 }, { $n3 } { $good3 }, { $n4 } { $good4 }
+       *[5] { " " }și pune înapoi în rezervă { $n1 } { $good1 }, { $n2 } { $good2 }, { $n3 } { $good3 }, { $n4 } { $good4 }, { $n5 } { $good5 }
+    }.
+pr-log-ship-unloaded = Nava de { $capacity } este plină și se descarcă.
+pr-log-buccaneer-token = { $player } ia { pr-buccaneer-token }.
+pr-log-no-buccaneer-action = { $player } nu face nicio acțiune de bucanier.
+pr-log-piracy =
+    { $player } jefuiește nava de { $capacity }: păstrează { $kept } { $good }, { $returned } se { $returned ->
+        [one] întoarce
+       *[other] întorc
+    } în rezervă.
+pr-log-kidnap =
+    { $player } răpește rolul { $role }{ $doubloons ->
+        [0] { "" }
+        [one] { " " }împreună cu 1 dublon
+        [few] { " " }împreună cu { $doubloons } dubloni
+       *[other] { " " }împreună cu { $doubloons } de dubloni
+    }.
+pr-log-raid =
+    { $player } atacă { pr-colonist-ship }: { $colonists ->
+        [one] 1 { pr-colonist } o părăsește
+        [few] { $colonists } { pr-colonists } o părăsesc
+       *[other] { $colonists } de { pr-colonists } o părăsesc
+    }.
+pr-log-raid-place-building = { $player } așază un { pr-colonist } capturat pe { $building }.
+pr-log-raid-place-plantation = { $player } așază un { pr-colonist } capturat pe o plantație de { $good }.
+pr-log-raid-place-quarry = { $player } așază un { pr-colonist } capturat pe o carieră.
+
+# Logged through the expansions' gain_vp (a VP chip for a building or a deed).
+pr-log-chapel-noble = { $player } primește un jeton { pr-vp } de la { pr-building-chapel } (ocupată de un { pr-noble }).
+pr-log-union-hall = { $player } primește { pr-vp } de la { pr-building-union_hall } pentru perechile de butoaie.
+pr-log-royal-supplier = { $player } schimbă un butoi de { $good } pe un jeton { pr-vp } ({ pr-building-royal_supplier }).
+pr-log-plunder =
+    { $player } jefuiește casa de comerț ({ $barrels } { $barrels ->
+        [one] butoi
+        [few] butoaie
+       *[other] de butoaie
+    }).

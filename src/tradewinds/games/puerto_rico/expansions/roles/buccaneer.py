@@ -4,13 +4,25 @@ kidnapping (or nothing, X26)."""
 from __future__ import annotations
 
 from .....core.actions import Action
+from .....core.phrase import LogPhrase
 from ...actions import K_DONE, K_PASS
 from ...data import (
     ALL_ROLE_TITLES,
     GOODS,
     PLUNDER_KEEP,
+    QUARRY,
     RAID_KEEP,
+    TILE_KINDS,
     TRADING_HOUSE_SPACES,
+)
+from ...role_log import (
+    BUCCANEER_TOKEN,
+    BUILDING_WORDS,
+    GOOD_WORDS,
+    NO_BUCCANEER_ACTION,
+    RAID_PLACE_QUARRY,
+    ROLE_TERMS,
+    SEATS,
 )
 from ..actions import K_KIDNAP, K_PIRACY, K_PLUNDER
 from ..board import PH_BUCCANEER, PH_RAID, ExpansionBoard, spot_title
@@ -22,7 +34,10 @@ class BuccaneerPhase(ExpansionBoard):
         seat = self.chooser
         if self.token != seat:
             self.token = seat
-            self._event(f"{self.names[seat]} takes the buccaneer token.")
+            self._event(
+                f"{self.names[seat]} takes the buccaneer token.",
+                phrase=BUCCANEER_TOKEN[seat],
+            )
         self.actor = seat
         self.phase = PH_BUCCANEER
 
@@ -50,7 +65,10 @@ class BuccaneerPhase(ExpansionBoard):
         name = self.names[seat]
         kind = action.kind
         if kind == K_PASS:
-            self._event(f"{name} takes no buccaneer action.")
+            self._event(
+                f"{name} takes no buccaneer action.",
+                phrase=NO_BUCCANEER_ACTION[seat],
+            )
         elif kind == K_PLUNDER:
             barrels = len(self.trading_house)
             for good in self.trading_house:
@@ -59,7 +77,10 @@ class BuccaneerPhase(ExpansionBoard):
             assert barrels <= TRADING_HOUSE_SPACES
             plural = "s" if barrels != 1 else ""
             self.gain_vp(
-                seat, barrels, f"{name} plunders the trading house ({barrels} barrel{plural})."
+                seat,
+                barrels,
+                f"{name} plunders the trading house ({barrels} barrel{plural}).",
+                ("pr-log-plunder", {"player": SEATS[seat], "barrels": barrels}),
             )
         elif kind == K_PIRACY:
             ship = action.arg
@@ -72,7 +93,17 @@ class BuccaneerPhase(ExpansionBoard):
             self.ship_load[ship] = 0
             self._event(
                 f"{name} pirates the {self.ship_capacity[ship]}-ship: keeps {keep} "
-                f"{GOODS[good]}, {load - keep} go back to the supply."
+                f"{GOODS[good]}, {load - keep} go back to the supply.",
+                phrase=(
+                    "pr-log-piracy",
+                    {
+                        "player": SEATS[seat],
+                        "capacity": self.ship_capacity[ship],
+                        "kept": keep,
+                        "good": GOOD_WORDS[good],
+                        "returned": load - keep,
+                    },
+                ),
             )
         elif kind == K_KIDNAP:
             card = action.arg
@@ -82,13 +113,26 @@ class BuccaneerPhase(ExpansionBoard):
             self.kidnapped = card
             self.kidnapper = seat
             bonus = f" and its {money} doubloon{'s' if money != 1 else ''}" if money else ""
-            self._event(f"{name} kidnaps the {ALL_ROLE_TITLES[self.roles[card]]}{bonus}.")
+            self._event(
+                f"{name} kidnaps the {ALL_ROLE_TITLES[self.roles[card]]}{bonus}.",
+                phrase=(
+                    "pr-log-kidnap",
+                    {
+                        "player": SEATS[seat],
+                        "role": ROLE_TERMS[self.roles[card]],
+                        "doubloons": money,
+                    },
+                ),
+            )
         else:  # K_RAID
             excess = self._raid_excess()
             self.colonist_ship -= excess
             self.raid_left = min(RAID_KEEP, excess)
             self.colonist_supply += excess - self.raid_left
-            self._event(f"{name} raids the colonist ship: {excess} colonists leave it.")
+            self._event(
+                f"{name} raids the colonist ship: {excess} colonists leave it.",
+                phrase=("pr-log-raid", {"player": SEATS[seat], "colonists": excess}),
+            )
             if self._raid_next():
                 return
         self._end_role()
@@ -117,6 +161,22 @@ class BuccaneerPhase(ExpansionBoard):
             return
         self.add_colonist(seat, action.arg2)
         self.raid_left -= 1
-        self._event(f"{self.names[seat]} places a raided colonist on {spot_title(action.arg)}.")
+        self._event(
+            f"{self.names[seat]} places a raided colonist on {spot_title(action.arg)}.",
+            phrase=_raided_colonist_phrase(seat, action.arg),
+        )
         if not self._raid_next():
             self._end_role()
+
+
+def _raided_colonist_phrase(seat: int, spot: int) -> LogPhrase:
+    """The line of a raided colonist placed on ``spot``: a tile kind, or a building after
+    the tile kinds (the spots ``spot_title`` names)."""
+    if spot >= len(TILE_KINDS):
+        return (
+            "pr-log-raid-place-building",
+            {"player": SEATS[seat], "building": BUILDING_WORDS[spot - len(TILE_KINDS)]},
+        )
+    if spot == QUARRY:
+        return RAID_PLACE_QUARRY[seat]
+    return ("pr-log-raid-place-plantation", {"player": SEATS[seat], "good": GOOD_WORDS[spot]})

@@ -5,6 +5,7 @@ Small Wharf, the Library's double bonus, the Storehouse (base §5.6; expansions 
 from __future__ import annotations
 
 from .....core.actions import Action
+from .....core.phrase import LogPhrase
 from ...actions import K_DONE, K_PASS, K_WHARF
 from ...data import (
     GOODS,
@@ -21,6 +22,7 @@ from ...data import (
     WHARF,
     with_article,
 )
+from ...role_log import GOOD_WORDS, LIGHTHOUSE_DOUBLOON, LOADS_NOTHING, SEATS, goods_args
 from ..actions import K_AMOUNT, K_SMALL_WHARF
 from ..board import (
     PH_EXCHANGE,
@@ -47,13 +49,19 @@ class CaptainPhase(ExpansionBoard):
         seat = self.chooser
         if self.occupied(seat, LIGHTHOUSE) and "lighthouse_first_shipment" not in self.rules:
             b[seat * STRIDE + DOUBLOONS] += 1
-            self._event(f"{self.names[seat]}'s Lighthouse: 1 doubloon for the captain.")
+            self._event(
+                f"{self.names[seat]}'s Lighthouse: 1 doubloon for the captain.",
+                phrase=LIGHTHOUSE_DOUBLOON[seat],
+            )
         for owner in self.seat_order(self.chooser):
             if self.occupied(owner, UNION_HALL):
                 base = owner * STRIDE + GOODS_AT
                 vp = sum(b[base + g] // 2 for g in range(NUM_GOODS))
                 self.gain_vp(
-                    owner, vp, f"{self.names[owner]}'s Union Hall pays for pairs of barrels."
+                    owner,
+                    vp,
+                    f"{self.names[owner]}'s Union Hall pays for pairs of barrels.",
+                    ("pr-log-union-hall", {"player": SEATS[owner]}),
                 )
         self._captain_next()
 
@@ -173,7 +181,10 @@ class CaptainPhase(ExpansionBoard):
             self.captain_loaded = 1
             if "lighthouse_first_shipment" in self.rules and self.occupied(seat, LIGHTHOUSE):
                 self.board[seat * STRIDE + DOUBLOONS] += 1
-                self._event(f"{self.names[seat]}'s Lighthouse: 1 doubloon for the captain.")
+                self._event(
+                    f"{self.names[seat]}'s Lighthouse: 1 doubloon for the captain.",
+                    phrase=LIGHTHOUSE_DOUBLOON[seat],
+                )
         if self.occupied(seat, HARBOR):
             vp += 1
         self.award_vp(seat, vp)
@@ -184,7 +195,10 @@ class CaptainPhase(ExpansionBoard):
     def _apply_load(self, action: Action) -> None:
         seat = self.actor
         if action.kind == K_PASS:
-            self._event(f"{self.names[seat]} loads nothing.")
+            self._event(
+                f"{self.names[seat]} loads nothing.",
+                phrase=LOADS_NOTHING[seat],
+            )
             self.idle += 1
             self.actor = self._next_loader(seat)
             self._captain_next()
@@ -200,7 +214,6 @@ class CaptainPhase(ExpansionBoard):
             barrels = held
             self.goods_supply[good] += barrels
             self.wharf_used |= 1 << seat
-            where = "the Wharf"
         else:
             ship = action.arg2
             barrels = min(held, self.ship_capacity[ship] - self.ship_load[ship])
@@ -213,21 +226,42 @@ class CaptainPhase(ExpansionBoard):
             self._load_ship(good, ship, barrels)
             return
         self.board[at] -= barrels
-        self._shipped(seat, f"{barrels} {GOODS[good]} on {where}", barrels)
+        self._shipped(
+            seat,
+            f"{barrels} {GOODS[good]} on the Wharf",
+            barrels,
+            (
+                "pr-log-ships-wharf",
+                {"player": SEATS[seat], "count": barrels, "good": GOOD_WORDS[good]},
+            ),
+        )
 
     def _load_ship(self, good: int, ship: int, barrels: int) -> None:
         seat = self.actor
         self.ship_good[ship] = good
         self.ship_load[ship] += barrels
         self.board[seat * STRIDE + GOODS_AT + good] -= barrels
+        capacity = self.ship_capacity[ship]
         self._shipped(
-            seat, f"{barrels} {GOODS[good]} on the {self.ship_capacity[ship]}-ship", barrels
+            seat,
+            f"{barrels} {GOODS[good]} on the {capacity}-ship",
+            barrels,
+            (
+                "pr-log-ships",
+                {
+                    "player": SEATS[seat],
+                    "count": barrels,
+                    "good": GOOD_WORDS[good],
+                    "capacity": capacity,
+                },
+            ),
         )
 
-    def _shipped(self, seat: int, what: str, vp: int) -> None:
+    def _shipped(self, seat: int, what: str, vp: int, phrase: LogPhrase) -> None:
+        """Score a shipment and log it: "<name> ships <what>." (``phrase``: that line)."""
         vp = self._score_load(seat, vp)
-        self._event(f"{self.names[seat]} ships {what}.")
-        self._event(f"You earn {vp} VP.", seat)
+        self._event(f"{self.names[seat]} ships {what}.", phrase=phrase)
+        self._event(f"You earn {vp} VP.", seat, ("pr-log-you-earn-vp", {"vp": vp}))
         self.idle = 0
         self.actor = self._next_loader(seat)
         self._captain_next()
@@ -266,10 +300,17 @@ class CaptainPhase(ExpansionBoard):
         pending = self.pending_goods
         barrels = sum(pending)
         shipped = ", ".join(f"{pending[g]} {GOODS[g]}" for g in range(NUM_GOODS) if pending[g])
+        args = goods_args((pending[g], g) for g in range(NUM_GOODS) if pending[g])
+        args["player"] = SEATS[seat]
         for g in range(NUM_GOODS):
             self.goods_supply[g] += pending[g]
             pending[g] = 0
-        self._shipped(seat, f"{shipped} with the Small Wharf", barrels // 2)
+        self._shipped(
+            seat,
+            f"{shipped} with the Small Wharf",
+            barrels // 2,
+            ("pr-log-ships-small-wharf", args),
+        )
 
     # ----------------------------------------------------- royal supplier
     def _legal_exchange(self) -> list[Action]:
@@ -295,6 +336,7 @@ class CaptainPhase(ExpansionBoard):
                 1,
                 f"{self.names[seat]} exchanges {with_article(GOODS[good])} for a VP chip "
                 "(Royal Supplier).",
+                ("pr-log-royal-supplier", {"player": SEATS[seat], "good": GOOD_WORDS[good]}),
             )
             if self.exchange_left and len(self._legal_exchange()) > 1:
                 return
@@ -343,7 +385,10 @@ class CaptainPhase(ExpansionBoard):
         good = action.arg
         self.pick |= 1 << good
         self.warehouse_left -= 1
-        self._event(f"{self.names[self.actor]} stores all {GOODS[good]} in a warehouse.")
+        self._event(
+            f"{self.names[self.actor]} stores all {GOODS[good]} in a warehouse.",
+            phrase=("pr-log-warehouse", {"player": SEATS[self.actor], "good": GOOD_WORDS[good]}),
+        )
         if self.warehouse_left == 0:
             self.phase = PH_KEEP
             if self.keep_left > 1 and len(self._legal_keep()) > 1:
@@ -380,13 +425,20 @@ class CaptainPhase(ExpansionBoard):
                 b[base + good] -= rest[good]
                 self.goods_supply[good] += rest[good]
                 lost.append(f"{rest[good]} {GOODS[good]}")
+        args = goods_args((rest[g], g) for g in range(NUM_GOODS) if rest[g] > 0)
+        args["player"] = SEATS[seat]
         if sum(kept) == 1:
             what = with_article(GOODS[action.arg])
+            args["good"] = GOOD_WORDS[action.arg]
+            message = "pr-log-keeps"  # the base game's line
         else:
             what = ", ".join(f"{kept[g]} {GOODS[g]}" for g in range(NUM_GOODS) if kept[g])
+            args.update(goods_args(((kept[g], g) for g in range(NUM_GOODS) if kept[g]), "kept_"))
+            message = "pr-log-keeps-barrels"
         self._event(
             f"{self.names[seat]} keeps {what}"
-            + (f" and returns {', '.join(lost)}." if lost else ".")
+            + (f" and returns {', '.join(lost)}." if lost else "."),
+            phrase=(message, args),
         )
         self.step += 1
         self._storage_next()
@@ -396,7 +448,10 @@ class CaptainPhase(ExpansionBoard):
         for ship, capacity in enumerate(self.ship_capacity):
             if self.ship_load[ship] == capacity:
                 self.goods_supply[self.ship_good[ship]] += capacity
-                self._event(f"The full {capacity}-ship is unloaded.")
+                self._event(
+                    f"The full {capacity}-ship is unloaded.",
+                    phrase=("pr-log-ship-unloaded", {"capacity": capacity}),
+                )
                 self.ship_load[ship] = 0
                 self.ship_good[ship] = -1
         self._end_role()

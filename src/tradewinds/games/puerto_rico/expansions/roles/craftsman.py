@@ -21,6 +21,7 @@ from ...data import (
     SPECIALTY_FACTORY,
     SUGAR,
 )
+from ...role_log import CHAPEL_DOUBLOON, DECLINES_PRODUCTION, GOOD_WORDS, SEATS, goods_args
 from ..board import PH_CRAFTSMAN_PRIVILEGE, PH_PRODUCE, ExpansionBoard
 from ..layout import BUILDINGS_AT, DOUBLOONS, GOODS_AT, NOBLES, STRIDE
 
@@ -34,10 +35,18 @@ class CraftsmanPhase(ExpansionBoard):
         for seat in self.seat_order(self.chooser):
             if self.occupied(seat, CHAPEL):
                 if self.noble_on(seat, CHAPEL):
-                    self.gain_vp(seat, 1, f"{self.names[seat]}'s Chapel (a noble): a VP chip.")
+                    self.gain_vp(
+                        seat,
+                        1,
+                        f"{self.names[seat]}'s Chapel (a noble): a VP chip.",
+                        ("pr-log-chapel-noble", {"player": SEATS[seat]}),
+                    )
                 else:
                     b[seat * STRIDE + DOUBLOONS] += 1
-                    self._event(f"{self.names[seat]}'s Chapel: 1 doubloon.")
+                    self._event(
+                        f"{self.names[seat]}'s Chapel: 1 doubloon.",
+                        phrase=CHAPEL_DOUBLOON[seat],
+                    )
         self.produced = 0
         self.step = 0
         self._craftsman_next()
@@ -69,7 +78,10 @@ class CraftsmanPhase(ExpansionBoard):
 
     def _apply_produce(self, action: Action) -> None:
         if action.kind == K_PASS:
-            self._event(f"{self.names[self.actor]} declines to produce.")
+            self._event(
+                f"{self.names[self.actor]} declines to produce.",
+                phrase=DECLINES_PRODUCTION[self.actor],
+            )
         else:
             self._produce(self.actor)
         self.step += 1
@@ -83,6 +95,7 @@ class CraftsmanPhase(ExpansionBoard):
         base = seat * STRIDE
         kinds = 0
         got: list[str] = []
+        pairs: list[tuple[int, int]] = []
         amounts = [0] * NUM_GOODS
         for good, amount in enumerate(self.capacities(seat)):
             if not amount:
@@ -95,8 +108,13 @@ class CraftsmanPhase(ExpansionBoard):
                 amounts[good] = amount
                 kinds += 1
                 got.append(f"{amount} {GOODS[good]}")
+                pairs.append((amount, good))
         if got:
-            self._event(f"{self.names[seat]} produces {', '.join(got)}.")
+            args = goods_args(pairs)
+            args["player"] = SEATS[seat]
+            self._event(
+                f"{self.names[seat]} produces {', '.join(got)}.", phrase=("pr-log-produces", args)
+            )
         if b[base + BUILDINGS_AT + AQUEDUCT] > 0:
             self._aqueduct(seat, amounts)
         if seat == self.chooser and kinds:
@@ -104,16 +122,29 @@ class CraftsmanPhase(ExpansionBoard):
         if kinds >= 2 and self.occupied(seat, FACTORY):
             income = FACTORY_INCOME[kinds]
             b[base + DOUBLOONS] += income
-            self._event(f"{self.names[seat]}'s Factory earns {income} doubloons ({kinds} kinds).")
+            self._event(
+                f"{self.names[seat]}'s Factory earns {income} doubloons ({kinds} kinds).",
+                phrase=(
+                    "pr-log-factory",
+                    {"player": SEATS[seat], "doubloons": income, "kinds": kinds},
+                ),
+            )
         if b[base + BUILDINGS_AT + SPECIALTY_FACTORY] > 0:
             most = max(amounts[g] for g in range(NUM_GOODS) if g != CORN)
             if most >= 2:
                 b[base + DOUBLOONS] += most - 1
-                self._event(f"{self.names[seat]}'s Specialty Factory earns {most - 1} doubloons.")
+                self._event(
+                    f"{self.names[seat]}'s Specialty Factory earns {most - 1} doubloons.",
+                    phrase=(
+                        "pr-log-specialty-factory",
+                        {"player": SEATS[seat], "doubloons": most - 1},
+                    ),
+                )
         if b[base + BUILDINGS_AT + JEWELER] > 0 and b[base + NOBLES]:
             b[base + DOUBLOONS] += b[base + NOBLES]
             self._event(
-                f"{self.names[seat]}'s Jeweler earns {b[base + NOBLES]} doubloons (1 per noble)."
+                f"{self.names[seat]}'s Jeweler earns {b[base + NOBLES]} doubloons (1 per noble).",
+                phrase=("pr-log-jeweler", {"player": SEATS[seat], "doubloons": b[base + NOBLES]}),
             )
         if kinds:
             self.festival_production(seat, amounts)
@@ -127,7 +158,10 @@ class CraftsmanPhase(ExpansionBoard):
                 self.goods_supply[good] -= 1
                 b[base + GOODS_AT + good] += 1
                 amounts[good] += 1
-                self._event(f"{self.names[seat]}'s Aqueduct adds 1 {GOODS[good]}.")
+                self._event(
+                    f"{self.names[seat]}'s Aqueduct adds 1 {GOODS[good]}.",
+                    phrase=("pr-log-aqueduct", {"player": SEATS[seat], "good": GOOD_WORDS[good]}),
+                )
 
     def _legal_craftsman_privilege(self) -> list[Action]:
         capacities = self.capacities(self.actor)
@@ -144,7 +178,13 @@ class CraftsmanPhase(ExpansionBoard):
             good = action.arg
             self.goods_supply[good] -= 1
             self.board[self.actor * STRIDE + GOODS_AT + good] += 1
-            self._event(f"{self.names[self.actor]} takes an extra {GOODS[good]} (privilege).")
+            self._event(
+                f"{self.names[self.actor]} takes an extra {GOODS[good]} (privilege).",
+                phrase=(
+                    "pr-log-extra-barrel",
+                    {"player": SEATS[self.actor], "good": GOOD_WORDS[good]},
+                ),
+            )
             self.extra_left -= 1
             if self.extra_left and self._legal_craftsman_privilege()[:-1]:
                 return  # the Library's second barrel (§2.3)

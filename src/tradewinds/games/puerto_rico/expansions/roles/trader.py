@@ -18,6 +18,14 @@ from ...data import (
     TRADING_POST,
     with_article,
 )
+from ...role_log import (
+    GOOD_WORDS,
+    LAND_OFFICE_BUYS_FACE_DOWN,
+    LAND_OFFICE_SELLS,
+    SEATS,
+    SELLS_NOTHING,
+    TRADING_HOUSE_EMPTIED,
+)
 from ..actions import K_BUY_PLANTATION, K_DISCARD
 from ..board import (
     PH_SELL,
@@ -61,7 +69,10 @@ class TraderPhase(ExpansionBoard):
             for good in self.trading_house:
                 self.goods_supply[good] += 1
             self.trading_house.clear()
-            self._event("The trading house is full: its 4 barrels go back to the supply.")
+            self._event(
+                "The trading house is full: its 4 barrels go back to the supply.",
+                phrase=TRADING_HOUSE_EMPTIED,
+            )
         self._end_role()
 
     def _trades_beside(self, seat: int) -> bool:
@@ -119,14 +130,23 @@ class TraderPhase(ExpansionBoard):
             return
         base = seat * STRIDE
         if kind == K_PASS:
-            self._event(f"{self.names[seat]} sells nothing.")
+            self._event(
+                f"{self.names[seat]} sells nothing.",
+                phrase=SELLS_NOTHING[seat],
+            )
         elif kind == K_SELL:
             good = action.arg
             money = self.sale_price(seat, good)
             self.board[base + GOODS_AT + good] -= 1
             self.board[base + DOUBLOONS] += money
             self.trading_house.append(good)
-            self._event(f"{self.names[seat]} sells {with_article(GOODS[good])} for {money}.")
+            self._event(
+                f"{self.names[seat]} sells {with_article(GOODS[good])} for {money}.",
+                phrase=(
+                    "pr-log-sells",
+                    {"player": SEATS[seat], "good": GOOD_WORDS[good], "doubloons": money},
+                ),
+            )
         else:  # K_POST
             good = action.arg
             money = self.sale_price(seat, good, post=True)
@@ -135,7 +155,11 @@ class TraderPhase(ExpansionBoard):
             self.goods_supply[good] += 1
             self._event(
                 f"{self.names[seat]} sells {with_article(GOODS[good])} to the Trading Post "
-                f"for {money}."
+                f"for {money}.",
+                phrase=(
+                    "pr-log-sells-trading-post",
+                    {"player": SEATS[seat], "good": GOOD_WORDS[good], "doubloons": money},
+                ),
             )
         self.step += 1
         self._trader_next()
@@ -147,7 +171,10 @@ class TraderPhase(ExpansionBoard):
         if action.kind == K_DISCARD:
             self._discard_tile(seat, action)
             self.board[base + DOUBLOONS] += 1
-            self._event(f"({self.names[seat]} sells it with the Land Office for 1 doubloon.)")
+            self._event(
+                f"({self.names[seat]} sells it with the Land Office for 1 doubloon.)",
+                phrase=LAND_OFFICE_SELLS[seat],
+            )
             return
         self.board[base + DOUBLOONS] -= 1
         kind = self.draw_plantation()
@@ -156,15 +183,21 @@ class TraderPhase(ExpansionBoard):
             self.pending_seen = 0
             self.tile_resume = R_LAND_SETTLER if self.phase == PH_SETTLE else R_LAND_OFFICE
             self._event(
-                f"{self.names[seat]} buys a face-down tile with the Land Office for 1 doubloon."
+                f"{self.names[seat]} buys a face-down tile with the Land Office for 1 doubloon.",
+                phrase=LAND_OFFICE_BUYS_FACE_DOWN[seat],
             )
-            self._event(f"You draw {with_article(GOODS[kind])} plantation.", seat)
+            self._event(
+                f"You draw {with_article(GOODS[kind])} plantation.",
+                seat,
+                ("pr-log-you-draw-plantation", {"good": GOOD_WORDS[kind]}),
+            )
             self.phase = PH_TILE_AS
             return
         self.gain_tile(seat, kind)
         self._event(
             f"{self.names[seat]} buys {with_article(GOODS[kind])} plantation with the Land "
-            "Office for 1 doubloon."
+            "Office for 1 doubloon.",
+            phrase=("pr-log-land-office-buys", {"player": SEATS[seat], "good": GOOD_WORDS[kind]}),
         )
         self.festival_tiles(seat)
 

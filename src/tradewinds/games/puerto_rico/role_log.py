@@ -1,0 +1,74 @@
+"""Log-line phrases of the craftsman, trader, captain and buccaneer phases (both engines).
+
+A log line is logged twice: as the engine's English sentence and as a catalog message
+``(id, args)`` that ``tradewinds.i18n`` formats in the reader's language. The two engines
+log the same English sentence under the same message id, so both build their phrases from
+this module's tables (precomputed: the engines log on hot paths).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from ...core.phrase import LogArg, LogPhrase, Seat
+from .data import ALL_BUILDINGS, ALL_ROLE_NAMES, GOODS
+
+# Goods as the log says them, in lower case ("2 corn", "an indigo"): the catalogs'
+# ``pr-good-*`` terms are capitalised labels.
+GOOD_WORDS: tuple[str, ...] = tuple(f"pr-log-good-{good}" for good in GOODS)
+# The buildings by their printed names, as the log writes them: the large indigo plant
+# and sugar mill are printed "Indigo Plant" and "Sugar Mill", while the catalog's labels
+# (the action menu) say "Large ...".
+_PRINTED_NAMES = frozenset({"large_indigo_plant", "large_sugar_mill"})
+BUILDING_WORDS: tuple[str, ...] = tuple(
+    f"pr-log-building-{b.id}" if b.id in _PRINTED_NAMES else f"pr-building-{b.id}"
+    for b in ALL_BUILDINGS
+)
+ROLE_TERMS: tuple[str, ...] = tuple(f"pr-role-{name}" for name in ALL_ROLE_NAMES)
+# Seat arguments, shared (a phrase is never mutated once logged).
+SEATS: tuple[Seat, ...] = tuple(Seat(seat) for seat in range(8))
+
+
+def _per_seat(message: str) -> tuple[LogPhrase, ...]:
+    """``message`` with the player as its only argument, by seat."""
+    return tuple((message, {"player": seat}) for seat in SEATS)
+
+
+# Lines whose only argument is the player, by seat; and the lines with none.
+DECLINES_PRODUCTION = _per_seat("pr-log-declines-production")
+SELLS_NOTHING = _per_seat("pr-log-sells-nothing")
+LOADS_NOTHING = _per_seat("pr-log-loads-nothing")
+CHAPEL_DOUBLOON = _per_seat("pr-log-chapel")
+LIGHTHOUSE_DOUBLOON = _per_seat("pr-log-lighthouse")
+LAND_OFFICE_SELLS = _per_seat("pr-log-land-office-sells")
+LAND_OFFICE_BUYS_FACE_DOWN = _per_seat("pr-log-land-office-buys-face-down")
+BUCCANEER_TOKEN = _per_seat("pr-log-buccaneer-token")
+NO_BUCCANEER_ACTION = _per_seat("pr-log-no-buccaneer-action")
+RAID_PLACE_QUARRY = _per_seat("pr-log-raid-place-quarry")
+TRADING_HOUSE_EMPTIED: LogPhrase = ("pr-log-trading-house-emptied", {})
+
+
+def goods_args(pairs: Iterable[tuple[int, int]], prefix: str = "") -> dict[str, LogArg]:
+    """A list of barrels ("2 corn, 1 indigo") as message arguments: ``kinds`` (how many
+    entries; the messages select on it) and ``n1``/``good1`` … per entry, each name with
+    ``prefix`` (a message with two lists tells them apart: ``""`` or ``"kept_"``)."""
+    amount_keys, good_keys, kinds_key = _LIST_KEYS[prefix]
+    args: dict[str, LogArg] = {}
+    kinds = 0
+    for amount, good in pairs:
+        args[amount_keys[kinds]] = amount
+        args[good_keys[kinds]] = GOOD_WORDS[good]
+        kinds += 1
+    args[kinds_key] = kinds
+    return args
+
+
+# The argument names of a list, by prefix: n1..n5, good1..good5, kinds (one per good).
+_LIST_KEYS = {
+    prefix: (
+        tuple(f"{prefix}n{i}" for i in range(1, len(GOODS) + 1)),
+        tuple(f"{prefix}good{i}" for i in range(1, len(GOODS) + 1)),
+        f"{prefix}kinds",
+    )
+    for prefix in ("", "kept_")
+}

@@ -1,0 +1,154 @@
+"""The log reads in the reader's language (issue 16): every line the craftsman, trader,
+captain and buccaneer phases log, in both engines, carries a catalog phrase; English formats
+that phrase exactly as the engine's English line, Italian and Romanian format it with no
+error, no engine name and no placeholder left (``tests/i18n/log_lines.py``).
+
+Only the lines these roles' own files log are checked here: the other phases' lines (and
+the VP lines the roles log through the shared ``gain_vp`` helper) are another part's."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from tests.i18n.log_lines import check_log_lines, random_game_lines
+from tests.i18n.test_phrases import GAMES
+from tests.puerto_rico.scenario import clear_xplayer, new_x, set_xplayer, xchoose
+from tradewinds.core.game import State
+from tradewinds.core.phrase import LogPhrase
+from tradewinds.games.puerto_rico.expansions.roles import buccaneer as x_buccaneer
+from tradewinds.games.puerto_rico.expansions.roles import captain as x_captain
+from tradewinds.games.puerto_rico.expansions.roles import craftsman as x_craftsman
+from tradewinds.games.puerto_rico.expansions.roles import trader as x_trader
+from tradewinds.games.puerto_rico.roles import captain, craftsman, trader
+
+ROLE_FILES = frozenset(
+    str(module.__file__)
+    for module in (craftsman, trader, captain, x_craftsman, x_trader, x_captain, x_buccaneer)
+)
+PUERTO_RICO = [(players, options) for game, players, options in GAMES if game == "puerto_rico"]
+SEEDS = tuple(range(1, 11))
+Line = tuple[str, LogPhrase | None]
+
+
+@pytest.fixture
+def role_lines(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[Line]]:
+    """Every line logged from these roles' files, as ``(text, phrase)``: the log call is
+    recorded by the file of its caller."""
+    lines: list[Line] = []
+    log = State._event
+
+    def recording(
+        self: State, text: str, seat: int | None = None, phrase: LogPhrase | None = None
+    ) -> None:
+        if sys._getframe(1).f_code.co_filename in ROLE_FILES:
+            lines.append((text, phrase))
+        log(self, text, seat, phrase)
+
+    monkeypatch.setattr(State, "_event", recording)
+    yield lines
+
+
+def _checked(players: int, options: dict[str, Any], lines: list[Line]) -> set[str]:
+    """Play random games, check the roles' lines among their log (those ``lines`` records
+    from now on); the message ids met."""
+    start = len(lines)
+    events, names = random_game_lines("puerto_rico", players, options, SEEDS)
+    lines = lines[start:]
+    unphrased = sorted({text for text, phrase in lines if phrase is None})
+    assert unphrased == [], f"{len(unphrased)} lines without a phrase, e.g. {unphrased[:5]}"
+    logged = {(text, phrase[0]) for text, phrase in lines if phrase is not None}
+    mine = [e for e in events if e.phrase is not None and (e.text, e.phrase[0]) in logged]
+    assert len(mine) >= len(lines) > 0  # each logged line is one event of the log
+    check_log_lines(mine, names)
+    return {phrase[0] for _, phrase in lines if phrase is not None}
+
+
+@pytest.mark.parametrize(("players", "options"), PUERTO_RICO)
+def test_the_roles_lines_read_in_every_language(
+    players: int, options: dict[str, Any], role_lines: list[Line]
+) -> None:
+    _checked(players, options, role_lines)
+
+
+def test_the_random_games_meet_every_kind_of_role_line(role_lines: list[Line]) -> None:
+    """The games above are worth something only if they meet the lines: all but the raided
+    colonist on a quarry (a scenario below) come up."""
+    met: set[str] = set()
+    for players, options in PUERTO_RICO:
+        met |= _checked(players, options, role_lines)
+    expected = {
+        "pr-log-declines-production",
+        "pr-log-produces",
+        "pr-log-factory",
+        "pr-log-extra-barrel",
+        "pr-log-chapel",
+        "pr-log-specialty-factory",
+        "pr-log-jeweler",
+        "pr-log-aqueduct",
+        "pr-log-trading-house-emptied",
+        "pr-log-sells-nothing",
+        "pr-log-sells",
+        "pr-log-sells-trading-post",
+        "pr-log-land-office-sells",
+        "pr-log-land-office-buys-face-down",
+        "pr-log-you-draw-plantation",
+        "pr-log-land-office-buys",
+        "pr-log-lighthouse",
+        "pr-log-loads-nothing",
+        "pr-log-ships",
+        "pr-log-ships-wharf",
+        "pr-log-ships-small-wharf",
+        "pr-log-you-earn-vp",
+        "pr-log-warehouse",
+        "pr-log-keeps",
+        "pr-log-keeps-barrels",
+        "pr-log-ship-unloaded",
+        "pr-log-buccaneer-token",
+        "pr-log-no-buccaneer-action",
+        "pr-log-piracy",
+        "pr-log-kidnap",
+        "pr-log-raid",
+        "pr-log-raid-place-building",
+        "pr-log-raid-place-plantation",
+    }
+    assert sorted(expected - met) == []
+
+
+def test_raided_colonists_on_a_quarry_a_plantation_and_a_printed_name() -> None:
+    """Raid (expansions reference §4.2): the kept colonists go onto the raider's empty
+    circles; the log names each spot, "an indigo plantation", "a quarry", and the large
+    indigo plant by its printed name ("the Indigo Plant"), in every language."""
+    state = new_x(4, expansions=("buccaneer",))
+    for seat in range(4):
+        clear_xplayer(state, seat)
+    set_xplayer(state, 1, island={"indigo": 1, "quarry": 1}, buildings={"large_indigo_plant": 0})
+    state.colonist_ship = 9
+    xchoose(state, 1, "buccaneer")
+    state.apply("raid")
+    for spot in ("indigo", "quarry", "large_indigo_plant"):
+        state.apply(f"place {spot}")
+    lines = [e for e in state.events(everything=True) if "raided colonist" in e.text]
+    assert [e.text for e in lines] == [
+        "Player 2 places a raided colonist on an indigo plantation.",
+        "Player 2 places a raided colonist on a quarry.",
+        "Player 2 places a raided colonist on the Indigo Plant.",
+    ]
+    check_log_lines(lines, list(state.names))
+
+
+def test_the_same_sentence_has_the_same_message_in_both_engines(
+    role_lines: list[Line],
+) -> None:
+    """The base engine and the expansions' engine (any expansion on) play base games
+    alike: a sentence they both log is one catalog message, whichever engine logged it."""
+    ids: dict[str, set[str]] = {}
+    for players, options in PUERTO_RICO:
+        random_game_lines("puerto_rico", players, options, SEEDS)
+    for text, phrase in role_lines:
+        assert phrase is not None
+        ids.setdefault(text, set()).add(phrase[0])
+    assert {text: found for text, found in ids.items() if len(found) > 1} == {}
