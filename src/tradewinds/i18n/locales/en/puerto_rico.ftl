@@ -410,9 +410,6 @@ pr-board-cost-title = cost
 ## Log lines (setup, settler, mayor, builder, game end)
 ## Each message reproduces the engines' English sentence exactly (tests/puerto_rico/test_log_phrases.py).
 
-## Log lines (craftsman, trader, captain, buccaneer)
-## Each message reproduces the engines' English sentence exactly (tests/puerto_rico/test_log_phrases_roles.py).
-
 # Also in the section of the other phases' log lines (the same words there): keep one
 # copy of these when both sections meet.
 pr-log-good-corn = corn
@@ -617,11 +614,6 @@ pr-why-not-in-role-phase = not allowed in the { $role } phase (§4)
 pr-log-goods-list =
     { $kinds ->
         [0] none
-
-# Lists of barrels ("2 corn, 1 sugar") select on $kinds: $n1 and $good1, $n2 and $good2 ...
-pr-log-declines-production = { $player } declines to produce.
-pr-log-produces =
-    { $player } produces { $kinds ->
         [1] { $n1 } { $good1 }
         [2] { $n1 } { $good1 }, { $n2 } { $good2 }
         [3] { $n1 } { $good1 }, { $n2 } { $good2 }, { $n3 } { $good3 }
@@ -757,6 +749,21 @@ pr-log-return-good =
     } { $good } barrel (Black Market).
 pr-log-return-vp = { $player } hands back a VP chip (Black Market).
 
+## Log lines (craftsman, trader, captain, buccaneer)
+## Each message reproduces the engines' English sentence exactly (tests/puerto_rico/test_log_phrases_roles.py).
+
+# Also in the section of the other phases' log lines (the same words there): keep one
+# copy of these when both sections meet.
+
+# Lists of barrels ("2 corn, 1 sugar") select on $kinds: $n1 and $good1, $n2 and $good2 ...
+pr-log-declines-production = { $player } declines to produce.
+pr-log-produces =
+    { $player } produces { $kinds ->
+        [1] { $n1 } { $good1 }
+        [2] { $n1 } { $good1 }, { $n2 } { $good2 }
+        [3] { $n1 } { $good1 }, { $n2 } { $good2 }, { $n3 } { $good3 }
+        [4] { $n1 } { $good1 }, { $n2 } { $good2 }, { $n3 } { $good3 }, { $n4 } { $good4 }
+       *[5] { $n1 } { $good1 }, { $n2 } { $good2 }, { $n3 } { $good3 }, { $n4 } { $good4 }, { $n5 } { $good5 }
     }.
 pr-log-factory = { $player }'s Factory earns { $doubloons } doubloons ({ $kinds } kinds).
 pr-log-extra-barrel = { $player } takes an extra { $good } (privilege).

@@ -406,9 +406,6 @@ pr-board-cost-title = costo
 ## Log lines (setup, settler, mayor, builder, game end)
 ## The engines' log in Italian, with the deluxe rulebook's words (lavoratori, Sala di Reclutamento, porto).
 
-## Log lines (craftsman, trader, captain, buccaneer)
-## Each message reproduces the engines' English sentence exactly (tests/puerto_rico/test_log_phrases_roles.py).
-
 # Also in the section of the other phases' log lines (the same words there): keep one
 # copy of these when both sections meet.
 pr-log-good-corn = mais
@@ -612,12 +609,6 @@ pr-why-not-in-role-phase = non consentito nella fase del { $role } (§4)
 pr-log-goods-list =
     { $kinds ->
         [0] nessuno
-
-
-# Lists of barrels ("2 corn, 1 sugar") select on $kinds: $n1 and $good1, $n2 and $good2 ...
-pr-log-declines-production = { $player } rinuncia alla produzione.
-pr-log-produces =
-    { $player } produce { $kinds ->
         [1] { $n1 } { $good1 }
         [2] { $n1 } { $good1 }, { $n2 } { $good2 }
         [3] { $n1 } { $good1 }, { $n2 } { $good2 }, { $n3 } { $good3 }
@@ -792,6 +783,21 @@ pr-log-return-noble-san-juan = { $player } restituisce un Nobile dal porto (Merc
 pr-log-return-good = { $player } restituisce un barile di { $good } (Mercato Nero).
 pr-log-return-vp = { $player } restituisce un segnalino PV (Mercato Nero).
 
+## Log lines (craftsman, trader, captain, buccaneer)
+## Each message reproduces the engines' English sentence exactly (tests/puerto_rico/test_log_phrases_roles.py).
+
+# Also in the section of the other phases' log lines (the same words there): keep one
+# copy of these when both sections meet.
+
+# Lists of barrels ("2 corn, 1 sugar") select on $kinds: $n1 and $good1, $n2 and $good2 ...
+pr-log-declines-production = { $player } rinuncia alla produzione.
+pr-log-produces =
+    { $player } produce { $kinds ->
+        [1] { $n1 } { $good1 }
+        [2] { $n1 } { $good1 }, { $n2 } { $good2 }
+        [3] { $n1 } { $good1 }, { $n2 } { $good2 }, { $n3 } { $good3 }
+        [4] { $n1 } { $good1 }, { $n2 } { $good2 }, { $n3 } { $good3 }, { $n4 } { $good4 }
+       *[5] { $n1 } { $good1 }, { $n2 } { $good2 }, { $n3 } { $good3 }, { $n4 } { $good4 }, { $n5 } { $good5 }
     }.
 pr-log-factory =
     { pr-building-factory } di { $player }: { $doubloons } { $doubloons ->

@@ -406,9 +406,6 @@ pr-board-cost-title = cost
 ## Log lines (setup, settler, mayor, builder, game end)
 ## The engines' log in Romanian, with the rulebook's words (coloniști, nava coloniștilor, San Juan).
 
-## Log lines (craftsman, trader, captain, buccaneer)
-## Each message reproduces the engines' English sentence exactly (tests/puerto_rico/test_log_phrases_roles.py).
-
 # Also in the section of the other phases' log lines (the same words there): keep one
 # copy of these when both sections meet.
 pr-log-good-corn = porumb
@@ -612,12 +609,6 @@ pr-why-not-in-role-phase = nepermis în faza: { $role } (§4)
 pr-log-goods-list =
     { $kinds ->
         [0] niciuna
-
-
-# Lists of barrels ("2 corn, 1 sugar") select on $kinds: $n1 and $good1, $n2 and $good2 ...
-pr-log-declines-production = { $player } renunță la producție.
-pr-log-produces =
-    { $player } produce { $kinds ->
         [1] { $n1 } { $good1 }
         [2] { $n1 } { $good1 }, { $n2 } { $good2 }
         [3] { $n1 } { $good1 }, { $n2 } { $good2 }, { $n3 } { $good3 }
@@ -796,6 +787,21 @@ pr-log-return-noble-san-juan = { $player } predă un nobil din San Juan (Piața 
 pr-log-return-good = { $player } predă un butoi de { $good } (Piața neagră).
 pr-log-return-vp = { $player } predă un jeton VP (Piața neagră).
 
+## Log lines (craftsman, trader, captain, buccaneer)
+## Each message reproduces the engines' English sentence exactly (tests/puerto_rico/test_log_phrases_roles.py).
+
+# Also in the section of the other phases' log lines (the same words there): keep one
+# copy of these when both sections meet.
+
+# Lists of barrels ("2 corn, 1 sugar") select on $kinds: $n1 and $good1, $n2 and $good2 ...
+pr-log-declines-production = { $player } renunță la producție.
+pr-log-produces =
+    { $player } produce { $kinds ->
+        [1] { $n1 } { $good1 }
+        [2] { $n1 } { $good1 }, { $n2 } { $good2 }
+        [3] { $n1 } { $good1 }, { $n2 } { $good2 }, { $n3 } { $good3 }
+        [4] { $n1 } { $good1 }, { $n2 } { $good2 }, { $n3 } { $good3 }, { $n4 } { $good4 }
+       *[5] { $n1 } { $good1 }, { $n2 } { $good2 }, { $n3 } { $good3 }, { $n4 } { $good4 }, { $n5 } { $good5 }
     }.
 pr-log-factory =
     { $player } primește { $doubloons } { $doubloons ->
