@@ -7,6 +7,7 @@ public and what is hidden.
 
 from __future__ import annotations
 
+import os
 from typing import Any
 
 from ...core.game import State
@@ -40,6 +41,10 @@ class SanJuanObserver(Observer):
     """Fields, in order: the game (player count, decision, turn), the roles, the piles and
     the trading house, the pending decision, the observer's private cards, then one block
     per seat from the observer on."""
+
+    def __init__(self, game: str, players: int, options: dict[str, Any]) -> None:
+        super().__init__(game, players, options)
+        self._set_native(_NATIVE)
 
     def _layout(self) -> None:
         n = self.players
@@ -210,5 +215,32 @@ _SEAT_FIELDS = (
     "covered",
     "library_used",
 )
+
+
+def _native_module() -> Any:
+    """The C version of this observer (``_san_juan_native.c``), or None where it was not
+    built or ``TRADEWINDS_PURE_OBSERVERS=1`` asks for the Python one."""
+    if os.environ.get("TRADEWINDS_PURE_OBSERVERS") == "1" or PLAYER_COUNTS != (2, 3, 4):
+        return None  # (the C code counts players from 2)
+    try:
+        from . import _san_juan_native as native
+    except ImportError:
+        return None
+    native.configure(
+        NK,
+        NUM_ROLES,
+        NUM_TILES,
+        len(PHASE_NAMES),
+        PH_OVER,
+        PH_PRODUCE,
+        PH_SELL,
+        PH_KEEP,
+        TRADER,
+        len(PLAYER_COUNTS),
+    )
+    return native
+
+
+_NATIVE = _native_module()
 
 OBSERVER: Any = SanJuanObserver
