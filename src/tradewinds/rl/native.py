@@ -50,7 +50,9 @@ def build(out_dir: Path | None = None, *, force: bool = False) -> list[Path]:
     built = []
     for source in sources():
         target = (out_dir or source.parent) / f"{source.stem}{suffix}"
-        if not force and target.is_file() and target.stat().st_mtime >= source.stat().st_mtime:
+        inputs = [source, *source.parent.glob("*.h")]  # the shared header too
+        newest = max(path.stat().st_mtime for path in inputs)
+        if not force and target.is_file() and target.stat().st_mtime >= newest:
             built.append(target)
             continue
         with tempfile.TemporaryDirectory() as tmp:

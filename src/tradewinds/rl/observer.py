@@ -18,6 +18,7 @@ string lists the non-zero raw values by label. ``docs/rl.md`` describes every fi
 from __future__ import annotations
 
 import importlib
+import os
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -290,6 +291,20 @@ class Observer(ABC):
     @abstractmethod
     def potential(self, state: State, seat: int) -> float:
         """The shaping potential of ``seat`` (see :func:`shaping`), from its own view."""
+
+
+def load_native(name: str, *constants: Any) -> Any:
+    """The compiled observer ``tradewinds.rl.observers.<name>`` configured with the game's
+    ``constants``, or None where it was not built or ``TRADEWINDS_PURE_OBSERVERS=1`` asks
+    for the Python observers."""
+    if os.environ.get("TRADEWINDS_PURE_OBSERVERS") == "1":
+        return None
+    try:
+        module = importlib.import_module(f"{__package__}.observers.{name}")
+    except ImportError:
+        return None
+    module.configure(*constants)
+    return module
 
 
 def _number(value: int) -> str:

@@ -7,7 +7,6 @@ public and what is hidden.
 
 from __future__ import annotations
 
-import os
 from typing import Any
 
 from ...core.game import State
@@ -28,7 +27,7 @@ from ...games.san_juan.data import (
 )
 from ...games.san_juan.scoring import player_score
 from ...games.san_juan.state import SanJuanState
-from ..observer import Observer, onehots, relative_onehots, seat_block_order
+from ..observer import Observer, load_native, onehots, relative_onehots, seat_block_order
 
 CARD_LABELS = tuple(c.id for c in CARDS)
 CITY_TO_END = 12
@@ -217,30 +216,20 @@ _SEAT_FIELDS = (
 )
 
 
-def _native_module() -> Any:
-    """The C version of this observer (``_san_juan_native.c``), or None where it was not
-    built or ``TRADEWINDS_PURE_OBSERVERS=1`` asks for the Python one."""
-    if os.environ.get("TRADEWINDS_PURE_OBSERVERS") == "1" or PLAYER_COUNTS != (2, 3, 4):
-        return None  # (the C code counts players from 2)
-    try:
-        from . import _san_juan_native as native
-    except ImportError:
-        return None
-    native.configure(
-        NK,
-        NUM_ROLES,
-        NUM_TILES,
-        len(PHASE_NAMES),
-        PH_OVER,
-        PH_PRODUCE,
-        PH_SELL,
-        PH_KEEP,
-        TRADER,
-        len(PLAYER_COUNTS),
-    )
-    return native
-
-
-_NATIVE = _native_module()
+# The game's constants as the C version of this observer (``_san_juan_native.c``) reads them;
+# it counts players from 2.
+NATIVE_CONSTANTS = (
+    NK,
+    NUM_ROLES,
+    NUM_TILES,
+    len(PHASE_NAMES),
+    PH_OVER,
+    PH_PRODUCE,
+    PH_SELL,
+    PH_KEEP,
+    TRADER,
+    len(PLAYER_COUNTS),
+)
+_NATIVE = load_native("_san_juan_native", *NATIVE_CONSTANTS) if PLAYER_COUNTS == (2, 3, 4) else None
 
 OBSERVER: Any = SanJuanObserver
