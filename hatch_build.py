@@ -107,7 +107,8 @@ class CustomBuildHook(BuildHookInterface):  # type: ignore[type-arg]
             # A wheel with compiled modules is specific to this Python and platform.
             build_data["pure_python"] = False
             build_data["infer_tag"] = True
-            build_data["artifacts"] += [str(path.relative_to(root)) for path in built]
+            artifacts = build_data.setdefault("artifacts", [])
+            artifacts += [str(path.relative_to(root)) for path in built]
 
     def _build_web(self) -> None:
         if os.environ.get(SKIP_VARIABLE) == "1":
