@@ -6,10 +6,16 @@ file) and ``npm run build`` in ``web/`` when the built assets of
 older than a source of the front end. Set ``TRADEWINDS_SKIP_WEB_BUILD=1`` to skip it (the
 web app then lacks its assets unless they were built before). The assets are git-ignored
 and shipped as hatch ``artifacts`` (see pyproject.toml).
+
+It also compiles the optional C observers (``tradewinds.rl.native``) beside their sources
+when a C compiler is present (a wheel holding them is tagged for this Python and
+platform); without a compiler, or with ``TRADEWINDS_SKIP_NATIVE_BUILD=1``, the Python
+observers serve alone.
 """
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import shutil
 import subprocess
@@ -20,6 +26,7 @@ from hatchling.builders.hooks.plugin.interface import BuildHookInterface
 
 ASSETS = ("index.html", "app.js", "app.css")
 SKIP_VARIABLE = "TRADEWINDS_SKIP_WEB_BUILD"
+NATIVE_SKIP_VARIABLE = "TRADEWINDS_SKIP_NATIVE_BUILD"
 
 
 class WebBuildError(RuntimeError):
@@ -60,6 +67,17 @@ def _run(command: list[str], cwd: Path) -> None:
         ) from exc
 
 
+def _load_native_builder(root: Path) -> Any:
+    """tradewinds/rl/native.py, loaded by path: tradewinds is not installed yet."""
+    path = root / "src" / "tradewinds" / "rl" / "native.py"
+    spec = importlib.util.spec_from_file_location("_tradewinds_native_build", path)
+    if spec is None or spec.loader is None:
+        raise ImportError(f"cannot load {path}")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
 class CustomBuildHook(BuildHookInterface):  # type: ignore[type-arg]
     PLUGIN_NAME = "custom"
 
@@ -67,6 +85,32 @@ class CustomBuildHook(BuildHookInterface):  # type: ignore[type-arg]
         # The wheel target serves both wheels (version "standard") and editable installs.
         if self.target_name != "wheel":
             return
+        self._build_native(version, build_data)
+        self._build_web()
+
+    def _build_native(self, version: str, build_data: dict[str, Any]) -> None:
+        """The optional C observers (tradewinds.rl.native): built beside their sources
+        when a C compiler is present; without one, the Python observers serve alone."""
+        if os.environ.get(NATIVE_SKIP_VARIABLE) == "1":
+            self.app.display_info(f"tradewinds native observers skipped ({NATIVE_SKIP_VARIABLE}=1)")
+            return
+        root = Path(self.root)
+        try:
+            builder = _load_native_builder(root)
+            built = builder.build()
+        except Exception as exc:  # any failure: the Python observers serve alone
+            self.app.display_warning(
+                f"tradewinds native observers not built ({exc}); the Python observers are used"
+            )
+            return
+        if built and version == "standard":
+            # A wheel with compiled modules is specific to this Python and platform.
+            build_data["pure_python"] = False
+            build_data["infer_tag"] = True
+            artifacts = build_data.setdefault("artifacts", [])
+            artifacts += [str(path.relative_to(root)) for path in built]
+
+    def _build_web(self) -> None:
         if os.environ.get(SKIP_VARIABLE) == "1":
             self.app.display_info(f"tradewinds web build skipped ({SKIP_VARIABLE}=1)")
             return

@@ -18,6 +18,7 @@ string lists the non-zero raw values by label. ``docs/rl.md`` describes every fi
 from __future__ import annotations
 
 import importlib
+import os
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -104,6 +105,28 @@ class Observer(ABC):
         # Every gathered entry is read by some order: a list of another length is a bug.
         self._raw_size = 1 + max(max(o) for o in self._orders)
         assert all(len(o) == self.size for o in self._orders), self.game
+        self._native: Any = None
+
+    # --------------------------------------------------------------- native
+    # A game may have a C version of its _gather and of the packing (observers/
+    # _<game>_native.c, built by tradewinds.rl.native when a compiler is present). It
+    # answers None for anything unusual (a count above 255...), and the Python path, the
+    # reference, then gives the same result or raises the same error.
+    @property
+    def native(self) -> bool:
+        """Whether :meth:`tensor` and :meth:`floats` use the compiled observer."""
+        return self._native is not None
+
+    def _set_native(self, module: Any) -> None:
+        """Use ``module`` (or the Python path only, for ``None``). Its functions receive
+        the order of variant ``seat``: a native game's :meth:`_gather` returns its seat as
+        the variant."""
+        self._native = module
+        if module is not None:
+            self._native_orders = [p.tobytes() for p in self._perms]
+            self._native_scale = self._scale.tobytes()
+            self._native_rows = self._float_rows.tobytes()
+            self._native_table: list[float] = self._float_table.tolist()
 
     # --------------------------------------------------------------- layout
     def _add(
@@ -153,6 +176,13 @@ class Observer(ABC):
         variant of the order that puts them in layout order."""
 
     def _checked_gather(self, state: State, seat: int) -> tuple[list[int], int]:
+        self._check(state, seat)
+        raw, variant = self._gather(state, seat)
+        if len(raw) != self._raw_size:  # a layout bug, never the caller's
+            raise AssertionError(f"{self.game}: {len(raw)} values gathered, not {self._raw_size}")
+        return raw, variant
+
+    def _check(self, state: State, seat: int) -> None:
         if state.game_name != self.game or state.players != self.players:
             raise ValueError(
                 f"this observer is for {self.game} with {self.players} players, "
@@ -164,10 +194,6 @@ class Observer(ABC):
             isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < n
         ):
             raise ValueError(f"seat must be 0..{n - 1}, got {seat!r}")
-        raw, variant = self._gather(state, seat)
-        if len(raw) != self._raw_size:  # a layout bug, never the caller's
-            raise AssertionError(f"{self.game}: {len(raw)} values gathered, not {self._raw_size}")
-        return raw, variant
 
     def values(self, state: State, seat: int) -> list[int]:
         """The raw values (ints) of every field for ``seat``, in layout order (length
@@ -178,6 +204,20 @@ class Observer(ABC):
     def tensor(self, state: State, seat: int) -> FloatArray:
         """The observation of ``seat``: ``float32``, shape ``(size,)``; a new array each
         call (the adapters hand it over as it is)."""
+        native = self._native
+        if native is not None:
+            self._check(state, seat)
+            data = native.tensor(
+                state,
+                self.players,
+                seat,
+                self._raw_size,
+                self._native_orders[seat],
+                self._native_scale,
+            )
+            if data is not None:
+                tensor: FloatArray = np.frombuffer(data, dtype=np.float32)
+                return tensor
         raw, variant = self._checked_gather(state, seat)
         try:
             # Raw values are almost always small non-negative ints: bytearray() packs them
@@ -193,6 +233,20 @@ class Observer(ABC):
         """``tensor(state, seat).tolist()`` (OpenSpiel's observation is a list), without
         making new floats (about 13 ns each, 3 to 15 µs a list): they come from a table
         of every value a byte can give, and the list only refers to them."""
+        native = self._native
+        if native is not None:
+            self._check(state, seat)
+            found: list[float] | None = native.floats(
+                state,
+                self.players,
+                seat,
+                self._raw_size,
+                self._native_orders[seat],
+                self._native_rows,
+                self._native_table,
+            )
+            if found is not None:
+                return found
         raw, variant = self._checked_gather(state, seat)
         try:
             packed = np.frombuffer(bytearray(raw), dtype=np.uint8)
@@ -237,6 +291,20 @@ class Observer(ABC):
     @abstractmethod
     def potential(self, state: State, seat: int) -> float:
         """The shaping potential of ``seat`` (see :func:`shaping`), from its own view."""
+
+
+def load_native(name: str, *constants: Any) -> Any:
+    """The compiled observer ``tradewinds.rl.observers.<name>`` configured with the game's
+    ``constants``, or None where it was not built or ``TRADEWINDS_PURE_OBSERVERS=1`` asks
+    for the Python observers."""
+    if os.environ.get("TRADEWINDS_PURE_OBSERVERS") == "1":
+        return None
+    try:
+        module = importlib.import_module(f"{__package__}.observers.{name}")
+    except ImportError:
+        return None
+    module.configure(*constants)
+    return module
 
 
 def _number(value: int) -> str:

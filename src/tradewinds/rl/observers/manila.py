@@ -34,6 +34,7 @@ from ...games.manila.scoring import player_score
 from ...games.manila.state import ManilaState
 from ..observer import (
     Observer,
+    load_native,
     onehots,
     relative_bits,
     relative_onehots,
@@ -50,6 +51,10 @@ class ManilaObserver(Observer):
     """Fields, in order: the game (player count, decision, voyage, auction), the share
     market, the boats, the other spaces, the decision in progress, then one block per seat
     from the observer on."""
+
+    def __init__(self, game: str, players: int, options: dict[str, Any]) -> None:
+        super().__init__(game, players, options)
+        self._set_native(_NATIVE)
 
     def _layout(self) -> None:
         n = self.players
@@ -212,5 +217,27 @@ _PROTECTED = {-1: [0] * len(_BOAT_SPACES)} | {
     space: onehots(len(_BOAT_SPACES))[i] for i, space in enumerate(_BOAT_SPACES)
 }
 _SEAT_FIELDS = 7  # cash, accomplices_home ... mortgaged: the last fields, per seat
+
+
+# The game's constants as the C version of this observer (``_manila_native.c``) reads them;
+# it counts players from the first count on, one by one.
+NATIVE_CONSTANTS = (
+    len(PHASE_NAMES),
+    PH_BID,
+    PH_PLACE,
+    PH_OVER,
+    len(PRICE_TRACK),
+    NUM_GOODS,
+    len(BERTH_NAMES),
+    MANILA,
+    CAPTAIN,
+    SECOND,
+    PLAYER_COUNTS[0],
+    len(PLAYER_COUNTS),
+    tuple(tuple(SEATS[g]) for g in range(NUM_GOODS)),
+    tuple(OTHER_SPACES),
+    tuple(_BOAT_SPACES),
+)
+_NATIVE = load_native("_manila_native", *NATIVE_CONSTANTS) if PLAYER_COUNTS == (3, 4, 5) else None
 
 OBSERVER: Any = ManilaObserver

@@ -27,7 +27,7 @@ from ...games.san_juan.data import (
 )
 from ...games.san_juan.scoring import player_score
 from ...games.san_juan.state import SanJuanState
-from ..observer import Observer, onehots, relative_onehots, seat_block_order
+from ..observer import Observer, load_native, onehots, relative_onehots, seat_block_order
 
 CARD_LABELS = tuple(c.id for c in CARDS)
 CITY_TO_END = 12
@@ -40,6 +40,10 @@ class SanJuanObserver(Observer):
     """Fields, in order: the game (player count, decision, turn), the roles, the piles and
     the trading house, the pending decision, the observer's private cards, then one block
     per seat from the observer on."""
+
+    def __init__(self, game: str, players: int, options: dict[str, Any]) -> None:
+        super().__init__(game, players, options)
+        self._set_native(_NATIVE)
 
     def _layout(self) -> None:
         n = self.players
@@ -210,5 +214,22 @@ _SEAT_FIELDS = (
     "covered",
     "library_used",
 )
+
+
+# The game's constants as the C version of this observer (``_san_juan_native.c``) reads them;
+# it counts players from 2.
+NATIVE_CONSTANTS = (
+    NK,
+    NUM_ROLES,
+    NUM_TILES,
+    len(PHASE_NAMES),
+    PH_OVER,
+    PH_PRODUCE,
+    PH_SELL,
+    PH_KEEP,
+    TRADER,
+    len(PLAYER_COUNTS),
+)
+_NATIVE = load_native("_san_juan_native", *NATIVE_CONSTANTS) if PLAYER_COUNTS == (2, 3, 4) else None
 
 OBSERVER: Any = SanJuanObserver

@@ -1,0 +1,169 @@
+/* What the native observers share (included by each observers/_<game>_native.c, after
+ * Python.h): a writer of raw values that flags whatever the Python path should handle
+ * instead, and the module's `tensor` and `floats`, which put the values that the game's
+ * `fill` wrote in layout order and apply the divisors, as Observer.tensor and
+ * Observer.floats do. See _san_juan_native.c.
+ */
+#define RAW_MAX 4096 /* more than any configuration needs */
+
+/* The writer: `bad` is set by anything the Python path should handle instead. */
+typedef struct {
+    unsigned char *p;
+    unsigned char *end;
+    PyObject *state;
+    int bad;
+} W;
+
+static int room(W *w, long k) {
+    if (k < 0 || w->end - w->p < k) {
+        w->bad = 1;
+        return 0;
+    }
+    return 1;
+}
+
+static long get_int(W *w, PyObject *name) {
+    if (w->bad) return 0;
+    PyObject *o = PyObject_GetAttr(w->state, name);
+    if (o == NULL || !PyLong_Check(o)) {
+        Py_XDECREF(o);
+        w->bad = 1;
+        return 0;
+    }
+    long v = PyLong_AsLong(o);
+    Py_DECREF(o);
+    if (v == -1 && PyErr_Occurred()) w->bad = 1;
+    return v;
+}
+
+/* A new reference to a list attribute, or NULL (and bad). */
+static PyObject *get_list(W *w, PyObject *name) {
+    if (w->bad) return NULL;
+    PyObject *o = PyObject_GetAttr(w->state, name);
+    if (o == NULL || !PyList_CheckExact(o)) {
+        Py_XDECREF(o);
+        w->bad = 1;
+        return NULL;
+    }
+    return o;
+}
+
+static long item(W *w, PyObject *list, Py_ssize_t i) {
+    if (i < 0 || i >= PyList_GET_SIZE(list)) {
+        w->bad = 1;
+        return 0;
+    }
+    PyObject *o = PyList_GET_ITEM(list, i);
+    if (!PyLong_Check(o)) {
+        w->bad = 1;
+        return 0;
+    }
+    long v = PyLong_AsLong(o);
+    if (v == -1 && PyErr_Occurred()) w->bad = 1;
+    return v;
+}
+
+static void value(W *w, long v) {
+    if (v < 0 || v > 255 || !room(w, 1)) {
+        w->bad = 1;
+        return;
+    }
+    *w->p++ = (unsigned char)v;
+}
+
+static void zeros(W *w, long k) {
+    if (!room(w, k)) return;
+    memset(w->p, 0, (size_t)k);
+    w->p += k;
+}
+
+/* onehots(k)[i]: a 1 at i, all zeros for -1 (anything else: the Python path). */
+static void onehot(W *w, long k, long i) {
+    if (i < -1 || i >= k) w->bad = 1;
+    if (!room(w, k)) return;
+    memset(w->p, 0, (size_t)k);
+    if (i >= 0) w->p[i] = 1;
+    w->p += k;
+}
+
+/* relative_onehots(n)[seat][p]: seat p as `seat` sees it; -1 (nobody): zeros. */
+static void seat_onehot(W *w, long n, long seat, long p) {
+    onehot(w, n, p < 0 ? p : (p - seat + n) % n);
+}
+
+/* Entries [from, from + k) of a list of ints; k = -1: the whole list. */
+static void copy(W *w, PyObject *name, Py_ssize_t from, Py_ssize_t k) {
+    PyObject *list = get_list(w, name);
+    if (list == NULL) return;
+    if (k < 0) k = PyList_GET_SIZE(list);
+    if (from + k > PyList_GET_SIZE(list)) w->bad = 1;
+    for (Py_ssize_t i = 0; i < k && !w->bad; i++) value(w, item(w, list, from + i));
+    Py_DECREF(list);
+}
+
+/* The game's reading of the state (its Observer._gather, in the same order): the number
+ * of values written into buf (RAW_MAX bytes), or -1 for the Python path. */
+static long fill(PyObject *s, long n, long seat, unsigned char *buf);
+
+/* Parses (state, players, seat, raw_size, order) and fills buf; NULL: Python path. */
+static int gather(PyObject *const *args, Py_ssize_t nargs, unsigned char *buf,
+                  const Py_ssize_t **order, Py_ssize_t *size) {
+    if (nargs < 5 || !PyLong_Check(args[1]) || !PyLong_Check(args[2]) ||
+        !PyLong_Check(args[3]) || !PyBytes_Check(args[4]))
+        return 0;
+    long n = PyLong_AsLong(args[1]), seat = PyLong_AsLong(args[2]);
+    long raw_size = PyLong_AsLong(args[3]);
+    if (PyErr_Occurred()) {
+        PyErr_Clear();
+        return 0;
+    }
+    if (fill(args[0], n, seat, buf) != raw_size) return 0;
+    *order = (const Py_ssize_t *)PyBytes_AS_STRING(args[4]);
+    *size = PyBytes_GET_SIZE(args[4]) / (Py_ssize_t)sizeof(Py_ssize_t);
+    for (Py_ssize_t i = 0; i < *size; i++)
+        if ((*order)[i] < 0 || (*order)[i] >= raw_size) return 0;
+    return 1;
+}
+
+/* tensor(state, players, seat, raw_size, order, scale): a bytearray of float32 (the
+ * layout's values times the inverse divisors), or None. */
+static PyObject *tensor(PyObject *self, PyObject *const *args, Py_ssize_t nargs) {
+    unsigned char buf[RAW_MAX];
+    const Py_ssize_t *order;
+    Py_ssize_t size;
+    if (nargs != 6 || !PyBytes_Check(args[5]) || !gather(args, nargs, buf, &order, &size) ||
+        PyBytes_GET_SIZE(args[5]) != size * (Py_ssize_t)sizeof(float))
+        Py_RETURN_NONE;
+    const float *scale = (const float *)PyBytes_AS_STRING(args[5]);
+    PyObject *out = PyByteArray_FromStringAndSize(NULL, size * (Py_ssize_t)sizeof(float));
+    if (out == NULL) return NULL;
+    float *f = (float *)PyByteArray_AS_STRING(out);
+    /* As numpy: the byte as float32, times the float32 scale. */
+    for (Py_ssize_t i = 0; i < size; i++) f[i] = (float)buf[order[i]] * scale[i];
+    return out;
+}
+
+/* floats(state, players, seat, raw_size, order, rows, table): the list of tensor values,
+ * each taken from `table` (row rows[i] holds the 256 values a byte can give), or None. */
+static PyObject *floats(PyObject *self, PyObject *const *args, Py_ssize_t nargs) {
+    unsigned char buf[RAW_MAX];
+    const Py_ssize_t *order;
+    Py_ssize_t size;
+    if (nargs != 7 || !PyBytes_Check(args[5]) || !PyList_CheckExact(args[6]) ||
+        !gather(args, nargs, buf, &order, &size) ||
+        PyBytes_GET_SIZE(args[5]) != size * (Py_ssize_t)sizeof(Py_ssize_t))
+        Py_RETURN_NONE;
+    const Py_ssize_t *rows = (const Py_ssize_t *)PyBytes_AS_STRING(args[5]);
+    PyObject *table = args[6];
+    Py_ssize_t entries = PyList_GET_SIZE(table);
+    for (Py_ssize_t i = 0; i < size; i++)
+        if (rows[i] < 0 || rows[i] + 256 > entries) Py_RETURN_NONE;
+    PyObject *out = PyList_New(size);
+    if (out == NULL) return NULL;
+    for (Py_ssize_t i = 0; i < size; i++) {
+        PyObject *f = PyList_GET_ITEM(table, rows[i] + buf[order[i]]);
+        Py_INCREF(f);
+        PyList_SET_ITEM(out, i, f);
+    }
+    return out;
+}
