@@ -13,6 +13,7 @@ import importlib.util
 import os
 import shutil
 import sysconfig
+from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -37,8 +38,10 @@ GAMES = {"san_juan": san_juan, "manila": manila}
 
 
 def _compiler() -> bool:
+    """A C compiler and Python's headers (a bare Python may lack ``Python.h``)."""
     words = (os.environ.get("CC") or sysconfig.get_config_var("CC") or "").split()
-    return bool(words) and shutil.which(words[0]) is not None
+    headers = Path(sysconfig.get_paths()["include"], "Python.h").is_file()
+    return bool(words) and shutil.which(words[0]) is not None and headers
 
 
 @pytest.fixture(scope="module")
