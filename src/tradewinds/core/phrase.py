@@ -57,7 +57,7 @@ class Numbers(tuple[int, ...]):
 class Verbatim(str):
     """A phrase argument shown as it is in every language: the API's own words that a
     sentence quotes (an action's notation, a decision's name), which no catalog translates.
-    The English sentence of a refusal quotes them; other languages may leave them out."""
+    A refusal quotes them (the notations a person may type now) in every language."""
 
     __slots__ = ()
 
