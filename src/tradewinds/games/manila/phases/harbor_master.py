@@ -21,6 +21,7 @@ from ..data import (
     START_SUM,
     share_price,
 )
+from ..logwords import GOOD, PLAYER, SHARE, good_list
 
 
 class HarborMasterPhase(Board):
@@ -43,12 +44,17 @@ class HarborMasterPhase(Board):
     def _apply_buy(self, action: Action) -> None:
         hm = self.hm
         if action.kind == K_PASS:
-            self._event(f"{self.names[hm]} buys no share.")
+            none = ("mn-log-buy-none", {"player": PLAYER[hm]})
+            self._event(f"{self.names[hm]} buys no share.", None, none)
             self._load_start()
             return
         good = action.arg
         cost = share_price(self.price[good])
-        self._event(f"{self.names[hm]} buys a {GOODS[good]} share for {cost}.")
+        self._event(
+            f"{self.names[hm]} buys a {GOODS[good]} share for {cost}.",
+            None,
+            ("mn-log-buy", {"player": PLAYER[hm], "share": SHARE[good], "pesos": cost}),
+        )
         self.pay(hm, cost)  # before the share is his: it cannot pay for itself
         at = hm * 4 + good
         self.supply[good] -= 1
@@ -70,7 +76,18 @@ class HarborMasterPhase(Board):
         three = LOADS[ashore]
         self._event(
             f"{self.names[self.hm]} loads {GOODS[three[0]]}, {GOODS[three[1]]} and "
-            f"{GOODS[three[2]]}; {GOODS[ashore]} stays ashore."
+            f"{GOODS[three[2]]}; {GOODS[ashore]} stays ashore.",
+            None,
+            (
+                "mn-log-load",
+                {
+                    "player": PLAYER[self.hm],
+                    "first": GOOD[three[0]],
+                    "second": GOOD[three[1]],
+                    "third": GOOD[three[2]],
+                    "ashore": GOOD[ashore],
+                },
+            ),
         )
         self.phase = PH_START
 
@@ -100,5 +117,11 @@ class HarborMasterPhase(Board):
         self.pos[action.arg] = action.arg2
         if all(self.pos[g] >= 0 for g in LOADS[self.ashore]):
             starts = ", ".join(f"{GOODS[g]} {self.pos[g]}" for g in LOADS[self.ashore])
-            self._event(f"{self.names[self.hm]} places the boats: {starts}.")
+            args = good_list([(g, self.pos[g]) for g in LOADS[self.ashore]], "space")
+            args["player"] = PLAYER[self.hm]
+            self._event(
+                f"{self.names[self.hm]} places the boats: {starts}.",
+                None,
+                ("mn-log-start", args),
+            )
             self._start_placement()

@@ -31,6 +31,7 @@ from ..data import (
     SECOND,
     SPACE_NAMES,
 )
+from ..logwords import BOAT, PLAYER, SEAT_NUMBER, SPACE
 
 # (good, first seat, number of seats) of the three boats, by the good left ashore.
 BOATS: tuple[tuple[tuple[int, int, int], ...], ...] = tuple(
@@ -125,7 +126,11 @@ class PlacementPhase(Board):
         name = self.names[seat]
         if action.kind == K_PASS:
             self.passed |= 1 << seat
-            self._event(f"{name} passes and places no more accomplices this voyage.")
+            self._event(
+                f"{name} passes and places no more accomplices this voyage.",
+                None,
+                ("mn-log-place-pass", {"player": PLAYER[seat]}),
+            )
             self._placement_done()
             return
         s = action.arg
@@ -135,15 +140,44 @@ class PlacementPhase(Board):
         if good >= 0:
             self.filled[good] += 1
         if action.kind != K_PLACE:  # a stowaway
-            self._event(f"{name} stows away on the {GOODS[good]} boat ({SPACE_NAMES[s]}, free).")
+            self._event(
+                f"{name} stows away on the {GOODS[good]} boat ({SPACE_NAMES[s]}, free).",
+                None,
+                (
+                    "mn-log-stowaway",
+                    {"player": PLAYER[seat], "boat": BOAT[good], "seat": SEAT_NUMBER[s]},
+                ),
+            )
             self._placement_done()
             return
         cost = COST[s]
         if s == INSURANCE:
             self.gain(seat, INSURANCE_PREMIUM)
-            self._event(f"{name} becomes the insurance agent and receives {INSURANCE_PREMIUM}.")
+            self._event(
+                f"{name} becomes the insurance agent and receives {INSURANCE_PREMIUM}.",
+                None,
+                ("mn-log-insurance", {"player": PLAYER[seat], "pesos": INSURANCE_PREMIUM}),
+            )
+        elif good >= 0:
+            self._event(
+                f"{name} places an accomplice on {SPACE_NAMES[s]} (cost {cost}).",
+                None,
+                (
+                    "mn-log-place-seat",
+                    {
+                        "player": PLAYER[seat],
+                        "boat": BOAT[good],
+                        "seat": SEAT_NUMBER[s],
+                        "cost": cost,
+                    },
+                ),
+            )
         else:
-            self._event(f"{name} places an accomplice on {SPACE_NAMES[s]} (cost {cost}).")
+            self._event(
+                f"{name} places an accomplice on {SPACE_NAMES[s]} (cost {cost}).",
+                None,
+                ("mn-log-place", {"player": PLAYER[seat], "space": SPACE[s], "cost": cost}),
+            )
         if cost:
             self.pay(seat, cost)
         self._placement_done()

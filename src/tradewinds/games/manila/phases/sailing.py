@@ -17,6 +17,17 @@ from ....core import rng
 from ..actions import LOADS
 from ..board import Board
 from ..data import DIE_SIDES, GOODS, IN_HARBOR, MANILA, PIRATE_SPACE, PLACE
+from ..logwords import BERTH, BOAT, good_list
+
+# Why a boat goes to the shipyard: the English words and the log line's message.
+TO_SHIPYARD = {
+    "late": ("does not reach Manila and goes to the shipyard", "mn-log-shipyard-late"),
+    "unplundered": (
+        "stays on 13 unplundered and goes to the shipyard",
+        "mn-log-shipyard-unplundered",
+    ),
+    "plundered": ("is sent to the shipyard by the pirates", "mn-log-shipyard-plundered"),
+}
 
 
 class SailingPhase(Board):
@@ -39,7 +50,7 @@ class SailingPhase(Board):
         berth = self.berth
         dice = self.dice
         state = self.rng
-        rolled: list[str] = []
+        rolled: list[tuple[int, int]] = []
         arrived: list[int] = []
         for g in LOADS[self.ashore]:
             if berth[g] >= 0:
@@ -51,7 +62,7 @@ class SailingPhase(Board):
                 state, r = rng.below(state, DIE_SIDES)
                 d = r + 1
             dice[g] = d
-            rolled.append(f"{GOODS[g]} {d}")
+            rolled.append((g, d))
             p = pos[g] + d
             if p >= MANILA:
                 p = MANILA
@@ -60,9 +71,18 @@ class SailingPhase(Board):
         self.rng = state
         self.moves += 1
         if rolled:
-            self._event(f"Move {self.moves}: the dice show {', '.join(rolled)}.")
+            dice_text = ", ".join(f"{GOODS[g]} {d}" for g, d in rolled)
+            args = good_list(rolled, "die")
+            args["move"] = self.moves
+            self._event(
+                f"Move {self.moves}: the dice show {dice_text}.", None, ("mn-log-dice", args)
+            )
         else:
-            self._event(f"Move {self.moves}: every boat is already in Manila.")
+            self._event(
+                f"Move {self.moves}: every boat is already in Manila.",
+                None,
+                ("mn-log-dice-none", {"move": self.moves}),
+            )
         for g in arrived:
             self.arrive(g)
         if self.moves == 2:
@@ -77,12 +97,23 @@ class SailingPhase(Board):
         self.pos[good] = MANILA
         self.berth[good] = self.harbor_used
         self.harbor_used += 1
-        self._event(f"The {GOODS[good]} boat reaches Manila ({self.berth_name(good)}).")
+        self._event(
+            f"The {GOODS[good]} boat reaches Manila ({self.berth_name(good)}).",
+            None,
+            ("mn-log-arrive", {"boat": BOAT[good], "berth": BERTH[self.berth[good]]}),
+        )
 
     def to_shipyard(self, good: int, why: str) -> None:
+        """The boat of ``good`` takes the first free shipyard space; ``why`` is a key of
+        :data:`TO_SHIPYARD`."""
         self.berth[good] = IN_HARBOR + self.shipyard_used
         self.shipyard_used += 1
-        self._event(f"The {GOODS[good]} boat {why} ({self.berth_name(good)}).")
+        text, phrase_id = TO_SHIPYARD[why]
+        self._event(
+            f"The {GOODS[good]} boat {text} ({self.berth_name(good)}).",
+            None,
+            (phrase_id, {"boat": BOAT[good], "berth": BERTH[self.berth[good]]}),
+        )
 
     def on_13(self) -> list[int]:
         """Goods whose boat is at sea exactly on space 13, in route order."""
@@ -94,4 +125,4 @@ class SailingPhase(Board):
         """§9.3: every boat still at sea goes to the first free shipyard space."""
         for g in LOADS[self.ashore]:
             if self.berth[g] < 0:
-                self.to_shipyard(g, "does not reach Manila and goes to the shipyard")
+                self.to_shipyard(g, "late")
