@@ -18,6 +18,7 @@ from typing import Any
 from ...core.actions import Action
 from ...core.errors import InvalidStateError
 from ...core.machine import PhaseMachine
+from ...core.phrase import LogPhrase
 from .actions import (
     K_BID,
     K_BOARD,
@@ -40,7 +41,14 @@ from .data import (
     NUM_GOODS,
     REDEEM_COST,
 )
-from .logwords import PLAYER, SHARE
+from .logwords import (
+    MORTGAGE,
+    MORTGAGE_INSURANCE,
+    MORTGAGE_OWN,
+    PLAYER,
+    REDEEM,
+    REDEEM_OWN,
+)
 
 # Decisions (what the current player is asked).
 (
@@ -317,18 +325,17 @@ class Board(PhaseMachine):
         self.mort[at] += 1
         self.gain(seat, MORTGAGE_CASH)
         name = self.names[seat]
-        args = {"player": PLAYER[seat], "pesos": MORTGAGE_CASH}
+        phrase: LogPhrase
         if insurance:
-            why, phrase_id = " to pay the insurance", "mn-log-mortgage-insurance"
+            why, phrase = " to pay the insurance", MORTGAGE_INSURANCE[seat]
         elif owed:
-            why, phrase_id = f" to pay {owed}", "mn-log-mortgage-to-pay"
-            args["owed"] = owed
+            why = f" to pay {owed}"
+            args = {"player": PLAYER[seat], "owed": owed, "pesos": MORTGAGE_CASH}
+            phrase = ("mn-log-mortgage-to-pay", args)
         else:
-            why, phrase_id = "", "mn-log-mortgage"
-        text = f"{name} mortgages a share{why} (+{MORTGAGE_CASH})."
-        self._event(text, None, (phrase_id, args))
-        own = ("mn-log-mortgage-own", {"share": SHARE[good]})
-        self._event(f"You mortgage a {GOODS[good]} share.", seat, own)
+            why, phrase = "", MORTGAGE[seat]
+        self._event(f"{name} mortgages a share{why} (+{MORTGAGE_CASH}).", None, phrase)
+        self._event(f"You mortgage a {GOODS[good]} share.", seat, MORTGAGE_OWN[good])
 
     def raise_cash(self, seat: int, amount: int, insurance: bool = False) -> None:
         """Forced mortgages (§14): ``seat`` mortgages shares until his cash covers
@@ -366,10 +373,9 @@ class Board(PhaseMachine):
         self._event(
             f"{self.names[seat]} redeems a mortgaged share (-{REDEEM_COST}).",
             None,
-            ("mn-log-redeem", {"player": PLAYER[seat], "pesos": REDEEM_COST}),
+            REDEEM[seat],
         )
-        own = ("mn-log-redeem-own", {"share": SHARE[good]})
-        self._event(f"You redeem a {GOODS[good]} share.", seat, own)
+        self._event(f"You redeem a {GOODS[good]} share.", seat, REDEEM_OWN[good])
 
     # ----------------------------------------------------------- dispatch
     def _why_phase(self, action: Action) -> str | None:

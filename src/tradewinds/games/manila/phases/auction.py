@@ -15,7 +15,7 @@ from ....core.actions import Action
 from ..actions import K_BID, K_MORTGAGE, K_PASS
 from ..board import FREE_MORTGAGED, FREE_REDEEMED, PH_BID, Board
 from ..data import MAX_BID, MORTGAGE_CASH, REDEEM_COST
-from ..logwords import PLAYER
+from ..logwords import BID, PASS, PLAYER
 
 
 class AuctionPhase(Board):
@@ -69,13 +69,11 @@ class AuctionPhase(Board):
             self._event(
                 f"{self.names[seat]} bids {action.arg}.",
                 None,
-                ("mn-log-bid", {"player": PLAYER[seat], "pesos": action.arg}),
+                BID[seat][action.arg],
             )
         elif kind == K_PASS:
             self.passed |= 1 << seat
-            self._event(
-                f"{self.names[seat]} passes.", None, ("mn-log-pass", {"player": PLAYER[seat]})
-            )
+            self._event(f"{self.names[seat]} passes.", None, PASS[seat])
         elif kind == K_MORTGAGE:
             self.free |= FREE_MORTGAGED
             self.mortgage(seat, action.arg)

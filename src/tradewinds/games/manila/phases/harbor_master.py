@@ -21,7 +21,7 @@ from ..data import (
     START_SUM,
     share_price,
 )
-from ..logwords import GOOD, PLAYER, SHARE, good_list
+from ..logwords import LOAD, PLAYER, SHARE, good_list, goods_text
 
 
 class HarborMasterPhase(Board):
@@ -78,16 +78,7 @@ class HarborMasterPhase(Board):
             f"{self.names[self.hm]} loads {GOODS[three[0]]}, {GOODS[three[1]]} and "
             f"{GOODS[three[2]]}; {GOODS[ashore]} stays ashore.",
             None,
-            (
-                "mn-log-load",
-                {
-                    "player": PLAYER[self.hm],
-                    "first": GOOD[three[0]],
-                    "second": GOOD[three[1]],
-                    "third": GOOD[three[2]],
-                    "ashore": GOOD[ashore],
-                },
-            ),
+            LOAD[self.hm][ashore],
         )
         self.phase = PH_START
 
@@ -116,11 +107,11 @@ class HarborMasterPhase(Board):
     def _apply_start(self, action: Action) -> None:
         self.pos[action.arg] = action.arg2
         if all(self.pos[g] >= 0 for g in LOADS[self.ashore]):
-            starts = ", ".join(f"{GOODS[g]} {self.pos[g]}" for g in LOADS[self.ashore])
-            args = good_list([(g, self.pos[g]) for g in LOADS[self.ashore]], "space")
+            starts = [(g, self.pos[g]) for g in LOADS[self.ashore]]
+            args = good_list(starts, "space")
             args["player"] = PLAYER[self.hm]
             self._event(
-                f"{self.names[self.hm]} places the boats: {starts}.",
+                f"{self.names[self.hm]} places the boats: {goods_text(starts)}.",
                 None,
                 ("mn-log-start", args),
             )

@@ -40,7 +40,16 @@ from ..data import (
     SPACE_NAMES,
     TOP_PRICE_INDEX,
 )
-from ..logwords import BOAT, GOOD, PLAYER, SPACE_FIRST, good_list, opening_goods, seat_list
+from ..logwords import (
+    BOAT,
+    GOOD,
+    PLAYER,
+    SPACE_FIRST,
+    good_list,
+    goods_text,
+    opening_goods,
+    seat_list,
+)
 
 # The insurance agent pays a shipyard space: (to a player?, only part of it?) -> message.
 _INSURANCE_PAYS = {
@@ -220,7 +229,7 @@ class PayoutPhase(Board):
                 rises.append((g, PRICE_TRACK[price[g]]))
         if rises:
             self._event(
-                f"Prices rise: {', '.join(f'{GOODS[g]} {p}' for g, p in rises)}.",
+                f"Prices rise: {goods_text(rises)}.",
                 None,
                 ("mn-log-prices-rise", good_list(rises, "price")),
             )

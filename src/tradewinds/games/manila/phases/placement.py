@@ -31,7 +31,7 @@ from ..data import (
     SECOND,
     SPACE_NAMES,
 )
-from ..logwords import BOAT, PLAYER, SEAT_NUMBER, SPACE
+from ..logwords import PLACE, PLACE_PASS, STOWAWAY
 
 # (good, first seat, number of seats) of the three boats, by the good left ashore.
 BOATS: tuple[tuple[tuple[int, int, int], ...], ...] = tuple(
@@ -129,7 +129,7 @@ class PlacementPhase(Board):
             self._event(
                 f"{name} passes and places no more accomplices this voyage.",
                 None,
-                ("mn-log-place-pass", {"player": PLAYER[seat]}),
+                PLACE_PASS[seat],
             )
             self._placement_done()
             return
@@ -143,10 +143,7 @@ class PlacementPhase(Board):
             self._event(
                 f"{name} stows away on the {GOODS[good]} boat ({SPACE_NAMES[s]}, free).",
                 None,
-                (
-                    "mn-log-stowaway",
-                    {"player": PLAYER[seat], "boat": BOAT[good], "seat": SEAT_NUMBER[s]},
-                ),
+                STOWAWAY[seat][s],
             )
             self._placement_done()
             return
@@ -156,27 +153,13 @@ class PlacementPhase(Board):
             self._event(
                 f"{name} becomes the insurance agent and receives {INSURANCE_PREMIUM}.",
                 None,
-                ("mn-log-insurance", {"player": PLAYER[seat], "pesos": INSURANCE_PREMIUM}),
-            )
-        elif good >= 0:
-            self._event(
-                f"{name} places an accomplice on {SPACE_NAMES[s]} (cost {cost}).",
-                None,
-                (
-                    "mn-log-place-seat",
-                    {
-                        "player": PLAYER[seat],
-                        "boat": BOAT[good],
-                        "seat": SEAT_NUMBER[s],
-                        "cost": cost,
-                    },
-                ),
+                PLACE[seat][s],
             )
         else:
             self._event(
                 f"{name} places an accomplice on {SPACE_NAMES[s]} (cost {cost}).",
                 None,
-                ("mn-log-place", {"player": PLAYER[seat], "space": SPACE[s], "cost": cost}),
+                PLACE[seat][s],
             )
         if cost:
             self.pay(seat, cost)

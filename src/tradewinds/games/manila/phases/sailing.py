@@ -14,20 +14,42 @@ at sea goes to the first free shipyard space.
 from __future__ import annotations
 
 from ....core import rng
+from ....core.phrase import LogPhrase
 from ..actions import LOADS
 from ..board import Board
 from ..data import DIE_SIDES, GOODS, IN_HARBOR, MANILA, PIRATE_SPACE, PLACE
-from ..logwords import BERTH, BOAT, good_list
+from ..logwords import ARRIVE, at_berth, good_list, goods_text
 
-# Why a boat goes to the shipyard: the English words and the log line's message.
+# Why a boat goes to the shipyard: the English words and the log line's phrases.
 TO_SHIPYARD = {
-    "late": ("does not reach Manila and goes to the shipyard", "mn-log-shipyard-late"),
+    "late": (
+        "does not reach Manila and goes to the shipyard",
+        at_berth("mn-log-shipyard-late"),
+    ),
     "unplundered": (
         "stays on 13 unplundered and goes to the shipyard",
-        "mn-log-shipyard-unplundered",
+        at_berth("mn-log-shipyard-unplundered"),
     ),
-    "plundered": ("is sent to the shipyard by the pirates", "mn-log-shipyard-plundered"),
+    "plundered": (
+        "is sent to the shipyard by the pirates",
+        at_berth("mn-log-shipyard-plundered"),
+    ),
 }
+
+# The dice lines met so far, (English text, phrase) by a code of the move and the dice:
+# every game shares them (a few thousand at most), so a roll formats nothing.
+_DICE: dict[int, tuple[str, LogPhrase]] = {}
+
+
+def _dice_line(move: int, code: int) -> tuple[str, LogPhrase]:
+    """ "Move 2: the dice show silk 3, jade 5." and its phrase (``code``: see _move)."""
+    rolled: list[tuple[int, int]] = []
+    while code:
+        rolled.insert(0, (code >> 3 & 7, code & 7))
+        code >>= 6
+    args = good_list(rolled, "die")
+    args["move"] = move
+    return f"Move {move}: the dice show {goods_text(rolled)}.", ("mn-log-dice", args)
 
 
 class SailingPhase(Board):
@@ -50,7 +72,7 @@ class SailingPhase(Board):
         berth = self.berth
         dice = self.dice
         state = self.rng
-        rolled: list[tuple[int, int]] = []
+        code = 0  # the goods and dice rolled, in order: 6 bits each (3 for the good)
         arrived: list[int] = []
         for g in LOADS[self.ashore]:
             if berth[g] >= 0:
@@ -62,7 +84,7 @@ class SailingPhase(Board):
                 state, r = rng.below(state, DIE_SIDES)
                 d = r + 1
             dice[g] = d
-            rolled.append((g, d))
+            code = code << 6 | g << 3 | d
             p = pos[g] + d
             if p >= MANILA:
                 p = MANILA
@@ -70,13 +92,12 @@ class SailingPhase(Board):
             pos[g] = p
         self.rng = state
         self.moves += 1
-        if rolled:
-            dice_text = ", ".join(f"{GOODS[g]} {d}" for g, d in rolled)
-            args = good_list(rolled, "die")
-            args["move"] = self.moves
-            self._event(
-                f"Move {self.moves}: the dice show {dice_text}.", None, ("mn-log-dice", args)
-            )
+        if code:
+            key = code << 2 | self.moves
+            line = _DICE.get(key)
+            if line is None:
+                line = _DICE[key] = _dice_line(self.moves, code)
+            self._event(line[0], None, line[1])
         else:
             self._event(
                 f"Move {self.moves}: every boat is already in Manila.",
@@ -100,7 +121,7 @@ class SailingPhase(Board):
         self._event(
             f"The {GOODS[good]} boat reaches Manila ({self.berth_name(good)}).",
             None,
-            ("mn-log-arrive", {"boat": BOAT[good], "berth": BERTH[self.berth[good]]}),
+            ARRIVE[good][self.berth[good]],
         )
 
     def to_shipyard(self, good: int, why: str) -> None:
@@ -108,11 +129,11 @@ class SailingPhase(Board):
         :data:`TO_SHIPYARD`."""
         self.berth[good] = IN_HARBOR + self.shipyard_used
         self.shipyard_used += 1
-        text, phrase_id = TO_SHIPYARD[why]
+        text, phrases = TO_SHIPYARD[why]
         self._event(
             f"The {GOODS[good]} boat {text} ({self.berth_name(good)}).",
             None,
-            (phrase_id, {"boat": BOAT[good], "berth": BERTH[self.berth[good]]}),
+            phrases[good][self.berth[good]],
         )
 
     def on_13(self) -> list[int]:
