@@ -81,6 +81,18 @@ def good_list(pairs: Sequence[tuple[int, int]], number: str) -> dict[str, LogArg
     return args
 
 
+def unpack(code: int) -> list[tuple[int, int]]:
+    """The (good, number) pairs packed in ``code`` (6 bits each, the good in the upper 3,
+    the number 1..7 in the lower 3, the first pair highest): ``code * 64 + good * 8 + n``
+    adds one. Lines listing goods are cached by such a code, cheap to build in a loop."""
+    pairs: list[tuple[int, int]] = []
+    while code:
+        pairs.append((code >> 3 & 7, code & 7))
+        code >>= 6
+    pairs.reverse()
+    return pairs
+
+
 def goods_text(pairs: Sequence[tuple[int, int]]) -> str:
     """Goods each with a number as the English lines list them: "silk 3, jade 5"."""
     return ", ".join(f"{GOODS[good]} {value}" for good, value in pairs)

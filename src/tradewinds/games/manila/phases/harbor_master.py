@@ -11,6 +11,7 @@
 from __future__ import annotations
 
 from ....core.actions import Action
+from ....core.phrase import LogPhrase
 from ..actions import K_PASS, LOADS
 from ..board import PH_BUY, PH_LOAD, PH_START, Board
 from ..data import (
@@ -21,7 +22,18 @@ from ..data import (
     START_SUM,
     share_price,
 )
-from ..logwords import LOAD, PLAYER, SHARE, good_list, goods_text
+from ..logwords import LOAD, PLAYER, SHARE, good_list, goods_text, unpack
+
+# The start lines met so far, ("ginseng 3, silk 0, jade 6", phrase) by a code of the
+# harbour master and the starts: every game shares them (a few hundred).
+_STARTS: dict[int, tuple[str, LogPhrase]] = {}
+
+
+def _start_line(hm: int, code: int) -> tuple[str, LogPhrase]:
+    starts = [(g, space - 1) for g, space in unpack(code)]
+    args = good_list(starts, "space")
+    args["player"] = PLAYER[hm]
+    return goods_text(starts), ("mn-log-start", args)
 
 
 class HarborMasterPhase(Board):
@@ -107,12 +119,13 @@ class HarborMasterPhase(Board):
     def _apply_start(self, action: Action) -> None:
         self.pos[action.arg] = action.arg2
         if all(self.pos[g] >= 0 for g in LOADS[self.ashore]):
-            starts = [(g, self.pos[g]) for g in LOADS[self.ashore]]
-            args = good_list(starts, "space")
-            args["player"] = PLAYER[self.hm]
-            self._event(
-                f"{self.names[self.hm]} places the boats: {goods_text(starts)}.",
-                None,
-                ("mn-log-start", args),
-            )
+            pos = self.pos
+            code = 0  # the boats and their start spaces + 1 (logwords.unpack)
+            for g in LOADS[self.ashore]:
+                code = code * 64 + g * 8 + pos[g] + 1
+            key = code * 8 + self.hm
+            line = _STARTS.get(key)
+            if line is None:
+                line = _STARTS[key] = _start_line(self.hm, code)
+            self._event(f"{self.names[self.hm]} places the boats: {line[0]}.", None, line[1])
             self._start_placement()

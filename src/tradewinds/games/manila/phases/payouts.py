@@ -21,7 +21,7 @@ this voyage's harbour master.
 
 from __future__ import annotations
 
-from ....core.phrase import LogArg
+from ....core.phrase import LogArg, LogPhrase
 from ..actions import LOADS
 from ..board import BANK, PH_OVER, Board
 from ..data import (
@@ -49,6 +49,7 @@ from ..logwords import (
     goods_text,
     opening_goods,
     seat_list,
+    unpack,
 )
 
 # The insurance agent pays a shipyard space: (to a player?, only part of it?) -> message.
@@ -58,6 +59,16 @@ _INSURANCE_PAYS = {
     (False, False): "mn-log-insurance-pays-bank",
     (False, True): "mn-log-insurance-pays-bank-waived",
 }
+
+
+# The price lines met so far, (English text, phrase) by their code: shared by every game.
+_RISES: dict[int, tuple[str, LogPhrase]] = {}
+
+
+def _rises_line(code: int) -> tuple[str, LogPhrase]:
+    """ "Prices rise: silk 10, jade 5." and its phrase (``code``: see _finish_voyage)."""
+    rises = [(g, PRICE_TRACK[step]) for g, step in unpack(code)]
+    return f"Prices rise: {goods_text(rises)}.", ("mn-log-prices-rise", good_list(rises, "price"))
 
 
 def _cap(text: str) -> str:
@@ -222,17 +233,16 @@ class PayoutPhase(Board):
     # -------------------------------------------------------------- prices
     def _finish_voyage(self) -> None:
         price = self.price
-        rises: list[tuple[int, int]] = []
+        code = 0  # the goods whose price rises and their new step (logwords.unpack)
         for g in LOADS[self.ashore]:
             if self.berth[g] < IN_HARBOR and price[g] < TOP_PRICE_INDEX:
                 price[g] += 1
-                rises.append((g, PRICE_TRACK[price[g]]))
-        if rises:
-            self._event(
-                f"Prices rise: {goods_text(rises)}.",
-                None,
-                ("mn-log-prices-rise", good_list(rises, "price")),
-            )
+                code = code * 64 + g * 8 + price[g]
+        if code:
+            line = _RISES.get(code)
+            if line is None:
+                line = _RISES[code] = _rises_line(code)
+            self._event(line[0], None, line[1])
         else:
             self._event("No good reached Manila: prices stay.", None, ("mn-log-prices-stay", {}))
         top = [g for g in range(NUM_GOODS) if price[g] == TOP_PRICE_INDEX]

@@ -18,7 +18,7 @@ from ....core.phrase import LogPhrase
 from ..actions import LOADS
 from ..board import Board
 from ..data import DIE_SIDES, GOODS, IN_HARBOR, MANILA, PIRATE_SPACE, PLACE
-from ..logwords import ARRIVE, at_berth, good_list, goods_text
+from ..logwords import ARRIVE, at_berth, good_list, goods_text, unpack
 
 # Why a boat goes to the shipyard: the English words and the log line's phrases.
 TO_SHIPYARD = {
@@ -43,10 +43,7 @@ _DICE: dict[int, tuple[str, LogPhrase]] = {}
 
 def _dice_line(move: int, code: int) -> tuple[str, LogPhrase]:
     """ "Move 2: the dice show silk 3, jade 5." and its phrase (``code``: see _move)."""
-    rolled: list[tuple[int, int]] = []
-    while code:
-        rolled.insert(0, (code >> 3 & 7, code & 7))
-        code >>= 6
+    rolled = unpack(code)
     args = good_list(rolled, "die")
     args["move"] = move
     return f"Move {move}: the dice show {goods_text(rolled)}.", ("mn-log-dice", args)
@@ -72,7 +69,7 @@ class SailingPhase(Board):
         berth = self.berth
         dice = self.dice
         state = self.rng
-        code = 0  # the goods and dice rolled, in order: 6 bits each (3 for the good)
+        code = 0  # the goods and dice rolled, in order (logwords.unpack)
         arrived: list[int] = []
         for g in LOADS[self.ashore]:
             if berth[g] >= 0:
@@ -84,7 +81,7 @@ class SailingPhase(Board):
                 state, r = rng.below(state, DIE_SIDES)
                 d = r + 1
             dice[g] = d
-            code = code << 6 | g << 3 | d
+            code = code * 64 + g * 8 + d
             p = pos[g] + d
             if p >= MANILA:
                 p = MANILA
@@ -93,7 +90,7 @@ class SailingPhase(Board):
         self.rng = state
         self.moves += 1
         if code:
-            key = code << 2 | self.moves
+            key = code * 4 + self.moves
             line = _DICE.get(key)
             if line is None:
                 line = _DICE[key] = _dice_line(self.moves, code)
