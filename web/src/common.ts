@@ -255,11 +255,15 @@ export function pawn(seat: number | null | undefined, label?: string): HTMLEleme
 /**
  * The legal actions of a frame, and how a board offers them: `hot(el, texts)` makes an
  * element clickable when exactly one of `texts` is legal, or hangs small buttons under
- * it when several are. Every action also stays in the fallback list of the page.
+ * it when several are. Every action also stays in the fallback list of the page, but for
+ * those a control of the board offers in full (`cover`).
  */
 export class Actions {
   readonly byText = new Map<string, LegalAction>();
   readonly placed = new Set<string>();
+  /** Actions a board control offers in full, such as Manila's bid stepper over every legal
+   * bid: the fallback list leaves them out (one button per bid would be some 50). */
+  readonly covered = new Set<string>();
 
   constructor(
     legal: LegalAction[],
@@ -311,6 +315,17 @@ export class Actions {
       },
       label ?? this.label(text),
     );
+  }
+
+  /** `el` is a control that offers every one of `texts` (see `covered`); it says which in
+   * `data-covers`, as a tile says what it offers in `data-offers`. */
+  cover<E extends HTMLElement>(el: E, texts: string[]): E {
+    for (const text of texts) {
+      this.placed.add(text);
+      this.covered.add(text);
+    }
+    el.setAttribute("data-covers", texts.join("|"));
+    return el;
   }
 
   /** Make `el` act for the legal ones among `texts` (see the class comment). */

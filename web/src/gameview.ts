@@ -60,10 +60,12 @@ export function turnIndicator(frame: StateFrame, seat: number | null, actions?: 
 }
 
 function legalPanel(frame: StateFrame, actions: Actions, enabled: boolean): HTMLElement {
+  // What a control of the board offers in full (Manila's bid stepper) is not listed again.
+  const listed = frame.legal.filter((a) => !actions.covered.has(a.text));
   const list = h(
     "div",
     { class: "legal-list" },
-    frame.legal.map((a) =>
+    listed.map((a) =>
       h(
         "button",
         {
@@ -81,7 +83,7 @@ function legalPanel(frame: StateFrame, actions: Actions, enabled: boolean): HTML
     ),
   );
   const filter =
-    frame.legal.length > 12
+    listed.length > 12
       ? h("input", {
           type: "search",
           class: "legal-filter",

@@ -65,7 +65,8 @@ test("a log that is not an extension of the one shown is drawn anew", () => {
   assert.notEqual(shorter, before);
   assert.deepEqual(shown(shorter), events.slice(0, 2).map((e) => `${e.move} ${e.text}`));
   // Another log of the same length or longer that differs at its start.
-  const other = events.map((e, i) => (i === 0 ? { ...e, text: `${e.text} (changed)` } : e));
+  // (The changed line carries no phrase, so that it reads as its changed text.)
+  const other = events.map((e, i) => (i === 0 ? { ...e, text: `${e.text} (changed)`, phrase: undefined } : e));
   const changed: StateFrame = { ...full, view: { ...full.view, events: [...other, ...events] } };
   const redrawn = draw(root, changed);
   assert.notEqual(redrawn, shorter);

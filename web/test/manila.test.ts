@@ -84,6 +84,23 @@ test("the bid is a number input over the legal range, with − and +, Bid and Pa
   assert.equal(picked.at(-1)?.text, "pass");
 });
 
+test("during an auction the list of actions has no bid buttons: the stepper offers them", () => {
+  const frame = auctionFrame();
+  const root = render(frame);
+  assert.ok(root.querySelector('[data-testid="bid-control"] [data-testid="bid-input"]'), "the stepper is there");
+  const listed = [...root.querySelectorAll('[data-testid="legal-actions"] [data-testid="legal-action"]')].map((b) =>
+    b.getAttribute("data-action-text"),
+  );
+  assert.ok(frame.legal.filter((a) => /^bid \d+$/.test(a.text)).length > 1, "several legal bids");
+  assert.deepEqual(listed.filter((t) => /^bid /.test(t ?? "")), [], "no bid in the list");
+  // The other actions stay in the list: pass, and a mortgage or redeem when legal.
+  const others = frame.legal.map((a) => a.text).filter((t) => !/^bid \d+$/.test(t));
+  assert.ok(others.includes("pass"));
+  assert.deepEqual(listed, others);
+  // The search box is for long lists: the few actions left need none.
+  if (others.length <= 12) assert.equal(root.querySelector('[data-testid="legal-filter"]'), null);
+});
+
 test("shares are labelled with their good and count, and share prices are shown", () => {
   let checked = 0;
   for (const frame of FRAMES) {

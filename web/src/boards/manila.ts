@@ -225,7 +225,6 @@ function bidControl(ctx: BoardContext<ManilaView>): HTMLElement | null {
   const { actions } = ctx;
   const texts = actions.matching(/^bid \d+$/);
   if (!texts.length) return null;
-  for (const t of texts) actions.placed.add(t);
   const legal = new Set(texts.map((t) => Number(t.slice(4))));
   const min = Math.min(...legal);
   const max = Math.max(...legal);
@@ -274,7 +273,8 @@ function bidControl(ctx: BoardContext<ManilaView>): HTMLElement | null {
     }
   });
   bid.addEventListener("click", submit);
-  return h(
+  // The stepper offers every legal bid: the page's list of actions leaves them out.
+  const group = h(
     "div",
     { class: "bid-control", role: "group", "aria-label": t("mn-board-your-bid"), "data-testid": "bid-control" },
     h("button", { type: "button", class: "step", "data-testid": "bid-down", "aria-label": t("mn-board-bid-less"), onclick: () => step(-1) }, "−"),
@@ -284,6 +284,7 @@ function bidControl(ctx: BoardContext<ManilaView>): HTMLElement | null {
     actions.has("pass") ? actions.button("pass", t("mn-label-pass")) : null,
     hint,
   );
+  return actions.cover(group, texts);
 }
 
 function renderAuction(ctx: BoardContext<ManilaView>): HTMLElement {

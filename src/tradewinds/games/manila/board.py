@@ -18,7 +18,7 @@ from typing import Any
 from ...core.actions import Action
 from ...core.errors import InvalidStateError, Reason
 from ...core.machine import PhaseMachine
-from ...core.phrase import Seat, Verbatim
+from ...core.phrase import LogPhrase, Seat, Verbatim
 from .actions import (
     K_BID,
     K_BOARD,
@@ -40,6 +40,14 @@ from .data import (
     MORTGAGE_CASH,
     NUM_GOODS,
     REDEEM_COST,
+)
+from .logwords import (
+    MORTGAGE,
+    MORTGAGE_INSURANCE,
+    MORTGAGE_OWN,
+    PLAYER,
+    REDEEM,
+    REDEEM_OWN,
 )
 
 # Decisions (what the current player is asked).
@@ -307,17 +315,29 @@ class Board(PhaseMachine):
             self.cash[payer] -= amount
             self.cash[payee] += amount
 
-    def mortgage(self, seat: int, good: int, why: str) -> None:
-        """Mortgage one of ``seat``'s unmortgaged ``good`` shares: +12 from the bank."""
+    def mortgage(self, seat: int, good: int, owed: int = 0, insurance: bool = False) -> None:
+        """Mortgage one of ``seat``'s unmortgaged ``good`` shares: +12 from the bank.
+
+        ``owed``: the payment that forces it (0: his own choice); ``insurance``: that
+        payment is the insurance agent's (the log says why everybody sees him mortgage)."""
         at = seat * 4 + good
         self.held[at] -= 1
         self.mort[at] += 1
         self.gain(seat, MORTGAGE_CASH)
         name = self.names[seat]
-        self._event(f"{name} mortgages a share{why} (+{MORTGAGE_CASH}).")
-        self._event(f"You mortgage a {GOODS[good]} share.", seat)
+        phrase: LogPhrase
+        if insurance:
+            why, phrase = " to pay the insurance", MORTGAGE_INSURANCE[seat]
+        elif owed:
+            why = f" to pay {owed}"
+            args = {"player": PLAYER[seat], "owed": owed, "pesos": MORTGAGE_CASH}
+            phrase = ("mn-log-mortgage-to-pay", args)
+        else:
+            why, phrase = "", MORTGAGE[seat]
+        self._event(f"{name} mortgages a share{why} (+{MORTGAGE_CASH}).", None, phrase)
+        self._event(f"You mortgage a {GOODS[good]} share.", seat, MORTGAGE_OWN[good])
 
-    def raise_cash(self, seat: int, amount: int, why: str) -> None:
+    def raise_cash(self, seat: int, amount: int, insurance: bool = False) -> None:
         """Forced mortgages (§14): ``seat`` mortgages shares until his cash covers
         ``amount`` or he has no unmortgaged share left.
 
@@ -326,21 +346,22 @@ class Board(PhaseMachine):
         and 15 per mortgaged one, whatever its good), while a choice asked at the table
         would show that his shares are of two goods or more. So they are taken at once,
         in the fixed order ginseng, nutmeg, silk, jade, and only his private log names
-        the good; everybody sees how many shares he mortgaged.
+        the good; everybody sees how many shares he mortgaged. ``insurance``: the debt is
+        the insurance agent's (the log says so).
         """
         held = self.held
         b = seat * 4
         g = 0
         while self.cash[seat] < amount and g < NUM_GOODS:
             if held[b + g]:
-                self.mortgage(seat, g, why)
+                self.mortgage(seat, g, amount, insurance)
             else:
                 g += 1
 
     def pay(self, seat: int, amount: int) -> None:
         """``seat`` pays ``amount`` to the bank, mortgaging first if his cash is short
         (the rules never let a payment exceed his funds)."""
-        self.raise_cash(seat, amount, f" to pay {amount}")
+        self.raise_cash(seat, amount)
         self.spend(seat, amount)
 
     def redeem(self, seat: int, good: int) -> None:
@@ -349,8 +370,12 @@ class Board(PhaseMachine):
         self.mort[at] -= 1
         self.held[at] += 1
         self.spend(seat, REDEEM_COST)
-        self._event(f"{self.names[seat]} redeems a mortgaged share (-{REDEEM_COST}).")
-        self._event(f"You redeem a {GOODS[good]} share.", seat)
+        self._event(
+            f"{self.names[seat]} redeems a mortgaged share (-{REDEEM_COST}).",
+            None,
+            REDEEM[seat],
+        )
+        self._event(f"You redeem a {GOODS[good]} share.", seat, REDEEM_OWN[good])
 
     # ----------------------------------------------------------- dispatch
     def _why_phase(self, action: Action) -> Reason | None:

@@ -43,6 +43,7 @@ from .data import (
     START_SHARES,
     TOP_PRICE_INDEX,
 )
+from .logwords import GOOD, PLAYER
 from .phases.auction import AuctionPhase
 from .phases.harbor_master import HarborMasterPhase
 from .phases.payouts import PayoutPhase
@@ -103,7 +104,7 @@ class ManilaState(
         # §3.3: three shares of each good are shuffled; each player is dealt two, secretly.
         pool = [DEALT_PER_GOOD] * NUM_GOODS
         for seat in range(players):
-            dealt = []
+            dealt: list[int] = []
             for _ in range(START_SHARES):
                 s.rng, r = rng.below(s.rng, sum(pool))
                 g = 0
@@ -113,9 +114,18 @@ class ManilaState(
                 pool[g] -= 1
                 s.supply[g] -= 1
                 s.held[seat * 4 + g] += 1
-                dealt.append(GOODS[g])
-            s._event(f"You are dealt a {dealt[0]} and a {dealt[1]} share.", seat)
-        s._event(f"{names[oldest]} is the oldest player and opens the first auction.")
+                dealt.append(g)
+            first, second = dealt
+            s._event(
+                f"You are dealt a {GOODS[first]} and a {GOODS[second]} share.",
+                seat,
+                ("mn-log-dealt", {"first": GOOD[first], "second": GOOD[second]}),
+            )
+        s._event(
+            f"{names[oldest]} is the oldest player and opens the first auction.",
+            None,
+            ("mn-log-oldest", {"player": PLAYER[oldest]}),
+        )
         s.voyage = 0
         s.hm = -1
         s.prev_hm = -1
@@ -260,7 +270,11 @@ class ManilaState(
         self.board_from = -1
         self.board_stage = 0
         self.hm = -1
-        self._event(f"Voyage {self.voyage}: {self.names[self.opener]} opens the auction.")
+        self._event(
+            f"Voyage {self.voyage}: {self.names[self.opener]} opens the auction.",
+            None,
+            ("mn-log-voyage", {"voyage": self.voyage, "player": PLAYER[self.opener]}),
+        )
         self._auction_start()
 
     # ------------------------------------------------------------ dispatch

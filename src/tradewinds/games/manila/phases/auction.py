@@ -15,6 +15,7 @@ from ....core.actions import Action
 from ..actions import K_BID, K_MORTGAGE, K_PASS
 from ..board import FREE_MORTGAGED, FREE_REDEEMED, PH_BID, Board
 from ..data import MAX_BID, MORTGAGE_CASH, REDEEM_COST
+from ..logwords import BID, PASS, PLAYER
 
 
 class AuctionPhase(Board):
@@ -65,13 +66,17 @@ class AuctionPhase(Board):
         if kind == K_BID:
             self.high_bid = action.arg
             self.high_bidder = seat
-            self._event(f"{self.names[seat]} bids {action.arg}.")
+            self._event(
+                f"{self.names[seat]} bids {action.arg}.",
+                None,
+                BID[seat][action.arg],
+            )
         elif kind == K_PASS:
             self.passed |= 1 << seat
-            self._event(f"{self.names[seat]} passes.")
+            self._event(f"{self.names[seat]} passes.", None, PASS[seat])
         elif kind == K_MORTGAGE:
             self.free |= FREE_MORTGAGED
-            self.mortgage(seat, action.arg, "")
+            self.mortgage(seat, action.arg)
             return
         else:  # K_REDEEM
             self.free |= FREE_REDEEMED
@@ -100,7 +105,9 @@ class AuctionPhase(Board):
         hm = self.high_bidder
         self.hm = hm
         self._event(
-            f"{self.names[hm]} wins the auction for {self.high_bid} and is the harbour master."
+            f"{self.names[hm]} wins the auction for {self.high_bid} and is the harbour master.",
+            None,
+            ("mn-log-auction-won", {"player": PLAYER[hm], "pesos": self.high_bid}),
         )
         self.pay(hm, self.high_bid)
         self._buy_start()
@@ -108,11 +115,17 @@ class AuctionPhase(Board):
     def _no_bid(self) -> None:
         if self.prev_hm >= 0:
             hm = self.prev_hm
-            self._event(f"Nobody bids: {self.names[hm]} is the harbour master again, for free.")
+            self._event(
+                f"Nobody bids: {self.names[hm]} is the harbour master again, for free.",
+                None,
+                ("mn-log-no-bid-again", {"player": PLAYER[hm]}),
+            )
         else:
             hm = self.opener
             self._event(
-                f"Nobody bids: {self.names[hm]}, who opened, is the harbour master for free."
+                f"Nobody bids: {self.names[hm]}, who opened, is the harbour master for free.",
+                None,
+                ("mn-log-no-bid-opener", {"player": PLAYER[hm]}),
             )
         self.hm = hm
         self.actor = hm

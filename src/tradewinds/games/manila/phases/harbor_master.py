@@ -11,6 +11,7 @@
 from __future__ import annotations
 
 from ....core.actions import Action
+from ....core.phrase import LogPhrase
 from ..actions import K_PASS, LOADS
 from ..board import PH_BUY, PH_LOAD, PH_START, Board
 from ..data import (
@@ -21,6 +22,18 @@ from ..data import (
     START_SUM,
     share_price,
 )
+from ..logwords import LOAD, PLAYER, SHARE, good_list, goods_text, unpack
+
+# The start lines met so far, ("ginseng 3, silk 0, jade 6", phrase) by a code of the
+# harbour master and the starts: every game shares them (a few hundred).
+_STARTS: dict[int, tuple[str, LogPhrase]] = {}
+
+
+def _start_line(hm: int, code: int) -> tuple[str, LogPhrase]:
+    starts = [(g, space - 1) for g, space in unpack(code)]
+    args = good_list(starts, "space")
+    args["player"] = PLAYER[hm]
+    return goods_text(starts), ("mn-log-start", args)
 
 
 class HarborMasterPhase(Board):
@@ -43,12 +56,17 @@ class HarborMasterPhase(Board):
     def _apply_buy(self, action: Action) -> None:
         hm = self.hm
         if action.kind == K_PASS:
-            self._event(f"{self.names[hm]} buys no share.")
+            none = ("mn-log-buy-none", {"player": PLAYER[hm]})
+            self._event(f"{self.names[hm]} buys no share.", None, none)
             self._load_start()
             return
         good = action.arg
         cost = share_price(self.price[good])
-        self._event(f"{self.names[hm]} buys a {GOODS[good]} share for {cost}.")
+        self._event(
+            f"{self.names[hm]} buys a {GOODS[good]} share for {cost}.",
+            None,
+            ("mn-log-buy", {"player": PLAYER[hm], "share": SHARE[good], "pesos": cost}),
+        )
         self.pay(hm, cost)  # before the share is his: it cannot pay for itself
         at = hm * 4 + good
         self.supply[good] -= 1
@@ -70,7 +88,9 @@ class HarborMasterPhase(Board):
         three = LOADS[ashore]
         self._event(
             f"{self.names[self.hm]} loads {GOODS[three[0]]}, {GOODS[three[1]]} and "
-            f"{GOODS[three[2]]}; {GOODS[ashore]} stays ashore."
+            f"{GOODS[three[2]]}; {GOODS[ashore]} stays ashore.",
+            None,
+            LOAD[self.hm][ashore],
         )
         self.phase = PH_START
 
@@ -99,6 +119,13 @@ class HarborMasterPhase(Board):
     def _apply_start(self, action: Action) -> None:
         self.pos[action.arg] = action.arg2
         if all(self.pos[g] >= 0 for g in LOADS[self.ashore]):
-            starts = ", ".join(f"{GOODS[g]} {self.pos[g]}" for g in LOADS[self.ashore])
-            self._event(f"{self.names[self.hm]} places the boats: {starts}.")
+            pos = self.pos
+            code = 0  # the boats and their start spaces + 1 (logwords.unpack)
+            for g in LOADS[self.ashore]:
+                code = code * 64 + g * 8 + pos[g] + 1
+            key = code * 8 + self.hm
+            line = _STARTS.get(key)
+            if line is None:
+                line = _STARTS[key] = _start_line(self.hm, code)
+            self._event(f"{self.names[self.hm]} places the boats: {line[0]}.", None, line[1])
             self._start_placement()

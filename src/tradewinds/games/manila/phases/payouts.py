@@ -21,6 +21,7 @@ this voyage's harbour master.
 
 from __future__ import annotations
 
+from ....core.phrase import LogArg, LogPhrase
 from ..actions import LOADS
 from ..board import BANK, PH_OVER, Board
 from ..data import (
@@ -39,6 +40,35 @@ from ..data import (
     SPACE_NAMES,
     TOP_PRICE_INDEX,
 )
+from ..logwords import (
+    BOAT,
+    GOOD,
+    PLAYER,
+    SPACE_FIRST,
+    good_list,
+    goods_text,
+    opening_goods,
+    seat_list,
+    unpack,
+)
+
+# The insurance agent pays a shipyard space: (to a player?, only part of it?) -> message.
+_INSURANCE_PAYS = {
+    (True, False): "mn-log-insurance-pays",
+    (True, True): "mn-log-insurance-pays-covered",
+    (False, False): "mn-log-insurance-pays-bank",
+    (False, True): "mn-log-insurance-pays-bank-waived",
+}
+
+
+# The price lines met so far, (English text, phrase) by their code: shared by every game.
+_RISES: dict[int, tuple[str, LogPhrase]] = {}
+
+
+def _rises_line(code: int) -> tuple[str, LogPhrase]:
+    """ "Prices rise: silk 10, jade 5." and its phrase (``code``: see _finish_voyage)."""
+    rises = [(g, PRICE_TRACK[step]) for g, step in unpack(code)]
+    return f"Prices rise: {goods_text(rises)}.", ("mn-log-prices-rise", good_list(rises, "price"))
 
 
 def _cap(text: str) -> str:
@@ -57,9 +87,14 @@ class PayoutPhase(Board):
                 share = BOAT_VALUE[g] // len(pirates)
                 for p in pirates:
                     self.gain(p, share)
+                args = seat_list(pirates)
+                args["good"] = GOOD[g]
+                args["pesos"] = share
                 self._event(
                     f"Pirates: the {GOODS[g]} plunder pays {share} to each of "
-                    f"{', '.join(names[p] for p in pirates)}."
+                    f"{', '.join(names[p] for p in pirates)}.",
+                    None,
+                    ("mn-log-plunder-pays", args),
                 )
         # B. boats in the harbour
         for g in LOADS[self.ashore]:
@@ -70,9 +105,14 @@ class PayoutPhase(Board):
                 crew = [occ[s] for s in range(first, first + n)]
                 for p in crew:
                     self.gain(p, share)
+                args = seat_list(crew)
+                args["boat"] = BOAT[g]
+                args["pesos"] = share
                 self._event(
                     f"The {GOODS[g]} boat pays {share} to each accomplice on board "
-                    f"({', '.join(names[p] for p in crew)})."
+                    f"({', '.join(names[p] for p in crew)}).",
+                    None,
+                    ("mn-log-boat-pays", args),
                 )
         # C. harbour spaces
         for k in range(self.harbor_used):
@@ -80,7 +120,14 @@ class PayoutPhase(Board):
             if p >= 0:
                 amount = PAYOUT[HARBOR[k]]
                 self.gain(p, amount)
-                self._event(f"{_cap(SPACE_NAMES[HARBOR[k]])} pays {amount} to {names[p]}.")
+                self._event(
+                    f"{_cap(SPACE_NAMES[HARBOR[k]])} pays {amount} to {names[p]}.",
+                    None,
+                    (
+                        "mn-log-space-pays",
+                        {"space": SPACE_FIRST[HARBOR[k]], "pesos": amount, "player": PLAYER[p]},
+                    ),
+                )
         # D. shipyard spaces
         insurer = occ[INSURANCE]
         if insurer < 0:
@@ -91,19 +138,36 @@ class PayoutPhase(Board):
                     self.gain(p, amount)
                     self._event(
                         f"{_cap(SPACE_NAMES[SHIPYARD[k]])} pays {amount} to {names[p]} "
-                        "(from the bank)."
+                        "(from the bank).",
+                        None,
+                        (
+                            "mn-log-shipyard-pays",
+                            {
+                                "space": SPACE_FIRST[SHIPYARD[k]],
+                                "pesos": amount,
+                                "player": PLAYER[p],
+                            },
+                        ),
                     )
             self._finish_voyage()
             return
         owed = self.insurance_owed()
         if not owed:
-            self._event(f"{names[insurer]} (insurance) owes nothing and keeps the premium.")
+            self._event(
+                f"{names[insurer]} (insurance) owes nothing and keeps the premium.",
+                None,
+                ("mn-log-insurance-owes-nothing", {"player": PLAYER[insurer]}),
+            )
             self._finish_voyage()
             return
-        self._event(f"{names[insurer]} (insurance) owes {owed} for the boats in the shipyard.")
+        self._event(
+            f"{names[insurer]} (insurance) owes {owed} for the boats in the shipyard.",
+            None,
+            ("mn-log-insurance-owes", {"player": PLAYER[insurer], "pesos": owed}),
+        )
         # §12.1: he mortgages what he must, or everything if even that is not enough (then
         # he pays all his cash and the bank pays the rest).
-        self.raise_cash(insurer, owed, " to pay the insurance")
+        self.raise_cash(insurer, owed, insurance=True)
         self._insurance_pay()
 
     def insurance_owed(self) -> int:
@@ -125,9 +189,17 @@ class PayoutPhase(Board):
             space = SHIPYARD[k]
             p = occ[space]
             amount = PAYOUT[space]
+            args: dict[str, LogArg] = {
+                "space": SPACE_FIRST[space],
+                "player": PLAYER[insurer],
+                "pesos": amount,
+            }
             if p == insurer:
                 self._event(
-                    f"{_cap(SPACE_NAMES[space])}: {names[p]} would pay himself {amount}: cancelled."
+                    f"{_cap(SPACE_NAMES[space])}: {names[p]} would pay himself {amount}: "
+                    "cancelled.",
+                    None,
+                    ("mn-log-insurance-self", args),
                 )
                 continue
             own = amount if amount <= budget else budget
@@ -138,31 +210,51 @@ class PayoutPhase(Board):
             if rest and p >= 0:
                 self.gain(p, rest)
             to = names[p] if p >= 0 else "the bank"
+            if p >= 0:
+                args["payee"] = PLAYER[p]
             if rest:
+                args["pesos"] = own
+                if p >= 0:
+                    args["rest"] = rest
                 self._event(
                     f"{_cap(SPACE_NAMES[space])}: {names[insurer]} pays {own} to {to}"
-                    + (f" and the bank covers {rest}." if p >= 0 else "; the rest is waived.")
+                    + (f" and the bank covers {rest}." if p >= 0 else "; the rest is waived."),
+                    None,
+                    (_INSURANCE_PAYS[p >= 0, True], args),
                 )
             else:
-                self._event(f"{_cap(SPACE_NAMES[space])}: {names[insurer]} pays {amount} to {to}.")
+                self._event(
+                    f"{_cap(SPACE_NAMES[space])}: {names[insurer]} pays {amount} to {to}.",
+                    None,
+                    (_INSURANCE_PAYS[p >= 0, False], args),
+                )
         self._finish_voyage()
 
     # -------------------------------------------------------------- prices
     def _finish_voyage(self) -> None:
         price = self.price
-        rises = []
+        code = 0  # the goods whose price rises and their new step (logwords.unpack)
         for g in LOADS[self.ashore]:
             if self.berth[g] < IN_HARBOR and price[g] < TOP_PRICE_INDEX:
                 price[g] += 1
-                rises.append(f"{GOODS[g]} {PRICE_TRACK[price[g]]}")
-        if rises:
-            self._event(f"Prices rise: {', '.join(rises)}.")
+                code = code * 64 + g * 8 + price[g]
+        if code:
+            line = _RISES.get(code)
+            if line is None:
+                line = _RISES[code] = _rises_line(code)
+            self._event(line[0], None, line[1])
         else:
-            self._event("No good reached Manila: prices stay.")
-        top = [GOODS[g] for g in range(NUM_GOODS) if price[g] == TOP_PRICE_INDEX]
+            self._event("No good reached Manila: prices stay.", None, ("mn-log-prices-stay", {}))
+        top = [g for g in range(NUM_GOODS) if price[g] == TOP_PRICE_INDEX]
         if top:
             self.phase = PH_OVER
-            self._event(f"{_cap(' and '.join(top))} reached 30: the game is over.")
+            args = opening_goods(top)
+            args["price"] = PRICE_TRACK[TOP_PRICE_INDEX]
+            self._event(
+                f"{_cap(' and '.join(GOODS[g] for g in top))} reached 30: the game is over.",
+                None,
+                ("mn-log-game-over", args),
+            )
             return
         self._cleanup()
 

@@ -11,9 +11,17 @@
 from __future__ import annotations
 
 from ....core.actions import Action
+from ....core.phrase import LogArg
 from ..actions import K_PASS, LOADS
 from ..board import PH_PILOT_LARGE, PH_PILOT_LARGE2, PH_PILOT_SMALL, Board
 from ..data import GOODS, MANILA, PILOT_LARGE, PILOT_SMALL
+from ..logwords import BOAT, PLAYER
+
+# The small pilot (False) and the large one (True): English words, the log's term.
+_PILOTS = {
+    False: ("small pilot", "mn-log-pilot-small"),
+    True: ("large pilot", "mn-log-pilot-large"),
+}
 
 
 class PilotPhase(Board):
@@ -62,17 +70,35 @@ class PilotPhase(Board):
     def _legal_pilot_large2(self) -> list[Action]:
         return self._pilot_moves(1, self.pilot_first)
 
-    def _pilot(self, action: Action, which: str) -> bool:
-        """Apply one pilot move; False for ``pass``."""
+    def _pilot(self, action: Action, large: bool) -> bool:
+        """Apply one move of the small or the ``large`` pilot; False for ``pass``."""
         name = self.names[self.actor]
+        which, term = _PILOTS[large]
         if action.kind == K_PASS:
-            self._event(f"{name} ({which}) moves no boat.")
+            self._event(
+                f"{name} ({which}) moves no boat.",
+                None,
+                ("mn-log-pilot-pass", {"player": PLAYER[self.actor], "pilot": term}),
+            )
             return False
         good, d = action.arg, action.arg2
         p = self.pos[good] + d
+        if p >= MANILA:
+            phrase_id = "mn-log-pilot-to-manila"
+        else:
+            phrase_id = "mn-log-pilot-forward" if d > 0 else "mn-log-pilot-back"
+        args: dict[str, LogArg] = {
+            "player": PLAYER[self.actor],
+            "pilot": term,
+            "boat": BOAT[good],
+            "spaces": abs(d),
+            "space": p,
+        }
         self._event(
             f"{name} ({which}) moves the {GOODS[good]} boat {d:+d} "
-            f"to {p if p < MANILA else 'Manila'}."
+            f"to {p if p < MANILA else 'Manila'}.",
+            None,
+            (phrase_id, args),
         )
         if p >= MANILA:
             self.arrive(good)
@@ -81,11 +107,11 @@ class PilotPhase(Board):
         return True
 
     def _apply_pilot_small(self, action: Action) -> None:
-        self._pilot(action, "small pilot")
+        self._pilot(action, False)
         self._large_pilot_start()
 
     def _apply_pilot_large(self, action: Action) -> None:
-        if self._pilot(action, "large pilot") and action.arg2 in (1, -1):
+        if self._pilot(action, True) and action.arg2 in (1, -1):
             good = action.arg
             if any(self.berth[g] < 0 and g != good for g in LOADS[self.ashore]):
                 self.pilot_first = good
@@ -94,6 +120,6 @@ class PilotPhase(Board):
         self._move()
 
     def _apply_pilot_large2(self, action: Action) -> None:
-        self._pilot(action, "large pilot")
+        self._pilot(action, True)
         self.pilot_first = -1
         self._move()

@@ -20,6 +20,7 @@ from ....core.actions import Action
 from ..actions import K_PASS, TO_HARBOR
 from ..board import PH_BOARD, PH_PLUNDER, Board
 from ..data import CAPTAIN, FIRST_SEAT, GOODS, NUM_SEATS, SEAT_GOOD, SECOND, SPACE_NAMES
+from ..logwords import BOAT, PLAYER, SEAT_NUMBER, seat_list
 
 
 class PiratePhase(Board):
@@ -60,7 +61,11 @@ class PiratePhase(Board):
         here = self.board_from
         occ = self.occ
         if action.kind == K_PASS:
-            self._event(f"{name} stays on the pirate ship.")
+            self._event(
+                f"{name} stays on the pirate ship.",
+                None,
+                ("mn-log-pirate-stays", {"player": PLAYER[pirate]}),
+            )
             if here == CAPTAIN and self.board_stage == 0 and occ[SECOND] >= 0:
                 self.board_from = SECOND
                 self.board_stage = 1
@@ -76,17 +81,38 @@ class PiratePhase(Board):
             self.left[victim] += 1
             self._event(
                 f"{name} boards the {GOODS[good]} boat and sends {self.names[victim]}'s "
-                f"accomplice home ({SPACE_NAMES[seat]})."
+                f"accomplice home ({SPACE_NAMES[seat]}).",
+                None,
+                (
+                    "mn-log-board-send-home",
+                    {
+                        "player": PLAYER[pirate],
+                        "boat": BOAT[good],
+                        "victim": PLAYER[victim],
+                        "seat": SEAT_NUMBER[seat],
+                    },
+                ),
             )
         else:
             self.filled[good] += 1
-            self._event(f"{name} boards the {GOODS[good]} boat ({SPACE_NAMES[seat]}).")
+            self._event(
+                f"{name} boards the {GOODS[good]} boat ({SPACE_NAMES[seat]}).",
+                None,
+                (
+                    "mn-log-board",
+                    {"player": PLAYER[pirate], "boat": BOAT[good], "seat": SEAT_NUMBER[seat]},
+                ),
+            )
         occ[seat] = pirate
         self.protected = seat
         if here == CAPTAIN and occ[SECOND] >= 0:
             occ[CAPTAIN] = occ[SECOND]
             occ[SECOND] = -1
-            self._event(f"{self.names[occ[CAPTAIN]]} moves to the bow and is the pirate captain.")
+            self._event(
+                f"{self.names[occ[CAPTAIN]]} moves to the bow and is the pirate captain.",
+                None,
+                ("mn-log-new-captain", {"player": PLAYER[occ[CAPTAIN]]}),
+            )
             if self.board_stage == 0:
                 self.board_stage = 1
                 self.actor = occ[CAPTAIN]
@@ -105,10 +131,14 @@ class PiratePhase(Board):
                 self.phase = PH_PLUNDER
                 return
             if self.unplundered_harbor:
-                self._event(f"The pirate ship is empty: the {GOODS[g]} boat on 13 sails on.")
+                self._event(
+                    f"The pirate ship is empty: the {GOODS[g]} boat on 13 sails on.",
+                    None,
+                    ("mn-log-sails-on", {"boat": BOAT[g]}),
+                )
                 self.arrive(g)
             else:
-                self.to_shipyard(g, "stays on 13 unplundered and goes to the shipyard")
+                self.to_shipyard(g, "unplundered")
         self.pending = -1
         self._wrecks()
         self._payouts()
@@ -117,15 +147,28 @@ class PiratePhase(Board):
         self.plundered |= 1 << good
         first = FIRST_SEAT[good]
         occ = self.occ
-        home = []
+        home: list[int] = []
         for s in range(first, first + self.filled[good]):
             owner = occ[s]
             self.left[owner] += 1
             occ[s] = -1
-            home.append(self.names[owner])
+            home.append(owner)
         self.filled[good] = 0
-        crew = f"; {', '.join(home)} go home unpaid" if home else ""
-        self._event(f"The pirates plunder the {GOODS[good]} boat{crew}.")
+        if home:
+            crew = ", ".join(self.names[p] for p in home)
+            args = seat_list(home)
+            args["boat"] = BOAT[good]
+            self._event(
+                f"The pirates plunder the {GOODS[good]} boat; {crew} go home unpaid.",
+                None,
+                ("mn-log-plunder-crew", args),
+            )
+        else:
+            self._event(
+                f"The pirates plunder the {GOODS[good]} boat.",
+                None,
+                ("mn-log-plunder", {"boat": BOAT[good]}),
+            )
 
     def _legal_plunder(self) -> list[Action]:
         return list(self.actions.send[self.pending])
@@ -133,8 +176,12 @@ class PiratePhase(Board):
     def _apply_plunder(self, action: Action) -> None:
         good = action.arg
         if action.arg2 == TO_HARBOR:
-            self._event(f"{self.names[self.actor]} sends the plundered {GOODS[good]} boat on.")
+            self._event(
+                f"{self.names[self.actor]} sends the plundered {GOODS[good]} boat on.",
+                None,
+                ("mn-log-plunder-sent-on", {"player": PLAYER[self.actor], "boat": BOAT[good]}),
+            )
             self.arrive(good)
         else:
-            self.to_shipyard(good, "is sent to the shipyard by the pirates")
+            self.to_shipyard(good, "plundered")
         self._plunder_next()

@@ -31,6 +31,7 @@ from ..data import (
     SECOND,
     SPACE_NAMES,
 )
+from ..logwords import PLACE, PLACE_PASS, STOWAWAY
 
 # (good, first seat, number of seats) of the three boats, by the good left ashore.
 BOATS: tuple[tuple[tuple[int, int, int], ...], ...] = tuple(
@@ -125,7 +126,11 @@ class PlacementPhase(Board):
         name = self.names[seat]
         if action.kind == K_PASS:
             self.passed |= 1 << seat
-            self._event(f"{name} passes and places no more accomplices this voyage.")
+            self._event(
+                f"{name} passes and places no more accomplices this voyage.",
+                None,
+                PLACE_PASS[seat],
+            )
             self._placement_done()
             return
         s = action.arg
@@ -135,15 +140,27 @@ class PlacementPhase(Board):
         if good >= 0:
             self.filled[good] += 1
         if action.kind != K_PLACE:  # a stowaway
-            self._event(f"{name} stows away on the {GOODS[good]} boat ({SPACE_NAMES[s]}, free).")
+            self._event(
+                f"{name} stows away on the {GOODS[good]} boat ({SPACE_NAMES[s]}, free).",
+                None,
+                STOWAWAY[seat][s],
+            )
             self._placement_done()
             return
         cost = COST[s]
         if s == INSURANCE:
             self.gain(seat, INSURANCE_PREMIUM)
-            self._event(f"{name} becomes the insurance agent and receives {INSURANCE_PREMIUM}.")
+            self._event(
+                f"{name} becomes the insurance agent and receives {INSURANCE_PREMIUM}.",
+                None,
+                PLACE[seat][s],
+            )
         else:
-            self._event(f"{name} places an accomplice on {SPACE_NAMES[s]} (cost {cost}).")
+            self._event(
+                f"{name} places an accomplice on {SPACE_NAMES[s]} (cost {cost}).",
+                None,
+                PLACE[seat][s],
+            )
         if cost:
             self.pay(seat, cost)
         self._placement_done()

@@ -347,3 +347,135 @@ mn-why-stowaway-can-pay = { $player } can still pay for a free space, so he may 
 mn-why-stowaway-boat = stowaways go only on boat seats (§7.3)
 mn-why-captain-first = the first pirate must take the captain's space (§7.2)
 mn-why-space-funds = { $space } costs { $cost } and { $player } can pay at most { $funds } (§7.1)
+
+## Log lines (the game log; the engine writes the same English sentences)
+## Goods, boats, shares and spaces inside a log sentence (in lower case in English).
+mn-log-good-ginseng = ginseng
+mn-log-good-nutmeg = nutmeg
+mn-log-good-silk = silk
+mn-log-good-jade = jade
+mn-log-boat-ginseng = ginseng boat
+mn-log-boat-nutmeg = nutmeg boat
+mn-log-boat-silk = silk boat
+mn-log-boat-jade = jade boat
+mn-log-share-ginseng = ginseng share
+mn-log-share-nutmeg = nutmeg share
+mn-log-share-silk = silk share
+mn-log-share-jade = jade share
+mn-log-space-harbor_a = harbour space A
+mn-log-space-harbor_b = harbour space B
+mn-log-space-harbor_c = harbour space C
+mn-log-space-shipyard_a = shipyard space A
+mn-log-space-shipyard_b = shipyard space B
+mn-log-space-shipyard_c = shipyard space C
+mn-log-space-pirate_captain = the pirate captain
+mn-log-space-pirate_second = the second pirate
+mn-log-space-pilot_small = the small pilot
+mn-log-space-pilot_large = the large pilot
+mn-log-space-insurance = the insurance office
+## The harbour and shipyard spaces opening a sentence.
+mn-log-space-first-harbor_a = Harbour space A
+mn-log-space-first-harbor_b = Harbour space B
+mn-log-space-first-harbor_c = Harbour space C
+mn-log-space-first-shipyard_a = Shipyard space A
+mn-log-space-first-shipyard_b = Shipyard space B
+mn-log-space-first-shipyard_c = Shipyard space C
+mn-log-pilot-small = small pilot
+mn-log-pilot-large = large pilot
+
+## Setup and the auction
+mn-log-dealt = You are dealt a { $first } and a { $second } share.
+mn-log-oldest = { $player } is the oldest player and opens the first auction.
+mn-log-voyage = Voyage { $voyage }: { $player } opens the auction.
+mn-log-bid = { $player } bids { $pesos }.
+mn-log-pass = { $player } passes.
+mn-log-auction-won = { $player } wins the auction for { $pesos } and is the harbour master.
+mn-log-no-bid-again = Nobody bids: { $player } is the harbour master again, for free.
+mn-log-no-bid-opener = Nobody bids: { $player }, who opened, is the harbour master for free.
+mn-log-mortgage = { $player } mortgages a share (+{ $pesos }).
+mn-log-mortgage-to-pay = { $player } mortgages a share to pay { $owed } (+{ $pesos }).
+mn-log-mortgage-insurance = { $player } mortgages a share to pay the insurance (+{ $pesos }).
+mn-log-mortgage-own = You mortgage a { $share }.
+mn-log-redeem = { $player } redeems a mortgaged share (-{ $pesos }).
+mn-log-redeem-own = You redeem a { $share }.
+
+## The harbour master
+mn-log-buy-none = { $player } buys no share.
+mn-log-buy = { $player } buys a { $share } for { $pesos }.
+mn-log-load = { $player } loads { $first }, { $second } and { $third }; { $ashore } stays ashore.
+mn-log-start = { $player } places the boats: { $good1 } { $space1 }, { $good2 } { $space2 }, { $good3 } { $space3 }.
+
+## Placement
+mn-log-place-pass = { $player } passes and places no more accomplices this voyage.
+mn-log-place-seat = { $player } places an accomplice on { $boat } seat { $seat } (cost { $cost }).
+mn-log-place = { $player } places an accomplice on { $space } (cost { $cost }).
+mn-log-stowaway = { $player } stows away on the { $boat } ({ $boat } seat { $seat }, free).
+mn-log-insurance = { $player } becomes the insurance agent and receives { $pesos }.
+
+## Sailing, pilots and pirates
+mn-log-dice =
+    Move { $move }: the dice show { $count ->
+        [1] { $good1 } { $die1 }
+        [2] { $good1 } { $die1 }, { $good2 } { $die2 }
+       *[3] { $good1 } { $die1 }, { $good2 } { $die2 }, { $good3 } { $die3 }
+    }.
+mn-log-dice-none = Move { $move }: every boat is already in Manila.
+mn-log-arrive = The { $boat } reaches Manila ({ $berth }).
+mn-log-shipyard-late = The { $boat } does not reach Manila and goes to the shipyard ({ $berth }).
+mn-log-shipyard-unplundered = The { $boat } stays on 13 unplundered and goes to the shipyard ({ $berth }).
+mn-log-shipyard-plundered = The { $boat } is sent to the shipyard by the pirates ({ $berth }).
+mn-log-pilot-pass = { $player } ({ $pilot }) moves no boat.
+mn-log-pilot-forward = { $player } ({ $pilot }) moves the { $boat } +{ $spaces } to { $space }.
+mn-log-pilot-back = { $player } ({ $pilot }) moves the { $boat } -{ $spaces } to { $space }.
+mn-log-pilot-to-manila = { $player } ({ $pilot }) moves the { $boat } +{ $spaces } to Manila.
+mn-log-pirate-stays = { $player } stays on the pirate ship.
+mn-log-board = { $player } boards the { $boat } ({ $boat } seat { $seat }).
+mn-log-board-send-home = { $player } boards the { $boat } and sends { $victim }'s accomplice home ({ $boat } seat { $seat }).
+mn-log-new-captain = { $player } moves to the bow and is the pirate captain.
+mn-log-sails-on = The pirate ship is empty: the { $boat } on 13 sails on.
+mn-log-plunder = The pirates plunder the { $boat }.
+mn-log-plunder-crew =
+    The pirates plunder the { $boat }; { $count ->
+        [1] { $player1 }
+        [2] { $player1 }, { $player2 }
+        [3] { $player1 }, { $player2 }, { $player3 }
+       *[4] { $player1 }, { $player2 }, { $player3 }, { $player4 }
+    } go home unpaid.
+mn-log-plunder-sent-on = { $player } sends the plundered { $boat } on.
+
+## Payouts and prices
+mn-log-plunder-pays =
+    Pirates: the { $good } plunder pays { $pesos } to each of { $count ->
+        [1] { $player1 }
+       *[2] { $player1 }, { $player2 }
+    }.
+mn-log-boat-pays =
+    The { $boat } pays { $pesos } to each accomplice on board ({ $count ->
+        [1] { $player1 }
+        [2] { $player1 }, { $player2 }
+        [3] { $player1 }, { $player2 }, { $player3 }
+       *[4] { $player1 }, { $player2 }, { $player3 }, { $player4 }
+    }).
+mn-log-space-pays = { $space } pays { $pesos } to { $player }.
+mn-log-shipyard-pays = { $space } pays { $pesos } to { $player } (from the bank).
+mn-log-insurance-owes-nothing = { $player } (insurance) owes nothing and keeps the premium.
+mn-log-insurance-owes = { $player } (insurance) owes { $pesos } for the boats in the shipyard.
+mn-log-insurance-self = { $space }: { $player } would pay himself { $pesos }: cancelled.
+mn-log-insurance-pays = { $space }: { $player } pays { $pesos } to { $payee }.
+mn-log-insurance-pays-covered = { $space }: { $player } pays { $pesos } to { $payee } and the bank covers { $rest }.
+mn-log-insurance-pays-bank = { $space }: { $player } pays { $pesos } to the bank.
+mn-log-insurance-pays-bank-waived = { $space }: { $player } pays { $pesos } to the bank; the rest is waived.
+mn-log-prices-rise =
+    Prices rise: { $count ->
+        [1] { $good1 } { $price1 }
+        [2] { $good1 } { $price1 }, { $good2 } { $price2 }
+       *[3] { $good1 } { $price1 }, { $good2 } { $price2 }, { $good3 } { $price3 }
+    }.
+mn-log-prices-stay = No good reached Manila: prices stay.
+mn-log-game-over =
+    { $count ->
+        [1] { $good1 }
+        [2] { $good1 } and { $good2 }
+        [3] { $good1 } and { $good2 } and { $good3 }
+       *[4] { $good1 } and { $good2 } and { $good3 } and { $good4 }
+    } reached { $price }: the game is over.

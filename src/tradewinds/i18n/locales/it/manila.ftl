@@ -325,3 +325,147 @@ mn-why-stowaway-can-pay = { $player } può ancora pagare uno spazio libero, quin
 mn-why-stowaway-boat = i Passeggeri Nascosti vanno solo sugli spazi delle Barche (§7.3)
 mn-why-captain-first = il primo Pirata deve prendere lo spazio del Capitano dei Pirati (§7.2)
 mn-why-space-funds = { $space } costa { $cost } Pesos e { $player } può pagare al massimo { $funds } (§7.1)
+
+## Log lines (the game log; the engine writes the same English sentences)
+## Goods, boats, shares and spaces inside a log sentence (in lower case in English).
+mn-log-good-ginseng = Ginseng
+mn-log-good-nutmeg = Noce Moscata
+mn-log-good-silk = Seta
+mn-log-good-jade = Giada
+mn-log-boat-ginseng = Barca del Ginseng
+mn-log-boat-nutmeg = Barca della Noce Moscata
+mn-log-boat-silk = Barca della Seta
+mn-log-boat-jade = Barca della Giada
+mn-log-share-ginseng = Azione del Ginseng
+mn-log-share-nutmeg = Azione della Noce Moscata
+mn-log-share-silk = Azione della Seta
+mn-log-share-jade = Azione della Giada
+mn-log-space-harbor_a = Molo A
+mn-log-space-harbor_b = Molo B
+mn-log-space-harbor_c = Molo C
+mn-log-space-shipyard_a = Cantiere Navale A
+mn-log-space-shipyard_b = Cantiere Navale B
+mn-log-space-shipyard_c = Cantiere Navale C
+mn-log-space-pirate_captain = Capitano dei Pirati
+mn-log-space-pirate_second = Secondo Pirata
+mn-log-space-pilot_small = Pilota Minore
+mn-log-space-pilot_large = Pilota Maggiore
+mn-log-space-insurance = Agente Assicurativo
+## The harbour and shipyard spaces opening a sentence.
+mn-log-space-first-harbor_a = Molo A
+mn-log-space-first-harbor_b = Molo B
+mn-log-space-first-harbor_c = Molo C
+mn-log-space-first-shipyard_a = Cantiere Navale A
+mn-log-space-first-shipyard_b = Cantiere Navale B
+mn-log-space-first-shipyard_c = Cantiere Navale C
+mn-log-pilot-small = Pilota Minore
+mn-log-pilot-large = Pilota Maggiore
+
+## Setup and the auction
+mn-log-dealt = Ricevi in segreto due Azioni: { $first } e { $second }.
+mn-log-oldest = { $player } è il giocatore più vecchio e apre la prima asta.
+mn-log-voyage = Viaggio { $voyage }: { $player } apre l'asta.
+mn-log-bid = { $player } offre { $pesos } Pesos.
+mn-log-pass = { $player } passa.
+mn-log-auction-won = { $player } vince l'asta per { $pesos } Pesos ed è il controllore del Porto Principale.
+mn-log-no-bid-again = Nessuno offre: { $player } resta il controllore del Porto Principale, gratis.
+mn-log-no-bid-opener = Nessuno offre: { $player }, che ha aperto l'asta, è il controllore del Porto Principale gratis.
+mn-log-mortgage = { $player } ipoteca un'Azione (+{ $pesos } Pesos).
+mn-log-mortgage-to-pay = { $player } ipoteca un'Azione per pagare { $owed } Pesos (+{ $pesos } Pesos).
+mn-log-mortgage-insurance = { $player } ipoteca un'Azione per pagare l'assicurazione (+{ $pesos } Pesos).
+mn-log-mortgage-own = Ipotechi un'{ $share }.
+mn-log-redeem = { $player } riscatta un'Azione ipotecata (-{ $pesos } Pesos).
+mn-log-redeem-own = Riscatti un'{ $share }.
+
+## The harbour master
+mn-log-buy-none = { $player } non compra Azioni.
+mn-log-buy = { $player } compra un'{ $share } per { $pesos } Pesos.
+mn-log-load = { $player } carica { $first }, { $second } e { $third }; { $ashore } resta a riva.
+mn-log-start = { $player } piazza le Barche: { $good1 } sullo spazio { $space1 }, { $good2 } sullo spazio { $space2 }, { $good3 } sullo spazio { $space3 }.
+
+## Placement
+mn-log-place-pass = { $player } passa e non piazza altri Complici in questo viaggio.
+mn-log-place-seat = { $player } piazza un Complice sulla { $boat }, spazio { $seat } (costo { $cost } Pesos).
+mn-log-place = { $player } piazza un Complice: { $space } (costo { $cost } Pesos).
+mn-log-stowaway = { $player } sale come Passeggero Nascosto sulla { $boat }, spazio { $seat } (gratis).
+mn-log-insurance = { $player } diventa l'Agente Assicurativo e riceve { $pesos } Pesos.
+
+## Sailing, pilots and pirates
+mn-log-dice =
+    Movimento { $move }: i dadi danno { $count ->
+        [1] { $good1 } { $die1 }
+        [2] { $good1 } { $die1 }, { $good2 } { $die2 }
+       *[3] { $good1 } { $die1 }, { $good2 } { $die2 }, { $good3 } { $die3 }
+    }.
+mn-log-dice-none = Movimento { $move }: tutte le Barche sono già a Manila.
+mn-log-arrive = La { $boat } arriva a Manila ({ $berth }).
+mn-log-shipyard-late = La { $boat } non arriva a Manila e va al Cantiere Navale ({ $berth }).
+mn-log-shipyard-unplundered = La { $boat } resta sul 13 senza essere saccheggiata e va al Cantiere Navale ({ $berth }).
+mn-log-shipyard-plundered = I Pirati mandano la { $boat } al Cantiere Navale ({ $berth }).
+mn-log-pilot-pass = { $player } ({ $pilot }) non sposta nessuna Barca.
+mn-log-pilot-forward =
+    { $player } ({ $pilot }) sposta la { $boat } avanti di { $spaces ->
+        [one] 1 spazio
+       *[other] { $spaces } spazi
+    }, sullo spazio { $space }.
+mn-log-pilot-back =
+    { $player } ({ $pilot }) sposta la { $boat } indietro di { $spaces ->
+        [one] 1 spazio
+       *[other] { $spaces } spazi
+    }, sullo spazio { $space }.
+mn-log-pilot-to-manila =
+    { $player } ({ $pilot }) sposta la { $boat } avanti di { $spaces ->
+        [one] 1 spazio
+       *[other] { $spaces } spazi
+    }, fino a Manila.
+mn-log-pirate-stays = { $player } resta sulla Nave dei Pirati.
+mn-log-board = { $player } abborda la { $boat }, spazio { $seat }.
+mn-log-board-send-home = { $player } abborda la { $boat }, spazio { $seat }, e rimanda a casa il Complice di { $victim }.
+mn-log-new-captain = { $player } passa a prua ed è il Capitano dei Pirati.
+mn-log-sails-on = La Nave dei Pirati è vuota: la { $boat } sul 13 prosegue il viaggio.
+mn-log-plunder = I Pirati saccheggiano la { $boat }.
+mn-log-plunder-crew =
+    I Pirati saccheggiano la { $boat }; tornano a casa senza paga: { $count ->
+        [1] { $player1 }
+        [2] { $player1 } e { $player2 }
+        [3] { $player1 }, { $player2 } e { $player3 }
+       *[4] { $player1 }, { $player2 }, { $player3 } e { $player4 }
+    }.
+mn-log-plunder-sent-on = { $player } manda la { $boat } saccheggiata in Porto.
+
+## Payouts and prices
+mn-log-plunder-pays =
+    Pirati: il bottino di { $good } frutta { $pesos } Pesos a testa a { $count ->
+        [1] { $player1 }
+       *[2] { $player1 } e { $player2 }
+    }.
+mn-log-boat-pays =
+    La { $boat } paga { $pesos } Pesos a ogni Complice a bordo ({ $count ->
+        [1] { $player1 }
+        [2] { $player1 } e { $player2 }
+        [3] { $player1 }, { $player2 } e { $player3 }
+       *[4] { $player1 }, { $player2 }, { $player3 } e { $player4 }
+    }).
+mn-log-space-pays = { $space } paga { $pesos } Pesos a { $player }.
+mn-log-shipyard-pays = { $space } paga { $pesos } Pesos a { $player } (li paga la banca).
+mn-log-insurance-owes-nothing = { $player } (Agente Assicurativo) non deve nulla e tiene il premio.
+mn-log-insurance-owes = { $player } (Agente Assicurativo) deve { $pesos } Pesos per le Barche al Cantiere Navale.
+mn-log-insurance-self = { $space }: { $player } dovrebbe pagare { $pesos } Pesos a se stesso: nulla da pagare.
+mn-log-insurance-pays = { $space }: { $player } paga { $pesos } Pesos a { $payee }.
+mn-log-insurance-pays-covered = { $space }: { $player } paga { $pesos } Pesos a { $payee } e la banca copre gli altri { $rest }.
+mn-log-insurance-pays-bank = { $space }: { $player } paga { $pesos } Pesos alla banca.
+mn-log-insurance-pays-bank-waived = { $space }: { $player } paga { $pesos } Pesos alla banca; il resto è condonato.
+mn-log-prices-rise =
+    I prezzi salgono: { $count ->
+        [1] { $good1 } a { $price1 }
+        [2] { $good1 } a { $price1 }, { $good2 } a { $price2 }
+       *[3] { $good1 } a { $price1 }, { $good2 } a { $price2 }, { $good3 } a { $price3 }
+    }.
+mn-log-prices-stay = Nessuna Merce è arrivata a Manila: i prezzi non cambiano.
+mn-log-game-over =
+    { $count ->
+        [1] { $good1 } ha raggiunto { $price }
+        [2] { $good1 } e { $good2 } hanno raggiunto { $price }
+        [3] { $good1 }, { $good2 } e { $good3 } hanno raggiunto { $price }
+       *[4] { $good1 }, { $good2 }, { $good3 } e { $good4 } hanno raggiunto { $price }
+    }: la partita è finita.

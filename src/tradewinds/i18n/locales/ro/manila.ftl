@@ -325,3 +325,236 @@ mn-why-stowaway-can-pay = { $player } mai poate plăti un loc liber, deci nu poa
 mn-why-stowaway-boat = pasagerii clandestini stau doar pe locurile din bărci (§7.3)
 mn-why-captain-first = primul pirat trebuie să ia locul căpitanului piraților (§7.2)
 mn-why-space-funds = { $space } costă { $cost } pesos și { $player } poate plăti cel mult { $funds } (§7.1)
+
+## Log lines (the game log; the engine writes the same English sentences)
+## An amount of pesos follows Romanian plurals: "1 peso", "5 pesos", "20 de pesos".
+## Goods, boats, shares and spaces inside a log sentence (in lower case in English).
+mn-log-good-ginseng = ginseng
+mn-log-good-nutmeg = nucșoară
+mn-log-good-silk = mătase
+mn-log-good-jade = jad
+mn-log-boat-ginseng = barca cu ginseng
+mn-log-boat-nutmeg = barca cu nucșoară
+mn-log-boat-silk = barca cu mătase
+mn-log-boat-jade = barca cu jad
+mn-log-share-ginseng = acțiune ginseng
+mn-log-share-nutmeg = acțiune nucșoară
+mn-log-share-silk = acțiune mătase
+mn-log-share-jade = acțiune jad
+mn-log-space-harbor_a = Cheiul A
+mn-log-space-harbor_b = Cheiul B
+mn-log-space-harbor_c = Cheiul C
+mn-log-space-shipyard_a = Șantierul naval A
+mn-log-space-shipyard_b = Șantierul naval B
+mn-log-space-shipyard_c = Șantierul naval C
+mn-log-space-pirate_captain = Căpitanul piraților
+mn-log-space-pirate_second = Al doilea pirat
+mn-log-space-pilot_small = Pilotul mic
+mn-log-space-pilot_large = Pilotul mare
+mn-log-space-insurance = Agentul de asigurări
+## The harbour and shipyard spaces opening a sentence.
+mn-log-space-first-harbor_a = Cheiul A
+mn-log-space-first-harbor_b = Cheiul B
+mn-log-space-first-harbor_c = Cheiul C
+mn-log-space-first-shipyard_a = Șantierul naval A
+mn-log-space-first-shipyard_b = Șantierul naval B
+mn-log-space-first-shipyard_c = Șantierul naval C
+mn-log-pilot-small = pilotul mic
+mn-log-pilot-large = pilotul mare
+
+## Setup and the auction
+mn-log-dealt = Primești în secret două acțiuni: { $first } și { $second }.
+mn-log-oldest = { $player } este cel mai în vârstă jucător și deschide prima licitație.
+mn-log-voyage = Călătoria { $voyage }: { $player } deschide licitația.
+mn-log-bid = { $player } oferă { $pesos ->
+        [one] { $pesos } peso
+        [few] { $pesos } pesos
+       *[other] { $pesos } de pesos
+    }.
+mn-log-pass = { $player } spune pas.
+mn-log-auction-won = { $player } câștigă licitația cu { $pesos ->
+        [one] { $pesos } peso
+        [few] { $pesos } pesos
+       *[other] { $pesos } de pesos
+    } și devine căpitanul portului.
+mn-log-no-bid-again = Nimeni nu licitează: { $player } rămâne căpitanul portului, gratuit.
+mn-log-no-bid-opener = Nimeni nu licitează: { $player }, care a deschis licitația, devine gratuit căpitanul portului.
+mn-log-mortgage = { $player } ipotechează o acțiune (+{ $pesos ->
+        [one] { $pesos } peso
+        [few] { $pesos } pesos
+       *[other] { $pesos } de pesos
+    }).
+mn-log-mortgage-to-pay = { $player } ipotechează o acțiune ca să plătească { $owed ->
+        [one] { $owed } peso
+        [few] { $owed } pesos
+       *[other] { $owed } de pesos
+    } (+{ $pesos ->
+        [one] { $pesos } peso
+        [few] { $pesos } pesos
+       *[other] { $pesos } de pesos
+    }).
+mn-log-mortgage-insurance = { $player } ipotechează o acțiune ca să plătească asigurarea (+{ $pesos ->
+        [one] { $pesos } peso
+        [few] { $pesos } pesos
+       *[other] { $pesos } de pesos
+    }).
+mn-log-mortgage-own = Ipotechezi o { $share }.
+mn-log-redeem = { $player } răscumpără o acțiune ipotecată (-{ $pesos ->
+        [one] { $pesos } peso
+        [few] { $pesos } pesos
+       *[other] { $pesos } de pesos
+    }).
+mn-log-redeem-own = Răscumperi o { $share }.
+
+## The harbour master
+mn-log-buy-none = { $player } nu cumpără nicio acțiune.
+mn-log-buy = { $player } cumpără o { $share } cu { $pesos ->
+        [one] { $pesos } peso
+        [few] { $pesos } pesos
+       *[other] { $pesos } de pesos
+    }.
+mn-log-load = { $player } încarcă { $first }, { $second } și { $third }; { $ashore } rămâne pe mal.
+mn-log-start = { $player } plasează bărcile: { $good1 } pe spațiul { $space1 }, { $good2 } pe spațiul { $space2 }, { $good3 } pe spațiul { $space3 }.
+
+## Placement
+mn-log-place-pass = { $player } spune pas și nu mai plasează complici în această călătorie.
+mn-log-place-seat = { $player } plasează un complice pe { $boat }, locul { $seat } (costă { $cost ->
+        [one] { $cost } peso
+        [few] { $cost } pesos
+       *[other] { $cost } de pesos
+    }).
+mn-log-place = { $player } plasează un complice: { $space } (costă { $cost ->
+        [one] { $cost } peso
+        [few] { $cost } pesos
+       *[other] { $cost } de pesos
+    }).
+mn-log-stowaway = { $player } urcă drept pasager clandestin pe { $boat }, locul { $seat } (gratuit).
+mn-log-insurance = { $player } devine agentul de asigurări și primește { $pesos ->
+        [one] { $pesos } peso
+        [few] { $pesos } pesos
+       *[other] { $pesos } de pesos
+    }.
+
+## Sailing, pilots and pirates
+mn-log-dice =
+    Mutarea { $move }: zarurile arată { $count ->
+        [1] { $good1 } { $die1 }
+        [2] { $good1 } { $die1 }, { $good2 } { $die2 }
+       *[3] { $good1 } { $die1 }, { $good2 } { $die2 }, { $good3 } { $die3 }
+    }.
+mn-log-dice-none = Mutarea { $move }: toate bărcile sunt deja în Manila.
+mn-log-arrive = Ajunge în Manila: { $boat } ({ $berth }).
+mn-log-shipyard-late = Nu ajunge în Manila și merge la șantierul naval: { $boat } ({ $berth }).
+mn-log-shipyard-unplundered = Rămâne pe 13 nejefuită și merge la șantierul naval: { $boat } ({ $berth }).
+mn-log-shipyard-plundered = Pirații trimit { $boat } la șantierul naval ({ $berth }).
+mn-log-pilot-pass = { $player } ({ $pilot }) nu mută nicio barcă.
+mn-log-pilot-forward =
+    { $player } ({ $pilot }) mută { $boat } înainte { $spaces ->
+        [one] cu 1 spațiu
+       *[other] cu { $spaces } spații
+    }, pe spațiul { $space }.
+mn-log-pilot-back =
+    { $player } ({ $pilot }) mută { $boat } înapoi { $spaces ->
+        [one] cu 1 spațiu
+       *[other] cu { $spaces } spații
+    }, pe spațiul { $space }.
+mn-log-pilot-to-manila =
+    { $player } ({ $pilot }) mută { $boat } înainte { $spaces ->
+        [one] cu 1 spațiu
+       *[other] cu { $spaces } spații
+    }, până în Manila.
+mn-log-pirate-stays = { $player } rămâne pe nava piraților.
+mn-log-board = { $player } abordează { $boat }, locul { $seat }.
+mn-log-board-send-home = { $player } abordează { $boat }, locul { $seat }, și trimite acasă complicele lui { $victim }.
+mn-log-new-captain = { $player } trece la prova și devine căpitanul piraților.
+mn-log-sails-on = Nava piraților e goală: { $boat } de pe 13 își continuă drumul.
+mn-log-plunder = Pirații jefuiesc { $boat }.
+mn-log-plunder-crew =
+    Pirații jefuiesc { $boat }; se întorc acasă fără plată: { $count ->
+        [1] { $player1 }
+        [2] { $player1 } și { $player2 }
+        [3] { $player1 }, { $player2 } și { $player3 }
+       *[4] { $player1 }, { $player2 }, { $player3 } și { $player4 }
+    }.
+mn-log-plunder-sent-on = { $player } trimite în port { $boat } jefuită.
+
+## Payouts and prices
+mn-log-plunder-pays =
+    Pirații: prada de { $good } aduce câte { $pesos ->
+        [one] { $pesos } peso
+        [few] { $pesos } pesos
+       *[other] { $pesos } de pesos
+    } pentru { $count ->
+        [1] { $player1 }
+       *[2] { $player1 } și { $player2 }
+    }.
+mn-log-boat-pays =
+    Plata pentru { $boat }: câte { $pesos ->
+        [one] { $pesos } peso
+        [few] { $pesos } pesos
+       *[other] { $pesos } de pesos
+    } pentru fiecare complice de la bord ({ $count ->
+        [1] { $player1 }
+        [2] { $player1 } și { $player2 }
+        [3] { $player1 }, { $player2 } și { $player3 }
+       *[4] { $player1 }, { $player2 }, { $player3 } și { $player4 }
+    }).
+mn-log-space-pays = { $space }: { $player } primește { $pesos ->
+        [one] { $pesos } peso
+        [few] { $pesos } pesos
+       *[other] { $pesos } de pesos
+    }.
+mn-log-shipyard-pays = { $space }: { $player } primește { $pesos ->
+        [one] { $pesos } peso
+        [few] { $pesos } pesos
+       *[other] { $pesos } de pesos
+    } (de la bancă).
+mn-log-insurance-owes-nothing = { $player } (agentul de asigurări) nu datorează nimic și păstrează prima de asigurare.
+mn-log-insurance-owes = { $player } (agentul de asigurări) datorează { $pesos ->
+        [one] { $pesos } peso
+        [few] { $pesos } pesos
+       *[other] { $pesos } de pesos
+    } pentru bărcile de pe șantierul naval.
+mn-log-insurance-self = { $space }: { $player } și-ar plăti sieși { $pesos ->
+        [one] { $pesos } peso
+        [few] { $pesos } pesos
+       *[other] { $pesos } de pesos
+    }: nu plătește nimic.
+mn-log-insurance-pays = { $space }: { $player } plătește { $pesos ->
+        [one] { $pesos } peso
+        [few] { $pesos } pesos
+       *[other] { $pesos } de pesos
+    } către { $payee }.
+mn-log-insurance-pays-covered = { $space }: { $player } plătește { $pesos ->
+        [one] { $pesos } peso
+        [few] { $pesos } pesos
+       *[other] { $pesos } de pesos
+    } către { $payee }, iar banca acoperă restul ({ $rest ->
+        [one] { $rest } peso
+        [few] { $rest } pesos
+       *[other] { $rest } de pesos
+    }).
+mn-log-insurance-pays-bank = { $space }: { $player } plătește băncii { $pesos ->
+        [one] { $pesos } peso
+        [few] { $pesos } pesos
+       *[other] { $pesos } de pesos
+    }.
+mn-log-insurance-pays-bank-waived = { $space }: { $player } plătește băncii { $pesos ->
+        [one] { $pesos } peso
+        [few] { $pesos } pesos
+       *[other] { $pesos } de pesos
+    }; restul se iartă.
+mn-log-prices-rise =
+    Prețurile cresc: { $count ->
+        [1] { $good1 } la { $price1 }
+        [2] { $good1 } la { $price1 }, { $good2 } la { $price2 }
+       *[3] { $good1 } la { $price1 }, { $good2 } la { $price2 }, { $good3 } la { $price3 }
+    }.
+mn-log-prices-stay = Nicio marfă n-a ajuns în Manila: prețurile rămân la fel.
+mn-log-game-over =
+    { $count ->
+        [1] { $good1 } a ajuns la { $price }
+        [2] { $good1 } și { $good2 } au ajuns la { $price }
+        [3] { $good1 }, { $good2 } și { $good3 } au ajuns la { $price }
+       *[4] { $good1 }, { $good2 }, { $good3 } și { $good4 } au ajuns la { $price }
+    }: jocul s-a încheiat.

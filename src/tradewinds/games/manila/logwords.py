@@ -1,0 +1,184 @@
+"""The words of Manila's log lines: the catalog ids their phrases name, made once.
+
+Every log line carries, beside its English text, a phrase ``(message id, args)`` that
+``tradewinds.i18n`` formats in the reader's language (``mn-log-…`` in ``manila.ftl``).
+The term ids are looked up here in tuples built at import, and so are the whole phrases
+of the frequent lines (a bid, a pass, a placement, the dice …): a phrase is never mutated
+once logged, so every log shares them and logging such a line allocates nothing more
+than before (a dict per line cost Manila's random games some 15%).
+
+The log writes goods in lower case inside a sentence ("the ginseng boat"), unlike the
+board's own terms ("Ginseng boat"), hence terms of its own (``mn-log-good-…``,
+``mn-log-boat-…``, ``mn-log-share-…``, ``mn-log-space-…``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ...core.phrase import LogArg, LogPhrase, Seat
+from .actions import LOADS
+from .data import (
+    BERTH_NAMES,
+    COST,
+    GOODS,
+    INSURANCE,
+    INSURANCE_PREMIUM,
+    MAX_BID,
+    MORTGAGE_CASH,
+    NUM_GOODS,
+    REDEEM_COST,
+    SPACES,
+)
+
+# A seat as a phrase argument (the reader shows that seat's name); 5 players at most.
+PLAYER = tuple(Seat(i) for i in range(5))
+
+GOOD = tuple(f"mn-log-good-{g}" for g in GOODS)
+"""A good inside a sentence: "ginseng"."""
+GOOD_FIRST = tuple(f"mn-good-{g}" for g in GOODS)
+"""A good opening a sentence: "Ginseng" (the board's own term)."""
+BOAT = tuple(f"mn-log-boat-{g}" for g in GOODS)
+"""A good's boat inside a sentence: "ginseng boat"."""
+SHARE = tuple(f"mn-log-share-{g}" for g in GOODS)
+"""A share of a good inside a sentence: "ginseng share"."""
+
+# A boat seat's number on its boat (1 = the cheapest), by space index.
+SEAT_NUMBER = tuple(s.seat for s in SPACES)
+# The spaces other than boat seats inside a sentence ("harbour space A", "the small
+# pilot"), by space index; boat seats are said as their boat and seat number.
+SPACE = tuple("" if s.area == "boat" else f"mn-log-space-{s.id}" for s in SPACES)
+# The harbour and shipyard spaces opening a sentence ("Harbour space A pays 6 to Ann.").
+SPACE_FIRST = tuple(
+    f"mn-log-space-first-{s.id}" if s.area in ("harbor", "shipyard") else "" for s in SPACES
+)
+# Where a boat lies (berths 0..5: harbour A..C, shipyard A..C), inside a sentence.
+BERTH = tuple(f"mn-log-space-{b}" for b in BERTH_NAMES)
+
+
+_PLAYER_KEYS = ("player1", "player2", "player3", "player4")
+
+
+def seat_list(seats: Sequence[int]) -> dict[str, LogArg]:
+    """Several players (a boat's crew, the pirates) as arguments: ``count`` and
+    ``player1`` … (the catalog lists them with a selector on the count)."""
+    args: dict[str, LogArg] = {"count": len(seats)}
+    for key, seat in zip(_PLAYER_KEYS, seats):
+        args[key] = PLAYER[seat]
+    return args
+
+
+_GOOD_KEYS = ("good1", "good2", "good3", "good4")
+
+
+def good_list(pairs: Sequence[tuple[int, int]], number: str) -> dict[str, LogArg]:
+    """Goods each with a number (the dice, the new prices) as arguments: ``count``,
+    ``good1``, ``<number>1`` … (listed like :func:`seat_list`)."""
+    args: dict[str, LogArg] = {"count": len(pairs)}
+    for i, (key, (good, value)) in enumerate(zip(_GOOD_KEYS, pairs), 1):
+        args[key] = GOOD[good]
+        args[f"{number}{i}"] = value
+    return args
+
+
+def unpack(code: int) -> list[tuple[int, int]]:
+    """The (good, number) pairs packed in ``code`` (6 bits each, the good in the upper 3,
+    the number 1..7 in the lower 3, the first pair highest): ``code * 64 + good * 8 + n``
+    adds one. Lines listing goods are cached by such a code, cheap to build in a loop."""
+    pairs: list[tuple[int, int]] = []
+    while code:
+        pairs.append((code >> 3 & 7, code & 7))
+        code >>= 6
+    pairs.reverse()
+    return pairs
+
+
+def goods_text(pairs: Sequence[tuple[int, int]]) -> str:
+    """Goods each with a number as the English lines list them: "silk 3, jade 5"."""
+    return ", ".join(f"{GOODS[good]} {value}" for good, value in pairs)
+
+
+def opening_goods(goods: Sequence[int]) -> dict[str, LogArg]:
+    """Goods opening a sentence ("Jade and silk …") as arguments: ``count``, ``good1``
+    (capitalized), ``good2`` …"""
+    args: dict[str, LogArg] = {"count": len(goods)}
+    for i, good in enumerate(goods, 1):
+        args[f"good{i}"] = (GOOD_FIRST if i == 1 else GOOD)[good]
+    return args
+
+
+# ------------------------------------------------------------ shared phrases
+def _place(seat: Seat, space: int) -> LogPhrase:
+    spec = SPACES[space]
+    if space == INSURANCE:
+        return "mn-log-insurance", {"player": seat, "pesos": INSURANCE_PREMIUM}
+    if spec.area == "boat":
+        boat = BOAT[spec.good]
+        args: dict[str, LogArg] = {
+            "player": seat,
+            "boat": boat,
+            "seat": spec.seat,
+            "cost": COST[space],
+        }
+        return "mn-log-place-seat", args
+    return "mn-log-place", {"player": seat, "space": SPACE[space], "cost": COST[space]}
+
+
+def _stowaway(seat: Seat, space: int) -> LogPhrase:
+    spec = SPACES[space]
+    return "mn-log-stowaway", {"player": seat, "boat": BOAT[spec.good], "seat": spec.seat}
+
+
+def _by_seat(message_id: str, **args: LogArg) -> tuple[LogPhrase, ...]:
+    return tuple((message_id, {"player": p, **args}) for p in PLAYER)
+
+
+BID = tuple(
+    tuple(("mn-log-bid", {"player": p, "pesos": n}) for n in range(MAX_BID + 1)) for p in PLAYER
+)
+"""``BID[seat][pesos]``: "Ann bids 7."."""
+PASS = _by_seat("mn-log-pass")
+PLACE_PASS = _by_seat("mn-log-place-pass")
+MORTGAGE = _by_seat("mn-log-mortgage", pesos=MORTGAGE_CASH)
+MORTGAGE_INSURANCE = _by_seat("mn-log-mortgage-insurance", pesos=MORTGAGE_CASH)
+REDEEM = _by_seat("mn-log-redeem", pesos=REDEEM_COST)
+MORTGAGE_OWN = tuple(("mn-log-mortgage-own", {"share": SHARE[g]}) for g in range(NUM_GOODS))
+REDEEM_OWN = tuple(("mn-log-redeem-own", {"share": SHARE[g]}) for g in range(NUM_GOODS))
+PLACE = tuple(tuple(_place(p, s) for s in range(len(SPACES))) for p in PLAYER)
+"""``PLACE[seat][space]``: an accomplice placed there (the insurance agent's line for the
+insurance space)."""
+STOWAWAY = tuple(
+    tuple(_stowaway(p, s) if SPACES[s].area == "boat" else ("", {}) for s in range(len(SPACES)))
+    for p in PLAYER
+)
+"""``STOWAWAY[seat][space]``: a stowaway on that boat seat."""
+
+
+def at_berth(message_id: str) -> tuple[tuple[LogPhrase, ...], ...]:
+    """``[good][berth]``: the phrases of a boat taking a berth ("The jade boat reaches
+    Manila (harbour space A).")."""
+    return tuple(
+        tuple((message_id, {"boat": BOAT[g], "berth": b}) for b in BERTH) for g in range(NUM_GOODS)
+    )
+
+
+ARRIVE = at_berth("mn-log-arrive")
+
+
+LOAD: tuple[tuple[LogPhrase, ...], ...] = tuple(
+    tuple(
+        (
+            "mn-log-load",
+            {
+                "player": p,
+                "first": GOOD[first],
+                "second": GOOD[second],
+                "third": GOOD[third],
+                "ashore": GOOD[ashore],
+            },
+        )
+        for ashore, (first, second, third) in enumerate(LOADS)
+    )
+    for p in PLAYER
+)
+"""``LOAD[seat][good left ashore]``: the harbour master loads the other three."""
