@@ -67,6 +67,9 @@ VISIBLE_JS = """
   const controls = [...document.querySelectorAll(
     '[data-testid="board-action"], [data-testid="legal-action"]')].filter(seen);
   const shown = new Set(controls.map((el) => el.getAttribute('data-action-text')));
+  // A board control that offers a whole range (Manila's bid stepper) says so.
+  for (const el of [...document.querySelectorAll('[data-covers]')].filter(seen))
+    for (const t of el.getAttribute('data-covers').split('|')) shown.add(t);
   const bids = document.querySelector('[data-testid="bid-select"]');
   if (bids && seen(bids)) for (const o of bids.options) shown.add(o.value);
   return texts.filter((t) => !shown.has(t));
@@ -302,6 +305,8 @@ FRAME_CHECK_JS = """
   const shown = new Set([...document.querySelectorAll(
     '[data-testid="board-action"], [data-testid="legal-action"]')].filter(seen)
     .map((el) => el.getAttribute('data-action-text')));
+  for (const el of [...document.querySelectorAll('[data-covers]')].filter(seen))
+    for (const t of el.getAttribute('data-covers').split('|')) shown.add(t);
   return {
     scroll: document.scrollingElement.scrollWidth,
     missing: frame.legal.map((a) => a.text).filter((t) => !shown.has(t)),
