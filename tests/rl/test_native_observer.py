@@ -21,9 +21,10 @@ import pytest
 
 from tests.rl.test_observers import random_game
 from tradewinds.core.game import State
+from tradewinds.games.puerto_rico.data import EXPANSIONS
 from tradewinds.rl import native
 from tradewinds.rl.observer import Observer, load_native, make_observer
-from tradewinds.rl.observers import manila, san_juan
+from tradewinds.rl.observers import manila, puerto_rico, san_juan
 
 CONFIGS: list[tuple[str, int, dict[str, Any]]] = [
     ("san_juan", 2, {}),
@@ -32,9 +33,26 @@ CONFIGS: list[tuple[str, int, dict[str, Any]]] = [
     ("manila", 3, {}),
     ("manila", 4, {"pirate_variant": True}),
     ("manila", 5, {}),
+    ("puerto_rico", 2, {}),
+    ("puerto_rico", 3, {"edition": "deluxe"}),
+    ("puerto_rico", 4, {}),
+    ("puerto_rico", 5, {}),
+    ("puerto_rico", 3, {"expansions": list(EXPANSIONS)}),
+    ("puerto_rico", 4, {"expansions": list(EXPANSIONS), "edition": "deluxe"}),
+    ("puerto_rico", 2, {"expansions": ["new_buildings"]}),
+    ("puerto_rico", 5, {"expansions": ["nobles"]}),
+    ("puerto_rico", 3, {"expansions": ["buccaneer"]}),
+    ("puerto_rico", 4, {"expansions": ["festival"]}),
 ]
 # The games with a C observer: their Python modules.
-GAMES = {"san_juan": san_juan, "manila": manila}
+GAMES = {"san_juan": san_juan, "manila": manila, "puerto_rico": puerto_rico}
+
+
+def _config_id(config: tuple[str, int, dict[str, Any]]) -> str:
+    """game-players-option values (an expansion list joined by +)."""
+    game, players, options = config
+    values = ["+".join(v) if isinstance(v, list) else str(v) for v in options.values()]
+    return "-".join([game, str(players), *values])
 
 
 def _compiler() -> bool:
@@ -95,7 +113,7 @@ def differing(observer: Observer, a: Any, b: Any) -> list[str]:
     ]
 
 
-@pytest.mark.parametrize("config", CONFIGS, ids=lambda c: f"{c[0]}-{c[1]}")
+@pytest.mark.parametrize("config", CONFIGS, ids=_config_id)
 def test_compiled_observations_equal_the_python_ones_through_whole_games(
     config: tuple[str, int, dict[str, Any]], compiled: dict[str, Any] | None
 ) -> None:
@@ -124,7 +142,7 @@ def test_unusual_states_take_the_python_path(compiled: dict[str, Any] | None) ->
     state = list(random_game(config, 1))[40].clone()
     assert isinstance(state, san_juan.SanJuanState)
     state.discard_size = 300
-    arguments = (state, 2, 1, fast._raw_size, fast._native_orders[1], fast._native_scale)
+    arguments = (state, 2, 1, 0, fast._raw_size, fast._native_orders, fast._native_scale)
     assert compiled["san_juan"].tensor(*arguments) is None
     _same(fast, slow, state, 1)
     assert fast.values(state, 1)[fast.field("discard_pile").offset] == 300
@@ -167,7 +185,7 @@ def test_unusual_manila_states_take_the_python_path(compiled: dict[str, Any] | N
     state = list(random_game(config, 2))[30].clone()
     assert isinstance(state, manila.ManilaState)
     state.cash[1] = 300
-    arguments = (state, 3, 0, fast._raw_size, fast._native_orders[0], fast._native_scale)
+    arguments = (state, 3, 0, 0, fast._raw_size, fast._native_orders, fast._native_scale)
     assert compiled["manila"].tensor(*arguments) is None
     for seat in range(3):
         _same(fast, slow, state, seat)
@@ -175,3 +193,139 @@ def test_unusual_manila_states_take_the_python_path(compiled: dict[str, Any] | N
     for observer in (fast, slow):
         with pytest.raises(KeyError):
             observer.tensor(state, 0)
+
+
+def _state_at(config: tuple[str, int, dict[str, Any]], seed: int, k: int) -> State:
+    """A copy of the ``k``-th state of a random game (``random_game`` plays one object on,
+    so ``list(random_game(...))[k]`` would be the last state)."""
+    for i, state in enumerate(random_game(config, seed)):
+        if i == k:
+            return state.clone()
+    raise AssertionError(f"the game ended before state {k}")
+
+
+def _answered(fast: Observer, state: State, seat: int) -> bool:
+    """Whether the C module itself answered (not the Python path behind it)."""
+    arguments = (fast._native_key, fast._raw_size, fast._native_orders, fast._native_scale)
+    return fast._native.tensor(state, fast.players, seat, *arguments) is not None
+
+
+@pytest.mark.parametrize("config", [c for c in CONFIGS if c[0] == "puerto_rico"], ids=_config_id)
+def test_puerto_rico_is_read_in_c_in_every_state_even_the_last(
+    config: tuple[str, int, dict[str, Any]], compiled: dict[str, Any] | None
+) -> None:
+    """The C path answers for every state of an ordinary game (a C module that gave up
+    would pass the comparisons above while saving nothing), the final one included, whose
+    order differs (everybody's VP chips and forests are shown)."""
+    if compiled is None:
+        return
+    fast, slow = _pair(config, compiled["puerto_rico"])
+    states = list(random_game(config, 3))  # one state object: check each as it comes
+    last = states[-1]
+    assert last.is_over
+    for seat in range(config[1]):
+        assert _answered(fast, last, seat)
+        _same(fast, slow, last, seat)
+    for state in random_game(config, 4):
+        assert all(_answered(fast, state, seat) for seat in range(config[1]))
+
+
+# Fields of a Puerto Rico state that the observation shows, changed one at a time: the
+# compiled path must see each change exactly as the Python path does (a C reader that
+# skipped or misplaced a field would differ here).
+_CHANGES: dict[str, Any] = {
+    "round": lambda v: v + 1,
+    "turn": lambda v: v + 1,
+    "colonist_supply": lambda v: v + 2,
+    "colonist_ship": lambda v: v + 1,
+    "vp_supply": lambda v: v - 3,
+    "quarries": lambda v: v - 1,
+    "governor": lambda v: (v + 1) % 3,
+    "chooser": lambda v: (v + 2) % 3,
+    "step": lambda v: v + 1,
+    "pick": lambda v: v + 2,
+    "placed": lambda v: v + 1,
+    "produced": lambda v: v + 1,
+    "wharf_used": lambda v: v ^ 2,
+    "captain_loaded": lambda v: v + 1,
+    "idle": lambda v: v + 1,
+    "warehouse_left": lambda v: v + 1,
+    "free_circles": lambda v: v + 1,
+    "end_triggers": lambda v: v ^ 4,
+    "noble_supply": lambda v: v + 1,
+    "kidnapped": lambda v: 1,
+    "kidnapper": lambda v: 2,
+    "fest_tile": lambda v: (v + 2) % 5,
+    "fest_goods_by": lambda v: 1,
+    "fest_building": lambda v: 7,
+    "land_used": lambda v: v ^ 1,
+    "bm_building": lambda v: 3,
+    "bm_used": lambda v: v ^ 2,
+    "royal_seen": lambda v: v ^ 4,
+    "exchange_kinds": lambda v: v ^ 8,
+    "load_good": lambda v: 2,
+    "noble_taker": lambda v: 1,
+    "pending_goods": lambda v: [x + 1 for x in v],
+    "kept": lambda v: [*v[:-1], v[-1] + 2],
+    "trading_house": lambda v: [*v[:3], 4],
+    "ship_load": lambda v: [x + 1 for x in v],
+    "role_money": lambda v: [x + 1 for x in v],
+    "building_supply": lambda v: [v[0] + 1, *v[1:]],
+    "token": lambda v: 2,
+}
+
+
+@pytest.mark.parametrize("options", [{}, {"expansions": list(EXPANSIONS)}], ids=["base", "all"])
+def test_every_puerto_rico_field_is_read_as_python_reads_it(
+    options: dict[str, Any], compiled: dict[str, Any] | None
+) -> None:
+    if compiled is None:
+        return
+    config = ("puerto_rico", 3, options)
+    fast, slow = _pair(config, compiled["puerto_rico"])
+    original = _state_at(config, 5, 25)
+    assert not original.is_over
+    for name, change in _CHANGES.items():
+        if not hasattr(original, name):
+            continue  # an expansions' field, in a base game
+        state = original.clone()
+        setattr(state, name, change(getattr(original, name)))
+        assert _answered(fast, state, 0), name
+        for seat in range(3):
+            _same(fast, slow, state, seat)
+        # The change shows (in one seat's view at least): the comparison covers it.
+        views = [(slow.tensor(original, p), fast.tensor(state, p)) for p in range(3)]
+        assert any(a.tobytes() != b.tobytes() for a, b in views), name
+
+
+def test_unusual_puerto_rico_states_take_the_python_path(
+    compiled: dict[str, Any] | None,
+) -> None:
+    """Doubloons above 255 give the Python values; a building kind no table holds raises
+    the Python path's error; an observer of another expansion set gets no C answer."""
+    if compiled is None:
+        return
+    config = ("puerto_rico", 4, {"expansions": list(EXPANSIONS)})
+    fast, slow = _pair(config, compiled["puerto_rico"])
+    state = _state_at(config, 6, 30)
+    state.board[0] = 300  # seat 0's doubloons
+    assert not _answered(fast, state, 0)
+    for seat in range(4):
+        _same(fast, slow, state, seat)
+    assert fast.values(state, 0)[fast.field("me.doubloons").offset] == 300
+    state.board[0] = 3
+    base, _ = _pair(("puerto_rico", 4, {}), compiled["puerto_rico"])
+    key, size, orders, scale = (
+        fast._native_key,
+        base._raw_size,
+        base._native_orders,
+        base._native_scale,
+    )
+    assert compiled["puerto_rico"].tensor(state, 4, 0, 0, size, orders, scale) is None
+    assert compiled["puerto_rico"].tensor(state, 4, 0, key + 64, size, orders, scale) is None
+    state.fest_building = 99
+    for observer in (fast, slow):
+        with pytest.raises(IndexError):
+            observer.tensor(state, 0)
+        with pytest.raises(IndexError):
+            observer.floats(state, 0)

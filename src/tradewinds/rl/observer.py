@@ -119,14 +119,20 @@ class Observer(ABC):
 
     def _set_native(self, module: Any) -> None:
         """Use ``module`` (or the Python path only, for ``None``). Its functions receive
-        the order of variant ``seat``: a native game's :meth:`_gather` returns its seat as
-        the variant."""
+        this observer's :meth:`_native_config` and every order (one per variant: the C
+        code picks the one its reading returns, as :meth:`_gather` does)."""
         self._native = module
         if module is not None:
-            self._native_orders = [p.tobytes() for p in self._perms]
+            self._native_key = self._native_config()
+            self._native_orders = tuple(p.tobytes() for p in self._perms)
             self._native_scale = self._scale.tobytes()
             self._native_rows = self._float_rows.tobytes()
             self._native_table: list[float] = self._float_table.tolist()
+
+    def _native_config(self) -> int:
+        """What the C code must know of the options besides the player count (a game
+        whose options change the layout says which layout, as bits): 0 by default."""
+        return 0
 
     # --------------------------------------------------------------- layout
     def _add(
@@ -211,8 +217,9 @@ class Observer(ABC):
                 state,
                 self.players,
                 seat,
+                self._native_key,
                 self._raw_size,
-                self._native_orders[seat],
+                self._native_orders,
                 self._native_scale,
             )
             if data is not None:
@@ -240,8 +247,9 @@ class Observer(ABC):
                 state,
                 self.players,
                 seat,
+                self._native_key,
                 self._raw_size,
-                self._native_orders[seat],
+                self._native_orders,
                 self._native_rows,
                 self._native_table,
             )

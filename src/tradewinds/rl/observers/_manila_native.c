@@ -29,7 +29,10 @@ static PyObject *A_phase, *A_actor, *A_voyage, *A_hm, *A_prev_hm, *A_opener, *A_
 #include "_native_common.h"
 
 /* ManilaObserver._gather, line for line. */
-static long fill(PyObject *s, long n, long seat, unsigned char *buf) {
+static long fill(PyObject *s, long n, long seat, long config, unsigned char *buf,
+                 long *variant) {
+    *variant = seat; /* one layout: no configuration, one order per seat */
+    if (config != 0) return -1;
     W w = {buf, buf + RAW_MAX, s, 0};
     PyObject *list = NULL, *held = NULL, *mort = NULL;
     if (!configured || n < FIRST_COUNT || n >= FIRST_COUNT + NUM_COUNTS || seat < 0 ||

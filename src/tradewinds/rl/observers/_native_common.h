@@ -86,9 +86,11 @@ static void onehot(W *w, long k, long i) {
     w->p += k;
 }
 
-/* relative_onehots(n)[seat][p]: seat p as `seat` sees it; -1 (nobody): zeros. */
+/* relative_onehots(n)[seat][p]: seat p as `seat` sees it; -1 (nobody): zeros (p = n,
+ * zeros in Python too, and anything else: the Python path). */
 static void seat_onehot(W *w, long n, long seat, long p) {
-    onehot(w, n, p < 0 ? p : (p - seat + n) % n);
+    if (p >= n) w->bad = 1;
+    onehot(w, n, p < 0 || p >= n ? p : (p - seat + n) % n);
 }
 
 /* Entries [from, from + k) of a list of ints; k = -1: the whole list. */
@@ -101,40 +103,49 @@ static void copy(W *w, PyObject *name, Py_ssize_t from, Py_ssize_t k) {
     Py_DECREF(list);
 }
 
-/* The game's reading of the state (its Observer._gather, in the same order): the number
- * of values written into buf (RAW_MAX bytes), or -1 for the Python path. */
-static long fill(PyObject *s, long n, long seat, unsigned char *buf);
+/* The game's reading of the state (its Observer._gather, in the same order) for the
+ * observer's configuration (Observer._native_config: 0 unless the game's options change
+ * the layout): the number of values written into buf (RAW_MAX bytes), or -1 for the
+ * Python path; *variant: the order that puts them in layout order (_gather's second
+ * value). */
+static long fill(PyObject *s, long n, long seat, long config, unsigned char *buf,
+                 long *variant);
 
-/* Parses (state, players, seat, raw_size, order) and fills buf; NULL: Python path. */
+/* Parses (state, players, seat, config, raw_size, orders) and fills buf; 0: the Python
+ * path. `orders` holds the observer's orders, one bytes object per variant. */
 static int gather(PyObject *const *args, Py_ssize_t nargs, unsigned char *buf,
                   const Py_ssize_t **order, Py_ssize_t *size) {
-    if (nargs < 5 || !PyLong_Check(args[1]) || !PyLong_Check(args[2]) ||
-        !PyLong_Check(args[3]) || !PyBytes_Check(args[4]))
+    if (nargs < 6 || !PyLong_Check(args[1]) || !PyLong_Check(args[2]) ||
+        !PyLong_Check(args[3]) || !PyLong_Check(args[4]) || !PyTuple_CheckExact(args[5]))
         return 0;
     long n = PyLong_AsLong(args[1]), seat = PyLong_AsLong(args[2]);
-    long raw_size = PyLong_AsLong(args[3]);
+    long config = PyLong_AsLong(args[3]), raw_size = PyLong_AsLong(args[4]);
     if (PyErr_Occurred()) {
         PyErr_Clear();
         return 0;
     }
-    if (fill(args[0], n, seat, buf) != raw_size) return 0;
-    *order = (const Py_ssize_t *)PyBytes_AS_STRING(args[4]);
-    *size = PyBytes_GET_SIZE(args[4]) / (Py_ssize_t)sizeof(Py_ssize_t);
+    long variant = -1;
+    if (fill(args[0], n, seat, config, buf, &variant) != raw_size) return 0;
+    if (variant < 0 || variant >= PyTuple_GET_SIZE(args[5])) return 0;
+    PyObject *chosen = PyTuple_GET_ITEM(args[5], variant);
+    if (!PyBytes_Check(chosen)) return 0;
+    *order = (const Py_ssize_t *)PyBytes_AS_STRING(chosen);
+    *size = PyBytes_GET_SIZE(chosen) / (Py_ssize_t)sizeof(Py_ssize_t);
     for (Py_ssize_t i = 0; i < *size; i++)
         if ((*order)[i] < 0 || (*order)[i] >= raw_size) return 0;
     return 1;
 }
 
-/* tensor(state, players, seat, raw_size, order, scale): a bytearray of float32 (the
- * layout's values times the inverse divisors), or None. */
+/* tensor(state, players, seat, config, raw_size, orders, scale): a bytearray of float32
+ * (the layout's values times the inverse divisors), or None. */
 static PyObject *tensor(PyObject *self, PyObject *const *args, Py_ssize_t nargs) {
     unsigned char buf[RAW_MAX];
     const Py_ssize_t *order;
     Py_ssize_t size;
-    if (nargs != 6 || !PyBytes_Check(args[5]) || !gather(args, nargs, buf, &order, &size) ||
-        PyBytes_GET_SIZE(args[5]) != size * (Py_ssize_t)sizeof(float))
+    if (nargs != 7 || !PyBytes_Check(args[6]) || !gather(args, nargs, buf, &order, &size) ||
+        PyBytes_GET_SIZE(args[6]) != size * (Py_ssize_t)sizeof(float))
         Py_RETURN_NONE;
-    const float *scale = (const float *)PyBytes_AS_STRING(args[5]);
+    const float *scale = (const float *)PyBytes_AS_STRING(args[6]);
     PyObject *out = PyByteArray_FromStringAndSize(NULL, size * (Py_ssize_t)sizeof(float));
     if (out == NULL) return NULL;
     float *f = (float *)PyByteArray_AS_STRING(out);
@@ -143,18 +154,19 @@ static PyObject *tensor(PyObject *self, PyObject *const *args, Py_ssize_t nargs)
     return out;
 }
 
-/* floats(state, players, seat, raw_size, order, rows, table): the list of tensor values,
- * each taken from `table` (row rows[i] holds the 256 values a byte can give), or None. */
+/* floats(state, players, seat, config, raw_size, orders, rows, table): the list of tensor
+ * values, each taken from `table` (row rows[i] holds the 256 values a byte can give), or
+ * None. */
 static PyObject *floats(PyObject *self, PyObject *const *args, Py_ssize_t nargs) {
     unsigned char buf[RAW_MAX];
     const Py_ssize_t *order;
     Py_ssize_t size;
-    if (nargs != 7 || !PyBytes_Check(args[5]) || !PyList_CheckExact(args[6]) ||
+    if (nargs != 8 || !PyBytes_Check(args[6]) || !PyList_CheckExact(args[7]) ||
         !gather(args, nargs, buf, &order, &size) ||
-        PyBytes_GET_SIZE(args[5]) != size * (Py_ssize_t)sizeof(Py_ssize_t))
+        PyBytes_GET_SIZE(args[6]) != size * (Py_ssize_t)sizeof(Py_ssize_t))
         Py_RETURN_NONE;
-    const Py_ssize_t *rows = (const Py_ssize_t *)PyBytes_AS_STRING(args[5]);
-    PyObject *table = args[6];
+    const Py_ssize_t *rows = (const Py_ssize_t *)PyBytes_AS_STRING(args[6]);
+    PyObject *table = args[7];
     Py_ssize_t entries = PyList_GET_SIZE(table);
     for (Py_ssize_t i = 0; i < size; i++)
         if (rows[i] < 0 || rows[i] + 256 > entries) Py_RETURN_NONE;

@@ -46,7 +46,10 @@ static void card_counts(W *w, PyObject *cards) {
 
 /* SanJuanObserver._gather, line for line. Returns the number of values written, or -1
  * for the Python path. */
-static long fill(PyObject *s, long n, long seat, unsigned char *buf) {
+static long fill(PyObject *s, long n, long seat, long config, unsigned char *buf,
+                 long *variant) {
+    *variant = seat; /* one layout: no configuration, one order per seat */
+    if (config != 0) return -1;
     W w = {buf, buf + RAW_MAX, s, 0};
     if (!configured || n < 2 || n > 4 || seat < 0 || seat >= n) return -1;
     onehot(&w, NUM_COUNTS, n - 2); /* PLAYER_COUNTS = (2, 3, 4) */

@@ -15,14 +15,22 @@ def configure(
     /,
 ) -> None: ...
 def tensor(
-    state: Any, players: int, seat: int, raw_size: int, order: bytes, scale: bytes, /
+    state: Any,
+    players: int,
+    seat: int,
+    config: int,
+    raw_size: int,
+    orders: tuple[bytes, ...],
+    scale: bytes,
+    /,
 ) -> bytearray | None: ...
 def floats(
     state: Any,
     players: int,
     seat: int,
+    config: int,
     raw_size: int,
-    order: bytes,
+    orders: tuple[bytes, ...],
     rows: bytes,
     table: list[float],
     /,

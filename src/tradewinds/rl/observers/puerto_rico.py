@@ -39,7 +39,7 @@ from ...games.puerto_rico.expansions import layout as exp_layout
 from ...games.puerto_rico.expansions.board import PHASE_NAMES as EXP_PHASE_NAMES
 from ...games.puerto_rico.expansions.scoring import player_score as exp_score
 from ...games.puerto_rico.scoring import player_score as base_score
-from ..observer import Observer, onehots, relative_bits, relative_onehots
+from ..observer import Observer, load_native, onehots, relative_bits, relative_onehots
 
 PLAYER_COUNTS = tuple(sorted(SETUPS))
 MAX_ROUNDS = 20
@@ -54,6 +54,15 @@ class PuertoRicoObserver(Observer):
     """Fields, in order: the game (player count, decision, turn), the role cards, the
     supplies, the trading house and the ships, the buildings in the supply, the expansions'
     public parts, the decision in progress, then one block per seat from the observer on."""
+
+    def __init__(self, game: str, players: int, options: dict[str, Any]) -> None:
+        super().__init__(game, players, options)
+        self._set_native(_NATIVE)
+
+    def _native_config(self) -> int:
+        """The layout as ``_puerto_rico_native.c`` reads it: expansions (1), then which."""
+        flags = (self.expanded, self.new_buildings, self.nobles, self.buccaneer, self.festival)
+        return sum(1 << i for i, flag in enumerate(flags) if flag)
 
     def _layout(self) -> None:
         n = self.players
@@ -413,5 +422,37 @@ _BITS3 = [[mask >> k & 1 for k in range(3)] for mask in range(8)]
 _ALL_GOODS = (1 << NUM_GOODS) - 1
 _GOODS_BITS = [[mask >> g & 1 for g in range(NUM_GOODS)] for mask in range(1 << NUM_GOODS)]
 _CACHE_SIZE = 4096  # seats' building entries remembered per observer (about 1 kB each)
+
+
+def _layout_constants(expanded: bool) -> tuple[int, ...]:
+    """A layout as the C observer reads it: phases, the game-over phase, a seat's stride
+    on the board, its first building entry, its building entries, the kinds observed."""
+    lay = exp_layout if expanded else base_layout
+    names = EXP_PHASE_NAMES if expanded else BASE_PHASE_NAMES
+    after = exp_layout.FORESTS if expanded else lay.STRIDE
+    kinds = sum(1 for b in ALL_BUILDINGS if expanded or b.set == "base")
+    at = lay.BUILDINGS_AT
+    return (len(names), names.index("game_over"), lay.STRIDE, at, after - at, kinds)
+
+
+# The game's constants as the C version of this observer (``_puerto_rico_native.c``)
+# reads them (in its order): the player counts, the goods, the trading house's spaces, the
+# draft's costs, the roles; the role cards and the ships by player count; the base game's
+# layout, then the expansions'.
+NATIVE_CONSTANTS = (
+    len(PLAYER_COUNTS),
+    PLAYER_COUNTS[0],
+    NUM_GOODS,
+    TRADING_HOUSE_SPACES,
+    DRAFT_COSTS,
+    len(ALL_ROLE_NAMES),
+    *(len(role_card_names(SETUPS[n].roles)) for n in PLAYER_COUNTS),
+    *(len(SETUPS[n].ships) for n in PLAYER_COUNTS),
+    *_layout_constants(False),
+    *_layout_constants(True),
+)
+_NATIVE = (
+    load_native("_puerto_rico_native", *NATIVE_CONSTANTS) if PLAYER_COUNTS == (2, 3, 4, 5) else None
+)
 
 OBSERVER: Any = PuertoRicoObserver
