@@ -162,7 +162,9 @@ class _PlainPettingZooEnv(TradewindsAECEnv):
                     self.rewards[final] = reward
                     self.terminations[final] = True
             else:
-                self.agent_selection = self.possible_agents[state.current_player]
+                player = state.current_player
+                assert player is not None
+                self.agent_selection = self.possible_agents[player]
         self._accumulate_rewards()
 
 

@@ -131,11 +131,9 @@ class TradewindsAECEnv(AECEnv):  # type: ignore[misc]  # PettingZoo has no type 
         ``max_iter`` agents were yielded; step once per agent (as PettingZoo's)."""
         return _AgentIterable(self, max_iter)
 
-    def last(
-        self, observe: bool = True
-    ) -> tuple[AgentObservation | None, float, bool, bool, dict[str, Any]]:
-        """Observation, cumulative reward, terminated, truncated and info of the agent to
-        act (as PettingZoo's)."""
+    def last(self, observe: bool = True) -> tuple[Any, float, bool, bool, dict[str, Any]]:
+        """Observation (``None`` with ``observe=False``), cumulative reward, terminated,
+        truncated and info of the agent to act (as PettingZoo's)."""
         agent = self.agent_selection
         return (
             self.observe(agent) if observe else None,
