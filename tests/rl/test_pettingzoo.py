@@ -8,6 +8,7 @@ from typing import Any
 
 import numpy as np
 import pytest
+from pettingzoo import AECEnv
 from pettingzoo.test import api_test, seed_test
 
 import tradewinds
@@ -121,3 +122,92 @@ def test_render_and_bad_arguments() -> None:
         tw_pettingzoo.env(game="san_juan", players=2, reward="points")
     with pytest.raises(RuntimeError, match="reset"):
         tw_pettingzoo.env(game="san_juan", players=2).observe("player_0")
+
+
+class _PlainPettingZooEnv(TradewindsAECEnv):
+    """The reference for the adapter's shortcuts: every step does PettingZoo's whole
+    bookkeeping (clear every reward, sum them into the cumulative ones, a new info), the
+    iteration and ``last`` are PettingZoo's own, and the mask asks the engine who acts."""
+
+    agent_iter = AECEnv.agent_iter
+    last = AECEnv.last
+
+    def observe(self, agent: str) -> dict[str, Any]:
+        state = self.state
+        assert state is not None
+        seat = self.possible_agents.index(agent)
+        mask = np.zeros(self.num_actions, dtype=np.int8)
+        if seat == state.current_player:
+            mask[[a.id for a in state.legal_actions()]] = 1
+        return {"observation": self.observer.tensor(state, seat), "action_mask": mask}
+
+    def step(self, action: Any) -> None:
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            self._was_dead_step(action)
+            return
+        state = self.state
+        assert state is not None
+        self._cumulative_rewards[agent] = 0.0
+        self._clear_rewards()
+        legal = {a.id: a for a in state.legal_actions()}
+        if int(action) not in legal:
+            self.rewards[agent] = self.illegal_reward
+            self.infos[agent] = {"illegal_action": True}
+        else:
+            self.infos[agent] = {}
+            state.apply(legal[int(action)])
+            if state.is_over:
+                for final, reward in zip(self.agents, returns(state, self.reward_kind)):
+                    self.rewards[final] = reward
+                    self.terminations[final] = True
+            else:
+                player = state.current_player
+                assert player is not None
+                self.agent_selection = self.possible_agents[player]
+        self._accumulate_rewards()
+
+
+@pytest.mark.parametrize(
+    ("game", "players"), [("san_juan", 2), ("san_juan", 3), ("manila", 3), ("puerto_rico", 4)]
+)
+def test_the_steps_shortcuts_match_pettingzoos_whole_bookkeeping(game: str, players: int) -> None:
+    """The adapter skips PettingZoo's clearing and summing of rewards between payments,
+    iterates with a generator, and takes the mask's seat from ``agent_selection``: a whole
+    game with illegal actions (one step in five, some out of range) and the dead agents'
+    steps at the end gives, after every step, the same agents, rewards, cumulative rewards,
+    terminations, infos and observations as the plain bookkeeping."""
+    fast = tw_pettingzoo.env(game=game, players=players, reward="win", illegal_reward=-0.5)
+    plain = _PlainPettingZooEnv(game, players, reward="win", illegal_reward=-0.5)
+    fast.reset(seed=21)
+    plain.reset(seed=21)
+    rng = np.random.default_rng(3)
+    walk = zip(fast.agent_iter(), plain.agent_iter(), strict=True)
+    illegal = steps = 0
+    for fast_agent, plain_agent in walk:
+        assert fast_agent == plain_agent
+        ours, theirs = fast.last(), plain.last()
+        assert ours[1:] == theirs[1:]
+        assert ours[0] is not None and theirs[0] is not None
+        for key in ("observation", "action_mask"):
+            assert np.array_equal(ours[0][key], theirs[0][key])
+            assert ours[0][key].dtype == theirs[0][key].dtype
+        for other in fast.agents:
+            assert np.array_equal(
+                fast.observe(other)["action_mask"], plain.observe(other)["action_mask"]
+            )
+        if ours[2]:
+            action = None
+        elif rng.random() < 0.2:
+            illegal += 1
+            blocked = np.flatnonzero(ours[0]["action_mask"] == 0)
+            action = int(rng.choice(blocked)) if rng.random() < 0.8 else fast.num_actions + 3
+        else:
+            action = int(rng.choice(np.flatnonzero(ours[0]["action_mask"])))
+        fast.step(action)
+        plain.step(action)
+        steps += 1
+        for name in ("agents", "rewards", "_cumulative_rewards", "terminations", "infos"):
+            assert getattr(fast, name) == getattr(plain, name), name
+        assert fast.agent_selection == plain.agent_selection
+    assert fast.agents == [] and illegal > 10 and steps > 50

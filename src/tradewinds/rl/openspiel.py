@@ -344,10 +344,12 @@ class SpielState(pyspiel.State):  # type: ignore[misc]  # (nor here)
         state = engine.state
         if state is None:  # the deal: every chance outcome, whoever asks (as OpenSpiel)
             return list(range(engine.context.deals))
+        if player is None:  # the engine's legal list is empty once the game is over
+            return list(engine.legal_ids(state))
         current = state.current_player
         if current is None:
             return []
-        if player is None or index(player) == current:  # an int or a numpy int, as pybind
+        if index(player) == current:  # an int or a numpy int, as pybind
             return list(engine.legal_ids(state))
         if player < 0:
             raise pyspiel.SpielError(f"Called LegalActions for pseudo-player {player}")

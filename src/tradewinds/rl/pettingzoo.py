@@ -23,6 +23,7 @@ raises :class:`~tradewinds.IllegalActionError` instead).
 # ``import pettingzoo`` below load the real PettingZoo package, never this module.
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any, SupportsInt
 
 import numpy as np
@@ -94,6 +95,7 @@ class TradewindsAECEnv(AECEnv):  # type: ignore[misc]  # PettingZoo has no type 
         self._action_space = spaces.Discrete(self.num_actions)
         self._rng = np.random.default_rng()
         self.state: State | None = None
+        self._paid = self._over = False  # see reset()
         # The configuration's action table, shared by every game of this environment.
         self._actions = new_game(game, players, seed=0, options=self.options).table.actions
 
@@ -118,50 +120,75 @@ class TradewindsAECEnv(AECEnv):  # type: ignore[misc]  # PettingZoo has no type 
         self.truncations = {agent: False for agent in self.agents}
         self.infos: dict[str, dict[str, Any]] = {agent: {} for agent in self.agents}
         self._skip_agent_selection = None
-        self._paid = False  # whether some entry of self.rewards may be non-zero
+        self._paid = False  # whether some reward (or info) may be non-zero (non-empty)
+        self._over = False  # whether the game has ended (every agent is terminated)
         player = state.current_player
         assert player is not None
         self.agent_selection = self.possible_agents[player]
+
+    def agent_iter(self, max_iter: int = 2**63) -> _AgentIterable:
+        """Yields the agent to act (``agent_selection``) until every agent is done or
+        ``max_iter`` agents were yielded; step once per agent (as PettingZoo's)."""
+        return _AgentIterable(self, max_iter)
+
+    def last(self, observe: bool = True) -> tuple[Any, float, bool, bool, dict[str, Any]]:
+        """Observation (``None`` with ``observe=False``), cumulative reward, terminated,
+        truncated and info of the agent to act (as PettingZoo's)."""
+        agent = self.agent_selection
+        return (
+            self.observe(agent) if observe else None,
+            self._cumulative_rewards[agent],
+            self.terminations[agent],
+            self.truncations[agent],
+            self.infos[agent],
+        )
 
     def observe(self, agent: str) -> AgentObservation:
         state = self.state
         if state is None:
             raise RuntimeError("call reset() first")
         seat = self._seat_of[agent]
-        if seat == state.current_player:
+        # The agent selected is the seat to act until the game ends, and then the mask is
+        # all zeros anyway (no legal action): no need to ask the engine whose turn it is.
+        if agent == self.agent_selection:
             mask = action_mask(state, self.num_actions)
         else:
             mask = np.zeros(self.num_actions, dtype=np.int8)
         return {"observation": self.observer.tensor(state, seat), "action_mask": mask}
 
     def step(self, action: SupportsInt | None) -> None:
-        agent = self.agent_selection
-        if self.terminations[agent] or self.truncations[agent]:
+        if self._over:  # every agent is terminated: PettingZoo's removal of dead agents
             self._was_dead_step(action)
             return
-        state = self._require_state()
-        self._cumulative_rewards[agent] = 0.0
-        # Rewards are paid only for an illegal action and at the end: between those the
-        # dicts hold zeros, and clearing or accumulating them (a loop over every agent,
-        # PettingZoo's bookkeeping) would change nothing.
+        state = self.state
+        if state is None:
+            raise RuntimeError("call reset() first")
+        agent = self.agent_selection
+        # Rewards are paid only for an illegal action and at the end, and an info is set
+        # only for an illegal action, after which the same agent acts again: between those
+        # the dicts hold zeros and empty infos, and PettingZoo's clearing and summing of
+        # every agent's reward at each step (a loop over the agents) would change nothing.
         if self._paid:
+            self._cumulative_rewards[agent] = 0.0
             self._clear_rewards()
+            self.infos[agent] = {}
             self._paid = False
-        chosen = self._legal_action(state, action)
-        if chosen is None:
-            self.rewards[agent] = self.illegal_reward
-            self.infos[agent] = {"illegal_action": True}
-            self._paid = True
-            self._accumulate_rewards()
+        if action is None:
+            raise ValueError("only a terminated agent may step with None")
+        action_id = int(action)
+        if not (
+            0 <= action_id < self.num_actions
+            and (chosen := self._actions[action_id]) in state.legal_actions()
+        ):
+            self._refuse(state, agent, action_id)
             return
-        self.infos[agent] = {}
         state.apply(chosen)
         player = state.current_player
         if player is None:
             for final, reward in zip(self.agents, returns(state, self.reward_kind)):
                 self.rewards[final] = reward
                 self.terminations[final] = True
-            self._paid = True
+            self._over = self._paid = True
             self._accumulate_rewards()
         else:
             self.agent_selection = self.possible_agents[player]
@@ -176,26 +203,33 @@ class TradewindsAECEnv(AECEnv):  # type: ignore[misc]  # PettingZoo has no type 
         self.state = None
 
     # ----------------------------------------------------------------- helpers
-    def _require_state(self) -> State:
-        if self.state is None:
-            raise RuntimeError("call reset() first")
-        return self.state
-
-    def _legal_action(self, state: State, action: SupportsInt | None) -> Any:
-        """The legal action with id ``action``; ``None`` for an illegal one (or raise)."""
-        if action is None:
-            raise ValueError("only a terminated agent may step with None")
-        action_id = int(action)
-        if 0 <= action_id < self.num_actions:
-            candidate = self._actions[action_id]
-            if candidate in state.legal_actions():
-                return candidate
+    def _refuse(self, state: State, agent: str, action_id: int) -> None:
+        """An illegal action: the penalty (or raise the engine's error, naming the rule)."""
         if self.illegal_action == "raise":
             try:
                 state.apply(action_id)  # raises, naming the rule
             except UnknownActionError as exc:
                 raise IllegalActionError(str(exc)) from None
-        return None
+        self.rewards[agent] = self.illegal_reward
+        self.infos[agent] = {"illegal_action": True}
+        self._paid = True
+        self._accumulate_rewards()
+
+
+class _AgentIterable:
+    """What :meth:`TradewindsAECEnv.agent_iter` returns: PettingZoo's iteration as a
+    generator, whose steps cost less than a ``__next__`` method written in Python."""
+
+    def __init__(self, env: TradewindsAECEnv, max_iter: int) -> None:
+        self._env = env
+        self._max_iter = max_iter
+
+    def __iter__(self) -> Iterator[str]:
+        env = self._env
+        left = self._max_iter
+        while env.agents and left > 0:
+            left -= 1
+            yield env.agent_selection
 
 
 def raw_env(
