@@ -14,6 +14,9 @@ from starlette.testclient import WebSocketTestSession
 
 from tests.server.conftest import auth, state
 from tests.server.test_ws import hello, until
+from tradewinds.bots import available_bots
+from tradewinds.core.phrase import log_phrase_from_json
+from tradewinds.i18n import Translator
 from tradewinds.server.app import create_app
 from tradewinds.server.service import GameService
 
@@ -110,6 +113,10 @@ def test_resigning_with_three_players_hands_the_seat_to_the_chosen_bot(
         send(leaver, type="resign", ref="r1")
         line = until(other, "chat")["message"]
         assert line["channel"] == "system" and line["text"] == "P0 resigned; a random bot plays on"
+        # The same line for every language (the page formats its phrase).
+        said = log_phrase_from_json(line["phrase"])
+        assert Translator("en").log_phrase(said, []) == line["text"]
+        assert Translator("it").log_phrase(said, []) == "P0 ha abbandonato; continua un bot casuale"
         assert until(leaver, "ack") == {"type": "ack", "ref": "r1", "ok": True}
         send(leaver, type="resign", ref="r2")
         error = until(leaver, "error")
@@ -571,3 +578,12 @@ def test_a_game_without_a_timer_never_runs_out(client: TestClient) -> None:
     assert state(client, game_id)["runs_out_at"] is None
     time.sleep(1.5)  # a round of the server's watch
     assert all(s["stand_in"] is None for s in state(client, game_id)["seats"])
+
+
+def test_every_bot_level_has_its_words_in_the_chat_s_system_lines() -> None:
+    """ "a hard bot" / "un bot difficile" / "un bot greu": each level the server may name."""
+    for level in available_bots():
+        english = f"{'an' if level[0] in 'aeiou' else 'a'} {level} bot"
+        assert Translator("en").text(f"chat-a-bot-{level}") == english
+        for lang in ("it", "ro"):
+            assert Translator(lang).has(f"chat-a-bot-{level}"), (lang, level)

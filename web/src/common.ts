@@ -95,8 +95,10 @@ export interface ChatMessage {
   channel: "players" | "spectators" | "system";
   seat: number | null;
   name: string;
+  /** English (the API's); `phrase`, on system lines, says it in every language. */
   text: string;
   at: number;
+  phrase?: LogPhrase;
 }
 
 export interface GameSummary {

@@ -3,7 +3,7 @@
 // and the game's chat (docs/web.md, "Games that survive people").
 
 import { type ChatMessage, type StateFrame, h } from "./common";
-import { botName, t } from "./i18n";
+import { botName, formatLogPhrase, t } from "./i18n";
 import { icon } from "./icons";
 
 export interface PeopleContext {
@@ -155,7 +155,7 @@ export function chatLine(message: ChatMessage): HTMLElement {
     "li",
     { class: `chat-${message.channel}`, "data-testid": "chat-line", "data-channel": message.channel },
     message.channel === "system" ? null : h("b", null, `${message.name}: `),
-    message.text,
+    message.channel === "system" && message.phrase ? formatLogPhrase(message.phrase, [], message.text) : message.text,
   );
 }
 

@@ -6,6 +6,7 @@ import { test } from "node:test";
 import { Window } from "happy-dom";
 
 import type { StateFrame } from "../src/common";
+import { setLang } from "../src/i18n";
 import { chatLine, formatSeconds, renderPeople, seatStatus } from "../src/people";
 
 const window = new Window({ url: "http://localhost/games/abc" });
@@ -93,4 +94,24 @@ test("a timed game shows the clock of the person to act", () => {
   const f = { ...frame(false, null), runs_out_at: 1042 };
   assert.equal(testid(panel(f, 0, 1000), "clock")!.textContent, " Bob: 0:42 left");
   assert.equal(testid(panel(frame(false, null), 0, 1000), "clock"), null);
+});
+
+test("a system line of the chat reads in the page's language, names as they were", () => {
+  const message = {
+    id: 2,
+    channel: "system" as const,
+    seat: null,
+    name: "",
+    text: "Ann resigned; an easy bot plays on",
+    at: 0,
+    phrase: { id: "chat-resigned-bot", args: { player: { text: "Ann" }, bot: "chat-a-bot-easy" } },
+  };
+  setLang("it");
+  try {
+    assert.equal(chatLine(message).textContent, "Ann ha abbandonato; continua un bot facile");
+    setLang("en");
+    assert.equal(chatLine(message).textContent, message.text);
+  } finally {
+    setLang("en");
+  }
 });

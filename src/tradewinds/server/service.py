@@ -36,7 +36,7 @@ from ..core.actions import Action
 from ..core.codec import digest
 from ..core.errors import IllegalActionError, InvalidOptionError, UnknownActionError
 from ..core.game import SEED_BITS, State, available_games, check_seed
-from ..core.phrase import LogPhrase, log_phrase_to_json
+from ..core.phrase import LogPhrase, Verbatim, log_phrase_to_json
 from .botpool import PERSON_WEIGHT, BotPool, BotTask
 from .limits import KeyedLocks, Outbox, RateLimit
 from .storage import (
@@ -624,7 +624,10 @@ class GameService:
             else:
                 await asyncio.to_thread(self.storage.mark_joined, live.id, seat)
         if not entry.joined:
-            await self.system_line(live, f"{live.seats[seat].name} joined")
+            name = live.seats[seat].name
+            await self.system_line(
+                live, f"{name} joined", ("chat-joined", {"player": Verbatim(name)})
+            )
 
     async def _rename(self, live: LiveGame, seat: int, name: str) -> None:
         """Seat ``seat`` is named ``name`` now (stored already; the caller holds the
@@ -683,7 +686,11 @@ class GameService:
                 entry, joined=True, invite=None, player_id=player.id, token_hash=token_hash
             )
             await self._rename(live, seat, player.name)
-        await self.system_line(live, f"{player.name} took seat {seat + 1}")
+        await self.system_line(
+            live,
+            f"{player.name} took seat {seat + 1}",
+            ("chat-took-seat", {"player": Verbatim(player.name), "seat": seat + 1}),
+        )
         return token
 
     async def player_games(self, player_id: str) -> list[dict[str, Any]]:
@@ -758,11 +765,16 @@ class GameService:
                 live.row = dataclasses.replace(live.row, status="finished", result=result)
                 winner = live.seats[1 - seat].name
                 line = f"{entry.name} resigned; {winner} wins"
+                said: LogPhrase = (
+                    "chat-resigned-wins",
+                    {"player": Verbatim(entry.name), "winner": Verbatim(winner)},
+                )
             else:
                 level = str(live.settings["stand_in_bot"])
                 await self._set_seat(live, seat, stand_in=level, resigned=True)
                 line = f"{entry.name} resigned; {_a(level)} {level} bot plays on"
-            await self.system_line(live, line)
+                said = ("chat-resigned-bot", {"player": Verbatim(entry.name), "bot": _a_bot(level)})
+            await self.system_line(live, line, said)
             self.broadcast(live, None)
         self._schedule_bots(live)
         return {"ok": True}
@@ -806,9 +818,18 @@ class GameService:
             await self._set_seat(live, target, stand_in=level, resigned=False)
             if target == by:
                 line = f"{entry.name} left; {_a(level)} {level} bot plays for them"
+                said = ("chat-left", {"player": Verbatim(entry.name), "bot": _a_bot(level)})
             else:
                 line = f"{mover.name} handed {entry.name}'s seat to {_a(level)} {level} bot"
-            await self.system_line(live, line)
+                said = (
+                    "chat-handed",
+                    {
+                        "mover": Verbatim(mover.name),
+                        "player": Verbatim(entry.name),
+                        "bot": _a_bot(level),
+                    },
+                )
+            await self.system_line(live, line, said)
             self.broadcast(live, None)
         self._schedule_bots(live)
         return {"ok": True}
@@ -825,7 +846,11 @@ class GameService:
                 raise MoveError(409, "not_taken_over", "you play this seat already")
             bank = None if entry.bank_s is None else max(entry.bank_s, COMEBACK_S)
             await self._set_seat(live, seat, stand_in=None, resigned=False, bank_s=bank)
-            await self.system_line(live, f"{entry.name} is back and plays again")
+            await self.system_line(
+                live,
+                f"{entry.name} is back and plays again",
+                ("chat-back", {"player": Verbatim(entry.name)}),
+            )
             self.broadcast(live, None)
         return {"ok": True}
 
@@ -883,7 +908,12 @@ class GameService:
             if rematch_id is None:
                 rematch_id = await self._new_rematch(live)
             if created:
-                await self.system_line(live, f"{live.seats[seat].name} started a rematch")
+                name = live.seats[seat].name
+                await self.system_line(
+                    live,
+                    f"{name} started a rematch",
+                    ("chat-rematch", {"player": Verbatim(name)}),
+                )
                 frame = json.dumps({"type": "rematch", "game_id": rematch_id})
                 for connection in list(live.connections):
                     connection.send(frame)
@@ -953,10 +983,12 @@ class GameService:
         self._send_message(live, message)
         return {"ok": True, "id": message.id}
 
-    async def system_line(self, live: LiveGame, text: str) -> None:
-        """A line of the game's system channel (joins, resignations, bots taking over)."""
+    async def system_line(self, live: LiveGame, text: str, phrase: LogPhrase) -> None:
+        """A line of the game's system channel (joins, resignations, bots taking over):
+        ``text`` in English, ``phrase`` the same for every language."""
+        said = json.dumps(log_phrase_to_json(phrase))
         message = await asyncio.to_thread(
-            self.storage.add_message, live.id, "system", None, "", text
+            self.storage.add_message, live.id, "system", None, "", text, said
         )
         self._send_message(live, message)
 
@@ -1181,10 +1213,11 @@ class GameService:
                 assert seat is not None
                 level = str(live.settings["stand_in_bot"])
                 await self._set_seat(live, seat, stand_in=level, resigned=False, bank_s=0.0)
+                name = live.seats[seat].name
                 await self.system_line(
                     live,
-                    f"{live.seats[seat].name} ran out of time; {_a(level)} {level} bot plays "
-                    "for them",
+                    f"{name} ran out of time; {_a(level)} {level} bot plays for them",
+                    ("chat-timeout", {"player": Verbatim(name), "bot": _a_bot(level)}),
                 )
                 self.broadcast(live, None)
             self._schedule_bots(live)
@@ -1248,7 +1281,10 @@ class GameService:
             live.turn_since = now
             live.row = dataclasses.replace(live.row, updated_at=now, move_count=live.seq)
             self.broadcast(live, None)  # the log lost entries: whole frames
-            await self.system_line(live, f"{live.seats[seat].name} took back a decision")
+            name = live.seats[seat].name
+            await self.system_line(
+                live, f"{name} took back a decision", ("chat-took-back", {"player": Verbatim(name)})
+            )
         return {"ok": True, "seq": seq + 1, "duplicate": False}
 
     # ------------------------------------------------------------------ bots
@@ -1498,8 +1534,13 @@ def _a(word: str) -> str:
     return "an" if word[:1].lower() in "aeiou" else "a"
 
 
+def _a_bot(level: str) -> str:
+    """The term of "a <level> bot" (``chat-a-bot-<level>``), with its article."""
+    return f"chat-a-bot-{level}"
+
+
 def _message(row: MessageRow) -> dict[str, Any]:
-    return {
+    data: dict[str, Any] = {
         "id": row.id,
         "channel": row.channel,
         "seat": row.seat,
@@ -1507,6 +1548,9 @@ def _message(row: MessageRow) -> dict[str, Any]:
         "text": row.text,
         "at": row.created_at,
     }
+    if row.phrase is not None:
+        data["phrase"] = json.loads(row.phrase)
+    return data
 
 
 def _seat_summaries(seats: list[SeatRow]) -> list[dict[str, Any]]:

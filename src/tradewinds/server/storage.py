@@ -137,6 +137,8 @@ messages_table = sa.Table(
     sa.Column("name", sa.String(64), nullable=False),
     sa.Column("text", sa.String(500), nullable=False),
     sa.Column("created_at", sa.Float, nullable=False),
+    # A system line's catalog message (JSON {"id", "args"}), for the reader's language.
+    sa.Column("phrase", sa.Text, nullable=True),
 )
 sa.Index("messages_game", messages_table.c.game_id, messages_table.c.id)
 
@@ -211,6 +213,7 @@ class MessageRow:
     name: str
     text: str
     created_at: float
+    phrase: str | None = None  # JSON, system lines only
 
 
 @dataclass(frozen=True)
@@ -586,7 +589,13 @@ class Storage:
             ).scalar()
 
     def add_message(
-        self, game_id: str, channel: str, seat: int | None, name: str, text: str
+        self,
+        game_id: str,
+        channel: str,
+        seat: int | None,
+        name: str,
+        text: str,
+        phrase: str | None = None,
     ) -> MessageRow:
         now = time.time()
         with self._begin() as db:
@@ -598,11 +607,12 @@ class Storage:
                     name=name,
                     text=text,
                     created_at=now,
+                    phrase=phrase,
                 )
             )
             key = inserted.inserted_primary_key
             assert key is not None
-        return MessageRow(int(key[0]), channel, seat, name, text, now)
+        return MessageRow(int(key[0]), channel, seat, name, text, now, phrase)
 
     def messages(self, game_id: str, channels: Sequence[str], limit: int = 200) -> list[MessageRow]:
         """The newest ``limit`` messages of the game in ``channels``, oldest first."""
@@ -614,7 +624,7 @@ class Storage:
         )
         with self.engine.connect() as db:
             rows = [
-                MessageRow(r.id, r.channel, r.seat, r.name, r.text, r.created_at)
+                MessageRow(r.id, r.channel, r.seat, r.name, r.text, r.created_at, r.phrase)
                 for r in db.execute(query)
             ]
         rows.reverse()
@@ -643,7 +653,10 @@ class Storage:
                     continue
                 counts[r.game_id] = counts.get(r.game_id, 0) + 1
                 found.append(
-                    (r.game_id, MessageRow(r.id, r.channel, r.seat, r.name, r.text, r.created_at))
+                    (
+                        r.game_id,
+                        MessageRow(r.id, r.channel, r.seat, r.name, r.text, r.created_at, r.phrase),
+                    )
                 )
         return found
 

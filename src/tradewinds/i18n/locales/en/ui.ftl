@@ -327,3 +327,23 @@ ui-error-no_such_seat = There is no such seat.
 ui-error-not_over = The game is not over yet.
 # An engine's refusal of any move once the game is over.
 error-game-over = the game is over
+
+## The chat's system lines (the server writes the same in English).
+chat-joined = { $player } joined
+chat-took-seat = { $player } took seat { $seat }
+chat-resigned-wins = { $player } resigned; { $winner } wins
+chat-resigned-bot = { $player } resigned; { $bot } plays on
+chat-left = { $player } left; { $bot } plays for them
+chat-handed = { $mover } handed { $player }'s seat to { $bot }
+chat-back = { $player } is back and plays again
+chat-rematch = { $player } started a rematch
+chat-timeout = { $player } ran out of time; { $bot } plays for them
+chat-took-back = { $player } took back a decision
+# "a <level> bot", with its article, for the lines above.
+chat-a-bot-easy = an easy bot
+chat-a-bot-medium = a medium bot
+chat-a-bot-hard = a hard bot
+chat-a-bot-expert = an expert bot
+chat-a-bot-random = a random bot
+chat-a-bot-heuristic = a heuristic bot
+chat-a-bot-ismcts = an ismcts bot

@@ -322,3 +322,23 @@ ui-error-no_such_seat = Questo posto non esiste.
 ui-error-not_over = La partita non è ancora finita.
 # An engine's refusal of any move once the game is over.
 error-game-over = la partita è finita
+
+## The chat's system lines (the server writes the same in English).
+chat-joined = { $player } è entrato
+chat-took-seat = { $player } ha preso il posto { $seat }
+chat-resigned-wins = { $player } ha abbandonato; vince { $winner }
+chat-resigned-bot = { $player } ha abbandonato; continua { $bot }
+chat-left = { $player } è uscito; gioca al suo posto { $bot }
+chat-handed = { $mover } ha affidato il posto di { $player } a { $bot }
+chat-back = { $player } è tornato e gioca di nuovo
+chat-rematch = { $player } ha avviato una rivincita
+chat-timeout = { $player } ha finito il tempo; gioca al suo posto { $bot }
+chat-took-back = { $player } ha annullato una decisione
+# "a <level> bot", with its article, for the lines above.
+chat-a-bot-easy = un bot facile
+chat-a-bot-medium = un bot medio
+chat-a-bot-hard = un bot difficile
+chat-a-bot-expert = un bot esperto
+chat-a-bot-random = un bot casuale
+chat-a-bot-heuristic = un bot euristico
+chat-a-bot-ismcts = un bot ISMCTS

@@ -322,3 +322,23 @@ ui-error-no_such_seat = Acest loc nu există.
 ui-error-not_over = Jocul nu s-a terminat încă.
 # An engine's refusal of any move once the game is over.
 error-game-over = jocul s-a terminat
+
+## The chat's system lines (the server writes the same in English).
+chat-joined = { $player } a intrat
+chat-took-seat = { $player } a ocupat locul { $seat }
+chat-resigned-wins = { $player } a abandonat; câștigă { $winner }
+chat-resigned-bot = { $player } a abandonat; continuă { $bot }
+chat-left = { $player } a ieșit; în locul său joacă { $bot }
+chat-handed = { $mover } a dat locul lui { $player } unui bot: { $bot }
+chat-back = { $player } s-a întors și joacă din nou
+chat-rematch = { $player } a pornit o revanșă
+chat-timeout = { $player } a rămas fără timp; în locul său joacă { $bot }
+chat-took-back = { $player } a anulat o decizie
+# "a <level> bot", with its article, for the lines above.
+chat-a-bot-easy = un bot ușor
+chat-a-bot-medium = un bot mediu
+chat-a-bot-hard = un bot greu
+chat-a-bot-expert = un bot expert
+chat-a-bot-random = un bot aleatoriu
+chat-a-bot-heuristic = un bot euristic
+chat-a-bot-ismcts = un bot ISMCTS
