@@ -10,23 +10,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ...core.phrase import LogArg, LogPhrase, Seat
-from .data import ALL_BUILDINGS, ALL_ROLE_NAMES, GOODS
+from ...core.phrase import LogArg, LogPhrase
+from .data import GOODS
 
-# Goods as the log says them, in lower case ("2 corn", "an indigo"): the catalogs'
-# ``pr-good-*`` terms are capitalised labels.
-GOOD_WORDS: tuple[str, ...] = tuple(f"pr-log-good-{good}" for good in GOODS)
-# The buildings by their printed names, as the log writes them: the large indigo plant
-# and sugar mill are printed "Indigo Plant" and "Sugar Mill", while the catalog's labels
-# (the action menu) say "Large ...".
-_PRINTED_NAMES = frozenset({"large_indigo_plant", "large_sugar_mill"})
-BUILDING_WORDS: tuple[str, ...] = tuple(
-    f"pr-log-building-{b.id}" if b.id in _PRINTED_NAMES else f"pr-building-{b.id}"
-    for b in ALL_BUILDINGS
-)
-ROLE_TERMS: tuple[str, ...] = tuple(f"pr-role-{name}" for name in ALL_ROLE_NAMES)
-# Seat arguments, shared (a phrase is never mutated once logged).
-SEATS: tuple[Seat, ...] = tuple(Seat(seat) for seat in range(8))
+# The words both log modules use: goods, buildings by their printed names, roles, seats.
+from .log_words import BUILDING_WORDS as BUILDING_WORDS
+from .log_words import GOOD_WORDS as GOOD_WORDS
+from .log_words import ROLE_TERMS as ROLE_TERMS
+from .log_words import SEATS as SEATS
 
 
 def _per_seat(message: str) -> tuple[LogPhrase, ...]:
