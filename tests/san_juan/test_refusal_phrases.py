@@ -14,58 +14,19 @@ from typing import Any
 import pytest
 
 import tradewinds
+from tests.i18n.refusal_checks import (
+    _refusals,
+    check_reason,
+    check_refusal,
+)
 from tradewinds.core.errors import IllegalActionError
-from tradewinds.core.game import State
-from tradewinds.core.phrase import LogPhrase, Verbatim, log_phrase_from_json, log_phrase_to_json
+from tradewinds.core.phrase import Verbatim, log_phrase_from_json, log_phrase_to_json
 from tradewinds.games.san_juan.board import ACTION_KINDS_BY_PHASE, NK, PH_OVER
 from tradewinds.games.san_juan.rulings import why_illegal
 from tradewinds.games.san_juan.state import SanJuanState
 from tradewinds.i18n import Translator, catalog_files
 
-SNAKE = re.compile(r"[a-z]+_[a-z_]+")
-SECTION = re.compile(r"§[\d.]+")
 CONFIGS: list[tuple[int, dict[str, Any]]] = [(2, {}), (3, {"setup_variant": "on"}), (4, {})]
-ENGLISH, OTHERS = Translator("en"), (Translator("it"), Translator("ro"))
-
-
-def _refusals(state: State, rng: random.Random, sample: int) -> list[IllegalActionError]:
-    """The refusals of ``sample`` actions of the table that are not legal now."""
-    legal = set(state.legal_actions())
-    illegal = [a for a in state.actions if a not in legal]
-    errors = []
-    for action in rng.sample(illegal, min(sample, len(illegal))):
-        with pytest.raises(IllegalActionError) as refused:
-            state.apply(action)
-        errors.append(refused.value)
-    return errors
-
-
-def check_refusal(error: IllegalActionError, names: list[str]) -> str:
-    """Assert the module docstring's promises for one refusal; return its message id."""
-    message = str(error)
-    assert error.phrase is not None, message
-    return check_reason(message.split(": ", 1)[1], error.phrase, names)
-
-
-def check_reason(reason: str, phrase: LogPhrase | None, names: list[str]) -> str:
-    """The promises for one reason (``State.apply`` prefixes it with the notation)."""
-    assert phrase is not None, reason
-    assert ENGLISH.log_errors(phrase, names) == [], reason
-    assert ENGLISH.log_phrase(phrase, names) == reason
-    # Quoted notations (what a person types, the same in every language) may be snake_case.
-    quoted = [str(v) for v in phrase[1].values() if isinstance(v, Verbatim)]
-    for translator in OTHERS:
-        text = translator.log_phrase(phrase, names)
-        assert translator.log_errors(phrase, names) == [], (translator.lang, text)
-        words = text
-        for notation in quoted:
-            assert notation in text, (translator.lang, text)
-            words = words.replace(notation, "")
-        assert not SNAKE.search(words) and "{" not in words and "}" not in words, text
-        assert SECTION.findall(text) == SECTION.findall(reason), (translator.lang, text)
-    # The phrase travels in the server's error frames: JSON and back, unchanged.
-    assert log_phrase_from_json(log_phrase_to_json(phrase)) == phrase
-    return phrase[0]
 
 
 @pytest.mark.parametrize(("players", "options"), CONFIGS)
