@@ -22,6 +22,7 @@ import pytest
 from tests.rl.test_observers import random_game
 from tradewinds.core.game import State
 from tradewinds.games.puerto_rico.data import EXPANSIONS
+from tradewinds.games.san_juan.state import SanJuanState
 from tradewinds.rl import native
 from tradewinds.rl.observer import Observer, load_native, make_observer
 from tradewinds.rl.observers import manila, puerto_rico, san_juan
@@ -152,6 +153,40 @@ def test_unusual_states_take_the_python_path(compiled: dict[str, Any] | None) ->
             observer.tensor(state, 0)
         with pytest.raises(IndexError):
             observer.floats(state, 0)
+
+
+class _PropertyState(SanJuanState):
+    """A state class whose discard pile size is a property over the slot of the same name
+    (which the C code reads directly for plain slots)."""
+
+    __slots__ = ()
+
+    @property
+    def discard_size(self) -> int:  # type: ignore[override]  # over a field, on purpose
+        return 7
+
+
+def test_attributes_are_read_as_python_reads_them(compiled: dict[str, Any] | None) -> None:
+    """The C code reads plain slots at their offsets: a subclass's property over a slot,
+    bools and ints of every size in the state's lists still give the Python values."""
+    if compiled is None:
+        return
+    fast, slow = _pair(CONFIGS[0], compiled["san_juan"])
+    state = list(random_game(CONFIGS[0], 2))[30].clone()
+    assert isinstance(state, SanJuanState)
+    _same(fast, slow, state, 0)  # the slots' offsets are known from here on
+    state.__class__ = _PropertyState
+    _same(fast, slow, state, 0)
+    assert fast.values(state, 0)[fast.field("discard_pile").offset] == 7
+    state.__class__ = SanJuanState
+    state.hands = [True if v == 1 else v for v in state.hands]
+    _same(fast, slow, state, 0)
+    state.city = [v + (1 << 40) - (1 << 40) for v in state.city]  # big-int arithmetic
+    _same(fast, slow, state, 1)
+    state.covered = [*state.covered[:-1], 1 << 40]  # not a byte: the Python path
+    arguments = (state, 2, 0, 0, fast._raw_size, fast._native_orders, fast._native_scale)
+    assert compiled["san_juan"].tensor(*arguments) is None
+    _same(fast, slow, state, 0)
 
 
 def test_bad_seats_and_states_are_refused_as_before(compiled: dict[str, Any] | None) -> None:

@@ -57,7 +57,10 @@ def build(out_dir: Path | None = None, *, force: bool = False) -> list[Path]:
             continue
         with tempfile.TemporaryDirectory() as tmp:
             obj = Path(tmp) / f"{source.stem}.o"
-            compile_ = [*_command("CC"), "-O2", "-fPIC", f"-I{include}", "-c", str(source)]
+            # NDEBUG: without it, Python's headers check every list access (a third of
+            # the time of an observation).
+            flags = ["-O2", "-DNDEBUG", "-fPIC", f"-I{include}"]
+            compile_ = [*_command("CC"), *flags, "-c", str(source)]
             _run([*compile_, "-o", str(obj)])
             _run([*_command("LDSHARED"), str(obj), "-o", str(target)])
         built.append(target)

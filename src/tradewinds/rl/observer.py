@@ -127,7 +127,10 @@ class Observer(ABC):
             self._native_orders = tuple(p.tobytes() for p in self._perms)
             self._native_scale = self._scale.tobytes()
             self._native_rows = self._float_rows.tobytes()
-            self._native_table: list[float] = self._float_table.tolist()
+            # NATIVE_COPIES distinct objects of each value (see _native_common.h).
+            self._native_table: list[float] = [
+                value + 0.0 for value in self._float_table.tolist() for _ in range(NATIVE_COPIES)
+            ]
 
     def _native_config(self) -> int:
         """What the C code must know of the options besides the player count (a game
@@ -299,6 +302,9 @@ class Observer(ABC):
     @abstractmethod
     def potential(self, state: State, seat: int) -> float:
         """The shaping potential of ``seat`` (see :func:`shaping`), from its own view."""
+
+
+NATIVE_COPIES = 8  # COPIES in observers/_native_common.h
 
 
 def load_native(name: str, *constants: Any) -> Any:

@@ -67,7 +67,7 @@ static void seat_bits(W *w, long n, long seat, long mask) {
 /* An attribute's truth (pending_seen), -1 on error. */
 static int truth(W *w, PyObject *name) {
     if (w->bad) return 0;
-    PyObject *o = PyObject_GetAttr(w->state, name);
+    PyObject *o = attr(w->state, name);
     int t = o == NULL ? -1 : PyObject_IsTrue(o);
     Py_XDECREF(o);
     if (t < 0) w->bad = 1;

@@ -127,7 +127,7 @@ static long fill(PyObject *s, long n, long seat, long config, unsigned char *buf
     if (phase == PH_KEEP && actor == seat) card_counts(&w, list);
     else zeros(&w, NK);
     Py_DECREF(list);
-    PyObject *ended = PyObject_GetAttr(s, A_ended);
+    PyObject *ended = attr(s, A_ended);
     int truth = ended == NULL ? -1 : PyObject_IsTrue(ended);
     Py_XDECREF(ended);
     if (truth < 0) goto python;
