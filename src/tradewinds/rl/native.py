@@ -1,7 +1,7 @@
 """Build the optional C observers (``observers/_*_native.c``) next to their sources.
 
 The observers work without them (pure Python, the reference); built, they make an
-observation about three times cheaper (``docs/performance.md``, issue 17). The wheel and
+observation about four times cheaper (``docs/performance.md``, issue 17). The wheel and
 editable builds run this from ``hatch_build.py`` when a C compiler is present, and go on
 without it otherwise; ``python -m tradewinds.rl.native`` builds them in place by hand
 (after editing a ``.c`` file, for instance). Only the standard library is used: the build
