@@ -544,6 +544,80 @@ def _safe_url(url: str) -> str:
     return make_url(url).render_as_string(hide_password=True)
 
 
+@app.command()
+def train(
+    game: GameArg,
+    players: PlayersOpt = 2,
+    out: Annotated[
+        Path, typer.Option("--out", "-o", help="Folder of the run (weights, checkpoint, curve).")
+    ] = Path("training"),
+    iterations: Annotated[
+        int, typer.Option("--iterations", help="Self-play iterations after the imitation.")
+    ] = 20,
+    games_per_iteration: Annotated[
+        int, typer.Option("--games-per-iteration", help="Self-play games per iteration.")
+    ] = 40,
+    imitation_games: Annotated[
+        int, typer.Option("--imitation-games", help="Games of the teacher to imitate first.")
+    ] = 200,
+    teacher: Annotated[str, typer.Option("--teacher", help="Bot imitated first.")] = "heuristic",
+    panel: Annotated[
+        str, typer.Option("--panel", help="Bot the learning curve is measured against.")
+    ] = "heuristic",
+    eval_every: Annotated[
+        int, typer.Option("--eval-every", help="Measure every N iterations.")
+    ] = 5,
+    eval_games: Annotated[int, typer.Option("--eval-games", help="Games per measure.")] = 40,
+    seed: Annotated[int, typer.Option("--seed", help="Seed of the whole run.")] = 1,
+    option: OptionOpt = None,
+    resume: Annotated[
+        bool, typer.Option("--resume", help="Go on from the folder's last checkpoint.")
+    ] = False,
+) -> None:
+    """Train a policy/value network by self-play on the CPU (needs numpy: the rl extra);
+    writes OUT/network.npz, OUT/curve.csv and OUT/curve.png (with matplotlib)."""
+    with _user_errors():
+        game = resolve_game(game)
+        try:
+            from ..bots import available_bots
+            from ..bots.learned.training import TrainConfig, write_curve_chart
+            from ..bots.learned.training import train as run
+        except ImportError as exc:
+            raise CliError(f"training needs numpy (pip install 'tradewinds[rl]'): {exc}") from None
+        for name, bot in (("--teacher", teacher), ("--panel", panel)):
+            if bot not in available_bots():
+                raise CliError(f"{name}: unknown bot {bot!r}")
+        counts = (iterations, games_per_iteration, imitation_games, eval_every, eval_games)
+        if min(counts) < 1 or iterations > 100_000 or max(counts[1:]) > 1_000_000:
+            raise CliError("the counts must be positive (and reasonable)")
+        config = TrainConfig(
+            game, players, game_options(None, None, option), seed=seed, teacher=teacher,
+            imitation_games=imitation_games, iterations=iterations,
+            games_per_iteration=games_per_iteration, panel=panel, eval_every=eval_every,
+            eval_games=eval_games,
+        )  # fmt: skip
+        create_game(game, players, 0, config.options)  # checks players and options
+        from rich.progress import Progress
+
+        with Progress(console=error_console(), transient=True) as bar:
+            task = bar.add_task("training", total=iterations + 1)
+
+            def show(stage: str, done: int, total: int) -> None:
+                bar.update(task, description=stage, completed=done)
+
+            try:
+                run(config, out, resume=resume, progress=show)
+            except ValueError as exc:
+                raise CliError(str(exc)) from None
+        out_console = console()
+        out_console.print(f"Weights written to {out / 'network.npz'}", markup=False)
+        try:
+            write_curve_chart(out, out / "curve.png")
+            out_console.print(f"Learning curve written to {out / 'curve.png'}", markup=False)
+        except ImportError as exc:
+            out_console.print(f"No chart: {exc}", markup=False)
+
+
 @app.command("games")
 def games_command(as_json: JsonOpt = False) -> None:
     """List the available games with their player counts and options."""
