@@ -14,6 +14,7 @@ from typer.testing import CliRunner
 from tradewinds import new_game
 from tradewinds.bots import SeatView, bot_action, make_bot
 from tradewinds.bots.learned import Network, NetworkFormatError, PolicyBot
+from tradewinds.bots.learned.search import PUCTBot
 from tradewinds.bots.learned.training import (
     Adam,
     Samples,
@@ -26,7 +27,8 @@ from tradewinds.bots.learned.training import (
     train,
 )
 from tradewinds.cli.app import app
-from tradewinds.rl import make_observer
+from tradewinds.core.game import State
+from tradewinds.rl import make_observer, returns
 
 
 def _samples(net: Network, games: int, first_seed: int) -> Samples:
@@ -207,3 +209,72 @@ def test_the_train_command(tmp_path: Path) -> None:
     assert bad.exit_code == 2 and "unknown bot 'nobody'" in bad.output
     zero = runner.invoke(app, [*args, "--iterations", "0"])
     assert zero.exit_code == 2 and "positive" in zero.output
+
+
+@pytest.fixture(scope="module")
+def imitator() -> Network:
+    """A small network that imitated the heuristic on 30 games of San Juan, 2 players."""
+    net = Network.create("san_juan", 2, hidden=(64, 32), seed=8)
+    data = _samples(net, 30, 300)
+    fit(net, Adam(lr=2e-3), data, np.random.default_rng(3), epochs=4, batch_size=128)
+    return net
+
+
+def _position(players: int, moves: int, seed: int) -> State:
+    state = new_game("san_juan", players, seed=seed)
+    bots = [make_bot("random", s) for s in range(players)]
+    for _ in range(moves):
+        seat = state.current_player
+        assert seat is not None
+        state.apply(bot_action(bots[seat], state))
+    return state
+
+
+def test_the_search_is_reproducible_and_sees_only_its_seat(imitator: Network) -> None:
+    """The same seed gives the same move, and a state that differs only in what the
+    searching seat cannot see (a determinization of it) gives the same move too."""
+    state = _position(2, 31, 12)
+    while len(state.legal_actions()) < 2:
+        state.apply(state.legal_actions()[0])
+    seat = state.current_player
+    assert seat is not None
+    twin = state.determinize(seat, 5)
+    moves = {
+        PUCTBot(imitator, 3, iterations=40).choose(SeatView(s, seat), s.legal_actions()).id
+        for s in (state, state, twin)
+    }
+    assert len(moves) == 1
+    with pytest.raises(ValueError, match="iterations"):
+        PUCTBot(imitator, 1, iterations=0)
+
+
+def test_the_search_counts_its_iterations(imitator: Network) -> None:
+    state = _position(2, 20, 13)
+    while len(state.legal_actions()) < 2:
+        state.apply(state.legal_actions()[0])
+    seat = state.current_player
+    assert seat is not None
+    root = PUCTBot(imitator, 4, iterations=30).search(SeatView(state, seat))
+    # The first iteration evaluates the root itself; each later one goes down one edge.
+    assert root.visits == 30
+    assert sum(edge.visits for edge in root.children.values()) == 29
+    legal = {a.id for a in state.legal_actions()}
+    assert set(root.children) <= legal
+
+
+def test_the_search_beats_the_random_bot(imitator: Network) -> None:
+    wins = 0.0
+    games = 12
+    for g in range(games):
+        me = g % 2
+        bots = [
+            PUCTBot(imitator, g, iterations=24) if s == me else make_bot("random", s)
+            for s in range(2)
+        ]
+        state = new_game("san_juan", 2, seed=4000 + g)
+        while not state.is_over:
+            seat = state.current_player
+            assert seat is not None
+            state.apply(bot_action(bots[seat], state))
+        wins += returns(state, "win")[me]
+    assert wins / games >= 0.75, wins
