@@ -23,6 +23,7 @@ from tradewinds.bots.learned.training import (
     fit,
     gradients,
     play,
+    search_chooser,
     teacher_chooser,
     train,
 )
@@ -278,3 +279,20 @@ def test_the_search_beats_the_random_bot(imitator: Network) -> None:
             state.apply(bot_action(bots[seat], state))
         wins += returns(state, "win")[me]
     assert wins / games >= 0.75, wins
+
+
+def test_expert_iteration_learns_the_search_visit_shares(imitator: Network) -> None:
+    """Self-play by the search records its visit shares as the policy targets (summing to
+    1, on legal moves only), and training on them moves the policy towards them."""
+    rng = np.random.default_rng(9)
+    data, decisions = play(imitator, [77], search_chooser(imitator, 16, rng), advantage=False)
+    assert decisions == len(data) > 20
+    assert np.allclose(data.target_p.sum(axis=1), 1.0)
+    rows = np.arange(len(data))[:, None]
+    assert (data.mask[rows, data.target_ids][data.target_p > 0] == 1).all()
+    assert (data.target_p > 0).sum(axis=1).max() > 1  # shares, not one move
+    net = Network.create("san_juan", 2, hidden=(32, 16), seed=10)
+    _, before = gradients(net, data)
+    fit(net, Adam(lr=3e-3), data, np.random.default_rng(0), epochs=8, batch_size=64)
+    _, after = gradients(net, data)
+    assert after["policy_loss"] < before["policy_loss"] - 0.2, (before, after)

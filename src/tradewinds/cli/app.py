@@ -564,6 +564,14 @@ def train(
     panel: Annotated[
         str, typer.Option("--panel", help="Bot the learning curve is measured against.")
     ] = "heuristic",
+    search_iterations: Annotated[
+        int,
+        typer.Option(
+            "--search-iterations",
+            help="Self-play moves by the network's search with N iterations, learning its "
+            "visit shares (0: sample the policy).",
+        ),
+    ] = 0,
     eval_every: Annotated[
         int, typer.Option("--eval-every", help="Measure every N iterations.")
     ] = 5,
@@ -590,11 +598,13 @@ def train(
         counts = (iterations, games_per_iteration, imitation_games, eval_every, eval_games)
         if min(counts) < 1 or iterations > 100_000 or max(counts[1:]) > 1_000_000:
             raise CliError("the counts must be positive (and reasonable)")
+        if not 0 <= search_iterations <= 100_000:
+            raise CliError("--search-iterations must lie in 0..100000")
         config = TrainConfig(
             game, players, game_options(None, None, option), seed=seed, teacher=teacher,
             imitation_games=imitation_games, iterations=iterations,
             games_per_iteration=games_per_iteration, panel=panel, eval_every=eval_every,
-            eval_games=eval_games,
+            eval_games=eval_games, search_iterations=search_iterations,
         )  # fmt: skip
         create_game(game, players, 0, config.options)  # checks players and options
         from rich.progress import Progress

@@ -8,8 +8,11 @@ The recipe, in the order a run does it (``tradewinds train``; ``docs/bots.md``,
 2. **Self-play.** Each iteration plays games with the network in every seat, sampling its
    policy; the value learns the outcomes and the policy follows the advantage (the
    outcome minus the value the network expected when it chose: REINFORCE with the value
-   as baseline). Half of each batch is drawn again from the imitation games, which keeps
-   the policy from drifting into moves no reasonable player makes.
+   as baseline). With ``search_iterations`` the moves are chosen by the network's search
+   instead (:class:`~tradewinds.bots.learned.search.PUCTBot` from the seat's view) and the
+   policy learns the search's visit shares (expert iteration, as AlphaZero). Half of each
+   batch is drawn again from the imitation games, which keeps the policy from drifting
+   into moves no reasonable player makes.
 3. **Measure.** Every few iterations the greedy policy plays against three copies of a
    fixed panel bot, seats rotated; the win share over wall time is the learning curve.
 
@@ -34,44 +37,56 @@ import numpy.typing as npt
 
 from ...core.game import State, new_game
 from ...rl.observer import action_mask, returns
-from .. import bot_action, bot_seed, make_bot
+from .. import SeatView, bot_action, bot_seed, make_bot
 from .bot import PolicyBot
 from .network import FloatArray, Network, masked_softmax
+from .search import PUCTBot
 
 __all__ = ["Samples", "TrainConfig", "evaluate", "gradients", "play", "train"]
 
 
+TOP = 8  # a search's policy target keeps its TOP most visited moves (renormalised)
+
+
 @dataclass
 class Samples:
-    """Decisions to learn from: observation, mask, action id, value target (the seat's
-    final share of the win) and the weight of the action in the policy loss."""
+    """Decisions to learn from: observation, mask, the policy target (up to :data:`TOP`
+    action ids and their probabilities; a chosen move is its id with probability 1),
+    the value target (the seat's final share of the win) and the weight of the policy
+    target in the loss (1, or an advantage)."""
 
     x: FloatArray
     mask: npt.NDArray[np.int8]
-    action: npt.NDArray[np.int64]
+    target_ids: npt.NDArray[np.int64]
+    target_p: FloatArray
     value: FloatArray
     weight: FloatArray
 
     def __len__(self) -> int:
-        return int(self.action.shape[0])
+        return int(self.value.shape[0])
+
+    @property
+    def action(self) -> npt.NDArray[np.int64]:
+        """The most probable move of each policy target (the move chosen, for a bot)."""
+        best = self.target_p.argmax(axis=1)
+        out: npt.NDArray[np.int64] = self.target_ids[np.arange(len(self)), best]
+        return out
 
     def take(self, index: npt.NDArray[np.int64]) -> Samples:
-        return Samples(
-            self.x[index], self.mask[index], self.action[index], self.value[index],
-            self.weight[index],
-        )  # fmt: skip
+        return Samples(*(getattr(self, f)[index] for f in _FIELDS))
 
     @staticmethod
     def join(parts: list[Samples]) -> Samples:
         return Samples(*(np.concatenate([getattr(p, f) for p in parts]) for f in _FIELDS))
 
 
-_FIELDS = ("x", "mask", "action", "value", "weight")
+_FIELDS = ("x", "mask", "target_ids", "target_p", "value", "weight")
 
 
 # ---------------------------------------------------------------------- playing
-Chooser = Callable[[State, int], tuple[int, float]]
-"""(state, seat) -> (action id, the value the chooser expected), for recording."""
+Target = list[tuple[int, float]]
+Chooser = Callable[[State, int], tuple[int, float, Target]]
+"""(state, seat) -> (action id, the value the chooser expected, the policy target)."""
 
 
 def play(
@@ -83,7 +98,7 @@ def play(
     n_actions = network.num_actions
     xs: list[FloatArray] = []
     masks: list[Any] = []
-    actions: list[int] = []
+    targets: list[Target] = []
     values: list[float] = []
     weights: list[float] = []
     for seed in seeds:
@@ -100,8 +115,8 @@ def play(
             # The observer reads only what ``seat`` may know (tests/rl: no peeking).
             xs.append(observer.tensor(state, seat))
             masks.append(action_mask(state, n_actions))
-            action_id, value = chooser(state, seat)
-            actions.append(action_id)
+            action_id, value, target = chooser(state, seat)
+            targets.append(target)
             seats.append(seat)
             expected.append(value)
             state.apply(state.action_from_id(action_id))
@@ -109,15 +124,21 @@ def play(
         for seat, value in zip(seats, expected):
             values.append(outcome[seat])
             weights.append(outcome[seat] - value if advantage else 1.0)
-    size = observer.size
+    ids = np.zeros((len(targets), TOP), np.int64)
+    probs = np.zeros((len(targets), TOP), np.float32)
+    for row, target in enumerate(targets):
+        for k, (action_id, p) in enumerate(target[:TOP]):
+            ids[row, k], probs[row, k] = action_id, p
+    probs /= np.maximum(probs.sum(axis=1, keepdims=True), 1e-12)
     samples = Samples(
-        np.asarray(xs, np.float32).reshape(-1, size),
+        np.asarray(xs, np.float32).reshape(-1, observer.size),
         np.asarray(masks, np.int8).reshape(-1, n_actions),
-        np.asarray(actions, np.int64),
+        ids,
+        probs,
         np.asarray(values, np.float32),
         np.asarray(weights, np.float32),
     )
-    return samples, len(actions)
+    return samples, len(targets)
 
 
 def teacher_chooser(teacher: str | Sequence[str], seed: int) -> Chooser:
@@ -125,12 +146,13 @@ def teacher_chooser(teacher: str | Sequence[str], seed: int) -> Chooser:
     ``seed``), choosing from its seat's view."""
     bots: dict[int, Any] = {}
 
-    def choose(state: State, seat: int) -> tuple[int, float]:
+    def choose(state: State, seat: int) -> tuple[int, float, Target]:
         bot = bots.get(seat)
         if bot is None:
             name = teacher if isinstance(teacher, str) else teacher[seat]
             bot = bots[seat] = make_bot(name, bot_seed(seed, seat))
-        return bot_action(bot, state).id, 0.0
+        action_id = bot_action(bot, state).id
+        return action_id, 0.0, [(action_id, 1.0)]
 
     return choose
 
@@ -140,12 +162,39 @@ def policy_chooser(network: Network, rng: np.random.Generator) -> Chooser:
     observer = network.observer()
     n_actions = network.num_actions
 
-    def choose(state: State, seat: int) -> tuple[int, float]:
+    def choose(state: State, seat: int) -> tuple[int, float, Target]:
         x = observer.tensor(state, seat)[None, :]
         mask = action_mask(state, n_actions)[None, :]
         probs, value = network.evaluate(x, mask)
         p = probs[0].astype(np.float64)
-        return int(rng.choice(n_actions, p=p / p.sum())), float(value[0])
+        action_id = int(rng.choice(n_actions, p=p / p.sum()))
+        return action_id, float(value[0]), [(action_id, 1.0)]
+
+    return choose
+
+
+def search_chooser(network: Network, iterations: int, rng: np.random.Generator) -> Chooser:
+    """The network's search from the seat's view (:class:`PUCTBot` on a
+    :class:`SeatView`: determinizations, never the true hidden state); the move is drawn
+    in proportion to the root's visits, which are also the policy target (expert
+    iteration, as AlphaZero learns)."""
+
+    def choose(state: State, seat: int) -> tuple[int, float, Target]:
+        bot = PUCTBot(network, int(rng.integers(1 << 62)), iterations=iterations)
+        root = bot.search(SeatView(state, seat))
+        visits = sorted(
+            ((edge.visits, action_id) for action_id, edge in root.children.items()),
+            reverse=True,
+        )
+        total = sum(v for v, _ in visits)
+        if total == 0:  # a budget of one iteration: the network's own policy
+            legal = state.legal_actions()
+            action_id = legal[int(rng.integers(len(legal)))].id
+            return action_id, 0.0, [(action_id, 1.0)]
+        ids = [a for _, a in visits]
+        p = np.array([v for v, _ in visits], np.float64) / total
+        action_id = int(ids[int(rng.choice(len(ids), p=p))])
+        return action_id, 0.0, [(a, v / total) for v, a in visits[:TOP]]
 
     return choose
 
@@ -160,15 +209,16 @@ def gradients(
     logits, value, h = network.forward(batch.x)
     probs = masked_softmax(logits, batch.mask)
     n = len(batch)
-    rows = np.arange(n)
-    chosen = np.clip(probs[rows, batch.action], 1e-12, 1.0)
-    policy_loss = float(-(batch.weight * np.log(chosen)).mean())
+    rows = np.arange(n)[:, None]
+    target = np.zeros_like(probs)
+    np.add.at(target, (rows, batch.target_ids), batch.target_p)
+    log_p = np.log(np.clip(probs, 1e-12, 1.0))
+    policy_loss = float(-(batch.weight * (target * log_p).sum(axis=1)).mean())
     t = batch.value
     value_loss = float(((value - t) ** 2).mean())
 
-    dlogits = probs.copy()
-    dlogits[rows, batch.action] -= 1.0
-    dlogits *= (batch.weight / n)[:, None]
+    # Softmax and cross-entropy: (p - target) per row, for targets summing to 1.
+    dlogits = (probs - target) * (batch.weight / n)[:, None]
     # The squared error (bounded, unlike the cross-entropy: an overconfident value on a
     # game unlike the training games costs at most 1) through the sigmoid.
     dz = (2 * (value - t) * value * (1 - value) * (value_weight / n))[:, None].astype(value.dtype)
@@ -286,6 +336,7 @@ class TrainConfig:
     batch_size: int = 256
     lr: float = 1e-3
     panel: str = "heuristic"
+    search_iterations: int = 0  # > 0: self-play moves by the search (expert iteration)
     eval_every: int = 5
     eval_games: int = 40
 
@@ -357,11 +408,14 @@ def train(
     while iteration <= config.iterations:
         report("self-play", iteration, config.iterations)
         rng = np.random.default_rng([config.seed, iteration])
+        searching = config.search_iterations > 0
         data, _ = play(
             network,
             _game_seeds(config, iteration, config.games_per_iteration),
-            policy_chooser(network, rng),
-            advantage=True,
+            search_chooser(network, config.search_iterations, rng)
+            if searching
+            else policy_chooser(network, rng),
+            advantage=not searching,
         )
         losses = fit(
             network, optimizer, data, rng, epochs=1, batch_size=config.batch_size,
