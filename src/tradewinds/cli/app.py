@@ -572,6 +572,13 @@ def train(
             "visit shares (0: sample the policy).",
         ),
     ] = 0,
+    init: Annotated[
+        Path | None,
+        typer.Option("--init", help="Start from the weights in FILE (a network.npz)."),
+    ] = None,
+    imitation_epochs: Annotated[
+        int, typer.Option("--imitation-epochs", help="Passes over the imitation games.")
+    ] = 4,
     eval_every: Annotated[
         int, typer.Option("--eval-every", help="Measure every N iterations.")
     ] = 5,
@@ -598,6 +605,8 @@ def train(
         counts = (iterations, games_per_iteration, imitation_games, eval_every, eval_games)
         if min(counts) < 1 or iterations > 100_000 or max(counts[1:]) > 1_000_000:
             raise CliError("the counts must be positive (and reasonable)")
+        if not 0 <= imitation_epochs <= 1000:
+            raise CliError("--imitation-epochs must lie in 0..1000")
         if not 0 <= search_iterations <= 100_000:
             raise CliError("--search-iterations must lie in 0..100000")
         config = TrainConfig(
@@ -605,6 +614,7 @@ def train(
             imitation_games=imitation_games, iterations=iterations,
             games_per_iteration=games_per_iteration, panel=panel, eval_every=eval_every,
             eval_games=eval_games, search_iterations=search_iterations,
+            init=str(init or ""), imitation_epochs=imitation_epochs,
         )  # fmt: skip
         create_game(game, players, 0, config.options)  # checks players and options
         from rich.progress import Progress

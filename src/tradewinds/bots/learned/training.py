@@ -337,6 +337,7 @@ class TrainConfig:
     lr: float = 1e-3
     panel: str = "heuristic"
     search_iterations: int = 0  # > 0: self-play moves by the search (expert iteration)
+    init: str = ""  # the weights to start from (a network file); "" for new ones
     eval_every: int = 5
     eval_games: int = 40
 
@@ -379,9 +380,7 @@ def train(
         with np.load(out / "imitation.npz", allow_pickle=False) as data:
             imitation = Samples(*(data[f] for f in _FIELDS))
     else:
-        network = Network.create(
-            config.game, config.players, config.options, hidden=config.hidden, seed=config.seed
-        )
+        network = _start(config)
         optimizer = Adam(lr=config.lr)
         iteration, elapsed = 0, 0.0
         imitation = None
@@ -424,6 +423,22 @@ def train(
         iteration += 1
         _record(out, config, network, optimizer, iteration, started, losses, len(data))
     network.save(out / "network.npz")
+    return network
+
+
+def _start(config: TrainConfig) -> Network:
+    """New weights, or those of ``config.init`` (which must be of the same game)."""
+    if not config.init:
+        return Network.create(
+            config.game, config.players, config.options, hidden=config.hidden, seed=config.seed
+        )
+    network = Network.load(config.init)
+    resolved = network.observer().options
+    theirs = (network.game, network.players, resolved)
+    ours = (config.game, config.players, {**resolved, **config.options})
+    if theirs != ours:
+        raise ValueError(f"{config.init} is a network of another game or configuration")
+    network.meta = {}
     return network
 
 
