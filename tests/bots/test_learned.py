@@ -296,3 +296,17 @@ def test_expert_iteration_learns_the_search_visit_shares(imitator: Network) -> N
     fit(net, Adam(lr=3e-3), data, np.random.default_rng(0), epochs=8, batch_size=64)
     _, after = gradients(net, data)
     assert after["policy_loss"] < before["policy_loss"] - 0.2, (before, after)
+
+
+def test_a_run_may_start_from_saved_weights_of_its_own_game(tmp_path: Path) -> None:
+    start = Network.create("san_juan", 2, hidden=(16, 8), seed=12)
+    path = tmp_path / "start.npz"
+    start.save(path)
+    config = _tiny(1)
+    config.init, config.imitation_epochs = str(path), 0
+    trained = train(config, tmp_path / "from-init")
+    assert trained.hidden == (16, 8)
+    assert any((trained.params[k] != start.params[k]).any() for k in start.params)
+    other = TrainConfig("san_juan", 3, init=str(path))
+    with pytest.raises(ValueError, match="another game or configuration"):
+        train(other, tmp_path / "mismatch")
