@@ -22,6 +22,7 @@ from tradewinds.bots.heuristic import puerto_rico as pr_strategy
 from tradewinds.bots.heuristic import san_juan as sj_strategy
 from tradewinds.bots.heuristic.styles import STYLES, Style, styles_of
 from tradewinds.core.actions import Action
+from tradewinds.i18n import LANGUAGES, Translator
 
 GAMES = ("puerto_rico", "san_juan", "manila")
 GAME_STYLES = [(game, style) for game in GAMES for style in styles_of(game)]
@@ -61,6 +62,17 @@ def test_each_game_has_three_styles_registered_as_bots() -> None:
         assert f"heuristic-{name}" in bots
         bot = make_bot(f"heuristic-{name}", 1)
         assert bot.name == f"heuristic-{name}"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_each_style_bot_is_named_in_words_in_every_language(lang: str) -> None:
+    # The CLI's seat names, the web app's bot menus and the chat's "a ... bot" lines.
+    t = Translator(lang)
+    for name in STYLES:
+        for prefix in ("cli-bot-", "ui-bot-", "chat-a-bot-"):
+            words = t.text(f"{prefix}heuristic-{name}")
+            assert t.has(f"{prefix}heuristic-{name}")
+            assert f"heuristic-{name}" not in words and words != t.text(f"{prefix}heuristic")
 
 
 @pytest.mark.parametrize(
