@@ -179,7 +179,8 @@ _SPEND_ROUNDS = 3.0  # doubloons lose their worth over the last rounds (see _Ctx
 # (positive: building, negative: shipping, in units of the plan's score: a corn tile
 # counts 1.5, a shipping or building-plan building 3); ``role.<role>``, ``tile.<kind>``
 # and ``building.<id>`` add points to what the bot reckons that role, tile or building
-# worth to itself.
+# worth to itself (``tile.quarry`` also to each quarry it mans: the colonists' knapsack
+# values a quarry as the tile).
 STYLE_SCALARS = {"plan": 0.0}
 STYLE_GROUPS = {
     "role": ALL_ROLE_NAMES,
