@@ -18,6 +18,7 @@ import pytest
 import tradewinds
 from tradewinds import IllegalActionError, State
 from tradewinds.bots import Bot, Observation, SeatView, bot_action, make_bot
+from tradewinds.bots.heuristic.styles import STYLES
 from tradewinds.bots.ismcts import ISMCTSBot
 from tradewinds.bots.levels import BUDGETS, SearchLevelBot
 from tradewinds.core.actions import Action
@@ -65,7 +66,16 @@ def bot_factory(name: str, game: str) -> Callable[[int], Bot]:
     return lambda seed: make_bot(name, seed)
 
 
-BOTS = ["random", "heuristic", "easy", "medium", "hard", "expert", "ismcts"]
+BOTS = [
+    "random",
+    "heuristic",
+    *(f"heuristic-{style}" for style in STYLES),
+    "easy",
+    "medium",
+    "hard",
+    "expert",
+    "ismcts",
+]
 
 
 class Spy:

@@ -166,8 +166,18 @@ from .random import RandomBot  # noqa: E402  (needs Bot and register_bot above)
 register_bot("random", RandomBot)
 
 from .heuristic import HeuristicBot  # noqa: E402
+from .heuristic.styles import STYLES, Style  # noqa: E402
 
 register_bot("heuristic", HeuristicBot)
+
+
+def _style_factory(style: Style) -> BotFactory:
+    return lambda seed: HeuristicBot(seed, style)
+
+
+# The heuristic's styles: each plays its own plan (heuristic/styles.py, docs/bots.md).
+for _style in STYLES.values():
+    register_bot(f"heuristic-{_style.name}", _style_factory(_style))
 
 from .levels import EasyBot, ISMCTSLevelBot, MediumBot, expert_bot, hard_bot  # noqa: E402
 

@@ -54,6 +54,10 @@ One call reads the decision once into flat lists (a :class:`Reading`) and scores
 option by small updates of them. In rollouts the reading comes straight from the state,
 for the seat to act, with the same content as its view (``choose_state``): building the
 view would cost a large part of a rollout.
+
+*Styles* (:mod:`.styles`) add :class:`Preferences` to the bot's own valuations: pesos for
+the kinds of spaces, for sure (or long-shot) boats and for buying a share, and how much of
+the harbour master's worth it bids.
 """
 
 from __future__ import annotations
@@ -115,6 +119,7 @@ from ...games.manila.data import (
     share_price,
 )
 from .judgement import Judgement, exact, pick
+from .styles import Table, parse_table
 
 if TYPE_CHECKING:
     from ...core.game import State
@@ -146,6 +151,31 @@ PLACEMENT_RESERVE = 8
 # Bids rise by a quarter of the room left (at least 1): fewer auction turns in rollouts.
 BID_STEP_DIVISOR = 4
 EPSILON = 1e-9
+
+# The keys a style's table may use (see :mod:`.styles`): ``auction`` scales the most the
+# bot bids for the harbour master (1: its worth); ``sure_boats`` is what a seat on a boat
+# sure to reach the harbour is worth more than one on a boat sure not to (pesos, linear
+# in the odds, 0 at even odds); ``share`` adds pesos to buying a share as harbour master;
+# ``space.<area>`` adds pesos to placing an accomplice on a space of that area.
+STYLE_SCALARS = {"auction": 1.0, "sure_boats": 0.0, "share": 0.0}
+STYLE_GROUPS = {"space": tuple(dict.fromkeys(AREA))}
+
+
+class Preferences:
+    """A style's table for Manila, ready for the valuations."""
+
+    __slots__ = ("auction", "share", "space", "sure_boats")
+
+    def __init__(self, table: Table | None = None) -> None:
+        settings, groups = parse_table(table or {}, STYLE_SCALARS, STYLE_GROUPS)
+        self.auction = settings["auction"]
+        self.sure_boats = settings["sure_boats"]
+        self.share = settings["share"]
+        areas = groups["space"]
+        self.space = [areas.get(area, 0.0) for area in AREA]  # by space index
+
+
+NEUTRAL = Preferences()
 
 
 # ----------------------------------------------------------------------- dice odds
@@ -755,7 +785,9 @@ def _pick(scored: Sequence[tuple[float, Action]], rng: random.Random) -> Action:
     return best[0] if len(best) == 1 else rng.choice(best)
 
 
-def _auction(reading: Reading, legal: Sequence[Action], rng: random.Random) -> Action:
+def _auction(
+    reading: Reading, legal: Sequence[Action], rng: random.Random, prefs: Preferences
+) -> Action:
     """The bid the bot wants, or pass when no bid is worth the post.
 
     ``legal`` may be any part of the legal actions (the search bots ask for the next
@@ -763,7 +795,7 @@ def _auction(reading: Reading, legal: Sequence[Action], rng: random.Random) -> A
     pass, else the action that loses least.
     """
     bids = {a.arg: a for a in legal if a.kind == K_BID}
-    value = _harbour_master_value(reading) if bids else 0.0
+    value = _harbour_master_value(reading) * prefs.auction if bids else 0.0
     spare = max(0, reading.cash - PLACEMENT_RESERVE)
     if isinstance(rng, Judgement):
         # A person settles on a price below the heuristic's value and never pays a bid
@@ -856,21 +888,27 @@ def _in_cash(
     return paid or scored
 
 
-def _buy(reading: Reading, legal: Sequence[Action], rng: random.Random) -> Action:
+def _buy(
+    reading: Reading, legal: Sequence[Action], rng: random.Random, prefs: Preferences
+) -> Action:
     gains = share_gains(reading)
-    scored = [(gains[a.arg] if a.kind == K_BUY else 0.0, a) for a in legal]
+    scored = [(gains[a.arg] + prefs.share if a.kind == K_BUY else 0.0, a) for a in legal]
     costs = [share_price(reading.index[a.arg]) if a.kind == K_BUY else 0 for a in legal]
     return _pick(_in_cash(scored, costs, reading.cash, rng), rng)
 
 
-def _load(reading: Reading, legal: Sequence[Action], rng: random.Random) -> Action:
+def _load(
+    reading: Reading, legal: Sequence[Action], rng: random.Random, prefs: Preferences
+) -> Action:
     weights = _interest(reading)
     sets = START_SET_ODDS[reading.harbor_rule]
     scored = [(_best_free_setup(LOADS[a.arg], weights, sets), a) for a in legal if a.kind == K_LOAD]
     return _pick(scored, rng)
 
 
-def _start(reading: Reading, legal: Sequence[Action], rng: random.Random) -> Action:
+def _start(
+    reading: Reading, legal: Sequence[Action], rng: random.Random, prefs: Preferences
+) -> Action:
     weights = _interest(reading)
     odds = START_ODDS[reading.harbor_rule]
     goods = reading.goods
@@ -952,7 +990,9 @@ def _boarding_bonus(sit: Situation) -> float:
     return BOARDING_WEIGHT * bonus
 
 
-def _place(reading: Reading, legal: Sequence[Action], rng: random.Random) -> Action:
+def _place(
+    reading: Reading, legal: Sequence[Action], rng: random.Random, prefs: Preferences
+) -> Action:
     sit = Situation(reading)
     me = sit.me
     # Berths and the insurance leave the boats' part of the score as it is: computed once.
@@ -971,12 +1011,17 @@ def _place(reading: Reading, legal: Sequence[Action], rng: random.Random) -> Act
         area = AREA[s]
         cost = COST[s] if kind == K_PLACE else 0
         costs.append(cost)
-        value = -cost - _mortgage_loss(cost, sit.cash)
+        value = -cost - _mortgage_loss(cost, sit.cash) + prefs.space[s]
         if area == "boat":
-            crew = sit.crew[SEAT_GOOD[s]]
+            g = SEAT_GOOD[s]
+            crew = sit.crew[g]
             crew.append(me)
             value += sit.score() - base
             crew.pop()
+            if prefs.sure_boats and g in sit.goods:
+                # The odds of the boat reaching the harbour, as boats() returned them.
+                odds = boats[2 + sit.goods.index(g)]
+                value += prefs.sure_boats * (odds - 0.5)
         elif s in SPACE_SLOT:
             where, i = SPACE_SLOT[s]
             slots = sit.harbor if where == "harbor" else sit.shipyard
@@ -999,7 +1044,9 @@ def _place(reading: Reading, legal: Sequence[Action], rng: random.Random) -> Act
     return _pick(_in_cash(scored, costs, sit.cash, rng), rng)
 
 
-def _pilot(reading: Reading, legal: Sequence[Action], rng: random.Random) -> Action:
+def _pilot(
+    reading: Reading, legal: Sequence[Action], rng: random.Random, prefs: Preferences
+) -> Action:
     sit = Situation(reading)
     base = sit.score()
     # The large pilot's first one-space move is followed by an optional second one.
@@ -1033,7 +1080,9 @@ def _prefer_pass(
     return best
 
 
-def _board(reading: Reading, legal: Sequence[Action], rng: random.Random) -> Action:
+def _board(
+    reading: Reading, legal: Sequence[Action], rng: random.Random, prefs: Preferences
+) -> Action:
     sit = Situation(reading)
     me = sit.me
     base = sit.score()
@@ -1058,7 +1107,9 @@ def _board(reading: Reading, legal: Sequence[Action], rng: random.Random) -> Act
     return _prefer_pass(scored, base, legal, rng)
 
 
-def _plunder(reading: Reading, legal: Sequence[Action], rng: random.Random) -> Action:
+def _plunder(
+    reading: Reading, legal: Sequence[Action], rng: random.Random, prefs: Preferences
+) -> Action:
     sit = Situation(reading)
     scored: list[tuple[float, Action]] = []
     for a in legal:
@@ -1071,7 +1122,7 @@ def _plunder(reading: Reading, legal: Sequence[Action], rng: random.Random) -> A
     return _pick(scored, rng)
 
 
-_DECISIONS: dict[str, Callable[[Reading, Sequence[Action], random.Random], Action]] = {
+_DECISIONS: dict[str, Callable[[Reading, Sequence[Action], random.Random, Preferences], Action]] = {
     "auction_bid": _auction,
     "buy_share": _buy,
     "load_goods": _load,
@@ -1085,14 +1136,25 @@ _DECISIONS: dict[str, Callable[[Reading, Sequence[Action], random.Random], Actio
 }
 
 
-def choose(view: Mapping[str, Any], legal: Sequence[Action], rng: random.Random) -> Action:
-    """The heuristic's choice among ``legal`` for the seat whose ``view`` this is."""
-    return decide(Reading.from_view(view), legal, rng)
+def choose(
+    view: Mapping[str, Any],
+    legal: Sequence[Action],
+    rng: random.Random,
+    prefs: Preferences | None = None,
+) -> Action:
+    """The heuristic's choice among ``legal`` for the seat whose ``view`` this is, with a
+    style's ``prefs`` (None: the plain heuristic)."""
+    return decide(Reading.from_view(view), legal, rng, prefs)
 
 
-def choose_state(state: State, legal: Sequence[Action], rng: random.Random) -> Action:
+def choose_state(
+    state: State,
+    legal: Sequence[Action],
+    rng: random.Random,
+    prefs: Preferences | None = None,
+) -> Action:
     """The heuristic's choice for the seat to act in ``state``, read without a view."""
-    return decide(Reading.from_state(state), legal, rng)  # type: ignore[arg-type]
+    return decide(Reading.from_state(state), legal, rng, prefs)  # type: ignore[arg-type]
 
 
 # The decisions where an imperfect judgement (the easy level) may take a near-best option
@@ -1104,12 +1166,17 @@ JUDGED = frozenset(
 )
 
 
-def decide(reading: Reading, legal: Sequence[Action], rng: random.Random) -> Action:
+def decide(
+    reading: Reading,
+    legal: Sequence[Action],
+    rng: random.Random,
+    prefs: Preferences | None = None,
+) -> Action:
     """The heuristic's choice among ``legal`` for a decision read as ``reading``."""
     decision = _DECISIONS.get(reading.decision)
     if decision is None:
         return legal[0]
-    return decision(reading, legal, exact(rng, reading.decision in JUDGED))
+    return decision(reading, legal, exact(rng, reading.decision in JUDGED), prefs or NEUTRAL)
 
 
 def easy_bid_cap(view: Mapping[str, Any]) -> float:

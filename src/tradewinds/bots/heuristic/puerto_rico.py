@@ -40,6 +40,9 @@ guest moves; anything else not modelled falls back to ``pass`` (else ``done``).
 
 The random generator only breaks exact ties (a :class:`~.judgement.Judgement` as the
 generator makes the easy level: see ``JUDGED``).
+
+*Styles* (:mod:`.styles`) add :class:`Preferences` to the bot's own valuations: a bias of
+its plan, points for roles, tiles and buildings. The opponents are read without them.
 """
 
 from __future__ import annotations
@@ -72,6 +75,7 @@ from ...games.puerto_rico.actions import (
 )
 from ...games.puerto_rico.data import (
     ALL_BUILDINGS,
+    ALL_ROLE_NAMES,
     CITY_SPACES,
     COFFEE,
     CORN,
@@ -105,6 +109,7 @@ from ...games.puerto_rico.expansions.actions import (
     K_VILLA,
 )
 from .judgement import exact, pick
+from .styles import Table, parse_table
 
 # ------------------------------------------------------------------------ tables
 
@@ -168,6 +173,37 @@ _HORIZON_CAP = 7.0
 _VIOLET_WEIGHT = 0.85  # a violet building yields only once manned
 _SPEND_ROUNDS = 3.0  # doubloons lose their worth over the last rounds (see _Ctx)
 
+# ------------------------------------------------------------------------ styles
+
+# The keys a style's table may use (see :mod:`.styles`): ``plan`` leans the bot's own plan
+# (positive: building, negative: shipping, in units of the plan's score: a corn tile
+# counts 1.5, a shipping or building-plan building 3); ``role.<role>``, ``tile.<kind>``
+# and ``building.<id>`` add points to what the bot reckons that role, tile or building
+# worth to itself (``tile.quarry`` also to each quarry it mans: the colonists' knapsack
+# values a quarry as the tile).
+STYLE_SCALARS = {"plan": 0.0}
+STYLE_GROUPS = {
+    "role": ALL_ROLE_NAMES,
+    "tile": TILE_KINDS,
+    "building": tuple(_SPEC),
+}
+
+
+class Preferences:
+    """A style's table for Puerto Rico, ready for the valuations."""
+
+    __slots__ = ("building", "plan", "role", "tile")
+
+    def __init__(self, table: Table | None = None) -> None:
+        settings, groups = parse_table(table or {}, STYLE_SCALARS, STYLE_GROUPS)
+        self.plan = settings["plan"]
+        self.role = groups["role"]
+        self.tile = [groups["tile"].get(name, 0.0) for name in TILE_KINDS]
+        self.building = groups["building"]
+
+
+NEUTRAL = Preferences()
+
 # ------------------------------------------------------------------------ boards
 
 
@@ -195,7 +231,7 @@ class _Board:
         "vp",
     )
 
-    def __init__(self, pv: Mapping[str, Any]) -> None:
+    def __init__(self, pv: Mapping[str, Any], plan_bias: float = 0.0) -> None:
         self.seat: int = pv["seat"]
         self.doubloons: int = pv["doubloons"]
         vp = pv["vp_chips"]
@@ -238,7 +274,8 @@ class _Board:
         ship += sum(3.0 for b in _SHIPPING_BUILDINGS if b in city)
         build = 0.6 + 1.5 * tiles[QUARRY] + 1.5 * (tiles[TOBACCO] + tiles[COFFEE])
         build += sum(3.0 for b in _BUILDING_PLAN_BUILDINGS if b in city)
-        self.plan_build = build > ship
+        # A style's bias leans the bot's own plan (0 for the others' boards).
+        self.plan_build = build + plan_bias > ship
 
     def manned(self, bid: str) -> bool:
         return self.city.get(bid, 0) > 0
@@ -258,16 +295,18 @@ class _Ctx:
         "me",
         "n",
         "over_soon",
+        "prefs",
         "rounds_left",
         "view",
     )
 
-    def __init__(self, view: Mapping[str, Any]) -> None:
+    def __init__(self, view: Mapping[str, Any], prefs: Preferences | None = None) -> None:
         self.view = view
+        self.prefs = prefs = prefs or NEUTRAL
         players = view["players_board"]
         n = len(players)
         self.n = n
-        self.me = _Board(players[view["viewer"]])
+        self.me = _Board(players[view["viewer"]], prefs.plan)
         self._boards: list[_Board] | None = None
         # Rounds left: the first of the three game ends to come (rules §7).
         col = view["colonist_supply"] / max(view["colonist_ship"], n) * 1.4 + 1.0
@@ -357,7 +396,15 @@ def _large_bonus(ctx: _Ctx, p: _Board, bid: str) -> float:
 
 
 def _building_value(ctx: _Ctx, p: _Board, bid: str) -> float:
-    """Points a building is worth to ``p`` (its VP plus what it yields from now on)."""
+    """Points a building is worth to ``p`` (its VP plus what it yields from now on), and
+    to the bot itself its style's preference."""
+    value = _plain_building_value(ctx, p, bid)
+    if p is ctx.me:
+        value += ctx.prefs.building.get(bid, 0.0)
+    return value
+
+
+def _plain_building_value(ctx: _Ctx, p: _Board, bid: str) -> float:
     spec = _SPEC[bid]
     value = float(spec.vp)
     R = ctx.R
@@ -378,7 +425,15 @@ def _building_value(ctx: _Ctx, p: _Board, bid: str) -> float:
 
 
 def _tile_value(ctx: _Ctx, p: _Board, kind: int) -> float:
-    """Points of a new island tile of ``kind`` (a plantation or the quarry) for ``p``."""
+    """Points of a new island tile of ``kind`` (a plantation or the quarry) for ``p``, and
+    to the bot itself its style's preference."""
+    value = _plain_tile_value(ctx, p, kind)
+    if p is ctx.me:
+        value += ctx.prefs.tile[kind]
+    return value
+
+
+def _plain_tile_value(ctx: _Ctx, p: _Board, kind: int) -> float:
     R = ctx.R
     if kind == QUARRY:
         if p.tiles[QUARRY] >= 4:
@@ -877,7 +932,7 @@ def _choose_role(ctx: _Ctx, legal: Sequence[Action], rng: _Rng) -> Action:
             v = _role_value(ctx, role)
         else:
             v = 0.0
-        scored.append((v + money, a))
+        scored.append((v + money + ctx.prefs.role.get(role, 0.0), a))
     if not scored:
         return _fallback(legal, rng)
     return _best(scored, rng)
@@ -1236,12 +1291,18 @@ _HANDLERS: dict[str, _Handler] = {
 JUDGED = frozenset({"choose_role", "settler_pick", "builder_build", "craftsman_privilege"})
 
 
-def choose(view: Mapping[str, Any], legal: Sequence[Action], rng: random.Random) -> Action:
-    """The heuristic's action for the seat whose ``view`` this is (one of ``legal``)."""
+def choose(
+    view: Mapping[str, Any],
+    legal: Sequence[Action],
+    rng: random.Random,
+    prefs: Preferences | None = None,
+) -> Action:
+    """The heuristic's action for the seat whose ``view`` this is (one of ``legal``),
+    with a style's ``prefs`` (None: the plain heuristic)."""
     decision = view["decision"]
     handler = _HANDLERS.get(decision)
     rng = exact(rng, decision in JUDGED)
     if handler is None:
         return _fallback(legal, rng)
-    action = handler(_Ctx(view), legal, rng)
+    action = handler(_Ctx(view, prefs), legal, rng)
     return action if action in legal else _fallback(legal, rng)

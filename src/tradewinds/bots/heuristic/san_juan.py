@@ -33,6 +33,8 @@ The strategy a good player would recognise:
 
 The bot reads only the view of its seat and the legal actions; ``rng`` only breaks ties
 (a :class:`~.judgement.Judgement` as ``rng`` makes the easy level: see ``JUDGED``).
+*Styles* (:mod:`.styles`) add :class:`Preferences` to the bot's own valuations: a bias of
+its plan, VP for roles and buildings, the worth below which a card goes under the Chapel.
 Card tables are precomputed at import; one call parses the view once, into a
 :class:`Reading` of counts. In rollouts the reading comes straight from the state, for the
 seat to act, with the same content as its view (``choose_state``): building the view
@@ -96,6 +98,7 @@ from ...games.san_juan.data import (
 )
 from ...games.san_juan.scoring import bonuses
 from .judgement import exact, pick
+from .styles import Table, parse_table
 
 if TYPE_CHECKING:
     from ...core.game import State
@@ -127,6 +130,30 @@ NEXT_BUILDS = 2  # at most this many hand cards count as next builds
 OPPONENT_WEIGHT = 0.8  # weight of all opponents' gains together against the bot's own
 ROUNDS_PER_BUILD = 1.0  # rounds left per building the largest city still lacks
 ENDING_BEHIND = 5.0  # penalty for building the 12th building while behind
+CHAPEL_KEEP = 1.0  # a card worth more than this (VP) stays in the hand, not under the Chapel
+
+# The keys a style's table may use (see :mod:`.styles`): ``plan`` leans the bot's plan
+# (positive: production/trade, negative: violet; a building of an engine counts 1.5),
+# ``chapel`` replaces CHAPEL_KEEP; ``role.<role>`` and ``building.<card>`` add VP to what
+# the bot reckons that role or building worth to itself.
+STYLE_SCALARS = {"plan": 0.0, "chapel": CHAPEL_KEEP}
+STYLE_GROUPS = {"role": ROLE_NAMES, "building": tuple(CARD_INDEX)}
+
+
+class Preferences:
+    """A style's table for San Juan, ready for the valuations."""
+
+    __slots__ = ("building", "chapel", "plan", "role")
+
+    def __init__(self, table: Table | None = None) -> None:
+        settings, groups = parse_table(table or {}, STYLE_SCALARS, STYLE_GROUPS)
+        self.plan = settings["plan"]
+        self.chapel = settings["chapel"]
+        self.role = [groups["role"].get(name, 0.0) for name in ROLE_NAMES]
+        self.building = [(CARD_INDEX[name], v) for name, v in groups["building"].items()]
+
+
+NEUTRAL = Preferences()
 
 
 def _public_score(board: _Board, city: list[int] | None = None, building_vp: int = -1) -> float:
@@ -349,13 +376,17 @@ class _Ctx:
         "owned",
         "players",
         "potential",
+        "prefs",
         "reading",
         "rounds",
         "seat",
         "value",
     )
 
-    def __init__(self, reading: Reading, building: int = -1) -> None:
+    def __init__(
+        self, reading: Reading, building: int = -1, prefs: Preferences | None = None
+    ) -> None:
+        self.prefs = prefs or NEUTRAL
         self.reading = reading
         self.seat = reading.seat
         self.players = reading.players
@@ -403,7 +434,7 @@ class _Ctx:
             prod += 1.5 * (city[k] > 0) + 0.5 * (hand[k] > 0)
         for k in VIOLET_ENGINE:
             viol += 1.5 * (city[k] > 0) + 0.5 * (hand[k] > 0)
-        return prod >= viol
+        return prod + self.prefs.plan >= viol
 
     # --------------------------------------------------------------- values
     def _building_values(self) -> list[float]:
@@ -461,6 +492,8 @@ class _Ctx:
         if palace:
             for k in range(NK):
                 value[k] *= 1.0 + palace
+        for k, bonus in self.prefs.building:
+            value[k] += bonus
         return value
 
     def price(self, card: int, privilege: int = 0) -> int:
@@ -642,7 +675,7 @@ def _choose_role(ctx: _Ctx, legal: Sequence[Action], rng: random.Random) -> Acti
         else:  # PROSPECTOR
             mine = library * cv * need
             theirs = 0.0
-        scored.append((mine - weight * theirs, action))
+        scored.append((mine - weight * theirs + ctx.prefs.role[role], action))
     return _best(scored, rng)
 
 
@@ -748,7 +781,7 @@ def _chapel(ctx: _Ctx, legal: Sequence[Action], rng: random.Random) -> Action:
     me = ctx.me
     values = ctx.copy_values()
     skip = _pass(legal)
-    if skip is not None and values[0][0] > 1.0 and me.hand_size <= me.limit:
+    if skip is not None and values[0][0] > ctx.prefs.chapel and me.hand_size <= me.limit:
         return skip  # every card is worth more than the VP it would give
     return _least_valuable(ctx, legal, rng)
 
@@ -769,14 +802,25 @@ _HANDLERS: dict[str, Callable[[_Ctx, Sequence[Action], random.Random], Action]] 
 }
 
 
-def choose(view: Mapping[str, Any], legal: Sequence[Action], rng: random.Random) -> Action:
-    """The heuristic's action for the seat whose ``view`` this is."""
-    return decide(Reading.from_view(view), legal, rng)
+def choose(
+    view: Mapping[str, Any],
+    legal: Sequence[Action],
+    rng: random.Random,
+    prefs: Preferences | None = None,
+) -> Action:
+    """The heuristic's action for the seat whose ``view`` this is, with a style's
+    ``prefs`` (None: the plain heuristic)."""
+    return decide(Reading.from_view(view), legal, rng, prefs)
 
 
-def choose_state(state: State, legal: Sequence[Action], rng: random.Random) -> Action:
+def choose_state(
+    state: State,
+    legal: Sequence[Action],
+    rng: random.Random,
+    prefs: Preferences | None = None,
+) -> Action:
     """The heuristic's action for the seat to act in ``state``, read without a view."""
-    return decide(Reading.from_state(state), legal, rng)  # type: ignore[arg-type]
+    return decide(Reading.from_state(state), legal, rng, prefs)  # type: ignore[arg-type]
 
 
 # The decisions where an imperfect judgement (the easy level) may take a near-best option
@@ -785,7 +829,12 @@ def choose_state(state: State, legal: Sequence[Action], rng: random.Random) -> A
 JUDGED = frozenset({"choose_role", "builder_build", "councillor_keep", "gold_mine"})
 
 
-def decide(reading: Reading, legal: Sequence[Action], rng: random.Random) -> Action:
+def decide(
+    reading: Reading,
+    legal: Sequence[Action],
+    rng: random.Random,
+    prefs: Preferences | None = None,
+) -> Action:
     """The heuristic's action for a decision read as ``reading``."""
     decision = reading.decision
     rng = exact(rng, decision in JUDGED)
@@ -795,4 +844,4 @@ def decide(reading: Reading, legal: Sequence[Action], rng: random.Random) -> Act
     if decision == "trader_sell":
         return _sell(reading, legal, rng)
     building = reading.building if decision == "builder_pay" else -1
-    return _HANDLERS[decision](_Ctx(reading, building), legal, rng)
+    return _HANDLERS[decision](_Ctx(reading, building, prefs), legal, rng)
