@@ -451,6 +451,14 @@ def _jsonable(config: TrainConfig) -> dict[str, Any]:
     return data
 
 
+_LOSSES = ("policy_loss", "value_loss")
+
+
+def _number(value: float | str | None) -> str:
+    """A figure of the curve; empty where nothing was measured (no training pass)."""
+    return "" if value is None or value == "" else f"{float(value):.4f}"
+
+
 _CURVE = ("iteration", "seconds", "samples", "policy_loss", "value_loss", "win_share")
 
 
@@ -477,8 +485,8 @@ def _record(
     elapsed = time.perf_counter() - started
     with (out / "curve.csv").open("a", newline="") as f:
         csv.writer(f).writerow(
-            [done, f"{elapsed:.1f}", samples, f"{losses.get('policy_loss', 0):.4f}",
-             f"{losses.get('value_loss', 0):.4f}", share if share == "" else f"{share:.4f}"]
+            [done, f"{elapsed:.1f}", samples, *(_number(losses.get(k)) for k in _LOSSES),
+             _number(share)]
         )  # fmt: skip
     network.meta = {"iterations": done, "seconds": round(elapsed, 1), "config": _jsonable(config)}
     # The files of this iteration first, then state.json naming them (an atomic rename):
