@@ -13,12 +13,12 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from tests.manila.invariants import check_invariants as manila_invariants
-from tests.puerto_rico.invariants import check_expansion_invariants
-from tests.puerto_rico.invariants import check_invariants as puerto_rico_invariants
-from tests.san_juan.invariants import check_invariants as san_juan_invariants
 from tradewinds import new_game
 from tradewinds.core.game import State
+from tradewinds.games.manila.invariants import check_invariants as manila_invariants
+from tradewinds.games.puerto_rico.invariants import check_expansion_invariants
+from tradewinds.games.puerto_rico.invariants import check_invariants as puerto_rico_invariants
+from tradewinds.games.san_juan.invariants import check_invariants as san_juan_invariants
 
 ALL_EXPANSIONS = ["new_buildings", "nobles", "buccaneer", "festival"]
 

@@ -13,9 +13,9 @@ from typing import Any
 
 import pytest
 
-from tests.manila.invariants import check_invariants
 from tradewinds import InvalidStateError, load_state, new_game
 from tradewinds.core.game import State
+from tradewinds.games.manila.invariants import check_invariants
 from tradewinds.games.manila.state import ManilaState
 
 CONFIGS = [(players, variant) for players in (3, 4, 5) for variant in (False, True)]

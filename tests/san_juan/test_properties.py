@@ -15,10 +15,10 @@ from typing import Any
 import pytest
 
 import tradewinds
-from tests.san_juan.invariants import check_invariants
 from tradewinds import load_state, new_game
 from tradewinds.core.game import State
 from tradewinds.games.san_juan.board import NG, NK, PH_KEEP
+from tradewinds.games.san_juan.invariants import check_invariants
 from tradewinds.games.san_juan.state import SanJuanState
 
 PLAYERS = (2, 3, 4)

@@ -13,12 +13,12 @@ from typing import Any
 import pytest
 
 import tradewinds
-from tests.puerto_rico.invariants import check_expansion_invariants
 from tests.puerto_rico.scenario import new_x, set_xplayer
 from tradewinds import load_state, replay
 from tradewinds.games.puerto_rico.data import EXPANSIONS
 from tradewinds.games.puerto_rico.expansions import layout as X
 from tradewinds.games.puerto_rico.expansions.state import PuertoRicoExpansionState
+from tradewinds.games.puerto_rico.invariants import check_expansion_invariants
 
 ALL = list(EXPANSIONS)
 CONFIGS = [
