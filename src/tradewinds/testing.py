@@ -146,6 +146,9 @@ class _Game:
         self.every = every
         self.move = 0
         self.last_checked = 0
+        self.checked = 0  # positions checked in full so far
+        self.frozen: tuple[State, Print] | None = None  # a clone that must not change
+        self.follower: State | None = None  # loaded from JSON: plays the same moves
         self.kinds: set[int] = set()
         self.invariants: Callable[[Any], None] = info.invariants or (lambda state: None)
 
@@ -184,9 +187,6 @@ class _Game:
         self.same(DETERMINISM, "a second new game with the same seed", text, state.to_json())
         self.check_invariants(state, "setup")
         rng = random.Random(self.seed)
-        frozen: tuple[State, Print] | None = None  # a clone that must not change
-        follower: State | None = None  # loaded from JSON: plays the same moves
-        checked = 0
         # Which positions are checked in full: about one in ``every``, drawn from a stream
         # of its own (the moves stay those of the seed) so that the checks fall on every
         # kind of decision rather than in step with the rounds.
@@ -198,19 +198,13 @@ class _Game:
             self.kinds.update(action.kind for action in legal)
             after = None
             if self.move == 0 or pick.randrange(self.every) == 0:
-                self.compare_companions(state, frozen, follower)
-                mark = _print(state)
-                after = self.check_decision(state, legal, chosen, mark)
-                frozen = self.check_clone(state, mark)
-                follower = self.check_json(state)
-                self.check_determinize(state, mark, full=checked == 0)
-                self.last_checked = self.move
-                checked += 1
-                if checked == 3:
-                    self.check_midgame(state, mark)
-            state.apply(chosen)
-            if follower is not None:
-                self.follow(follower, chosen.id)
+                after = self.check_position(state, legal, chosen)
+            try:
+                state.apply(chosen)
+            except IllegalActionError as exc:
+                self.fail(LEGAL_APPLIES, f"{chosen} is legal but apply raised: {exc}")
+            if self.follower is not None:
+                self.follow(self.follower, chosen.id)
             self.check_invariants(state, str(chosen))
             if after is not None:
                 self.unchanged(
@@ -220,7 +214,7 @@ class _Game:
                     _print(after),
                 )
         self.move = state.move_number
-        self.compare_companions(state, frozen, follower)
+        self.compare_companions(state)
         self.check_end(state)
         if len(self.kinds) < self.sample.kinds:
             self.fail(
@@ -229,28 +223,40 @@ class _Game:
                 f"than the {self.sample.kinds} this configuration declares",
             )
 
+    def check_position(self, state: State, legal: list[Any], chosen: Any) -> State | None:
+        """Everything checked at one position; returns the clone that played ``chosen``."""
+        self.compare_companions(state)
+        mark = _print(state)
+        after = self.check_decision(state, legal, chosen, mark)
+        self.frozen = self.check_clone(state, mark)
+        self.follower = self.check_json(state)
+        self.check_determinize(state, mark, full=self.checked == 0)
+        self.last_checked = self.move
+        self.checked += 1
+        if self.checked == 3:
+            self.check_midgame(state, mark)
+        return after
+
     def follow(self, follower: State, action_id: int) -> None:
         try:
             follower.apply(action_id)
         except IllegalActionError as exc:
             self.fail(JSON_ROUND_TRIP, f"the loaded copy refuses the move played: {exc}")
 
-    def compare_companions(
-        self, state: State, frozen: tuple[State, Print] | None, follower: State | None
-    ) -> None:
+    def compare_companions(self, state: State) -> None:
         """The clone taken at the last checked position is as it was; the copy loaded
         there, which played the same moves, equals the state."""
-        if frozen is not None:
+        if self.frozen is not None:
             self.unchanged(
                 CLONE_INDEPENDENT,
                 "moves played on the original changed an earlier clone",
-                *frozen,
+                *self.frozen,
             )
-        if follower is not None:
+        if self.follower is not None:
             self.unchanged(
                 JSON_ROUND_TRIP,
                 "a loaded copy that played the same moves differs",
-                follower,
+                self.follower,
                 _print(state),
             )
 
@@ -270,12 +276,12 @@ class _Game:
                 copy.apply(action)
             except IllegalActionError as exc:
                 self.fail(LEGAL_APPLIES, f"{action} is legal but apply raised: {exc}")
+            self.unchanged(
+                CLONE_INDEPENDENT, f"playing {action} on a clone changed the original", state, mark
+            )
             self.check_invariants(copy, f"{action} on a clone")
             if action is chosen:
                 after = copy
-        self.unchanged(
-            CLONE_INDEPENDENT, "moves played on clones changed the original", state, mark
-        )
         legal_ids = {action.id for action in legal}
         others = [i for i in range(state.num_distinct_actions) if i not in legal_ids]
         if len(others) > _REFUSALS:

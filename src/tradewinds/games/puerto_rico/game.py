@@ -119,12 +119,17 @@ def _invariants(state: Any) -> None:
 
 def _samples() -> tuple[Sample, ...]:
     """The configurations the conformance suite plays: both editions at every player
-    count, the other ship rule, each expansion alone, all four, a pair with the disputed
-    rulings played the other way and a pair with the random draft."""
+    count, the other ship rule with optional production, each expansion alone, all four,
+    a pair with the disputed rulings played the other way and a pair with the random
+    draft."""
     every = list(EXPANSIONS)
     return (
         *(Sample(n, {"edition": e}, kinds=10) for n in (2, 3, 4, 5) for e in EDITIONS),
-        Sample(3, {"edition": "deluxe", "ship_choice": "max_space"}, kinds=10),
+        Sample(
+            3,
+            {"edition": "deluxe", "ship_choice": "max_space", "optional_production": "on"},
+            kinds=10,
+        ),
         *(Sample(n, {"expansions": every}, kinds=18) for n in (2, 3, 4, 5)),
         *(Sample(4 - i % 2, {"expansions": [x]}, kinds=10) for i, x in enumerate(every)),
         Sample(
