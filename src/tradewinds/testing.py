@@ -35,7 +35,7 @@ from .core.game import (
     replay,
 )
 
-__all__ = ["PROPERTIES", "check_game"]
+__all__ = ["PROPERTIES", "Sample", "check_game"]
 
 # The properties, in the words a failure names them with.
 LEGAL_IDS = "legal action ids"
@@ -93,10 +93,10 @@ Configuration = Sample | tuple[int, Mapping[str, Any]]
 def check_game(
     name: str,
     *,
-    games: int = 2,
+    games: int = 1,
     seed: int = 0,
     configurations: Sequence[Configuration] | None = None,
-    every: int = 5,
+    every: int = 10,
 ) -> None:
     """Check that the game registered as ``name`` keeps the State contract.
 

@@ -43,10 +43,10 @@ CASES = [(name, sample) for name in GAMES for sample in game_info(name).samples]
 def test_every_sample_configuration_keeps_the_contract(name: str, sample: Sample) -> None:
     """Legality both ways, refusals naming the rule, clone, JSON, replay, determinism,
     determinize and the end, with the game's invariants after every move."""
-    check_game(name, games=1, seed=100 + sample.players, configurations=[sample], every=10)
+    check_game(name, seed=100 + sample.players, configurations=[sample])
 
 
-@settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=4, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     case=st.sampled_from(CASES),
     seed=st.integers(min_value=-(2**63), max_value=2**64),
@@ -54,7 +54,7 @@ def test_every_sample_configuration_keeps_the_contract(name: str, sample: Sample
 def test_any_seed_keeps_the_contract(case: tuple[str, Sample], seed: int) -> None:
     """Seeds far outside the usual range (negative, beyond 64 bits) play as well."""
     name, sample = case
-    check_game(name, games=1, seed=seed, configurations=[sample], every=40)
+    check_game(name, seed=seed, configurations=[sample], every=40)
 
 
 @pytest.mark.parametrize("name", GAMES)
