@@ -626,3 +626,9 @@ def test_an_unpickled_action_still_applies() -> None:
     state.apply(copy)
     assert state.to_json() == expected.to_json()
     assert state.history()[-1] is action
+
+
+def test_tradewinds_exports_the_state_class() -> None:
+    from tradewinds.core.game import State
+
+    assert tradewinds.State is State

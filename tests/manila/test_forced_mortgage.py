@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.manila.invariants import check_invariants
 from tests.manila.scenario import (
     begin_voyage,
     log_texts,
@@ -23,6 +22,7 @@ from tests.manila.scenario import (
 )
 from tradewinds.games.manila.board import PH_BUY, PH_PLACE
 from tradewinds.games.manila.data import GOODS
+from tradewinds.games.manila.invariants import check_invariants
 from tradewinds.games.manila.state import ManilaState
 
 

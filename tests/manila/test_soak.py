@@ -12,7 +12,7 @@ import random
 import pytest
 
 import tradewinds
-from tests.manila.invariants import check_invariants
+from tradewinds.games.manila.invariants import check_invariants
 from tradewinds.games.manila.state import ManilaState
 
 GAMES = 3000

@@ -13,8 +13,8 @@ import random
 import pytest
 
 import tradewinds
-from tests.puerto_rico.invariants import BUILDINGS_IN_PLAY, check_invariants
 from tradewinds.games.puerto_rico.data import BUILDINGS
+from tradewinds.games.puerto_rico.invariants import BUILDINGS_IN_PLAY, check_invariants
 from tradewinds.games.puerto_rico.state import PuertoRicoState
 
 GAMES = 2000

@@ -14,9 +14,9 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 import tradewinds
-from tests.san_juan.invariants import check_invariants
 from tradewinds.games.san_juan.board import NG, NK, PH_ROLE
 from tradewinds.games.san_juan.data import CARD_INDEX, CARDS, GOODS, ROLE_NAMES
+from tradewinds.games.san_juan.invariants import check_invariants
 from tradewinds.games.san_juan.state import SanJuanState
 
 

@@ -3,7 +3,6 @@ checked against the passage of the Italian rulebook it reads."""
 
 from __future__ import annotations
 
-from tests.san_juan.invariants import check_invariants
 from tests.san_juan.scenario import (
     choose,
     covered_of,
@@ -15,6 +14,7 @@ from tests.san_juan.scenario import (
     set_hand,
 )
 from tradewinds.games.san_juan.board import PH_PAY
+from tradewinds.games.san_juan.invariants import check_invariants
 from tradewinds.games.san_juan.state import SanJuanState
 
 NAMES = ["Anna", "Bob", "Chris", "David"]

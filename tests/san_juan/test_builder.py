@@ -9,7 +9,6 @@ builder phase in which it was built.
 
 from __future__ import annotations
 
-from tests.san_juan.invariants import check_invariants
 from tests.san_juan.scenario import (
     assert_illegal,
     choose,
@@ -24,6 +23,7 @@ from tests.san_juan.scenario import (
     set_hand,
 )
 from tradewinds.games.san_juan.board import PH_PAY, PH_ROLE
+from tradewinds.games.san_juan.invariants import check_invariants
 from tradewinds.games.san_juan.state import SanJuanState
 
 NAMES = ["Anna", "Bob", "Chris", "David"]

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import pytest
 
-from tests.san_juan.invariants import check_invariants
 from tests.san_juan.scenario import (
     assert_illegal,
     choose,
@@ -25,6 +24,7 @@ from tests.san_juan.scenario import (
 from tradewinds.cli.render.san_juan import RENDERER, SHORT_EFFECT
 from tradewinds.games.san_juan.board import PH_COUNCIL_DISCARD, PH_KEEP, PH_ROLE
 from tradewinds.games.san_juan.data import CARD_INDEX, CARDS
+from tradewinds.games.san_juan.invariants import check_invariants
 from tradewinds.games.san_juan.state import SanJuanState
 
 NAMES = ["Anna", "Bob", "Chris", "David"]

@@ -1,9 +1,9 @@
-"""San Juan-specific properties of the State contract (the generic ones are in
-``tests/core/test_forward_model.py``), for every reachable San Juan state.
+"""San Juan-specific properties of the State contract (the generic ones are checked by
+``tradewinds.testing.check_game``, run on every game by ``tests/core/test_conformance.py``).
 
-Rejection messages citing a rule, every decision a real choice, the record, refused
-corrupt states, uniform shuffles, and that views and determinizations hide the hands,
-the deck, the goods, the Chapel cards and the price tiles.
+The record, refused corrupt states, uniform shuffles, and that views and
+determinizations hide the hands, the deck, the goods, the Chapel cards and the price
+tiles.
 """
 
 from __future__ import annotations
@@ -15,10 +15,10 @@ from typing import Any
 import pytest
 
 import tradewinds
-from tests.san_juan.invariants import check_invariants
 from tradewinds import load_state, new_game
 from tradewinds.core.game import State
 from tradewinds.games.san_juan.board import NG, NK, PH_KEEP
+from tradewinds.games.san_juan.invariants import check_invariants
 from tradewinds.games.san_juan.state import SanJuanState
 
 PLAYERS = (2, 3, 4)
@@ -53,16 +53,6 @@ def sampled_states(players: int, seed: int, every: int, **options: str) -> list[
         state.apply(legal[rng.randrange(len(legal))])
     states.append(state)
     return states
-
-
-# -------------------------------------------------------------- legality both ways
-
-
-def test_every_decision_offers_a_choice() -> None:
-    """Decisions with one legal action are taken automatically (no pseudo-decisions)."""
-    for players in PLAYERS:
-        for state in sampled_states(players, seed=7, every=1):
-            assert state.is_over or len(state.legal_actions()) >= 2
 
 
 # -------------------------------------------------------------------- determinism
@@ -242,37 +232,6 @@ def test_determinize_resamples_another_councillors_cards() -> None:
     raise AssertionError("no councillor decision found")
 
 
-def test_determinize_is_deterministic_and_leaves_the_original() -> None:
-    state = random_moves(start(4, 9), 150, 9)
-    text = state.to_json()
-    a = state.determinize(0, 17)
-    b = state.determinize(0, 17)
-    assert a.to_json() == b.to_json()
-    assert state.to_json() == text
-    random_moves(a, 50, 3)
-    assert state.to_json() == text
-
-
-def test_determinize_drops_other_seats_private_events() -> None:
-    state = random_moves(start(4, 10), 150, 10)
-    assert not state.is_over
-    assert any(e.seat not in (None, 1) for e in state.events(everything=True))
-    other = state.determinize(1, 0)
-    assert all(e.seat in (None, 1) for e in other.events(everything=True))
-
-
-def test_determinized_states_play_to_the_end() -> None:
-    for seed in range(6):
-        state = random_moves(start(2 + seed % 3, seed), 80 + 20 * seed, seed)
-        other = state.determinize(seed % state.players, seed)
-        check_invariants(other)
-        rng = random.Random(seed)
-        while not other.is_over:
-            legal = other.legal_actions()
-            other.apply(legal[rng.randrange(len(legal))])
-            check_invariants(other)
-
-
 def test_goods_are_hidden_from_their_owner() -> None:
     """§6.2: nobody, the owner included, sees a good's card: determinize(owner) deals the
     goods anew."""
@@ -295,10 +254,6 @@ def test_determinize_reorders_unseen_tiles() -> None:
     state = start(4, 21)
     orders = {tuple(state.determinize(0, k).tiles) for k in range(20)}
     assert len(orders) > 5
-
-
-def test_tradewinds_exports_the_state_class() -> None:
-    assert tradewinds.State is State
 
 
 def test_shuffles_are_uniform() -> None:

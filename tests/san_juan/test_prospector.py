@@ -7,7 +7,6 @@ one; else all are discarded.
 
 from __future__ import annotations
 
-from tests.san_juan.invariants import check_invariants
 from tests.san_juan.scenario import (
     choose,
     hand_of,
@@ -21,6 +20,7 @@ from tests.san_juan.scenario import (
 )
 from tradewinds.games.san_juan.board import NK, PH_GOLD_MINE, PH_ROLE
 from tradewinds.games.san_juan.data import CARD_INDEX
+from tradewinds.games.san_juan.invariants import check_invariants
 from tradewinds.games.san_juan.state import SanJuanState
 
 NAMES = ["Anna", "Bob", "Chris", "David"]

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import pytest
 
-from tests.san_juan.invariants import check_invariants
 from tests.san_juan.scenario import (
     choose,
     city_of,
@@ -25,6 +24,7 @@ from tests.san_juan.scenario import (
 )
 from tradewinds.games.san_juan.board import NK, PH_LIBRARY, PH_PAY, PH_ROLE, PH_SETUP_DISCARD
 from tradewinds.games.san_juan.data import CARDS
+from tradewinds.games.san_juan.invariants import check_invariants
 from tradewinds.games.san_juan.state import SanJuanState
 
 NAMES = ["Anna", "Bob", "Chris", "David"]

@@ -7,7 +7,6 @@ from __future__ import annotations
 import pytest
 
 import tradewinds
-from tests.san_juan.invariants import check_invariants
 from tests.san_juan.scenario import (
     assert_illegal,
     choose,
@@ -32,6 +31,7 @@ from tradewinds.games.san_juan.board import (
     PH_SETUP_DISCARD,
 )
 from tradewinds.games.san_juan.data import CARD_INDEX
+from tradewinds.games.san_juan.invariants import check_invariants
 from tradewinds.games.san_juan.state import SanJuanState
 
 NAMES = ["Anna", "Bob", "Chris", "David"]

@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 import tradewinds
-from tests.san_juan.invariants import check_invariants
+from tradewinds.games.san_juan.invariants import check_invariants
 from tradewinds.games.san_juan.state import SanJuanState
 
 GAMES = 2100
@@ -87,8 +87,8 @@ def test_soak_covers_every_configuration() -> None:
 
 def test_copies_match_the_rules() -> None:
     """§2: 110 cards: 42 production (10 indigo + 4 x 8), 68 violet (20 x 3 + 4 x 2)."""
-    from tests.san_juan.invariants import COPIES, PRODUCTION
     from tradewinds.games.san_juan.data import CARDS
+    from tradewinds.games.san_juan.invariants import COPIES, PRODUCTION
 
     assert [c.id for c in CARDS] == list(COPIES)
     assert [c.count for c in CARDS] == list(COPIES.values())

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import pytest
 
-from tests.san_juan.invariants import check_invariants
 from tests.san_juan.scenario import (
     assert_illegal,
     choose,
@@ -24,6 +23,7 @@ from tests.san_juan.scenario import (
 )
 from tradewinds.games.san_juan.board import NK, PH_ROLE, PH_SELL
 from tradewinds.games.san_juan.data import TILES, Tile
+from tradewinds.games.san_juan.invariants import check_invariants
 from tradewinds.games.san_juan.roles import trader
 from tradewinds.games.san_juan.state import SanJuanState
 

@@ -12,12 +12,18 @@ import json
 import pkgutil
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, ClassVar, TypeVar
 
 from .actions import Action, ActionTable
 from .codec import canonical_json, digest
-from .errors import IllegalActionError, InvalidOptionError, InvalidStateError, UnknownActionError
+from .errors import (
+    IllegalActionError,
+    InvalidOptionError,
+    InvalidStateError,
+    Reason,
+    UnknownActionError,
+)
 from .events import Event
 from .options import OptionSpec, resolve_options
 from .phrase import LogPhrase, Phrase, log_phrase_from_json, log_phrase_to_json
@@ -340,6 +346,20 @@ class State(ABC):
         self._apply(chosen)
         self._settle()
 
+    def why_illegal(self, action: Action | str | int) -> str | None:
+        """``None`` if ``action`` (an Action, its notation or its id) is legal now;
+        otherwise the reason :meth:`apply` refuses it with, naming the rule (a
+        :class:`~tradewinds.core.errors.Reason` where the game gives its phrase).
+
+        Raises :class:`UnknownActionError` for anything that is no action of this game.
+        """
+        chosen = self._resolve(action)
+        if chosen in self.legal_actions():
+            return None
+        if self.is_over:
+            return Reason("the game is over", ("error-game-over", {}))
+        return self._why_illegal(chosen)
+
     def _settle(self) -> None:
         """Take every decision that has exactly one legal action automatically.
 
@@ -577,6 +597,25 @@ class State(ABC):
 
 
 @dataclass(frozen=True)
+class Sample:
+    """A configuration of a game that :func:`tradewinds.testing.check_game` plays when it
+    is given none: each game registers the ones that between them reach all its rules."""
+
+    players: int
+    options: Mapping[str, Any] = field(default_factory=dict)
+    # How many kinds of action (``Action.kind``) the legal moves of one random game offer
+    # at least: random play that never left the first phases would check little, and
+    # this says so.
+    kinds: int = 1
+
+    @property
+    def label(self) -> str:
+        """``"puerto_rico-4p-edition=deluxe"``: the game is added by the caller."""
+        options = ",".join(f"{k}={v}" for k, v in sorted(self.options.items()))
+        return f"{self.players}p" + (f"-{options}" if options else "")
+
+
+@dataclass(frozen=True)
 class GameInfo:
     """What a game declares up front."""
 
@@ -588,6 +627,11 @@ class GameInfo:
     load: Callable[[Mapping[str, Any]], State]
     # ``phrase(state, action)``: the action in words (message id and arguments), for people.
     phrase: Callable[[Any, Action], Phrase] | None = None
+    # The game's plug-ins to the conformance suite (tradewinds.testing.check_game): the
+    # configurations it plays by default, and a check of the game's own conservation laws
+    # and bounds that raises AssertionError (called after every move it plays).
+    samples: tuple[Sample, ...] = ()
+    invariants: Callable[[Any], None] | None = None
 
     def resolve_options(self, given: Mapping[str, Any] | None) -> dict[str, Any]:
         """``given`` validated against the options, defaults filled in. A game may

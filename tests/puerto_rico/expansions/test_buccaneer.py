@@ -8,7 +8,6 @@ import random
 import pytest
 
 import tradewinds
-from tests.puerto_rico.invariants import check_expansion_invariants
 from tests.puerto_rico.scenario import (
     assert_illegal,
     clear_xplayer,
@@ -27,6 +26,7 @@ from tests.puerto_rico.scenario import (
 from tradewinds.games.puerto_rico.data import GOODS
 from tradewinds.games.puerto_rico.expansions.board import PH_ROLE
 from tradewinds.games.puerto_rico.expansions.state import PuertoRicoExpansionState
+from tradewinds.games.puerto_rico.invariants import check_expansion_invariants
 
 BUCCANEER = ("buccaneer",)
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pytest
 
-from tests.puerto_rico.invariants import check_expansion_invariants
 from tests.puerto_rico.scenario import (
     clear_xplayer,
     legal_texts,
@@ -22,6 +21,7 @@ from tests.puerto_rico.scenario import (
 )
 from tradewinds.games.puerto_rico.data import ALL_BUILDINGS
 from tradewinds.games.puerto_rico.expansions.state import PuertoRicoExpansionState
+from tradewinds.games.puerto_rico.invariants import check_expansion_invariants
 
 ALL = ("new_buildings", "nobles", "buccaneer", "festival")
 

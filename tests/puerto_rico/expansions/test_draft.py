@@ -9,9 +9,9 @@ import random
 import pytest
 
 import tradewinds
-from tests.puerto_rico.invariants import check_expansion_invariants
 from tests.puerto_rico.scenario import assert_illegal, legal_texts, log_texts, new_x
 from tradewinds.games.puerto_rico.data import ALL_BUILDINGS
+from tradewinds.games.puerto_rico.invariants import check_expansion_invariants
 
 # Board spaces for commercial buildings by cost (§2.1): base, and the red ones (nobles).
 SPACES = {1: 1, 2: 2, 3: 1, 4: 1, 5: 2, 6: 1, 7: 1, 8: 2, 9: 1, 10: 5}

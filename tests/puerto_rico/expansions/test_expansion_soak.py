@@ -14,9 +14,9 @@ import random
 import pytest
 
 import tradewinds
-from tests.puerto_rico.invariants import check_expansion_invariants
 from tradewinds.games.puerto_rico.data import EXPANSION_RULES, EXPANSIONS
 from tradewinds.games.puerto_rico.expansions.state import PuertoRicoExpansionState
+from tradewinds.games.puerto_rico.invariants import check_expansion_invariants
 
 GAMES = 500
 CHUNK = 50

@@ -8,7 +8,6 @@ import random
 import pytest
 
 import tradewinds
-from tests.puerto_rico.invariants import check_expansion_invariants
 from tests.puerto_rico.scenario import (
     clear_xplayer,
     legal_texts,
@@ -25,6 +24,7 @@ from tests.puerto_rico.scenario import (
 )
 from tradewinds.games.puerto_rico.data import ALL_BUILDINGS, GOODS, building_count
 from tradewinds.games.puerto_rico.expansions.state import PuertoRicoExpansionState
+from tradewinds.games.puerto_rico.invariants import check_expansion_invariants
 
 FESTIVAL = ("festival",)
 

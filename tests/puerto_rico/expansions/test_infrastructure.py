@@ -11,7 +11,6 @@ from typing import Any
 import pytest
 
 import tradewinds
-from tests.puerto_rico.invariants import check_expansion_invariants
 from tradewinds import InvalidOptionError, load_state
 from tradewinds.core.options import resolve_options
 from tradewinds.games.puerto_rico import game as pr_game
@@ -21,6 +20,7 @@ from tradewinds.games.puerto_rico.expansions.state import (
     PuertoRicoExpansionState,
     action_table,
 )
+from tradewinds.games.puerto_rico.invariants import check_expansion_invariants
 from tradewinds.games.puerto_rico.state import PuertoRicoState
 
 # The expansion rows of puerto_rico_buildings.csv (expansions reference):

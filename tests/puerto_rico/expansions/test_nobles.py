@@ -9,7 +9,6 @@ import random
 import pytest
 
 import tradewinds
-from tests.puerto_rico.invariants import check_expansion_invariants
 from tests.puerto_rico.scenario import (
     assert_illegal,
     clear_xplayer,
@@ -30,6 +29,7 @@ from tests.puerto_rico.scenario import (
 )
 from tradewinds.games.puerto_rico.data import ALL_BUILDINGS
 from tradewinds.games.puerto_rico.expansions.state import PuertoRicoExpansionState
+from tradewinds.games.puerto_rico.invariants import check_expansion_invariants
 
 NOBLES = ("nobles",)
 

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ...core.errors import InvalidOptionError
-from ...core.game import GameInfo, register
+from ...core.game import GameInfo, Sample, register
 from ...core.options import OptionSpec
 from ...core.phrase import Phrase
 from .data import PLAYER_COUNTS
@@ -51,6 +51,13 @@ def _phrase(state: Any, action: Action) -> Phrase:
     return phrase(state, action)
 
 
+def _invariants(state: Any) -> None:
+    """The conservation laws and bounds (imported on first use, like the engine)."""
+    from .invariants import check_invariants
+
+    check_invariants(state)
+
+
 INFO = GameInfo(
     name="manila",
     title="Manila",
@@ -86,6 +93,13 @@ INFO = GameInfo(
     create=lambda players, seed, options, names: _state().new(players, seed, options, names),
     load=lambda data: _state().load(data),
     phrase=_phrase,
+    # The conformance suite plays every player count with and without the pirate variant,
+    # and once the other rule for a boat left on 13.
+    samples=(
+        *(Sample(n, {"pirate_variant": v}, kinds=8) for n in (3, 4, 5) for v in (False, True)),
+        Sample(4, {"unplundered_boat_on_13": "shipyard"}, kinds=8),
+    ),
+    invariants=_invariants,
 )
 
 

@@ -9,10 +9,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from ...core.game import GameInfo, register
+from ...core.game import GameInfo, Sample, register
 from ...core.options import OptionSpec
 from ...core.phrase import Phrase
 from .data import DRAFT_MODES, EXPANSION_RULES, EXPANSIONS
+
+EDITIONS = ("original", "deluxe")
 
 if TYPE_CHECKING:
     from ...core.actions import Action
@@ -108,6 +110,37 @@ def _phrase(state: Any, action: Action) -> Phrase:
     return phrase(state, action)
 
 
+def _invariants(state: Any) -> None:
+    """The conservation laws and bounds (imported on first use, like the engine)."""
+    from .invariants import check
+
+    check(state)
+
+
+def _samples() -> tuple[Sample, ...]:
+    """The configurations the conformance suite plays: both editions at every player
+    count, the other ship rule with optional production, each expansion alone, all four,
+    a pair with the disputed rulings played the other way and a pair with the random
+    draft."""
+    every = list(EXPANSIONS)
+    return (
+        *(Sample(n, {"edition": e}, kinds=10) for n in (2, 3, 4, 5) for e in EDITIONS),
+        Sample(
+            3,
+            {"edition": "deluxe", "ship_choice": "max_space", "optional_production": "on"},
+            kinds=10,
+        ),
+        *(Sample(n, {"expansions": every}, kinds=18) for n in (2, 3, 4, 5)),
+        *(Sample(4 - i % 2, {"expansions": [x]}, kinds=10) for i, x in enumerate(every)),
+        Sample(
+            3,
+            {"expansions": ["nobles", "festival"], "expansion_rules": list(EXPANSION_RULES)},
+            kinds=12,
+        ),
+        Sample(5, {"expansions": ["buccaneer", "new_buildings"], "draft": "random"}, kinds=12),
+    )
+
+
 INFO = _PuertoRicoInfo(
     name="puerto_rico",
     title="Puerto Rico",
@@ -117,7 +150,7 @@ INFO = _PuertoRicoInfo(
             "edition",
             "choice",
             "original",
-            ("original", "deluxe"),
+            EDITIONS,
             "Rules edition (default: original, but deluxe in a game with expansions): "
             "deluxe has a larger VP supply, forbids the Settler to a player whose island "
             "is full and takes the Hospice's colonist from the supply only.",
@@ -150,6 +183,8 @@ INFO = _PuertoRicoInfo(
     create=_create,
     load=_load,
     phrase=_phrase,
+    samples=_samples(),
+    invariants=_invariants,
 )
 
 register(INFO)

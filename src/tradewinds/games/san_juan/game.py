@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from ...core.game import GameInfo, register
+from ...core.game import GameInfo, Sample, register
 from ...core.options import OptionSpec
 from ...core.phrase import Phrase
 
@@ -19,6 +19,13 @@ def _state() -> type[SanJuanState]:
     from .state import SanJuanState
 
     return SanJuanState
+
+
+def _invariants(state: Any) -> None:
+    """The conservation laws and bounds (imported on first use, like the engine)."""
+    from .invariants import check_invariants
+
+    check_invariants(state)
 
 
 def _phrase(state: Any, action: Action) -> Phrase:
@@ -69,6 +76,16 @@ INFO = GameInfo(
     create=lambda players, seed, options, names: _state().new(players, seed, options, names),
     load=lambda data: _state().load(data),
     phrase=_phrase,
+    # The conformance suite plays every player count and once every variant together.
+    samples=(
+        *(Sample(n, kinds=7) for n in (2, 3, 4)),
+        Sample(
+            3,
+            {"setup_variant": "on", "game_end": "immediate", "covered_rebuild": "allowed"},
+            kinds=7,
+        ),
+    ),
+    invariants=_invariants,
 )
 
 

@@ -1,4 +1,6 @@
-"""Invariants of every reachable San Juan state, checked after each action by the soak.
+"""Invariants of every reachable San Juan state: the game's plug-in to the conformance
+suite (:func:`tradewinds.testing.check_game` checks them after every move it plays), and
+checked after each action by the soak tests.
 
 The component counts are written out here on purpose (from the rules reference, §2) instead
 of being read from the engine's tables: a wrong number in ``cards.csv`` must make these
@@ -15,9 +17,9 @@ from __future__ import annotations
 
 from operator import add, le
 
-from tradewinds.games.san_juan import board as B
-from tradewinds.games.san_juan.data import CARDS
-from tradewinds.games.san_juan.state import SanJuanState
+from . import board as B
+from .data import CARDS
+from .state import SanJuanState
 
 # Copies of each card kind, in the order of cards.csv (§2.1, §2.2): 110 cards.
 COPIES: dict[str, int] = {

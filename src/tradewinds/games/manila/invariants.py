@@ -1,4 +1,6 @@
-"""Invariants of every reachable Manila state, checked after each action by the soak.
+"""Invariants of every reachable Manila state: the game's plug-in to the conformance
+suite (:func:`tradewinds.testing.check_game` checks them after every move it plays), and
+checked after each action by the soak tests.
 
 The component counts are written out here on purpose (from the rules reference, §2 and
 §3) instead of being read from the engine's tables: a wrong number in ``data.py`` or the
@@ -10,7 +12,7 @@ directly and keeps to plain loops.
 
 from __future__ import annotations
 
-from tradewinds.games.manila.state import ManilaState
+from .state import ManilaState
 
 SHARES_PER_GOOD = 5  # §2.1: 20 shares, 5 per good
 START_CASH = 30  # §2.5

@@ -1,10 +1,12 @@
-"""Invariants of every reachable Puerto Rico state, checked after each action by the soak.
+"""Invariants of every reachable Puerto Rico state: the game's plug-in to the conformance
+suite (:func:`tradewinds.testing.check_game` checks them after every move it plays), and
+checked after each action by the soak tests.
 
 The component counts are written out here on purpose (from the rules reference, §2 and
 §3.1) instead of being read from the engine's tables: a wrong number in ``data.py`` must
 make these checks fail, not silently move the goal posts. Only the building counts per
 kind come from ``data.BUILDINGS`` (the CSV is the single source for them; their totals are
-checked against the rules in ``test_soak.py``).
+checked against the rules in ``tests/puerto_rico/test_soak.py``).
 
 ``check_invariants`` is on the soak's hot path (hundreds of thousands of calls), so it
 reads the engine's flat lists directly and keeps to plain loops.
@@ -13,11 +15,13 @@ reads the engine's flat lists directly and keeps to plain loops.
 from __future__ import annotations
 
 from operator import add
+from typing import Any
 
-from tradewinds.games.puerto_rico import board as B
-from tradewinds.games.puerto_rico.data import BUILDINGS
-from tradewinds.games.puerto_rico.expansions.state import PuertoRicoExpansionState
-from tradewinds.games.puerto_rico.state import PuertoRicoState
+from . import board as B
+from .data import ALL_BUILDINGS, BUILDINGS
+from .expansions import layout as X
+from .expansions.state import PuertoRicoExpansionState
+from .state import PuertoRicoState
 
 # ------------------------------------------------------------------ components in play
 # Goods barrels per kind (corn, indigo, sugar, tobacco, coffee): §2; 2 players -2 each (§3.1).
@@ -66,6 +70,15 @@ _GOODS_AT, _TILES_AT, _OCC_AT, _BLD_AT = B.GOODS_AT, B.TILES_AT, B.OCCUPIED_AT, 
 # Cached circle counts (kept up to date on the hot path), if this engine version has them.
 _ALL_CIRCLES: int | None = getattr(B, "ALL_CIRCLES", None)
 _USED_CIRCLES: int | None = getattr(B, "USED_CIRCLES", None)
+
+
+def check(state: Any) -> None:
+    """The invariants of a game with or without expansions (each runs on its own engine,
+    with its own board layout)."""
+    if isinstance(state, PuertoRicoExpansionState):
+        check_expansion_invariants(state)
+    else:
+        check_invariants(state)
 
 
 def check_invariants(state: PuertoRicoState) -> None:
@@ -179,10 +192,6 @@ def check_invariants(state: PuertoRicoState) -> None:
 # 2 + 40 with 2 players of which the ship's second piece is a noble (§3.1, §6).
 NOBLES_IN_PLAY = 20
 COLONISTS_WITH_NOBLES: dict[int, int] = {2: 41, 3: 100, 4: 100, 5: 100}
-
-
-from tradewinds.games.puerto_rico.data import ALL_BUILDINGS  # noqa: E402
-from tradewinds.games.puerto_rico.expansions import layout as X  # noqa: E402
 
 _X_NB = len(ALL_BUILDINGS)
 _X_CIRCLES = tuple(b.circles for b in ALL_BUILDINGS)
