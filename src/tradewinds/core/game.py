@@ -282,6 +282,28 @@ class State(ABC):
             return Phrase("action-unnamed")
         return describe(self, found)
 
+    def structured(self, action: Action | str) -> dict[str, Any]:
+        """``action`` as data: ``{"kind": name, "args": {…}}``, plain JSON (a program finds
+        actions by these, never by parsing the notation). A game that declares no
+        structure gives its kind number and raw arguments."""
+        found = self._resolve(action)
+        structure = game_info(self.game_name).structure
+        if structure is None:
+            return {"kind": f"kind{found.kind}", "args": {"arg": found.arg, "arg2": found.arg2}}
+        kind, args = structure(self, found)
+        return {"kind": kind, "args": args}
+
+    def action_json(self, action: Action | str) -> dict[str, Any]:
+        """A legal action as the server sends it: its id, its notation (``text``), its
+        ``kind`` and ``args`` (:meth:`structured`) and its ``phrase`` (:meth:`phrase`)."""
+        found = self._resolve(action)
+        return {
+            "id": found.id,
+            "text": found.text,
+            **self.structured(found),
+            "phrase": self.phrase(found).to_json(),
+        }
+
     def action_from_id(self, action_id: int) -> Action:
         """The action with this id; :class:`UnknownActionError` outside the range."""
         if isinstance(action_id, bool) or not isinstance(action_id, int):
@@ -588,6 +610,9 @@ class GameInfo:
     load: Callable[[Mapping[str, Any]], State]
     # ``phrase(state, action)``: the action in words (message id and arguments), for people.
     phrase: Callable[[Any, Action], Phrase] | None = None
+    # ``structure(state, action)``: the action as data, its kind's name and its arguments
+    # (plain JSON), for programs such as the web page: ``("build", {"building": "wharf"})``.
+    structure: Callable[[Any, Action], tuple[str, dict[str, Any]]] | None = None
 
     def resolve_options(self, given: Mapping[str, Any] | None) -> dict[str, Any]:
         """``given`` validated against the options, defaults filled in. A game may

@@ -51,6 +51,13 @@ def _phrase(state: Any, action: Action) -> Phrase:
     return phrase(state, action)
 
 
+def _structure(state: Any, action: Action) -> tuple[str, dict[str, Any]]:
+    """The action as data (imported on first use, like the engine)."""
+    from .structure import structure
+
+    return structure(state, action)
+
+
 INFO = GameInfo(
     name="manila",
     title="Manila",
@@ -86,6 +93,7 @@ INFO = GameInfo(
     create=lambda players, seed, options, names: _state().new(players, seed, options, names),
     load=lambda data: _state().load(data),
     phrase=_phrase,
+    structure=_structure,
 )
 
 

@@ -108,6 +108,13 @@ def _phrase(state: Any, action: Action) -> Phrase:
     return phrase(state, action)
 
 
+def _structure(state: Any, action: Action) -> tuple[str, dict[str, Any]]:
+    """The action as data (imported on first use, like the engine)."""
+    from .structure import structure
+
+    return structure(state, action)
+
+
 INFO = _PuertoRicoInfo(
     name="puerto_rico",
     title="Puerto Rico",
@@ -150,6 +157,7 @@ INFO = _PuertoRicoInfo(
     create=_create,
     load=_load,
     phrase=_phrase,
+    structure=_structure,
 )
 
 register(INFO)

@@ -28,6 +28,13 @@ def _phrase(state: Any, action: Action) -> Phrase:
     return phrase(state, action)
 
 
+def _structure(state: Any, action: Action) -> tuple[str, dict[str, Any]]:
+    """The action as data (imported on first use, like the engine)."""
+    from .structure import structure
+
+    return structure(state, action)
+
+
 INFO = GameInfo(
     name="san_juan",
     title="San Juan",
@@ -69,6 +76,7 @@ INFO = GameInfo(
     create=lambda players, seed, options, names: _state().new(players, seed, options, names),
     load=lambda data: _state().load(data),
     phrase=_phrase,
+    structure=_structure,
 )
 
 
