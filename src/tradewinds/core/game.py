@@ -8,6 +8,7 @@ this module knows nothing about any game.
 from __future__ import annotations
 
 import importlib
+import importlib.resources
 import json
 import pkgutil
 from abc import ABC, abstractmethod
@@ -646,6 +647,17 @@ def game_info(name: str) -> GameInfo:
     except (KeyError, TypeError):
         valid = ", ".join(sorted(set(_REGISTRY) | set(_builtin_game_names())))
         raise InvalidOptionError(f"unknown game {name!r}; available games: {valid}") from None
+
+
+def view_schema(name: str) -> dict[str, Any]:
+    """The JSON Schema of what ``State.view`` gives in game ``name``: the file
+    ``view.schema.json`` of the game's package, written by hand as the contract between
+    the engine and its readers (the web page's TypeScript types are generated from it;
+    a test checks random games' views against it)."""
+    game_info(name)  # (an unknown game: InvalidOptionError, as everywhere)
+    package = importlib.resources.files(f"{_GAMES_PACKAGE}.{name}")
+    data: dict[str, Any] = json.loads(package.joinpath("view.schema.json").read_text("utf-8"))
+    return data
 
 
 def available_games() -> list[dict[str, Any]]:

@@ -15,67 +15,17 @@ import {
   tip,
   title,
 } from "../common";
+import type { Boat, ManilaView as ManilaViewData, Player as MPlayer, Seat, Space } from "../generated/manila";
 import { has, nameOf, t } from "../i18n";
 
 const GOODS = ["ginseng", "nutmeg", "silk", "jade"] as const;
 const ROUTE_LENGTH = 14; // spaces 0–13; a boat that passes 13 reaches Manila
 
-interface Seat {
-  id: string;
-  cost: number;
-  occupant: number | null;
-}
-
-interface Boat {
-  good: string;
-  route: number;
-  position: number | "manila" | null;
-  berth: string | null;
-  plundered: boolean;
-  value: number;
-  die: number | null;
-  seats: Seat[];
-}
-
-interface Space {
-  id: string;
-  area: string;
-  cost: number;
-  payout: number;
-  occupant: number | null;
-}
-
-interface MPlayer {
-  seat: number;
-  name: string;
-  harbor_master: boolean;
-  cash: number;
-  accomplices_home: number;
-  accomplices_placed: number;
-  passed: boolean;
-  share_count: number;
-  mortgaged_count: number;
-  bought: Record<string, number>;
-  shares: Record<string, number> | null;
-  mortgaged: Record<string, number> | null;
-  funds: number | null;
-}
-
-export interface ManilaView extends BaseView {
-  voyage: number;
-  harbor_master: number | null;
-  previous_harbor_master: number | null;
-  auction: { opener: number | null; high_bid: number | null; high_bidder: number | null } | null;
-  price_track: number[];
-  prices: Record<string, number>;
-  share_prices: Record<string, number>;
-  share_supply: Record<string, number>;
-  ashore: string | null;
-  boats: Boat[];
-  spaces: Space[];
-  berths: Record<string, string | null>;
-  movement_rounds: number;
-  placement_rounds: number;
+/** A Manila view: the fields of the engine's schema (web/src/generated/manila.ts, from
+ * src/tradewinds/games/manila/view.schema.json) on the envelope of every view. */
+export interface ManilaView extends BaseView, ManilaViewData {
+  game: "manila";
+  decision: ManilaViewData["decision"];
   players_board: MPlayer[];
 }
 
