@@ -16,6 +16,8 @@ from tradewinds.core.game import view_schema
 CONFIGS: list[tuple[str, int, dict[str, Any]]] = [
     ("manila", 3, {}),
     ("manila", 5, {"pirate_variant": True}),
+    ("san_juan", 2, {}),
+    ("san_juan", 4, {"setup_variant": "on", "covered_rebuild": "allowed"}),
 ]
 # What the core adds to every game's view (not the game's own schema's to describe).
 ENVELOPE = {"events", "result"}

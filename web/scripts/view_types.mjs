@@ -5,14 +5,15 @@
 // Understands the part of JSON Schema those files use: type (one or a list), enum, const,
 // anyOf, $ref to #/$defs, properties with required, additionalProperties (true, false or a
 // schema: a Record), items, description (doc comments). Anything else is an error.
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const web = join(dirname(fileURLToPath(import.meta.url)), "..");
 const games = join(web, "..", "src", "tradewinds", "games");
 const out = join(web, "src", "generated");
-export const GAMES = ["manila"];
+/** Every game package with a view schema. */
+export const GAMES = readdirSync(games).filter((name) => existsSync(join(games, name, "view.schema.json"))).sort();
 
 const KNOWN = new Set([
   "$schema", "title", "description", "type", "enum", "const", "anyOf", "$ref", "properties", "required",

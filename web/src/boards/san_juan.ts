@@ -15,6 +15,7 @@ import {
   tip,
   title,
 } from "../common";
+import type { Player as SJPlayer, SanJuanView } from "../generated/san_juan";
 import { has, nameOf, t } from "../i18n";
 import { parseCsv } from "../rules";
 
@@ -29,51 +30,12 @@ const PRODUCES: Record<string, string> = {
   silver_smelter: "silver",
 };
 
-interface Card {
-  id: string;
-  name: string;
-  count: number;
-  cost: number;
-  vp: number;
-  price?: number;
-  goods?: number;
-}
-
-interface SJPlayer {
-  seat: number;
-  name: string;
-  governor: boolean;
-  hand_size: number;
-  hand: Card[] | null;
-  known_hand: Record<string, number>;
-  city: Card[];
-  buildings: number;
-  building_vp: number;
-  goods: Record<string, number>;
-  chapel: number | null;
-  chapel_cards: Record<string, number> | null;
-  covered: Record<string, number>;
-  library_used: boolean;
-}
-
-interface PriceTile {
-  tile: number;
-  prices: Record<string, number>;
-}
-
-export interface SJView extends BaseView {
-  round: number;
-  governor: number;
-  role: string | null;
-  role_chooser: number | null;
-  roles: { role: string; taken_by: number | null }[];
-  draw_pile: number;
-  discard_pile: number;
-  trading_house: { current: PriceTile | null; revealed: PriceTile[]; unseen: number; next: PriceTile | null };
-  pending: Record<string, unknown>;
-  game_ending: boolean;
+/** A San Juan view: the fields of the engine's schema (web/src/generated/san_juan.ts, from
+ * src/tradewinds/games/san_juan/view.schema.json) on the envelope of every view. */
+export interface SJView extends BaseView, SanJuanView {
+  game: "san_juan";
+  decision: SanJuanView["decision"];
   players_board: SJPlayer[];
-  known_discards: Record<string, number>;
 }
 
 /** What the engine's card table (cards.csv) says of each card: the councillor's drawn
