@@ -13,7 +13,12 @@ from jsonschema import Draft202012Validator
 import tradewinds
 from tradewinds.core.game import view_schema
 
+EXPANSIONS = ["new_buildings", "nobles", "buccaneer", "festival"]
 CONFIGS: list[tuple[str, int, dict[str, Any]]] = [
+    ("puerto_rico", 2, {}),
+    ("puerto_rico", 5, {"edition": "deluxe"}),
+    ("puerto_rico", 3, {"expansions": EXPANSIONS}),
+    ("puerto_rico", 4, {"expansions": EXPANSIONS, "draft": "random"}),
     ("manila", 3, {}),
     ("manila", 5, {"pirate_variant": True}),
     ("san_juan", 2, {}),
@@ -61,7 +66,8 @@ def test_the_schema_refuses_a_view_that_breaks_the_contract(game: str) -> None:
     """Not a schema that takes anything: a missing field, a wrong type or an unknown field
     of a nested object is refused."""
     validator = Draft202012Validator(view_schema(game))
-    view = tradewinds.new_game(game, CONFIGS[0][1], seed=1).view(0, events=False)
+    players = next(n for name, n, _ in CONFIGS if name == game)
+    view = tradewinds.new_game(game, players, seed=1).view(0, events=False)
     assert validator.is_valid(view)
     assert not validator.is_valid({k: v for k, v in view.items() if k != "players_board"})
     assert not validator.is_valid({**view, "move_number": "7"})

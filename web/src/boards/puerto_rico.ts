@@ -20,104 +20,19 @@ import {
   stat,
   tip,
 } from "../common";
+import type { Player as PRPlayer, PuertoRicoView, SupplyBuilding } from "../generated/puerto_rico";
 import { has, nameOf, t } from "../i18n";
 import { icon } from "../icons";
 import { parseCsv } from "../rules";
 
 const GOODS = ["corn", "indigo", "sugar", "tobacco", "coffee"] as const;
 
-interface Role {
-  card: string;
-  role: string;
-  doubloons: number;
-  taken_by: number | null;
-  kidnapped_by?: number | null;
-}
-
-interface Ship {
-  capacity: number;
-  good: string | null;
-  load: number;
-}
-
-interface SupplyBuilding {
-  id: string;
-  name: string;
-  remaining: number;
-  cost: number;
-  vp: number;
-  row: number;
-  price_for_you: number | null;
-}
-
-interface CityBuilding {
-  id: string;
-  name: string;
-  colonists: number;
-  nobles?: number;
-  circles: number;
-  size: number;
-  vp: number;
-}
-
-interface IslandKind {
-  tiles: number;
-  occupied: number;
-  nobles?: number;
-}
-
-interface PRPlayer {
-  seat: number;
-  name: string;
-  governor: boolean;
-  doubloons: number;
-  vp_chips: number | null;
-  goods: Record<string, number>;
-  island: Record<string, IslandKind>;
-  island_spaces_filled: number;
-  forests?: number;
-  forest_kinds?: Record<string, number>;
-  forests_of_unknown_kind?: number;
-  city: CityBuilding[];
-  city_spaces_used: number;
-  san_juan: number;
-  nobles_in_san_juan?: number;
-  nobles?: number;
-  circles: number;
-  colonists_on_circles: number;
-  buccaneer_token?: boolean;
-}
-
-interface Festival {
-  plantation?: { kind: string | null; needed: number; reached_by: number | null };
-  production?: { barrels: Record<string, number>; reached_by: number | null };
-  construction?: { building: string | null; reached_by: number | null };
-}
-
-export interface PRView extends BaseView {
-  round: number;
-  governor: number;
-  role_chooser: number | null;
-  roles: Role[];
-  colonist_supply: number;
-  colonist_ship: number;
-  vp_supply: number;
-  goods_supply: Record<string, number>;
-  quarries: number;
-  face_up_plantations: Record<string, number>;
-  plantation_stack: number;
-  plantation_discard: Record<string, number>;
-  trading_house: string[];
-  cargo_ships: Ship[];
-  buildings: SupplyBuilding[];
-  end_triggers: string[];
+/** A Puerto Rico view: the fields of the engine's schema (web/src/generated/puerto_rico.ts,
+ * from src/tradewinds/games/puerto_rico/view.schema.json) on the envelope of every view. */
+export interface PRView extends BaseView, PuertoRicoView {
+  game: "puerto_rico";
+  decision: PuertoRicoView["decision"];
   players_board: PRPlayer[];
-  expansions?: string[];
-  noble_supply?: number;
-  noble_ship?: number;
-  buccaneer?: { token: number | null; kidnapped: string | null; kidnapper: number | null };
-  festival?: Festival;
-  draft?: { free_spaces: Record<string, number>; candidates: string[] };
 }
 
 /** The printed facts of every building (cost, VP, circles, size), from the engine's CSV:
@@ -501,7 +416,7 @@ function renderBuildingSupply(ctx: BoardContext<PRView>): HTMLElement {
           { class: "building-column" },
           h("div", { class: "column-head" }, t("pr-board-vp-row", { n: row })),
           rows.get(row)!.map((b) => {
-            const cheaper = b.price_for_you !== null && b.price_for_you < b.cost;
+            const cheaper = b.price_for_you !== undefined && b.price_for_you < b.cost;
             const circlesOf = buildingFacts(b.id)?.circles ?? 0;
             const offers = actions.find(["build", "draft"], { building: b.id });
             const el = h(
