@@ -298,7 +298,7 @@ export class Actions {
 
   /** The keys of the legal actions of `kind` (or of each of `kind`, in that order) whose
    * arguments include `args`, each kind's in the engine's order: `find("build", {building:
-   * "wharf"})`, `find(["pass", "done"])`. The page finds actions only so, never by their
+   * "wharf"})`, `find(["done", "pass"])`. The page finds actions only so, never by their
    * notation. */
   find(kind: string | readonly string[], args: Partial<ActionArgs> = {}): string[] {
     if (this.act === null) return [];
