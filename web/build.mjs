@@ -1,4 +1,5 @@
-// Bundles web/src (main.ts, which imports app.css) into src/tradewinds/server/static/ (index.html, app.js, app.css).
+// Bundles web/src (main.ts, which imports app.css) into src/tradewinds/server/static/ (index.html, app.js, app.css),
+// after writing src/generated/ (the views' types, scripts/view_types.mjs).
 //   node build.mjs            one production build
 //   node build.mjs --watch    rebuild on change (development)
 //   node build.mjs --tests    bundle web/test/*.test.ts into .test-build/ for `node --test`
@@ -9,6 +10,8 @@ import { copyFile, mkdir, readdir, rm } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
+import { writeAll as writeViewTypes } from "./scripts/view_types.mjs";
+
 const here = dirname(fileURLToPath(import.meta.url));
 const out = join(here, "..", "src", "tradewinds", "server", "static");
 const args = new Set(process.argv.slice(2));
@@ -17,6 +20,9 @@ const args = new Set(process.argv.slice(2));
 // bundled as text: the tooltips work even before the server offers /api/rules/{game}.
 // The message catalogs (src/tradewinds/i18n/locales/*/*.ftl) are bundled as text too.
 const loader = { ".csv": "text", ".ftl": "text" };
+
+// The views' TypeScript types (src/generated/), from the engines' view schemas.
+writeViewTypes();
 
 if (args.has("--gallery")) {
   // The page of test/gallery.page.ts: draws any frame in a browser (tests/e2e/test_boards.py).

@@ -28,7 +28,7 @@ def test_a_seat_frame_gives_every_legal_action_a_phrase(client: TestClient, game
         state = ws.receive_json()
     assert state["type"] == "state" and state["legal"]
     for action in state["legal"]:
-        assert set(action) == {"id", "text", "phrase"}
+        assert set(action) == {"id", "text", "kind", "args", "phrase"}
         phrase = action["phrase"]
         assert set(phrase) == {"id", "args"} and isinstance(phrase["args"], dict)
         for lang in LANGUAGES:
@@ -47,3 +47,7 @@ def test_the_http_state_of_a_seat_carries_the_phrases_too(client: TestClient) ->
     ).json()
     bid = next(a for a in mine["legal"] if a["text"] == "bid 1")
     assert bid["phrase"] == {"id": "mn-action-bid", "args": {"pesos": 1}}
+    # and its kind and arguments as data, what the page finds it by (never the notation)
+    assert (bid["kind"], bid["args"]) == ("bid", {"amount": 1})
+    kinds = [(a["kind"], json.dumps(a["args"], sort_keys=True)) for a in mine["legal"]]
+    assert len(set(kinds)) == len(kinds)

@@ -92,10 +92,7 @@ def frame(state: tradewinds.State, seat: int | None) -> dict[str, Any]:
     over = state.is_over
     to_act = state.current_player
     legal = (
-        [
-            {"id": a.id, "text": a.text, "phrase": state.phrase(a).to_json()}
-            for a in state.legal_actions()
-        ]
+        [state.action_json(a) for a in state.legal_actions()]
         if not over and seat is not None and seat == to_act
         else []
     )

@@ -103,10 +103,11 @@ export function getReplayStep(id: string, k: number): Promise<StateFrame> {
   return request<StateFrame>(`/api/games/${encodeURIComponent(id)}/replay/${k}`);
 }
 
-/** `GET /api/rules/{game}`, or null when the server does not offer it (404). */
-export async function fetchRules(game: string): Promise<Rules | null> {
+/** `GET /api/rules/{game}` in language `lang`, or null when the server does not offer it
+ * (404). */
+export async function fetchRules(game: string, lang: string): Promise<Rules | null> {
   try {
-    const rules = await request<Rules>(`/api/rules/${encodeURIComponent(game)}`);
+    const rules = await request<Rules>(`/api/rules/${encodeURIComponent(game)}?lang=${encodeURIComponent(lang)}`);
     return rules && typeof rules.items === "object" ? rules : null;
   } catch (err) {
     if (err instanceof ApiError && err.status === 404) return null;

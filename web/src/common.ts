@@ -4,10 +4,20 @@ import { type LogPhrase, type Phrase, formatLogPhrase, formatPhrase, has, nameOf
 
 // ---------------------------------------------------------------- protocol types
 
+/** An action's arguments as data: the view's ids (goods, buildings, cards, spaces), numbers
+ * (a role card's or a ship's index in the view, a bid), flags, lists of goods. */
+export type ActionArg = string | number | boolean | string[];
+export type ActionArgs = Record<string, ActionArg>;
+
 export interface LegalAction {
   id: number;
-  /** The notation (the API's and the terminal's): never shown to people. */
+  /** The notation (the API's and the terminal's): never shown to people, never parsed; the
+   * page uses it only as the action's key. */
   text: string;
+  /** The engine's kind of action ("build", "pilot"): what the page finds actions by. */
+  kind: string;
+  /** Its arguments ({"building": "small_market"}, {"good": "silk", "steps": -2}). */
+  args: ActionArgs;
   /** What the action means, in the catalogs' words (docs/web.md, "Languages"). */
   phrase?: Phrase;
 }
@@ -254,6 +264,10 @@ export function pawn(seat: number | null | undefined, label?: string): HTMLEleme
 
 // ---------------------------------------------------------------- actions on the board
 
+function sameArg(a: ActionArg | undefined, b: ActionArg | undefined): boolean {
+  return Array.isArray(a) || Array.isArray(b) ? JSON.stringify(a) === JSON.stringify(b) : a === b;
+}
+
 /**
  * The legal actions of a frame, and how a board offers them: `hot(el, texts)` makes an
  * element clickable when exactly one of `texts` is legal, or hangs small buttons under
@@ -282,10 +296,22 @@ export class Actions {
     return this.act !== null && this.byText.has(text);
   }
 
-  /** The legal action texts matching `re` (in the engine's order). */
-  matching(re: RegExp): string[] {
+  /** The keys of the legal actions of `kind` (or of each of `kind`, in that order) whose
+   * arguments include `args`, each kind's in the engine's order: `find("build", {building:
+   * "wharf"})`, `find(["done", "pass"])`. The page finds actions only so, never by their
+   * notation. */
+  find(kind: string | readonly string[], args: Partial<ActionArgs> = {}): string[] {
     if (this.act === null) return [];
-    return [...this.byText.keys()].filter((t) => re.test(t));
+    const wanted = Object.entries(args);
+    const legal = [...this.byText.values()];
+    return (typeof kind === "string" ? [kind] : kind).flatMap((k) =>
+      legal.filter((a) => a.kind === k && wanted.every(([key, v]) => sameArg(a.args[key], v))).map((a) => a.text),
+    );
+  }
+
+  /** The legal action of key `text`, if there is one. */
+  get(text: string): LegalAction | undefined {
+    return this.byText.get(text);
   }
 
   /** What a person reads for the action of notation `text`: its phrase in the reader's

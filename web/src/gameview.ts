@@ -54,7 +54,7 @@ export function turnIndicator(frame: StateFrame, seat: number | null, actions?: 
     cur !== null && !frame.over ? h("span", { class: `pawn seat-${cur}` }) : null,
     h("strong", null, text),
     !frame.over && view.decision ? h("span", { class: "decision", "data-testid": "decision" }, decisionName(view.game, view.decision)) : null,
-    actions?.matching(/^(pass|done)$/).map((a) => actions.button(a, undefined, "pass-button")),
+    actions?.find(["done", "pass"]).map((a) => actions.button(a, undefined, "pass-button")),
     h("span", { class: "move-number", "data-testid": "move-number" }, t("ui-move-n", { n: frame.seq })),
   );
 }

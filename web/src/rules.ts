@@ -1,5 +1,6 @@
-// The rules text behind the tooltips: GET /api/rules/{game} when the server offers it,
-// else the same data bundled from the engines' CSV files at build time.
+// The rules text behind the tooltips: GET /api/rules/{game}?lang= (the engines' data tables
+// in the reader's language) when the server offers it, else the same data bundled from the
+// engines' CSV files at build time.
 
 import manilaSpaces from "../../src/tradewinds/games/manila/spaces.csv";
 import prBuildings from "../../src/tradewinds/games/puerto_rico/buildings.csv";
@@ -122,7 +123,7 @@ export function loadRules(game: string): Promise<Rules> {
   let rules = cache.get(game);
   if (!rules) {
     const bundled = bundledRules(game);
-    rules = fetchRules(game)
+    rules = fetchRules(game, lang())
       .then((served) => (served ? inLanguage({ game, items: { ...bundled.items, ...served.items } }) : bundled))
       .catch(() => bundled);
     cache.set(game, rules);

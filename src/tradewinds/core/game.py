@@ -8,6 +8,7 @@ this module knows nothing about any game.
 from __future__ import annotations
 
 import importlib
+import importlib.resources
 import json
 import pkgutil
 from abc import ABC, abstractmethod
@@ -287,6 +288,28 @@ class State(ABC):
         if describe is None:
             return Phrase("action-unnamed")
         return describe(self, found)
+
+    def structured(self, action: Action | str) -> dict[str, Any]:
+        """``action`` as data: ``{"kind": name, "args": {…}}``, plain JSON (a program finds
+        actions by these, never by parsing the notation). A game that declares no
+        structure gives its kind number and raw arguments."""
+        found = self._resolve(action)
+        structure = game_info(self.game_name).structure
+        if structure is None:
+            return {"kind": f"kind{found.kind}", "args": {"arg": found.arg, "arg2": found.arg2}}
+        kind, args = structure(self, found)
+        return {"kind": kind, "args": args}
+
+    def action_json(self, action: Action | str) -> dict[str, Any]:
+        """A legal action as the server sends it: its id, its notation (``text``), its
+        ``kind`` and ``args`` (:meth:`structured`) and its ``phrase`` (:meth:`phrase`)."""
+        found = self._resolve(action)
+        return {
+            "id": found.id,
+            "text": found.text,
+            **self.structured(found),
+            "phrase": self.phrase(found).to_json(),
+        }
 
     def action_from_id(self, action_id: int) -> Action:
         """The action with this id; :class:`UnknownActionError` outside the range."""
@@ -632,6 +655,9 @@ class GameInfo:
     # and bounds that raises AssertionError (called after every move it plays).
     samples: tuple[Sample, ...] = ()
     invariants: Callable[[Any], None] | None = None
+    # ``structure(state, action)``: the action as data, its kind's name and its arguments
+    # (plain JSON), for programs such as the web page: ``("build", {"building": "wharf"})``.
+    structure: Callable[[Any, Action], tuple[str, dict[str, Any]]] | None = None
 
     def resolve_options(self, given: Mapping[str, Any] | None) -> dict[str, Any]:
         """``given`` validated against the options, defaults filled in. A game may
@@ -665,6 +691,17 @@ def game_info(name: str) -> GameInfo:
     except (KeyError, TypeError):
         valid = ", ".join(sorted(set(_REGISTRY) | set(_builtin_game_names())))
         raise InvalidOptionError(f"unknown game {name!r}; available games: {valid}") from None
+
+
+def view_schema(name: str) -> dict[str, Any]:
+    """The JSON Schema of what ``State.view`` gives in game ``name``: the file
+    ``view.schema.json`` of the game's package, written by hand as the contract between
+    the engine and its readers (the web page's TypeScript types are generated from it;
+    a test checks random games' views against it)."""
+    game_info(name)  # (an unknown game: InvalidOptionError, as everywhere)
+    package = importlib.resources.files(f"{_GAMES_PACKAGE}.{name}")
+    data: dict[str, Any] = json.loads(package.joinpath("view.schema.json").read_text("utf-8"))
+    return data
 
 
 def available_games() -> list[dict[str, Any]]:

@@ -21,6 +21,8 @@ from fastapi.responses import FileResponse, HTMLResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from starlette.websockets import WebSocketDisconnect, WebSocketState
 
+from ..i18n import LANGUAGES
+from . import rules as rules_texts
 from .identity import IDENTITY_RATE, LOGIN_RATE, Identities, identity_routes, polled, same_site
 from .limits import (
     Gate,
@@ -189,6 +191,24 @@ def create_app(
     @app.get("/api/catalog")
     async def get_catalog() -> dict[str, Any]:
         return catalog()
+
+    @app.get("/api/rules/{game:path}")
+    async def get_rules(game: str, request: Request, lang: str | None = None) -> Response:
+        # (``:path``: a name with slashes is refused here too, in the documented shape.)
+        if game not in rules_texts.TABLES:
+            known = ", ".join(sorted(rules_texts.TABLES))
+            # Not echoed: the name is whatever the client sent.
+            raise MoveError(404, "no_such_game", f"no rules for that game; there are: {known}")
+        if lang is None:
+            lang = rules_texts.negotiate(request.headers.get("accept-language"))
+        elif lang not in LANGUAGES:
+            raise MoveError(422, "bad_request", f"lang must be one of {', '.join(LANGUAGES)}")
+        body, tag = rules_texts.encoded(game, lang)
+        # The texts change only with a release: a day in caches, then revalidated by tag.
+        headers = {"ETag": tag, "Cache-Control": "public, max-age=86400", "Vary": "Accept-Language"}
+        if tag in (t.strip() for t in request.headers.get("if-none-match", "").split(",")):
+            return Response(status_code=304, headers=headers)
+        return Response(body, media_type="application/json", headers=headers)
 
     @app.post("/api/games", status_code=201)
     async def create_game(request: Request, response: Response) -> dict[str, Any]:

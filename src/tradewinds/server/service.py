@@ -1383,14 +1383,10 @@ class GameService:
             "seat": seat,
             "events_from": since,
             "view": view,
-            # Each legal action: its id, its notation and its phrase (what it means in words:
-            # a catalog message id and arguments, docs/web.md "Languages").
-            "legal": [
-                {"id": a.id, "text": str(a), "phrase": state.phrase(a).to_json()}
-                for a in state.legal_actions()
-            ]
-            if mine
-            else [],
+            # Each legal action: its id, its notation, its kind and arguments as data (what
+            # the page finds actions by) and its phrase (what it means in words: a catalog
+            # message id and arguments, docs/web.md "Languages").
+            "legal": [state.action_json(a) for a in state.legal_actions()] if mine else [],
             "current_player": None if over else state.current_player,
             "over": over,
             "result": explained(live.row.result, state) if over else None,

@@ -15,67 +15,17 @@ import {
   tip,
   title,
 } from "../common";
+import type { Boat, ManilaView as ManilaViewData, Player as MPlayer, Seat, Space } from "../generated/manila";
 import { has, nameOf, t } from "../i18n";
 
 const GOODS = ["ginseng", "nutmeg", "silk", "jade"] as const;
 const ROUTE_LENGTH = 14; // spaces 0–13; a boat that passes 13 reaches Manila
 
-interface Seat {
-  id: string;
-  cost: number;
-  occupant: number | null;
-}
-
-interface Boat {
-  good: string;
-  route: number;
-  position: number | "manila" | null;
-  berth: string | null;
-  plundered: boolean;
-  value: number;
-  die: number | null;
-  seats: Seat[];
-}
-
-interface Space {
-  id: string;
-  area: string;
-  cost: number;
-  payout: number;
-  occupant: number | null;
-}
-
-interface MPlayer {
-  seat: number;
-  name: string;
-  harbor_master: boolean;
-  cash: number;
-  accomplices_home: number;
-  accomplices_placed: number;
-  passed: boolean;
-  share_count: number;
-  mortgaged_count: number;
-  bought: Record<string, number>;
-  shares: Record<string, number> | null;
-  mortgaged: Record<string, number> | null;
-  funds: number | null;
-}
-
-export interface ManilaView extends BaseView {
-  voyage: number;
-  harbor_master: number | null;
-  previous_harbor_master: number | null;
-  auction: { opener: number | null; high_bid: number | null; high_bidder: number | null } | null;
-  price_track: number[];
-  prices: Record<string, number>;
-  share_prices: Record<string, number>;
-  share_supply: Record<string, number>;
-  ashore: string | null;
-  boats: Boat[];
-  spaces: Space[];
-  berths: Record<string, string | null>;
-  movement_rounds: number;
-  placement_rounds: number;
+/** A Manila view: the fields of the engine's schema (web/src/generated/manila.ts, from
+ * src/tradewinds/games/manila/view.schema.json) on the envelope of every view. */
+export interface ManilaView extends BaseView, ManilaViewData {
+  game: "manila";
+  decision: ManilaViewData["decision"];
   players_board: MPlayer[];
 }
 
@@ -121,17 +71,32 @@ function reward(s: Space): string {
 /** The label of an action on a control whose place already names its object (else the
  * action's phrase from `actions`, never its notation). */
 function label(text: string, actions: BoardContext<ManilaView>["actions"]): string {
-  let m: RegExpExecArray | null;
-  if ((m = /^pilot \w+ ([+-])(\d)$/.exec(text))) return t(m[1] === "+" ? "mn-label-forward" : "mn-label-back", { n: Number(m[2]) });
-  if ((m = /^send \w+ to (harbor|shipyard)$/.exec(text))) return t(m[1] === "harbor" ? "mn-label-to-harbour" : "mn-label-to-shipyard");
-  if (text.startsWith("place ")) return t("mn-label-place");
-  if (text.startsWith("stowaway ")) return t("mn-label-stowaway");
-  if (text.startsWith("board ")) return t("mn-label-board");
-  if (text.startsWith("mortgage ")) return t("mn-label-mortgage");
-  if (text.startsWith("redeem ")) return t("mn-label-redeem");
-  if (text.startsWith("buy ")) return t("mn-label-buy");
-  if ((m = /^start \w+ (\d)$/.exec(text))) return t("mn-label-start", { n: Number(m[1]) });
-  return actions.label(text);
+  const action = actions.get(text);
+  const args = action?.args ?? {};
+  switch (action?.kind) {
+    case "pilot": {
+      const steps = Number(args["steps"]);
+      return t(steps > 0 ? "mn-label-forward" : "mn-label-back", { n: Math.abs(steps) });
+    }
+    case "send":
+      return t(args["to"] === "harbor" ? "mn-label-to-harbour" : "mn-label-to-shipyard");
+    case "start":
+      return t("mn-label-start", { n: Number(args["position"]) });
+    case "place":
+      return t("mn-label-place");
+    case "stowaway":
+      return t("mn-label-stowaway");
+    case "board":
+      return t("mn-label-board");
+    case "mortgage":
+      return t("mn-label-mortgage");
+    case "redeem":
+      return t("mn-label-redeem");
+    case "buy":
+      return t("mn-label-buy");
+    default:
+      return actions.label(text);
+  }
 }
 
 /** Make `el` act; a single action also says its verb on the element (not only on hover). */
@@ -223,9 +188,11 @@ function diff(before: ManilaView | null, now: ManilaView): Changes {
 /** The bid stepper: a number input over the legal range, −/+ buttons, Bid and Pass. */
 function bidControl(ctx: BoardContext<ManilaView>): HTMLElement | null {
   const { actions } = ctx;
-  const texts = actions.matching(/^bid \d+$/);
+  const texts = actions.find("bid");
   if (!texts.length) return null;
-  const legal = new Set(texts.map((t) => Number(t.slice(4))));
+  // Each legal bid's key by its amount.
+  const bids = new Map(texts.map((key) => [Number(actions.get(key)?.args["amount"]), key]));
+  const legal = new Set(bids.keys());
   const min = Math.min(...legal);
   const max = Math.max(...legal);
   const input = h("input", {
@@ -258,7 +225,8 @@ function bidControl(ctx: BoardContext<ManilaView>): HTMLElement | null {
   };
   const submit = (): void => {
     const n = amount();
-    if (n !== null) actions.run(`bid ${n}`);
+    const key = n === null ? undefined : bids.get(n);
+    if (key !== undefined) actions.run(key);
   };
   const step = (by: number): void => {
     const n = Number(input.value);
@@ -281,7 +249,7 @@ function bidControl(ctx: BoardContext<ManilaView>): HTMLElement | null {
     input,
     h("button", { type: "button", class: "step", "data-testid": "bid-up", "aria-label": t("mn-board-bid-more"), onclick: () => step(1) }, "+"),
     bid,
-    actions.has("pass") ? actions.button("pass", t("mn-label-pass")) : null,
+    actions.find("pass").map((pass) => actions.button(pass, t("mn-label-pass"))),
     hint,
   );
   return actions.cover(group, texts);
@@ -290,7 +258,7 @@ function bidControl(ctx: BoardContext<ManilaView>): HTMLElement | null {
 function renderAuction(ctx: BoardContext<ManilaView>): HTMLElement {
   const { view, actions } = ctx;
   const a = view.auction;
-  const loads = actions.matching(/^load /).map((x) => actions.button(x, undefined, "chip"));
+  const loads = actions.find("load").map((x) => actions.button(x, undefined, "chip"));
   return box(
     "auction",
     t("mn-board-voyage", { n: view.voyage }),
@@ -352,7 +320,7 @@ function renderPrices(ctx: BoardContext<ManilaView>, changes: Changes): HTMLElem
               h("b", null, view.share_supply[g] ?? 0),
               h("small", null, ` ${t("mn-board-left-buy", { price: view.share_prices[g] ?? "?" })}`),
             );
-            hot(ctx, supply, [`buy ${g}`]);
+            hot(ctx, supply, ctx.actions.find("buy", { good: g }));
             return h(
               "tr",
               { "data-good": g },
@@ -397,7 +365,7 @@ function seatSpot(ctx: BoardContext<ManilaView>, seat: Seat, changes: Changes): 
     seat.occupant === null ? h("span", { class: "seat-cost" }, seat.cost) : pawn(seat.occupant, playerName(view, seat.occupant)),
     h("small", { class: "seat-label" }, seat.occupant === null ? t("mn-board-seat-n", { n: Number(seat.id.slice(-1)) }) : playerName(view, seat.occupant)),
   );
-  return hot(ctx, el, [`place ${seat.id}`, `stowaway ${seat.id}`, `board ${seat.id}`], false);
+  return hot(ctx, el, ctx.actions.find(["place", "stowaway", "board"], { space: seat.id }), false);
 }
 
 function renderBoat(ctx: BoardContext<ManilaView>, boat: Boat, changes: Changes): HTMLElement {
@@ -414,7 +382,7 @@ function renderBoat(ctx: BoardContext<ManilaView>, boat: Boat, changes: Changes)
       },
       here ? h("span", { class: `boat-token good-${boat.good}`, title: t(`mn-boat-${boat.good}`) }) : h("small", null, i),
     );
-    actions.hot(cell, [`start ${boat.good} ${i}`]);
+    actions.hot(cell, actions.find("start", { good: boat.good, position: i }));
     if (cell.getAttribute("data-action-text")) cell.setAttribute("aria-label", t("mn-board-start-on", { good: goodName(boat.good), n: i }));
     cells.push(cell);
   }
@@ -462,7 +430,7 @@ function renderBoat(ctx: BoardContext<ManilaView>, boat: Boat, changes: Changes)
       h("span", { class: "route-cell manila-cell", title: "Manila" }, arrived ? h("span", { class: `boat-token good-${boat.good}` }) : "M"),
     ),
   );
-  return actions.hot(el, actions.matching(new RegExp(`^(pilot ${boat.good} [+-]\\d|send ${boat.good} to \\w+)$`)), (x) => label(x, actions));
+  return actions.hot(el, actions.find(["pilot", "send"], { good: boat.good }), (x) => label(x, actions));
 }
 
 // ---------------------------------------------------------------- the spaces
@@ -490,7 +458,7 @@ function spaceEl(ctx: BoardContext<ManilaView>, s: Space, changes: Changes): HTM
     h("div", { class: "space-occupant" }, s.occupant === null ? h("span", { class: "pawn empty" }) : seatTag(view, s.occupant)),
     berthGood ? h("div", { class: "berth" }, goodIcon(berthGood), ` ${t(`mn-boat-${berthGood}`)}`) : null,
   );
-  return hot(ctx, el, [`place ${s.id}`]);
+  return hot(ctx, el, ctx.actions.find("place", { space: s.id }));
 }
 
 function renderSpaces(ctx: BoardContext<ManilaView>, changes: Changes): HTMLElement {
@@ -533,7 +501,7 @@ function shareChip(ctx: BoardContext<ManilaView>, p: MPlayer, g: string, changes
     n ? h("small", { class: "share-worth" }, t("mn-board-worth-each", { n: ctx.view.prices[g] ?? 0 })) : null,
     m ? h("small", { class: "mortgaged" }, t("mn-board-n-mortgaged", { n: m })) : null,
   );
-  return ctx.view.viewer === p.seat ? hot(ctx, el, [`mortgage ${g}`, `redeem ${g}`]) : el;
+  return ctx.view.viewer === p.seat ? hot(ctx, el, ctx.actions.find(["mortgage", "redeem"], { good: g })) : el;
 }
 
 function renderPlayer(ctx: BoardContext<ManilaView>, p: MPlayer, changes: Changes): HTMLElement {

@@ -20,104 +20,19 @@ import {
   stat,
   tip,
 } from "../common";
+import type { Player as PRPlayer, PuertoRicoView, SupplyBuilding } from "../generated/puerto_rico";
 import { has, nameOf, t } from "../i18n";
 import { icon } from "../icons";
 import { parseCsv } from "../rules";
 
 const GOODS = ["corn", "indigo", "sugar", "tobacco", "coffee"] as const;
 
-interface Role {
-  card: string;
-  role: string;
-  doubloons: number;
-  taken_by: number | null;
-  kidnapped_by?: number | null;
-}
-
-interface Ship {
-  capacity: number;
-  good: string | null;
-  load: number;
-}
-
-interface SupplyBuilding {
-  id: string;
-  name: string;
-  remaining: number;
-  cost: number;
-  vp: number;
-  row: number;
-  price_for_you: number | null;
-}
-
-interface CityBuilding {
-  id: string;
-  name: string;
-  colonists: number;
-  nobles?: number;
-  circles: number;
-  size: number;
-  vp: number;
-}
-
-interface IslandKind {
-  tiles: number;
-  occupied: number;
-  nobles?: number;
-}
-
-interface PRPlayer {
-  seat: number;
-  name: string;
-  governor: boolean;
-  doubloons: number;
-  vp_chips: number | null;
-  goods: Record<string, number>;
-  island: Record<string, IslandKind>;
-  island_spaces_filled: number;
-  forests?: number;
-  forest_kinds?: Record<string, number>;
-  forests_of_unknown_kind?: number;
-  city: CityBuilding[];
-  city_spaces_used: number;
-  san_juan: number;
-  nobles_in_san_juan?: number;
-  nobles?: number;
-  circles: number;
-  colonists_on_circles: number;
-  buccaneer_token?: boolean;
-}
-
-interface Festival {
-  plantation?: { kind: string | null; needed: number; reached_by: number | null };
-  production?: { barrels: Record<string, number>; reached_by: number | null };
-  construction?: { building: string | null; reached_by: number | null };
-}
-
-export interface PRView extends BaseView {
-  round: number;
-  governor: number;
-  role_chooser: number | null;
-  roles: Role[];
-  colonist_supply: number;
-  colonist_ship: number;
-  vp_supply: number;
-  goods_supply: Record<string, number>;
-  quarries: number;
-  face_up_plantations: Record<string, number>;
-  plantation_stack: number;
-  plantation_discard: Record<string, number>;
-  trading_house: string[];
-  cargo_ships: Ship[];
-  buildings: SupplyBuilding[];
-  end_triggers: string[];
+/** A Puerto Rico view: the fields of the engine's schema (web/src/generated/puerto_rico.ts,
+ * from src/tradewinds/games/puerto_rico/view.schema.json) on the envelope of every view. */
+export interface PRView extends BaseView, PuertoRicoView {
+  game: "puerto_rico";
+  decision: PuertoRicoView["decision"];
   players_board: PRPlayer[];
-  expansions?: string[];
-  noble_supply?: number;
-  noble_ship?: number;
-  buccaneer?: { token: number | null; kidnapped: string | null; kidnapper: number | null };
-  festival?: Festival;
-  draft?: { free_spaces: Record<string, number>; candidates: string[] };
 }
 
 /** The printed facts of every building (cost, VP, circles, size), from the engine's CSV:
@@ -286,10 +201,8 @@ function buildingFactsLine(id: string, extra: (string | null)[] = []): string {
 function buildingDetails(from: HTMLElement, key: string, id: string, rules: Rules, actions: Actions | null, extra: (string | null)[]): void {
   const name = nameOf("puerto_rico", id, rules.items[id]?.name ?? buildingFacts(id)?.name);
   const buttons: HTMLElement[] = [];
-  if (actions?.has(`build ${id}`)) {
-    buttons.push(actions.button(`build ${id}`, undefined, "primary")); // its phrase: name and price
-  }
-  if (actions?.has(`draft ${id}`)) buttons.push(actions.button(`draft ${id}`, undefined, "primary"));
+  // Its phrase says the name and the price.
+  if (actions) for (const key of actions.find(["build", "draft"], { building: id })) buttons.push(actions.button(key, undefined, "primary"));
   openDetails(from, key, name, buildingFactsLine(id, extra), rules.items[id]?.text ?? "", buttons);
 }
 
@@ -320,7 +233,7 @@ function renderRoles(ctx: BoardContext<PRView>): HTMLElement {
     h(
       "div",
       { class: "role-row" },
-      view.roles.map((r) => {
+      view.roles.map((r, index) => {
         const taken = r.taken_by !== null;
         const card = h(
           "div",
@@ -341,7 +254,7 @@ function renderRoles(ctx: BoardContext<PRView>): HTMLElement {
         );
         card.dataset["hl"] = `role-${r.card}`;
         card.dataset["hlSig"] = `${r.taken_by ?? ""}:${r.kidnapped_by ?? ""}:${r.doubloons}`;
-        actions.hot(card, [r.card, r.role, `kidnap ${r.role}`]);
+        actions.hot(card, actions.find(["role", "kidnap"], { card: index }));
         const name = nameOf("puerto_rico", r.role, rules.items[r.role]?.name ?? title(r.card));
         card.append(
           infoButton(card, `role-${r.card}`, t("pr-board-what-role", { role: name }), (from) =>
@@ -356,7 +269,7 @@ function renderRoles(ctx: BoardContext<PRView>): HTMLElement {
 
 function renderShips(ctx: BoardContext<PRView>): HTMLElement {
   const { view, actions } = ctx;
-  const ships = view.cargo_ships.map((ship) => {
+  const ships = view.cargo_ships.map((ship, index) => {
     const slots: HTMLElement[] = [];
     for (let i = 0; i < ship.capacity; i++) {
       slots.push(
@@ -378,11 +291,7 @@ function renderShips(ctx: BoardContext<PRView>): HTMLElement {
       h("div", { class: "ship-label" }, t("pr-board-ship-of", { n: ship.capacity }), ship.good ? ` · ${ship.load} ${goodName(ship.good)}` : ` · ${t("pr-board-empty")}`),
       h("div", { class: "hold" }, slots),
     );
-    return actions.hot(
-      el,
-      actions.matching(new RegExp(`^(load \\w+ on ${ship.capacity}|piracy on ${ship.capacity})$`)),
-      (t) => t.replace(/ on \d+$/, ""),
-    );
+    return actions.hot(el, actions.find(["load", "piracy"], { ship: index }));
   });
   const house: HTMLElement[] = [];
   for (let i = 0; i < 4; i++) {
@@ -401,7 +310,7 @@ function renderShips(ctx: BoardContext<PRView>): HTMLElement {
     h("div", { class: "ship-label" }, t("pr-board-trading-house")),
     h("div", { class: "hold" }, house),
   );
-  actions.hot(trading, ["plunder"]);
+  actions.hot(trading, actions.find("plunder"));
   return box("ships", t("pr-board-ships-box"), h("div", { class: "ship-row" }, ships, trading));
 }
 
@@ -419,7 +328,7 @@ function renderSupplies(ctx: BoardContext<PRView>): HTMLElement {
     h("div", null, stat(t("pr-board-stat-colonists"), view.colonist_ship)),
     view.noble_ship !== undefined ? h("div", null, stat(t("pr-board-stat-nobles"), view.noble_ship)) : null,
   );
-  actions.hot(colonistShip, ["take colonist", "take noble", "raid"]);
+  actions.hot(colonistShip, actions.find(["take_colonist", "take_noble", "raid"]));
   const plantations = GOODS.map((g) => {
     const n = view.face_up_plantations[g] ?? 0;
     const el = h(
@@ -432,7 +341,12 @@ function renderSupplies(ctx: BoardContext<PRView>): HTMLElement {
       h("span", { class: "tile-name" }, goodName(g)),
       h("b", null, n),
     );
-    return actions.hot(el, [`plant ${g}`, `discard ${g}`, `forest ${g}`, `discard forest ${g}`]);
+    return actions.hot(el, [
+      ...actions.find("plant", { good: g }),
+      ...actions.find("discard", { good: g, forest: false }),
+      ...actions.find("forest", { good: g }),
+      ...actions.find("discard", { good: g, forest: true }),
+    ]);
   });
   const quarry = actions.hot(
     h(
@@ -441,9 +355,9 @@ function renderSupplies(ctx: BoardContext<PRView>): HTMLElement {
       h("span", { class: "tile-name" }, t("pr-quarry")),
       h("b", null, view.quarries),
     ),
-    ["quarry"],
+    actions.find("quarry"),
   );
-  const others = actions.matching(/^(hacienda|hospice|villa|buy plantation|as forest|as plantation)$/);
+  const others = actions.find(["hacienda", "hospice", "as", "buy_plantation", "villa"]);
   return box(
     "supplies",
     t("pr-board-supplies"),
@@ -502,9 +416,9 @@ function renderBuildingSupply(ctx: BoardContext<PRView>): HTMLElement {
           { class: "building-column" },
           h("div", { class: "column-head" }, t("pr-board-vp-row", { n: row })),
           rows.get(row)!.map((b) => {
-            const cheaper = b.price_for_you !== null && b.price_for_you < b.cost;
+            const cheaper = b.price_for_you !== undefined && b.price_for_you < b.cost;
             const circlesOf = buildingFacts(b.id)?.circles ?? 0;
-            const offers = [`build ${b.id}`, `draft ${b.id}`].filter((t) => actions.has(t));
+            const offers = actions.find(["build", "draft"], { building: b.id });
             const el = h(
               "div",
               {
@@ -578,16 +492,20 @@ function renderDraft(ctx: BoardContext<PRView>, candidates: string[]): HTMLEleme
           h("span", { class: "b-meta" }, buildingFactsLine(id)),
           h("span", { class: "draft-effect" }, rules.items[id]?.text ?? ""),
         );
-        return actions.hot(card, [`draft ${id}`]);
+        return actions.hot(card, actions.find("draft", { building: id }));
       }),
     ),
   );
 }
 
-const PLACE_VERBS = ["place", "unplace", "return colonist", "guest", "guest noble"];
-
-function placeActions(target: string): string[] {
-  return PLACE_VERBS.map((v) => `${v} ${target}`);
+/** The actions that put a piece on `spot` (a plantation kind, `quarry`, a building, `san_juan`)
+ * or take one off it. */
+function placeActions(actions: Actions, spot: string): string[] {
+  return [
+    ...actions.find(["place", "unplace"], { spot }),
+    ...actions.find("return_piece", { piece: "colonist", spot }),
+    ...actions.find("guest", { spot }),
+  ];
 }
 
 function renderPlayer(ctx: BoardContext<PRView>, p: PRPlayer): HTMLElement {
@@ -625,7 +543,7 @@ function renderPlayer(ctx: BoardContext<PRView>, p: PRPlayer): HTMLElement {
       { class: "tile-group", "data-kind": kind, title: t("pr-board-tiles-occupied", { n: info.tiles, kind: islandName(kind), occupied: info.occupied }) },
       tiles,
     );
-    islandTiles.push(act ? act.hot(group, placeActions(kind)) : group);
+    islandTiles.push(act ? act.hot(group, placeActions(act, kind)) : group);
   }
   for (let i = 0; i < (p.forests ?? 0); i++) {
     islandTiles.push(h("span", { class: "island-tile forest", title: t("pr-forest"), "data-hl": `forest-${p.seat}-${i}` }, icon("tree", t("pr-forest"))));
@@ -650,8 +568,9 @@ function renderPlayer(ctx: BoardContext<PRView>, p: PRPlayer): HTMLElement {
     const key = `city-${p.seat}-${b.id}`;
     const details = (from: HTMLElement) =>
       buildingDetails(from, key, b.id, rules, null, [t("pr-board-occupied-of", { n: b.colonists + (b.nobles ?? 0), circles: b.circles })]);
-    if (act && placeActions(b.id).some((t) => act.has(t))) {
-      act.hot(el, placeActions(b.id));
+    const places = act ? placeActions(act, b.id) : [];
+    if (act && places.length) {
+      act.hot(el, places);
       el.append(infoButton(el, key, t("pr-board-about", { building: nameOf("puerto_rico", b.id, b.name) }), details));
       return el;
     }
@@ -665,16 +584,7 @@ function renderPlayer(ctx: BoardContext<PRView>, p: PRPlayer): HTMLElement {
     const el = goodIcon(g, p.goods[g] ?? 0, (p.goods[g] ?? 0) ? "" : "none");
     el.dataset["hl"] = `goods-${p.seat}-${g}`;
     return act
-      ? act.hot(el, [
-          `sell ${g}`,
-          `sell ${g} to post`,
-          `keep ${g}`,
-          `warehouse ${g}`,
-          `extra ${g}`,
-          `exchange ${g}`,
-          `wharf ${g}`,
-          `return ${g}`,
-        ])
+      ? act.hot(el, act.find(["sell", "post", "keep", "warehouse", "extra", "exchange", "wharf", "return_good"], { good: g }))
       : el;
   });
 
@@ -684,7 +594,7 @@ function renderPlayer(ctx: BoardContext<PRView>, p: PRPlayer): HTMLElement {
     h("span", { "data-hl": `san-juan-${p.seat}` }, stat(t("pr-board-stat-in-san-juan"), p.san_juan)),
     p.nobles_in_san_juan ? stat(t("pr-board-stat-nobles-san-juan"), p.nobles_in_san_juan) : null,
   );
-  if (act) act.hot(sanJuan, placeActions("san_juan"));
+  if (act) act.hot(sanJuan, placeActions(act, "san_juan"));
 
   return h(
     "article",
@@ -706,7 +616,7 @@ function renderPlayer(ctx: BoardContext<PRView>, p: PRPlayer): HTMLElement {
         "span",
         { class: "player-stats" },
         h("span", { "data-hl": `doubloons-${p.seat}` }, stat(t("pr-board-stat-doubloons"), p.doubloons, "doubloons")),
-        h("span", { "data-hl": `vp-${p.seat}` }, act ? act.hot(stat(t("pr-board-stat-vp-chips"), p.vp_chips, "vp"), ["return vp"]) : stat(t("pr-board-stat-vp-chips"), p.vp_chips, "vp")),
+        h("span", { "data-hl": `vp-${p.seat}` }, act ? act.hot(stat(t("pr-board-stat-vp-chips"), p.vp_chips, "vp"), act.find("return_vp")) : stat(t("pr-board-stat-vp-chips"), p.vp_chips, "vp")),
         p.nobles !== undefined ? stat(t("pr-board-stat-nobles"), p.nobles) : null,
         stat(t("pr-board-stat-on-circles"), `${p.colonists_on_circles}/${p.circles}`),
       ),
@@ -781,7 +691,7 @@ function renderExtras(ctx: BoardContext<PRView>): HTMLElement | null {
     );
   }
   if (view.end_triggers.length) parts.push(endWarning(view.end_triggers));
-  const rest = actions.matching(/^(raid|plunder|done)$/).filter((t) => !actions.placed.has(t));
+  const rest = actions.find(["done", "plunder", "raid"]).filter((t) => !actions.placed.has(t));
   if (rest.length) parts.push(h("div", { class: "chips" }, rest.map((t) => actions.button(t))));
   return parts.length ? box("extras", null, parts) : null;
 }

@@ -15,6 +15,7 @@ import {
   tip,
   title,
 } from "../common";
+import type { Player as SJPlayer, SanJuanView } from "../generated/san_juan";
 import { has, nameOf, t } from "../i18n";
 import { parseCsv } from "../rules";
 
@@ -29,51 +30,12 @@ const PRODUCES: Record<string, string> = {
   silver_smelter: "silver",
 };
 
-interface Card {
-  id: string;
-  name: string;
-  count: number;
-  cost: number;
-  vp: number;
-  price?: number;
-  goods?: number;
-}
-
-interface SJPlayer {
-  seat: number;
-  name: string;
-  governor: boolean;
-  hand_size: number;
-  hand: Card[] | null;
-  known_hand: Record<string, number>;
-  city: Card[];
-  buildings: number;
-  building_vp: number;
-  goods: Record<string, number>;
-  chapel: number | null;
-  chapel_cards: Record<string, number> | null;
-  covered: Record<string, number>;
-  library_used: boolean;
-}
-
-interface PriceTile {
-  tile: number;
-  prices: Record<string, number>;
-}
-
-export interface SJView extends BaseView {
-  round: number;
-  governor: number;
-  role: string | null;
-  role_chooser: number | null;
-  roles: { role: string; taken_by: number | null }[];
-  draw_pile: number;
-  discard_pile: number;
-  trading_house: { current: PriceTile | null; revealed: PriceTile[]; unseen: number; next: PriceTile | null };
-  pending: Record<string, unknown>;
-  game_ending: boolean;
+/** A San Juan view: the fields of the engine's schema (web/src/generated/san_juan.ts, from
+ * src/tradewinds/games/san_juan/view.schema.json) on the envelope of every view. */
+export interface SJView extends BaseView, SanJuanView {
+  game: "san_juan";
+  decision: SanJuanView["decision"];
   players_board: SJPlayer[];
-  known_discards: Record<string, number>;
 }
 
 /** What the engine's card table (cards.csv) says of each card: the councillor's drawn
@@ -174,23 +136,24 @@ function vpLabel(ctx: BoardContext<SJView>, id: string, owner: SJPlayer | null):
   return { text: value === null || value === undefined ? t("sj-board-vp", { vp: "?" }) : t(when, { vp: value }), note };
 }
 
-/** The short verb of a card's action, shown on the card (the card names the object). */
-const VERBS: [RegExp, string][] = [
-  [/^build /, "sj-verb-build"],
-  [/^pay /, "sj-verb-pay"],
-  [/^discard /, "sj-verb-discard"],
-  [/^tuck /, "sj-verb-tuck"],
-  [/^keep /, "sj-verb-keep"],
-  [/^take /, "sj-verb-take"],
-  [/^cover /, "sj-verb-cover"],
-  [/^produce /, "sj-verb-produce"],
-  [/^sell /, "sj-verb-sell"],
-  [/^black market /, "sj-verb-black-market"],
-];
+/** The short verb of a card's action by its kind, shown on the card (the card names the
+ * object). */
+const VERBS: Record<string, string> = {
+  build: "sj-verb-build",
+  pay: "sj-verb-pay",
+  discard: "sj-verb-discard",
+  tuck: "sj-verb-tuck",
+  keep: "sj-verb-keep",
+  take: "sj-verb-take",
+  cover: "sj-verb-cover",
+  produce: "sj-verb-produce",
+  sell: "sj-verb-sell",
+  black_market: "sj-verb-black-market",
+};
 
-export function verb(text: string, actions?: BoardContext<SJView>["actions"]): string {
-  for (const [re, id] of VERBS) if (re.test(text)) return t(id);
-  return actions ? actions.label(text) : text; // the phrase, never the notation
+export function verb(text: string, actions: BoardContext<SJView>["actions"]): string {
+  const id = VERBS[actions.get(text)?.kind ?? ""];
+  return id ? t(id) : actions.label(text); // the phrase, never the notation
 }
 
 let effectIds = 0;
@@ -298,11 +261,11 @@ function renderTop(ctx: BoardContext<SJView>): HTMLElement {
       h("p", { class: "role-effect" }, rules.items[r.role]?.text ?? ""),
       r.taken_by !== null ? h("div", { class: "taken-by" }, pawn(r.taken_by), playerName(view, r.taken_by)) : null,
     );
-    actions.hot(el, [r.role]);
+    actions.hot(el, actions.find("role", { role: r.role }));
     if (el.getAttribute("data-action-text")) el.appendChild(h("span", { class: "act-label" }, t("sj-verb-choose")));
     return el;
   });
-  const library = actions.matching(/^(library|no library)$/);
+  const library = actions.find(["library", "no_library"]);
   const th = view.trading_house;
   const shown = th.current ?? th.revealed[th.revealed.length - 1] ?? null;
   const priceTile = h(
@@ -386,7 +349,7 @@ function renderPending(ctx: BoardContext<SJView>): HTMLElement | null {
     ? h(
         "div",
         { class: "hand drawn", "data-testid": "drawn-cards" },
-        drawn.map((id) => hotCard(ctx, card(ctx, { id }), [`keep ${id}`, `take ${id}`, `discard ${id}`])),
+        drawn.map((id) => hotCard(ctx, card(ctx, { id }), ctx.actions.find(["keep", "take", "discard"], { card: id }))),
       )
     : null;
   return box("pending", t(drawn ? (gold ? "sj-board-gold-turned" : "sj-board-drawn") : "sj-board-in-progress"), lines, cards);
@@ -402,7 +365,7 @@ function renderHand(ctx: BoardContext<SJView>): HTMLElement | null {
       const el = card(ctx, c, { extra: c.count > 1 ? h("span", { class: "count" }, t("sj-board-copy", { i: i + 1, n: c.count })) : null });
       // A duplicate's actions are the same; offer them on the first copy only.
       cards.push(
-        i === 0 ? hotCard(ctx, el, [`build ${c.id}`, `pay ${c.id}`, `discard ${c.id}`, `tuck ${c.id}`, `keep ${c.id}`]) : el,
+        i === 0 ? hotCard(ctx, el, ctx.actions.find(["build", "pay", "discard", "tuck", "keep"], { card: c.id })) : el,
       );
     }
   }
@@ -435,8 +398,8 @@ function renderCity(ctx: BoardContext<SJView>, p: SJPlayer): HTMLElement {
       extra: h("span", { class: "card-foot" }, c.count > 1 ? h("span", { class: "count" }, t("sj-board-built-n", { n: c.count })) : null, extra),
     });
     if (!mine) return el;
-    const texts = [`cover ${c.id}`];
-    if (good) texts.push(`produce ${good}`, `sell ${good}`, `black market ${good}`);
+    const texts = ctx.actions.find("cover", { card: c.id });
+    if (good) texts.push(...ctx.actions.find(["produce", "sell", "black_market"], { good }));
     return hotCard(ctx, el, texts);
   });
   const covered = Object.entries(p.covered);

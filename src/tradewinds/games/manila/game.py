@@ -58,6 +58,13 @@ def _invariants(state: Any) -> None:
     check_invariants(state)
 
 
+def _structure(state: Any, action: Action) -> tuple[str, dict[str, Any]]:
+    """The action as data (imported on first use, like the engine)."""
+    from .structure import structure
+
+    return structure(state, action)
+
+
 INFO = GameInfo(
     name="manila",
     title="Manila",
@@ -100,6 +107,7 @@ INFO = GameInfo(
         Sample(4, {"unplundered_boat_on_13": "shipyard"}, kinds=8),
     ),
     invariants=_invariants,
+    structure=_structure,
 )
 
 

@@ -141,6 +141,13 @@ def _samples() -> tuple[Sample, ...]:
     )
 
 
+def _structure(state: Any, action: Action) -> tuple[str, dict[str, Any]]:
+    """The action as data (imported on first use, like the engine)."""
+    from .structure import structure
+
+    return structure(state, action)
+
+
 INFO = _PuertoRicoInfo(
     name="puerto_rico",
     title="Puerto Rico",
@@ -185,6 +192,7 @@ INFO = _PuertoRicoInfo(
     phrase=_phrase,
     samples=_samples(),
     invariants=_invariants,
+    structure=_structure,
 )
 
 register(INFO)

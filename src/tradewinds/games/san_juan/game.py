@@ -35,6 +35,13 @@ def _phrase(state: Any, action: Action) -> Phrase:
     return phrase(state, action)
 
 
+def _structure(state: Any, action: Action) -> tuple[str, dict[str, Any]]:
+    """The action as data (imported on first use, like the engine)."""
+    from .structure import structure
+
+    return structure(state, action)
+
+
 INFO = GameInfo(
     name="san_juan",
     title="San Juan",
@@ -86,6 +93,7 @@ INFO = GameInfo(
         ),
     ),
     invariants=_invariants,
+    structure=_structure,
 )
 
 
