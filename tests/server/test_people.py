@@ -583,7 +583,10 @@ def test_a_game_without_a_timer_never_runs_out(client: TestClient) -> None:
 def test_every_bot_level_has_its_words_in_the_chat_s_system_lines() -> None:
     """ "a hard bot" / "un bot difficile" / "un bot greu": each level the server may name."""
     for level in available_bots():
-        english = f"{'an' if level[0] in 'aeiou' else 'a'} {level} bot"
+        kind, _, style = level.partition("-")  # heuristic-shipper: a style of the heuristic
+        english = f"{'an' if level[0] in 'aeiou' else 'a'} {kind} bot"
+        if style:
+            english += f" ({style})"
         assert Translator("en").text(f"chat-a-bot-{level}") == english
         for lang in ("it", "ro"):
             assert Translator(lang).has(f"chat-a-bot-{level}"), (lang, level)
