@@ -72,6 +72,8 @@ class ManilaState(
 ):
     """A game of Manila (3-5 players)."""
 
+    _TABLE_DISPATCH = True
+
     # ------------------------------------------------------------- setup
     @classmethod
     def new(

@@ -111,6 +111,8 @@ _STALEMATE_PHRASE: dict[str, LogPhrase] = {
 class SanJuanState(BuilderPhase, ProducerPhase, TraderPhase, ProspectorPhase, GovernorSteps):
     """A game of San Juan (2-4 players)."""
 
+    _TABLE_DISPATCH = True
+
     # ------------------------------------------------------------- setup
     @classmethod
     def new(
@@ -472,39 +474,6 @@ class SanJuanState(BuilderPhase, ProducerPhase, TraderPhase, ProspectorPhase, Go
         _ROLE_START[self.role](self)
 
     # ------------------------------------------------------------ dispatch
-    def _compute_legal(self) -> list[Action]:
-        return _LEGAL[self.phase](self)
-
-    def _apply(self, action: Action) -> None:
-        _APPLY[self.phase](self, action)
-
-    def apply(self, action: Action | str | int) -> None:
-        # The core's apply with the dispatch and the settle loop inlined, for the common
-        # case of a legal Action object; anything else (notation, ids, illegal actions)
-        # takes the core's path, which resolves it or names the rule it breaks. As in the
-        # core, an action found in the legal list is that very (interned) Action. (No rule
-        # reads the cached legal list while an action is applied: it is replaced below.)
-        legal = self._legal
-        if legal is None or action not in legal:
-            super().apply(action)
-            return
-        self._history = (action.id, self._history)
-        self._moves += 1
-        _APPLY[self.phase](self, action)
-        legal = _LEGAL[self.phase](self)
-        while len(legal) == 1:
-            _APPLY[self.phase](self, legal[0])
-            legal = _LEGAL[self.phase](self)
-        self._legal = legal
-
-    def _settle(self) -> None:
-        # The core loop with the dispatch inlined: this runs after every action.
-        legal = _LEGAL[self.phase](self)
-        while len(legal) == 1:
-            _APPLY[self.phase](self, legal[0])
-            legal = _LEGAL[self.phase](self)
-        self._legal = legal
-
     def _why_illegal(self, action: Action) -> str:
         return why_illegal(self, action)
 
@@ -575,5 +544,5 @@ _PHASE_TABLE: dict[
     PH_HAND_LIMIT: (SanJuanState._legal_hand_discard, SanJuanState._apply_hand_limit),
     PH_OVER: (_no_actions, _pass_through),
 }
-_LEGAL = tuple(_PHASE_TABLE[p][0] for p in range(len(_PHASE_TABLE)))
-_APPLY = tuple(_PHASE_TABLE[p][1] for p in range(len(_PHASE_TABLE)))
+SanJuanState._LEGAL = tuple(_PHASE_TABLE[p][0] for p in range(len(_PHASE_TABLE)))
+SanJuanState._APPLY = tuple(_PHASE_TABLE[p][1] for p in range(len(_PHASE_TABLE)))
