@@ -396,6 +396,11 @@ class Board(PhaseMachine):
     def name(self, seat: int) -> str:
         return self.names[seat]
 
+    def privilege(self, seat: int) -> int:
+        """The privilege of ``seat`` in this role's phase: 1 for the player who chose the
+        role, 2 when his Library doubles it, 0 for the others (§5.2, §10.2 Library)."""
+        return (2 if self.lib else 1) if seat == self.chooser else 0
+
     def goods_total(self, seat: int) -> int:
         base = seat * NG
         return sum(self.goods[base : base + NG])

@@ -296,11 +296,8 @@ class SanJuanState(BuilderPhase, ProducerPhase, TraderPhase, ProspectorPhase, Go
     def _expected_actor(self) -> int | None:
         n = self.players
         phase = self.phase
-        if phase == PH_ROLE:  # the governor, then clockwise (2 players: G, other, G)
-            t = self.turn
-            if n == 2:
-                return self.governor if t != 1 else 1 - self.governor
-            return (self.governor + t) % n
+        if phase == PH_ROLE:
+            return self._role_chooser(self.turn)
         if phase in _CHOOSER_STEP_PHASES:
             return (self.chooser + self.step) % n
         if phase in _GOVERNOR_STEP_PHASES:
@@ -314,13 +311,16 @@ class SanJuanState(BuilderPhase, ProducerPhase, TraderPhase, ProspectorPhase, Go
         self.turn = 0
         self._start_role_choice()
 
-    def _start_role_choice(self) -> None:
-        t = self.turn
+    def _role_chooser(self, turn: int) -> int:
+        """Who chooses the ``turn``-th role of the round (from 0): the governor, then
+        clockwise; with 2 players the governor, the other player, the governor again
+        (§5.1)."""
         if self.players == 2:
-            # Governor, other player, governor again (§5.1).
-            self.actor = self.governor if t != 1 else 1 - self.governor
-        else:
-            self.actor = (self.governor + t) % self.players
+            return self.governor if turn != 1 else 1 - self.governor
+        return (self.governor + turn) % self.players
+
+    def _start_role_choice(self) -> None:
+        self.actor = self._role_chooser(self.turn)
         self.role = -1
         self.lib = 0
         self.phase = PH_ROLE
@@ -328,16 +328,11 @@ class SanJuanState(BuilderPhase, ProducerPhase, TraderPhase, ProspectorPhase, Go
     def _next_role(self) -> None:
         self.role = -1
         self.lib = 0
-        t = self.turn = self.turn + 1
-        if t == self.turns_per_round:
+        self.turn += 1
+        if self.turn == self.turns_per_round:
             self._end_round()
-            return
-        # _start_role_choice, inlined: this runs after every role.
-        if self.players == 2:
-            self.actor = self.governor if t != 1 else 1 - self.governor
         else:
-            self.actor = (self.governor + t) % self.players
-        self.phase = PH_ROLE
+            self._start_role_choice()
 
     def _end_round(self) -> None:
         """Round end (§9): roles return, the governor card passes left, Chapel, hand limit."""

@@ -12,6 +12,7 @@ the same player decides again afterwards); see docs/rulings.md (Manila R5).
 from __future__ import annotations
 
 from ....core.actions import Action
+from ....core.seats import next_in_turn
 from ..actions import K_BID, K_MORTGAGE, K_PASS
 from ..board import FREE_MORTGAGED, FREE_REDEEMED, PH_BID, Board
 from ..data import MAX_BID, MORTGAGE_CASH, REDEEM_COST
@@ -85,21 +86,22 @@ class AuctionPhase(Board):
         self._next_bidder()
 
     def _next_bidder(self) -> None:
+        # The next player clockwise who has not passed (the bidder himself last).
         n = self.players
         self.free = 0
-        passed = self.passed
         seat = self.actor
-        for k in range(1, n + 1):
-            p = (seat + k) % n
-            if not passed >> p & 1:
-                break
-        else:
+        k = next_in_turn(seat, n, self._still_bidding, 1, n + 1)
+        if k > n:
             self._no_bid()
             return
+        p = (seat + k) % n
         if p == self.high_bidder:  # every other player has passed
             self._auction_won()
             return
         self.actor = p
+
+    def _still_bidding(self, seat: int) -> bool:
+        return not self.passed >> seat & 1
 
     def _auction_won(self) -> None:
         hm = self.high_bidder

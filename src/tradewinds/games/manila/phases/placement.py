@@ -15,6 +15,7 @@ passes for the rest of the voyage.
 from __future__ import annotations
 
 from ....core.actions import Action
+from ....core.seats import next_in_turn
 from ..actions import K_PASS, K_PLACE, LOADS, TABLE
 from ..board import PH_PLACE, Board
 from ..data import (
@@ -56,20 +57,17 @@ class PlacementPhase(Board):
     def _placement_next(self) -> None:
         """Give the next player of this round who can still place a turn, else end it."""
         n = self.players
-        left = self.left
-        passed = self.passed
-        hm = self.hm
-        turn = self.turn
-        while turn < n:
-            seat = (hm + turn) % n
-            if left[seat] and not passed >> seat & 1:
-                self.turn = turn
-                self.actor = seat
-                self.phase = PH_PLACE
-                return
-            turn += 1
-        self.turn = turn
+        turn = self.turn = next_in_turn(self.hm, n, self._may_place, self.turn)
+        if turn < n:
+            self.actor = (self.hm + turn) % n
+            self.phase = PH_PLACE
+            return
         self._next_step()
+
+    def _may_place(self, seat: int) -> bool:
+        """Whether ``seat`` still places in this round: he has a worker left and has not
+        passed."""
+        return bool(self.left[seat]) and not self.passed >> seat & 1
 
     def _placement_done(self) -> None:
         self.turn += 1

@@ -13,6 +13,7 @@ from itertools import compress
 
 from ....core.actions import Action
 from ....core.phrase import LogArg, LogPhrase
+from ....core.seats import next_in_turn
 from ..actions import ACTIONS, K_PASS
 from ..board import NG, NK, PH_BLACK_MARKET, PH_BUILD, PH_COVER, PH_PAY, Board
 from ..data import (
@@ -197,14 +198,13 @@ class BuilderPhase(Board):
 
     # ------------------------------------------------------------- phase
     def _builder_next(self) -> None:
+        # Everyone with a card in hand builds or passes, the builder first (§6.1).
         n = self.players
-        while self.step < n:
-            seat = (self.chooser + self.step) % n
-            if self.hand_size[seat]:
-                self.actor = seat
-                self.phase = PH_BUILD
-                return
-            self.step += 1
+        step = self.step = next_in_turn(self.chooser, n, self.hand_size.__getitem__, self.step)
+        if step < n:
+            self.actor = (self.chooser + step) % n
+            self.phase = PH_BUILD
+            return
         if self.ended:
             self.end_game()
         else:
