@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from itertools import compress
 from typing import Any
 
 from ...core import rng
@@ -32,10 +33,8 @@ from .board import (
     shuffle,
 )
 from .data import (
-    AQUEDUCT,
     BUILDER,
     CARDS,
-    COSTS,
     COUNCILLOR,
     COUNTS,
     INDIGO_PLANT,
@@ -46,15 +45,12 @@ from .data import (
     PRODUCER,
     PRODUCTION_CARDS,
     PROSPECTOR,
-    QUARRY,
-    SMITHY,
     STARTING_HAND,
     TOTAL_CARDS,
     TRADER,
-    TRADING_POST,
     TURNS_PER_ROUND,
 )
-from .roles.builder import BuilderPhase
+from .roles.builder import RANGE, BuilderPhase, price_row
 from .roles.governor import GovernorSteps
 from .roles.producer import ProducerPhase
 from .roles.prospector import ProspectorPhase
@@ -436,18 +432,14 @@ class SanJuanState(BuilderPhase, ProducerPhase, TraderPhase, ProspectorPhase, Go
     def _library_matters(self, seat: int, role: int) -> bool:
         """Whether doubling ``seat``'s privilege can change anything in this phase."""
         base = seat * NK
-        city = self.city
         if role == BUILDER:
-            smithy = 1 if city[base + SMITHY] else 0
-            quarry = 1 if city[base + QUARRY] else 0
-            return any(
-                n and COSTS[card] - (smithy if card < NG else quarry) >= 2
-                for card, n in enumerate(self.hands[base : base + NK])
-            )
+            single = price_row(self.city, base, 1)
+            double = price_row(self.city, base, 2)
+            return any(single[c] > double[c] for c in compress(RANGE, self.hands[base : base + NK]))
         if role == PRODUCER:
-            return self.empty_buildings(seat) > 2 + (1 if city[base + AQUEDUCT] else 0)
+            return self.empty_buildings(seat) > self.production_allowance(seat, 1)
         if role == TRADER:
-            return self.goods_total(seat) > 2 + (1 if city[base + TRADING_POST] else 0)
+            return self.goods_total(seat) > self.trade_allowance(seat, 1)
         return self.can_draw()
 
     def _legal_library(self) -> list[Action]:
