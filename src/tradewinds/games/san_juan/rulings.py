@@ -27,7 +27,7 @@ from .actions import (
     K_TAKE,
     K_TUCK,
 )
-from .board import NG, NK, PH_BLACK_MARKET, PH_COVER
+from .board import NK, PH_BLACK_MARKET, PH_COVER
 from .data import CARDS, GOODS, NAMES, ROLE_NAMES, ROLE_TITLES, plural, with_article
 
 if TYPE_CHECKING:
@@ -71,7 +71,7 @@ def why_illegal(s: SanJuanState, action: Action) -> Reason:
     if kind == K_COVER:
         return _why_not_cover(s, arg)
     if kind == K_BLACK_MARKET:
-        if not s.goods[seat * NG + arg]:
+        if s.black_market_refusal(seat, arg) == "no-good":
             return Reason(
                 f"{who} has no {GOODS[arg]} good (§10.2 Black market)",
                 ("sj-why-no-good", {"player": player, "good": _good(arg)}),

@@ -42,24 +42,36 @@ class AuctionPhase(Board):
         high = self.high_bid
         if top > high:
             legal += acts.bid[high + 1 : top + 1]
-        free = self.free
-        if not free & FREE_REDEEMED:
+        if h0 or h1 or h2 or h3:
             m = acts.mortgage
-            if h0:
-                legal.append(m[0])
-            if h1:
-                legal.append(m[1])
-            if h2:
-                legal.append(m[2])
-            if h3:
-                legal.append(m[3])
-        if not free & FREE_MORTGAGED and cash >= REDEEM_COST:
-            mort = self.mort
+            legal += [m[g] for g in range(4) if self.mortgage_refusal(seat, g) is None]
+        mort = self.mort
+        if mort[b] or mort[b + 1] or mort[b + 2] or mort[b + 3]:
             r = acts.redeem
-            for g in range(4):
-                if mort[b + g]:
-                    legal.append(r[g])
+            legal += [r[g] for g in range(4) if self.redeem_refusal(seat, g) is None]
         return legal
+
+    def mortgage_refusal(self, seat: int, good: int) -> str | None:
+        """Why ``seat`` may not mortgage a ``good`` share now (the key of the rule, see
+        rulings.py), or None if he may: not in the turn he redeemed one (Manila R5), and
+        only an unmortgaged share he holds (§14)."""
+        if self.free & FREE_REDEEMED:
+            return "mortgage-after-redeem"
+        if not self.held[seat * 4 + good]:
+            return "no-unmortgaged"
+        return None
+
+    def redeem_refusal(self, seat: int, good: int) -> str | None:
+        """Why ``seat`` may not redeem a mortgaged ``good`` share now (the key of the
+        rule, see rulings.py), or None if he may: not in the turn he mortgaged one (Manila
+        R5), only a share he mortgaged, and paying its price (§14)."""
+        if self.free & FREE_MORTGAGED:
+            return "redeem-after-mortgage"
+        if not self.mort[seat * 4 + good]:
+            return "no-mortgaged"
+        if self.cash[seat] < REDEEM_COST:
+            return "redeem-cash"
+        return None
 
     def _apply_bid(self, action: Action) -> None:
         seat = self.actor

@@ -266,21 +266,23 @@ class BuilderPhase(Board):
 
     def _legal_black_market(self) -> list[Action]:
         seat = self.actor
-        g0 = seat * NG
-        base = seat * NK
-        goods = self.goods
-        cover = self.cover
         action = self.actions.black_market
-        legal: list[Action] = []
-        for good in range(NG):
-            n = goods[g0 + good]
-            if good == cover and n == self.city[base + good]:
-                n -= 1
-            if n > 0:
-                legal.append(action[good])
+        legal = [action[g] for g in range(NG) if self.black_market_refusal(seat, g) is None]
         if self.due <= self.hand_size[seat]:
             legal.append(self.actions.pass_)
         return legal
+
+    def black_market_refusal(self, seat: int, good: int) -> str | None:
+        """Why ``seat`` may not give a ``good`` to his Black market now (the key of the
+        rule, see rulings.py), or None if he may: he must have one (§10.2 Black market),
+        and not only the one on the building his Crane covers, which is lost with it
+        (§6.1.1)."""
+        n = self.goods[seat * NG + good]
+        if not n:
+            return "no-good"
+        if n == 1 and good == self.cover and self.city[seat * NK + good] == 1:
+            return "covered-good-lost"
+        return None
 
     def _apply_black_market(self, action: Action) -> None:
         seat = self.actor
