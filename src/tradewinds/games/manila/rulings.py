@@ -29,11 +29,9 @@ from .actions import (
     K_START,
     K_STOWAWAY,
 )
-from .board import PH_PILOT_LARGE2
 from .data import (
     AREA,
     COST,
-    FIRST_SEAT,
     GOODS,
     MAX_BID,
     MORTGAGE_CASH,
@@ -172,26 +170,27 @@ def why_illegal(s: ManilaState, action: Action) -> Reason:
         return _why_not_board(s, action.arg)
     if kind == K_PILOT:
         good, d = action.arg, action.arg2
-        if good == s.ashore or s.pos[good] < 0:
+        refusal = s.pilot_refusal(good, d)
+        if refusal == "not-sailing":
             return Reason(
                 f"{GOODS[good]} is not on a boat this voyage (§10)",
                 ("mn-why-not-sailing", _good(good)),
             )
-        if s.berth[good] >= 0:
+        if refusal == "berthed":
             return Reason(
                 f"the {GOODS[good]} boat is already berthed and cannot be moved (§10)",
                 ("mn-why-berthed", _boat(good)),
             )
-        if s.pos[good] + d < 0:
+        if refusal == "below-zero":
             return Reason(
                 "a pilot may not move a boat below space 0 (§10; rulings Q7)",
                 ("mn-why-below-zero", {}),
             )
-        if abs(d) == 2:
+        if refusal == "two-spaces":
             return Reason(
                 "only the large pilot may move a boat two spaces (§10)", ("mn-why-two-spaces", {})
             )
-        if s.phase == PH_PILOT_LARGE2:
+        if refusal == "second-boat":
             return Reason(
                 "the large pilot's second move must be another boat (§10)",
                 ("mn-why-second-boat", {}),
@@ -213,9 +212,8 @@ def _why_not_board(s: ManilaState, space: int) -> Reason:
             f"pirates board only a boat standing on {PIRATE_SPACE} (§9.1)",
             ("mn-why-board-13", {"space": PIRATE_SPACE}),
         )
-    f = s.filled[good]
     if s.occ[space] < 0:
-        cheapest = FIRST_SEAT[good] + f
+        cheapest = s.next_boat_seat(good)
         return Reason(
             f"a boarding pirate takes the cheapest empty seat, {SPACE_IDS[cheapest]} (§9.1)",
             ("mn-why-board-cheapest", _space(cheapest)),

@@ -94,12 +94,6 @@ class PlacementPhase(Board):
             legal += [stowaway[s] for s in seats]
         return legal
 
-    def next_boat_seat(self, good: int) -> int:
-        """The cheapest empty seat on ``good``'s boat, -1 when it is full: boat seats are
-        taken cheapest first (§7.2)."""
-        f = self.filled[good]
-        return FIRST_SEAT[good] + f if f < NUM_SEATS[good] else -1
-
     def pirate_refusal(self, space: int) -> str | None:
         """Why an accomplice may not go on the pirate ``space`` for the order of the two
         (the key of the rule, see rulings.py), or None: the first pirate must take the
