@@ -148,7 +148,7 @@ def why_illegal(s: ManilaState, action: Action) -> Reason:
             return Reason(
                 f"{GOODS[good]} stays ashore this voyage (§6.2)", ("mn-why-ashore", _good(good))
             )
-        nxt = next((g for g in s.loaded() if s.pos[g] < 0), -1)
+        nxt = s.start_bounds()[0]
         if nxt != good:
             if s.pos[good] >= 0:
                 return Reason(

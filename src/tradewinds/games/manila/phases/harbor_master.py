@@ -101,7 +101,7 @@ class HarborMasterPhase(Board):
         self.phase = PH_START
 
     # ------------------------------------------------------------- start
-    def _start_bounds(self) -> tuple[int, int, int]:
+    def start_bounds(self) -> tuple[int, int, int]:
         """(good of the next boat to place, lowest start, highest start) (§6.3)."""
         placed = 0
         total = 0
@@ -119,7 +119,7 @@ class HarborMasterPhase(Board):
         return good, max(START_MIN, low), min(START_MAX, rest)
 
     def _legal_start(self) -> list[Action]:
-        good, low, high = self._start_bounds()
+        good, low, high = self.start_bounds()
         return list(self.actions.start[good][low - START_MIN : high - START_MIN + 1])
 
     def _apply_start(self, action: Action) -> None:
