@@ -304,8 +304,8 @@ class SanJuanState(BuilderPhase, ProducerPhase, TraderPhase, ProspectorPhase, Go
 
     # ---------------------------------------------------- rounds and roles
     def _start_new_round(self) -> None:
-        self.turn = 0
-        self._start_role_choice()
+        self.turn = -1
+        self._next_role()
 
     def _role_chooser(self, turn: int) -> int:
         """Who chooses the ``turn``-th role of the round (from 0): the governor, then
@@ -315,20 +315,16 @@ class SanJuanState(BuilderPhase, ProducerPhase, TraderPhase, ProspectorPhase, Go
             return self.governor if turn != 1 else 1 - self.governor
         return (self.governor + turn) % self.players
 
-    def _start_role_choice(self) -> None:
-        self.actor = self._role_chooser(self.turn)
-        self.role = -1
-        self.lib = 0
-        self.phase = PH_ROLE
-
     def _next_role(self) -> None:
+        """The next role's choice, or the round's end."""
         self.role = -1
         self.lib = 0
-        self.turn += 1
-        if self.turn == self.turns_per_round:
+        turn = self.turn = self.turn + 1
+        if turn == self.turns_per_round:
             self._end_round()
-        else:
-            self._start_role_choice()
+            return
+        self.actor = self._role_chooser(turn)
+        self.phase = PH_ROLE
 
     def _end_round(self) -> None:
         """Round end (§9): roles return, the governor card passes left, Chapel, hand limit."""

@@ -168,7 +168,7 @@ class BuilderPhase(Board):
         city = self.city
         prices = price_row(city, base, privilege)
         cards = self.hand_size[seat] - 1
-        budget = cards + self.black_market_goods(seat, -1)
+        budget = cards + (self.black_market_goods(seat, -1) if city[base + BLACK_MARKET] else 0)
         found: list[int] = []
         dear: list[int] = []
         for card in compress(RANGE, self.hands[base : base + NK]):
