@@ -171,10 +171,15 @@ class BuilderPhase(Board):
         budget = cards + (self.black_market_goods(seat, -1) if city[base + BLACK_MARKET] else 0)
         found: list[int] = []
         dear: list[int] = []
+        crane = city[base + CRANE]
         for card in compress(RANGE, self.hands[base : base + NK]):
-            if card < NG or self.violet_refusal(seat, card) is None:
-                (found if prices[card] <= budget else dear).append(card)
-        if dear and city[base + CRANE]:
+            # The price first: a table lookup, and most cards fail it.
+            if prices[card] <= budget:
+                if card < NG or self.violet_refusal(seat, card) is None:
+                    found.append(card)
+            elif crane and (card < NG or self.violet_refusal(seat, card) is None):
+                dear.append(card)
+        if dear:
             more = [c for c in dear if self.cover_options(seat, c, cards, privilege, first=True)]
             if more:
                 found = sorted(found + more)
