@@ -133,6 +133,8 @@ class BuilderPhase(Board):
         base = seat * NK
         if not city[base + CRANE]:
             return []
+        if privilege is None:  # resolved once, not for every building
+            privilege = self.privilege(seat) if self.role == BUILDER else 0
         found: list[int] = []
         for c in compress(RANGE, city[base : base + NK]):
             if self.cover_refusal(seat, card, c, cards, privilege) is None:
@@ -155,7 +157,9 @@ class BuilderPhase(Board):
         if cover == card:
             return "cover-identical"
         due = self.price(seat, card, cover, privilege=privilege)
-        if due - self.black_market_goods(seat, cover) > cards:
+        if self.city[seat * NK + BLACK_MARKET]:
+            due -= self.black_market_goods(seat, cover)
+        if due > cards:
             return "cover-too-dear"
         return None
 
