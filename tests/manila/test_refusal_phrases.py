@@ -117,8 +117,9 @@ def _scatter(trial: ManilaState, rng: random.Random) -> None:
 
 def _forced_reasons(state: ManilaState, rng: random.Random) -> set[str]:
     """Every decision forced on a copy of ``state`` (with the pirate variant, a plundered
-    boat, a protected captain and this turn's mortgage or redemption drawn at random), each
-    of its actions asked why: the rulings' rarer branches."""
+    boat, a protected captain, the large pilot's first boat and this turn's mortgage or
+    redemption drawn at random), each of its actions asked why: the rulings' rarer
+    branches."""
     seen = set()
     names = list(state.names)
     for phase, kinds in ACTION_KINDS_BY_PHASE.items():
@@ -131,6 +132,8 @@ def _forced_reasons(state: ManilaState, rng: random.Random) -> set[str]:
             trial.protected = rng.choice((-1, rng.randrange(sum(NUM_SEATS))))  # a boat seat
             trial.free = rng.randrange(4)
             _scatter(trial, rng)
+            # The boat the large pilot moved first (his second move must be another).
+            trial.pilot_first = rng.randrange(len(GOODS))
             for action in trial.actions:
                 if action.kind in kinds:
                     reason = why_illegal(trial, action)

@@ -96,6 +96,7 @@ from ...games.san_juan.data import (
     VPS,
     WELL,
 )
+from ...games.san_juan.roles.builder import price_row
 from ...games.san_juan.scoring import bonuses
 from .judgement import exact, pick
 from .styles import Table, parse_table
@@ -111,12 +112,6 @@ TILE_BY_NUMBER = {t.number: t.index for t in TILES}
 # Expected cards per good sold on a tile not yet known.
 AVG_PRICE = tuple(sum(p[g] for p in TILE_PRICES) / NUM_TILES for g in range(NG))
 PRICE_FLOATS = tuple(tuple(float(p) for p in prices) for prices in TILE_PRICES)
-# Card costs after the Smithy (production) and Quarry (violet) discounts, by 2*smithy+quarry.
-COSTS_AFTER = tuple(
-    tuple(cost - (smithy if k < NG else quarry) for k, cost in enumerate(COSTS))
-    for smithy in (0, 1)
-    for quarry in (0, 1)
-)
 VP_FLOATS = tuple(float(v) for v in VPS)
 # Cards that make a city a production/trade engine or a violet engine (plan detection).
 PRODUCTION_ENGINE = (TRADING_POST, WELL, MARKET_STAND, MARKET_HALL, AQUEDUCT, GUILD_HALL)
@@ -419,7 +414,7 @@ class _Ctx:
             if me.city[k]:
                 value[k] = 0.0  # one violet building of each name per city
         self.value = value
-        costs = COSTS_AFTER[2 * (me.city[SMITHY] > 0) + (me.city[QUARRY] > 0)]
+        costs = price_row(me.city, 0, 0)
         cv = self.cv
         gains = [v - c * cv for v, c in zip(value, costs, strict=True)]
         self.potential = [g if g > 0.0 else 0.0 for g in gains]
@@ -497,10 +492,9 @@ class _Ctx:
         return value
 
     def price(self, card: int, privilege: int = 0) -> int:
-        """Cards due for ``card`` with the Smithy/Quarry and ``privilege`` discounts."""
-        city = self.me.city
-        due = COSTS_AFTER[2 * (city[SMITHY] > 0) + (city[QUARRY] > 0)][card] - privilege
-        return due if due > 0 else 0
+        """Cards due for ``card`` with the Smithy/Quarry and ``privilege`` discounts (the
+        engine's price, without the Crane)."""
+        return price_row(self.me.city, 0, privilege)[card]
 
     def copy_values(self, exclude: int = -1) -> list[tuple[float, int]]:
         """Every card of the hand (less one ``exclude``) with its keep value, least

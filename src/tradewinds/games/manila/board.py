@@ -36,9 +36,11 @@ from .actions import (
 )
 from .data import (
     BERTH_TITLES,
+    FIRST_SEAT,
     GOODS,
     MORTGAGE_CASH,
     NUM_GOODS,
+    NUM_SEATS,
     REDEEM_COST,
 )
 from .logwords import (
@@ -273,6 +275,12 @@ class Board(PhaseMachine):
         if self.ashore < 0:
             return ()
         return tuple(g for g in range(NUM_GOODS) if g != self.ashore)
+
+    def next_boat_seat(self, good: int) -> int:
+        """The cheapest empty seat on ``good``'s boat, -1 when it is full: boat seats are
+        taken cheapest first (§7.2)."""
+        f = self.filled[good]
+        return FIRST_SEAT[good] + f if f < NUM_SEATS[good] else -1
 
     def funds(self, seat: int) -> int:
         """Cash plus what mortgaging every unmortgaged share would raise (§5, §14)."""

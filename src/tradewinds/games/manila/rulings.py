@@ -29,21 +29,16 @@ from .actions import (
     K_START,
     K_STOWAWAY,
 )
-from .board import FREE_MORTGAGED, FREE_REDEEMED, PH_BID, PH_PILOT_LARGE2
 from .data import (
     AREA,
-    CAPTAIN,
     COST,
-    FIRST_SEAT,
     GOODS,
-    INSURANCE,
     MAX_BID,
     MORTGAGE_CASH,
     NUM_SEATS,
     PIRATE_SPACE,
     REDEEM_COST,
     SEAT_GOOD,
-    SECOND,
     SPACE_IDS,
     START_MAX,
     START_SUM,
@@ -83,7 +78,6 @@ def why_illegal(s: ManilaState, action: Action) -> Reason:
     who = s.names[seat]
     player = Seat(seat)
     kind = action.kind
-    b = seat * 4
     if kind == K_BID:
         funds = s.funds(seat)
         if action.arg <= s.high_bid:
@@ -105,7 +99,7 @@ def why_illegal(s: ManilaState, action: Action) -> Reason:
             ),
         )
     if kind == K_MORTGAGE:
-        if s.phase == PH_BID and s.free & FREE_REDEEMED:
+        if s.mortgage_refusal(seat, action.arg) == "mortgage-after-redeem":
             return Reason(
                 "a player who redeemed a share this turn may not mortgage in the same turn "
                 "(Manila R5)",
@@ -116,13 +110,14 @@ def why_illegal(s: ManilaState, action: Action) -> Reason:
             ("mn-why-no-unmortgaged", {"player": player, **_share(action.arg)}),
         )
     if kind == K_REDEEM:
-        if s.free & FREE_MORTGAGED:
+        refusal = s.redeem_refusal(seat, action.arg)
+        if refusal == "redeem-after-mortgage":
             return Reason(
                 "a player who mortgaged a share this turn may not redeem in the same turn "
                 "(Manila R5)",
                 ("mn-why-redeem-after-mortgage", {}),
             )
-        if not s.mort[b + action.arg]:
+        if refusal == "no-mortgaged":
             return Reason(
                 f"{who} has no mortgaged {GOODS[action.arg]} share (§14)",
                 ("mn-why-no-mortgaged", {"player": player, **_share(action.arg)}),
@@ -134,7 +129,7 @@ def why_illegal(s: ManilaState, action: Action) -> Reason:
         )
     if kind == K_BUY:
         good = action.arg
-        if not s.supply[good]:
+        if s.buy_refusal(seat, good) == "no-share-left":
             return Reason(
                 f"no {GOODS[good]} share is left in the supply (§6.1)",
                 ("mn-why-no-share-left", _share(good)),
@@ -153,7 +148,7 @@ def why_illegal(s: ManilaState, action: Action) -> Reason:
             return Reason(
                 f"{GOODS[good]} stays ashore this voyage (§6.2)", ("mn-why-ashore", _good(good))
             )
-        nxt = next((g for g in s.loaded() if s.pos[g] < 0), -1)
+        nxt = s.start_bounds()[0]
         if nxt != good:
             if s.pos[good] >= 0:
                 return Reason(
@@ -175,26 +170,27 @@ def why_illegal(s: ManilaState, action: Action) -> Reason:
         return _why_not_board(s, action.arg)
     if kind == K_PILOT:
         good, d = action.arg, action.arg2
-        if good == s.ashore or s.pos[good] < 0:
+        refusal = s.pilot_refusal(good, d)
+        if refusal == "not-sailing":
             return Reason(
                 f"{GOODS[good]} is not on a boat this voyage (§10)",
                 ("mn-why-not-sailing", _good(good)),
             )
-        if s.berth[good] >= 0:
+        if refusal == "berthed":
             return Reason(
                 f"the {GOODS[good]} boat is already berthed and cannot be moved (§10)",
                 ("mn-why-berthed", _boat(good)),
             )
-        if s.pos[good] + d < 0:
+        if refusal == "below-zero":
             return Reason(
                 "a pilot may not move a boat below space 0 (§10; rulings Q7)",
                 ("mn-why-below-zero", {}),
             )
-        if abs(d) == 2:
+        if refusal == "two-spaces":
             return Reason(
                 "only the large pilot may move a boat two spaces (§10)", ("mn-why-two-spaces", {})
             )
-        if s.phase == PH_PILOT_LARGE2:
+        if refusal == "second-boat":
             return Reason(
                 "the large pilot's second move must be another boat (§10)",
                 ("mn-why-second-boat", {}),
@@ -216,9 +212,8 @@ def _why_not_board(s: ManilaState, space: int) -> Reason:
             f"pirates board only a boat standing on {PIRATE_SPACE} (§9.1)",
             ("mn-why-board-13", {"space": PIRATE_SPACE}),
         )
-    f = s.filled[good]
     if s.occ[space] < 0:
-        cheapest = FIRST_SEAT[good] + f
+        cheapest = s.next_boat_seat(good)
         return Reason(
             f"a boarding pirate takes the cheapest empty seat, {SPACE_IDS[cheapest]} (§9.1)",
             ("mn-why-board-cheapest", _space(cheapest)),
@@ -258,15 +253,15 @@ def _why_not_place(s: ManilaState, action: Action) -> Reason:
             )
         if s.occ[space] >= 0:
             return Reason(f"{SPACE_IDS[space]} is taken (§7.1)", ("mn-why-taken", _space(space)))
-        if s.filled[good] < NUM_SEATS[good] and FIRST_SEAT[good] + s.filled[good] != space:
-            cheapest = FIRST_SEAT[good] + s.filled[good]
+        cheapest = s.next_boat_seat(good)
+        if cheapest >= 0 and cheapest != space:
             return Reason(
                 f"boat seats are taken cheapest first: the next one is {SPACE_IDS[cheapest]} "
                 "(§7.2)",
                 ("mn-why-seat-order", _space(cheapest)),
             )
         if action.kind == K_STOWAWAY:
-            if s.occ[INSURANCE] == seat:
+            if s.stowaway_refusal(seat, s.funds(seat)) == "stowaway-insurance":
                 return Reason(
                     "the insurance agent may not place stowaways (§7.3, Manila R7)",
                     ("mn-why-stowaway-insurance", {}),
@@ -280,7 +275,7 @@ def _why_not_place(s: ManilaState, action: Action) -> Reason:
         return Reason("stowaways go only on boat seats (§7.3)", ("mn-why-stowaway-boat", {}))
     if s.occ[space] >= 0:
         return Reason(f"{SPACE_IDS[space]} is taken (§7.1)", ("mn-why-taken", _space(space)))
-    if space == SECOND and s.occ[CAPTAIN] < 0:
+    if s.pirate_refusal(space) == "captain-first":
         return Reason(
             "the first pirate must take the captain's space (§7.2)", ("mn-why-captain-first", {})
         )

@@ -72,6 +72,8 @@ class ManilaState(
 ):
     """A game of Manila (3-5 players)."""
 
+    _TABLE_DISPATCH = True
+
     # ------------------------------------------------------------- setup
     @classmethod
     def new(
@@ -321,9 +323,9 @@ _PHASE_TABLE: dict[
     PH_START: (ManilaState._legal_start, ManilaState._apply_start),
     PH_PLACE: (ManilaState._legal_place, ManilaState._apply_place),
     PH_BOARD: (ManilaState._legal_board, ManilaState._apply_board),
-    PH_PILOT_SMALL: (ManilaState._legal_pilot_small, ManilaState._apply_pilot_small),
-    PH_PILOT_LARGE: (ManilaState._legal_pilot_large, ManilaState._apply_pilot_large),
-    PH_PILOT_LARGE2: (ManilaState._legal_pilot_large2, ManilaState._apply_pilot_large2),
+    PH_PILOT_SMALL: (ManilaState._legal_pilot, ManilaState._apply_pilot_small),
+    PH_PILOT_LARGE: (ManilaState._legal_pilot, ManilaState._apply_pilot_large),
+    PH_PILOT_LARGE2: (ManilaState._legal_pilot, ManilaState._apply_pilot_large2),
     PH_PLUNDER: (ManilaState._legal_plunder, ManilaState._apply_plunder),
     PH_OVER: (_no_actions, _pass_through),
 }

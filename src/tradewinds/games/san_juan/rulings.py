@@ -27,8 +27,8 @@ from .actions import (
     K_TAKE,
     K_TUCK,
 )
-from .board import NG, NK, PH_BLACK_MARKET, PH_COVER
-from .data import CARDS, CRANE, GOODS, NAMES, ROLE_NAMES, ROLE_TITLES, plural, with_article
+from .board import NK, PH_BLACK_MARKET, PH_COVER
+from .data import CARDS, GOODS, NAMES, ROLE_NAMES, ROLE_TITLES, plural, with_article
 
 if TYPE_CHECKING:
     from .state import SanJuanState
@@ -71,7 +71,7 @@ def why_illegal(s: SanJuanState, action: Action) -> Reason:
     if kind == K_COVER:
         return _why_not_cover(s, arg)
     if kind == K_BLACK_MARKET:
-        if not s.goods[seat * NG + arg]:
+        if s.black_market_refusal(seat, arg) == "no-good":
             return Reason(
                 f"{who} has no {GOODS[arg]} good (§10.2 Black market)",
                 ("sj-why-no-good", {"player": player, "good": _good(arg)}),
@@ -127,8 +127,8 @@ def _why_not_build(s: SanJuanState, card: int) -> Reason:
     seat = s.actor
     who = s.name(seat)
     player = Seat(seat)
-    at = seat * NK + card
-    if card >= NG and s.city[at]:
+    refusal = s.violet_refusal(seat, card)
+    if refusal == "violet-twice":
         return Reason(
             f"{who} already has {with_article(NAMES[card])}: one violet building of each "
             "name per city (§10.1)",
@@ -137,7 +137,7 @@ def _why_not_build(s: SanJuanState, card: int) -> Reason:
                 {"player": player, "card": f"sj-why-a-card-{CARDS[card].id}"},
             ),
         )
-    if card >= NG and s.no_rebuild and s.covered[at]:
+    if refusal == "covered-rebuild":
         return Reason(
             f"{who} covered his {NAMES[card]} with the Crane and may not build it again: "
             "each violet building may be built only once (§10.1; option covered_rebuild)",
@@ -161,14 +161,15 @@ def _why_not_cover(s: SanJuanState, card: int) -> Reason:
     seat = s.actor
     who = s.name(seat)
     player = Seat(seat)
-    if not s.city[seat * NK + card]:
+    refusal = s.cover_refusal(seat, s.building, card, s.hand_size[seat])
+    if refusal == "nothing-to-cover":
         return Reason(
             f"{who} has no {NAMES[card]} in his city to cover (§10.2 Crane)",
             ("sj-why-nothing-to-cover", {"player": player, "card": _card(card)}),
         )
-    if card == CRANE:
+    if refusal == "crane-itself":
         return Reason("the Crane cannot cover itself (§10.2 Crane)", ("sj-why-crane-itself", {}))
-    if card == s.building:
+    if refusal == "cover-identical":
         return Reason(
             "a building cannot be covered by an identical one (§10.2 Crane)",
             ("sj-why-cover-identical", {}),

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from itertools import compress
 from typing import Any
 
 from ...core import rng
@@ -32,10 +33,8 @@ from .board import (
     shuffle,
 )
 from .data import (
-    AQUEDUCT,
     BUILDER,
     CARDS,
-    COSTS,
     COUNCILLOR,
     COUNTS,
     INDIGO_PLANT,
@@ -46,15 +45,12 @@ from .data import (
     PRODUCER,
     PRODUCTION_CARDS,
     PROSPECTOR,
-    QUARRY,
-    SMITHY,
     STARTING_HAND,
     TOTAL_CARDS,
     TRADER,
-    TRADING_POST,
     TURNS_PER_ROUND,
 )
-from .roles.builder import BuilderPhase
+from .roles.builder import RANGE, BuilderPhase, price_row
 from .roles.governor import GovernorSteps
 from .roles.producer import ProducerPhase
 from .roles.prospector import ProspectorPhase
@@ -110,6 +106,8 @@ _STALEMATE_PHRASE: dict[str, LogPhrase] = {
 
 class SanJuanState(BuilderPhase, ProducerPhase, TraderPhase, ProspectorPhase, GovernorSteps):
     """A game of San Juan (2-4 players)."""
+
+    _TABLE_DISPATCH = True
 
     # ------------------------------------------------------------- setup
     @classmethod
@@ -294,11 +292,8 @@ class SanJuanState(BuilderPhase, ProducerPhase, TraderPhase, ProspectorPhase, Go
     def _expected_actor(self) -> int | None:
         n = self.players
         phase = self.phase
-        if phase == PH_ROLE:  # the governor, then clockwise (2 players: G, other, G)
-            t = self.turn
-            if n == 2:
-                return self.governor if t != 1 else 1 - self.governor
-            return (self.governor + t) % n
+        if phase == PH_ROLE:
+            return self._role_chooser(self.turn)
         if phase in _CHOOSER_STEP_PHASES:
             return (self.chooser + self.step) % n
         if phase in _GOVERNOR_STEP_PHASES:
@@ -309,32 +304,26 @@ class SanJuanState(BuilderPhase, ProducerPhase, TraderPhase, ProspectorPhase, Go
 
     # ---------------------------------------------------- rounds and roles
     def _start_new_round(self) -> None:
-        self.turn = 0
-        self._start_role_choice()
+        self.turn = -1
+        self._next_role()
 
-    def _start_role_choice(self) -> None:
-        t = self.turn
+    def _role_chooser(self, turn: int) -> int:
+        """Who chooses the ``turn``-th role of the round (from 0): the governor, then
+        clockwise; with 2 players the governor, the other player, the governor again
+        (§5.1)."""
         if self.players == 2:
-            # Governor, other player, governor again (§5.1).
-            self.actor = self.governor if t != 1 else 1 - self.governor
-        else:
-            self.actor = (self.governor + t) % self.players
-        self.role = -1
-        self.lib = 0
-        self.phase = PH_ROLE
+            return self.governor if turn != 1 else 1 - self.governor
+        return (self.governor + turn) % self.players
 
     def _next_role(self) -> None:
+        """The next role's choice, or the round's end."""
         self.role = -1
         self.lib = 0
-        t = self.turn = self.turn + 1
-        if t == self.turns_per_round:
+        turn = self.turn = self.turn + 1
+        if turn == self.turns_per_round:
             self._end_round()
             return
-        # _start_role_choice, inlined: this runs after every role.
-        if self.players == 2:
-            self.actor = self.governor if t != 1 else 1 - self.governor
-        else:
-            self.actor = (self.governor + t) % self.players
+        self.actor = self._role_chooser(turn)
         self.phase = PH_ROLE
 
     def _end_round(self) -> None:
@@ -439,18 +428,14 @@ class SanJuanState(BuilderPhase, ProducerPhase, TraderPhase, ProspectorPhase, Go
     def _library_matters(self, seat: int, role: int) -> bool:
         """Whether doubling ``seat``'s privilege can change anything in this phase."""
         base = seat * NK
-        city = self.city
         if role == BUILDER:
-            smithy = 1 if city[base + SMITHY] else 0
-            quarry = 1 if city[base + QUARRY] else 0
-            return any(
-                n and COSTS[card] - (smithy if card < NG else quarry) >= 2
-                for card, n in enumerate(self.hands[base : base + NK])
-            )
+            single = price_row(self.city, base, 1)
+            double = price_row(self.city, base, 2)
+            return any(single[c] > double[c] for c in compress(RANGE, self.hands[base : base + NK]))
         if role == PRODUCER:
-            return self.empty_buildings(seat) > 2 + (1 if city[base + AQUEDUCT] else 0)
+            return self.empty_buildings(seat) > self.production_allowance(seat, 1)
         if role == TRADER:
-            return self.goods_total(seat) > 2 + (1 if city[base + TRADING_POST] else 0)
+            return self.goods_total(seat) > self.trade_allowance(seat, 1)
         return self.can_draw()
 
     def _legal_library(self) -> list[Action]:
@@ -472,39 +457,6 @@ class SanJuanState(BuilderPhase, ProducerPhase, TraderPhase, ProspectorPhase, Go
         _ROLE_START[self.role](self)
 
     # ------------------------------------------------------------ dispatch
-    def _compute_legal(self) -> list[Action]:
-        return _LEGAL[self.phase](self)
-
-    def _apply(self, action: Action) -> None:
-        _APPLY[self.phase](self, action)
-
-    def apply(self, action: Action | str | int) -> None:
-        # The core's apply with the dispatch and the settle loop inlined, for the common
-        # case of a legal Action object; anything else (notation, ids, illegal actions)
-        # takes the core's path, which resolves it or names the rule it breaks. As in the
-        # core, an action found in the legal list is that very (interned) Action. (No rule
-        # reads the cached legal list while an action is applied: it is replaced below.)
-        legal = self._legal
-        if legal is None or action not in legal:
-            super().apply(action)
-            return
-        self._history = (action.id, self._history)
-        self._moves += 1
-        _APPLY[self.phase](self, action)
-        legal = _LEGAL[self.phase](self)
-        while len(legal) == 1:
-            _APPLY[self.phase](self, legal[0])
-            legal = _LEGAL[self.phase](self)
-        self._legal = legal
-
-    def _settle(self) -> None:
-        # The core loop with the dispatch inlined: this runs after every action.
-        legal = _LEGAL[self.phase](self)
-        while len(legal) == 1:
-            _APPLY[self.phase](self, legal[0])
-            legal = _LEGAL[self.phase](self)
-        self._legal = legal
-
     def _why_illegal(self, action: Action) -> str:
         return why_illegal(self, action)
 
@@ -575,5 +527,5 @@ _PHASE_TABLE: dict[
     PH_HAND_LIMIT: (SanJuanState._legal_hand_discard, SanJuanState._apply_hand_limit),
     PH_OVER: (_no_actions, _pass_through),
 }
-_LEGAL = tuple(_PHASE_TABLE[p][0] for p in range(len(_PHASE_TABLE)))
-_APPLY = tuple(_PHASE_TABLE[p][1] for p in range(len(_PHASE_TABLE)))
+SanJuanState._LEGAL = tuple(_PHASE_TABLE[p][0] for p in range(len(_PHASE_TABLE)))
+SanJuanState._APPLY = tuple(_PHASE_TABLE[p][1] for p in range(len(_PHASE_TABLE)))

@@ -12,6 +12,7 @@ the same player decides again afterwards); see docs/rulings.md (Manila R5).
 from __future__ import annotations
 
 from ....core.actions import Action
+from ....core.seats import next_in_turn
 from ..actions import K_BID, K_MORTGAGE, K_PASS
 from ..board import FREE_MORTGAGED, FREE_REDEEMED, PH_BID, Board
 from ..data import MAX_BID, MORTGAGE_CASH, REDEEM_COST
@@ -41,24 +42,36 @@ class AuctionPhase(Board):
         high = self.high_bid
         if top > high:
             legal += acts.bid[high + 1 : top + 1]
-        free = self.free
-        if not free & FREE_REDEEMED:
+        if h0 or h1 or h2 or h3:
             m = acts.mortgage
-            if h0:
-                legal.append(m[0])
-            if h1:
-                legal.append(m[1])
-            if h2:
-                legal.append(m[2])
-            if h3:
-                legal.append(m[3])
-        if not free & FREE_MORTGAGED and cash >= REDEEM_COST:
-            mort = self.mort
+            legal += [m[g] for g in range(4) if self.mortgage_refusal(seat, g) is None]
+        mort = self.mort
+        if mort[b] or mort[b + 1] or mort[b + 2] or mort[b + 3]:
             r = acts.redeem
-            for g in range(4):
-                if mort[b + g]:
-                    legal.append(r[g])
+            legal += [r[g] for g in range(4) if self.redeem_refusal(seat, g) is None]
         return legal
+
+    def mortgage_refusal(self, seat: int, good: int) -> str | None:
+        """Why ``seat`` may not mortgage a ``good`` share now (the key of the rule, see
+        rulings.py), or None if he may: not in the turn he redeemed one (Manila R5), and
+        only an unmortgaged share he holds (§14)."""
+        if self.free & FREE_REDEEMED:
+            return "mortgage-after-redeem"
+        if not self.held[seat * 4 + good]:
+            return "no-unmortgaged"
+        return None
+
+    def redeem_refusal(self, seat: int, good: int) -> str | None:
+        """Why ``seat`` may not redeem a mortgaged ``good`` share now (the key of the
+        rule, see rulings.py), or None if he may: not in the turn he mortgaged one (Manila
+        R5), only a share he mortgaged, and paying its price (§14)."""
+        if self.free & FREE_MORTGAGED:
+            return "redeem-after-mortgage"
+        if not self.mort[seat * 4 + good]:
+            return "no-mortgaged"
+        if self.cash[seat] < REDEEM_COST:
+            return "redeem-cash"
+        return None
 
     def _apply_bid(self, action: Action) -> None:
         seat = self.actor
@@ -85,21 +98,22 @@ class AuctionPhase(Board):
         self._next_bidder()
 
     def _next_bidder(self) -> None:
+        # The next player clockwise who has not passed (the bidder himself last).
         n = self.players
         self.free = 0
-        passed = self.passed
         seat = self.actor
-        for k in range(1, n + 1):
-            p = (seat + k) % n
-            if not passed >> p & 1:
-                break
-        else:
+        k = next_in_turn(seat, n, self._still_bidding, 1, n + 1)
+        if k > n:
             self._no_bid()
             return
+        p = (seat + k) % n
         if p == self.high_bidder:  # every other player has passed
             self._auction_won()
             return
         self.actor = p
+
+    def _still_bidding(self, seat: int) -> bool:
+        return not self.passed >> seat & 1
 
     def _auction_won(self) -> None:
         hm = self.high_bidder

@@ -43,15 +43,21 @@ class HarborMasterPhase(Board):
         self.phase = PH_BUY
 
     def _legal_buy(self) -> list[Action]:
-        funds = self.funds(self.hm)
+        hm = self.hm
         acts = self.actions.buy
         legal = [self.actions.pass_]
-        supply = self.supply
-        price = self.price
-        for g in range(4):
-            if supply[g] and share_price(price[g]) <= funds:
-                legal.append(acts[g])
+        legal += [acts[g] for g in range(4) if self.buy_refusal(hm, g) is None]
         return legal
+
+    def buy_refusal(self, seat: int, good: int) -> str | None:
+        """Why the harbour master ``seat`` may not buy a ``good`` share (the key of the
+        rule, see rulings.py), or None if he may: one must be left in the supply, and he
+        must be able to pay its price, at least 5 (§6.1)."""
+        if not self.supply[good]:
+            return "no-share-left"
+        if share_price(self.price[good]) > self.funds(seat):
+            return "share-funds"
+        return None
 
     def _apply_buy(self, action: Action) -> None:
         hm = self.hm
@@ -95,7 +101,7 @@ class HarborMasterPhase(Board):
         self.phase = PH_START
 
     # ------------------------------------------------------------- start
-    def _start_bounds(self) -> tuple[int, int, int]:
+    def start_bounds(self) -> tuple[int, int, int]:
         """(good of the next boat to place, lowest start, highest start) (§6.3)."""
         placed = 0
         total = 0
@@ -113,7 +119,7 @@ class HarborMasterPhase(Board):
         return good, max(START_MIN, low), min(START_MAX, rest)
 
     def _legal_start(self) -> list[Action]:
-        good, low, high = self._start_bounds()
+        good, low, high = self.start_bounds()
         return list(self.actions.start[good][low - START_MIN : high - START_MIN + 1])
 
     def _apply_start(self, action: Action) -> None:

@@ -23,6 +23,9 @@ _PILOTS = {
     True: ("large pilot", "mn-log-pilot-large"),
 }
 
+# The moves offered for each boat, in this order.
+_MOVES = (1, -1, 2, -2)
+
 
 class PilotPhase(Board):
     def _pilots_start(self) -> None:
@@ -42,33 +45,31 @@ class PilotPhase(Board):
             return
         self._move()
 
-    def _pilot_moves(self, reach: int, skip: int) -> list[Action]:
+    def _legal_pilot(self) -> list[Action]:
+        """The moves of the small pilot, the large one, and the large one's second move."""
         legal = [self.actions.pass_]
-        pos = self.pos
-        berth = self.berth
         pilot = self.actions.pilot
         for g in LOADS[self.ashore]:
-            if berth[g] >= 0 or g == skip:
-                continue
-            p = pos[g]
             moves = pilot[g]
-            legal.append(moves[3])  # +1
-            if p >= 1:
-                legal.append(moves[1])  # -1
-            if reach == 2:
-                legal.append(moves[4])  # +2
-                if p >= 2:
-                    legal.append(moves[0])  # -2
+            legal += [moves[d + 2] for d in _MOVES if self.pilot_refusal(g, d) is None]
         return legal
 
-    def _legal_pilot_small(self) -> list[Action]:
-        return self._pilot_moves(1, -1)
-
-    def _legal_pilot_large(self) -> list[Action]:
-        return self._pilot_moves(2, -1)
-
-    def _legal_pilot_large2(self) -> list[Action]:
-        return self._pilot_moves(1, self.pilot_first)
+    def pilot_refusal(self, good: int, d: int) -> str | None:
+        """Why the pilot deciding now may not move ``good``'s boat by ``d`` spaces (the key
+        of the rule, see rulings.py), or None if he may (§10): only a boat at sea this
+        voyage and not yet berthed, never below space 0 (rulings Q7), two spaces only with
+        the large pilot, whose second move must be another boat."""
+        if good == self.ashore or self.pos[good] < 0:
+            return "not-sailing"
+        if self.berth[good] >= 0:
+            return "berthed"
+        if self.pos[good] + d < 0:
+            return "below-zero"
+        if (d == 2 or d == -2) and self.phase != PH_PILOT_LARGE:
+            return "two-spaces"
+        if good == self.pilot_first and self.phase == PH_PILOT_LARGE2:
+            return "second-boat"
+        return None
 
     def _pilot(self, action: Action, large: bool) -> bool:
         """Apply one move of the small or the ``large`` pilot; False for ``pass``."""

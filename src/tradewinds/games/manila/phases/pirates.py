@@ -19,7 +19,7 @@ from __future__ import annotations
 from ....core.actions import Action
 from ..actions import K_PASS, TO_HARBOR
 from ..board import PH_BOARD, PH_PLUNDER, Board
-from ..data import CAPTAIN, FIRST_SEAT, GOODS, NUM_SEATS, SEAT_GOOD, SECOND, SPACE_NAMES
+from ..data import CAPTAIN, FIRST_SEAT, GOODS, SEAT_GOOD, SECOND, SPACE_NAMES
 from ..logwords import BOAT, PLAYER, SEAT_NUMBER, seat_list
 
 
@@ -41,8 +41,9 @@ class PiratePhase(Board):
         legal = [self.actions.pass_]
         boats = self.on_13()
         for g in boats:
-            if filled[g] < NUM_SEATS[g]:
-                legal.append(board[FIRST_SEAT[g] + filled[g]])
+            s = self.next_boat_seat(g)  # a boarding pirate takes the cheapest empty seat
+            if s >= 0:
+                legal.append(board[s])
         if len(legal) == 1 and self.variant:
             occ = self.occ
             for g in boats:

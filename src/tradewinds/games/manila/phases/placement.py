@@ -15,6 +15,7 @@ passes for the rest of the voyage.
 from __future__ import annotations
 
 from ....core.actions import Action
+from ....core.seats import next_in_turn
 from ..actions import K_PASS, K_PLACE, LOADS, TABLE
 from ..board import PH_PLACE, Board
 from ..data import (
@@ -24,7 +25,6 @@ from ..data import (
     GOODS,
     INSURANCE,
     INSURANCE_PREMIUM,
-    MORTGAGE_CASH,
     NUM_SEATS,
     OTHER_SPACES,
     SEAT_GOOD,
@@ -56,20 +56,17 @@ class PlacementPhase(Board):
     def _placement_next(self) -> None:
         """Give the next player of this round who can still place a turn, else end it."""
         n = self.players
-        left = self.left
-        passed = self.passed
-        hm = self.hm
-        turn = self.turn
-        while turn < n:
-            seat = (hm + turn) % n
-            if left[seat] and not passed >> seat & 1:
-                self.turn = turn
-                self.actor = seat
-                self.phase = PH_PLACE
-                return
-            turn += 1
-        self.turn = turn
+        turn = self.turn = next_in_turn(self.hm, n, self._may_place, self.turn)
+        if turn < n:
+            self.actor = (self.hm + turn) % n
+            self.phase = PH_PLACE
+            return
         self._next_step()
+
+    def _may_place(self, seat: int) -> bool:
+        """Whether ``seat`` still places in this round: he has a worker left and has not
+        passed."""
+        return bool(self.left[seat]) and not self.passed >> seat & 1
 
     def _placement_done(self) -> None:
         self.turn += 1
@@ -78,47 +75,53 @@ class PlacementPhase(Board):
     # ------------------------------------------------------------ legal
     def _legal_place(self) -> list[Action]:
         seat = self.actor
-        b = seat * 4
-        h = self.held
-        funds = self.cash[seat] + MORTGAGE_CASH * (h[b] + h[b + 1] + h[b + 2] + h[b + 3])
+        funds = self.funds(seat)
         place = self.actions.place
         occ = self.occ
-        filled = self.filled
         legal = [self.actions.pass_]
-        if funds >= MAX_COST:
-            # Every free space is affordable (the common case): no cost checks.
-            for g, first, n in BOATS[self.ashore]:
-                f = filled[g]
-                if f < n:
-                    legal.append(place[first + f])
-            for s, action in OTHER_PLACES:
-                if occ[s] < 0:
-                    legal.append(action)
-            if occ[CAPTAIN] < 0 and occ[SECOND] < 0:
-                # the first pirate must take the captain's space (§7.2)
-                legal.remove(place[SECOND])
-            return legal
-        seats: list[int] = []  # the cheapest free seat of each boat
-        affordable = False
-        for g, first, n in BOATS[self.ashore]:
-            f = filled[g]
-            if f < n:
-                s = first + f
+        seats = []  # the cheapest free seat of each boat
+        for g in LOADS[self.ashore]:
+            s = self.next_boat_seat(g)
+            if s >= 0:
                 seats.append(s)
                 if COST[s] <= funds:
                     legal.append(place[s])
-                    affordable = True
         for s, action in OTHER_PLACES:
-            if occ[s] < 0 and COST[s] <= funds:
-                if s == SECOND and occ[CAPTAIN] < 0:
-                    continue  # the first pirate must take the captain's space (§7.2)
+            if occ[s] < 0 and COST[s] <= funds and (s != SECOND or not self.pirate_refusal(s)):
                 legal.append(action)
-                if s != INSURANCE:
-                    affordable = True
-        if not affordable and seats and occ[INSURANCE] != seat:
+        if seats and funds < MAX_COST and self.stowaway_refusal(seat, funds) is None:
             stowaway = self.actions.stowaway
             legal += [stowaway[s] for s in seats]
         return legal
+
+    def pirate_refusal(self, space: int) -> str | None:
+        """Why an accomplice may not go on the pirate ``space`` for the order of the two
+        (the key of the rule, see rulings.py), or None: the first pirate must take the
+        captain's space (§7.2)."""
+        if space == SECOND and self.occ[CAPTAIN] < 0:
+            return "captain-first"
+        return None
+
+    def stowaway_refusal(self, seat: int, funds: int) -> str | None:
+        """Why ``seat`` (who can pay ``funds``) may not stow away (the key of the rule, see
+        rulings.py), or None if he may: not the insurance agent (§7.3, Manila R7), and
+        only when every free space but the insurance is too expensive for him (§7.3)."""
+        if self.occ[INSURANCE] == seat:
+            return "stowaway-insurance"
+        for g in LOADS[self.ashore]:
+            s = self.next_boat_seat(g)
+            if s >= 0 and COST[s] <= funds:
+                return "stowaway-can-pay"
+        occ = self.occ
+        for s, _ in OTHER_PLACES:
+            if (
+                s != INSURANCE
+                and occ[s] < 0
+                and COST[s] <= funds
+                and (s != SECOND or not self.pirate_refusal(s))
+            ):
+                return "stowaway-can-pay"
+        return None
 
     # ------------------------------------------------------------ apply
     def _apply_place(self, action: Action) -> None:

@@ -9,10 +9,12 @@ only, is paid in one go.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from itertools import compress
 
 from ....core.actions import Action
 from ....core.phrase import LogArg, LogPhrase
+from ....core.seats import next_in_turn
 from ..actions import ACTIONS, K_PASS
 from ..board import NG, NK, PH_BLACK_MARKET, PH_BUILD, PH_COVER, PH_PAY, Board
 from ..data import (
@@ -43,12 +45,47 @@ from ..texts import (
 )
 
 RANGE = tuple(range(NK))
-# Card costs after the Smithy (production) and Quarry (violet) discounts, by 2*smithy+quarry.
-COSTS_AFTER = tuple(
-    tuple(cost - (smithy if k < NG else quarry) for k, cost in enumerate(COSTS))
-    for smithy in (0, 1)
-    for quarry in (0, 1)
+
+
+def build_price(card: int, smithy: bool, quarry: bool, privilege: int, cover: int = -1) -> int:
+    """The cards a player pays for ``card`` before the Black market (§6.1.1): its cost,
+    less his privilege (the builder's 1, or 2 with his Library: §6.1, §10.2 Library), less
+    1 with a Smithy for a production building or with a Quarry for a violet one (§10.2),
+    less with the Crane the cost of the building it covers (§10.2 Crane); never below 0.
+    A covered building gives no discount of its own any more: a covered Smithy or Quarry
+    takes its 1 off, a covered Library no longer doubles the privilege.
+
+    The one place San Juan's price is computed: the engine, its views and refusals, and
+    the heuristic bot all take it from here (through :data:`PRICES` without the Crane)."""
+    if privilege == 2 and cover == LIBRARY:
+        privilege = 1
+    discount = privilege
+    if card < NG:
+        if smithy and cover != SMITHY:
+            discount += 1
+    elif quarry and cover != QUARRY:
+        discount += 1
+    if cover >= 0:
+        discount += COSTS[cover]
+    due = COSTS[card] - discount
+    return due if due > 0 else 0
+
+
+# build_price without the Crane for every card, by 2 * Smithy + Quarry and by privilege
+# (0, 1, 2): the builder phase reads a price for every card in hand at every decision.
+PRICES = tuple(
+    tuple(tuple(build_price(card, smithy, quarry, p) for card in range(NK)) for p in range(3))
+    for smithy in (False, True)
+    for quarry in (False, True)
 )
+
+
+def price_row(city: Sequence[int], base: int, privilege: int) -> tuple[int, ...]:
+    """Every card's :func:`build_price` without the Crane for the city
+    ``city[base : base + NK]``."""
+    return PRICES[(2 if city[base + SMITHY] else 0) + (1 if city[base + QUARRY] else 0)][privilege]
+
+
 WITH_ARTICLE = tuple(with_article(name) for name in NAMES)
 # "paying 2 cards": by cards paid (at most the dearest cost).
 _PAID = tuple(f"{paid} card{'' if paid == 1 else 's'}" for paid in range(max(COSTS) + 1))
@@ -63,37 +100,18 @@ PAY_PHRASE = tuple(("sj-log-you-pay", {"card": term}) for term in A_CARD_TERMS)
 class BuilderPhase(Board):
     # ------------------------------------------------------------- prices
     def price(self, seat: int, card: int, cover: int = -1, *, privilege: int | None = None) -> int:
-        """Cards ``seat`` owes for ``card`` now, covering ``cover`` (-1: no Crane), before
-        the Black market (§6.1.1). A covered building gives no discount itself.
+        """:func:`build_price` of ``card`` for ``seat`` now, covering ``cover`` (-1: no
+        Crane).
 
         ``privilege`` is the builder's discount (default: 1 for the builder, 2 with his
-        Library, 0 for the others)."""
-        base = seat * NK
-        city = self.city
+        Library, 0 for the others and outside the builder phase)."""
         if privilege is None:
-            privilege = 0
-            if seat == self.chooser and self.role == BUILDER:
-                privilege = 2 if self.lib else 1
-        if cover < 0:  # the usual case, from the table
-            due = (
-                COSTS_AFTER[(2 if city[base + SMITHY] else 0) + (1 if city[base + QUARRY] else 0)][
-                    card
-                ]
-                - privilege
-            )
-            return due if due > 0 else 0
-        if privilege == 2 and cover == LIBRARY:
-            privilege = 1
-        discount = privilege
-        if card < NG:
-            if city[base + SMITHY] and cover != SMITHY:
-                discount += 1
-        elif city[base + QUARRY] and cover != QUARRY:
-            discount += 1
-        if cover >= 0:
-            discount += COSTS[cover]
-        due = COSTS[card] - discount
-        return due if due > 0 else 0
+            privilege = self.privilege(seat) if self.role == BUILDER else 0
+        city = self.city
+        base = seat * NK
+        if cover < 0:
+            return price_row(city, base, privilege)[card]
+        return build_price(card, city[base + SMITHY] > 0, city[base + QUARRY] > 0, privilege, cover)
 
     def black_market_goods(self, seat: int, cover: int) -> int:
         """Goods ``seat`` may still give to his Black market in this build (§10.2)."""
@@ -109,139 +127,98 @@ class BuilderPhase(Board):
         self, seat: int, card: int, cards: int, privilege: int | None = None, *, first: bool = False
     ) -> list[int]:
         """Buildings ``seat`` may cover with ``card`` and still pay with ``cards`` cards
-        (§10.2 Crane: not the Crane itself, not an identical building). The same
-        arithmetic as ``price`` and ``black_market_goods``, unrolled: it runs for every
-        card a Crane owner cannot pay for otherwise. ``first``: stop at the first one
-        (to learn whether there is any)."""
-        base = seat * NK
+        (see :meth:`cover_refusal`). ``first``: stop at the first one (to learn whether
+        there is any)."""
         city = self.city
+        base = seat * NK
         if not city[base + CRANE]:
             return []
-        if privilege is None:
-            privilege = 0
-            if seat == self.chooser and self.role == BUILDER:
-                privilege = 2 if self.lib else 1
-        bonus = SMITHY if card < NG else QUARRY
-        has_bonus = city[base + bonus]
-        g0 = seat * NG
-        goods = self.goods
-        market = 0
-        limit = 0
-        if city[base + BLACK_MARKET]:
-            market = goods[g0] + goods[g0 + 1] + goods[g0 + 2] + goods[g0 + 3] + goods[g0 + 4]
-            limit = BLACK_MARKET_GOODS - self.bm if self.building >= 0 else BLACK_MARKET_GOODS
-        cost = COSTS[card]
+        if privilege is None:  # resolved once, not for every building
+            privilege = self.privilege(seat) if self.role == BUILDER else 0
         found: list[int] = []
         for c in compress(RANGE, city[base : base + NK]):
-            if c in (CRANE, card):
-                continue
-            discount = COSTS[c] + (1 if privilege == 2 and c == LIBRARY else privilege)
-            if has_bonus and c != bonus:
-                discount += 1
-            due = cost - discount
-            if due < 0:
-                due = 0
-            if market and c != BLACK_MARKET:
-                g = market - 1 if c < NG and goods[g0 + c] == city[base + c] else market
-                due -= g if g < limit else limit
-            if due <= cards:
+            if self.cover_refusal(seat, card, c, cards, privilege) is None:
                 found.append(c)
                 if first:
                     break
         return found
 
+    def cover_refusal(
+        self, seat: int, card: int, cover: int, cards: int, privilege: int | None = None
+    ) -> str | None:
+        """Why ``seat`` may not build ``card`` over ``cover`` with the Crane holding
+        ``cards`` cards to pay with (the key of the rule, see rulings.py), or None if he
+        may: he owns the building, it is not the Crane nor identical to ``card`` (§10.2
+        Crane), and the price left after the Black market is payable (§6.1.1)."""
+        if not self.city[seat * NK + cover]:
+            return "nothing-to-cover"
+        if cover == CRANE:
+            return "crane-itself"
+        if cover == card:
+            return "cover-identical"
+        due = self.price(seat, card, cover, privilege=privilege)
+        if self.city[seat * NK + BLACK_MARKET]:
+            due -= self.black_market_goods(seat, cover)
+        if due > cards:
+            return "cover-too-dear"
+        return None
+
     def buildable(self, seat: int, privilege: int) -> list[int]:
-        """The cards of ``seat``'s hand he can build now with this builder's privilege."""
+        """The cards of ``seat``'s hand he can build now with this builder's privilege:
+        those the violet rule allows (:meth:`violet_refusal`) whose price he can pay with
+        his other cards and the Black market, or else with the Crane
+        (:meth:`cover_refusal`)."""
         base = seat * NK
         city = self.city
-        budget = self.hand_size[seat] - 1 + privilege
-        if city[base + BLACK_MARKET]:
-            budget += self.black_market_goods(seat, -1)
-        costs = COSTS_AFTER[(2 if city[base + SMITHY] else 0) + (1 if city[base + QUARRY] else 0)]
-        held = list(compress(RANGE, self.hands[base : base + NK]))
-        found = []
-        for card in held:  # a loop, not a comprehension: this runs for every build decision
-            if costs[card] <= budget and (
-                card < NG
-                or not (city[base + card] or (self.no_rebuild and self.covered[base + card]))
-            ):
-                found.append(card)
-        if city[base + CRANE] and len(found) < len(held):
-            # A cover lowers the price by at most the dearest building it may cover.
-            best = max([COSTS[c] for c in compress(RANGE, city[base : base + NK]) if c != CRANE])
-            cards = self.hand_size[seat] - 1
-            no_rebuild = self.no_rebuild
-            covered = self.covered
-            more = []
-            for card in held:
-                if (
-                    card not in found
-                    and costs[card] - best <= budget
-                    and (  # may_own_another(), inlined
-                        card < NG
-                        or not (city[base + card] or (no_rebuild and covered[base + card]))
-                    )
-                    and self.cover_options(seat, card, cards, privilege, first=True)
-                ):
-                    more.append(card)
+        prices = price_row(city, base, privilege)
+        cards = self.hand_size[seat] - 1
+        budget = cards + (self.black_market_goods(seat, -1) if city[base + BLACK_MARKET] else 0)
+        found: list[int] = []
+        dear: list[int] = []
+        crane = city[base + CRANE]
+        for card in compress(RANGE, self.hands[base : base + NK]):
+            # The price first: a table lookup, and most cards fail it.
+            if prices[card] <= budget:
+                if card < NG or self.violet_refusal(seat, card) is None:
+                    found.append(card)
+            elif crane and (card < NG or self.violet_refusal(seat, card) is None):
+                dear.append(card)
+        if dear:
+            more = [c for c in dear if self.cover_options(seat, c, cards, privilege, first=True)]
             if more:
                 found = sorted(found + more)
         return found
 
-    def may_own_another(self, seat: int, card: int) -> bool:
-        """One violet building of each name per city (§10.1; option covered_rebuild)."""
-        at = seat * NK + card
+    def violet_refusal(self, seat: int, card: int) -> str | None:
+        """Why ``seat`` may not build ``card`` (the key of the rule, see rulings.py), or
+        None if the rule allows it: one violet building of each name per city (§10.1);
+        with the option covered_rebuild forbidden, not one he covered with the Crane
+        either. Production buildings may be built any number of times."""
         if card < NG:
-            return True
-        return not self.city[at] and not (self.no_rebuild and self.covered[at])
+            return None
+        at = seat * NK + card
+        if self.city[at]:
+            return "violet-twice"
+        if self.no_rebuild and self.covered[at]:
+            return "covered-rebuild"
+        return None
 
     # ------------------------------------------------------------- phase
     def _builder_next(self) -> None:
+        # Everyone with a card in hand builds or passes, the builder first (§6.1).
         n = self.players
-        while self.step < n:
-            seat = (self.chooser + self.step) % n
-            if self.hand_size[seat]:
-                self.actor = seat
-                self.phase = PH_BUILD
-                return
-            self.step += 1
+        step = self.step = next_in_turn(self.chooser, n, self.hand_size.__getitem__, self.step)
+        if step < n:
+            self.actor = (self.chooser + step) % n
+            self.phase = PH_BUILD
+            return
         if self.ended:
             self.end_game()
         else:
             self._next_role()
 
     def _legal_build(self) -> list[Action]:
-        seat = self.actor
-        privilege = (2 if self.lib else 1) if seat == self.chooser else 0
-        base = seat * NK
-        city = self.city
-        if city[base + CRANE]:
-            legal = list(map(_BUILD_ACTION, self.buildable(seat, privilege)))
-        else:
-            # buildable() without the Crane, straight to actions: it runs for every build
-            # decision.
-            budget = self.hand_size[seat] - 1 + privilege
-            if city[base + BLACK_MARKET]:
-                # black_market_goods(seat, -1), unrolled: no build is under way.
-                g = seat * NG
-                goods = self.goods
-                held = goods[g] + goods[g + 1] + goods[g + 2] + goods[g + 3] + goods[g + 4]
-                budget += held if held < BLACK_MARKET_GOODS else BLACK_MARKET_GOODS
-            costs = COSTS_AFTER[
-                (2 if city[base + SMITHY] else 0) + (1 if city[base + QUARRY] else 0)
-            ]
-            legal = []
-            if self.no_rebuild:
-                covered = self.covered
-                for card in compress(RANGE, self.hands[base : base + NK]):
-                    if costs[card] <= budget and (
-                        card < NG or not (city[base + card] or covered[base + card])
-                    ):
-                        legal.append(_BUILD[card])
-            else:
-                for card in compress(RANGE, self.hands[base : base + NK]):
-                    if costs[card] <= budget and (card < NG or not city[base + card]):
-                        legal.append(_BUILD[card])
+        legal = list(map(_BUILD_ACTION, self.buildable(self.actor, self.privilege(self.actor))))
         legal.append(_PASS)
         return legal
 
@@ -290,19 +267,7 @@ class BuilderPhase(Board):
     def _after_cover(self) -> None:
         seat = self.actor
         cover = self.cover
-        if cover < 0:
-            # price() without the Crane, inlined: this runs for every build.
-            base = seat * NK
-            city = self.city
-            variant = (2 if city[base + SMITHY] else 0) + (1 if city[base + QUARRY] else 0)
-            due = COSTS_AFTER[variant][self.building]
-            if seat == self.chooser:
-                due -= 2 if self.lib else 1
-            if due < 0:
-                due = 0
-        else:
-            due = self.price(seat, self.building, cover)
-        self.due = due
+        due = self.due = self.price(seat, self.building, cover)
         if due and self.city[seat * NK + BLACK_MARKET] and self.black_market_goods(seat, cover):
             self.phase = PH_BLACK_MARKET
             return
@@ -310,21 +275,23 @@ class BuilderPhase(Board):
 
     def _legal_black_market(self) -> list[Action]:
         seat = self.actor
-        g0 = seat * NG
-        base = seat * NK
-        goods = self.goods
-        cover = self.cover
         action = self.actions.black_market
-        legal: list[Action] = []
-        for good in range(NG):
-            n = goods[g0 + good]
-            if good == cover and n == self.city[base + good]:
-                n -= 1
-            if n > 0:
-                legal.append(action[good])
+        legal = [action[g] for g in range(NG) if self.black_market_refusal(seat, g) is None]
         if self.due <= self.hand_size[seat]:
             legal.append(self.actions.pass_)
         return legal
+
+    def black_market_refusal(self, seat: int, good: int) -> str | None:
+        """Why ``seat`` may not give a ``good`` to his Black market now (the key of the
+        rule, see rulings.py), or None if he may: he must have one (§10.2 Black market),
+        and not only the one on the building his Crane covers, which is lost with it
+        (§6.1.1)."""
+        n = self.goods[seat * NG + good]
+        if not n:
+            return "no-good"
+        if n == 1 and good == self.cover and self.city[seat * NK + good] == 1:
+            return "covered-good-lost"
+        return None
 
     def _apply_black_market(self, action: Action) -> None:
         seat = self.actor

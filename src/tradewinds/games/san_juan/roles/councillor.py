@@ -12,6 +12,7 @@ from __future__ import annotations
 from itertools import compress
 
 from ....core.actions import Action
+from ....core.seats import next_in_turn
 from ..actions import ACTIONS
 from ..board import NK, PH_COUNCIL_DISCARD, PH_KEEP, Board
 from ..data import ARCHIVE, PREFECTURE, plural
@@ -34,15 +35,9 @@ _KEEP = ACTIONS.keep
 class CouncillorPhase(Board):
     def _councillor_next(self) -> None:
         n = self.players
-        chooser = self.chooser
-        step = self.step
-        while step < n:
-            if self._council_turn((chooser + step) % n):
-                self.step = step
-                return
-            step += 1
-        self.step = step
-        self._next_role()
+        self.step = next_in_turn(self.chooser, n, self._council_turn, self.step)
+        if self.step == n:
+            self._next_role()
 
     def _council_turn(self, seat: int) -> bool:
         """Draw for ``seat``; True if he has a decision to make."""

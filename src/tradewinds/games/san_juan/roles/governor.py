@@ -14,6 +14,7 @@ from __future__ import annotations
 from itertools import compress
 
 from ....core.actions import Action
+from ....core.seats import next_in_turn
 from ..actions import K_PASS
 from ..board import NK, PH_CHAPEL, PH_HAND_LIMIT, PH_SETUP_DISCARD
 from ..data import CHAPEL, HAND_LIMIT, TOWER, TOWER_HAND_LIMIT, plural
@@ -40,19 +41,21 @@ class GovernorSteps(CouncillorPhase):
 
     # ------------------------------------------------------------ chapel
     def _chapel_next(self) -> None:
+        # Every Chapel owner with a card in hand, from the governor clockwise (§9).
         n = self.players
-        while self.step < n:
-            seat = (self.governor + self.step) % n
-            if self.city[seat * NK + CHAPEL] and self.hand_size[seat]:
-                self.actor = seat
-                self.phase = PH_CHAPEL
-                return
-            self.step += 1
+        step = self.step = next_in_turn(self.governor, n, self._may_tuck, self.step)
+        if step < n:
+            self.actor = (self.governor + step) % n
+            self.phase = PH_CHAPEL
+            return
         self.step = 0
         if max(self.hand_size) > HAND_LIMIT:
             self._hand_limit_next()
         else:
             self._start_new_round()
+
+    def _may_tuck(self, seat: int) -> bool:
+        return bool(self.city[seat * NK + CHAPEL] and self.hand_size[seat])
 
     def _legal_chapel(self) -> list[Action]:
         base = self.actor * NK
@@ -77,22 +80,27 @@ class GovernorSteps(CouncillorPhase):
 
     # -------------------------------------------------------- hand limit
     def _hand_limit_next(self) -> None:
+        # Everyone over his hand limit, from the governor clockwise (§9).
         n = self.players
-        while self.step < n:
-            seat = (self.governor + self.step) % n
-            excess = self.hand_size[seat] - (
-                TOWER_HAND_LIMIT if self.city[seat * NK + TOWER] else HAND_LIMIT
-            )
-            if excess > 0:
-                self.actor = seat
-                self.left = excess
-                self.count = 0
-                if not self._forced_discard(seat):
-                    self.phase = PH_HAND_LIMIT
-                    return
-                self._hand_limit_done()
-            self.step += 1
+        self.step = next_in_turn(self.governor, n, self._hand_limit_turn, self.step)
+        if self.step < n:
+            self.phase = PH_HAND_LIMIT
+            return
         self._start_new_round()
+
+    def _hand_limit_turn(self, seat: int) -> bool:
+        """Whether ``seat`` chooses cards to discard down to his hand limit (a forced
+        discard is made at once)."""
+        excess = self.hand_size[seat] - self.hand_limit(seat)
+        if excess <= 0:
+            return False
+        self.actor = seat
+        self.left = excess
+        self.count = 0
+        if not self._forced_discard(seat):
+            return True
+        self._hand_limit_done()
+        return False
 
     def _apply_hand_limit(self, action: Action) -> None:
         if self._discard_one(action):
@@ -113,18 +121,24 @@ class GovernorSteps(CouncillorPhase):
 
     # ---------------------------------------------------- setup variant
     def _setup_next(self) -> None:
+        # Everyone, from the governor clockwise, keeps 4 of his 4 + position cards (§4.1).
         n = self.players
-        while self.step < n:
-            seat = (self.governor + self.step) % n
-            self.actor = seat
-            self.left = self.step + 1
-            self.count = 0
-            if not self._forced_discard(seat):
-                self.phase = PH_SETUP_DISCARD
-                return
-            self._setup_done()
-            self.step += 1
+        self.step = next_in_turn(self.governor, n, self._setup_turn, self.step)
+        if self.step < n:
+            self.phase = PH_SETUP_DISCARD
+            return
         self._start_new_round()
+
+    def _setup_turn(self, seat: int) -> bool:
+        """Whether ``seat`` chooses the cards he discards at setup (a forced discard is
+        made at once)."""
+        self.actor = seat
+        self.left = (seat - self.governor) % self.players + 1  # his position, from 1
+        self.count = 0
+        if not self._forced_discard(seat):
+            return True
+        self._setup_done()
+        return False
 
     def _apply_setup_discard(self, action: Action) -> None:
         if self._discard_one(action):

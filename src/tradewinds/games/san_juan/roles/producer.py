@@ -8,6 +8,7 @@ and stops with ``pass`` or when his allowance or his empty buildings are used up
 from __future__ import annotations
 
 from ....core.actions import Action
+from ....core.seats import next_in_turn
 from ..actions import ACTIONS, K_PASS
 from ..board import NG, NK, PH_PRODUCE, Board
 from ..data import AQUEDUCT, WELL
@@ -23,44 +24,31 @@ _PRODUCE_LEGAL = tuple(
 
 class ProducerPhase(Board):
     def _producer_next(self) -> None:
+        # Everyone with an empty production building produces, the producer first; a good
+        # is a card from the draw pile (§6.2).
         n = self.players
-        city = self.city
-        goods = self.goods
         chooser = self.chooser
-        can_draw = self.deck or self.discard_size  # a good is a card from the draw pile
-        step = self.step
-        while step < n:
-            seat = (chooser + step) % n
-            base = seat * NK
-            g0 = seat * NG
-            # Unrolled: two slices and sums cost twice as much.
-            empty = (
-                city[base]
-                + city[base + 1]
-                + city[base + 2]
-                + city[base + 3]
-                + city[base + 4]
-                - goods[g0]
-                - goods[g0 + 1]
-                - goods[g0 + 2]
-                - goods[g0 + 3]
-                - goods[g0 + 4]
-            )
-            if empty and can_draw:
-                allowance = 1
-                if seat == chooser:
-                    allowance += 2 if self.lib else 1
-                if city[base + AQUEDUCT]:
-                    allowance += 1
-                self.step = step
-                self.actor = seat
-                self.allowance = allowance if allowance < empty else empty
-                self.count = 0
-                self.phase = PH_PRODUCE
-                return
-            step += 1
+        if self.deck or self.discard_size:
+            step = next_in_turn(chooser, n, self.empty_buildings, self.step)
+        else:
+            step = n
         self.step = step
-        self._next_role()
+        if step == n:
+            self._next_role()
+            return
+        seat = self.actor = (chooser + step) % n
+        empty = self.empty_buildings(seat)
+        allowance = self.production_allowance(seat)
+        self.allowance = allowance if allowance < empty else empty
+        self.count = 0
+        self.phase = PH_PRODUCE
+
+    def production_allowance(self, seat: int, privilege: int | None = None) -> int:
+        """Goods ``seat`` may produce in this phase: 1, his privilege on top (the
+        producer's, doubled by his Library), 1 more with an Aqueduct (§6.2, §10.2)."""
+        if privilege is None:
+            privilege = self.privilege(seat)
+        return 1 + privilege + (1 if self.city[seat * NK + AQUEDUCT] else 0)
 
     def _legal_produce(self) -> list[Action]:
         seat = self.actor

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from ....core.actions import Action
 from ....core.phrase import LogPhrase
+from ....core.seats import next_in_turn
 from ..actions import K_PASS
 from ..board import NK, PH_GOLD_MINE, Board
 from ..data import COSTS, GOLD_MINE, GOLD_MINE_REVEAL, NAMES, card_list
@@ -33,13 +34,15 @@ class ProspectorPhase(Board):
             self._next_role()
 
     def _gold_mine_next(self) -> None:
+        # Every Gold-mine owner digs, the prospector first (§10.2 Gold mine).
         n = self.players
-        while self.step < n:
-            seat = (self.chooser + self.step) % n
-            if self.city[seat * NK + GOLD_MINE] and self._dig(seat):
-                return
-            self.step += 1
-        self._next_role()
+        self.step = next_in_turn(self.chooser, n, self._gold_mine_turn, self.step)
+        if self.step == n:
+            self._next_role()
+
+    def _gold_mine_turn(self, seat: int) -> bool:
+        """``seat``'s Gold mine digs if he has one; True if he may take a card."""
+        return bool(self.city[seat * NK + GOLD_MINE]) and self._dig(seat)
 
     def _dig(self, seat: int) -> bool:
         """``seat``'s Gold mine turns up cards; True if he may take one of them."""

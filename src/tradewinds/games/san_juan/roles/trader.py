@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from ....core.actions import Action
 from ....core.phrase import LogPhrase
+from ....core.seats import next_in_turn
 from ..actions import ACTIONS, K_PASS
 from ..board import NG, NK, PH_SELL, Board
 from ..data import MARKET_HALL, MARKET_STAND, NUM_TILES, TILE_PRICES, TRADING_POST
@@ -41,32 +42,28 @@ class TraderPhase(Board):
         self._trader_next()
 
     def _trader_next(self) -> None:
+        # Everyone with a good sells, the trader first (§6.3).
         n = self.players
-        goods = self.goods
         chooser = self.chooser
-        step = self.step
-        while step < n:
-            seat = (chooser + step) % n
-            g0 = seat * NG
-            # Unrolled: a slice and a sum cost twice as much.
-            held = goods[g0] + goods[g0 + 1] + goods[g0 + 2] + goods[g0 + 3] + goods[g0 + 4]
-            if held:
-                allowance = 1
-                if seat == chooser:
-                    allowance += 2 if self.lib else 1
-                if self.city[seat * NK + TRADING_POST]:
-                    allowance += 1
-                self.step = step
-                self.actor = seat
-                self.allowance = allowance if allowance < held else held
-                self.count = 0
-                self.owed = 0
-                self.phase = PH_SELL
-                return
-            step += 1
-        self.step = step
+        step = self.step = next_in_turn(chooser, n, self.goods_total, self.step)
+        if step < n:
+            seat = self.actor = (chooser + step) % n
+            held = self.goods_total(seat)
+            allowance = self.trade_allowance(seat)
+            self.allowance = allowance if allowance < held else held
+            self.count = 0
+            self.owed = 0
+            self.phase = PH_SELL
+            return
         self._log = ((self._moves, None, _TILE_RETURNS, _TILE_RETURNS_PHRASE), self._log)
         self._next_role()
+
+    def trade_allowance(self, seat: int, privilege: int | None = None) -> int:
+        """Goods ``seat`` may sell in this phase: 1, his privilege on top (the trader's,
+        doubled by his Library), 1 more with a Trading post (§6.3, §10.2)."""
+        if privilege is None:
+            privilege = self.privilege(seat)
+        return 1 + privilege + (1 if self.city[seat * NK + TRADING_POST] else 0)
 
     def _legal_sell(self) -> list[Action]:
         g = self.actor * NG
