@@ -35,7 +35,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from ...core.game import State, new_game
+from ...core.game import State, game_info, new_game
 from ...rl.observer import action_mask, returns
 from .. import SeatView, bot_action, bot_seed, make_bot
 from .bot import PolicyBot
@@ -537,7 +537,8 @@ def write_curve_chart(out: Path, path: Path) -> None:
     axes.set_xlabel("training time (minutes)")
     axes.set_ylabel(f"win share vs {config['players'] - 1} x {config['panel']}")
     axes.set_ylim(0, 1)
-    axes.set_title(f"{config['game']}, {config['players']} players: learning curve")
+    title = game_info(config["game"]).title  # the game's name, as people know it
+    axes.set_title(f"{title}, {config['players']} players: learning curve")
     axes.legend()
     figure.tight_layout()
     figure.savefig(path)
