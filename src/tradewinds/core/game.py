@@ -194,7 +194,7 @@ class State(ABC):
         ``events`` every event, private ones included. The draw piles stay hidden.
 
         For a finished game's replay only: it tells everything a running game hides."""
-        data = self._view(None)
+        data = self._whole_view(None)
         for seat in range(self.players):
             data["players_board"][seat] = self._view(seat)["players_board"][seat]
         self._reveal(data)
@@ -223,9 +223,34 @@ class State(ABC):
         grows with the game.
         """
         self._check_seat(seat)
-        data = self._view(seat)
+        data = self._whole_view(seat)
         if events:
             data["events"] = self.event_log(seat)
+        return data
+
+    def _whole_view(self, seat: int | None) -> dict[str, Any]:
+        """The view without its event log: the envelope every game shares (which game,
+        whose view, the seats, the options, whose turn and what decision, the move, the
+        viewer's legal actions, the result once over), built here once, around the
+        game's own fields (:meth:`_view`)."""
+        current = self.current_player
+        data: dict[str, Any] = {
+            "game": self.game_name,
+            "viewer": seat,
+            "players": self.players,
+            "options": dict(self.options),
+            "current_player": current,
+            "decision": self._decision_name(),
+            "move_number": self.move_number,
+        }
+        data.update(self._view(seat))
+        data["legal_actions"] = (
+            [{"id": a.id, "text": a.text} for a in self.legal_actions()]
+            if seat is not None and seat == current
+            else []
+        )
+        if self.is_over:
+            data["result"] = self.result()
         return data
 
     def event_log(self, seat: int | None, since: int = 0) -> list[dict[str, Any]]:
@@ -246,7 +271,8 @@ class State(ABC):
 
     @abstractmethod
     def _view(self, seat: int | None) -> dict[str, Any]:
-        """The observation of a valid ``seat`` without its event log."""
+        """The game's own fields of the observation of a valid ``seat`` (the envelope
+        and the event log are added by :meth:`view`)."""
 
     @abstractmethod
     def clone(self: S) -> S:
@@ -582,9 +608,9 @@ class State(ABC):
         ``current_player`` differs is refused."""
         return None
 
+    @abstractmethod
     def _decision_name(self) -> str:
         """The name of the pending decision (``view()["decision"]``)."""
-        return str(self._view(None).get("decision", "?"))
 
     def _check_decision(self) -> None:
         """Raise :class:`InvalidStateError` if the pending decision belongs to another

@@ -21,6 +21,7 @@ from .board import (
     PH_PLACE,
     PH_PLUNDER,
     PH_START,
+    PHASE_NAMES,
 )
 from .data import (
     ACCOMPLICES,
@@ -292,6 +293,9 @@ class ManilaState(
     def _score_lines(self, score: dict[str, Any]) -> list[dict[str, Any]]:
         prices = {GOODS[g]: PRICE_TRACK[self.price[g]] for g in range(NUM_GOODS)}
         return score_lines(score, prices)
+
+    def _decision_name(self) -> str:
+        return PHASE_NAMES[self.phase]
 
     def _view(self, seat: int | None) -> dict[str, Any]:
         return view(self, seat)

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...core import rng
 from ...core.game import seat_log
-from .board import PH_BID, PH_OVER, PH_PLACE, PHASE_NAMES
+from .board import PH_BID, PH_OVER, PH_PLACE
 from .data import (
     AREA,
     BERTH_NAMES,
@@ -87,22 +87,15 @@ def _boat(state: ManilaState, good: int, route: int) -> dict[str, Any]:
 
 
 def view(state: ManilaState, seat: int | None) -> dict[str, Any]:
-    """The observation of ``seat`` (``None`` = spectator) without the event log, which
-    ``State.view`` adds: JSON data, nothing hidden leaks."""
-    over = state.phase == PH_OVER
+    """The game's fields of the observation of ``seat`` (``None`` = spectator):
+    ``State.view`` adds the envelope and the event log. JSON data, nothing hidden
+    leaks."""
     loaded = state.loaded()
     schedule = SCHEDULE[state.players]
     data: dict[str, Any] = {
-        "game": state.game_name,
-        "viewer": seat,
-        "players": state.players,
-        "options": dict(state.options),
         "voyage": state.voyage,
         "harbor_master": state.hm if state.hm >= 0 else None,
         "previous_harbor_master": state.prev_hm if state.prev_hm >= 0 else None,
-        "current_player": state.current_player,
-        "decision": PHASE_NAMES[state.phase],
-        "move_number": state.move_number,
         "auction": {
             "opener": state.opener,
             "high_bid": state.high_bid,
@@ -135,14 +128,7 @@ def view(state: ManilaState, seat: int | None) -> dict[str, Any]:
             else 0
         ),
         "players_board": [player_view(state, p, seat) for p in range(state.players)],
-        "legal_actions": (
-            [{"id": a.id, "text": a.text} for a in state.legal_actions()]
-            if seat is not None and seat == state.current_player
-            else []
-        ),
     }
-    if over:
-        data["result"] = state.result()
     return data
 
 

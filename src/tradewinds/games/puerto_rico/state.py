@@ -284,6 +284,9 @@ class PuertoRicoState(
     def _score_lines(self, score: dict[str, Any]) -> list[dict[str, Any]]:
         return score_lines(score)
 
+    def _decision_name(self) -> str:
+        return PHASE_NAMES[self.phase]
+
     def _view(self, seat: int | None) -> dict[str, Any]:
         return view(self, seat)
 

@@ -18,7 +18,6 @@ from .board import (
     GOODS_AT,
     OCCUPIED_AT,
     PH_OVER,
-    PHASE_NAMES,
     SAN_JUAN,
     STRIDE,
     TILES_AT,
@@ -73,20 +72,14 @@ def player_view(state: PuertoRicoState, seat: int, viewer: int | None) -> dict[s
 
 
 def view(state: PuertoRicoState, seat: int | None) -> dict[str, Any]:
-    """The observation of ``seat`` (``None`` = spectator) without the event log, which
-    ``State.view`` adds: JSON data, nothing hidden leaks."""
+    """The game's fields of the observation of ``seat`` (``None`` = spectator):
+    ``State.view`` adds the envelope and the event log. JSON data, nothing hidden
+    leaks."""
     over = state.phase == PH_OVER
     data: dict[str, Any] = {
-        "game": state.game_name,
-        "viewer": seat,
-        "players": state.players,
-        "options": dict(state.options),
         "round": state.round,
         "governor": state.governor,
-        "current_player": state.current_player,
-        "decision": PHASE_NAMES[state.phase],
         "role_chooser": None if over else state.chooser,
-        "move_number": state.move_number,
         "roles": [
             {
                 "card": state.actions.role[c].text,
@@ -135,14 +128,7 @@ def view(state: PuertoRicoState, seat: int | None) -> dict[str, Any]:
         ],
         "end_triggers": [name for bit, name in TRIGGER_NAMES.items() if state.end_triggers & bit],
         "players_board": [player_view(state, p, seat) for p in range(state.players)],
-        "legal_actions": (
-            [{"id": a.id, "text": a.text} for a in state.legal_actions()]
-            if seat is not None and seat == state.current_player
-            else []
-        ),
     }
-    if over:
-        data["result"] = state.result()
     return data
 
 

@@ -475,6 +475,9 @@ class SanJuanState(BuilderPhase, ProducerPhase, TraderPhase, ProspectorPhase, Go
         if self.drawn:
             data["pending"]["drawn"] = [CARDS[c].id for c in self.drawn]
 
+    def _decision_name(self) -> str:
+        return PHASE_NAMES[self.phase]
+
     def _view(self, seat: int | None) -> dict[str, Any]:
         return view(self, seat)
 

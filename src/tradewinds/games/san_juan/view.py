@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...core import rng
 from ...core.game import seat_log
-from .board import NG, NK, PH_KEEP, PH_OVER, PH_PRODUCE, PH_SELL, PHASE_NAMES, shuffle
+from .board import NG, NK, PH_KEEP, PH_OVER, PH_PRODUCE, PH_SELL, shuffle
 from .data import CARDS, GOODS, NUM_TILES, ROLE_NAMES, TILES, TRADER
 
 if TYPE_CHECKING:
@@ -110,24 +110,17 @@ def _pending(state: SanJuanState, viewer: int | None) -> dict[str, Any]:
 
 
 def view(state: SanJuanState, seat: int | None) -> dict[str, Any]:
-    """The observation of ``seat`` (``None`` = spectator) without the event log, which
-    ``State.view`` adds: JSON data, nothing hidden leaks."""
-    over = state.phase == PH_OVER
+    """The game's fields of the observation of ``seat`` (``None`` = spectator):
+    ``State.view`` adds the envelope and the event log. JSON data, nothing hidden
+    leaks."""
     role = state.role
     seen_tiles = min(state.trades, NUM_TILES)
     data: dict[str, Any] = {
-        "game": state.game_name,
-        "viewer": seat,
-        "players": state.players,
-        "options": dict(state.options),
         "round": state.round,
         "governor": state.governor,
-        "current_player": state.current_player,
-        "decision": PHASE_NAMES[state.phase],
         "role": ROLE_NAMES[role] if role >= 0 else None,
         "role_chooser": state.chooser if role >= 0 else None,
         "library_doubling": bool(state.lib) if role >= 0 else False,
-        "move_number": state.move_number,
         "roles": [
             {"role": name, "taken_by": owner if owner >= 0 else None}
             for name, owner in zip(ROLE_NAMES, state.role_owner, strict=True)
@@ -148,14 +141,7 @@ def view(state: SanJuanState, seat: int | None) -> dict[str, Any]:
         "known_discards": (
             _cards(state.seen[seat * NK : seat * NK + NK]) if seat is not None else {}
         ),
-        "legal_actions": (
-            [{"id": a.id, "text": a.text} for a in state.legal_actions()]
-            if seat is not None and seat == state.current_player
-            else []
-        ),
     }
-    if over:
-        data["result"] = state.result()
     return data
 
 

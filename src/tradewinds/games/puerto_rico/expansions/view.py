@@ -20,7 +20,7 @@ from ..data import (
     NUM_GOODS,
     TILE_KINDS,
 )
-from .board import PH_BUILD, PH_OVER, PHASE_NAMES, TRIGGER_NAMES
+from .board import PH_BUILD, PH_OVER, TRIGGER_NAMES
 from .layout import (
     BUILDINGS_AT,
     CITY,
@@ -101,22 +101,16 @@ def player_view(state: PuertoRicoExpansionState, seat: int, viewer: int | None) 
 
 
 def view(state: PuertoRicoExpansionState, seat: int | None) -> dict[str, Any]:
-    """The observation of ``seat`` (``None`` = spectator) without the event log, which
-    ``State.view`` adds: JSON data, nothing hidden leaks."""
+    """The game's fields of the observation of ``seat`` (``None`` = spectator):
+    ``State.view`` adds the envelope and the event log. JSON data, nothing hidden
+    leaks."""
     over = state.phase == PH_OVER
     builder = state.phase == PH_BUILD and seat == state.chooser
     data: dict[str, Any] = {
-        "game": state.game_name,
-        "viewer": seat,
-        "players": state.players,
-        "options": dict(state.options),
         "expansions": [e for e in EXPANSIONS if e in state.options["expansions"]],
         "round": state.round,
         "governor": state.governor,
-        "current_player": state.current_player,
-        "decision": PHASE_NAMES[state.phase],
         "role_chooser": None if over else state.chooser,
-        "move_number": state.move_number,
         "roles": [
             {
                 "card": state.role_actions[c].text,
@@ -165,11 +159,6 @@ def view(state: PuertoRicoExpansionState, seat: int | None) -> dict[str, Any]:
         ],
         "end_triggers": [name for bit, name in TRIGGER_NAMES.items() if state.end_triggers & bit],
         "players_board": [player_view(state, p, seat) for p in range(state.players)],
-        "legal_actions": (
-            [{"id": a.id, "text": a.text} for a in state.legal_actions()]
-            if seat is not None and seat == state.current_player
-            else []
-        ),
     }
     if state.buccaneer:
         data["buccaneer"] = {
@@ -203,8 +192,6 @@ def view(state: PuertoRicoExpansionState, seat: int | None) -> dict[str, Any]:
     if state.pending_tile >= 0:
         shown = state.pending_seen or seat == state.actor
         data["drawn_tile"] = GOODS[state.pending_tile] if shown else "face down"
-    if over:
-        data["result"] = state.result()
     return data
 
 
