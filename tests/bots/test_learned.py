@@ -210,6 +210,14 @@ def test_the_train_command(tmp_path: Path) -> None:
     assert bad.exit_code == 2 and "unknown bot 'nobody'" in bad.output
     zero = runner.invoke(app, [*args, "--iterations", "0"])
     assert zero.exit_code == 2 and "positive" in zero.output
+    a_file = tmp_path / "a-file"
+    a_file.write_text("not a folder")
+    taken = runner.invoke(app, [*args[:5], str(a_file), *args[6:]])
+    assert taken.exit_code == 2 and "cannot use" in taken.output
+    (out / "state.json").write_text("{broken")
+    broken = runner.invoke(app, [*args, "--resume"])
+    assert broken.exit_code == 2 and "cannot resume the run" in broken.output
+    assert a_file.read_text() == "not a folder"
 
 
 @pytest.fixture(scope="module")

@@ -361,24 +361,15 @@ def train(
     """Run (or resume) the recipe above into ``out``: ``network.npz`` (the weights),
     ``state.json`` with the checkpoint it names (to resume), ``curve.csv`` (the learning
     curve), ``imitation.npz`` (the teacher's games, reused by every iteration)."""
-    out.mkdir(parents=True, exist_ok=True)
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise ValueError(f"cannot use {out} for the run: {exc.strerror or exc}") from None
     state_file = out / "state.json"
     imitation: Samples | None
     report = progress or (lambda stage, done, total: None)
     if resume and state_file.is_file():
-        saved = json.loads(state_file.read_text())
-        # More iterations may be asked for (to train on); any other change is another run.
-        if _settings(saved["config"]) != _settings(_jsonable(config)):
-            raise ValueError(f"{out} holds a run with other settings; use another folder")
-        iteration, elapsed = int(saved["iteration"]), float(saved["elapsed"])
-        network = Network.load(out / f"checkpoint-{iteration}.npz")
-        optimizer = Adam(**saved["optimizer"])
-        with np.load(out / f"moments-{iteration}.npz", allow_pickle=False) as moments:
-            for key in moments.files:
-                kind, name = key.split(".", 1)
-                (optimizer.m if kind == "m" else optimizer.v)[name] = moments[key]
-        with np.load(out / "imitation.npz", allow_pickle=False) as data:
-            imitation = Samples(*(data[f] for f in _FIELDS))
+        network, optimizer, iteration, elapsed, imitation = _resume(config, out)
     else:
         network = _start(config)
         optimizer = Adam(lr=config.lr)
@@ -424,6 +415,28 @@ def train(
         _record(out, config, network, optimizer, iteration, started, losses, len(data))
     network.save(out / "network.npz")
     return network
+
+
+def _resume(config: TrainConfig, out: Path) -> tuple[Network, Adam, int, float, Samples]:
+    """The run saved in ``out``; a ValueError naming the folder for anything unreadable
+    (a hand-edited or half-copied folder), never a traceback."""
+    try:
+        saved = json.loads((out / "state.json").read_text())
+        # More iterations may be asked for (to train on); any other change is another run.
+        if _settings(saved["config"]) != _settings(_jsonable(config)):
+            raise ValueError(f"{out} holds a run with other settings; use another folder")
+        iteration, elapsed = int(saved["iteration"]), float(saved["elapsed"])
+        network = Network.load(out / f"checkpoint-{iteration}.npz")
+        optimizer = Adam(**saved["optimizer"])
+        with np.load(out / f"moments-{iteration}.npz", allow_pickle=False) as moments:
+            for key in moments.files:
+                kind, name = key.split(".", 1)
+                (optimizer.m if kind == "m" else optimizer.v)[name] = moments[key]
+        with np.load(out / "imitation.npz", allow_pickle=False) as data:
+            imitation = Samples(*(data[f] for f in _FIELDS))
+    except (OSError, KeyError, TypeError, AttributeError, json.JSONDecodeError) as exc:
+        raise ValueError(f"cannot resume the run in {out}: {exc}") from None
+    return network, optimizer, iteration, elapsed, imitation
 
 
 def _start(config: TrainConfig) -> Network:
