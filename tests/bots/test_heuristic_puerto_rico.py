@@ -35,7 +35,9 @@ from tradewinds.bots.heuristic import puerto_rico as strategy
 from tradewinds.core.game import State
 from tradewinds.games.puerto_rico.data import BUILDINGS, LARGE_BUILDINGS
 from tradewinds.games.puerto_rico.expansions.state import PuertoRicoExpansionState
-from tradewinds.games.puerto_rico.state import PuertoRicoState
+from tradewinds.games.puerto_rico.expansions.state import (
+    PuertoRicoExpansionState as PuertoRicoState,
+)
 
 EVERYTHING = ["new_buildings", "nobles", "buccaneer", "festival"]
 

@@ -198,7 +198,7 @@ def _pr_builder_cannot_build() -> dict[str, Any]:
     data = state.to_dict()
     seat = data["state"]["actor"]
     assert seat == 1
-    data["state"]["board"][seat * 47] = 0  # doubloons (base layout offset 0)
+    data["state"]["board"][seat * 133] = 0  # doubloons (layout offset 0, stride 133)
     return data
 
 

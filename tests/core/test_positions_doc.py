@@ -15,9 +15,9 @@ import pytest
 import tradewinds
 from tradewinds.games.manila.board import PHASE_NAMES as MANILA_DECISIONS
 from tradewinds.games.manila.data import SPACE_IDS
-from tradewinds.games.puerto_rico.board import PHASE_NAMES as PR_DECISIONS
 from tradewinds.games.puerto_rico.data import ALL_BUILDINGS
 from tradewinds.games.puerto_rico.expansions import layout as xlayout
+from tradewinds.games.puerto_rico.expansions.board import BASE_GAME_PHASES
 from tradewinds.games.puerto_rico.expansions.board import PHASE_NAMES as PRX_DECISIONS
 from tradewinds.games.san_juan.board import PHASE_NAMES as SJ_DECISIONS
 from tradewinds.games.san_juan.data import CARDS
@@ -68,8 +68,8 @@ def _played_state(game: str, players: int, options: dict[str, object], seed: int
 @pytest.mark.parametrize(
     ("game", "players", "options", "markers"),
     [
-        ("puerto_rico", 2, {}, ["fields: puerto_rico"]),
-        ("puerto_rico", 5, {}, ["fields: puerto_rico"]),
+        ("puerto_rico", 2, {}, ["fields: puerto_rico", "fields: puerto_rico_expansions"]),
+        ("puerto_rico", 5, {}, ["fields: puerto_rico", "fields: puerto_rico_expansions"]),
         (
             "puerto_rico",
             4,
@@ -110,7 +110,7 @@ def test_stacked_chance_is_the_documented_optional_field() -> None:
 @pytest.mark.parametrize(
     ("marker", "names"),
     [
-        ("decisions: puerto_rico", PR_DECISIONS),
+        ("decisions: puerto_rico", tuple(PRX_DECISIONS[p] for p in BASE_GAME_PHASES)),
         ("decisions: san_juan", SJ_DECISIONS),
         ("decisions: manila", MANILA_DECISIONS),
     ],
@@ -134,11 +134,10 @@ def test_the_index_lists_match_the_games_tables() -> None:
 
 def test_the_board_layout_matches_the_engines() -> None:
     rows = [line.split("|")[1:-1] for line in _section("layout: puerto_rico")[2:]]
-    last_base = [r[0].strip() for r in rows if r[0].strip()][-1]
-    last_x = [r[2].strip() for r in rows if r[2].strip()][-1]
-    from tradewinds.games.puerto_rico import layout
-
-    assert last_base == f"{layout.BUILDINGS_AT}-{layout.STRIDE - 1}"
-    assert last_x == f"{xlayout.NOBLE_BUILDINGS_AT}-{xlayout.STRIDE - 1}"
-    header = _section("layout: puerto_rico")[0]
-    assert f"stride {layout.STRIDE}" in header and f"stride {xlayout.STRIDE}" in header
+    offsets = {r[1].strip(): r[0].strip() for r in rows}
+    assert offsets["doubloons"] == str(xlayout.DOUBLOONS)
+    assert offsets["pieces in San Juan"] == str(xlayout.SAN_JUAN)
+    assert (
+        offsets["nobles on each building"] == f"{xlayout.NOBLE_BUILDINGS_AT}-{xlayout.STRIDE - 1}"
+    )
+    assert f"stride {xlayout.STRIDE}" in _section("layout: puerto_rico")[0]

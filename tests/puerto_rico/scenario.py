@@ -8,23 +8,21 @@ public API. Nothing here bypasses the rules once play starts.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from types import ModuleType
 from typing import Any
 
 import tradewinds
-from tradewinds.games.puerto_rico import game as pr_game
-from tradewinds.games.puerto_rico import layout as B
-from tradewinds.games.puerto_rico.board import PH_ROLE
-from tradewinds.games.puerto_rico.data import BUILDING_INDEX, BUILDINGS, GOODS, TILE_KINDS
-from tradewinds.games.puerto_rico.state import PuertoRicoState
+from tradewinds.games.puerto_rico.data import (
+    ALL_BUILDING_INDEX,
+    ALL_BUILDINGS,
+    BUILDINGS,
+    GOODS,
+    TILE_KINDS,
+)
+from tradewinds.games.puerto_rico.expansions import layout as X
+from tradewinds.games.puerto_rico.expansions.board import PH_ROLE
+from tradewinds.games.puerto_rico.expansions.state import PuertoRicoExpansionState
 
 from .refusals import check_refusal
-
-# The engine the base game's scenarios run on: "base" (what a game without expansions
-# uses) or "expansions" (the expansions' engine with ``expansions=[]``, which implements
-# the same base rules). The ``engine`` fixture of conftest.py sets it per test.
-ENGINE = "base"
-ENGINES = ("base", "expansions")
 
 
 def new(
@@ -37,38 +35,21 @@ def new(
     names: list[str] | None = None,
     optional_production: bool = False,
 ) -> Any:
-    """A new base game with seat ``governor`` as the first governor, on ``ENGINE``."""
+    """A new base game with seat ``governor`` as the first governor."""
     options = {
         "edition": edition,
         "ship_choice": ship_choice,
         "first_governor": governor,
         "optional_production": "on" if optional_production else "off",
     }
-    if ENGINE == "base":
-        state = tradewinds.new_game("puerto_rico", players, seed=seed, options=options, names=names)
-        assert isinstance(state, PuertoRicoState)
-        return state
-    resolved = pr_game.INFO.resolve_options({**options, "expansions": []})
-    seats = tuple(names) if names is not None else tuple(f"Player {i + 1}" for i in range(players))
-    return PuertoRicoExpansionState.new(players, seed, resolved, seats)
-
-
-def _layout(state: Any) -> ModuleType:
-    """The board layout of ``state``'s engine (base buildings have the same indices)."""
-    return X if isinstance(state, PuertoRicoExpansionState) else B
+    state = tradewinds.new_game("puerto_rico", players, seed=seed, options=options, names=names)
+    assert isinstance(state, PuertoRicoExpansionState)
+    return state
 
 
 def clear_player(state: Any, seat: int) -> None:
     """Remove everything from a player's board (goods go nowhere: set supplies yourself)."""
-    if isinstance(state, PuertoRicoExpansionState):
-        clear_xplayer(state, seat)
-        return
-    base = seat * B.STRIDE
-    for offset in range(B.BUILDINGS_AT):
-        state.board[base + offset] = 0
-    for i in range(len(BUILDINGS)):
-        state.board[base + B.BUILDINGS_AT + i] = -1
-    state.rebuild_derived()
+    clear_xplayer(state, seat)
 
 
 def set_player(
@@ -88,45 +69,16 @@ def set_player(
     ``(tiles, occupied)``; ``buildings`` maps a building id to the colonists on it.
     Given mappings replace that whole part of the board.
     """
-    if isinstance(state, PuertoRicoExpansionState):
-        set_xplayer(
-            state,
-            seat,
-            doubloons=doubloons,
-            vp=vp,
-            goods=goods,
-            island=island,
-            buildings=buildings,
-            san_juan=san_juan,
-        )
-        return
-    b = state.board
-    base = seat * B.STRIDE
-    if doubloons is not None:
-        b[base + B.DOUBLOONS] = doubloons
-    if vp is not None:
-        b[base + B.VP] = vp
-    if san_juan is not None:
-        b[base + B.SAN_JUAN] = san_juan
-    if goods is not None:
-        for g, name in enumerate(GOODS):
-            b[base + B.GOODS_AT + g] = goods.get(name, 0)
-    if island is not None:
-        for k, name in enumerate(TILE_KINDS):
-            value = island.get(name, 0)
-            tiles, occupied = value if isinstance(value, tuple) else (value, 0)
-            b[base + B.TILES_AT + k] = tiles
-            b[base + B.OCCUPIED_AT + k] = occupied
-    if buildings is not None:
-        used = 0
-        for i in range(len(BUILDINGS)):
-            b[base + B.BUILDINGS_AT + i] = -1
-        for building_id, colonists in buildings.items():
-            i = BUILDING_INDEX[building_id]
-            b[base + B.BUILDINGS_AT + i] = colonists
-            used += BUILDINGS[i].size
-        b[base + B.CITY] = used
-    state.rebuild_derived()
+    set_xplayer(
+        state,
+        seat,
+        doubloons=doubloons,
+        vp=vp,
+        goods=goods,
+        island=island,
+        buildings=buildings,
+        san_juan=san_juan,
+    )
 
 
 def choose(state: Any, seat: int, role: str) -> None:
@@ -138,19 +90,19 @@ def choose(state: Any, seat: int, role: str) -> None:
 
 
 def goods_of(state: Any, seat: int) -> dict[str, int]:
-    lay = _layout(state)
-    base = seat * lay.STRIDE + lay.GOODS_AT
+
+    base = seat * X.STRIDE + X.GOODS_AT
     return {name: state.board[base + g] for g, name in enumerate(GOODS) if state.board[base + g]}
 
 
 def vp_of(state: Any, seat: int) -> int:
-    lay = _layout(state)
-    return int(state.board[seat * lay.STRIDE + lay.VP])
+
+    return int(state.board[seat * X.STRIDE + X.VP])
 
 
 def doubloons_of(state: Any, seat: int) -> int:
-    lay = _layout(state)
-    return int(state.board[seat * lay.STRIDE + lay.DOUBLOONS])
+
+    return int(state.board[seat * X.STRIDE + X.DOUBLOONS])
 
 
 # --------------------------------------------------------------------------------------
@@ -216,26 +168,26 @@ def by_kind(values: list[int]) -> dict[str, int]:
 
 def island_of(state: Any, seat: int) -> dict[str, tuple[int, int]]:
     """The seat's island as ``{kind: (tiles, occupied)}`` for every kind he has a tile of."""
-    lay = _layout(state)
-    base = seat * lay.STRIDE
+
+    base = seat * X.STRIDE
     return {
-        name: (state.board[base + lay.TILES_AT + k], state.board[base + lay.OCCUPIED_AT + k])
+        name: (state.board[base + X.TILES_AT + k], state.board[base + X.OCCUPIED_AT + k])
         for k, name in enumerate(TILE_KINDS)
-        if state.board[base + lay.TILES_AT + k]
+        if state.board[base + X.TILES_AT + k]
     }
 
 
 def city_of(state: Any, seat: int) -> dict[str, int]:
     """The seat's buildings as ``{building id: colonists on it}``."""
-    lay = _layout(state)
-    base = seat * lay.STRIDE + lay.BUILDINGS_AT
+
+    base = seat * X.STRIDE + X.BUILDINGS_AT
     board = state.board
     return {b.id: board[base + b.index] for b in BUILDINGS if board[base + b.index] >= 0}
 
 
 def san_juan_of(state: Any, seat: int) -> int:
-    lay = _layout(state)
-    return int(state.board[seat * lay.STRIDE + lay.SAN_JUAN])
+
+    return int(state.board[seat * X.STRIDE + X.SAN_JUAN])
 
 
 def set_pools(
@@ -293,12 +245,6 @@ def finish_role(state: Any) -> None:
 
 # --------------------------------------------------------------------------------------
 # Helpers for games with expansions (their own board layout: expansions/layout.py).
-
-from tradewinds.games.puerto_rico.data import ALL_BUILDING_INDEX, ALL_BUILDINGS  # noqa: E402
-from tradewinds.games.puerto_rico.expansions import layout as X  # noqa: E402
-from tradewinds.games.puerto_rico.expansions.state import (  # noqa: E402
-    PuertoRicoExpansionState,
-)
 
 
 def new_x(

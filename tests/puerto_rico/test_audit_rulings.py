@@ -12,7 +12,9 @@ from tests.puerto_rico.scenario import (
     set_ships,
     vp_of,
 )
-from tradewinds.games.puerto_rico.state import PuertoRicoState
+from tradewinds.games.puerto_rico.expansions.state import (
+    PuertoRicoExpansionState as PuertoRicoState,
+)
 
 
 def _triggers(state: PuertoRicoState) -> list[str]:

@@ -22,9 +22,9 @@ from tests.puerto_rico.scenario import (
     set_pools,
 )
 from tradewinds.games.puerto_rico.data import BUILDING_INDEX
-from tradewinds.games.puerto_rico.state import PuertoRicoState
-
-pytestmark = pytest.mark.usefixtures("engine")  # both engines (conftest.py)
+from tradewinds.games.puerto_rico.expansions.state import (
+    PuertoRicoExpansionState as PuertoRicoState,
+)
 
 # puerto_rico_buildings.csv (base set): id -> (cost, row_or_column).
 REFERENCE: dict[str, tuple[int, int]] = {

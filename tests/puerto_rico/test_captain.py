@@ -25,16 +25,16 @@ from tests.puerto_rico.scenario import (
     vp_of,
 )
 from tradewinds import IllegalActionError
-from tradewinds.games.puerto_rico.board import (
+from tradewinds.games.puerto_rico.expansions.board import (
     PH_KEEP,
     PH_LOAD,
     PH_ROLE,
     PH_WAREHOUSE,
     T3_VP,
 )
-from tradewinds.games.puerto_rico.state import PuertoRicoState
-
-pytestmark = pytest.mark.usefixtures("engine")  # both engines (conftest.py)
+from tradewinds.games.puerto_rico.expansions.state import (
+    PuertoRicoExpansionState as PuertoRicoState,
+)
 
 NAMES = ["Anna", "Bob", "Chris", "David"]
 _SHIPPED = re.compile(r"^(\w+) ships (\d+) (\w+) on (?:the )?(.+?)\.$")

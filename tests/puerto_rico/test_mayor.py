@@ -22,9 +22,9 @@ from tests.puerto_rico.scenario import (
     set_player,
     set_pools,
 )
-from tradewinds.games.puerto_rico.state import PuertoRicoState
-
-pytestmark = pytest.mark.usefixtures("engine")  # both engines (conftest.py)
+from tradewinds.games.puerto_rico.expansions.state import (
+    PuertoRicoExpansionState as PuertoRicoState,
+)
 
 
 def mayor_game(

@@ -15,9 +15,9 @@ from typing import Any
 import pytest
 
 from tests.puerto_rico.scenario import choose, clear_player, new, set_player, set_ships
-from tradewinds.games.puerto_rico.state import PuertoRicoState
-
-pytestmark = pytest.mark.usefixtures("engine")  # both engines (conftest.py)
+from tradewinds.games.puerto_rico.expansions.state import (
+    PuertoRicoExpansionState as PuertoRicoState,
+)
 
 
 def _game(players: int = 4, edition: str = "original") -> PuertoRicoState:

@@ -20,9 +20,9 @@ from tests.puerto_rico.scenario import (
     set_player,
     set_pools,
 )
-from tradewinds.games.puerto_rico.state import PuertoRicoState
-
-pytestmark = pytest.mark.usefixtures("engine")  # both engines (conftest.py)
+from tradewinds.games.puerto_rico.expansions.state import (
+    PuertoRicoExpansionState as PuertoRicoState,
+)
 
 FULL_ISLAND = {"corn": (6, 0), "quarry": (6, 0)}
 DISPLAY = {"corn": 1, "indigo": 1, "sugar": 1, "tobacco": 1, "coffee": 1}

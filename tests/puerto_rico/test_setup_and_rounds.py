@@ -29,9 +29,9 @@ from tests.puerto_rico.scenario import (
     set_role_money,
     vp_of,
 )
-from tradewinds.games.puerto_rico.state import PuertoRicoState
-
-pytestmark = pytest.mark.usefixtures("engine")  # both engines (conftest.py)
+from tradewinds.games.puerto_rico.expansions.state import (
+    PuertoRicoExpansionState as PuertoRicoState,
+)
 
 
 @dataclass(frozen=True)

@@ -18,11 +18,11 @@ from tests.puerto_rico.scenario import (
     new,
     set_player,
 )
-from tradewinds.games.puerto_rico.board import PH_ROLE, PH_SELL
 from tradewinds.games.puerto_rico.data import GOODS
-from tradewinds.games.puerto_rico.state import PuertoRicoState
-
-pytestmark = pytest.mark.usefixtures("engine")  # both engines (conftest.py)
+from tradewinds.games.puerto_rico.expansions.board import PH_ROLE, PH_SELL
+from tradewinds.games.puerto_rico.expansions.state import (
+    PuertoRicoExpansionState as PuertoRicoState,
+)
 
 NAMES = ["Anna", "Bob", "Chris", "David"]
 

@@ -19,6 +19,9 @@ import numpy as np
 import pytest
 
 from tradewinds.core.game import State, new_game
+from tradewinds.games.puerto_rico.data import BUILDINGS
+from tradewinds.games.puerto_rico.expansions import layout
+from tradewinds.games.puerto_rico.expansions.board import EXPANSION_FIELDS
 from tradewinds.rl.observer import (
     GAMES,
     Observer,
@@ -153,12 +156,23 @@ def test_observation_changes_whenever_the_seats_view_changes(
     assert differed > 20
 
 
+def _unobserved(state: State, name: str, index: int = 0) -> bool:
+    """Whether ``name`` (entry ``index`` of a list) is a Puerto Rico expansions' part in a
+    game without expansions: a field of theirs, or a board entry past the base game's
+    buildings (a base game's observation and view leave those out: they never move)."""
+    if state.game_name != "puerto_rico" or state.options["expansions"]:
+        return False
+    if name == "board":
+        return index % layout.STRIDE >= layout.BUILDINGS_AT + len(BUILDINGS)
+    return name in EXPANSION_FIELDS
+
+
 def perturbations(state: State, pick: random.Random) -> Iterator[tuple[str, State]]:
     """Copies of ``state`` with one saved-state number changed by one (a scalar, or one
     entry of a list; up to 12 entries of each list, chosen at random), with what changed."""
     saved = state._state_dict()
     for name, value in saved.items():
-        if isinstance(value, bool):
+        if isinstance(value, bool) or _unobserved(state, name):
             continue
         if isinstance(value, int):
             other = state.clone()
@@ -167,6 +181,8 @@ def perturbations(state: State, pick: random.Random) -> Iterator[tuple[str, Stat
             yield name, other
         elif isinstance(value, list) and value and all(type(v) is int for v in value):
             for index in pick.sample(range(len(value)), min(12, len(value))):
+                if _unobserved(state, name, index):
+                    continue
                 other = state.clone()
                 changed = list(value)
                 changed[index] += 1

@@ -26,7 +26,7 @@ from tests.puerto_rico.scenario import (
 from tradewinds.games.puerto_rico.data import GOODS
 from tradewinds.games.puerto_rico.expansions.board import PH_ROLE
 from tradewinds.games.puerto_rico.expansions.state import PuertoRicoExpansionState
-from tradewinds.games.puerto_rico.invariants import check_expansion_invariants
+from tradewinds.games.puerto_rico.invariants import check_invariants
 
 BUCCANEER = ("buccaneer",)
 
@@ -55,7 +55,7 @@ def test_the_buccaneer_card_is_added(players: int, cards: int) -> None:
     assert state.action_id("buccaneer") == 141
     assert "buccaneer" in legal_texts(state)
     assert state.view(None)["buccaneer"] == {"token": None, "kidnapped": None, "kidnapper": None}
-    check_expansion_invariants(state)
+    check_invariants(state)
 
 
 def test_the_token_holder_may_not_choose_the_buccaneer() -> None:

@@ -21,7 +21,7 @@ from tests.puerto_rico.scenario import (
 )
 from tradewinds.games.puerto_rico.data import ALL_BUILDINGS
 from tradewinds.games.puerto_rico.expansions.state import PuertoRicoExpansionState
-from tradewinds.games.puerto_rico.invariants import check_expansion_invariants
+from tradewinds.games.puerto_rico.invariants import check_invariants
 
 ALL = ("new_buildings", "nobles", "buccaneer", "festival")
 
@@ -53,7 +53,7 @@ def test_setup_with_every_expansion(players: int) -> None:
         state.apply(state.legal_actions()[0])
     assert state.fest_building >= 0
     assert ALL_BUILDINGS[state.fest_building].row == 3
-    check_expansion_invariants(state)
+    check_invariants(state)
 
 
 def test_noble_guest_on_the_zoning_office() -> None:

@@ -11,7 +11,7 @@ import pytest
 import tradewinds
 from tests.puerto_rico.scenario import assert_illegal, legal_texts, log_texts, new_x
 from tradewinds.games.puerto_rico.data import ALL_BUILDINGS
-from tradewinds.games.puerto_rico.invariants import check_expansion_invariants
+from tradewinds.games.puerto_rico.invariants import check_invariants
 
 # Board spaces for commercial buildings by cost (§2.1): base, and the red ones (nobles).
 SPACES = {1: 1, 2: 2, 3: 1, 4: 1, 5: 2, 6: 1, 7: 1, 8: 2, 9: 1, 10: 5}
@@ -78,7 +78,7 @@ def test_the_draft_fills_every_usable_space(players: int, nobles: bool) -> None:
     for b in state.view(None)["buildings"]:
         spec = next(s for s in ALL_BUILDINGS if s.id == b["id"])
         assert b["remaining"] == (spec.count_2p if players == 2 else spec.count)
-    check_expansion_invariants(state)
+    check_invariants(state)
 
 
 def test_drafting_rotates_clockwise_from_the_governor() -> None:
@@ -112,7 +112,7 @@ def test_random_draft_option() -> None:
         assert len(picks) == 24
         seen |= picks
         assert any(text.startswith("Random building draft") for text in log_texts(state))
-        check_expansion_invariants(state)
+        check_invariants(state)
     assert len(seen) > 30
 
 

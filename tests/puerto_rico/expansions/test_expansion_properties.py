@@ -19,7 +19,7 @@ from tradewinds import load_state, replay
 from tradewinds.games.puerto_rico.data import EXPANSIONS
 from tradewinds.games.puerto_rico.expansions import layout as X
 from tradewinds.games.puerto_rico.expansions.state import PuertoRicoExpansionState
-from tradewinds.games.puerto_rico.invariants import check_expansion_invariants
+from tradewinds.games.puerto_rico.invariants import check_invariants
 
 ALL = list(EXPANSIONS)
 CONFIGS = [
@@ -127,7 +127,7 @@ def test_determinizations_do_not_change_the_view(players: int) -> None:
             b = state.determinize(seat, 2)
             assert _dump(a.view(seat)) == _dump(b.view(seat)) == mine
             assert a.legal_actions() == state.legal_actions()
-            check_expansion_invariants(a)  # type: ignore[arg-type]
+            check_invariants(a)  # type: ignore[arg-type]
             changed += a.to_json() != b.to_json()
     assert changed
 
@@ -173,7 +173,7 @@ def test_determinize_resamples_hidden_forests() -> None:
         assert other.board[base + X.FORESTS] == 3
         kinds.add(tuple(other.board[base + X.FOREST_AT : base + X.FOREST_AT + 5]))
         assert _dump(other.view(0)) == _dump(state.view(0))
-        check_expansion_invariants(other)
+        check_invariants(other)
         # The owner's own determinization keeps his knowledge.
         own = state.determinize(1, seed)
         assert own.board[base + X.FOREST_AT : base + X.FOREST_AT + 5] == [1, 0, 0, 0, 2]

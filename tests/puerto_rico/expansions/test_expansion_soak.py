@@ -16,7 +16,7 @@ import pytest
 import tradewinds
 from tradewinds.games.puerto_rico.data import EXPANSION_RULES, EXPANSIONS
 from tradewinds.games.puerto_rico.expansions.state import PuertoRicoExpansionState
-from tradewinds.games.puerto_rico.invariants import check_expansion_invariants
+from tradewinds.games.puerto_rico.invariants import check_invariants
 
 GAMES = 500
 CHUNK = 50
@@ -51,12 +51,12 @@ def play_checked(combo: tuple[str, ...], seed: int) -> PuertoRicoExpansionState:
     state = tradewinds.new_game("puerto_rico", players, seed=seed, options=options)
     assert isinstance(state, PuertoRicoExpansionState)
     rng = random.Random(seed)
-    check_expansion_invariants(state)
+    check_invariants(state)
     while not state.is_over:
         assert state.move_number < MAX_DECISIONS, f"{combo} seed {seed}: no end"
         legal = state.legal_actions()
         state.apply(legal[rng.randrange(len(legal))])
-        check_expansion_invariants(state)
+        check_invariants(state)
     return state
 
 

@@ -24,7 +24,7 @@ from tests.puerto_rico.scenario import (
 )
 from tradewinds.games.puerto_rico.data import ALL_BUILDINGS, GOODS, building_count
 from tradewinds.games.puerto_rico.expansions.state import PuertoRicoExpansionState
-from tradewinds.games.puerto_rico.invariants import check_expansion_invariants
+from tradewinds.games.puerto_rico.invariants import check_invariants
 
 FESTIVAL = ("festival",)
 
@@ -59,7 +59,7 @@ def test_setup_draws_three_goals(players: int) -> None:
             assert not state.fest_goods[spec.good]
         # X22: its tile is on the festival board ("Rimetti le altre tessere sul tavoliere").
         assert state.building_supply[spec.index] == building_count(spec, players) - 1
-        check_expansion_invariants(state)
+        check_invariants(state)
         assert any("Festival goals" in text for text in log_texts(state))
 
 
@@ -304,7 +304,7 @@ def test_two_players_draw_from_the_reduced_supply() -> None:
     """§6: the goal barrels come from the 2-player goods supply."""
     state = new_x(2, expansions=FESTIVAL, seed=5)
     assert sum(state.goods_supply) + sum(state.fest_goods) == 40
-    check_expansion_invariants(state)
+    check_invariants(state)
 
 
 def test_festival_games_replay_and_round_trip() -> None:

@@ -1,11 +1,13 @@
 """Infrastructure of the expansions: the options, the action table, the building table,
-and the expansions' engine, which plays a game without expansions exactly like the base
-game's engine (a differential test of the whole rules port)."""
+and the engine without any expansion (the base game)."""
 
 from __future__ import annotations
 
+import gzip
+import hashlib
 import json
 import random
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -20,8 +22,6 @@ from tradewinds.games.puerto_rico.expansions.state import (
     PuertoRicoExpansionState,
     action_table,
 )
-from tradewinds.games.puerto_rico.invariants import check_expansion_invariants
-from tradewinds.games.puerto_rico.state import PuertoRicoState
 
 # The expansion rows of puerto_rico_buildings.csv (expansions reference):
 # id -> (set, kind, cost, vp, row, circles, size, count 3-5p, count 2p).
@@ -88,7 +88,7 @@ def test_base_game_options_are_unchanged() -> None:
     the expansion options are not listed, its options, record and saved state are exactly
     those from before the expansions existed."""
     state = tradewinds.new_game("puerto_rico", 3, seed=2, options={"expansions": []})
-    assert isinstance(state, PuertoRicoState)
+    assert isinstance(state, PuertoRicoExpansionState)
     base = {
         "edition": "original",
         "ship_choice": "max_load",
@@ -195,77 +195,6 @@ def test_new_actions_have_fixed_ids() -> None:
     assert len(table) == ids["guest noble royal_garden"] + 1
 
 
-# ------------------------------------------------------------ differential: base rules
-
-
-@pytest.mark.parametrize("players", [2, 3, 4, 5])
-@pytest.mark.parametrize("edition", ["original", "deluxe"])
-@pytest.mark.parametrize("optional_production", ["off", "on"])
-def test_expansion_engine_without_expansions_is_the_base_game(
-    players: int, edition: str, optional_production: str
-) -> None:
-    """Both engines implement the base rules: same seed, same choices, the same legal
-    action ids and notations, log, views and result (12 random games per setting, 192
-    in all; about 10 s)."""
-    options = {"edition": edition, "optional_production": optional_production}
-    for seed in range(12):
-        base = tradewinds.new_game("puerto_rico", players, seed=seed, options=options)
-        other = engine_without_expansions(players, seed, **options)
-        rng = random.Random(seed)
-        while not base.is_over:
-            texts = [a.text for a in base.legal_actions()]
-            assert [a.text for a in other.legal_actions()] == texts
-            assert [a.id for a in other.legal_actions()] == [a.id for a in base.legal_actions()]
-            assert other.current_player == base.current_player
-            choice = texts[rng.randrange(len(texts))]
-            base.apply(choice)
-            other.apply(choice)
-            check_expansion_invariants(other)
-            if base.move_number % 97 == 0:
-                assert_same_views(base, other)
-        assert other.is_over
-        assert [e.text for e in other.events(everything=True)] == [
-            e.text for e in base.events(everything=True)
-        ]
-        expected = base.result()
-        got = other.result()
-        for score in got["scores"]:
-            assert score.pop("noble_vp") == 0
-        assert got == expected
-        assert_same_views(base, other)
-
-
-def assert_same_views(base: tradewinds.State, other: tradewinds.State) -> None:
-    """The views of the two engines agree on everything the base game shows."""
-    for seat in (None, 0, 1):
-        mine = other.view(seat)
-        theirs = base.view(seat)
-        if True:
-            for board in mine["players_board"]:
-                for key in (
-                    "forests",
-                    "forest_kinds",
-                    "forests_of_unknown_kind",
-                    "nobles",
-                    "nobles_in_san_juan",
-                    "buccaneer_token",
-                ):
-                    del board[key]
-                for tile in board["island"].values():
-                    del tile["nobles"]
-                for building in board["city"]:
-                    del building["nobles"]
-            for role in mine["roles"]:
-                del role["kidnapped_by"]
-            for key in ("expansions", "noble_supply", "noble_ship", "options"):
-                del mine[key]
-            del theirs["options"]
-            if "result" in mine:
-                for score in mine["result"]["scores"]:
-                    del score["noble_vp"]
-            assert mine == theirs
-
-
 def test_expansion_engine_round_trips_and_validates() -> None:
     state = engine_without_expansions(4, 3)
     rng = random.Random(3)
@@ -300,3 +229,67 @@ def test_saved_games_from_before_optional_production_load(options: dict[str, Any
     assert loaded.options["optional_production"] == "off"
     assert loaded.options["edition"] == state.options["edition"]
     assert loaded.to_json() == state.to_json()
+
+
+# --------------------------------------------------- saves from before the one engine
+
+LEGACY = Path(__file__).parent.parent / "data" / "legacy_base_saves.json.gz"
+
+
+def _legacy_saves() -> list[dict[str, Any]]:
+    """Base games saved by the base game's own engine (commit 29b2ac4, before Puerto Rico
+    had one engine): 57 positions over 2-5 players, both editions, both ship rules and
+    optional production, one in every kind of decision and one after the game's end. Each
+    with the digests of its views (spectator, then each seat) and of 40 random moves played
+    on from it (legal ids, moves, log and result), all taken on that engine."""
+    with gzip.open(LEGACY, "rt") as file:
+        saves: list[dict[str, Any]] = json.load(file)
+    return saves
+
+
+def _digest(value: object) -> str:
+    return hashlib.sha256(json.dumps(value, sort_keys=True).encode()).hexdigest()[:20]
+
+
+def _play_on(state: tradewinds.State, seed: int, moves: int = 40) -> str:
+    """The digest the old engine took of ``moves`` random moves from ``state``."""
+    rng = random.Random(seed)
+    digest = hashlib.sha256()
+    for _ in range(moves):
+        if state.is_over:
+            break
+        ids = sorted(a.id for a in state.legal_actions())
+        pick = ids[rng.randrange(len(ids))]
+        digest.update(f"{ids}{pick}|".encode())
+        state.apply(pick)
+    digest.update(json.dumps([e.text for e in state.events(everything=True)]).encode())
+    digest.update(json.dumps(state.result() if state.is_over else None, sort_keys=True).encode())
+    return digest.hexdigest()[:20]
+
+
+def test_base_games_saved_by_the_old_base_engine_load_and_play_on_alike() -> None:
+    """A base game saved before the engines merged (in the web app's database, in a file)
+    loads into the same position: the same views for every seat, and the same game from
+    there on as the old engine played."""
+    saves = _legacy_saves()
+    assert len(saves) == 57
+    for k, entry in enumerate(saves):
+        state = load_state(entry["save"])
+        seats = [None, *range(state.players)]
+        assert [_digest(state.view(v)) for v in seats] == entry["views"], f"save {k}"
+        assert state.to_dict()["log"] == entry["save"]["log"], f"save {k}: the log is kept"
+        assert _play_on(state, k) == entry["continuation"], f"save {k}"
+
+
+def test_an_old_save_that_disagrees_with_its_history_is_refused() -> None:
+    """The old save's fields are checked against its replayed history: a doctored field
+    (here 50 doubloons more) or a history that is not a game is refused, naming why."""
+    entry = next(e for e in _legacy_saves() if e["save"]["history"])
+    doctored = json.loads(json.dumps(entry["save"]))
+    doctored["state"]["board"][0] += 50
+    with pytest.raises(tradewinds.InvalidStateError, match="does not match its history"):
+        load_state(doctored)
+    broken = json.loads(json.dumps(entry["save"]))
+    broken["history"] = [broken["history"][0]] * len(broken["history"])
+    with pytest.raises(tradewinds.InvalidStateError, match="history"):
+        load_state(broken)

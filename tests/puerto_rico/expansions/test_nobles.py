@@ -29,7 +29,7 @@ from tests.puerto_rico.scenario import (
 )
 from tradewinds.games.puerto_rico.data import ALL_BUILDINGS
 from tradewinds.games.puerto_rico.expansions.state import PuertoRicoExpansionState
-from tradewinds.games.puerto_rico.invariants import check_expansion_invariants
+from tradewinds.games.puerto_rico.invariants import check_invariants
 
 NOBLES = ("nobles",)
 
@@ -66,7 +66,7 @@ def test_setup(players: int, supply: int, ship: int) -> None:
     small = 1 if players == 2 else 2
     assert ids["jeweler"] == 2 and ids["villa"] == small and ids["royal_garden"] == 1
     assert "aqueduct" not in ids  # expansion 1 stays in the box
-    check_expansion_invariants(state)
+    check_invariants(state)
 
 
 # --------------------------------------------------------------------- colonist ship

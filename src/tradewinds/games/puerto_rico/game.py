@@ -1,7 +1,6 @@
 """Registration of Puerto Rico with the tradewinds core: player counts and options.
 
-A game without expansions is played by the base game's engine (``state.py``); a game with
-at least one expansion by the expansions' engine (``expansions/state.py``).
+One engine plays every game, the base game being the one without expansions.
 """
 
 from __future__ import annotations
@@ -83,24 +82,18 @@ def base_options(options: dict[str, Any]) -> dict[str, Any]:
 
 
 def _create(players: int, seed: int, options: dict[str, Any], names: tuple[str, ...]) -> State:
-    if options["expansions"]:
-        from .expansions.state import PuertoRicoExpansionState
+    from .expansions.state import PuertoRicoExpansionState
 
-        return PuertoRicoExpansionState.new(players, seed, options, names)
-    from .state import PuertoRicoState
-
-    return PuertoRicoState.new(players, seed, options, names)
+    return PuertoRicoExpansionState.new(players, seed, options, names)
 
 
 def _load(data: Mapping[str, Any]) -> State:
-    options = data.get("options")
-    if isinstance(options, Mapping) and options.get("expansions"):
-        from .expansions.state import PuertoRicoExpansionState
+    from .expansions.state import PuertoRicoExpansionState
+    from .legacy_saves import is_legacy_base_save, load_legacy_base_save
 
-        return PuertoRicoExpansionState.load(data)
-    from .state import PuertoRicoState
-
-    return PuertoRicoState.load(data)
+    if is_legacy_base_save(data):
+        return load_legacy_base_save(data)
+    return PuertoRicoExpansionState.load(data)
 
 
 def _phrase(state: Any, action: Action) -> Phrase:

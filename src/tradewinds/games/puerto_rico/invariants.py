@@ -17,11 +17,9 @@ from __future__ import annotations
 from operator import add
 from typing import Any
 
-from . import board as B
 from .data import ALL_BUILDINGS, BUILDINGS
 from .expansions import layout as X
 from .expansions.state import PuertoRicoExpansionState
-from .state import PuertoRicoState
 
 # ------------------------------------------------------------------ components in play
 # Goods barrels per kind (corn, indigo, sugar, tobacco, coffee): §2; 2 players -2 each (§3.1).
@@ -59,135 +57,6 @@ TRADING_HOUSE_SPACES = 4
 BUILDINGS_IN_PLAY: dict[int, list[int]] = {
     n: [b.count_2p if n == 2 else b.count for b in BUILDINGS] for n in (2, 3, 4, 5)
 }
-_CIRCLES = tuple(b.circles for b in BUILDINGS)
-_SIZES = tuple(b.size for b in BUILDINGS)
-_NB = len(BUILDINGS)
-
-# Board layout (board.py): one flat slice of STRIDE ints per seat.
-_STRIDE = B.STRIDE
-_DOUBLOONS, _VP, _SAN_JUAN, _CITY = B.DOUBLOONS, B.VP, B.SAN_JUAN, B.CITY
-_GOODS_AT, _TILES_AT, _OCC_AT, _BLD_AT = B.GOODS_AT, B.TILES_AT, B.OCCUPIED_AT, B.BUILDINGS_AT
-# Cached circle counts (kept up to date on the hot path), if this engine version has them.
-_ALL_CIRCLES: int | None = getattr(B, "ALL_CIRCLES", None)
-_USED_CIRCLES: int | None = getattr(B, "USED_CIRCLES", None)
-
-
-def check(state: Any) -> None:
-    """The invariants of a game with or without expansions (each runs on its own engine,
-    with its own board layout)."""
-    if isinstance(state, PuertoRicoExpansionState):
-        check_expansion_invariants(state)
-    else:
-        check_invariants(state)
-
-
-def check_invariants(state: PuertoRicoState) -> None:
-    """Assert every conservation law and bound of a Puerto Rico state."""
-    n = state.players
-    b = state.board
-    assert len(b) == n * _STRIDE
-
-    # ---------------------------------------------------------------- players
-    goods = list(state.goods_supply)
-    tiles = [0, 0, 0, 0, 0, 0]
-    colonists = state.colonist_supply + state.colonist_ship
-    chips = 0
-    owned = [0] * _NB
-    for seat in range(n):
-        base = seat * _STRIDE
-        # Doubloons, VP chips, San Juan, city, goods, tiles, occupied tiles: never negative.
-        assert min(b[base : base + _BLD_AT]) >= 0, f"seat {seat}: negative count"
-        chips += b[base + _VP]
-        at = base + _GOODS_AT
-        for g in range(5):
-            goods[g] += b[at + g]
-        used = 0
-        filled = 0
-        for k in range(6):
-            t = b[base + _TILES_AT + k]
-            o = b[base + _OCC_AT + k]
-            assert o <= t, f"seat {seat}: {o} colonists on {t} tiles of kind {k}"
-            tiles[k] += t
-            filled += t
-            used += o
-        assert filled <= ISLAND_SPACES, f"seat {seat} has {filled} island tiles"
-        circles = filled
-        city = 0
-        at = base + _BLD_AT
-        for i in range(_NB):
-            w = b[at + i]
-            if w >= 0:
-                assert w <= _CIRCLES[i], f"seat {seat}: {w} colonists on building {i}"
-                owned[i] += 1
-                city += _SIZES[i]
-                circles += _CIRCLES[i]
-                used += w
-            else:
-                assert w == -1, f"seat {seat}: building {i} entry {w}"
-        assert city <= CITY_SPACES, f"seat {seat} uses {city} city spaces"
-        assert b[base + _CITY] == city, f"seat {seat}: city spaces {b[base + _CITY]} != {city}"
-        colonists += used + b[base + _SAN_JUAN]
-        if _ALL_CIRCLES is not None and _USED_CIRCLES is not None:
-            assert b[base + _ALL_CIRCLES] == circles, f"seat {seat}: stale circle count"
-            assert b[base + _USED_CIRCLES] == used, f"seat {seat}: stale colonist count"
-
-    # ----------------------------------------------------------------- goods
-    ships = state.ship_good
-    loads = state.ship_load
-    capacity = state.ship_capacity
-    for s in range(len(ships)):
-        good, load = ships[s], loads[s]
-        assert 0 <= load <= capacity[s], f"ship {s} holds {load} of {capacity[s]}"
-        if good < 0:
-            assert load == 0, f"ship {s} has {load} barrels but no good"
-        else:
-            assert load > 0, f"ship {s} carries good {good} but is empty"
-            assert ships.count(good) == 1, f"two ships carry good {good}"
-            goods[good] += load
-    house = state.trading_house
-    assert len(house) <= TRADING_HOUSE_SPACES, f"trading house holds {len(house)}"
-    for good in house:
-        goods[good] += 1
-    assert min(state.goods_supply) >= 0, f"goods supply {state.goods_supply}"
-    assert tuple(goods) == GOODS_IN_PLAY[n], f"goods not conserved: {goods}"
-
-    # -------------------------------------------------------------- colonists
-    assert state.colonist_supply >= 0 and state.colonist_ship >= 0
-    assert colonists == COLONISTS_IN_PLAY[n], f"colonists not conserved: {colonists}"
-
-    # ------------------------------------------------------------ plantations
-    face_up, stack, discard = state.face_up, state.stack, state.discard
-    assert min(face_up) >= 0 and min(stack) >= 0 and min(discard) >= 0
-    expected = PLANTATIONS_IN_PLAY[n]
-    for k in range(5):
-        total = face_up[k] + stack[k] + discard[k] + tiles[k]
-        assert total == expected[k], f"plantations of kind {k} not conserved: {total}"
-    assert state.quarries >= 0
-    assert state.quarries + tiles[5] == QUARRIES_IN_PLAY[n], "quarries not conserved"
-
-    # -------------------------------------------------------------- buildings
-    supply = state.building_supply
-    assert min(supply) >= 0, f"building supply {supply}"
-    in_play = BUILDINGS_IN_PLAY[n]
-    assert list(map(add, supply, owned)) == in_play, "buildings not conserved"
-
-    # --------------------------------------------------------------------- VP
-    vp_total = state.vp_supply + chips
-    assert vp_total == VP_SUPPLY[state.options["edition"], n], f"VP not conserved: {vp_total}"
-
-    # ------------------------------------------------------------- role cards
-    assert min(state.role_money) >= 0
-
-    # ------------------------------------------------------------- decisions
-    over = state.is_over
-    assert (state.current_player is None) == over
-    assert bool(state.legal_actions()) != over
-
-
-# ======================================================================================
-# Games with expansions (their own engine and board layout: expansions/layout.py).
-# Numbers from the expansions reference, written out as above.
-
 # Nobles in play (§3.1); colonists in play with the nobles: all 100 with 3-5 players,
 # 2 + 40 with 2 players of which the ship's second piece is a noble (§3.1, §6).
 NOBLES_IN_PLAY = 20
@@ -204,10 +73,15 @@ _X_EXP1 = tuple(b.index for b in ALL_BUILDINGS if b.set == "exp1_new_buildings")
 _X_EXP2 = tuple(b.index for b in ALL_BUILDINGS if b.set == "exp2_nobles")
 
 
-def check_expansion_invariants(state: PuertoRicoExpansionState) -> None:
-    """Assert every conservation law and bound of a game with expansions: the base game's
-    components plus nobles, forests, the festival's goal tile and barrels, drafted
-    buildings, the buccaneer token and kidnapped card."""
+def check(state: Any) -> None:
+    """The invariants (the conformance suite's plug-in)."""
+    check_invariants(state)
+
+
+def check_invariants(state: PuertoRicoExpansionState) -> None:
+    """Assert every conservation law and bound of a game: the base game's components,
+    and with the expansions the nobles, forests, the festival's goal tile and barrels,
+    drafted buildings, the buccaneer token and kidnapped card."""
     n = state.players
     b = state.board
     stride = X.STRIDE

@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING, Any
 
 from ...core.phrase import Phrase
 from . import actions as base
-from .board import PHASE_NAMES as BASE_PHASES
 from .data import ALL_BUILDINGS, ALL_ROLE_NAMES, GOODS, TILE_KINDS
 from .expansions import actions as exp
 from .expansions.board import PHASE_NAMES as EXPANSION_PHASES
@@ -114,8 +113,7 @@ def _capacity(state: Any, ship: int) -> int:
 
 
 def _decision(state: Any) -> str:
-    expansions = isinstance(state.table, exp.ExpansionActions)
-    return (EXPANSION_PHASES if expansions else BASE_PHASES)[state.phase]
+    return EXPANSION_PHASES[state.phase]
 
 
 def _pass_or_done(state: Any, word: str, phases: frozenset[str]) -> Phrase:

@@ -102,11 +102,9 @@ def _card_names(roles: tuple[int, ...]) -> list[str]:
 
 
 def _layout(state: Any) -> ModuleType:
-    from . import layout
-    from .expansions import layout as xlayout
-    from .expansions.state import PuertoRicoExpansionState
+    from .expansions import layout
 
-    return xlayout if isinstance(state, PuertoRicoExpansionState) else layout
+    return layout
 
 
 def _take(pile: list[int], kind: int, n: int, what: str) -> None:

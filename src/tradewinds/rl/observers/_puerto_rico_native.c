@@ -27,12 +27,15 @@ enum {
     C_NUM_COUNTS, C_FIRST_COUNT, C_NUM_GOODS, C_HOUSE_SPACES, C_DRAFT_COSTS, C_ROLE_NAMES,
     C_ROLES, /* 4 entries: the role cards by player count (without the buccaneer's) */
     C_SHIPS = C_ROLES + 4, /* 4 entries: the ships by player count */
-    C_LAYOUTS = C_SHIPS + 4, /* base game, then expansions: 6 entries each */
-    NUM_CONSTANTS = C_LAYOUTS + 12
+    C_LAYOUTS = C_SHIPS + 4, /* base game, then expansions: LAYOUT entries each */
+    ENGINE_PHASES = 27, /* the engine's decisions (configure refuses another count) */
+    LAYOUT = 6 + ENGINE_PHASES,
+    NUM_CONSTANTS = C_LAYOUTS + 2 * LAYOUT
 };
-/* A layout's entries: phases, the game-over phase, a seat's stride on the board, its
- * first building entry, its building entries, the building kinds observed. */
-enum { L_PHASES, L_OVER, L_STRIDE, L_BUILDINGS_AT, L_BOARD_BUILDINGS, L_NK };
+/* A layout's entries: the decisions observed, the engine's game-over decision, a seat's
+ * stride on the board, its first building entry, its building entries, the building
+ * kinds observed; then each engine decision's place among those observed (-1: never). */
+enum { L_PHASES, L_OVER, L_STRIDE, L_BUILDINGS_AT, L_BOARD_BUILDINGS, L_NK, L_POSITION };
 static long K[NUM_CONSTANTS];
 static int configured = 0;
 
@@ -125,7 +128,7 @@ static long fill(PyObject *s, long n, long seat, long config, unsigned char *buf
         config < 0 || config > 31 || (config > 1 && !(config & EXPANDED)))
         return -1;
     int expanded = config & EXPANDED;
-    const long *lay = K + C_LAYOUTS + (expanded ? 6 : 0);
+    const long *lay = K + C_LAYOUTS + (expanded ? LAYOUT : 0);
     long goods = K[C_NUM_GOODS], nk = lay[L_NK];
     long cards = K[C_ROLES + n - first] + (config & BUCCANEER ? 1 : 0);
     long ships = K[C_SHIPS + n - first];
@@ -134,7 +137,7 @@ static long fill(PyObject *s, long n, long seat, long config, unsigned char *buf
     int over = phase == lay[L_OVER];
     long actor = get_int(&w, A_actor);
     seat_onehot(&w, n, seat, over ? -1 : actor);
-    onehot(&w, lay[L_PHASES], phase);
+    onehot(&w, lay[L_PHASES], 0 <= phase && phase < ENGINE_PHASES ? lay[L_POSITION + phase] : -2);
     seat_onehot(&w, n, seat, get_int(&w, A_governor));
     long chooser = get_int(&w, A_chooser);
     seat_onehot(&w, n, seat, over ? -1 : chooser);
@@ -251,7 +254,7 @@ static PyObject *configure(PyObject *self, PyObject *args) {
     }
     configured = K[C_NUM_COUNTS] == 4 && K[C_FIRST_COUNT] > 0 && K[C_NUM_GOODS] > 0;
     for (int e = 0; e < 2; e++) {
-        const long *lay = K + C_LAYOUTS + 6 * e;
+        const long *lay = K + C_LAYOUTS + LAYOUT * e;
         configured = configured && lay[L_NK] > 0 && lay[L_NK] <= lay[L_BOARD_BUILDINGS] &&
                      lay[L_BUILDINGS_AT] + lay[L_BOARD_BUILDINGS] <= lay[L_STRIDE];
     }

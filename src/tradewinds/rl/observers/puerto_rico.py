@@ -1,9 +1,9 @@
 """The Puerto Rico observation, base game and expansions (``docs/rl.md`` lists the fields).
 
-A base game is played by the base engine, a game with expansions by the expansions'
-engine, each with its own board layout and decision names: the observer reads the layout
-of the engine the options select. Fields that only an expansion uses are present only when
-that expansion is played, so the length depends on the options (and is fixed for them).
+One engine plays every game, the base game being the one without expansions. Fields that
+only an expansion uses are present only when that expansion is played, so the length
+depends on the options (and is fixed for them); a base game's decisions are the base
+game's only.
 
 Read from the state's fields directly (building ``view()`` costs far more), and only from
 those ``view(seat)`` shows the seat (``tradewinds.games.puerto_rico.view`` and
@@ -18,8 +18,6 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.game import State
-from ...games.puerto_rico import layout as base_layout
-from ...games.puerto_rico.board import PHASE_NAMES as BASE_PHASE_NAMES
 from ...games.puerto_rico.data import (
     ALL_BUILDINGS,
     ALL_COLONISTS,
@@ -36,9 +34,8 @@ from ...games.puerto_rico.data import (
     role_card_names,
 )
 from ...games.puerto_rico.expansions import layout as exp_layout
-from ...games.puerto_rico.expansions.board import PHASE_NAMES as EXP_PHASE_NAMES
-from ...games.puerto_rico.expansions.scoring import player_score as exp_score
-from ...games.puerto_rico.scoring import player_score as base_score
+from ...games.puerto_rico.expansions.board import BASE_GAME_PHASES, PHASE_NAMES
+from ...games.puerto_rico.expansions.scoring import player_score
 from ..observer import Observer, load_native, onehots, relative_bits, relative_onehots
 
 PLAYER_COUNTS = tuple(sorted(SETUPS))
@@ -78,9 +75,10 @@ class PuertoRicoObserver(Observer):
         self.forests = self.expanded
         self.noble_pieces = self.expanded
         self.buccaneer_pieces = self.expanded
-        self.lay = exp_layout if self.expanded else base_layout
-        self.phase_names = EXP_PHASE_NAMES if self.expanded else BASE_PHASE_NAMES
-        self.over = self.phase_names.index("game_over")
+        self.lay = exp_layout
+        self.phases = _phases(self.expanded)
+        self.phase_names = tuple(PHASE_NAMES[p] for p in self.phases)
+        self.over = PHASE_NAMES.index("game_over")
         setup = SETUPS[n]
         # The building kinds the observation covers, in table order: the base game's, or
         # with expansions every kind (the engine's view lists whichever are in the supply).
@@ -212,14 +210,19 @@ class PuertoRicoObserver(Observer):
         self._bits = relative_bits(n)
         self._all_seats = (1 << n) - 1
         self._players_hot = _PLAYERS[n]
-        self._phase_hot = onehots(len(self.phase_names))
+        # The engine's decision number -> its one-hot among this game's decisions.
+        decision_hot = onehots(len(self.phases))
+        self._phase_hot = [
+            decision_hot[self.phases.index(p) if p in self.phases else -1]
+            for p in range(len(PHASE_NAMES))
+        ]
         self._card_hot = onehots(self.cards)
         self._building_hot = onehots(self.nk)
         self._token_hot = hot
         lay = self.lay
         # The board's building entries (one per kind of its table), and the length of a
         # seat's slice without them.
-        after = exp_layout.FORESTS if self.expanded else lay.STRIDE
+        after = exp_layout.FORESTS
         self._board_buildings = after - lay.BUILDINGS_AT
         self._chunk = lay.STRIDE - self._board_buildings
         # A seat's building entries -> its owned flags and pieces: they change only when
@@ -399,14 +402,12 @@ class PuertoRicoObserver(Observer):
         return out, seat + n if over else seat
 
     def scores(self, state: State) -> list[float]:
-        score = exp_score if self.expanded else base_score
-        return [float(score(state, p)["total"]) for p in range(state.players)]  # type: ignore[arg-type]
+        return [float(player_score(state, p)["total"]) for p in range(state.players)]  # type: ignore[arg-type]
 
     def potential(self, state: State, seat: int) -> float:
         """The seat's score if the game ended now: its own VP chips, its buildings, the
         bonuses of its occupied large buildings (and its nobles)."""
-        score = exp_score if self.expanded else base_score
-        return float(score(state, seat)["total"])  # type: ignore[arg-type]
+        return float(player_score(state, seat)["total"])  # type: ignore[arg-type]
 
 
 # A building's entry on a player's board (-1 not owned, else the pieces on it) -> whether
@@ -424,15 +425,23 @@ _GOODS_BITS = [[mask >> g & 1 for g in range(NUM_GOODS)] for mask in range(1 << 
 _CACHE_SIZE = 4096  # seats' building entries remembered per observer (about 1 kB each)
 
 
+def _phases(expanded: bool) -> tuple[int, ...]:
+    """The engine's decisions a game can ask, in the observation's order."""
+    return tuple(range(len(PHASE_NAMES))) if expanded else BASE_GAME_PHASES
+
+
 def _layout_constants(expanded: bool) -> tuple[int, ...]:
-    """A layout as the C observer reads it: phases, the game-over phase, a seat's stride
-    on the board, its first building entry, its building entries, the kinds observed."""
-    lay = exp_layout if expanded else base_layout
-    names = EXP_PHASE_NAMES if expanded else BASE_PHASE_NAMES
-    after = exp_layout.FORESTS if expanded else lay.STRIDE
+    """A layout as the C observer reads it: the decisions observed, the engine's
+    game-over decision, a seat's stride on the board, its first building entry, its
+    building entries, the kinds observed; then, for each of the engine's decisions, its
+    place among those observed (-1: never asked in such a game)."""
+    lay = exp_layout
+    phases = _phases(expanded)
     kinds = sum(1 for b in ALL_BUILDINGS if expanded or b.set == "base")
     at = lay.BUILDINGS_AT
-    return (len(names), names.index("game_over"), lay.STRIDE, at, after - at, kinds)
+    over = PHASE_NAMES.index("game_over")
+    position = tuple(phases.index(p) if p in phases else -1 for p in range(len(PHASE_NAMES)))
+    return (len(phases), over, lay.STRIDE, at, lay.FORESTS - at, kinds, *position)
 
 
 # The game's constants as the C version of this observer (``_puerto_rico_native.c``)

@@ -129,7 +129,11 @@ class ExpansionActions(ActionTable):
     )
 
     def __init__(
-        self, base: PuertoRicoActions, buccaneer_card: int, ship_capacity: tuple[int, ...]
+        self,
+        base: PuertoRicoActions,
+        buccaneer_card: int,
+        ship_capacity: tuple[int, ...],
+        expanded: bool = True,
     ) -> None:
         entries: list[tuple[int, int, int, str]] = []
         for action in base.actions:
@@ -243,6 +247,11 @@ class ExpansionActions(ActionTable):
         self.kidnap = by_arg(K_KIDNAP, MAX_ROLE_CARDS)
         self.guest = by_arg(K_GUEST, len(SPOT_NAMES))
         self.guest_noble = by_arg(K_GUEST, len(SPOT_NAMES), 1)
+        if not expanded:
+            # A game without expansions declares the base game's actions only: its action
+            # ids (and a learning agent's action space) are those of the base game.
+            self.actions = acts[:n_base]
+            self._by_text = {a.text: a for a in self.actions}
 
 
 def base_group(acts: tuple[Action, ...], group: tuple[Action, ...]) -> tuple[Action, ...]:

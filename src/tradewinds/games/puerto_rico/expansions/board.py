@@ -135,6 +135,8 @@ PHASE_NAMES = (
     "guest_house",
     "craftsman_produce",
 )
+# The decisions of a game without expansions, in the order the base game numbered them.
+BASE_GAME_PHASES = (*range(PH_OVER + 1), PH_PRODUCE)
 # Decisions of the owner in which he may also move a guest (expansions §2.3, X7 (b)).
 GUEST_PHASES = frozenset(
     {
@@ -245,6 +247,15 @@ _LISTS = (
     "kept",
     "draft_free",
 )
+# The saved fields of the expansions' parts and sub-decisions (a game without expansions
+# saves them too, at values its observation and view leave out).
+EXPANSION_FIELDS = frozenset(_SCALARS[_SCALARS.index("noble_supply") :]) | {
+    "in_game",
+    "fest_goods",
+    "pending_goods",
+    "kept",
+    "draft_free",
+}
 
 
 class ExpansionBoard(Supplies):
@@ -261,6 +272,7 @@ class ExpansionBoard(Supplies):
     optional_production: bool
     actions: ExpansionActions
     role_actions: tuple[Action, ...]  # the role action of each card
+    expanded: bool  # any expansion is played
     new_buildings: bool
     nobles: bool
     buccaneer: bool

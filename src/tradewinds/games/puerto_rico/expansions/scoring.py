@@ -79,7 +79,7 @@ def player_score(state: ExpansionBoard, seat: int) -> dict[str, Any]:
     chips = b[base + VP]
     building_vp = sum(ALL_BUILDINGS[i].vp for i in owned)
     nobles = b[base + NOBLES]
-    return {
+    score = {
         "seat": seat,
         "name": state.names[seat],
         "vp_chips": chips,
@@ -89,6 +89,9 @@ def player_score(state: ExpansionBoard, seat: int) -> dict[str, Any]:
         "total": chips + building_vp + sum(bonuses.values()) + nobles,
         "tiebreak": b[base + DOUBLOONS] + state.total_goods(seat),
     }
+    if not state.expanded:
+        del score["noble_vp"]  # a base game's score has no nobles
+    return score
 
 
 def result(state: ExpansionBoard) -> dict[str, Any]:

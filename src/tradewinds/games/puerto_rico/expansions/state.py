@@ -98,10 +98,10 @@ IMPLEMENTED = frozenset({"festival", "buccaneer", "nobles", "new_buildings"})
 
 
 @cache
-def action_table(players: int) -> ExpansionActions:
-    """The (shared, immutable) action table of a game with expansions."""
+def action_table(players: int, expanded: bool = True) -> ExpansionActions:
+    """The (shared, immutable) action table of a game with (or without) expansions."""
     setup = SETUPS[players]
-    return ExpansionActions(base_action_table(players), len(setup.roles), setup.ships)
+    return ExpansionActions(base_action_table(players), len(setup.roles), setup.ships, expanded)
 
 
 class PuertoRicoExpansionState(
@@ -265,6 +265,7 @@ class PuertoRicoExpansionState(
                 f"expansion(s) {', '.join(map(repr, unknown))} are not implemented yet; "
                 f"available: {', '.join(sorted(IMPLEMENTED))}"
             )
+        self.expanded = bool(expansions)
         self.new_buildings = "new_buildings" in expansions
         self.nobles = "nobles" in expansions
         self.buccaneer = "buccaneer" in expansions
@@ -276,7 +277,7 @@ class PuertoRicoExpansionState(
         self.deluxe = options["edition"] == "deluxe"
         self.max_space = options["ship_choice"] == "max_space"
         self.optional_production = options["optional_production"] == "on"
-        self.actions = action_table(players)
+        self.actions = action_table(players, self.expanded)
         self.table = self.actions
         self.role_actions = tuple(
             self.actions.buccaneer if card == self.buccaneer_card else self.actions.role[card]

@@ -97,7 +97,38 @@ def player_view(state: PuertoRicoExpansionState, seat: int, viewer: int | None) 
     }
     if state.owns(seat, CLOISTER):
         data["cloister_sets"] = cloister_sets(state, seat)
+    if not state.expanded:
+        _drop_expansion_parts(data)
     return data
+
+
+# What only a game with expansions shows (a base game's view has none of it).
+_EXPANSION_PLAYER_KEYS = (
+    "forests",
+    "forest_kinds",
+    "forests_of_unknown_kind",
+    "nobles_in_san_juan",
+    "nobles",
+    "buccaneer_token",
+)
+_EXPANSION_GAME_KEYS = ("expansions", "noble_supply", "noble_ship")
+
+
+def _drop_expansion_parts(data: dict[str, Any]) -> None:
+    """Remove from a player's board (``island`` present) or the game's view what only the
+    expansions show."""
+    if "island" in data:
+        for key in _EXPANSION_PLAYER_KEYS:
+            del data[key]
+        for tile in data["island"].values():
+            del tile["nobles"]
+        for building in data["city"]:
+            del building["nobles"]
+    else:
+        for key in _EXPANSION_GAME_KEYS:
+            del data[key]
+        for role in data["roles"]:
+            del role["kidnapped_by"]
 
 
 def view(state: PuertoRicoExpansionState, seat: int | None) -> dict[str, Any]:
@@ -160,6 +191,8 @@ def view(state: PuertoRicoExpansionState, seat: int | None) -> dict[str, Any]:
         "end_triggers": [name for bit, name in TRIGGER_NAMES.items() if state.end_triggers & bit],
         "players_board": [player_view(state, p, seat) for p in range(state.players)],
     }
+    if not state.expanded:
+        _drop_expansion_parts(data)
     if state.buccaneer:
         data["buccaneer"] = {
             "token": state.token if state.token >= 0 else None,
@@ -189,7 +222,7 @@ def view(state: PuertoRicoExpansionState, seat: int | None) -> dict[str, Any]:
             "free_spaces": {str(cost): free for cost, free in enumerate(state.draft_free) if free},
             "candidates": [ALL_BUILDINGS[i].id for i in state.draft_candidates()],
         }
-    if state.pending_tile >= 0:
+    if state.expanded and state.pending_tile >= 0:  # (a base game draws no tile)
         shown = state.pending_seen or seat == state.actor
         data["drawn_tile"] = GOODS[state.pending_tile] if shown else "face down"
     return data
