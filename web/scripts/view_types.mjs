@@ -8,8 +8,8 @@
 // Understands the part of JSON Schema those files use: type (one or a list), enum, const,
 // anyOf, $ref to #/$defs or to the envelope (by its $id, whole or #/$defs/<name>: an import),
 // allOf of $refs at the top of a declaration (the interface extends them), properties with
-// required, additionalProperties (true, false or a schema: a Record), items, description (doc
-// comments). Anything else is an error.
+// required, additionalProperties (true, false or a schema: a Record, or beside properties an
+// index signature), items, description (doc comments). Anything else is an error.
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
