@@ -1,6 +1,7 @@
-"""Each game's view has a JSON Schema (its package's ``view.schema.json``): the contract the
-web page's TypeScript types are generated from. Random games' views, every seat's and a
-spectator's, validate against it."""
+"""Each game's view has a JSON Schema (its package's ``view.schema.json``, on the core's
+envelope): the contract the web page's TypeScript types are generated from. Random games'
+views, every seat's and a spectator's, validate against it. (The envelope's own tests:
+test_view_envelope.py.)"""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ import pytest
 from jsonschema import Draft202012Validator
 
 import tradewinds
-from tradewinds.core.game import view_schema
+from tradewinds.core.game import envelope_schema, view_schema
 
 EXPANSIONS = ["new_buildings", "nobles", "buccaneer", "festival"]
 CONFIGS: list[tuple[str, int, dict[str, Any]]] = [
@@ -24,8 +25,8 @@ CONFIGS: list[tuple[str, int, dict[str, Any]]] = [
     ("san_juan", 2, {}),
     ("san_juan", 4, {"setup_variant": "on", "covered_rebuild": "allowed"}),
 ]
-# What the core adds to every game's view (not the game's own schema's to describe).
-ENVELOPE = {"events", "result"}
+# What the core puts in every game's view (the envelope's schema describes it).
+ENVELOPE = set(envelope_schema()["properties"])
 
 
 def views(game: str, players: int, options: dict[str, Any]) -> list[dict[str, Any]]:
@@ -64,12 +65,15 @@ def test_random_views_validate_against_the_games_schema(
 @pytest.mark.parametrize("game", sorted({c[0] for c in CONFIGS}))
 def test_the_schema_refuses_a_view_that_breaks_the_contract(game: str) -> None:
     """Not a schema that takes anything: a missing field, a wrong type or an unknown field
-    of a nested object is refused."""
+    of a nested object is refused, the envelope's fields as well as the game's own."""
     validator = Draft202012Validator(view_schema(game))
     players = next(n for name, n, _ in CONFIGS if name == game)
     view = tradewinds.new_game(game, players, seed=1).view(0, events=False)
     assert validator.is_valid(view)
     assert not validator.is_valid({k: v for k, v in view.items() if k != "players_board"})
     assert not validator.is_valid({**view, "move_number": "7"})
+    assert not validator.is_valid({**view, "voyage" if game == "manila" else "round": "7"})
+    assert not validator.is_valid({k: v for k, v in view.items() if k != "legal_actions"})
+    assert not validator.is_valid({**view, "viewer": "0"})
     board = [{**view["players_board"][0], "surprise": 1}, *view["players_board"][1:]]
     assert not validator.is_valid({**view, "players_board": board})

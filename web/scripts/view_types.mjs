@@ -1,27 +1,63 @@
-// Writes web/src/generated/<game>.ts, the TypeScript types of each game's view, from the
-// game's JSON Schema (src/tradewinds/games/<game>/view.schema.json, the engine's contract):
-// the page's view types are never written by hand. Run by build.mjs and `npm run check`.
+// Writes web/src/generated/view.ts, the TypeScript types of the envelope every view shares
+// (BaseView, its events, its result, the server's legal actions), from the core's JSON Schema
+// (src/tradewinds/core/view.schema.json), and web/src/generated/<game>.ts, the types of each
+// game's view, from the game's (src/tradewinds/games/<game>/view.schema.json), which extends
+// the envelope: the engine's contract. The page's view types are never written by hand. Run
+// by build.mjs and `npm run check`.
 //
 // Understands the part of JSON Schema those files use: type (one or a list), enum, const,
-// anyOf, $ref to #/$defs, properties with required, additionalProperties (true, false or a
-// schema: a Record), items, description (doc comments). Anything else is an error.
+// anyOf, $ref to #/$defs or to the envelope (by its $id, whole or #/$defs/<name>: an import),
+// allOf of $refs at the top of a declaration (the interface extends them), properties with
+// required, additionalProperties (true, false or a schema: a Record, or beside properties an
+// index signature), items, description (doc comments). Anything else is an error.
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const web = join(dirname(fileURLToPath(import.meta.url)), "..");
 const games = join(web, "..", "src", "tradewinds", "games");
+const core = join(web, "..", "src", "tradewinds", "core");
 const out = join(web, "src", "generated");
+/** The envelope's schema, its module (src/generated/view.ts), and the id games refer to it by. */
+const ENVELOPE_FILE = join(core, "view.schema.json");
+const ENVELOPE_MODULE = "view";
 /** Every game package with a view schema. */
 export const GAMES = readdirSync(games).filter((name) => existsSync(join(games, name, "view.schema.json"))).sort();
 
 const KNOWN = new Set([
-  "$schema", "title", "description", "type", "enum", "const", "anyOf", "$ref", "properties", "required",
+  "$schema", "$id", "title", "description", "allOf", "type", "enum", "const", "anyOf", "$ref", "properties", "required",
   "additionalProperties", "items", "propertyNames", "minimum", "maximum", "$defs", "minItems", "maxItems",
 ]);
 
 function fail(where, message) {
   throw new Error(`view_types: ${where}: ${message}`);
+}
+
+/** The envelope's schema: read once, for its $id and its title (BaseView). */
+let envelope = null;
+function envelopeSchema() {
+  envelope ??= JSON.parse(readFileSync(ENVELOPE_FILE, "utf8"));
+  if (!envelope.$id || !envelope.title) fail(ENVELOPE_FILE, "the envelope needs an $id and a title");
+  return envelope;
+}
+
+/** The names a game's module imports from the envelope's (filled while generating one file). */
+let imports = new Set();
+
+/** The type a $ref names: a declaration of this file (#/$defs/X), or one of the envelope's
+ * (its $id: its title; its $id#/$defs/X: X), then imported. */
+function refType(ref, where) {
+  const local = /^#\/\$defs\/(\w+)$/.exec(ref);
+  if (local) return local[1];
+  const { $id, title } = envelopeSchema();
+  if (ref === $id) {
+    imports.add(title);
+    return title;
+  }
+  const outside = ref.startsWith(`${$id}#`) ? /^#\/\$defs\/(\w+)$/.exec(ref.slice($id.length)) : null;
+  if (!outside) fail(where, `unsupported $ref ${ref}`);
+  imports.add(outside[1]);
+  return outside[1];
 }
 
 function literal(value) {
@@ -46,11 +82,8 @@ function typeOf(schema, where, indent) {
   if (schema === true || (typeof schema === "object" && Object.keys(schema).every((k) => k === "description"))) return "unknown";
   if (typeof schema !== "object" || schema === null) fail(where, "a schema must be an object");
   for (const key of Object.keys(schema)) if (!KNOWN.has(key)) fail(where, `unsupported keyword ${key}`);
-  if (schema.$ref) {
-    const m = /^#\/\$defs\/(\w+)$/.exec(schema.$ref);
-    if (!m) fail(where, `unsupported $ref ${schema.$ref}`);
-    return m[1];
-  }
+  if (schema.allOf) fail(where, "allOf only at the top of a declaration");
+  if (schema.$ref) return refType(schema.$ref, where);
   if ("const" in schema) return literal(schema.const);
   if (schema.enum) return union(schema.enum.map(literal));
   if (schema.anyOf) return union(schema.anyOf.map((s, i) => typeOf(s, `${where}.anyOf[${i}]`, indent)));
@@ -83,48 +116,72 @@ function objectType(schema, where, indent) {
   const extra = schema.additionalProperties;
   const record = extra && extra !== true ? `Record<string, ${typeOf(extra, `${where}.additionalProperties`, indent)}>` : null;
   if (!props.length) return record ?? (extra === false ? "Record<string, never>" : "Record<string, unknown>");
-  if (record) fail(where, "properties and a schema of additionalProperties together");
-  // (additionalProperties: true adds no index signature: a type lists what a reader may use.)
   return `{\n${members(schema, where, indent + "  ")}${indent}}`;
 }
 
+/** The members of an object with properties. additionalProperties: true adds no index
+ * signature (a type lists what a reader may use); a schema there, even one that takes
+ * anything (`{"description": ...}`: unknown), adds one: the other keys a reader may look up. */
 function members(schema, where, indent) {
   const required = new Set(schema.required ?? []);
-  return Object.entries(schema.properties ?? {})
-    .map(([name, prop]) => {
-      const key = /^[A-Za-z_$][\w$]*$/.test(name) ? name : literal(name);
-      const optional = required.has(name) ? "" : "?";
-      return `${comment(prop.description, indent)}${indent}${key}${optional}: ${typeOf(prop, `${where}.${name}`, indent)};\n`;
-    })
-    .join("");
+  const named = Object.entries(schema.properties ?? {}).map(([name, prop]) => {
+    const key = /^[A-Za-z_$][\w$]*$/.test(name) ? name : literal(name);
+    const optional = required.has(name) ? "" : "?";
+    return `${comment(prop.description, indent)}${indent}${key}${optional}: ${typeOf(prop, `${where}.${name}`, indent)};\n`;
+  });
+  const extra = schema.additionalProperties;
+  if (extra && extra !== true) {
+    const type = typeOf(extra, `${where}.additionalProperties`, indent);
+    named.push(`${comment(extra.description, indent)}${indent}[key: string]: ${type};\n`);
+  }
+  return named.join("");
 }
 
-/** One named declaration: an interface for an object with properties, else a type alias. */
+/** One named declaration: an interface for an object with properties (extending what its
+ * allOf refers to), else a type alias. */
 function declaration(name, schema, where) {
   const head = comment(schema.description, "");
   const isInterface = schema.type === "object" && schema.properties && !schema.anyOf;
+  const bases = (schema.allOf ?? []).map((part, i) => {
+    if (typeof part !== "object" || Object.keys(part).join() !== "$ref") fail(`${where}.allOf[${i}]`, "allOf holds only $refs");
+    return refType(part.$ref, `${where}.allOf[${i}]`);
+  });
+  if (bases.length && !isInterface) fail(where, "allOf only on an object with properties");
   if (isInterface) {
-    if (schema.additionalProperties && schema.additionalProperties !== true) fail(where, "properties and a schema of additionalProperties together");
-    return `${head}export interface ${name} {\n${members(schema, where, "  ")}}\n`;
+    const extend = bases.length ? ` extends ${bases.join(", ")}` : "";
+    return `${head}export interface ${name}${extend} {\n${members(schema, where, "  ")}}\n`;
   }
   return `${head}export type ${name} = ${typeOf(schema, where, "")};\n`;
 }
 
-export function generate(game) {
-  const path = join(games, game, "view.schema.json");
+/** The module of the schema at `path` (`source`: the path as the header names it). */
+function generateFile(path, source) {
   const schema = JSON.parse(readFileSync(path, "utf8"));
   if (!schema.title) fail(path, "the schema needs a title (the view type's name)");
+  imports = new Set();
   const parts = [declaration(schema.title, schema, path)];
   for (const [name, def] of Object.entries(schema.$defs ?? {})) parts.push(declaration(name, def, `${path}#/$defs/${name}`));
-  const header = `// Generated by web/scripts/view_types.mjs from src/tradewinds/games/${game}/view.schema.json:\n// do not edit (change the schema, then npm run build or npm run check).\n`;
-  return `${header}\n${parts.join("\n")}`;
+  const header = `// Generated by web/scripts/view_types.mjs from ${source}:\n// do not edit (change the schema, then npm run build or npm run check).\n`;
+  const names = [...imports].sort();
+  for (const name of names) if (name === schema.title || name in (schema.$defs ?? {})) fail(path, `${name} is the envelope's name too`);
+  const head = names.length ? `\nimport type { ${names.join(", ")} } from "./${ENVELOPE_MODULE}";\n` : "";
+  return `${header}${head}\n${parts.join("\n")}`;
+}
+
+/** The envelope's module: BaseView and its parts. */
+export function generateEnvelope() {
+  return generateFile(ENVELOPE_FILE, "src/tradewinds/core/view.schema.json");
+}
+
+export function generate(game) {
+  return generateFile(join(games, game, "view.schema.json"), `src/tradewinds/games/${game}/view.schema.json`);
 }
 
 export function writeAll() {
   mkdirSync(out, { recursive: true });
-  for (const game of GAMES) {
-    const text = generate(game);
-    const file = join(out, `${game}.ts`);
+  const modules = [[ENVELOPE_MODULE, generateEnvelope()], ...GAMES.map((game) => [game, generate(game)])];
+  for (const [module, text] of modules) {
+    const file = join(out, `${module}.ts`);
     let old = null;
     try {
       old = readFileSync(file, "utf8");

@@ -1,70 +1,24 @@
 // Shared types and DOM helpers of every page and board.
 
-import { type LogPhrase, type Phrase, formatLogPhrase, formatPhrase, has, nameOf, t, term } from "./i18n";
+import { type LogPhrase, formatLogPhrase, formatPhrase, has, nameOf, t, term } from "./i18n";
 
 // ---------------------------------------------------------------- protocol types
 
-/** An action's arguments as data: the view's ids (goods, buildings, cards, spaces), numbers
- * (a role card's or a ship's index in the view, a bid), flags, lists of goods. */
-export type ActionArg = string | number | boolean | string[];
-export type ActionArgs = Record<string, ActionArg>;
+// The view's envelope and its parts (and the server's form of a legal action) are generated
+// from the engine's schema (src/tradewinds/core/view.schema.json, web/scripts/view_types.mjs).
+import type { ActionArg, ActionArgs, BaseView, GameEvent, GameResult, LegalAction } from "./generated/view";
 
-export interface LegalAction {
-  id: number;
-  /** The notation (the API's and the terminal's): never shown to people, never parsed; the
-   * page uses it only as the action's key. */
-  text: string;
-  /** The engine's kind of action ("build", "pilot"): what the page finds actions by. */
-  kind: string;
-  /** Its arguments ({"building": "small_market"}, {"good": "silk", "steps": -2}). */
-  args: ActionArgs;
-  /** What the action means, in the catalogs' words (docs/web.md, "Languages"). */
-  phrase?: Phrase;
-}
-
-export interface GameEvent {
-  move: number;
-  /** The line in English (the API's); `phrase` is the same line for every language. */
-  text: string;
-  private: boolean;
-  phrase?: LogPhrase;
-  /** Whose private line it was (a finished game's replay, where every line shows). */
-  seat?: number;
-}
-
-/** The fields every game's view has; each board narrows the rest. */
-export interface BaseView {
-  game: string;
-  viewer: number | null;
-  players: number;
-  options: Record<string, unknown>;
-  current_player: number | null;
-  decision: string;
-  move_number: number;
-  players_board: { seat: number; name: string }[];
-  events?: GameEvent[];
-  result?: GameResult | null;
-  [key: string]: unknown;
-}
-
-export interface ScoreLine {
-  seat: number;
-  name: string;
-  total: number;
-  rank: number;
-  [key: string]: unknown;
-}
-
-export interface GameResult {
-  over: boolean;
-  scores: ScoreLine[];
-  ranking: number[];
-  winners: number[];
-  shared_win: boolean;
-  end_triggers?: string[];
-  rounds?: number;
-  [key: string]: unknown;
-}
+export type {
+  ActionArg,
+  ActionArgs,
+  ActionRef,
+  BaseView,
+  GameEvent,
+  GameResult,
+  LegalAction,
+  PlayerSeat,
+  ScoreLine,
+} from "./generated/view";
 
 export interface StateFrame {
   type: "state";

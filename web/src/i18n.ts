@@ -5,6 +5,8 @@
 
 import { FluentBundle, FluentResource, type FluentVariable } from "@fluent/bundle";
 
+import type { LogPhrase, Phrase } from "./generated/view";
+
 import enManila from "../../src/tradewinds/i18n/locales/en/manila.ftl";
 import enPuertoRico from "../../src/tradewinds/i18n/locales/en/puerto_rico.ftl";
 import enSanJuan from "../../src/tradewinds/i18n/locales/en/san_juan.ftl";
@@ -154,12 +156,9 @@ export function decisionName(game: string, decision: string): string {
   return term(`${gamePrefix(game)}-decision-`, decision);
 }
 
-/** What a server frame says an action means: a message id and its arguments, where a
- * string argument names another message (a term). */
-export interface Phrase {
-  id: string;
-  args: Record<string, string | number>;
-}
+// What a server frame says an action means (Phrase) and a log line's phrase (LogPhrase): their
+// types are generated from the engine's schema (src/tradewinds/core/view.schema.json).
+export type { LogPhrase, Phrase };
 
 /** A phrase in the current language; `fallback` (the notation) when there is none. */
 export function formatPhrase(phrase: Phrase | null | undefined, fallback = ""): string {
@@ -167,17 +166,6 @@ export function formatPhrase(phrase: Phrase | null | undefined, fallback = ""): 
   const args: Args = {};
   for (const [key, value] of Object.entries(phrase.args ?? {})) args[key] = typeof value === "string" ? t(value) : value;
   return t(phrase.id, args);
-}
-
-/** A log line's phrase (`docs/api.md`, "events"): a seat argument `{seat: n}` is that
- * seat's name in `names`, a list of terms is joined with commas (as the engines' English
- * lines do). */
-export interface LogPhrase {
-  id: string;
-  args: Record<
-    string,
-    string | number | { seat: number } | { seats: number[] } | { numbers: number[] } | { text: string } | string[]
-  >;
 }
 
 /** `A`, `A and B`, `A, B and C` in the current language. */

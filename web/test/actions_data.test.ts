@@ -55,12 +55,13 @@ for (const file of FILES) {
 }
 
 test("find() picks actions by kind and arguments, in the order of the kinds asked", () => {
+  const phrase = { id: "action-unnamed", args: {} };
   const legal: LegalAction[] = [
-    { id: 1, text: "a", kind: "sell", args: { good: "corn" } },
-    { id: 2, text: "b", kind: "keep", args: { good: "corn" } },
-    { id: 3, text: "c", kind: "sell", args: { good: "sugar" } },
-    { id: 4, text: "d", kind: "load", args: { goods: ["jade", "silk"], ashore: "ginseng" } },
-    { id: 5, text: "e", kind: "discard", args: { good: "corn", forest: true } },
+    { id: 1, text: "a", kind: "sell", args: { good: "corn" }, phrase },
+    { id: 2, text: "b", kind: "keep", args: { good: "corn" }, phrase },
+    { id: 3, text: "c", kind: "sell", args: { good: "sugar" }, phrase },
+    { id: 4, text: "d", kind: "load", args: { goods: ["jade", "silk"], ashore: "ginseng" }, phrase },
+    { id: 5, text: "e", kind: "discard", args: { good: "corn", forest: true }, phrase },
   ];
   const actions = new Actions(legal, () => {});
   assert.deepEqual(actions.find("sell"), ["a", "c"]);

@@ -16,7 +16,7 @@ function frame(over: boolean, takeoverFrom: number | null): StateFrame {
   return {
     type: "state",
     seq: 3,
-    view: { game: "san_juan", viewer: 0, players: 3, options: {}, current_player: 1, decision: "", move_number: 3, players_board: [] },
+    view: { game: "san_juan", viewer: 0, players: 3, options: {}, current_player: 1, decision: "", move_number: 3, players_board: [], legal_actions: [] },
     legal: [],
     current_player: over ? null : 1,
     over,

@@ -719,14 +719,29 @@ def game_info(name: str) -> GameInfo:
         raise InvalidOptionError(f"unknown game {name!r}; available games: {valid}") from None
 
 
+def envelope_schema() -> dict[str, Any]:
+    """The JSON Schema of the envelope every game's view shares (what
+    ``State._whole_view`` builds: the game, the viewer, the seats, the options, whose turn
+    and what decision, the move, the legal actions, the event log, the result), and of its
+    parts (an event, a result's score line, the server's form of a legal action): the
+    core's ``view.schema.json``, identified as ``urn:tradewinds:view``, which each game's
+    schema extends (``allOf``)."""
+    core = importlib.resources.files(__name__.rpartition(".")[0])  # (this package)
+    data: dict[str, Any] = json.loads(core.joinpath("view.schema.json").read_text("utf-8"))
+    return data
+
+
 def view_schema(name: str) -> dict[str, Any]:
     """The JSON Schema of what ``State.view`` gives in game ``name``: the file
     ``view.schema.json`` of the game's package, written by hand as the contract between
     the engine and its readers (the web page's TypeScript types are generated from it;
-    a test checks random games' views against it)."""
+    a test checks random games' views against it). The game's file extends the envelope
+    (:func:`envelope_schema`) by its id; the schema returned carries the envelope in its
+    ``$defs`` (under ``envelope``), so that it is whole: any validator reads it alone."""
     game_info(name)  # (an unknown game: InvalidOptionError, as everywhere)
     package = importlib.resources.files(f"{_GAMES_PACKAGE}.{name}")
     data: dict[str, Any] = json.loads(package.joinpath("view.schema.json").read_text("utf-8"))
+    data.setdefault("$defs", {})["envelope"] = envelope_schema()
     return data
 
 
