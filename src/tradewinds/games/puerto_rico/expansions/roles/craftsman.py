@@ -32,7 +32,7 @@ class CraftsmanPhase(ExpansionBoard):
     def _craftsman_start(self) -> None:
         """Chapels, then everyone produces, clockwise from the craftsman."""
         b = self.board
-        for seat in self.seat_order(self.chooser):
+        for seat in self.seat_order(self.chooser) if self.in_game[CHAPEL] else ():
             if self.occupied(seat, CHAPEL):
                 if self.noble_on(seat, CHAPEL):
                     self.gain_vp(

@@ -18,15 +18,16 @@ from ...log_words import (
     player,
     shares,
 )
-from ..actions import K_PLACE_NOBLE, K_TAKE_NOBLE, K_UNPLACE_NOBLE, K_VILLA
+from ..actions import K_PLACE_NOBLE, K_TAKE_NOBLE, K_UNPLACE_NOBLE, K_VILLA, SPOT_OFFSETS
 from ..board import (
     PH_MAYOR_PIECE,
     PH_MAYOR_PRIVILEGE,
     PH_PLACE,
     PH_VILLA,
+    SPOT_TITLES,
+    SPOTS,
     T1_COLONISTS,
     ExpansionBoard,
-    spot_title,
 )
 from ..layout import (
     ALL_CIRCLES,
@@ -56,7 +57,11 @@ class MayorPhase(ExpansionBoard):
         while self.step < n:
             seat = (self.chooser + self.step) % n
             self.step += 1
-            if self.occupied(seat, VILLA) and (self.noble_supply or self.colonist_supply):
+            if (
+                self.in_game[VILLA]
+                and self.occupied(seat, VILLA)
+                and (self.noble_supply or self.colonist_supply)
+            ):
                 self.actor = seat
                 self.phase = PH_VILLA
                 return
@@ -228,7 +233,7 @@ class MayorPhase(ExpansionBoard):
         if waiting >= free and not matters:
             nobles = b[base + SAN_JUAN + NOBLE_SHIFT]
             colonists = waiting - nobles
-            for spot in self.empty_circles(seat):
+            for spot in self.empty_circles(seat, SPOTS):
                 if spot < 6:
                     at = base + OCCUPIED_AT + spot
                     room = b[base + TILES_AT + spot] - b[at]
@@ -264,25 +269,25 @@ class MayorPhase(ExpansionBoard):
         nobles = b[base + SAN_JUAN + NOBLE_SHIFT]
         legal: list[Action] = []
         if waiting:
-            spots = self.empty_circles(seat)
             if waiting > nobles:
-                legal += [acts.place[s] for s in spots]
+                legal = self.empty_circles(seat, acts.place)
             if nobles:
-                legal += [acts.place_noble[s] for s in spots]
+                legal += self.empty_circles(seat, acts.place_noble)
         if not waiting or not self.free_circles:
             legal.append(acts.done)
         if not self.placed:
-            city = self.cities[seat]
-            occupied = [
-                (k, b[base + OCCUPIED_AT + k], b[base + OCCUPIED_AT + k + NOBLE_SHIFT])
-                for k in range(6)
-            ]
-            occupied += [
-                (6 + i, b[base + BUILDINGS_AT + i], b[base + BUILDINGS_AT + i + NOBLE_SHIFT])
-                for i in city
-            ]
-            legal += [acts.unplace[s] for s, pieces, nob in occupied if pieces > nob]
-            legal += [acts.unplace_noble[s] for s, pieces, nob in occupied if nob]
+            # Any piece on a circle may go back to San Juan, a colonist or a noble.
+            if not b[base + NOBLES]:
+                legal += self.filled_circles(seat, acts.unplace)
+            else:
+                spots = self.filled_circles(seat, SPOTS)
+                pieces_at = [base + SPOT_OFFSETS[s] for s in spots]
+                legal += [
+                    acts.unplace[s] for s, p in zip(spots, pieces_at) if b[p] > b[p + NOBLE_SHIFT]
+                ]
+                legal += [
+                    acts.unplace_noble[s] for s, p in zip(spots, pieces_at) if b[p + NOBLE_SHIFT]
+                ]
         return legal
 
     def _apply_place(self, action: Action) -> None:
@@ -307,7 +312,7 @@ class MayorPhase(ExpansionBoard):
             self.free_circles -= 1
             self.placed = 1
             self._event(
-                f"{self.names[seat]} places {piece} on {spot_title(action.arg)}.",
+                f"{self.names[seat]} places {piece} on {SPOT_TITLES[action.arg]}.",
                 None,
                 (PLACE_NOBLE if noble else PLACE)[seat][action.arg],
             )
@@ -319,7 +324,7 @@ class MayorPhase(ExpansionBoard):
             b[base + USED_CIRCLES] -= 1
             self.free_circles += 1
             self._event(
-                f"{self.names[seat]} takes {piece} back from {spot_title(action.arg)}.",
+                f"{self.names[seat]} takes {piece} back from {SPOT_TITLES[action.arg]}.",
                 None,
                 (UNPLACE_NOBLE if noble else UNPLACE)[seat][action.arg],
             )

@@ -91,7 +91,11 @@ class TraderPhase(ExpansionBoard):
     def _land_office_actions(self, seat: int) -> list[Action]:
         """Land Office (§3.3, X16): once per phase, buy the top face-down plantation
         (colonist) or sell one of the island's plantations or forests (noble)."""
-        if not self.occupied(seat, LAND_OFFICE) or self.land_used >> seat & 1:
+        if (
+            not self.in_game[LAND_OFFICE]
+            or not self.occupied(seat, LAND_OFFICE)
+            or self.land_used >> seat & 1
+        ):
             return []
         b = self.board
         base = seat * STRIDE
@@ -116,7 +120,7 @@ class TraderPhase(ExpansionBoard):
             legal = [
                 acts.sell[g] for g in range(NUM_GOODS) if b[base + g] and (office or g not in house)
             ]
-        if self.occupied(seat, TRADING_POST):
+        if self.in_game[TRADING_POST] and self.occupied(seat, TRADING_POST):
             legal += [acts.post[g] for g in range(NUM_GOODS) if b[base + g]]
         legal += self._land_office_trader(seat)
         legal.append(acts.pass_)
