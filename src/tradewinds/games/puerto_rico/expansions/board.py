@@ -68,6 +68,7 @@ from .layout import (
     ISLAND,
     NOBLE_BUILDINGS_AT,
     NOBLE_SHIFT,
+    NOBLE_TILES_AT,
     NOBLES,
     OCCUPIED_AT,
     SAN_JUAN,
@@ -276,8 +277,9 @@ class ExpansionBoard(Supplies):
     # Derived, rebuilt on load.
     cities: list[tuple[int, ...]]
     guest_house: bool  # a Guest House is in this game's supply
-    # The build list per Zoning Office case and occupied quarries (roles/builder.py).
-    build_order: tuple[tuple[tuple[tuple[int, int, int, int], ...], ...], ...]
+    guest_hosts: int  # the seats owning a Guest House, bit per seat
+    # The build lists of this game's supply (roles/builder.py).
+    build_lists: dict[int, tuple[tuple[int, int, int, int], ...]]
 
     # Mutable data: the base game's fields ...
     board: list[int]
@@ -394,7 +396,7 @@ class ExpansionBoard(Supplies):
         for seat in range(self.players):
             base = seat * STRIDE
             city = b[base + BUILDINGS_AT : base + BUILDINGS_AT + NUM_ALL_BUILDINGS]
-            owned = tuple(i for i, pieces in enumerate(city) if pieces >= 0)
+            owned = tuple([i for i, pieces in enumerate(city) if pieces >= 0])
             self.cities.append(owned)
             b[base + CITY] = sum(ALL_SIZES[i] for i in owned)
             tiles = sum(b[base + TILES_AT : base + TILES_AT + 6])
@@ -409,6 +411,11 @@ class ExpansionBoard(Supplies):
                 + sum(b[base + NOBLE_BUILDINGS_AT + i] for i in owned)
             )
         self.guest_house = bool(self.in_game[GUEST_HOUSE])
+        self.guest_hosts = sum(
+            1 << seat
+            for seat in range(self.players)
+            if b[seat * STRIDE + BUILDINGS_AT + GUEST_HOUSE] >= 0
+        )
         self._legal = None
 
     # ------------------------------------------------------------- pieces
@@ -463,6 +470,8 @@ class ExpansionBoard(Supplies):
         self.board[base + CITY] += ALL_SIZES[building]
         self.board[base + ALL_CIRCLES] += ALL_CIRCLES_OF[building]
         self.cities[seat] = tuple(sorted((*self.cities[seat], building)))
+        if building == GUEST_HOUSE:
+            self.guest_hosts |= 1 << seat
 
     def add_colonist(self, seat: int, offset: int) -> None:
         """One more colonist on the circle at ``offset`` of ``seat``'s board slice."""
@@ -600,6 +609,29 @@ class ExpansionBoard(Supplies):
         found = [x for x, pieces in zip(by_spot, occupied) if pieces]
         at = base + BUILDINGS_AT
         found += [by_spot[6 + i] for i in self.cities[seat] if b[at + i] > 0]
+        return found
+
+    def colonist_circles(self, seat: int, by_spot: Sequence[T]) -> list[T]:
+        """What ``by_spot`` holds for the spots with a colonist (a piece that is no noble)
+        on ``seat``'s board, in the order of :meth:`empty_circles`."""
+        b = self.board
+        base = seat * STRIDE
+        occupied = b[base + OCCUPIED_AT : base + OCCUPIED_AT + 6]
+        nobles = b[base + NOBLE_TILES_AT : base + NOBLE_TILES_AT + 6]
+        found = [x for x, pieces, noble in zip(by_spot, occupied, nobles) if pieces > noble]
+        at = base + BUILDINGS_AT
+        found += [by_spot[6 + i] for i in self.cities[seat] if b[at + i] > b[at + NOBLE_SHIFT + i]]
+        return found
+
+    def noble_circles(self, seat: int, by_spot: Sequence[T]) -> list[T]:
+        """What ``by_spot`` holds for the spots with a noble on ``seat``'s board, in the
+        order of :meth:`empty_circles`."""
+        b = self.board
+        base = seat * STRIDE
+        nobles = b[base + NOBLE_TILES_AT : base + NOBLE_TILES_AT + 6]
+        found = [x for x, noble in zip(by_spot, nobles) if noble]
+        at = base + NOBLE_BUILDINGS_AT
+        found += [by_spot[6 + i] for i in self.cities[seat] if b[at + i]]
         return found
 
     # ------------------------------------------------------------ festival

@@ -83,7 +83,7 @@ from .board import (
 )
 from .layout import BUILDINGS_AT, DOUBLOONS, STRIDE
 from .roles.buccaneer import BuccaneerPhase
-from .roles.builder import BuilderPhase, build_order
+from .roles.builder import BuilderPhase, build_lists
 from .roles.captain import CaptainPhase
 from .roles.craftsman import CraftsmanPhase
 from .roles.mayor import MayorPhase
@@ -97,6 +97,7 @@ from .view import determinize, view
 IMPLEMENTED = frozenset({"festival", "buccaneer", "nobles", "new_buildings"})
 
 _VIOLET = tuple(b for b in ALL_BUILDINGS if b.is_violet)
+_VIOLET_BY_COST = {cost: tuple(b for b in _VIOLET if b.cost == cost) for cost in range(11)}
 
 
 @cache
@@ -286,6 +287,7 @@ class PuertoRicoExpansionState(
             for card in range(len(self.roles))
         )
         self.guest_house = False
+        self.guest_hosts = 0
 
     def _festival_setup(self) -> None:
         """Festival (§5.1): the plantation goal tile and the production goal's barrels."""
@@ -340,11 +342,12 @@ class PuertoRicoExpansionState(
         self.in_game[building] = 1
         self.building_supply[building] = building_count(ALL_BUILDINGS[building], self.players)
 
-    def draft_candidates(self) -> list[int]:
-        """Violet kinds that may still be drafted: not drafted, with a free space."""
+    def draft_candidates(self, cost: int | None = None) -> list[int]:
+        """Violet kinds (of ``cost``, or any) that may still be drafted: not drafted,
+        with a free space."""
         return [
             b.index
-            for b in _VIOLET
+            for b in (_VIOLET if cost is None else _VIOLET_BY_COST[cost])
             if not self.in_game[b.index]
             and self.draft_free[b.cost]
             and (b.set != "exp2_nobles" or self.nobles)
@@ -353,10 +356,12 @@ class PuertoRicoExpansionState(
     def _random_draft(self) -> None:
         """Option draft=random: each space gets a random candidate of its cost."""
         for cost in range(len(self.draft_free)):
+            if not self.draft_free[cost]:
+                continue
+            candidates = self.draft_candidates(cost)
             while self.draft_free[cost]:
-                candidates = [i for i in self.draft_candidates() if ALL_BUILDINGS[i].cost == cost]
                 self.rng, r = rng.below(self.rng, len(candidates))
-                self._draft(candidates[r])
+                self._draft(candidates.pop(r))
         drafted = [b.index for b in _VIOLET if self.in_game[b.index]]
         self._event(
             f"Random building draft: {', '.join(ALL_BUILDINGS[i].name for i in drafted)}.",
@@ -413,7 +418,6 @@ class PuertoRicoExpansionState(
                 None,
                 ("pr-log-festival-building", {"building": BUILDING_WORDS[self.fest_building]}),
             )
-        self.rebuild_derived()
         self._start_turn()
 
     @classmethod
@@ -632,9 +636,11 @@ class PuertoRicoExpansionState(
     def _window_next(self) -> None:
         if self.guest_house:
             n = self.players
+            if not self.guest_hosts:
+                self.wstep = n  # nobody owns a Guest House yet
             while self.wstep < n:
                 seat = (self.chooser + self.wstep) % n
-                if self.guest_ready(seat):
+                if self.guest_hosts >> seat & 1 and self.guest_ready(seat):
                     self.actor = seat
                     self.phase = PH_GUEST
                     return
@@ -664,7 +670,7 @@ class PuertoRicoExpansionState(
         """The tables of this game's supply, shared by its clones (rebuilt on load): the
         build list, and the phase tables, with the guest moves only where a Guest House
         can be built."""
-        self.build_order = build_order(tuple(self.in_game))
+        self.build_lists = build_lists(tuple(self.in_game))
         legal, apply = _GUEST_TABLES if self.guest_house else (S._LEGAL, S._APPLY)
         # Instance attributes: the machine dispatches through ``self._LEGAL``/``_APPLY``.
         vars(self).update(_LEGAL=legal, _APPLY=apply)
@@ -768,7 +774,7 @@ def _with_guest_moves(legal_of: Callable[[S], list[Action]]) -> Callable[[S], li
 
     def legal(state: S) -> list[Action]:
         legal = legal_of(state)
-        if state.guest_ready(state.actor):
+        if state.guest_hosts >> state.actor & 1 and state.guest_ready(state.actor):
             return legal + state.guest_moves(state.actor)
         return legal
 

@@ -4,7 +4,7 @@ expansions §2.3, §3.3, §5.2)."""
 
 from __future__ import annotations
 
-from functools import cache
+from functools import lru_cache
 
 from .....core.actions import Action
 from .....core.phrase import LogPhrase
@@ -85,14 +85,12 @@ def _entries(zoning: int, quarries: int) -> tuple[BuildEntry, ...]:
 _ALL_ENTRIES = tuple(tuple(_entries(z, q) for q in ROWS) for z in range(len(_ZONING)))
 
 
-@cache
-def build_order(in_game: tuple[int, ...]) -> tuple[tuple[tuple[BuildEntry, ...], ...], ...]:
-    """The build list of a game whose supply holds the kinds ``in_game``, per Zoning
-    Office case and occupied quarries (see _entries)."""
-    return tuple(
-        tuple(tuple(e for e in entries if in_game[e[1]]) for entries in by_quarries)
-        for by_quarries in _ALL_ENTRIES
-    )
+@lru_cache(maxsize=64)
+def build_lists(in_game: tuple[int, ...]) -> dict[int, tuple[BuildEntry, ...]]:
+    """The build lists of the games whose supply holds the kinds ``in_game``, by Zoning
+    Office case and occupied quarries (``zoning * len(ROWS) + quarries``), each made when
+    first needed (BuilderPhase._build_list) and shared by those games."""
+    return {}
 
 
 # Black Market categories (bits of ``bm_used``).
@@ -117,6 +115,12 @@ class BuilderPhase(ExpansionBoard):
         if b[base + BUILDINGS_AT + ZONING_OFFICE] > 0:
             zoning = 2 if b[base + BUILDINGS_AT + ZONING_OFFICE + NOBLE_SHIFT] else 1
         return flat, zoning, min(b[base + OCCUPIED_AT + QUARRY], MAX_QUARRIES)
+
+    def _build_list(self, zoning: int, quarries: int) -> tuple[BuildEntry, ...]:
+        """The buildings of this game's supply in the build list's order (see _entries)."""
+        entries = tuple([e for e in _ALL_ENTRIES[zoning][quarries] if self.in_game[e[1]]])
+        self.build_lists[zoning * len(ROWS) + quarries] = entries
+        return entries
 
     def price(self, seat: int, building: int, *, builder: bool | None = None) -> int:
         """What ``seat`` pays for ``building`` now: its cost less the discount, never
@@ -156,7 +160,9 @@ class BuilderPhase(ExpansionBoard):
         seat = self.actor
         b = self.board
         base = seat * STRIDE
-        reach = b[base + DOUBLOONS] + min(BLACK_MARKET_MAX, self._black_market_items(seat))
+        reach = b[base + DOUBLOONS]
+        if self.in_game[BLACK_MARKET]:
+            reach += min(BLACK_MARKET_MAX, self._black_market_items(seat))
         free = CITY_SPACES - b[base + CITY]
         supply = self.building_supply
         city = b[base + BUILDINGS_AT : base + BUILDINGS_AT + NUM_ALL_BUILDINGS]
@@ -165,7 +171,10 @@ class BuilderPhase(ExpansionBoard):
         goal = self.fest_building if self.fest_building_by < 0 else -1
         build = self.actions.build
         legal: list[Action] = []
-        for floor, i, before_flat, size in self.build_order[zoning][quarries]:
+        entries = self.build_lists.get(zoning * len(ROWS) + quarries)
+        if entries is None:
+            entries = self._build_list(zoning, quarries)
+        for floor, i, before_flat, size in entries:
             if floor > limit:
                 break  # nothing further is within reach
             if before_flat <= limit and (supply[i] or i == goal) and city[i] < 0 and size <= free:
@@ -230,7 +239,8 @@ class BuilderPhase(ExpansionBoard):
                 f"{self.names[seat]}'s Church honours the new {spec.name}.",
                 ("pr-log-church", {"player": SEATS[seat], "building": BUILDING_WORDS[i]}),
             )
-        self.festival_building(seat, i)
+        if self.festival:
+            self.festival_building(seat, i)
         if spec.circles and self.occupied(seat, UNIVERSITY) and self.colonist_available():
             self.phase = PH_UNIVERSITY
         else:

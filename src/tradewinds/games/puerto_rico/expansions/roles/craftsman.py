@@ -146,7 +146,7 @@ class CraftsmanPhase(ExpansionBoard):
                 f"{self.names[seat]}'s Jeweler earns {b[base + NOBLES]} doubloons (1 per noble).",
                 phrase=("pr-log-jeweler", {"player": SEATS[seat], "doubloons": b[base + NOBLES]}),
             )
-        if kinds:
+        if kinds and self.festival:
             self.festival_production(seat, amounts)
 
     def _aqueduct(self, seat: int, amounts: list[int]) -> None:

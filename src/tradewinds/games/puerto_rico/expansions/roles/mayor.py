@@ -18,7 +18,7 @@ from ...log_words import (
     player,
     shares,
 )
-from ..actions import K_PLACE_NOBLE, K_TAKE_NOBLE, K_UNPLACE_NOBLE, K_VILLA, SPOT_OFFSETS
+from ..actions import K_PLACE_NOBLE, K_TAKE_NOBLE, K_UNPLACE_NOBLE, K_VILLA
 from ..board import (
     PH_MAYOR_PIECE,
     PH_MAYOR_PRIVILEGE,
@@ -42,7 +42,7 @@ from ..layout import (
 )
 
 # Buildings on which it matters whether a colonist or a noble stands.
-_ARRANGED = (*NOBLE_SENSITIVE, GUEST_HOUSE)
+_ARRANGED = frozenset({*NOBLE_SENSITIVE, GUEST_HOUSE})
 
 
 class MayorPhase(ExpansionBoard):
@@ -54,14 +54,12 @@ class MayorPhase(ExpansionBoard):
     def _villa_next(self) -> None:
         """Villa (§3.3, X17): each owner may take a noble before the privilege."""
         n = self.players
+        if not self.in_game[VILLA]:
+            self.step = n  # nobody has a Villa
         while self.step < n:
             seat = (self.chooser + self.step) % n
             self.step += 1
-            if (
-                self.in_game[VILLA]
-                and self.occupied(seat, VILLA)
-                and (self.noble_supply or self.colonist_supply)
-            ):
+            if self.occupied(seat, VILLA) and (self.noble_supply or self.colonist_supply):
                 self.actor = seat
                 self.phase = PH_VILLA
                 return
@@ -136,16 +134,20 @@ class MayorPhase(ExpansionBoard):
             self.actor = self._taker(self.piece)
             self.phase = PH_MAYOR_PIECE
             return
-        b = self.board
-        while self.colonist_ship or self.noble_ship:
+        if self.colonist_ship:
+            # Only colonists are aboard: one each in turn, so an equal share each and
+            # one more for the first takers.
+            share, extra = divmod(self.colonist_ship, self.acting)
+            for k in range(self.acting):
+                seat = self._taker(self.piece + k)
+                self.board[seat * STRIDE + SAN_JUAN] += share + (1 if k < extra else 0)
+            self.piece += self.colonist_ship
+            self.colonist_ship = 0
+        while self.noble_ship:
             seat = self._taker(self.piece)
-            if self.colonist_ship:
-                self.colonist_ship -= 1
-                b[seat * STRIDE + SAN_JUAN] += 1
-            else:
-                self.noble_ship -= 1
-                self.gain_noble(seat)
-                self.noble_taker = seat
+            self.noble_ship -= 1
+            self.gain_noble(seat)
+            self.noble_taker = seat
             self.piece += 1
         self._mayor_distributed()
 
@@ -218,7 +220,7 @@ class MayorPhase(ExpansionBoard):
         nobles = b[base + NOBLES]
         if not nobles or nobles == b[base + USED_CIRCLES] + b[base + SAN_JUAN]:
             return False
-        return any(b[base + BUILDINGS_AT + i] >= 0 for i in _ARRANGED)
+        return not _ARRANGED.isdisjoint(self.cities[seat])
 
     def _mayor_needs_decision(self) -> bool:
         """Fill everything that leaves no choice; else ask the actor (base §5.2 step 3)."""
@@ -268,26 +270,22 @@ class MayorPhase(ExpansionBoard):
         waiting = b[base + SAN_JUAN]
         nobles = b[base + SAN_JUAN + NOBLE_SHIFT]
         legal: list[Action] = []
-        if waiting:
+        if waiting and not nobles:
+            legal = self.empty_circles(seat, acts.place)
+        elif waiting:
+            spots = self.empty_circles(seat, SPOTS)
             if waiting > nobles:
-                legal = self.empty_circles(seat, acts.place)
-            if nobles:
-                legal += self.empty_circles(seat, acts.place_noble)
+                legal = [acts.place[s] for s in spots]
+            legal += [acts.place_noble[s] for s in spots]
         if not waiting or not self.free_circles:
             legal.append(acts.done)
         if not self.placed:
             # Any piece on a circle may go back to San Juan, a colonist or a noble.
-            if not b[base + NOBLES]:
-                legal += self.filled_circles(seat, acts.unplace)
+            if b[base + NOBLES]:
+                legal += self.colonist_circles(seat, acts.unplace)
+                legal += self.noble_circles(seat, acts.unplace_noble)
             else:
-                spots = self.filled_circles(seat, SPOTS)
-                pieces_at = [base + SPOT_OFFSETS[s] for s in spots]
-                legal += [
-                    acts.unplace[s] for s, p in zip(spots, pieces_at) if b[p] > b[p + NOBLE_SHIFT]
-                ]
-                legal += [
-                    acts.unplace_noble[s] for s, p in zip(spots, pieces_at) if b[p + NOBLE_SHIFT]
-                ]
+                legal += self.filled_circles(seat, acts.unplace)
         return legal
 
     def _apply_place(self, action: Action) -> None:

@@ -261,7 +261,8 @@ class SettlerPhase(ExpansionBoard):
                 None,
                 ("pr-log-hacienda", {"player": SEATS[seat], "tile": A_TILE[kind]}),
             )
-            self.festival_tiles(seat)
+            if self.festival:
+                self.festival_tiles(seat)
         self._after_hacienda()
 
     def _after_hacienda(self) -> None:
@@ -288,7 +289,8 @@ class SettlerPhase(ExpansionBoard):
                 None,
                 ("pr-log-drawn-plantation", {"player": SEATS[seat], "tile": A_TILE[kind]}),
             )
-            self.festival_tiles(seat)
+            if self.festival:
+                self.festival_tiles(seat)
         self._after_tile(seat)
 
     def _after_tile(self, seat: int) -> None:
@@ -320,7 +322,8 @@ class SettlerPhase(ExpansionBoard):
                 TAKE_TILE[seat][tile],
             )
             self.gain_tile(seat, tile)
-            self.festival_tiles(seat)
+            if self.festival:
+                self.festival_tiles(seat)
         elif kind == K_QUARRY:
             tile = QUARRY
             self.quarries -= 1

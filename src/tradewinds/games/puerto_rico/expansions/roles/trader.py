@@ -203,7 +203,8 @@ class TraderPhase(ExpansionBoard):
             "Office for 1 doubloon.",
             phrase=("pr-log-land-office-buys", {"player": SEATS[seat], "good": GOOD_WORDS[kind]}),
         )
-        self.festival_tiles(seat)
+        if self.festival:
+            self.festival_tiles(seat)
 
     def _land_office_resume(self) -> None:
         """Back to the decision the Land Office was used in (trader, or settler variant)."""
