@@ -6,7 +6,8 @@ As in the base game (``../board.py``) each player's board is a fixed-size slice 
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Sequence
+from typing import Any, TypeVar
 
 from ....core.actions import Action
 from ....core.errors import Reason
@@ -67,6 +68,7 @@ from .layout import (
     ISLAND,
     NOBLE_BUILDINGS_AT,
     NOBLE_SHIFT,
+    NOBLE_TILES_AT,
     NOBLES,
     OCCUPIED_AT,
     SAN_JUAN,
@@ -152,6 +154,10 @@ GUEST_PHASES = frozenset(
         PH_PRODUCE,
     }
 )
+
+# Every spot (tile kinds, then 6 + building): the spots themselves as a ``by_spot``.
+SPOTS = range(len(SPOT_NAMES))
+T = TypeVar("T")
 
 # Game-end triggers, as in the base game.
 T1_COLONISTS, T2_CITY, T3_VP = 1, 2, 4
@@ -283,6 +289,9 @@ class ExpansionBoard(Supplies):
     # Derived, rebuilt on load.
     cities: list[tuple[int, ...]]
     guest_house: bool  # a Guest House is in this game's supply
+    guest_hosts: int  # the seats owning a Guest House, bit per seat
+    # The build lists of this game's supply (roles/builder.py).
+    build_lists: dict[int, tuple[tuple[int, int, int, int], ...]]
 
     # Mutable data: the base game's fields ...
     board: list[int]
@@ -398,7 +407,8 @@ class ExpansionBoard(Supplies):
         self.cities = []
         for seat in range(self.players):
             base = seat * STRIDE
-            owned = tuple(i for i in range(NUM_ALL_BUILDINGS) if b[base + BUILDINGS_AT + i] >= 0)
+            city = b[base + BUILDINGS_AT : base + BUILDINGS_AT + NUM_ALL_BUILDINGS]
+            owned = tuple([i for i, pieces in enumerate(city) if pieces >= 0])
             self.cities.append(owned)
             b[base + CITY] = sum(ALL_SIZES[i] for i in owned)
             tiles = sum(b[base + TILES_AT : base + TILES_AT + 6])
@@ -413,6 +423,11 @@ class ExpansionBoard(Supplies):
                 + sum(b[base + NOBLE_BUILDINGS_AT + i] for i in owned)
             )
         self.guest_house = bool(self.in_game[GUEST_HOUSE])
+        self.guest_hosts = sum(
+            1 << seat
+            for seat in range(self.players)
+            if b[seat * STRIDE + BUILDINGS_AT + GUEST_HOUSE] >= 0
+        )
         self._legal = None
 
     # ------------------------------------------------------------- pieces
@@ -467,6 +482,8 @@ class ExpansionBoard(Supplies):
         self.board[base + CITY] += ALL_SIZES[building]
         self.board[base + ALL_CIRCLES] += ALL_CIRCLES_OF[building]
         self.cities[seat] = tuple(sorted((*self.cities[seat], building)))
+        if building == GUEST_HOUSE:
+            self.guest_hosts |= 1 << seat
 
     def add_colonist(self, seat: int, offset: int) -> None:
         """One more colonist on the circle at ``offset`` of ``seat``'s board slice."""
@@ -583,14 +600,51 @@ class ExpansionBoard(Supplies):
     def island_full(self, seat: int) -> bool:
         return self.board[seat * STRIDE + ISLAND] >= ISLAND_SPACES
 
-    def empty_circles(self, seat: int) -> list[int]:
-        """Spots (tile kinds, 6 + building) with an empty circle on ``seat``'s board."""
+    def empty_circles(self, seat: int, by_spot: Sequence[T]) -> list[T]:
+        """What ``by_spot`` (SPOTS, or an action per spot) holds for the spots (tile kinds,
+        then 6 + building) with an empty circle on ``seat``'s board."""
         b = self.board
         base = seat * STRIDE
-        spots = [k for k in range(6) if b[base + OCCUPIED_AT + k] < b[base + TILES_AT + k]]
+        occupied = b[base + OCCUPIED_AT : base + OCCUPIED_AT + 6]
+        tiles = b[base + TILES_AT : base + TILES_AT + 6]
+        found = [x for x, pieces, circles in zip(by_spot, occupied, tiles) if pieces < circles]
         at = base + BUILDINGS_AT
-        spots += [6 + i for i in self.cities[seat] if b[at + i] < ALL_CIRCLES_OF[i]]
-        return spots
+        found += [by_spot[6 + i] for i in self.cities[seat] if b[at + i] < ALL_CIRCLES_OF[i]]
+        return found
+
+    def filled_circles(self, seat: int, by_spot: Sequence[T]) -> list[T]:
+        """What ``by_spot`` holds for the spots with at least one piece on ``seat``'s board,
+        in the order of :meth:`empty_circles`."""
+        b = self.board
+        base = seat * STRIDE
+        occupied = b[base + OCCUPIED_AT : base + OCCUPIED_AT + 6]
+        found = [x for x, pieces in zip(by_spot, occupied) if pieces]
+        at = base + BUILDINGS_AT
+        found += [by_spot[6 + i] for i in self.cities[seat] if b[at + i] > 0]
+        return found
+
+    def colonist_circles(self, seat: int, by_spot: Sequence[T]) -> list[T]:
+        """What ``by_spot`` holds for the spots with a colonist (a piece that is no noble)
+        on ``seat``'s board, in the order of :meth:`empty_circles`."""
+        b = self.board
+        base = seat * STRIDE
+        occupied = b[base + OCCUPIED_AT : base + OCCUPIED_AT + 6]
+        nobles = b[base + NOBLE_TILES_AT : base + NOBLE_TILES_AT + 6]
+        found = [x for x, pieces, noble in zip(by_spot, occupied, nobles) if pieces > noble]
+        at = base + BUILDINGS_AT
+        found += [by_spot[6 + i] for i in self.cities[seat] if b[at + i] > b[at + NOBLE_SHIFT + i]]
+        return found
+
+    def noble_circles(self, seat: int, by_spot: Sequence[T]) -> list[T]:
+        """What ``by_spot`` holds for the spots with a noble on ``seat``'s board, in the
+        order of :meth:`empty_circles`."""
+        b = self.board
+        base = seat * STRIDE
+        nobles = b[base + NOBLE_TILES_AT : base + NOBLE_TILES_AT + 6]
+        found = [x for x, noble in zip(by_spot, nobles) if noble]
+        at = base + NOBLE_BUILDINGS_AT
+        found += [by_spot[6 + i] for i in self.cities[seat] if b[at + i]]
+        return found
 
     # ------------------------------------------------------------ festival
     def festival_tiles(self, seat: int) -> None:
@@ -671,7 +725,7 @@ class ExpansionBoard(Supplies):
         b = self.board
         base = seat * STRIDE
         at = base + BUILDINGS_AT + GUEST_HOUSE
-        spots = [s for s in self.empty_circles(seat) if s != 6 + GUEST_HOUSE]
+        spots = [s for s in self.empty_circles(seat, SPOTS) if s != 6 + GUEST_HOUSE]
         legal: list[Action] = []
         if b[at] > b[at + NOBLE_SHIFT]:
             legal += [self.actions.guest[s] for s in spots]
@@ -686,7 +740,7 @@ class ExpansionBoard(Supplies):
         self.move_piece(seat, BUILDINGS_AT + GUEST_HOUSE, target, bool(action.arg2))
         who = "a noble guest" if action.arg2 else "a guest"
         self._event(
-            f"{self.names[seat]} moves {who} from the Guest House to {spot_title(spot)}.",
+            f"{self.names[seat]} moves {who} from the Guest House to {SPOT_TITLES[spot]}.",
             None,
             (GUEST_NOBLE if action.arg2 else GUEST)[seat][spot],
         )
@@ -734,12 +788,15 @@ class ExpansionBoard(Supplies):
         return other_decision(self.actor, self.names[self.actor], PHASE_NAMES[self.phase], allowed)
 
 
-def spot_title(spot: int) -> str:
-    """A spot's name in the log: ``the Harbor``, ``a corn plantation``, ``a quarry``."""
+def _spot_title(spot: int) -> str:
     if spot >= 6:
         return f"the {ALL_BUILDINGS[spot - 6].name}"
     name = SPOT_NAMES[spot]
     return "a quarry" if name == "quarry" else with_article(f"{name} plantation")
+
+
+# Each spot's name in the log: ``the Harbor``, ``a corn plantation``, ``a quarry``.
+SPOT_TITLES = tuple(_spot_title(spot) for spot in range(len(SPOT_NAMES)))
 
 
 def _kinds() -> dict[int, frozenset[int]]:

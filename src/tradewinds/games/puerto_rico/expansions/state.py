@@ -83,7 +83,7 @@ from .board import (
 )
 from .layout import BUILDINGS_AT, DOUBLOONS, STRIDE
 from .roles.buccaneer import BuccaneerPhase
-from .roles.builder import BuilderPhase
+from .roles.builder import BuilderPhase, build_lists
 from .roles.captain import CaptainPhase
 from .roles.craftsman import CraftsmanPhase
 from .roles.mayor import MayorPhase
@@ -95,6 +95,9 @@ from .view import determinize, view
 
 # Expansions implemented so far (a game asking for another one is refused).
 IMPLEMENTED = frozenset({"festival", "buccaneer", "nobles", "new_buildings"})
+
+_VIOLET = tuple(b for b in ALL_BUILDINGS if b.is_violet)
+_VIOLET_BY_COST = {cost: tuple(b for b in _VIOLET if b.cost == cost) for cost in range(11)}
 
 
 @cache
@@ -115,6 +118,8 @@ class PuertoRicoExpansionState(
 ):
     """A game of Puerto Rico with one or more of the deluxe expansions."""
 
+    _TABLE_DISPATCH = True
+
     # ------------------------------------------------------------- setup
     @classmethod
     def new(
@@ -128,11 +133,10 @@ class PuertoRicoExpansionState(
         s._log = None
         s._legal = None
         s.rng = rng.seed_to_state(seed)
-        s.board = [0] * (players * STRIDE)
+        # Each slice: zeros but -1 (not owned) for every building.
+        after = STRIDE - BUILDINGS_AT - NUM_ALL_BUILDINGS
+        s.board = ([0] * BUILDINGS_AT + [-1] * NUM_ALL_BUILDINGS + [0] * after) * players
         s.cities = [() for _ in range(players)]
-        for seat in range(players):
-            for i in range(NUM_ALL_BUILDINGS):
-                s.board[seat * STRIDE + BUILDINGS_AT + i] = -1
         governor = options["first_governor"]
         if governor == "random":
             s.rng, governor = rng.below(s.rng, players)
@@ -284,6 +288,7 @@ class PuertoRicoExpansionState(
             for card in range(len(self.roles))
         )
         self.guest_house = False
+        self.guest_hosts = 0
 
     def _festival_setup(self) -> None:
         """Festival (§5.1): the plantation goal tile and the production goal's barrels."""
@@ -338,13 +343,13 @@ class PuertoRicoExpansionState(
         self.in_game[building] = 1
         self.building_supply[building] = building_count(ALL_BUILDINGS[building], self.players)
 
-    def draft_candidates(self) -> list[int]:
-        """Violet kinds that may still be drafted: not drafted, with a free space."""
+    def draft_candidates(self, cost: int | None = None) -> list[int]:
+        """Violet kinds (of ``cost``, or any) that may still be drafted: not drafted,
+        with a free space."""
         return [
             b.index
-            for b in ALL_BUILDINGS
-            if b.is_violet
-            and not self.in_game[b.index]
+            for b in (_VIOLET if cost is None else _VIOLET_BY_COST[cost])
+            if not self.in_game[b.index]
             and self.draft_free[b.cost]
             and (b.set != "exp2_nobles" or self.nobles)
         ]
@@ -352,11 +357,13 @@ class PuertoRicoExpansionState(
     def _random_draft(self) -> None:
         """Option draft=random: each space gets a random candidate of its cost."""
         for cost in range(len(self.draft_free)):
+            if not self.draft_free[cost]:
+                continue
+            candidates = self.draft_candidates(cost)
             while self.draft_free[cost]:
-                candidates = [i for i in self.draft_candidates() if ALL_BUILDINGS[i].cost == cost]
                 self.rng, r = rng.below(self.rng, len(candidates))
-                self._draft(candidates[r])
-        drafted = [b.index for b in ALL_BUILDINGS if b.is_violet and self.in_game[b.index]]
+                self._draft(candidates.pop(r))
+        drafted = [b.index for b in _VIOLET if self.in_game[b.index]]
         self._event(
             f"Random building draft: {', '.join(ALL_BUILDINGS[i].name for i in drafted)}.",
             None,
@@ -412,7 +419,6 @@ class PuertoRicoExpansionState(
                 None,
                 ("pr-log-festival-building", {"building": BUILDING_WORDS[self.fest_building]}),
             )
-        self.rebuild_derived()
         self._start_turn()
 
     @classmethod
@@ -631,9 +637,11 @@ class PuertoRicoExpansionState(
     def _window_next(self) -> None:
         if self.guest_house:
             n = self.players
+            if not self.guest_hosts:
+                self.wstep = n  # nobody owns a Guest House yet
             while self.wstep < n:
                 seat = (self.chooser + self.wstep) % n
-                if self.guest_ready(seat):
+                if self.guest_hosts >> seat & 1 and self.guest_ready(seat):
                     self.actor = seat
                     self.phase = PH_GUEST
                     return
@@ -655,25 +663,18 @@ class PuertoRicoExpansionState(
     _RESUME: tuple[Callable[[PuertoRicoExpansionState], None], ...] = ()
 
     # ------------------------------------------------------------ dispatch
-    def _compute_legal(self) -> list[Action]:
-        legal = self._LEGAL[self.phase](self)
-        if self.guest_house and self.phase in GUEST_PHASES and self.guest_ready(self.actor):
-            legal = legal + self.guest_moves(self.actor)
-        return legal
+    def rebuild_derived(self) -> None:
+        super().rebuild_derived()
+        self._compile()
 
-    def _apply(self, action: Action) -> None:
-        if action.kind == K_GUEST and self.phase != PH_GUEST:
-            self.move_guest(action)  # the decision goes on
-            return
-        self._APPLY[self.phase](self, action)
-
-    def _settle(self) -> None:
-        while True:
-            legal = self._compute_legal()
-            if len(legal) != 1:
-                self._legal = legal
-                return
-            self._apply(legal[0])
+    def _compile(self) -> None:
+        """The tables of this game's supply, shared by its clones (rebuilt on load): the
+        build list, and the phase tables, with the guest moves only where a Guest House
+        can be built."""
+        self.build_lists = build_lists(tuple(self.in_game))
+        legal, apply = _GUEST_TABLES if self.guest_house else (S._LEGAL, S._APPLY)
+        # Instance attributes: the machine dispatches through ``self._LEGAL``/``_APPLY``.
+        vars(self).update(_LEGAL=legal, _APPLY=apply)
 
     def _why_illegal(self, action: Action) -> str:
         return why_illegal(self, action)
@@ -767,3 +768,31 @@ S._STEP_PHASES = frozenset(
     {PH_HACIENDA, PH_SETTLE, PH_HOSPICE, PH_PLACE, PH_BUILD, PH_UNIVERSITY, PH_SELL, PH_PRODUCE}
 )
 S._CHOOSER_PHASES = frozenset({PH_MAYOR_PRIVILEGE, PH_CRAFTSMAN_PRIVILEGE})
+
+
+def _with_guest_moves(legal_of: Callable[[S], list[Action]]) -> Callable[[S], list[Action]]:
+    """A decision in which a Guest House owner may also move a guest (X7 (b))."""
+
+    def legal(state: S) -> list[Action]:
+        legal = legal_of(state)
+        if state.guest_hosts >> state.actor & 1 and state.guest_ready(state.actor):
+            return legal + state.guest_moves(state.actor)
+        return legal
+
+    return legal
+
+
+def _or_guest_move(apply_of: Callable[[S, Action], None]) -> Callable[[S, Action], None]:
+    def apply(state: S, action: Action) -> None:
+        if action.kind == K_GUEST:
+            state.move_guest(action)  # the decision goes on
+        else:
+            apply_of(state, action)
+
+    return apply
+
+
+_GUEST_TABLES = (
+    tuple(_with_guest_moves(f) if p in GUEST_PHASES else f for p, f in enumerate(S._LEGAL)),
+    tuple(_or_guest_move(f) if p in GUEST_PHASES else f for p, f in enumerate(S._APPLY)),
+)

@@ -25,7 +25,7 @@ from ...role_log import (
     SEATS,
 )
 from ..actions import K_KIDNAP, K_PIRACY, K_PLUNDER
-from ..board import PH_BUCCANEER, PH_RAID, ExpansionBoard, spot_title
+from ..board import PH_BUCCANEER, PH_RAID, SPOT_TITLES, SPOTS, ExpansionBoard
 from ..layout import DOUBLOONS, GOODS_AT, STRIDE
 
 
@@ -139,7 +139,7 @@ class BuccaneerPhase(ExpansionBoard):
 
     def _raid_next(self) -> bool:
         """Place the kept colonists on empty circles one by one (never in San Juan)."""
-        if self.raid_left and self.empty_circles(self.actor):
+        if self.raid_left and self.empty_circles(self.actor, SPOTS):
             self.phase = PH_RAID
             return True
         self.colonist_supply += self.raid_left
@@ -148,7 +148,7 @@ class BuccaneerPhase(ExpansionBoard):
 
     def _legal_raid(self) -> list[Action]:
         acts = self.actions
-        legal = [acts.place[s] for s in self.empty_circles(self.actor)]
+        legal = self.empty_circles(self.actor, acts.place)
         legal.append(acts.done)
         return legal
 
@@ -162,7 +162,7 @@ class BuccaneerPhase(ExpansionBoard):
         self.add_colonist(seat, action.arg2)
         self.raid_left -= 1
         self._event(
-            f"{self.names[seat]} places a raided colonist on {spot_title(action.arg)}.",
+            f"{self.names[seat]} places a raided colonist on {SPOT_TITLES[action.arg]}.",
             phrase=_raided_colonist_phrase(seat, action.arg),
         )
         if not self._raid_next():
@@ -171,7 +171,7 @@ class BuccaneerPhase(ExpansionBoard):
 
 def _raided_colonist_phrase(seat: int, spot: int) -> LogPhrase:
     """The line of a raided colonist placed on ``spot``: a tile kind, or a building after
-    the tile kinds (the spots ``spot_title`` names)."""
+    the tile kinds (the spots ``SPOT_TITLES`` names)."""
     if spot >= len(TILE_KINDS):
         return (
             "pr-log-raid-place-building",

@@ -4,6 +4,8 @@ expansions §2.3, §3.3, §5.2)."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from .....core.actions import Action
 from .....core.phrase import LogPhrase
 from ...actions import K_PASS
@@ -35,7 +37,7 @@ from ...log_words import (
     player,
 )
 from ..actions import K_RETURN_GOOD, K_RETURN_PIECE, SAN_JUAN_SPOT, SPOT_OFFSETS
-from ..board import PH_BLACK_MARKET, PH_BUILD, PH_UNIVERSITY, T2_CITY, ExpansionBoard, spot_title
+from ..board import PH_BLACK_MARKET, PH_BUILD, PH_UNIVERSITY, SPOT_TITLES, T2_CITY, ExpansionBoard
 from ..layout import (
     BUILDINGS_AT,
     CITY,
@@ -51,44 +53,82 @@ from ..layout import (
     VP,
 )
 
+# The quarry discount is capped by the building's row (base §5.3); rows run 1 to 4.
+ROWS = range(5)
+MAX_QUARRIES = ROWS[-1]
+# The Zoning Office (§2.3) by row: none (or empty), a colonist on it (1 off rows 1 to 3),
+# a noble on it (2 off row 4).
+_ZONING = ((0, 0, 0, 0, 0), (0, 1, 1, 1, 0), (0, 0, 0, 0, 2))
+# The discount by row, per Zoning Office case and occupied quarries (up to 4).
+_ROW_DISCOUNT = tuple(
+    tuple(tuple(min(quarries, row) + zoning[row] for row in ROWS) for quarries in ROWS)
+    for zoning in _ZONING
+)
 
-# Buildings by cost after the quarry discount, as the base game orders its build list.
-def _order(quarries: int) -> tuple[int, ...]:
-    def key(i: int) -> tuple[int, int]:
-        spec = ALL_BUILDINGS[i]
-        return spec.cost - min(quarries, spec.row), i
-
-    return tuple(sorted(range(NUM_ALL_BUILDINGS), key=key))
+BuildEntry = tuple[int, int, int, int]
 
 
-_ORDER = tuple(_order(q) for q in range(5))
+def _entries(zoning: int, quarries: int) -> tuple[BuildEntry, ...]:
+    """Every building, cheapest first after the quarry discount as the base game orders
+    its build list, as (a floor of the price before the flat discount, building, the
+    price before the flat discount, size)."""
+    by_row = _ROW_DISCOUNT[zoning][quarries]
+    most = max(_ZONING[zoning])
+    return tuple(
+        (after_quarries - most, i, spec.cost - by_row[spec.row], spec.size)
+        for after_quarries, i, spec in sorted(
+            (spec.cost - min(quarries, spec.row), spec.index, spec) for spec in ALL_BUILDINGS
+        )
+    )
+
+
+_ALL_ENTRIES = tuple(tuple(_entries(z, q) for q in ROWS) for z in range(len(_ZONING)))
+
+
+@lru_cache(maxsize=64)
+def build_lists(in_game: tuple[int, ...]) -> dict[int, tuple[BuildEntry, ...]]:
+    """The build lists of the games whose supply holds the kinds ``in_game``, by Zoning
+    Office case and occupied quarries (``zoning * len(ROWS) + quarries``), each made when
+    first needed (BuilderPhase._build_list) and shared by those games."""
+    return {}
+
 
 # Black Market categories (bits of ``bm_used``).
 BM_PIECE, BM_GOOD, BM_VP = 1, 2, 4
 
 
 class BuilderPhase(ExpansionBoard):
-    def price(self, seat: int, building: int, *, builder: bool | None = None) -> int:
-        """What ``seat`` pays for ``building`` now (base §5.3, §2.3, §3.3): cost less the
-        privilege (twice with a Library), quarries (up to the row), forests (one per two,
-        with a Forest House) and the Zoning Office; never below 0."""
-        spec = ALL_BUILDINGS[building]
+    def _discount(self, seat: int, builder: bool | None) -> tuple[int, int, int]:
+        """What ``seat`` is let off a building now (base §5.3, §2.3, §3.3): the flat
+        part (the privilege, twice with a Library, and one per two forests with a Forest
+        House), the Zoning Office case and the quarries that count (for _ROW_DISCOUNT).
+        ``builder`` overrides whether ``seat`` has the privilege."""
         b = self.board
         base = seat * STRIDE
         if builder is None:
-            discount = self.privilege(seat)
+            flat = self.privilege(seat)
         else:
-            discount = (2 if self.occupied(seat, LIBRARY) else 1) if builder else 0
-        quarries = b[base + OCCUPIED_AT + QUARRY]
-        discount += quarries if quarries < spec.row else spec.row
+            flat = (2 if b[base + BUILDINGS_AT + LIBRARY] > 0 else 1) if builder else 0
         if b[base + BUILDINGS_AT + FOREST_HOUSE] > 0:
-            discount += b[base + FORESTS] // 2
+            flat += b[base + FORESTS] // 2
+        zoning = 0
         if b[base + BUILDINGS_AT + ZONING_OFFICE] > 0:
-            if b[base + BUILDINGS_AT + ZONING_OFFICE + NOBLE_SHIFT]:
-                discount += 2 if spec.row == 4 else 0
-            else:
-                discount += 1 if spec.row <= 3 else 0
-        return spec.cost - discount if spec.cost > discount else 0
+            zoning = 2 if b[base + BUILDINGS_AT + ZONING_OFFICE + NOBLE_SHIFT] else 1
+        return flat, zoning, min(b[base + OCCUPIED_AT + QUARRY], MAX_QUARRIES)
+
+    def _build_list(self, zoning: int, quarries: int) -> tuple[BuildEntry, ...]:
+        """The buildings of this game's supply in the build list's order (see _entries)."""
+        entries = tuple([e for e in _ALL_ENTRIES[zoning][quarries] if self.in_game[e[1]]])
+        self.build_lists[zoning * len(ROWS) + quarries] = entries
+        return entries
+
+    def price(self, seat: int, building: int, *, builder: bool | None = None) -> int:
+        """What ``seat`` pays for ``building`` now: its cost less the discount, never
+        below 0."""
+        spec = ALL_BUILDINGS[building]
+        flat, zoning, quarries = self._discount(seat, builder)
+        cost = spec.cost - flat - _ROW_DISCOUNT[zoning][quarries][spec.row]
+        return cost if cost > 0 else 0
 
     def _builder_start(self) -> None:
         self.step = 0
@@ -103,7 +143,7 @@ class BuilderPhase(ExpansionBoard):
 
     def _black_market_items(self, seat: int) -> int:
         """How many of the three categories ``seat`` could hand back (§2.3)."""
-        if not self.occupied(seat, BLACK_MARKET):
+        if not self.in_game[BLACK_MARKET] or not self.occupied(seat, BLACK_MARKET):
             return 0
         b = self.board
         base = seat * STRIDE
@@ -120,21 +160,24 @@ class BuilderPhase(ExpansionBoard):
         seat = self.actor
         b = self.board
         base = seat * STRIDE
-        money = b[base + DOUBLOONS]
-        reach = money + min(BLACK_MARKET_MAX, self._black_market_items(seat))
+        reach = b[base + DOUBLOONS]
+        if self.in_game[BLACK_MARKET]:
+            reach += min(BLACK_MARKET_MAX, self._black_market_items(seat))
         free = CITY_SPACES - b[base + CITY]
         supply = self.building_supply
-        quarries = b[base + OCCUPIED_AT + QUARRY]
+        city = b[base + BUILDINGS_AT : base + BUILDINGS_AT + NUM_ALL_BUILDINGS]
+        flat, zoning, quarries = self._discount(seat, None)
+        limit = reach + flat
+        goal = self.fest_building if self.fest_building_by < 0 else -1
         build = self.actions.build
         legal: list[Action] = []
-        goal = self.fest_building if self.fest_building_by < 0 else -1
-        for i in _ORDER[min(quarries, 4)]:
-            if (
-                (supply[i] or i == goal)
-                and b[base + BUILDINGS_AT + i] < 0
-                and ALL_BUILDINGS[i].size <= free
-                and self.price(seat, i) <= reach
-            ):
+        entries = self.build_lists.get(zoning * len(ROWS) + quarries)
+        if entries is None:
+            entries = self._build_list(zoning, quarries)
+        for floor, i, before_flat, size in entries:
+            if floor > limit:
+                break  # nothing further is within reach
+            if before_flat <= limit and (supply[i] or i == goal) and city[i] < 0 and size <= free:
                 legal.append(build[i])
         legal.append(self.actions.pass_)
         return legal
@@ -188,7 +231,7 @@ class BuilderPhase(ExpansionBoard):
                 None,
                 player("pr-log-city-full", seat),
             )
-        if i != CHURCH and self.occupied(seat, CHURCH):
+        if self.in_game[CHURCH] and i != CHURCH and self.occupied(seat, CHURCH):
             vp = 2 if spec.row == 4 else (1 if spec.row >= 2 else 0)
             self.gain_vp(
                 seat,
@@ -196,7 +239,8 @@ class BuilderPhase(ExpansionBoard):
                 f"{self.names[seat]}'s Church honours the new {spec.name}.",
                 ("pr-log-church", {"player": SEATS[seat], "building": BUILDING_WORDS[i]}),
             )
-        self.festival_building(seat, i)
+        if self.festival:
+            self.festival_building(seat, i)
         if spec.circles and self.occupied(seat, UNIVERSITY) and self.colonist_available():
             self.phase = PH_UNIVERSITY
         else:
@@ -271,7 +315,7 @@ class BuilderPhase(ExpansionBoard):
             else:
                 self.colonist_supply += 1
             self.bm_used |= BM_PIECE
-            where = "San Juan" if spot == SAN_JUAN_SPOT else spot_title(spot)
+            where = "San Juan" if spot == SAN_JUAN_SPOT else SPOT_TITLES[spot]
             what = f"a {'noble' if noble else 'colonist'} from {where}"
             if spot == SAN_JUAN_SPOT:
                 piece = "noble" if noble else "colonist"

@@ -53,7 +53,7 @@ class CaptainPhase(ExpansionBoard):
                 f"{self.names[seat]}'s Lighthouse: 1 doubloon for the captain.",
                 phrase=LIGHTHOUSE_DOUBLOON[seat],
             )
-        for owner in self.seat_order(self.chooser):
+        for owner in self.seat_order(self.chooser) if self.in_game[UNION_HALL] else ():
             if self.occupied(owner, UNION_HALL):
                 base = owner * STRIDE + GOODS_AT
                 vp = sum(b[base + g] // 2 for g in range(NUM_GOODS))
@@ -78,7 +78,7 @@ class CaptainPhase(ExpansionBoard):
         ship_load = self.ship_load
         capacity = self.ship_capacity
         empty = [s for s, g in enumerate(ship_good) if g < 0]
-        free_choice = self.occupied(seat, SMALL_WHARF)
+        free_choice = self.in_game[SMALL_WHARF] and self.occupied(seat, SMALL_WHARF)
         for good, held in enumerate(goods):
             if not held:
                 continue
@@ -139,12 +139,16 @@ class CaptainPhase(ExpansionBoard):
             seat = self.actor
             if not self.royal_seen >> seat & 1:
                 self.royal_seen |= 1 << seat
-                if self._royal_ready(seat):
+                if self.in_game[ROYAL_SUPPLIER] and self._royal_ready(seat):
                     self.exchange_left = self.board[seat * STRIDE + NOBLES]
                     self.exchange_kinds = 0
                     self.phase = PH_EXCHANGE
                     return
-            if self.can_load(seat) or self._wharf_ready(seat) or self._small_wharf_ready(seat):
+            if (
+                self.can_load(seat)
+                or self._wharf_ready(seat)
+                or (self.in_game[SMALL_WHARF] and self._small_wharf_ready(seat))
+            ):
                 self.phase = PH_LOAD
                 return
             self.idle += 1
@@ -167,9 +171,10 @@ class CaptainPhase(ExpansionBoard):
         b = self.board
         if self._wharf_ready(seat):
             legal += [acts.wharf[g] for g in range(NUM_GOODS) if b[base + g]]
-        if self._small_wharf_ready(seat):
+        small_wharf = self.in_game[SMALL_WHARF] and self.occupied(seat, SMALL_WHARF)
+        if small_wharf and self._small_wharf_ready(seat):
             legal += [acts.small_wharf[g] for g in range(NUM_GOODS) if b[base + g]]
-        if not cargo or self.occupied(seat, SMALL_WHARF):
+        if not cargo or small_wharf:
             legal.append(acts.pass_)  # mandatory only when a cargo ship can take goods
         return legal
 
@@ -188,7 +193,7 @@ class CaptainPhase(ExpansionBoard):
         if self.occupied(seat, HARBOR):
             vp += 1
         self.award_vp(seat, vp)
-        if self.occupied(seat, LIGHTHOUSE):
+        if self.in_game[LIGHTHOUSE] and self.occupied(seat, LIGHTHOUSE):
             self.board[seat * STRIDE + DOUBLOONS] += 1
         return vp
 
@@ -217,7 +222,7 @@ class CaptainPhase(ExpansionBoard):
         else:
             ship = action.arg2
             barrels = min(held, self.ship_capacity[ship] - self.ship_load[ship])
-            if barrels > 1 and self.occupied(seat, SMALL_WHARF):
+            if barrels > 1 and self.in_game[SMALL_WHARF] and self.occupied(seat, SMALL_WHARF):
                 # The Small Wharf's owner may load fewer (X9): how many?
                 self.load_good = good
                 self.load_ship = ship
@@ -362,7 +367,8 @@ class CaptainPhase(ExpansionBoard):
             slots = (1 if self.occupied(seat, SMALL_WAREHOUSE) else 0) + (
                 2 if self.occupied(seat, LARGE_WAREHOUSE) else 0
             )
-            keeps = 1 + (STOREHOUSE_BARRELS if self.occupied(seat, STOREHOUSE) else 0)
+            storehouse = self.in_game[STOREHOUSE] and self.occupied(seat, STOREHOUSE)
+            keeps = 1 + (STOREHOUSE_BARRELS if storehouse else 0)
             if kinds > slots and total > keeps:
                 for g in range(NUM_GOODS):
                     self.kept[g] = 0

@@ -32,7 +32,7 @@ class CraftsmanPhase(ExpansionBoard):
     def _craftsman_start(self) -> None:
         """Chapels, then everyone produces, clockwise from the craftsman."""
         b = self.board
-        for seat in self.seat_order(self.chooser):
+        for seat in self.seat_order(self.chooser) if self.in_game[CHAPEL] else ():
             if self.occupied(seat, CHAPEL):
                 if self.noble_on(seat, CHAPEL):
                     self.gain_vp(
@@ -146,7 +146,7 @@ class CraftsmanPhase(ExpansionBoard):
                 f"{self.names[seat]}'s Jeweler earns {b[base + NOBLES]} doubloons (1 per noble).",
                 phrase=("pr-log-jeweler", {"player": SEATS[seat], "doubloons": b[base + NOBLES]}),
             )
-        if kinds:
+        if kinds and self.festival:
             self.festival_production(seat, amounts)
 
     def _aqueduct(self, seat: int, amounts: list[int]) -> None:

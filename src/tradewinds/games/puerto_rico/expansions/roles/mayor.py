@@ -24,9 +24,10 @@ from ..board import (
     PH_MAYOR_PRIVILEGE,
     PH_PLACE,
     PH_VILLA,
+    SPOT_TITLES,
+    SPOTS,
     T1_COLONISTS,
     ExpansionBoard,
-    spot_title,
 )
 from ..layout import (
     ALL_CIRCLES,
@@ -41,7 +42,7 @@ from ..layout import (
 )
 
 # Buildings on which it matters whether a colonist or a noble stands.
-_ARRANGED = (*NOBLE_SENSITIVE, GUEST_HOUSE)
+_ARRANGED = frozenset({*NOBLE_SENSITIVE, GUEST_HOUSE})
 
 
 class MayorPhase(ExpansionBoard):
@@ -53,6 +54,8 @@ class MayorPhase(ExpansionBoard):
     def _villa_next(self) -> None:
         """Villa (§3.3, X17): each owner may take a noble before the privilege."""
         n = self.players
+        if not self.in_game[VILLA]:
+            self.step = n  # nobody has a Villa
         while self.step < n:
             seat = (self.chooser + self.step) % n
             self.step += 1
@@ -131,16 +134,20 @@ class MayorPhase(ExpansionBoard):
             self.actor = self._taker(self.piece)
             self.phase = PH_MAYOR_PIECE
             return
-        b = self.board
-        while self.colonist_ship or self.noble_ship:
+        if self.colonist_ship:
+            # Only colonists are aboard: one each in turn, so an equal share each and
+            # one more for the first takers.
+            share, extra = divmod(self.colonist_ship, self.acting)
+            for k in range(self.acting):
+                seat = self._taker(self.piece + k)
+                self.board[seat * STRIDE + SAN_JUAN] += share + (1 if k < extra else 0)
+            self.piece += self.colonist_ship
+            self.colonist_ship = 0
+        while self.noble_ship:
             seat = self._taker(self.piece)
-            if self.colonist_ship:
-                self.colonist_ship -= 1
-                b[seat * STRIDE + SAN_JUAN] += 1
-            else:
-                self.noble_ship -= 1
-                self.gain_noble(seat)
-                self.noble_taker = seat
+            self.noble_ship -= 1
+            self.gain_noble(seat)
+            self.noble_taker = seat
             self.piece += 1
         self._mayor_distributed()
 
@@ -213,7 +220,7 @@ class MayorPhase(ExpansionBoard):
         nobles = b[base + NOBLES]
         if not nobles or nobles == b[base + USED_CIRCLES] + b[base + SAN_JUAN]:
             return False
-        return any(b[base + BUILDINGS_AT + i] >= 0 for i in _ARRANGED)
+        return not _ARRANGED.isdisjoint(self.cities[seat])
 
     def _mayor_needs_decision(self) -> bool:
         """Fill everything that leaves no choice; else ask the actor (base §5.2 step 3)."""
@@ -228,7 +235,7 @@ class MayorPhase(ExpansionBoard):
         if waiting >= free and not matters:
             nobles = b[base + SAN_JUAN + NOBLE_SHIFT]
             colonists = waiting - nobles
-            for spot in self.empty_circles(seat):
+            for spot in self.empty_circles(seat, SPOTS):
                 if spot < 6:
                     at = base + OCCUPIED_AT + spot
                     room = b[base + TILES_AT + spot] - b[at]
@@ -263,26 +270,22 @@ class MayorPhase(ExpansionBoard):
         waiting = b[base + SAN_JUAN]
         nobles = b[base + SAN_JUAN + NOBLE_SHIFT]
         legal: list[Action] = []
-        if waiting:
-            spots = self.empty_circles(seat)
+        if waiting and not nobles:
+            legal = self.empty_circles(seat, acts.place)
+        elif waiting:
+            spots = self.empty_circles(seat, SPOTS)
             if waiting > nobles:
-                legal += [acts.place[s] for s in spots]
-            if nobles:
-                legal += [acts.place_noble[s] for s in spots]
+                legal = [acts.place[s] for s in spots]
+            legal += [acts.place_noble[s] for s in spots]
         if not waiting or not self.free_circles:
             legal.append(acts.done)
         if not self.placed:
-            city = self.cities[seat]
-            occupied = [
-                (k, b[base + OCCUPIED_AT + k], b[base + OCCUPIED_AT + k + NOBLE_SHIFT])
-                for k in range(6)
-            ]
-            occupied += [
-                (6 + i, b[base + BUILDINGS_AT + i], b[base + BUILDINGS_AT + i + NOBLE_SHIFT])
-                for i in city
-            ]
-            legal += [acts.unplace[s] for s, pieces, nob in occupied if pieces > nob]
-            legal += [acts.unplace_noble[s] for s, pieces, nob in occupied if nob]
+            # Any piece on a circle may go back to San Juan, a colonist or a noble.
+            if b[base + NOBLES]:
+                legal += self.colonist_circles(seat, acts.unplace)
+                legal += self.noble_circles(seat, acts.unplace_noble)
+            else:
+                legal += self.filled_circles(seat, acts.unplace)
         return legal
 
     def _apply_place(self, action: Action) -> None:
@@ -307,7 +310,7 @@ class MayorPhase(ExpansionBoard):
             self.free_circles -= 1
             self.placed = 1
             self._event(
-                f"{self.names[seat]} places {piece} on {spot_title(action.arg)}.",
+                f"{self.names[seat]} places {piece} on {SPOT_TITLES[action.arg]}.",
                 None,
                 (PLACE_NOBLE if noble else PLACE)[seat][action.arg],
             )
@@ -319,7 +322,7 @@ class MayorPhase(ExpansionBoard):
             b[base + USED_CIRCLES] -= 1
             self.free_circles += 1
             self._event(
-                f"{self.names[seat]} takes {piece} back from {spot_title(action.arg)}.",
+                f"{self.names[seat]} takes {piece} back from {SPOT_TITLES[action.arg]}.",
                 None,
                 (UNPLACE_NOBLE if noble else UNPLACE)[seat][action.arg],
             )

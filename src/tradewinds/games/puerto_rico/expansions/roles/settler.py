@@ -102,6 +102,7 @@ class SettlerPhase(ExpansionBoard):
         seat = self.chooser
         if (
             not self.second_pick
+            and self.in_game[LIBRARY]
             and self.occupied(seat, LIBRARY)
             and not self.island_full(seat)
             and (any(self.face_up) or (self.quarries and self.occupied(seat, CONSTRUCTION_HUT)))
@@ -124,7 +125,7 @@ class SettlerPhase(ExpansionBoard):
         while self.step < n:
             seat = (self.chooser + self.step) % n
             self.step += 1
-            if not self.occupied(seat, HUNTING_LODGE):
+            if not self.in_game[HUNTING_LODGE] or not self.occupied(seat, HUNTING_LODGE):
                 continue
             if self.noble_on(seat, HUNTING_LODGE):
                 empty = ISLAND_SPACES - b[seat * STRIDE + ISLAND]
@@ -218,7 +219,7 @@ class SettlerPhase(ExpansionBoard):
             legal = [acts.plant[k] for k in range(NUM_GOODS) if self.face_up[k]]
             if self._may_take_quarry(seat):
                 legal.append(acts.quarry)
-            if self.occupied(seat, FOREST_HOUSE):
+            if self.in_game[FOREST_HOUSE] and self.occupied(seat, FOREST_HOUSE):
                 legal += [acts.forest[k] for k in range(NUM_GOODS) if self.face_up[k]]
         if "land_office_settler" in self.rules and not self.second_pick:
             legal += self._land_office_actions(seat)
@@ -260,7 +261,8 @@ class SettlerPhase(ExpansionBoard):
                 None,
                 ("pr-log-hacienda", {"player": SEATS[seat], "tile": A_TILE[kind]}),
             )
-            self.festival_tiles(seat)
+            if self.festival:
+                self.festival_tiles(seat)
         self._after_hacienda()
 
     def _after_hacienda(self) -> None:
@@ -287,7 +289,8 @@ class SettlerPhase(ExpansionBoard):
                 None,
                 ("pr-log-drawn-plantation", {"player": SEATS[seat], "tile": A_TILE[kind]}),
             )
-            self.festival_tiles(seat)
+            if self.festival:
+                self.festival_tiles(seat)
         self._after_tile(seat)
 
     def _after_tile(self, seat: int) -> None:
@@ -319,7 +322,8 @@ class SettlerPhase(ExpansionBoard):
                 TAKE_TILE[seat][tile],
             )
             self.gain_tile(seat, tile)
-            self.festival_tiles(seat)
+            if self.festival:
+                self.festival_tiles(seat)
         elif kind == K_QUARRY:
             tile = QUARRY
             self.quarries -= 1

@@ -91,7 +91,11 @@ class TraderPhase(ExpansionBoard):
     def _land_office_actions(self, seat: int) -> list[Action]:
         """Land Office (§3.3, X16): once per phase, buy the top face-down plantation
         (colonist) or sell one of the island's plantations or forests (noble)."""
-        if not self.occupied(seat, LAND_OFFICE) or self.land_used >> seat & 1:
+        if (
+            not self.in_game[LAND_OFFICE]
+            or not self.occupied(seat, LAND_OFFICE)
+            or self.land_used >> seat & 1
+        ):
             return []
         b = self.board
         base = seat * STRIDE
@@ -116,7 +120,7 @@ class TraderPhase(ExpansionBoard):
             legal = [
                 acts.sell[g] for g in range(NUM_GOODS) if b[base + g] and (office or g not in house)
             ]
-        if self.occupied(seat, TRADING_POST):
+        if self.in_game[TRADING_POST] and self.occupied(seat, TRADING_POST):
             legal += [acts.post[g] for g in range(NUM_GOODS) if b[base + g]]
         legal += self._land_office_trader(seat)
         legal.append(acts.pass_)
@@ -199,7 +203,8 @@ class TraderPhase(ExpansionBoard):
             "Office for 1 doubloon.",
             phrase=("pr-log-land-office-buys", {"player": SEATS[seat], "good": GOOD_WORDS[kind]}),
         )
-        self.festival_tiles(seat)
+        if self.festival:
+            self.festival_tiles(seat)
 
     def _land_office_resume(self) -> None:
         """Back to the decision the Land Office was used in (trader, or settler variant)."""
