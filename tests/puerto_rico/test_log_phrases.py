@@ -4,9 +4,9 @@ English line, and Italian and Romanian format it with no Fluent error, no engine
 no placeholder left.
 
 Random games of the Puerto Rico configurations of ``tests/i18n/test_phrases.py`` (and a
-few more seeds and options) meet nearly every line, in both engines (the base one and the
-expansions one); positions built for them meet the rare ones. The two engines play the
-base game alike, so a sentence both write is one catalog message."""
+few more seeds and options) meet nearly every line, with and without expansions; positions
+built for them meet the rare ones. A sentence both kinds of game write is one catalog
+message."""
 
 from __future__ import annotations
 
@@ -56,14 +56,14 @@ def _messages_by_sentence(events: list[Event]) -> dict[str, set[str]]:
     return found
 
 
-def test_both_engines_write_one_sentence_as_one_message() -> None:
-    """The same English sentence gets the same message id whichever engine wrote it, so
-    a reader meets one wording for it (the expansions engine plays the base game too)."""
+def test_one_sentence_is_one_message_with_or_without_expansions() -> None:
+    """The same English sentence gets the same message id in a base game and in a game
+    with expansions, so a reader meets one wording for it."""
     base, _ = random_game_lines("puerto_rico", 3, {}, SEEDS)
     expansions, _ = random_game_lines("puerto_rico", 3, {"expansions": EVERY_EXPANSION}, SEEDS)
     by_base, by_expansions = _messages_by_sentence(base), _messages_by_sentence(expansions)
     both = set(by_base) & set(by_expansions)
-    assert len(both) > 30  # the two engines share many sentences ("Player 1 takes a quarry.")
+    assert len(both) > 30  # the games share many sentences ("Player 1 takes a quarry.")
     differ = {t: (by_base[t], by_expansions[t]) for t in both if by_base[t] != by_expansions[t]}
     assert differ == {}
     several = {t: ids for t, ids in {**by_base, **by_expansions}.items() if len(ids) > 1}

@@ -1,5 +1,5 @@
 """The words of Puerto Rico's log lines (setup, settler, mayor, builder, game end) as the
-arguments of catalog messages, shared by the base and the expansions engine.
+arguments of catalog messages.
 
 Each log line is logged twice: as the engine's English sentence and as a phrase
 ``(message id, args)`` that ``tradewinds.i18n`` formats in the reader's language (the
@@ -112,7 +112,7 @@ def role_taken(seat: int, role: int, doubloons: int) -> LogPhrase:
     return "pr-log-role", {"player": SEATS[seat], "role": ROLE_TERMS[role], "doubloons": doubloons}
 
 
-# The mayor's moves, by [seat][spot] (the spot numbering of both engines' action tables).
+# The mayor's moves, by [seat][spot] (the spot numbering of the action table).
 PLACE = _spots("pr-log-place")
 UNPLACE = _spots("pr-log-unplace")
 PLACE_NOBLE = _spots("pr-log-place-noble")

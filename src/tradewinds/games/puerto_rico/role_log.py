@@ -1,9 +1,8 @@
-"""Log-line phrases of the craftsman, trader, captain and buccaneer phases (both engines).
+"""Log-line phrases of the craftsman, trader, captain and buccaneer phases.
 
 A log line is logged twice: as the engine's English sentence and as a catalog message
-``(id, args)`` that ``tradewinds.i18n`` formats in the reader's language. The two engines
-log the same English sentence under the same message id, so both build their phrases from
-this module's tables (precomputed: the engines log on hot paths).
+``(id, args)`` that ``tradewinds.i18n`` formats in the reader's language. The phrases come
+from this module's tables (precomputed: the engine logs on hot paths).
 """
 
 from __future__ import annotations

@@ -6,9 +6,9 @@ depends on the options (and is fixed for them); a base game's decisions are the 
 game's only.
 
 Read from the state's fields directly (building ``view()`` costs far more), and only from
-those ``view(seat)`` shows the seat (``tradewinds.games.puerto_rico.view`` and
-``.expansions.view`` say what is hidden: the other seats' VP chips, the order and make-up
-of the face-down stack, the kinds of forests and drawn tiles nobody else saw, the RNG), plus
+those ``view(seat)`` shows the seat (``tradewinds.games.puerto_rico.expansions.view``
+says what is hidden: the other seats' VP chips, the order and make-up of the face-down
+stack, the kinds of forests and drawn tiles nobody else saw, the RNG), plus
 the public progress of the decision in progress (the engine's registers: a settler's pick,
 barrels kept, doubloons still owed...).
 """
@@ -70,8 +70,8 @@ class PuertoRicoObserver(Observer):
         self.nobles = "nobles" in expansions
         self.buccaneer = "buccaneer" in expansions
         self.festival = "festival" in expansions
-        # The expansions' engine shows forests, nobles and the buccaneer's pieces in every
-        # game (as zeros when unused): so does the observation, to hold all it shows.
+        # A game with any expansion shows forests, nobles and the buccaneer's pieces (as
+        # zeros when unused): so does the observation, to hold all it shows.
         self.forests = self.expanded
         self.noble_pieces = self.expanded
         self.buccaneer_pieces = self.expanded

@@ -11,8 +11,7 @@ from typing import Any, TypeVar
 
 from ....core.actions import Action
 from ....core.errors import Reason
-from ....core.phrase import LogPhrase
-from ..board import other_decision
+from ....core.phrase import LogPhrase, Seat, Verbatim
 from ..data import (
     ALL_BUILDINGS,
     ALL_CIRCLES_OF,
@@ -262,6 +261,23 @@ EXPANSION_FIELDS = frozenset(_SCALARS[_SCALARS.index("noble_supply") :]) | {
     "kept",
     "draft_free",
 }
+
+
+def other_decision(seat: int, name: str, phase: str, allowed: str) -> Reason:
+    """The refusal of an action of another decision than the current one: the decision
+    (English names it by its id, the other languages in words) and the legal actions'
+    notations, the API's words, what a player types in every language."""
+    return Reason(
+        f"it is {name}'s decision '{phase}'; legal now: {allowed}",
+        (
+            "pr-why-other-decision",
+            {
+                "player": Seat(seat),
+                "decision": f"pr-why-phase-{phase}",
+                "allowed": Verbatim(allowed),
+            },
+        ),
+    )
 
 
 class ExpansionBoard(Supplies):

@@ -1,8 +1,8 @@
-"""Why an action is illegal in a game with expansions: messages that name the rule.
+"""Why an action is illegal: messages that name the rule.
 
 Sections: ``§`` alone refers to the base rules reference; ``exp. §`` to the expansions
 reference (§2 New Buildings, §3 Nobles, §4 Buccaneer, §5 Festival). Each message is a
-:class:`Reason` with its catalog message, the base engine's id for the base's sentences.
+:class:`Reason` with its catalog message.
 """
 
 from __future__ import annotations
@@ -10,7 +10,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ....core.actions import Action
-from ....core.phrase import Seat, Verbatim
+from ....core.errors import Reason
+from ....core.phrase import LogArg, Seat, Verbatim
 from ..actions import (
     K_BUILD,
     K_DONE,
@@ -47,9 +48,9 @@ from ..data import (
     SMALL_WHARF,
     TRADING_HOUSE_SPACES,
     WHARF,
+    Building,
     with_article,
 )
-from ..rulings import GOOD_TERMS, building_term, why
 from .actions import (
     K_AMOUNT,
     K_AS,
@@ -79,6 +80,22 @@ from .layout import BUILDINGS_AT, CITY, DOUBLOONS, GOODS_AT, NOBLE_SHIFT, SAN_JU
 
 if TYPE_CHECKING:
     from .state import PuertoRicoExpansionState
+
+GOOD_TERMS = tuple(f"pr-log-good-{good}" for good in GOODS)
+# Buildings whose catalog term is the name printed on the tile ("Indigo Plant").
+_PRINTED_NAMES = frozenset({"large_indigo_plant", "large_sugar_mill"})
+
+
+def why(text: str, message: str, **args: LogArg) -> Reason:
+    """``text`` with its catalog message ``pr-why-<message>``."""
+    return Reason(text, (f"pr-why-{message}", args))
+
+
+def building_term(spec: Building) -> str:
+    """The catalog term naming ``spec`` as the engine's sentences do."""
+    if spec.id in _PRINTED_NAMES:
+        return f"pr-log-building-{spec.id}"
+    return f"pr-building-{spec.id}"
 
 
 _NO_CIRCLE = {"§5.2": "", "exp. §4.2": "-raid", "exp. §2.3": "-guest"}

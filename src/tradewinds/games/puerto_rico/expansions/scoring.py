@@ -110,3 +110,20 @@ def result(state: ExpansionBoard) -> dict[str, Any]:
         "end_triggers": [name for bit, name in TRIGGER_NAMES.items() if state.end_triggers & bit],
         "rounds": state.round,
     }
+
+
+def score_lines(score: dict[str, Any]) -> list[dict[str, Any]]:
+    """The parts of one ``player_score`` in the game's words: they add up to its total
+    (``State.score_breakdown``)."""
+    names = {spec.id: spec.name for spec in ALL_BUILDINGS}
+    lines: list[dict[str, Any]] = [
+        {"item": "vp_chips", "label": "VP chips", "value": score["vp_chips"]},
+        {"item": "building_vp", "label": "Buildings", "value": score["building_vp"]},
+    ]
+    for building, bonus in score["bonuses"].items():
+        lines.append(
+            {"item": f"bonus:{building}", "label": f"{names[building]} bonus", "value": bonus}
+        )
+    if "noble_vp" in score:
+        lines.append({"item": "nobles", "label": "Nobles", "value": score["noble_vp"]})
+    return lines

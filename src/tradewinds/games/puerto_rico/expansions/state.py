@@ -11,7 +11,7 @@ from typing import Any
 from ....core import rng
 from ....core.actions import Action
 from ....core.errors import InvalidOptionError, InvalidStateError
-from ..actions import K_PASS
+from ..actions import K_PASS, PuertoRicoActions
 from ..data import (
     ALL_BUILDINGS,
     ALL_COLONISTS,
@@ -31,6 +31,7 @@ from ..data import (
     SETTLER,
     SETUPS,
     building_count,
+    role_card_names,
 )
 from ..log_words import (
     BUILDING_WORDS,
@@ -43,8 +44,6 @@ from ..log_words import (
     player,
     role_taken,
 )
-from ..scoring import score_lines
-from ..state import action_table as base_action_table
 from .actions import K_GUEST, ExpansionActions
 from .board import (
     GUEST_PHASES,
@@ -90,7 +89,7 @@ from .roles.mayor import MayorPhase
 from .roles.settler import SettlerPhase
 from .roles.trader import TraderPhase
 from .rulings import why_illegal
-from .scoring import result
+from .scoring import result, score_lines
 from .view import determinize, view
 
 # Expansions implemented so far (a game asking for another one is refused).
@@ -104,7 +103,12 @@ _VIOLET_BY_COST = {cost: tuple(b for b in _VIOLET if b.cost == cost) for cost in
 def action_table(players: int, expanded: bool = True) -> ExpansionActions:
     """The (shared, immutable) action table of a game with (or without) expansions."""
     setup = SETUPS[players]
-    return ExpansionActions(base_action_table(players), len(setup.roles), setup.ships, expanded)
+    return ExpansionActions(
+        PuertoRicoActions(role_card_names(setup.roles), setup.ships),
+        len(setup.roles),
+        setup.ships,
+        expanded,
+    )
 
 
 class PuertoRicoExpansionState(
