@@ -34,10 +34,7 @@ from tradewinds.bots import HeuristicBot, bot_action, bot_seed, make_bot
 from tradewinds.bots.heuristic import puerto_rico as strategy
 from tradewinds.core.game import State
 from tradewinds.games.puerto_rico.data import BUILDINGS, LARGE_BUILDINGS
-from tradewinds.games.puerto_rico.expansions.state import PuertoRicoExpansionState
-from tradewinds.games.puerto_rico.expansions.state import (
-    PuertoRicoExpansionState as PuertoRicoState,
-)
+from tradewinds.games.puerto_rico.state import PuertoRicoState
 
 EVERYTHING = ["new_buildings", "nobles", "buccaneer", "festival"]
 
@@ -109,7 +106,7 @@ def test_always_legal_with_expansions(expansions: list[str], players: int) -> No
         assert play(seed, kinds, options).is_over
 
 
-def expansion_game() -> PuertoRicoExpansionState:
+def expansion_game() -> PuertoRicoState:
     """Four players, every expansion, all boards empty."""
     state = new_x(4, seed=3)
     for seat in range(4):

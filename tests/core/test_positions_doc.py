@@ -15,10 +15,10 @@ import pytest
 import tradewinds
 from tradewinds.games.manila.board import PHASE_NAMES as MANILA_DECISIONS
 from tradewinds.games.manila.data import SPACE_IDS
+from tradewinds.games.puerto_rico import layout as xlayout
+from tradewinds.games.puerto_rico.board import BASE_GAME_PHASES
+from tradewinds.games.puerto_rico.board import PHASE_NAMES as PRX_DECISIONS
 from tradewinds.games.puerto_rico.data import ALL_BUILDINGS
-from tradewinds.games.puerto_rico.expansions import layout as xlayout
-from tradewinds.games.puerto_rico.expansions.board import BASE_GAME_PHASES
-from tradewinds.games.puerto_rico.expansions.board import PHASE_NAMES as PRX_DECISIONS
 from tradewinds.games.san_juan.board import PHASE_NAMES as SJ_DECISIONS
 from tradewinds.games.san_juan.data import CARDS
 

@@ -11,6 +11,8 @@ from collections.abc import Mapping
 from typing import Any
 
 import tradewinds
+from tradewinds.games.puerto_rico import layout as X
+from tradewinds.games.puerto_rico.board import PH_ROLE
 from tradewinds.games.puerto_rico.data import (
     ALL_BUILDING_INDEX,
     ALL_BUILDINGS,
@@ -18,9 +20,7 @@ from tradewinds.games.puerto_rico.data import (
     GOODS,
     TILE_KINDS,
 )
-from tradewinds.games.puerto_rico.expansions import layout as X
-from tradewinds.games.puerto_rico.expansions.board import PH_ROLE
-from tradewinds.games.puerto_rico.expansions.state import PuertoRicoExpansionState
+from tradewinds.games.puerto_rico.state import PuertoRicoState
 
 from .refusals import check_refusal
 
@@ -43,7 +43,7 @@ def new(
         "optional_production": "on" if optional_production else "off",
     }
     state = tradewinds.new_game("puerto_rico", players, seed=seed, options=options, names=names)
-    assert isinstance(state, PuertoRicoExpansionState)
+    assert isinstance(state, PuertoRicoState)
     return state
 
 
@@ -244,7 +244,7 @@ def finish_role(state: Any) -> None:
 
 
 # --------------------------------------------------------------------------------------
-# Helpers for games with expansions (their own board layout: expansions/layout.py).
+# Helpers for games with expansions (the layout holds every building, forests and nobles).
 
 
 def new_x(
@@ -258,7 +258,7 @@ def new_x(
     rules: tuple[str, ...] | list[str] = (),
     names: list[str] | None = None,
     optional_production: bool = False,
-) -> PuertoRicoExpansionState:
+) -> PuertoRicoState:
     """A new game with expansions, seat ``governor`` the first governor (random draft);
     without ``edition`` the game's default for expansions (deluxe)."""
     options: dict[str, Any] = {
@@ -271,11 +271,11 @@ def new_x(
     if edition is not None:
         options["edition"] = edition
     state = tradewinds.new_game("puerto_rico", players, seed=seed, options=options, names=names)
-    assert isinstance(state, PuertoRicoExpansionState)
+    assert isinstance(state, PuertoRicoState)
     return state
 
 
-def clear_xplayer(state: PuertoRicoExpansionState, seat: int) -> None:
+def clear_xplayer(state: PuertoRicoState, seat: int) -> None:
     """Remove everything from a player's board (pieces and goods go nowhere)."""
     base = seat * X.STRIDE
     for offset in range(X.STRIDE):
@@ -286,7 +286,7 @@ def clear_xplayer(state: PuertoRicoExpansionState, seat: int) -> None:
 
 
 def set_xplayer(
-    state: PuertoRicoExpansionState,
+    state: PuertoRicoState,
     seat: int,
     *,
     doubloons: int | None = None,
@@ -347,7 +347,7 @@ def set_xplayer(
     state.rebuild_derived()
 
 
-def in_supply(state: PuertoRicoExpansionState, *building_ids: str, count: int = 1) -> None:
+def in_supply(state: PuertoRicoState, *building_ids: str, count: int = 1) -> None:
     """Put buildings in the game's supply (``count`` copies each)."""
     for building_id in building_ids:
         i = ALL_BUILDING_INDEX[building_id]
@@ -356,20 +356,20 @@ def in_supply(state: PuertoRicoExpansionState, *building_ids: str, count: int = 
     state.rebuild_derived()
 
 
-def xgoods_of(state: PuertoRicoExpansionState, seat: int) -> dict[str, int]:
+def xgoods_of(state: PuertoRicoState, seat: int) -> dict[str, int]:
     base = seat * X.STRIDE + X.GOODS_AT
     return {name: state.board[base + g] for g, name in enumerate(GOODS) if state.board[base + g]}
 
 
-def xvp_of(state: PuertoRicoExpansionState, seat: int) -> int:
+def xvp_of(state: PuertoRicoState, seat: int) -> int:
     return state.board[seat * X.STRIDE + X.VP]
 
 
-def xdoubloons_of(state: PuertoRicoExpansionState, seat: int) -> int:
+def xdoubloons_of(state: PuertoRicoState, seat: int) -> int:
     return state.board[seat * X.STRIDE + X.DOUBLOONS]
 
 
-def xisland_of(state: PuertoRicoExpansionState, seat: int) -> dict[str, tuple[int, int]]:
+def xisland_of(state: PuertoRicoState, seat: int) -> dict[str, tuple[int, int]]:
     """``{kind: (tiles, pieces)}`` for every tile kind the seat has."""
     base = seat * X.STRIDE
     return {
@@ -379,19 +379,19 @@ def xisland_of(state: PuertoRicoExpansionState, seat: int) -> dict[str, tuple[in
     }
 
 
-def xforests_of(state: PuertoRicoExpansionState, seat: int) -> dict[str, int]:
+def xforests_of(state: PuertoRicoState, seat: int) -> dict[str, int]:
     base = seat * X.STRIDE + X.FOREST_AT
     return {name: state.board[base + g] for g, name in enumerate(GOODS) if state.board[base + g]}
 
 
-def xcity_of(state: PuertoRicoExpansionState, seat: int) -> dict[str, int]:
+def xcity_of(state: PuertoRicoState, seat: int) -> dict[str, int]:
     """The seat's buildings as ``{building id: pieces on it}``."""
     base = seat * X.STRIDE + X.BUILDINGS_AT
     board = state.board
     return {b.id: board[base + b.index] for b in ALL_BUILDINGS if board[base + b.index] >= 0}
 
 
-def xnobles_on(state: PuertoRicoExpansionState, seat: int) -> dict[str, int]:
+def xnobles_on(state: PuertoRicoState, seat: int) -> dict[str, int]:
     """Where the seat's nobles stand: ``{spot: nobles}`` (tile kinds, building ids, san_juan)."""
     b = state.board
     base = seat * X.STRIDE
@@ -401,15 +401,15 @@ def xnobles_on(state: PuertoRicoExpansionState, seat: int) -> dict[str, int]:
     return {spot: count for spot, count in where.items() if count}
 
 
-def xsan_juan_of(state: PuertoRicoExpansionState, seat: int) -> int:
+def xsan_juan_of(state: PuertoRicoState, seat: int) -> int:
     return state.board[seat * X.STRIDE + X.SAN_JUAN]
 
 
-def xnobles_of(state: PuertoRicoExpansionState, seat: int) -> int:
+def xnobles_of(state: PuertoRicoState, seat: int) -> int:
     return state.board[seat * X.STRIDE + X.NOBLES]
 
 
-def xchoose(state: PuertoRicoExpansionState, seat: int, role: str) -> None:
+def xchoose(state: PuertoRicoState, seat: int, role: str) -> None:
     """Let ``seat`` choose ``role`` now (as if it were his turn to pick a role)."""
     state.actor = seat
     state.phase = PH_ROLE
@@ -417,7 +417,7 @@ def xchoose(state: PuertoRicoExpansionState, seat: int, role: str) -> None:
     state.apply(role)
 
 
-def xfinish_role(state: PuertoRicoExpansionState) -> None:
+def xfinish_role(state: PuertoRicoState) -> None:
     """Resolve the current role with ``pass``/``done``/the first action at each decision."""
     while not state.is_over and state.phase != PH_ROLE:
         legal = {str(a): a for a in state.legal_actions()}
@@ -430,7 +430,7 @@ def xfinish_role(state: PuertoRicoExpansionState) -> None:
 
 
 def set_festival(
-    state: PuertoRicoExpansionState,
+    state: PuertoRicoState,
     *,
     tile: str | None = None,
     barrels: Mapping[str, int] | None = None,

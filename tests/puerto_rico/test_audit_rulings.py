@@ -12,8 +12,8 @@ from tests.puerto_rico.scenario import (
     set_ships,
     vp_of,
 )
-from tradewinds.games.puerto_rico.expansions.state import (
-    PuertoRicoExpansionState as PuertoRicoState,
+from tradewinds.games.puerto_rico.state import (
+    PuertoRicoState,
 )
 
 

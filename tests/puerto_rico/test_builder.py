@@ -22,8 +22,8 @@ from tests.puerto_rico.scenario import (
     set_pools,
 )
 from tradewinds.games.puerto_rico.data import BUILDING_INDEX
-from tradewinds.games.puerto_rico.expansions.state import (
-    PuertoRicoExpansionState as PuertoRicoState,
+from tradewinds.games.puerto_rico.state import (
+    PuertoRicoState,
 )
 
 # puerto_rico_buildings.csv (base set): id -> (cost, row_or_column).

@@ -25,15 +25,15 @@ from tests.puerto_rico.scenario import (
     vp_of,
 )
 from tradewinds import IllegalActionError
-from tradewinds.games.puerto_rico.expansions.board import (
+from tradewinds.games.puerto_rico.board import (
     PH_KEEP,
     PH_LOAD,
     PH_ROLE,
     PH_WAREHOUSE,
     T3_VP,
 )
-from tradewinds.games.puerto_rico.expansions.state import (
-    PuertoRicoExpansionState as PuertoRicoState,
+from tradewinds.games.puerto_rico.state import (
+    PuertoRicoState,
 )
 
 NAMES = ["Anna", "Bob", "Chris", "David"]

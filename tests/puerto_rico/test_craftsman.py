@@ -19,9 +19,9 @@ from tests.puerto_rico.scenario import (
     set_player,
     set_supply,
 )
-from tradewinds.games.puerto_rico.expansions.board import PH_CRAFTSMAN_PRIVILEGE, PH_ROLE
-from tradewinds.games.puerto_rico.expansions.state import (
-    PuertoRicoExpansionState as PuertoRicoState,
+from tradewinds.games.puerto_rico.board import PH_CRAFTSMAN_PRIVILEGE, PH_ROLE
+from tradewinds.games.puerto_rico.state import (
+    PuertoRicoState,
 )
 
 # Goods in play for 3-5 players (§2): corn 10, indigo 11, sugar 11, tobacco 9, coffee 9.

@@ -15,8 +15,8 @@ from tests.puerto_rico.scenario import (
     ships,
     vp_of,
 )
+from tradewinds.games.puerto_rico.board import PH_HACIENDA, PH_ROLE, PH_SETTLE
 from tradewinds.games.puerto_rico.data import GOODS
-from tradewinds.games.puerto_rico.expansions.board import PH_HACIENDA, PH_ROLE, PH_SETTLE
 
 
 def test_errata_trader_may_sell_corn_for_nothing() -> None:

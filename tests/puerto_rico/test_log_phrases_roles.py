@@ -19,10 +19,10 @@ from tests.i18n.test_phrases import GAMES
 from tests.puerto_rico.scenario import clear_xplayer, new_x, set_xplayer, xchoose
 from tradewinds.core.game import State
 from tradewinds.core.phrase import LogPhrase
-from tradewinds.games.puerto_rico.expansions.roles import buccaneer as x_buccaneer
-from tradewinds.games.puerto_rico.expansions.roles import captain as x_captain
-from tradewinds.games.puerto_rico.expansions.roles import craftsman as x_craftsman
-from tradewinds.games.puerto_rico.expansions.roles import trader as x_trader
+from tradewinds.games.puerto_rico.roles import buccaneer as x_buccaneer
+from tradewinds.games.puerto_rico.roles import captain as x_captain
+from tradewinds.games.puerto_rico.roles import craftsman as x_craftsman
+from tradewinds.games.puerto_rico.roles import trader as x_trader
 
 ROLE_FILES = frozenset(
     str(module.__file__) for module in (x_craftsman, x_trader, x_captain, x_buccaneer)

@@ -22,8 +22,8 @@ from tests.puerto_rico.scenario import (
     set_player,
     set_pools,
 )
-from tradewinds.games.puerto_rico.expansions.state import (
-    PuertoRicoExpansionState as PuertoRicoState,
+from tradewinds.games.puerto_rico.state import (
+    PuertoRicoState,
 )
 
 

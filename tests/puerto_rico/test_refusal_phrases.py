@@ -24,7 +24,7 @@ from tradewinds.core.phrase import (
     log_phrase_from_json,
     log_phrase_to_json,
 )
-from tradewinds.games.puerto_rico.expansions import rulings as expansion_rulings
+from tradewinds.games.puerto_rico import rulings as expansion_rulings
 from tradewinds.i18n import DEFAULT_LANGUAGE, Translator, catalog_files
 
 from ..i18n.test_phrases import GAMES

@@ -15,8 +15,8 @@ from typing import Any
 import pytest
 
 from tests.puerto_rico.scenario import choose, clear_player, new, set_player, set_ships
-from tradewinds.games.puerto_rico.expansions.state import (
-    PuertoRicoExpansionState as PuertoRicoState,
+from tradewinds.games.puerto_rico.state import (
+    PuertoRicoState,
 )
 
 

@@ -20,8 +20,8 @@ from tests.puerto_rico.scenario import (
     set_player,
     set_pools,
 )
-from tradewinds.games.puerto_rico.expansions.state import (
-    PuertoRicoExpansionState as PuertoRicoState,
+from tradewinds.games.puerto_rico.state import (
+    PuertoRicoState,
 )
 
 FULL_ISLAND = {"corn": (6, 0), "quarry": (6, 0)}

@@ -29,8 +29,8 @@ from tests.puerto_rico.scenario import (
     set_role_money,
     vp_of,
 )
-from tradewinds.games.puerto_rico.expansions.state import (
-    PuertoRicoExpansionState as PuertoRicoState,
+from tradewinds.games.puerto_rico.state import (
+    PuertoRicoState,
 )
 
 

@@ -14,10 +14,10 @@ import pytest
 
 import tradewinds
 from tradewinds.games.puerto_rico.data import BUILDINGS
-from tradewinds.games.puerto_rico.expansions.state import (
-    PuertoRicoExpansionState as PuertoRicoState,
-)
 from tradewinds.games.puerto_rico.invariants import BUILDINGS_IN_PLAY, check_invariants
+from tradewinds.games.puerto_rico.state import (
+    PuertoRicoState,
+)
 
 GAMES = 2000
 CHUNK = 50

@@ -18,10 +18,10 @@ from tests.puerto_rico.scenario import (
     new,
     set_player,
 )
+from tradewinds.games.puerto_rico.board import PH_ROLE, PH_SELL
 from tradewinds.games.puerto_rico.data import GOODS
-from tradewinds.games.puerto_rico.expansions.board import PH_ROLE, PH_SELL
-from tradewinds.games.puerto_rico.expansions.state import (
-    PuertoRicoExpansionState as PuertoRicoState,
+from tradewinds.games.puerto_rico.state import (
+    PuertoRicoState,
 )
 
 NAMES = ["Anna", "Bob", "Chris", "David"]

@@ -21,8 +21,8 @@ import pytest
 
 from tests.rl.test_observers import random_game
 from tradewinds.core.game import State
+from tradewinds.games.puerto_rico.board import EXPANSION_FIELDS
 from tradewinds.games.puerto_rico.data import EXPANSIONS
-from tradewinds.games.puerto_rico.expansions.board import EXPANSION_FIELDS
 from tradewinds.games.san_juan.state import SanJuanState
 from tradewinds.rl import native
 from tradewinds.rl.observer import Observer, load_native, make_observer

@@ -19,9 +19,9 @@ import numpy as np
 import pytest
 
 from tradewinds.core.game import State, new_game
+from tradewinds.games.puerto_rico import layout
+from tradewinds.games.puerto_rico.board import EXPANSION_FIELDS
 from tradewinds.games.puerto_rico.data import BUILDINGS
-from tradewinds.games.puerto_rico.expansions import layout
-from tradewinds.games.puerto_rico.expansions.board import EXPANSION_FIELDS
 from tradewinds.rl.observer import (
     GAMES,
     Observer,

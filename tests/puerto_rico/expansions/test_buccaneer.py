@@ -23,15 +23,15 @@ from tests.puerto_rico.scenario import (
     xsan_juan_of,
     xvp_of,
 )
+from tradewinds.games.puerto_rico.board import PH_ROLE
 from tradewinds.games.puerto_rico.data import GOODS
-from tradewinds.games.puerto_rico.expansions.board import PH_ROLE
-from tradewinds.games.puerto_rico.expansions.state import PuertoRicoExpansionState
 from tradewinds.games.puerto_rico.invariants import check_invariants
+from tradewinds.games.puerto_rico.state import PuertoRicoState
 
 BUCCANEER = ("buccaneer",)
 
 
-def buccaneer_game(players: int = 4) -> PuertoRicoExpansionState:
+def buccaneer_game(players: int = 4) -> PuertoRicoState:
     """Buccaneer only; seat 0 governor; every board empty."""
     state = new_x(players, expansions=BUCCANEER)
     for seat in range(players):
@@ -39,7 +39,7 @@ def buccaneer_game(players: int = 4) -> PuertoRicoExpansionState:
     return state
 
 
-def card_money(state: PuertoRicoExpansionState) -> dict[str, int]:
+def card_money(state: PuertoRicoState) -> dict[str, int]:
     return {state.role_actions[c].text: m for c, m in enumerate(state.role_money)}
 
 

@@ -20,13 +20,13 @@ from tests.puerto_rico.scenario import (
     xvp_of,
 )
 from tradewinds.games.puerto_rico.data import ALL_BUILDINGS
-from tradewinds.games.puerto_rico.expansions.state import PuertoRicoExpansionState
 from tradewinds.games.puerto_rico.invariants import check_invariants
+from tradewinds.games.puerto_rico.state import PuertoRicoState
 
 ALL = ("new_buildings", "nobles", "buccaneer", "festival")
 
 
-def game(players: int = 4) -> PuertoRicoExpansionState:
+def game(players: int = 4) -> PuertoRicoState:
     state = new_x(players, expansions=ALL)
     for seat in range(players):
         clear_xplayer(state, seat)

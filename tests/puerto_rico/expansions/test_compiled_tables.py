@@ -12,26 +12,26 @@ from tradewinds import load_state
 from tradewinds.core.options import resolve_options
 from tradewinds.games.puerto_rico import game as pr_game
 from tradewinds.games.puerto_rico.actions import K_BUILD
+from tradewinds.games.puerto_rico.board import PH_BUILD
 from tradewinds.games.puerto_rico.data import (
     ALL_BUILDINGS,
     BLACK_MARKET_MAX,
     CITY_SPACES,
     GUEST_HOUSE,
 )
-from tradewinds.games.puerto_rico.expansions.actions import K_GUEST
-from tradewinds.games.puerto_rico.expansions.board import PH_BUILD
-from tradewinds.games.puerto_rico.expansions.layout import BUILDINGS_AT, CITY, DOUBLOONS, STRIDE
-from tradewinds.games.puerto_rico.expansions.state import PuertoRicoExpansionState
+from tradewinds.games.puerto_rico.expansion_actions import K_GUEST
+from tradewinds.games.puerto_rico.layout import BUILDINGS_AT, CITY, DOUBLOONS, STRIDE
+from tradewinds.games.puerto_rico.state import PuertoRicoState
 
 ALL = ["new_buildings", "nobles", "buccaneer", "festival"]
 
 
-def play(expansions: list[str], seed: int, moves: int) -> PuertoRicoExpansionState:
+def play(expansions: list[str], seed: int, moves: int) -> PuertoRicoState:
     """The expansions' engine (also without any expansion), after ``moves`` random moves."""
     options = {"expansions": expansions, "draft": "random"}
     resolved = resolve_options(pr_game.INFO.options, options, "puerto_rico")
     names = tuple(f"Player {i + 1}" for i in range(4))
-    state = PuertoRicoExpansionState.new(4, seed, resolved, names)
+    state = PuertoRicoState.new(4, seed, resolved, names)
     r = random.Random(seed)
     for _ in range(moves):
         if state.is_over:
@@ -41,7 +41,7 @@ def play(expansions: list[str], seed: int, moves: int) -> PuertoRicoExpansionSta
     return state
 
 
-def buildable(state: PuertoRicoExpansionState) -> list[int]:
+def buildable(state: PuertoRicoState) -> list[int]:
     """What the builder's rules (base §5.3, expansions §2.3) let the actor build: a kind of
     the supply (or the festival's goal building) he does not own, with room for it, at a
     price within his doubloons and what the Black Market would cover."""
@@ -89,7 +89,7 @@ def test_load_rebuilds_the_compiled_tables() -> None:
     for seed in range(6):
         state = play(ALL, seed, 60)
         loaded = load_state(state.to_json())
-        assert isinstance(loaded, PuertoRicoExpansionState)
+        assert isinstance(loaded, PuertoRicoState)
         assert loaded._LEGAL is state._LEGAL and loaded._APPLY is state._APPLY
         r = random.Random(seed)
         while not state.is_over:

@@ -16,10 +16,10 @@ import pytest
 import tradewinds
 from tests.puerto_rico.scenario import new_x, set_xplayer
 from tradewinds import load_state, replay
+from tradewinds.games.puerto_rico import layout as X
 from tradewinds.games.puerto_rico.data import EXPANSIONS
-from tradewinds.games.puerto_rico.expansions import layout as X
-from tradewinds.games.puerto_rico.expansions.state import PuertoRicoExpansionState
 from tradewinds.games.puerto_rico.invariants import check_invariants
+from tradewinds.games.puerto_rico.state import PuertoRicoState
 
 ALL = list(EXPANSIONS)
 CONFIGS = [
@@ -132,7 +132,7 @@ def test_determinizations_do_not_change_the_view(players: int) -> None:
     assert changed
 
 
-def hidden_forest_game() -> PuertoRicoExpansionState:
+def hidden_forest_game() -> PuertoRicoState:
     """Seat 1 holds forests whose kinds only he knows."""
     state = new_x(4, expansions=("new_buildings", "nobles"))
     set_xplayer(state, 1, forests={"coffee": (2, 0), "corn": (1, 1)})
@@ -167,7 +167,7 @@ def test_determinize_resamples_hidden_forests() -> None:
     kinds = set()
     for seed in range(30):
         other = state.determinize(0, seed)
-        assert isinstance(other, PuertoRicoExpansionState)
+        assert isinstance(other, PuertoRicoState)
         base = 1 * X.STRIDE
         assert other.board[base + X.FOREST_AT] >= 1  # the seen corn forest stays
         assert other.board[base + X.FORESTS] == 3

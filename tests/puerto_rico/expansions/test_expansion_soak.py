@@ -15,8 +15,8 @@ import pytest
 
 import tradewinds
 from tradewinds.games.puerto_rico.data import EXPANSION_RULES, EXPANSIONS
-from tradewinds.games.puerto_rico.expansions.state import PuertoRicoExpansionState
 from tradewinds.games.puerto_rico.invariants import check_invariants
+from tradewinds.games.puerto_rico.state import PuertoRicoState
 
 GAMES = 500
 CHUNK = 50
@@ -45,11 +45,11 @@ def config(combo: tuple[str, ...], seed: int) -> tuple[int, dict[str, object]]:
     return players, options
 
 
-def play_checked(combo: tuple[str, ...], seed: int) -> PuertoRicoExpansionState:
+def play_checked(combo: tuple[str, ...], seed: int) -> PuertoRicoState:
     """Play soak game ``seed`` of ``combo`` to the end, checking every invariant."""
     players, options = config(combo, seed)
     state = tradewinds.new_game("puerto_rico", players, seed=seed, options=options)
-    assert isinstance(state, PuertoRicoExpansionState)
+    assert isinstance(state, PuertoRicoState)
     rng = random.Random(seed)
     check_invariants(state)
     while not state.is_over:
@@ -60,7 +60,7 @@ def play_checked(combo: tuple[str, ...], seed: int) -> PuertoRicoExpansionState:
     return state
 
 
-def check_final(state: PuertoRicoExpansionState, label: str) -> None:
+def check_final(state: PuertoRicoState, label: str) -> None:
     result = state.result()
     assert result["over"] is True
     assert result["end_triggers"], f"{label}: the game ended without a trigger"

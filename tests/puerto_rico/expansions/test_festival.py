@@ -23,13 +23,13 @@ from tests.puerto_rico.scenario import (
     xvp_of,
 )
 from tradewinds.games.puerto_rico.data import ALL_BUILDINGS, GOODS, building_count
-from tradewinds.games.puerto_rico.expansions.state import PuertoRicoExpansionState
 from tradewinds.games.puerto_rico.invariants import check_invariants
+from tradewinds.games.puerto_rico.state import PuertoRicoState
 
 FESTIVAL = ("festival",)
 
 
-def festival_game(players: int = 4, seed: int = 0) -> PuertoRicoExpansionState:
+def festival_game(players: int = 4, seed: int = 0) -> PuertoRicoState:
     """Festival only; seat 0 governor; every board empty."""
     state = new_x(players, expansions=FESTIVAL, seed=seed)
     for seat in range(players):
@@ -100,7 +100,7 @@ def test_the_view_shows_the_goals() -> None:
 # -------------------------------------------------------------------- production goal
 
 
-def production_setup(state: PuertoRicoExpansionState, seat: int) -> None:
+def production_setup(state: PuertoRicoState, seat: int) -> None:
     """2 corn, 1 sugar, 1 coffee to produce."""
     set_xplayer(
         state,

@@ -17,9 +17,9 @@ from tradewinds import InvalidOptionError, load_state
 from tradewinds.core.options import resolve_options
 from tradewinds.games.puerto_rico import game as pr_game
 from tradewinds.games.puerto_rico.data import ALL_BUILDINGS, BUILDINGS, EXPANSIONS
-from tradewinds.games.puerto_rico.expansions.state import (
+from tradewinds.games.puerto_rico.state import (
     IMPLEMENTED,
-    PuertoRicoExpansionState,
+    PuertoRicoState,
     action_table,
 )
 
@@ -51,11 +51,11 @@ REFERENCE: dict[str, tuple[str, str, int, int, int, int, int, int, int]] = {
 }
 
 
-def engine_without_expansions(players: int, seed: int, **options: Any) -> PuertoRicoExpansionState:
+def engine_without_expansions(players: int, seed: int, **options: Any) -> PuertoRicoState:
     """The expansions' engine set up for a game without any expansion (test use only)."""
     resolved = resolve_options(pr_game.INFO.options, options, "puerto_rico")
     names = tuple(f"Player {i + 1}" for i in range(players))
-    return PuertoRicoExpansionState.new(players, seed, resolved, names)
+    return PuertoRicoState.new(players, seed, resolved, names)
 
 
 # ------------------------------------------------------------------------ buildings
@@ -88,7 +88,7 @@ def test_base_game_options_are_unchanged() -> None:
     the expansion options are not listed, its options, record and saved state are exactly
     those from before the expansions existed."""
     state = tradewinds.new_game("puerto_rico", 3, seed=2, options={"expansions": []})
-    assert isinstance(state, PuertoRicoExpansionState)
+    assert isinstance(state, PuertoRicoState)
     base = {
         "edition": "original",
         "ship_choice": "max_load",
@@ -121,7 +121,7 @@ def test_expansion_games_are_deluxe_games() -> None:
     rules): a game with expansions is a deluxe game unless the edition is given."""
     state = tradewinds.new_game("puerto_rico", 3, seed=1, options={"expansions": "nobles"})
     assert state.options["edition"] == "deluxe"
-    assert isinstance(state, PuertoRicoExpansionState) and state.vp_supply == 76
+    assert isinstance(state, PuertoRicoState) and state.vp_supply == 76
     base = tradewinds.new_game("puerto_rico", 3, seed=1)
     assert base.options["edition"] == "original"  # the base game's default is unchanged
 
@@ -132,7 +132,7 @@ def test_expansions_with_the_original_edition_stay_possible() -> None:
     options = {"expansions": ["nobles"], "edition": "original"}
     state = tradewinds.new_game("puerto_rico", 3, seed=1, options=options)
     assert state.options["edition"] == "original"
-    assert isinstance(state, PuertoRicoExpansionState) and state.vp_supply == 75
+    assert isinstance(state, PuertoRicoState) and state.vp_supply == 75
     rng = random.Random(1)
     for _ in range(60):
         legal = state.legal_actions()
@@ -201,17 +201,17 @@ def test_expansion_engine_round_trips_and_validates() -> None:
     for _ in range(150):
         legal = state.legal_actions()
         state.apply(legal[rng.randrange(len(legal))])
-    assert isinstance(state, PuertoRicoExpansionState)
+    assert isinstance(state, PuertoRicoState)
     text = state.to_json()
     copy = state.clone()
     assert copy.to_json() == text
     data = json.loads(text)
-    loaded = PuertoRicoExpansionState.load(data)
+    loaded = PuertoRicoState.load(data)
     loaded._check_loaded()
     assert loaded.to_json() == text
     data["state"]["kidnapped"] = 17
     with pytest.raises(tradewinds.InvalidStateError, match="kidnapped"):
-        PuertoRicoExpansionState.load(data)._check_loaded()
+        PuertoRicoState.load(data)._check_loaded()
 
 
 @pytest.mark.parametrize("options", [{}, {"expansions": ["nobles"], "edition": "original"}])

@@ -24,7 +24,7 @@ from tests.puerto_rico.scenario import (
     xvp_of,
 )
 from tradewinds.games.puerto_rico.data import ALL_BUILDING_INDEX, GOODS
-from tradewinds.games.puerto_rico.expansions.state import PuertoRicoExpansionState
+from tradewinds.games.puerto_rico.state import PuertoRicoState
 
 EXP1 = ("new_buildings",)
 
@@ -33,7 +33,7 @@ def game(
     players: int = 4,
     expansions: tuple[str, ...] = EXP1,
     rules: tuple[str, ...] = (),
-) -> PuertoRicoExpansionState:
+) -> PuertoRicoState:
     """Seat 0 governor (random draft); every board empty; every building in the supply."""
     state = new_x(players, expansions=expansions, rules=rules)
     for seat in range(players):
@@ -46,16 +46,16 @@ def game(
     return state
 
 
-def price(state: PuertoRicoExpansionState, seat: int, building: str, builder: bool) -> int:
+def price(state: PuertoRicoState, seat: int, building: str, builder: bool) -> int:
     return state.price(seat, ALL_BUILDING_INDEX[building], builder=builder)
 
 
-def score(state: PuertoRicoExpansionState, seat: int) -> dict[str, object]:
+def score(state: PuertoRicoState, seat: int) -> dict[str, object]:
     result: dict[str, object] = state.result()["scores"][seat]
     return result
 
 
-def private_vp(state: PuertoRicoExpansionState, seat: int) -> list[str]:
+def private_vp(state: PuertoRicoState, seat: int) -> list[str]:
     return [e.text for e in state.events(seat) if e.seat == seat]
 
 
@@ -349,7 +349,7 @@ def test_black_market_does_not_cancel_a_trigger() -> None:
 # ============================================================ storage: storehouse
 
 
-def storage_game(**buildings: int) -> PuertoRicoExpansionState:
+def storage_game(**buildings: int) -> PuertoRicoState:
     state = game()
     set_xplayer(
         state,

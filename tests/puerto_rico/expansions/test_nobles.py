@@ -28,13 +28,13 @@ from tests.puerto_rico.scenario import (
     xvp_of,
 )
 from tradewinds.games.puerto_rico.data import ALL_BUILDINGS
-from tradewinds.games.puerto_rico.expansions.state import PuertoRicoExpansionState
 from tradewinds.games.puerto_rico.invariants import check_invariants
+from tradewinds.games.puerto_rico.state import PuertoRicoState
 
 NOBLES = ("nobles",)
 
 
-def nobles_game(players: int = 4, rules: tuple[str, ...] = ()) -> PuertoRicoExpansionState:
+def nobles_game(players: int = 4, rules: tuple[str, ...] = ()) -> PuertoRicoState:
     """Nobles only; seat 0 governor; every board empty."""
     state = new_x(players, expansions=NOBLES, rules=rules)
     for seat in range(players):
@@ -42,7 +42,7 @@ def nobles_game(players: int = 4, rules: tuple[str, ...] = ()) -> PuertoRicoExpa
     return state
 
 
-def score_of(state: PuertoRicoExpansionState, seat: int) -> dict[str, object]:
+def score_of(state: PuertoRicoState, seat: int) -> dict[str, object]:
     result: dict[str, object] = state.result()["scores"][seat]
     return result
 

@@ -90,7 +90,7 @@ from ...games.puerto_rico.data import (
     TOBACCO,
     TRADING_HOUSE_SPACES,
 )
-from ...games.puerto_rico.expansions.actions import (
+from ...games.puerto_rico.expansion_actions import (
     K_AMOUNT,
     K_AS,
     K_DRAFT,

@@ -28,7 +28,7 @@ from .data import (
     TILE_KINDS,
     with_article,
 )
-from .expansions.layout import BUILDINGS_AT, OCCUPIED_AT
+from .layout import BUILDINGS_AT, OCCUPIED_AT
 
 (
     K_ROLE,

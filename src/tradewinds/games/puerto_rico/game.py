@@ -82,18 +82,18 @@ def base_options(options: dict[str, Any]) -> dict[str, Any]:
 
 
 def _create(players: int, seed: int, options: dict[str, Any], names: tuple[str, ...]) -> State:
-    from .expansions.state import PuertoRicoExpansionState
+    from .state import PuertoRicoState
 
-    return PuertoRicoExpansionState.new(players, seed, options, names)
+    return PuertoRicoState.new(players, seed, options, names)
 
 
 def _load(data: Mapping[str, Any]) -> State:
-    from .expansions.state import PuertoRicoExpansionState
     from .legacy_saves import is_legacy_base_save, load_legacy_base_save
+    from .state import PuertoRicoState
 
     if is_legacy_base_save(data):
         return load_legacy_base_save(data)
-    return PuertoRicoExpansionState.load(data)
+    return PuertoRicoState.load(data)
 
 
 def _phrase(state: Any, action: Action) -> Phrase:

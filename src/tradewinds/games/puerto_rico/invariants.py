@@ -17,9 +17,9 @@ from __future__ import annotations
 from operator import add
 from typing import Any
 
+from . import layout as X
 from .data import ALL_BUILDINGS, BUILDINGS
-from .expansions import layout as X
-from .expansions.state import PuertoRicoExpansionState
+from .state import PuertoRicoState
 
 # ------------------------------------------------------------------ components in play
 # Goods barrels per kind (corn, indigo, sugar, tobacco, coffee): §2; 2 players -2 each (§3.1).
@@ -78,7 +78,7 @@ def check(state: Any) -> None:
     check_invariants(state)
 
 
-def check_invariants(state: PuertoRicoExpansionState) -> None:
+def check_invariants(state: PuertoRicoState) -> None:
     """Assert every conservation law and bound of a game: the base game's components,
     and with the expansions the nobles, forests, the festival's goal tile and barrels,
     drafted buildings, the buccaneer token and kidnapped card."""

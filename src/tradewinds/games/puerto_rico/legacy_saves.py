@@ -18,7 +18,7 @@ from ...core.game import game_info
 from .data import NUM_BUILDINGS
 
 if TYPE_CHECKING:
-    from .expansions.state import PuertoRicoExpansionState
+    from .state import PuertoRicoState
 
 # The old engine's decision numbers, by the names both engines give them.
 _OLD_PHASES = (
@@ -83,9 +83,9 @@ def is_legacy_base_save(data: Mapping[str, Any]) -> bool:
     return isinstance(state, Mapping) and not any(name in state for name in _NEW_FIELDS)
 
 
-def load_legacy_base_save(data: Mapping[str, Any]) -> PuertoRicoExpansionState:
+def load_legacy_base_save(data: Mapping[str, Any]) -> PuertoRicoState:
     """The position of the legacy save ``data``, replayed from its start."""
-    from .expansions.state import PuertoRicoExpansionState
+    from .state import PuertoRicoState
 
     info = game_info("puerto_rico")
     players = int(data["players"])
@@ -98,7 +98,7 @@ def load_legacy_base_save(data: Mapping[str, Any]) -> PuertoRicoExpansionState:
     if options["expansions"]:
         raise InvalidStateError("saved puerto_rico state: an expansion game without expansions")
     names = tuple(str(n) for n in data["names"])
-    state = PuertoRicoExpansionState.new(players, int(data["seed"]), options, names)
+    state = PuertoRicoState.new(players, int(data["seed"]), options, names)
     history = data["history"]
     try:
         for action_id in history:
@@ -115,10 +115,10 @@ def load_legacy_base_save(data: Mapping[str, Any]) -> PuertoRicoExpansionState:
     return state
 
 
-def _old_fields(state: PuertoRicoExpansionState) -> dict[str, Any]:
+def _old_fields(state: PuertoRicoState) -> dict[str, Any]:
     """``state``'s fields as the old engine saved them."""
-    from .expansions import layout
-    from .expansions.board import PHASE_NAMES
+    from . import layout
+    from .board import PHASE_NAMES
 
     offsets = {
         "doubloons": layout.DOUBLOONS,

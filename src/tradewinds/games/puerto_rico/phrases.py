@@ -12,9 +12,9 @@ from typing import TYPE_CHECKING, Any
 
 from ...core.phrase import Phrase
 from . import actions as base
+from . import expansion_actions as exp
+from .board import PHASE_NAMES as EXPANSION_PHASES
 from .data import ALL_BUILDINGS, ALL_ROLE_NAMES, GOODS, TILE_KINDS
-from .expansions import actions as exp
-from .expansions.board import PHASE_NAMES as EXPANSION_PHASES
 
 if TYPE_CHECKING:
     from ...core.actions import Action

@@ -102,7 +102,7 @@ def _card_names(roles: tuple[int, ...]) -> list[str]:
 
 
 def _layout(state: Any) -> ModuleType:
-    from .expansions import layout
+    from . import layout
 
     return layout
 

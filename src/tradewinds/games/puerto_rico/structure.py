@@ -13,8 +13,8 @@ from typing import Any
 
 from ...core.actions import Action
 from . import actions as base
+from . import expansion_actions as exp
 from .data import ALL_ROLE_NAMES, GOODS
-from .expansions import actions as exp
 
 # The name of each action kind (index: the kind's number, base kinds first).
 KIND_NAMES = (

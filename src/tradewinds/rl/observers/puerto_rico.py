@@ -6,7 +6,7 @@ depends on the options (and is fixed for them); a base game's decisions are the 
 game's only.
 
 Read from the state's fields directly (building ``view()`` costs far more), and only from
-those ``view(seat)`` shows the seat (``tradewinds.games.puerto_rico.expansions.view``
+those ``view(seat)`` shows the seat (``tradewinds.games.puerto_rico.view``
 says what is hidden: the other seats' VP chips, the order and make-up of the face-down
 stack, the kinds of forests and drawn tiles nobody else saw, the RNG), plus
 the public progress of the decision in progress (the engine's registers: a settler's pick,
@@ -18,6 +18,8 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.game import State
+from ...games.puerto_rico import layout
+from ...games.puerto_rico.board import BASE_GAME_PHASES, PHASE_NAMES
 from ...games.puerto_rico.data import (
     ALL_BUILDINGS,
     ALL_COLONISTS,
@@ -33,9 +35,7 @@ from ...games.puerto_rico.data import (
     building_count,
     role_card_names,
 )
-from ...games.puerto_rico.expansions import layout as exp_layout
-from ...games.puerto_rico.expansions.board import BASE_GAME_PHASES, PHASE_NAMES
-from ...games.puerto_rico.expansions.scoring import player_score
+from ...games.puerto_rico.scoring import player_score
 from ..observer import Observer, load_native, onehots, relative_bits, relative_onehots
 
 PLAYER_COUNTS = tuple(sorted(SETUPS))
@@ -75,7 +75,7 @@ class PuertoRicoObserver(Observer):
         self.forests = self.expanded
         self.noble_pieces = self.expanded
         self.buccaneer_pieces = self.expanded
-        self.lay = exp_layout
+        self.lay = layout
         self.phases = _phases(self.expanded)
         self.phase_names = tuple(PHASE_NAMES[p] for p in self.phases)
         self.over = PHASE_NAMES.index("game_over")
@@ -222,7 +222,7 @@ class PuertoRicoObserver(Observer):
         lay = self.lay
         # The board's building entries (one per kind of its table), and the length of a
         # seat's slice without them.
-        after = exp_layout.FORESTS
+        after = layout.FORESTS
         self._board_buildings = after - lay.BUILDINGS_AT
         self._chunk = lay.STRIDE - self._board_buildings
         # A seat's building entries -> its owned flags and pieces: they change only when
@@ -276,13 +276,13 @@ class PuertoRicoObserver(Observer):
             own = derived + p * 2 * nk
             order += range(own, own + 2 * nk)  # owned flags, then pieces
             if self.forests:
-                order += board(exp_layout.FORESTS)
-                known = exp_layout.FOREST_AT if shown else exp_layout.FOREST_SEEN_AT
+                order += board(layout.FORESTS)
+                known = layout.FOREST_AT if shown else layout.FOREST_SEEN_AT
                 order += board(known, NUM_GOODS)
             if self.noble_pieces:
-                shift = exp_layout.NOBLE_SHIFT
-                order += board(exp_layout.NOBLES)
-                order += board(exp_layout.SAN_JUAN + shift)
+                shift = layout.NOBLE_SHIFT
+                order += board(layout.NOBLES)
+                order += board(layout.SAN_JUAN + shift)
                 order += board(lay.OCCUPIED_AT + shift, NUM_SPOTS)
                 order += board(buildings_at + shift, nk)
             if self.expanded:
@@ -435,7 +435,7 @@ def _layout_constants(expanded: bool) -> tuple[int, ...]:
     game-over decision, a seat's stride on the board, its first building entry, its
     building entries, the kinds observed; then, for each of the engine's decisions, its
     place among those observed (-1: never asked in such a game)."""
-    lay = exp_layout
+    lay = layout
     phases = _phases(expanded)
     kinds = sum(1 for b in ALL_BUILDINGS if expanded or b.set == "base")
     at = lay.BUILDINGS_AT

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..data import (
+from .board import TRIGGER_NAMES
+from .data import (
     ALL_BUILDINGS,
     CITY_HALL,
     CLOISTER,
@@ -19,14 +20,13 @@ from ..data import (
     ROYAL_GARDEN,
     SMALL_PRODUCTION,
 )
-from .board import TRIGGER_NAMES
 from .layout import DOUBLOONS, FORESTS, ISLAND, NOBLES, STRIDE, TILES_AT, VP
 
 if TYPE_CHECKING:
-    from .board import ExpansionBoard
+    from .board import Board
 
 
-def large_building_bonus(state: ExpansionBoard, seat: int, building: int) -> int:
+def large_building_bonus(state: Board, seat: int, building: int) -> int:
     """The end-of-game bonus of one large building (0 if not occupied)."""
     if not state.occupied(seat, building):
         return 0
@@ -55,7 +55,7 @@ def large_building_bonus(state: ExpansionBoard, seat: int, building: int) -> int
     return 0
 
 
-def cloister_sets(state: ExpansionBoard, seat: int) -> int:
+def cloister_sets(state: Board, seat: int) -> int:
     """Sets of 3 island tiles of one type: each plantation kind, quarries (unless the
     variant cloister_no_quarries, X12) and forests (§2.3)."""
     b = state.board
@@ -67,7 +67,7 @@ def cloister_sets(state: ExpansionBoard, seat: int) -> int:
     return sum(c // 3 for c in counts)
 
 
-def player_score(state: ExpansionBoard, seat: int) -> dict[str, Any]:
+def player_score(state: Board, seat: int) -> dict[str, Any]:
     b = state.board
     base = seat * STRIDE
     owned = state.cities[seat]
@@ -94,7 +94,7 @@ def player_score(state: ExpansionBoard, seat: int) -> dict[str, Any]:
     return score
 
 
-def result(state: ExpansionBoard) -> dict[str, Any]:
+def result(state: Board) -> dict[str, Any]:
     """Scores, ranking and winners; ties on score are broken by doubloons + barrels."""
     scores = [player_score(state, seat) for seat in range(state.players)]
     keys = [(s["total"], s["tiebreak"]) for s in scores]

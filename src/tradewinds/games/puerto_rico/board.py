@@ -9,10 +9,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, TypeVar
 
-from ....core.actions import Action
-from ....core.errors import Reason
-from ....core.phrase import LogPhrase, Seat, Verbatim
-from ..data import (
+from ...core.actions import Action
+from ...core.errors import Reason
+from ...core.phrase import LogPhrase, Seat, Verbatim
+from .data import (
     ALL_BUILDINGS,
     ALL_CIRCLES_OF,
     ALL_PRODUCTION_BUILDINGS,
@@ -28,9 +28,7 @@ from ..data import (
     Setup,
     with_article,
 )
-from ..log_words import BUILDING_WORDS, GOOD_WORDS, GUEST, GUEST_NOBLE, LAST_VP, SEATS, player
-from ..supplies import Supplies
-from .actions import (
+from .expansion_actions import (
     K_AMOUNT,
     K_AS,
     K_BUY_PLANTATION,
@@ -76,6 +74,8 @@ from .layout import (
     USED_CIRCLES,
     VP,
 )
+from .log_words import BUILDING_WORDS, GOOD_WORDS, GUEST, GUEST_NOBLE, LAST_VP, SEATS, player
+from .supplies import Supplies
 
 # Decisions: the base game's (same numbers and names), then the expansions'.
 (
@@ -280,7 +280,7 @@ def other_decision(seat: int, name: str, phase: str, allowed: str) -> Reason:
     )
 
 
-class ExpansionBoard(Supplies):
+class Board(Supplies):
     """Fields of a game with expansions and the helpers the phases share."""
 
     game_name = "puerto_rico"
@@ -392,7 +392,7 @@ class ExpansionBoard(Supplies):
     def is_over(self) -> bool:
         return self.phase == PH_OVER
 
-    def clone(self) -> ExpansionBoard:
+    def clone(self) -> Board:
         other = self.__class__.__new__(self.__class__)
         self._copy_common(other)
         d = other.__dict__
@@ -816,7 +816,7 @@ SPOT_TITLES = tuple(_spot_title(spot) for spot in range(len(SPOT_NAMES)))
 
 
 def _kinds() -> dict[int, frozenset[int]]:
-    from ..actions import (
+    from .actions import (
         K_BUILD,
         K_DONE,
         K_EXTRA,

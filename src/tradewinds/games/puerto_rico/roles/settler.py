@@ -3,9 +3,20 @@ the festival plantation goal (base §5.1; expansions §2.2, §2.3, §3.3, §5.2)
 
 from __future__ import annotations
 
-from .....core.actions import Action
-from ...actions import K_PASS, K_PLANT, K_QUARRY
-from ...data import (
+from ....core.actions import Action
+from ..actions import K_PASS, K_PLANT, K_QUARRY
+from ..board import (
+    PH_HACIENDA,
+    PH_HOSPICE,
+    PH_HUNTING,
+    PH_SETTLE,
+    PH_TILE_AS,
+    PICK_FOREST,
+    R_HACIENDA,
+    R_SETTLER_END,
+    Board,
+)
+from ..data import (
     CONSTRUCTION_HUT,
     FOREST_HOUSE,
     GOODS,
@@ -19,7 +30,9 @@ from ...data import (
     TILE_KINDS,
     with_article,
 )
-from ...log_words import (
+from ..expansion_actions import K_BUY_PLANTATION, K_DISCARD
+from ..layout import FOREST_AT, ISLAND, OCCUPIED_AT, SAN_JUAN, STRIDE, TILES_AT
+from ..log_words import (
     A_TILE,
     GOOD_WORDS,
     NO_PLANTATION,
@@ -29,22 +42,9 @@ from ...log_words import (
     hospice,
     player,
 )
-from ..actions import K_BUY_PLANTATION, K_DISCARD
-from ..board import (
-    PH_HACIENDA,
-    PH_HOSPICE,
-    PH_HUNTING,
-    PH_SETTLE,
-    PH_TILE_AS,
-    PICK_FOREST,
-    R_HACIENDA,
-    R_SETTLER_END,
-    ExpansionBoard,
-)
-from ..layout import FOREST_AT, ISLAND, OCCUPIED_AT, SAN_JUAN, STRIDE, TILES_AT
 
 
-class SettlerPhase(ExpansionBoard):
+class SettlerPhase(Board):
     def _settler_start(self) -> None:
         self.step = 0
         self.second_pick = 0

@@ -3,10 +3,11 @@ kidnapping (or nothing, X26)."""
 
 from __future__ import annotations
 
-from .....core.actions import Action
-from .....core.phrase import LogPhrase
-from ...actions import K_DONE, K_PASS
-from ...data import (
+from ....core.actions import Action
+from ....core.phrase import LogPhrase
+from ..actions import K_DONE, K_PASS
+from ..board import PH_BUCCANEER, PH_RAID, SPOT_TITLES, SPOTS, Board
+from ..data import (
     ALL_ROLE_TITLES,
     GOODS,
     PLUNDER_KEEP,
@@ -15,7 +16,9 @@ from ...data import (
     TILE_KINDS,
     TRADING_HOUSE_SPACES,
 )
-from ...role_log import (
+from ..expansion_actions import K_KIDNAP, K_PIRACY, K_PLUNDER
+from ..layout import DOUBLOONS, GOODS_AT, STRIDE
+from ..role_log import (
     BUCCANEER_TOKEN,
     BUILDING_WORDS,
     GOOD_WORDS,
@@ -24,12 +27,9 @@ from ...role_log import (
     ROLE_TERMS,
     SEATS,
 )
-from ..actions import K_KIDNAP, K_PIRACY, K_PLUNDER
-from ..board import PH_BUCCANEER, PH_RAID, SPOT_TITLES, SPOTS, ExpansionBoard
-from ..layout import DOUBLOONS, GOODS_AT, STRIDE
 
 
-class BuccaneerPhase(ExpansionBoard):
+class BuccaneerPhase(Board):
     def _buccaneer_start(self) -> None:
         seat = self.chooser
         if self.token != seat:

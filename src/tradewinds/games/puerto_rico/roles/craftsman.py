@@ -4,9 +4,10 @@ expansions §2.3, §3.3, §5.2)."""
 
 from __future__ import annotations
 
-from .....core.actions import Action
-from ...actions import K_EXTRA, K_PASS
-from ...data import (
+from ....core.actions import Action
+from ..actions import K_EXTRA, K_PASS
+from ..board import PH_CRAFTSMAN_PRIVILEGE, PH_PRODUCE, Board
+from ..data import (
     AQUEDUCT,
     CHAPEL,
     CORN,
@@ -21,14 +22,13 @@ from ...data import (
     SPECIALTY_FACTORY,
     SUGAR,
 )
-from ...role_log import CHAPEL_DOUBLOON, DECLINES_PRODUCTION, GOOD_WORDS, SEATS, goods_args
-from ..board import PH_CRAFTSMAN_PRIVILEGE, PH_PRODUCE, ExpansionBoard
 from ..layout import BUILDINGS_AT, DOUBLOONS, GOODS_AT, NOBLES, STRIDE
+from ..role_log import CHAPEL_DOUBLOON, DECLINES_PRODUCTION, GOOD_WORDS, SEATS, goods_args
 
 _AQUEDUCT_PLANTS = ((INDIGO, LARGE_INDIGO_PLANT), (SUGAR, LARGE_SUGAR_MILL))
 
 
-class CraftsmanPhase(ExpansionBoard):
+class CraftsmanPhase(Board):
     def _craftsman_start(self) -> None:
         """Chapels, then everyone produces, clockwise from the craftsman."""
         b = self.board

@@ -3,9 +3,17 @@ bonus (base §5.5; expansions §2.3, §3.3)."""
 
 from __future__ import annotations
 
-from .....core.actions import Action
-from ...actions import K_PASS, K_SELL
-from ...data import (
+from ....core.actions import Action
+from ..actions import K_PASS, K_SELL
+from ..board import (
+    PH_SELL,
+    PH_SETTLE,
+    PH_TILE_AS,
+    R_LAND_OFFICE,
+    R_LAND_SETTLER,
+    Board,
+)
+from ..data import (
     FOREST_HOUSE,
     GOODS,
     LAND_OFFICE,
@@ -18,7 +26,9 @@ from ...data import (
     TRADING_POST,
     with_article,
 )
-from ...role_log import (
+from ..expansion_actions import K_BUY_PLANTATION, K_DISCARD
+from ..layout import DOUBLOONS, FOREST_AT, GOODS_AT, STRIDE, TILES_AT
+from ..role_log import (
     GOOD_WORDS,
     LAND_OFFICE_BUYS_FACE_DOWN,
     LAND_OFFICE_SELLS,
@@ -26,19 +36,9 @@ from ...role_log import (
     SELLS_NOTHING,
     TRADING_HOUSE_EMPTIED,
 )
-from ..actions import K_BUY_PLANTATION, K_DISCARD
-from ..board import (
-    PH_SELL,
-    PH_SETTLE,
-    PH_TILE_AS,
-    R_LAND_OFFICE,
-    R_LAND_SETTLER,
-    ExpansionBoard,
-)
-from ..layout import DOUBLOONS, FOREST_AT, GOODS_AT, STRIDE, TILES_AT
 
 
-class TraderPhase(ExpansionBoard):
+class TraderPhase(Board):
     def sale_price(self, seat: int, good: int, *, post: bool = False) -> int:
         """Doubloons for one barrel: price, the trader's privilege (twice with a Library),
         +1 Small Market, +2 Large Market (not for a Trading Post sale, §2.3)."""

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ....core import rng
-from ....core.game import seat_log
-from ..data import (
+from ...core import rng
+from ...core.game import seat_log
+from .board import PH_BUILD, PH_OVER, TRIGGER_NAMES
+from .data import (
     ALL_BUILDINGS,
     ALL_ROLE_NAMES,
     CLOISTER,
@@ -20,7 +21,6 @@ from ..data import (
     NUM_GOODS,
     TILE_KINDS,
 )
-from .board import PH_BUILD, PH_OVER, TRIGGER_NAMES
 from .layout import (
     BUILDINGS_AT,
     CITY,
@@ -40,14 +40,14 @@ from .layout import (
 from .scoring import cloister_sets
 
 if TYPE_CHECKING:
-    from .state import PuertoRicoExpansionState
+    from .state import PuertoRicoState
 
 
 def _goods(values: list[int]) -> dict[str, int]:
     return {GOODS[g]: values[g] for g in range(NUM_GOODS)}
 
 
-def player_view(state: PuertoRicoExpansionState, seat: int, viewer: int | None) -> dict[str, Any]:
+def player_view(state: PuertoRicoState, seat: int, viewer: int | None) -> dict[str, Any]:
     b = state.board
     base = seat * STRIDE
     total, used = state.circles(seat)
@@ -131,7 +131,7 @@ def _drop_expansion_parts(data: dict[str, Any]) -> None:
             del role["kidnapped_by"]
 
 
-def view(state: PuertoRicoExpansionState, seat: int | None) -> dict[str, Any]:
+def view(state: PuertoRicoState, seat: int | None) -> dict[str, Any]:
     """The game's fields of the observation of ``seat`` (``None`` = spectator):
     ``State.view`` adds the envelope and the event log. JSON data, nothing hidden
     leaks."""
@@ -228,7 +228,7 @@ def view(state: PuertoRicoExpansionState, seat: int | None) -> dict[str, Any]:
     return data
 
 
-def determinize(state: PuertoRicoExpansionState, seat: int, seed: int) -> PuertoRicoExpansionState:
+def determinize(state: PuertoRicoState, seat: int, seed: int) -> PuertoRicoState:
     """A copy in which everything hidden from ``seat`` is re-sampled from ``seed``: the
     RNG, the other players' VP chips (uniformly over the splits of their known total) and
     the kinds of the tiles ``seat`` has not seen (the face-down stack, the other players'

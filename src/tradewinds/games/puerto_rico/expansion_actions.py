@@ -22,9 +22,9 @@ Added notation::
 
 from __future__ import annotations
 
-from ....core.actions import Action, ActionTable
-from ..actions import K_BUILD, K_PASS, K_PLACE, K_ROLE, K_UNPLACE, PuertoRicoActions
-from ..data import (
+from ...core.actions import Action, ActionTable
+from .actions import K_BUILD, K_PASS, K_PLACE, K_ROLE, K_UNPLACE, PuertoRicoActions
+from .data import (
     ALL_BUILDINGS,
     GOODS,
     MAX_ROLE_CARDS,

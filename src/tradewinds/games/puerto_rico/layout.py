@@ -8,7 +8,7 @@ colonists and nobles together; the nobles among them are at the same offset plus
 
 from __future__ import annotations
 
-from ..data import NUM_ALL_BUILDINGS, NUM_GOODS, NUM_TILE_KINDS
+from .data import NUM_ALL_BUILDINGS, NUM_GOODS, NUM_TILE_KINDS
 
 DOUBLOONS = 0
 VP = 1  # VP chips (face down: hidden from the other players)

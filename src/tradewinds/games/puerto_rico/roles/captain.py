@@ -4,10 +4,20 @@ Small Wharf, the Library's double bonus, the Storehouse (base §5.6; expansions 
 
 from __future__ import annotations
 
-from .....core.actions import Action
-from .....core.phrase import LogPhrase
-from ...actions import K_DONE, K_PASS, K_WHARF
-from ...data import (
+from ....core.actions import Action
+from ....core.phrase import LogPhrase
+from ..actions import K_DONE, K_PASS, K_WHARF
+from ..board import (
+    PH_EXCHANGE,
+    PH_KEEP,
+    PH_LOAD,
+    PH_LOAD_AMOUNT,
+    PH_SMALL_WHARF,
+    PH_WAREHOUSE,
+    R_CAPTAIN_END,
+    Board,
+)
+from ..data import (
     GOODS,
     HARBOR,
     LARGE_WAREHOUSE,
@@ -22,22 +32,12 @@ from ...data import (
     WHARF,
     with_article,
 )
-from ...role_log import GOOD_WORDS, LIGHTHOUSE_DOUBLOON, LOADS_NOTHING, SEATS, goods_args
-from ..actions import K_AMOUNT, K_SMALL_WHARF
-from ..board import (
-    PH_EXCHANGE,
-    PH_KEEP,
-    PH_LOAD,
-    PH_LOAD_AMOUNT,
-    PH_SMALL_WHARF,
-    PH_WAREHOUSE,
-    R_CAPTAIN_END,
-    ExpansionBoard,
-)
+from ..expansion_actions import K_AMOUNT, K_SMALL_WHARF
 from ..layout import DOUBLOONS, GOODS_AT, NOBLES, STRIDE
+from ..role_log import GOOD_WORDS, LIGHTHOUSE_DOUBLOON, LOADS_NOTHING, SEATS, goods_args
 
 
-class CaptainPhase(ExpansionBoard):
+class CaptainPhase(Board):
     def _captain_start(self) -> None:
         self.actor = self.chooser
         self.idle = 0

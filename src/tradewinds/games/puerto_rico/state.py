@@ -8,43 +8,10 @@ from collections.abc import Callable, Mapping
 from functools import cache
 from typing import Any
 
-from ....core import rng
-from ....core.actions import Action
-from ....core.errors import InvalidOptionError, InvalidStateError
-from ..actions import K_PASS, PuertoRicoActions
-from ..data import (
-    ALL_BUILDINGS,
-    ALL_COLONISTS,
-    ALL_ROLE_TITLES,
-    BUCCANEER,
-    DRAFT_RED_SPACES,
-    DRAFT_SPACES,
-    FESTIVAL_BARRELS,
-    FESTIVAL_BARRELS_PER_KIND,
-    FESTIVAL_ROW,
-    GOODS,
-    KIDNAP_RANSOM,
-    MAX_SHIPS,
-    NOBLES_IN_PLAY,
-    NUM_ALL_BUILDINGS,
-    NUM_GOODS,
-    SETTLER,
-    SETUPS,
-    building_count,
-    role_card_names,
-)
-from ..log_words import (
-    BUILDING_WORDS,
-    GAME_OVER,
-    GOOD_WORDS,
-    PROSPECTOR,
-    ROLE_TERMS,
-    SEATS,
-    goods_counts,
-    player,
-    role_taken,
-)
-from .actions import K_GUEST, ExpansionActions
+from ...core import rng
+from ...core.actions import Action
+from ...core.errors import InvalidOptionError, InvalidStateError
+from .actions import K_PASS, PuertoRicoActions
 from .board import (
     GUEST_PHASES,
     PH_BLACK_MARKET,
@@ -80,7 +47,40 @@ from .board import (
     R_ROLE_START,
     R_SETTLER_END,
 )
+from .data import (
+    ALL_BUILDINGS,
+    ALL_COLONISTS,
+    ALL_ROLE_TITLES,
+    BUCCANEER,
+    DRAFT_RED_SPACES,
+    DRAFT_SPACES,
+    FESTIVAL_BARRELS,
+    FESTIVAL_BARRELS_PER_KIND,
+    FESTIVAL_ROW,
+    GOODS,
+    KIDNAP_RANSOM,
+    MAX_SHIPS,
+    NOBLES_IN_PLAY,
+    NUM_ALL_BUILDINGS,
+    NUM_GOODS,
+    SETTLER,
+    SETUPS,
+    building_count,
+    role_card_names,
+)
+from .expansion_actions import K_GUEST, ExpansionActions
 from .layout import BUILDINGS_AT, DOUBLOONS, STRIDE
+from .log_words import (
+    BUILDING_WORDS,
+    GAME_OVER,
+    GOOD_WORDS,
+    PROSPECTOR,
+    ROLE_TERMS,
+    SEATS,
+    goods_counts,
+    player,
+    role_taken,
+)
 from .roles.buccaneer import BuccaneerPhase
 from .roles.builder import BuilderPhase, build_lists
 from .roles.captain import CaptainPhase
@@ -111,7 +111,7 @@ def action_table(players: int, expanded: bool = True) -> ExpansionActions:
     )
 
 
-class PuertoRicoExpansionState(
+class PuertoRicoState(
     SettlerPhase,
     MayorPhase,
     BuilderPhase,
@@ -128,7 +128,7 @@ class PuertoRicoExpansionState(
     @classmethod
     def new(
         cls, players: int, seed: int, options: dict[str, Any], names: tuple[str, ...]
-    ) -> PuertoRicoExpansionState:
+    ) -> PuertoRicoState:
         s = cls.__new__(cls)
         s._configure(players, seed, options, names)
         setup = s.setup
@@ -426,7 +426,7 @@ class PuertoRicoExpansionState(
         self._start_turn()
 
     @classmethod
-    def load(cls, data: Mapping[str, Any]) -> PuertoRicoExpansionState:
+    def load(cls, data: Mapping[str, Any]) -> PuertoRicoState:
         s = cls._load_saved(data)
         if len(s.board) != s.players * STRIDE or len(s.role_money) != len(s.roles):
             raise InvalidStateError("state does not match its player count")
@@ -628,7 +628,7 @@ class PuertoRicoExpansionState(
             )
         self._end_role()
 
-    _ROLE_START: tuple[Callable[[PuertoRicoExpansionState], None], ...] = ()
+    _ROLE_START: tuple[Callable[[PuertoRicoState], None], ...] = ()
 
     # ------------------------------------------------- guest-house windows
     def _window(self, resume: int) -> None:
@@ -664,7 +664,7 @@ class PuertoRicoExpansionState(
             self.move_guest(action)
         self._window_next()
 
-    _RESUME: tuple[Callable[[PuertoRicoExpansionState], None], ...] = ()
+    _RESUME: tuple[Callable[[PuertoRicoState], None], ...] = ()
 
     # ------------------------------------------------------------ dispatch
     def rebuild_derived(self) -> None:
@@ -699,25 +699,25 @@ class PuertoRicoExpansionState(
     def _view(self, seat: int | None) -> dict[str, Any]:
         return view(self, seat)
 
-    def determinize(self, seat: int, seed: int) -> PuertoRicoExpansionState:
+    def determinize(self, seat: int, seed: int) -> PuertoRicoState:
         self._check_seat(seat)
         return determinize(self, seat, seed)
 
-    def clone(self) -> PuertoRicoExpansionState:
+    def clone(self) -> PuertoRicoState:
         other = super().clone()
-        assert isinstance(other, PuertoRicoExpansionState)
+        assert isinstance(other, PuertoRicoState)
         return other
 
 
-def _pass_through(state: PuertoRicoExpansionState, action: Action) -> None:
+def _pass_through(state: PuertoRicoState, action: Action) -> None:
     raise AssertionError(f"no decision is pending for {action}")
 
 
-def _no_actions(state: PuertoRicoExpansionState) -> list[Action]:
+def _no_actions(state: PuertoRicoState) -> list[Action]:
     return []
 
 
-S = PuertoRicoExpansionState
+S = PuertoRicoState
 
 S._ROLE_START = (
     S._settler_start,

@@ -6,10 +6,11 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from .....core.actions import Action
-from .....core.phrase import LogPhrase
-from ...actions import K_PASS
-from ...data import (
+from ....core.actions import Action
+from ....core.phrase import LogPhrase
+from ..actions import K_PASS
+from ..board import PH_BLACK_MARKET, PH_BUILD, PH_UNIVERSITY, SPOT_TITLES, T2_CITY, Board
+from ..data import (
     ALL_BUILDINGS,
     BLACK_MARKET,
     BLACK_MARKET_MAX,
@@ -25,19 +26,7 @@ from ...data import (
     ZONING_OFFICE,
     with_article,
 )
-from ...log_words import (
-    BUILD_NOTHING,
-    BUILDING_WORDS,
-    GOOD_WORDS,
-    RETURN_COLONIST,
-    RETURN_NOBLE,
-    SEATS,
-    black_market_buy,
-    build,
-    player,
-)
-from ..actions import K_RETURN_GOOD, K_RETURN_PIECE, SAN_JUAN_SPOT, SPOT_OFFSETS
-from ..board import PH_BLACK_MARKET, PH_BUILD, PH_UNIVERSITY, SPOT_TITLES, T2_CITY, ExpansionBoard
+from ..expansion_actions import K_RETURN_GOOD, K_RETURN_PIECE, SAN_JUAN_SPOT, SPOT_OFFSETS
 from ..layout import (
     BUILDINGS_AT,
     CITY,
@@ -51,6 +40,17 @@ from ..layout import (
     STRIDE,
     USED_CIRCLES,
     VP,
+)
+from ..log_words import (
+    BUILD_NOTHING,
+    BUILDING_WORDS,
+    GOOD_WORDS,
+    RETURN_COLONIST,
+    RETURN_NOBLE,
+    SEATS,
+    black_market_buy,
+    build,
+    player,
 )
 
 # The quarry discount is capped by the building's row (base §5.3); rows run 1 to 4.
@@ -97,7 +97,7 @@ def build_lists(in_game: tuple[int, ...]) -> dict[int, tuple[BuildEntry, ...]]:
 BM_PIECE, BM_GOOD, BM_VP = 1, 2, 4
 
 
-class BuilderPhase(ExpansionBoard):
+class BuilderPhase(Board):
     def _discount(self, seat: int, builder: bool | None) -> tuple[int, int, int]:
         """What ``seat`` is let off a building now (base §5.3, §2.3, §3.3): the flat
         part (the privilege, twice with a Library, and one per two forests with a Forest

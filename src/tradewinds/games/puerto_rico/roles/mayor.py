@@ -4,21 +4,8 @@ expansions §2.3, §3.2, §3.3)."""
 
 from __future__ import annotations
 
-from .....core.actions import Action
-from ...actions import K_DONE, K_MAYOR_COLONIST, K_PLACE
-from ...data import ALL_CIRCLES_OF, GUEST_HOUSE, NOBLE_SENSITIVE, VILLA
-from ...log_words import (
-    COLONISTS_OUT,
-    PLACE,
-    PLACE_NOBLE,
-    PLACING_DONE,
-    SEATS,
-    UNPLACE,
-    UNPLACE_NOBLE,
-    player,
-    shares,
-)
-from ..actions import K_PLACE_NOBLE, K_TAKE_NOBLE, K_UNPLACE_NOBLE, K_VILLA
+from ....core.actions import Action
+from ..actions import K_DONE, K_MAYOR_COLONIST, K_PLACE
 from ..board import (
     PH_MAYOR_PIECE,
     PH_MAYOR_PRIVILEGE,
@@ -27,8 +14,10 @@ from ..board import (
     SPOT_TITLES,
     SPOTS,
     T1_COLONISTS,
-    ExpansionBoard,
+    Board,
 )
+from ..data import ALL_CIRCLES_OF, GUEST_HOUSE, NOBLE_SENSITIVE, VILLA
+from ..expansion_actions import K_PLACE_NOBLE, K_TAKE_NOBLE, K_UNPLACE_NOBLE, K_VILLA
 from ..layout import (
     ALL_CIRCLES,
     BUILDINGS_AT,
@@ -40,12 +29,23 @@ from ..layout import (
     TILES_AT,
     USED_CIRCLES,
 )
+from ..log_words import (
+    COLONISTS_OUT,
+    PLACE,
+    PLACE_NOBLE,
+    PLACING_DONE,
+    SEATS,
+    UNPLACE,
+    UNPLACE_NOBLE,
+    player,
+    shares,
+)
 
 # Buildings on which it matters whether a colonist or a noble stands.
 _ARRANGED = frozenset({*NOBLE_SENSITIVE, GUEST_HOUSE})
 
 
-class MayorPhase(ExpansionBoard):
+class MayorPhase(Board):
     def _mayor_start(self) -> None:
         self.step = 0
         self._villa_next()

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ....core.actions import Action
-from ....core.errors import Reason
-from ....core.phrase import LogArg, Seat, Verbatim
-from ..actions import (
+from ...core.actions import Action
+from ...core.errors import Reason
+from ...core.phrase import LogArg, Seat, Verbatim
+from .actions import (
     K_BUILD,
     K_DONE,
     K_EXTRA,
@@ -32,7 +32,8 @@ from ..actions import (
     K_WAREHOUSE,
     K_WHARF,
 )
-from ..data import (
+from .board import PH_BLACK_MARKET, PH_KEEP, PH_MAYOR_PIECE, PH_RAID
+from .data import (
     ALL_BUILDINGS,
     ALL_ROLE_NAMES,
     BLACK_MARKET,
@@ -51,7 +52,7 @@ from ..data import (
     Building,
     with_article,
 )
-from .actions import (
+from .expansion_actions import (
     K_AMOUNT,
     K_AS,
     K_BUY_PLANTATION,
@@ -75,11 +76,10 @@ from .actions import (
     K_VILLA,
     SPOT_NAMES,
 )
-from .board import PH_BLACK_MARKET, PH_KEEP, PH_MAYOR_PIECE, PH_RAID
 from .layout import BUILDINGS_AT, CITY, DOUBLOONS, GOODS_AT, NOBLE_SHIFT, SAN_JUAN, STRIDE, VP
 
 if TYPE_CHECKING:
-    from .state import PuertoRicoExpansionState
+    from .state import PuertoRicoState
 
 GOOD_TERMS = tuple(f"pr-log-good-{good}" for good in GOODS)
 # Buildings whose catalog term is the name printed on the tile ("Indigo Plant").
@@ -101,7 +101,7 @@ def building_term(spec: Building) -> str:
 _NO_CIRCLE = {"§5.2": "", "exp. §4.2": "-raid", "exp. §2.3": "-guest"}
 
 
-def _no_circle(s: PuertoRicoExpansionState, spot: int, section: str) -> str:
+def _no_circle(s: PuertoRicoState, spot: int, section: str) -> str:
     """``spot`` (named by its notation id) has no empty circle on the actor's board."""
     return why(
         f"{SPOT_NAMES[spot]} has no empty circle on {s.name(s.actor)}'s board ({section})",
@@ -111,7 +111,7 @@ def _no_circle(s: PuertoRicoExpansionState, spot: int, section: str) -> str:
     )
 
 
-def why_illegal(s: PuertoRicoExpansionState, action: Action) -> str:
+def why_illegal(s: PuertoRicoState, action: Action) -> str:
     """Name the rule that forbids ``action`` now (the action is known not to be legal)."""
     wrong_phase = s._why_phase(action)
     if wrong_phase:
@@ -377,7 +377,7 @@ def why_illegal(s: PuertoRicoExpansionState, action: Action) -> str:
     )
 
 
-def _why_not_draft(s: PuertoRicoExpansionState, action: Action) -> str:
+def _why_not_draft(s: PuertoRicoState, action: Action) -> str:
     spec = ALL_BUILDINGS[action.arg]
     building = building_term(spec)
     if s.in_game[spec.index]:
@@ -393,7 +393,7 @@ def _why_not_draft(s: PuertoRicoExpansionState, action: Action) -> str:
     )
 
 
-def _why_not_build(s: PuertoRicoExpansionState, action: Action) -> str:
+def _why_not_build(s: PuertoRicoState, action: Action) -> str:
     spec = ALL_BUILDINGS[action.arg]
     seat = s.actor
     who = s.name(seat)
@@ -446,7 +446,7 @@ def _why_not_build(s: PuertoRicoExpansionState, action: Action) -> str:
     )
 
 
-def _why_not_return(s: PuertoRicoExpansionState, action: Action) -> str:
+def _why_not_return(s: PuertoRicoState, action: Action) -> str:
     seat = s.actor
     b = s.board
     base = seat * STRIDE
@@ -476,7 +476,7 @@ def _why_not_return(s: PuertoRicoExpansionState, action: Action) -> str:
     )
 
 
-def _why_not_load(s: PuertoRicoExpansionState, action: Action) -> str:
+def _why_not_load(s: PuertoRicoState, action: Action) -> str:
     good, ship = action.arg, action.arg2
     seat = s.actor
     if ship >= len(s.ship_capacity):
