@@ -15,29 +15,16 @@ from typing import TYPE_CHECKING, Any
 
 from ...core.errors import IllegalActionError, InvalidOptionError, InvalidStateError
 from ...core.game import game_info
+from . import layout
+from .board import BASE_GAME_PHASES, PHASE_NAMES
 from .data import NUM_BUILDINGS
 
 if TYPE_CHECKING:
     from .state import PuertoRicoState
 
-# The old engine's decision numbers, by the names both engines give them.
-_OLD_PHASES = (
-    "choose_role",
-    "settler_hacienda",
-    "settler_pick",
-    "settler_hospice",
-    "mayor_privilege",
-    "mayor_place",
-    "builder_build",
-    "builder_university",
-    "craftsman_privilege",
-    "trader_sell",
-    "captain_load",
-    "captain_warehouse",
-    "captain_keep",
-    "game_over",
-    "craftsman_produce",
-)
+# The old engine's decision numbers: the base game's decisions, in the order of
+# ``BASE_GAME_PHASES`` (the numbers the engines shared, then ``craftsman_produce``).
+_OLD_PHASES = tuple(PHASE_NAMES[p] for p in BASE_GAME_PHASES)
 # The old layout of one player's slice of the board: the field at each offset.
 _OLD_LAYOUT = (
     *("doubloons", "vp", "san_juan", "city", "all_circles", "used_circles", "island"),
@@ -117,9 +104,6 @@ def load_legacy_base_save(data: Mapping[str, Any]) -> PuertoRicoState:
 
 def _old_fields(state: PuertoRicoState) -> dict[str, Any]:
     """``state``'s fields as the old engine saved them."""
-    from . import layout
-    from .board import PHASE_NAMES
-
     offsets = {
         "doubloons": layout.DOUBLOONS,
         "vp": layout.VP,
