@@ -293,3 +293,27 @@ def test_an_old_save_that_disagrees_with_its_history_is_refused() -> None:
     broken["history"] = [broken["history"][0]] * len(broken["history"])
     with pytest.raises(tradewinds.InvalidStateError, match="history"):
         load_state(broken)
+
+
+@pytest.mark.parametrize(
+    "history",
+    [
+        "past_the_end",  # a whole game, then 100,000 more moves
+        [0, "zero"],
+        [0, 10**5000],
+        [0, [1, [2]]],
+        [-5],
+    ],
+)
+def test_an_old_save_with_a_hostile_history_is_refused_quickly(history: object) -> None:
+    """Hostile input: an old save's history is replayed, so a history that goes on past
+    the game's end, or holds what is no action id, is refused with a clear error as soon
+    as the replay meets it (the state data of the save is not trusted either way)."""
+    entry = next(e for e in _legacy_saves() if e["save"]["state"]["phase"] == 13)
+    data = json.loads(json.dumps(entry["save"]))
+    if history == "past_the_end":
+        data["history"] += [data["history"][-1]] * 100_000
+    else:
+        data["history"] = history
+    with pytest.raises(tradewinds.InvalidStateError):
+        load_state(data)
