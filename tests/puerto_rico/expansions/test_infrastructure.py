@@ -176,6 +176,11 @@ def test_action_table_extends_the_base_table(players: int) -> None:
     table = action_table(players)
     assert [a.text for a in table.actions[:141]] == [a.text for a in base.table.actions]
     assert base.num_distinct_actions == 141
+    # A base game declares only the base game's actions: an expansion's is unknown there.
+    with pytest.raises(tradewinds.UnknownActionError):
+        base.apply("buccaneer")
+    with pytest.raises(tradewinds.UnknownActionError):
+        base.apply(141)
     assert len({a.text for a in table.actions}) == len(table)
     # One size for every player count, so ids do not depend on it.
     assert len(table) == len(action_table(2))
