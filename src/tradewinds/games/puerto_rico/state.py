@@ -141,94 +141,11 @@ class PuertoRicoState(
         after = STRIDE - BUILDINGS_AT - NUM_ALL_BUILDINGS
         s.board = ([0] * BUILDINGS_AT + [-1] * NUM_ALL_BUILDINGS + [0] * after) * players
         s.cities = [() for _ in range(players)]
-        governor = options["first_governor"]
-        if governor == "random":
-            s.rng, governor = rng.below(s.rng, players)
-        elif governor >= players:
-            seats = ", ".join(str(i) for i in range(players))
-            raise InvalidOptionError(
-                f"option 'first_governor' must be 'random' or a seat ({seats}) "
-                f"with {players} players; got {governor}"
-            )
-        s.governor = int(governor)
-        stack = list(setup.plantations)
-        for k, kind in enumerate(setup.starting_plantations):
-            seat = (s.governor + k) % players
-            s.board[seat * STRIDE + DOUBLOONS] = setup.doubloons
-            s.gain_tile(seat, kind)
-            stack[kind] -= 1
-        s.stack = stack
-        s.discard = [0] * 5
-        s.face_up = [0] * 5
-        s.role_money = [0] * len(s.roles)
-        s.role_owner = [-1] * len(s.roles)
-        s.goods_supply = list(setup.goods)
-        s.trading_house = []
-        s.ship_good = [-1] * len(s.ship_capacity)
-        s.ship_load = [0] * len(s.ship_capacity)
-        s.colonist_supply = setup.colonist_supply
-        s.colonist_ship = setup.colonists_on_ship
-        s.noble_supply = 0
-        s.noble_ship = 0
-        if s.nobles:
-            # All 100 colonists (2 players: 2 + 40); one ship piece is a noble (§3.1).
-            s.noble_supply = NOBLES_IN_PLAY - 1
-            s.noble_ship = 1
-            s.colonist_ship = setup.colonists_on_ship - 1
-            if players > 2:
-                s.colonist_supply = ALL_COLONISTS - s.colonist_ship
-        s.vp_supply = setup.vp_supply_deluxe if s.deluxe else setup.vp_supply_original
-        s.quarries = setup.quarries
-        s.end_triggers = 0
+        s.governor = s._first_governor(options["first_governor"])
+        s._supplies_setup()
         s.round = 1
-        s.turn = 0
         s.chooser = s.governor
-        s.step = 0
-        s.pick = -1
-        s.placed = 0
-        s.produced = 0
-        s.wharf_used = 0
-        s.captain_loaded = 0
-        s.idle = 0
-        s.warehouse_left = 0
-        s.free_circles = 0
-        for name in (
-            "role",
-            "pending_tile",
-            "bm_building",
-            "load_good",
-            "load_ship",
-            "noble_taker",
-            "token",
-            "kidnapped",
-            "kidnapper",
-            "fest_tile",
-            "fest_tile_by",
-            "fest_goods_by",
-            "fest_building",
-            "fest_building_by",
-        ):
-            setattr(s, name, -1)
-        for name in (
-            "resume",
-            "wstep",
-            "second_pick",
-            "extra_left",
-            "land_used",
-            "pending_seen",
-            "tile_resume",
-            "bm_short",
-            "bm_used",
-            "small_wharf_used",
-            "royal_seen",
-            "exchange_left",
-            "exchange_kinds",
-            "keep_left",
-            "raid_left",
-            "piece",
-            "kidnap_play",
-        ):
-            setattr(s, name, 0)
+        vars(s).update(_START_REGISTERS)
         s.acting = players
         s.fest_goods = [0] * NUM_GOODS
         s.pending_goods = [0] * NUM_GOODS
@@ -256,6 +173,53 @@ class PuertoRicoState(
             s._setup_done()
         s._settle()
         return s
+
+    def _supplies_setup(self) -> None:
+        """The starting plantations, doubloons and every supply (§3.1; with the nobles,
+        all 100 colonists and the nobles, exp. §3.1)."""
+        setup, players = self.setup, self.players
+        stack = list(setup.plantations)
+        for k, kind in enumerate(setup.starting_plantations):
+            seat = (self.governor + k) % players
+            self.board[seat * STRIDE + DOUBLOONS] = setup.doubloons
+            self.gain_tile(seat, kind)
+            stack[kind] -= 1
+        self.stack = stack
+        self.discard = [0] * 5
+        self.face_up = [0] * 5
+        self.role_money = [0] * len(self.roles)
+        self.role_owner = [-1] * len(self.roles)
+        self.goods_supply = list(setup.goods)
+        self.trading_house = []
+        self.ship_good = [-1] * len(self.ship_capacity)
+        self.ship_load = [0] * len(self.ship_capacity)
+        self.colonist_supply = setup.colonist_supply
+        self.colonist_ship = setup.colonists_on_ship
+        self.noble_supply = 0
+        self.noble_ship = 0
+        if self.nobles:
+            # All 100 colonists (2 players: 2 + 40); one ship piece is a noble (§3.1).
+            self.noble_supply = NOBLES_IN_PLAY - 1
+            self.noble_ship = 1
+            self.colonist_ship = setup.colonists_on_ship - 1
+            if players > 2:
+                self.colonist_supply = ALL_COLONISTS - self.colonist_ship
+        self.vp_supply = setup.vp_supply_deluxe if self.deluxe else setup.vp_supply_original
+        self.quarries = setup.quarries
+
+    def _first_governor(self, option: int | str) -> int:
+        """The seat the option names, or one drawn from the game's RNG."""
+        players = self.players
+        if option == "random":
+            self.rng, seat = rng.below(self.rng, players)
+            return seat
+        if int(option) >= players:
+            seats = ", ".join(str(i) for i in range(players))
+            raise InvalidOptionError(
+                f"option 'first_governor' must be 'random' or a seat ({seats}) "
+                f"with {players} players; got {option}"
+            )
+        return int(option)
 
     def _configure(
         self, players: int, seed: int, options: dict[str, Any], names: tuple[str, ...]
@@ -707,6 +671,64 @@ class PuertoRicoState(
         other = super().clone()
         assert isinstance(other, PuertoRicoState)
         return other
+
+
+# The turn's registers and the sub-decisions' scratch fields at the start of a game
+# (-1: none), set in one go by ``new``.
+_START_REGISTERS: dict[str, int] = {
+    "end_triggers": 0,
+    "turn": 0,
+    "step": 0,
+    "pick": -1,
+    "placed": 0,
+    "produced": 0,
+    "wharf_used": 0,
+    "captain_loaded": 0,
+    "idle": 0,
+    "warehouse_left": 0,
+    "free_circles": 0,
+    **dict.fromkeys(
+        (
+            "role",
+            "pending_tile",
+            "bm_building",
+            "load_good",
+            "load_ship",
+            "noble_taker",
+            "token",
+            "kidnapped",
+            "kidnapper",
+            "fest_tile",
+            "fest_tile_by",
+            "fest_goods_by",
+            "fest_building",
+            "fest_building_by",
+        ),
+        -1,
+    ),
+    **dict.fromkeys(
+        (
+            "resume",
+            "wstep",
+            "second_pick",
+            "extra_left",
+            "land_used",
+            "pending_seen",
+            "tile_resume",
+            "bm_short",
+            "bm_used",
+            "small_wharf_used",
+            "royal_seen",
+            "exchange_left",
+            "exchange_kinds",
+            "keep_left",
+            "raid_left",
+            "piece",
+            "kidnap_play",
+        ),
+        0,
+    ),
+}
 
 
 def _pass_through(state: PuertoRicoState, action: Action) -> None:
