@@ -10,12 +10,13 @@ import contextlib
 import json
 import logging
 import time
-from collections.abc import AsyncIterator, MutableMapping, Sequence
-from contextlib import asynccontextmanager
+from collections.abc import AsyncIterator, Callable, MutableMapping, Sequence
+from contextlib import AbstractAsyncContextManager, asynccontextmanager
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from fastapi import FastAPI, Request, WebSocket
+from fastapi import APIRouter, FastAPI, Request, WebSocket
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, HTMLResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
@@ -112,6 +113,40 @@ def create_app(
     ``login_rate``: account logins per address and per username; ``identity_rate``: new
     player identities per address."""
     storage = Storage(database_url)
+    service = GameService(storage)
+    identities = Identities(storage, login_rate, identity_rate)
+    lifespan = _lifespan(storage, service, expire_open_hours)
+    app = FastAPI(title="tradewinds", lifespan=lifespan, docs_url="/api/docs", redoc_url=None)
+    app.state.service = service
+    app.state.identities = identities
+
+    def running(game_id: str) -> bool:
+        live = service._live.get(game_id)
+        return live is not None and not live.over
+
+    gate = Gate(limits or Limits(), allowed_hosts, running)
+    app.state.gate = gate
+    app.add_middleware(GateMiddleware, gate=gate)
+    _add_error_handlers(app)
+    api = _Api(service, identities, gate)
+    # (The order of the routers is the order in which paths are matched.)
+    app.include_router(_page_routes(static_dir, identities))
+    if static_dir.is_dir():
+        app.mount("/static", StaticFiles(directory=static_dir), name="static")
+    app.include_router(identity_routes(service, identities))
+    app.include_router(_catalog_routes())
+    app.include_router(_game_routes(api))
+    app.include_router(_seat_routes(api))
+    app.include_router(_chat_and_replay_routes(api))
+    app.include_router(_socket_routes(api, rate, burst))
+    return app
+
+
+def _lifespan(
+    storage: Storage, service: GameService, expire_open_hours: float
+) -> Callable[[FastAPI], AbstractAsyncContextManager[None]]:
+    """The app's start (migrate, resume the running games, expire unstarted ones every
+    :data:`EXPIRY_INTERVAL`) and its end (close every game's bots and connections)."""
 
     async def expire_forever() -> None:
         while True:
@@ -131,19 +166,11 @@ def create_app(
             expiry.cancel()
         await service.close()
 
-    service = GameService(storage)
-    identities = Identities(storage, login_rate, identity_rate)
-    app = FastAPI(title="tradewinds", lifespan=lifespan, docs_url="/api/docs", redoc_url=None)
-    app.state.service = service
-    app.state.identities = identities
+    return lifespan
 
-    def running(game_id: str) -> bool:
-        live = service._live.get(game_id)
-        return live is not None and not live.over
 
-    gate = Gate(limits or Limits(), allowed_hosts, running)
-    app.state.gate = gate
-    app.add_middleware(GateMiddleware, gate=gate)
+def _add_error_handlers(app: FastAPI) -> None:
+    """Every refusal answers in the documented error shape (``docs/web.md``)."""
 
     @app.exception_handler(Refusal)
     async def _refusal(request: Request, exc: Refusal) -> JSONResponse:
@@ -160,7 +187,44 @@ def create_app(
         where = ", ".join(".".join(str(p) for p in e.get("loc", ())) for e in exc.errors())
         return _error(MoveError(422, "bad_request", f"invalid value: {where}"))
 
-    # ------------------------------------------------------------------ pages
+
+@dataclass(frozen=True)
+class _Api:
+    """What the API's routes share: the games, the players and the gate."""
+
+    service: GameService
+    identities: Identities
+    gate: Gate
+
+    async def game_or_404(self, game_id: str) -> LiveGame:
+        live = await self.service.live(game_id)
+        if live is None:
+            raise MoveError(404, "no_such_game", f"there is no game {game_id!r}")
+        return live
+
+    async def seat_request(
+        self, game_id: str, request: Request
+    ) -> tuple[LiveGame, int, dict[str, Any]]:
+        """A seat's request about its game: checks 1-3 of a move, then its JSON body
+        (an empty body reads as ``{}``)."""
+        token = GameService.check_token(_bearer(request))
+        raw = await read_body(request, MAX_BODY)
+        body = _body_of(raw)
+        live, seat = await self.service.authenticate(game_id, token)
+        await self.service.join(live, seat)
+        return live, seat, body
+
+    async def reader(self, game_id: str, token: str | None) -> tuple[LiveGame, int | None]:
+        """The game and the seat of a request that may be a spectator's (no token)."""
+        if token is None:
+            return await self.game_or_404(game_id), None
+        return await self.service.authenticate(game_id, token)
+
+
+def _page_routes(static_dir: Path, identities: Identities) -> APIRouter:
+    """The pages: the one-page app under each of its addresses."""
+    router = APIRouter(include_in_schema=False)
+
     async def page(request: Request) -> Response:
         index = static_dir / "index.html"
         if index.is_file():
@@ -173,26 +237,20 @@ def create_app(
             await identities.ensure(request, response)
         return response
 
-    app.add_api_route("/", page, methods=["GET"], include_in_schema=False)
-    app.add_api_route("/games/{game_id}", page, methods=["GET"], include_in_schema=False)
-    app.add_api_route("/games/{game_id}/replay", page, methods=["GET"], include_in_schema=False)
-    if static_dir.is_dir():
-        app.mount("/static", StaticFiles(directory=static_dir), name="static")
+    for path in ("/", "/games/{game_id}", "/games/{game_id}/replay"):
+        router.add_api_route(path, page, methods=["GET"], include_in_schema=False)
+    return router
 
-    # -------------------------------------------------------------------- API
-    async def game_or_404(game_id: str) -> LiveGame:
-        live = await service.live(game_id)
-        if live is None:
-            raise MoveError(404, "no_such_game", f"there is no game {game_id!r}")
-        return live
 
-    app.include_router(identity_routes(service, identities))
+def _catalog_routes() -> APIRouter:
+    """What the games are: the catalog and each game's rules texts."""
+    router = APIRouter()
 
-    @app.get("/api/catalog")
+    @router.get("/api/catalog")
     async def get_catalog() -> dict[str, Any]:
         return catalog()
 
-    @app.get("/api/rules/{game:path}")
+    @router.get("/api/rules/{game:path}")
     async def get_rules(game: str, request: Request, lang: str | None = None) -> Response:
         # (``:path``: a name with slashes is refused here too, in the documented shape.)
         if game not in rules_texts.TABLES:
@@ -210,7 +268,15 @@ def create_app(
             return Response(status_code=304, headers=headers)
         return Response(body, media_type="application/json", headers=headers)
 
-    @app.post("/api/games", status_code=201)
+    return router
+
+
+def _game_routes(api: _Api) -> APIRouter:
+    """The games: create one, list them, read one, and move."""
+    router = APIRouter()
+    service, identities = api.service, api.identities
+
+    @router.post("/api/games", status_code=201)
     async def create_game(request: Request, response: Response) -> dict[str, Any]:
         same_site(request)
         spec = await _body(request)
@@ -219,7 +285,7 @@ def create_app(
         player = (
             await identities.ensure(request, response) if me else await identities.current(request)
         )
-        async with gate.creating(client_address(request.scope), spec) as keep:
+        async with api.gate.creating(client_address(request.scope), spec) as keep:
             live, tokens = await service.create(spec, player)
             keep(live.id)
         # Whole links from the address the creator used (Host and scheme, as checked by
@@ -229,153 +295,131 @@ def create_app(
             entry["url"] = base + entry["invite"]
         return {"game": service.live_summary(live), "seats": tokens}
 
-    @app.get("/api/games")
+    @router.get("/api/games")
     async def list_games(request: Request, status: str | None = None) -> Response:
         if status not in (None, "open", "active", "finished", "damaged"):
             raise MoveError(422, "bad_request", "status must be open, active, finished or damaged")
         return polled(request, {"games": await service.list_games(status)})
 
-    @app.get("/api/games/{game_id}")
+    @router.get("/api/games/{game_id}")
     async def get_game(game_id: str) -> dict[str, Any]:
         return await service.game_summary(game_id)
 
-    @app.get("/api/games/{game_id}/state")
+    @router.get("/api/games/{game_id}/state")
     async def get_state(game_id: str, request: Request) -> dict[str, Any]:
-        token = _bearer(request)
-        if token is None:
-            return service.frame(await game_or_404(game_id), None)
-        live, seat = await service.authenticate(game_id, token)
+        live, seat = await api.reader(game_id, _bearer(request))
         return service.frame(live, seat)
 
-    @app.post("/api/games/{game_id}/moves")
+    @router.post("/api/games/{game_id}/moves")
     async def post_move(game_id: str, request: Request) -> dict[str, Any]:
         token = GameService.check_token(_bearer(request))
         body = await _body(request)
         return await service.submit(game_id, token, body.get("seq"), body.get("action"))
 
-    async def seat_request(game_id: str, request: Request) -> tuple[LiveGame, int, dict[str, Any]]:
-        """A seat's request about its game: checks 1-3 of a move, then its JSON body
-        (an empty body reads as ``{}``)."""
-        token = GameService.check_token(_bearer(request))
-        raw = await read_body(request, MAX_BODY)
-        body = _body_of(raw)
-        live, seat = await service.authenticate(game_id, token)
-        await service.join(live, seat)
-        return live, seat, body
+    return router
 
-    @app.post("/api/games/{game_id}/resign")
+
+def _seat_routes(api: _Api) -> APIRouter:
+    """What a seat asks besides a move: resign, take over, take back, undo, a rematch."""
+    router = APIRouter()
+    service = api.service
+
+    @router.post("/api/games/{game_id}/resign")
     async def post_resign(game_id: str, request: Request) -> dict[str, Any]:
-        live, seat, _ = await seat_request(game_id, request)
+        live, seat, _ = await api.seat_request(game_id, request)
         return await service.resign(live, seat)
 
-    @app.post("/api/games/{game_id}/takeover")
+    @router.post("/api/games/{game_id}/takeover")
     async def post_takeover(game_id: str, request: Request) -> dict[str, Any]:
-        live, seat, body = await seat_request(game_id, request)
+        live, seat, body = await api.seat_request(game_id, request)
         return await service.takeover(live, seat, body.get("seat"), body.get("bot"))
 
-    @app.post("/api/games/{game_id}/takeback")
+    @router.post("/api/games/{game_id}/takeback")
     async def post_takeback(game_id: str, request: Request) -> dict[str, Any]:
-        live, seat, _ = await seat_request(game_id, request)
+        live, seat, _ = await api.seat_request(game_id, request)
         return await service.takeback(live, seat)
 
-    @app.post("/api/games/{game_id}/undo")
+    @router.post("/api/games/{game_id}/undo")
     async def post_undo(game_id: str, request: Request) -> dict[str, Any]:
-        live, seat, body = await seat_request(game_id, request)
+        live, seat, body = await api.seat_request(game_id, request)
         return await service.undo(live, seat, body.get("seq"))
 
-    @app.post("/api/games/{game_id}/rematch")
+    @router.post("/api/games/{game_id}/rematch")
     async def post_rematch(game_id: str, request: Request) -> dict[str, Any]:
-        live, seat, _ = await seat_request(game_id, request)
+        live, seat, _ = await api.seat_request(game_id, request)
         answer = await service.rematch(live, seat)
-        rematch = await game_or_404(answer["game_id"])
+        rematch = await api.game_or_404(answer["game_id"])
         token = _bearer(request)
         return {
             "game": service.live_summary(rematch),
             "invite": f"/games/{rematch.id}#seat={seat}&token={token}",
         }
 
-    @app.get("/api/games/{game_id}/chat")
+    return router
+
+
+def _chat_and_replay_routes(api: _Api) -> APIRouter:
+    """A game's chat, and its replay step by step."""
+    router = APIRouter()
+    service = api.service
+
+    @router.get("/api/games/{game_id}/chat")
     async def get_chat(game_id: str, request: Request) -> dict[str, Any]:
-        token = _bearer(request)
-        if token is None:
-            live, seat = await game_or_404(game_id), None
-        else:
-            live, seat = await service.authenticate(game_id, token)
+        live, seat = await api.reader(game_id, _bearer(request))
         return {"messages": await service.chat_history(live, seat)}
 
-    @app.post("/api/games/{game_id}/chat")
+    @router.post("/api/games/{game_id}/chat")
     async def post_chat(game_id: str, request: Request) -> dict[str, Any]:
         token = _bearer(request)
         body = await _body(request)
-        seat: int | None
-        if token is None:
-            live, seat = await game_or_404(game_id), None
-        else:
-            live, seat = await service.authenticate(game_id, token)
+        live, seat = await api.reader(game_id, token)
         key = f"seat{seat}" if seat is not None else client_address(request.scope)
         return await service.chat(live, seat, body.get("text"), key)
 
-    @app.get("/api/games/{game_id}/replay")
+    @router.get("/api/games/{game_id}/replay")
     async def get_replay(game_id: str) -> dict[str, Any]:
-        live = await game_or_404(game_id)
+        live = await api.game_or_404(game_id)
         record = service.public_record(live)
         return {"record": record, "steps": len(live.moves), "over": live.state.is_over}
 
-    @app.get("/api/games/{game_id}/replay/{step}")
+    @router.get("/api/games/{game_id}/replay/{step}")
     async def get_replay_step(game_id: str, step: int) -> dict[str, Any]:
-        live = await game_or_404(game_id)
+        live = await api.game_or_404(game_id)
         return await asyncio.to_thread(service.replay_frame, live, step)
 
-    # -------------------------------------------------------------- WebSocket
-    @app.websocket("/ws/games/{game_id}")
+    return router
+
+
+def _socket_routes(api: _Api, rate: float, burst: int) -> APIRouter:
+    """The WebSocket of a game: a hello, a welcome and the game's frames, then the
+    client's messages under a rate limit."""
+    router = APIRouter()
+    service = api.service
+
+    @router.websocket("/ws/games/{game_id}")
     async def game_socket(websocket: WebSocket, game_id: str) -> None:
         await websocket.accept()
         try:
-            live, seat = await _hello(websocket, game_id)
+            live, seat = await _hello(api, websocket, game_id)
         except (WebSocketDisconnect, TimeoutError):
             return
         except MoveError as exc:
             await _send_error(websocket, exc, None)
             await websocket.close(code=4000 + exc.status)
             return
-        connection = Connection(seat, gate.outbox())
+        connection = Connection(seat, api.gate.outbox())
         writer = asyncio.create_task(write_frames(websocket, connection.outbox))
         chat = await service.chat_history(live, seat)
         # No await from here to the first frames: a broadcast must not reach this
         # connection before its welcome (a chat line stored meanwhile follows it).
         service.welcome_chat(live, connection, chat)
         live.connections.add(connection)
-        connection.send(
-            {
-                "type": "welcome",
-                "seat": seat,
-                "game": service.live_summary(live),
-                "chat": chat,
-            }
-        )
+        welcome = {"type": "welcome", "seat": seat, "game": service.live_summary(live)}
+        connection.send({**welcome, "chat": chat})
         connection.send(service.frame(live, seat))
         limiter = RateLimiter(rate, burst, time.monotonic)
-        breaches = 0
         try:
-            while True:
-                message = await websocket.receive()
-                if message["type"] == "websocket.disconnect" or connection.outbox.overflowed:
-                    break  # (overflowed: the writer closes it as too slow)
-                if not limiter.allow():
-                    breaches += 1
-                    connection.send(
-                        _error_frame(
-                            MoveError(429, "rate_limited", "too many messages"), _ref_of(message)
-                        )
-                    )
-                    if breaches >= BREACHES:
-                        connection.outbox.close()
-                        await writer
-                        if not connection.outbox.overflowed:
-                            await websocket.close(code=1008)
-                        return
-                    continue
-                await _handle(live, connection, message, client_address(websocket.scope))
+            await _receive(api, websocket, live, connection, limiter, writer)
         except WebSocketDisconnect:
             pass
         finally:
@@ -383,85 +427,131 @@ def create_app(
             connection.outbox.close()
             await writer
 
-    async def _hello(websocket: WebSocket, game_id: str) -> tuple[LiveGame, int | None]:
-        message = await asyncio.wait_for(websocket.receive(), HELLO_TIMEOUT)
-        if message["type"] == "websocket.disconnect":
-            raise WebSocketDisconnect(message.get("code", 1000))
+    return router
+
+
+async def _receive(
+    api: _Api,
+    websocket: WebSocket,
+    live: LiveGame,
+    connection: Connection,
+    limiter: RateLimiter,
+    writer: asyncio.Task[None],
+) -> None:
+    """Handles a connection's messages until it goes, or breaks the rate limit
+    :data:`BREACHES` times (then it is closed)."""
+    breaches = 0
+    while True:
+        message = await websocket.receive()
+        if message["type"] == "websocket.disconnect" or connection.outbox.overflowed:
+            break  # (overflowed: the writer closes it as too slow)
+        if not limiter.allow():
+            breaches += 1
+            connection.send(
+                _error_frame(MoveError(429, "rate_limited", "too many messages"), _ref_of(message))
+            )
+            if breaches >= BREACHES:
+                connection.outbox.close()
+                await writer
+                if not connection.outbox.overflowed:
+                    await websocket.close(code=1008)
+                return
+            continue
+        await _handle(api, live, connection, message, client_address(websocket.scope))
+
+
+async def _hello(api: _Api, websocket: WebSocket, game_id: str) -> tuple[LiveGame, int | None]:
+    """The game and seat a connection's first message (``hello``) asks for."""
+    service = api.service
+    message = await asyncio.wait_for(websocket.receive(), HELLO_TIMEOUT)
+    if message["type"] == "websocket.disconnect":
+        raise WebSocketDisconnect(message.get("code", 1000))
+    text = message.get("text")
+    if text is None:
+        raise MoveError(400, "bad_request", "send JSON text frames, not binary ones")
+    data = parse_json(text, MAX_FRAME)
+    if data.get("type") != "hello":
+        raise MoveError(400, "bad_request", "the first message must be {'type': 'hello'}")
+    token = data.get("token")
+    player = await api.identities.current(websocket)
+    if data.get("me") is True and token is None:
+        # The seat bound to this browser's player identity (its cookie).
+        live = await api.game_or_404(game_id)
+        mine = None if player is None else await service.player_seat(live, player.id)
+        if mine is None:
+            raise MoveError(403, "forbidden", "you have no seat in this game")
+        return live, mine
+    if token is None:
+        return await api.game_or_404(game_id), None
+    live, seat = await service.authenticate(game_id, token)
+    await service.join(live, seat, player)
+    return live, seat
+
+
+async def _handle(
+    api: _Api,
+    live: LiveGame,
+    connection: Connection,
+    message: MutableMapping[str, Any],
+    address: str,
+) -> None:
+    """One client message after the hello: its answer, or an error frame."""
+    ref: Any = None
+    try:
         text = message.get("text")
         if text is None:
             raise MoveError(400, "bad_request", "send JSON text frames, not binary ones")
         data = parse_json(text, MAX_FRAME)
-        if data.get("type") != "hello":
-            raise MoveError(400, "bad_request", "the first message must be {'type': 'hello'}")
-        token = data.get("token")
-        player = await identities.current(websocket)
-        if data.get("me") is True and token is None:
-            # The seat bound to this browser's player identity (its cookie).
-            live = await game_or_404(game_id)
-            mine = None if player is None else await service.player_seat(live, player.id)
-            if mine is None:
-                raise MoveError(403, "forbidden", "you have no seat in this game")
-            return live, mine
-        if token is None:
-            return await game_or_404(game_id), None
-        live, seat = await service.authenticate(game_id, token)
-        await service.join(live, seat, player)
-        return live, seat
+        ref = data.get("ref")
+        if ref is not None and not isinstance(ref, (str, int)):
+            ref = None
+        kind = data.get("type")
+        if kind == "sync":
+            await api.service.refresh(live)  # moves another server process stored
+            connection.send(api.service.frame(live, connection.seat))
+        elif kind == "ping":
+            connection.send({"type": "pong", "ref": ref})
+        elif kind == "hello":
+            raise MoveError(400, "bad_request", "already greeted")
+        else:
+            answer = await _answer(api.service, live, connection.seat, kind, data, address)
+            connection.send({"type": "ack", "ref": ref, **answer})
+    except MoveError as exc:
+        connection.send(_error_frame(exc, ref))
 
-    async def _handle(
-        live: LiveGame, connection: Connection, message: MutableMapping[str, Any], address: str
-    ) -> None:
-        ref: Any = None
-        try:
-            text = message.get("text")
-            if text is None:
-                raise MoveError(400, "bad_request", "send JSON text frames, not binary ones")
-            data = parse_json(text, MAX_FRAME)
-            ref = data.get("ref")
-            if ref is not None and not isinstance(ref, (str, int)):
-                ref = None
-            kind = data.get("type")
-            if kind == "move":
-                if connection.seat is None:
-                    raise MoveError(401, "unauthorized", "spectators cannot move")
-                ack = await service.play(live, connection.seat, data.get("seq"), data.get("action"))
-                connection.send({"type": "ack", "ref": ref, **ack})
-            elif kind == "undo":
-                if connection.seat is None:
-                    raise MoveError(401, "unauthorized", "spectators cannot undo")
-                ack = await service.undo(live, connection.seat, data.get("seq"))
-                connection.send({"type": "ack", "ref": ref, **ack})
-            elif kind in ("resign", "takeover", "takeback", "rematch"):
-                if connection.seat is None:
-                    raise MoveError(401, "unauthorized", f"spectators cannot {kind}")
-                if kind == "resign":
-                    answer = await service.resign(live, connection.seat)
-                elif kind == "takeover":
-                    answer = await service.takeover(
-                        live, connection.seat, data.get("seat"), data.get("bot")
-                    )
-                elif kind == "takeback":
-                    answer = await service.takeback(live, connection.seat)
-                else:
-                    answer = await service.rematch(live, connection.seat)
-                connection.send({"type": "ack", "ref": ref, **answer})
-            elif kind == "chat":
-                key = f"seat{connection.seat}" if connection.seat is not None else address
-                answer = await service.chat(live, connection.seat, data.get("text"), key)
-                connection.send({"type": "ack", "ref": ref, **answer})
-            elif kind == "sync":
-                await service.refresh(live)  # moves another server process stored
-                connection.send(service.frame(live, connection.seat))
-            elif kind == "ping":
-                connection.send({"type": "pong", "ref": ref})
-            elif kind == "hello":
-                raise MoveError(400, "bad_request", "already greeted")
-            else:
-                raise MoveError(400, "bad_request", f"unknown message type {kind!r}")
-        except MoveError as exc:
-            connection.send(_error_frame(exc, ref))
 
-    return app
+# The messages only a seat may send.
+_SEAT_MESSAGES = ("move", "undo", "resign", "takeover", "takeback", "rematch")
+
+
+async def _answer(
+    service: GameService,
+    live: LiveGame,
+    seat: int | None,
+    kind: Any,
+    data: dict[str, Any],
+    address: str,
+) -> dict[str, Any]:
+    """What the service answers to a message that is acknowledged (a move, a chat line,
+    a seat's request)."""
+    if kind == "chat":
+        key = f"seat{seat}" if seat is not None else address
+        return await service.chat(live, seat, data.get("text"), key)
+    if kind not in _SEAT_MESSAGES:
+        raise MoveError(400, "bad_request", f"unknown message type {kind!r}")
+    if seat is None:
+        raise MoveError(401, "unauthorized", f"spectators cannot {kind}")
+    if kind == "move":
+        return await service.play(live, seat, data.get("seq"), data.get("action"))
+    if kind == "undo":
+        return await service.undo(live, seat, data.get("seq"))
+    if kind == "resign":
+        return await service.resign(live, seat)
+    if kind == "takeover":
+        return await service.takeover(live, seat, data.get("seat"), data.get("bot"))
+    if kind == "takeback":
+        return await service.takeback(live, seat)
+    return await service.rematch(live, seat)
 
 
 def _error_frame(exc: MoveError, ref: Any) -> dict[str, Any]:
