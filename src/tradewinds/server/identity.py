@@ -167,6 +167,13 @@ def me_payload(player: PlayerRow) -> dict[str, Any]:
 def identity_routes(service: GameService, identities: Identities) -> APIRouter:
     """The endpoints of ``docs/web.md``, "Players"."""
     router = APIRouter()
+    _add_player_routes(router, service, identities)
+    _add_account_routes(router, identities)
+    return router
+
+
+def _add_player_routes(router: APIRouter, service: GameService, identities: Identities) -> None:
+    """Who I am, my games, my seat in a game, and a seat taken from the open games."""
     storage = service.storage
 
     async def game_or_404(game_id: str) -> LiveGame:
@@ -202,15 +209,10 @@ def identity_routes(service: GameService, identities: Identities) -> APIRouter:
             return {"seat": None, "creator": False, "invites": []}
         creator = live.row.creator_id == player.id
         base = str(request.base_url).rstrip("/")
-        invites: list[dict[str, Any]] = []
-        for s in live.seats:
-            if creator and s.invite is not None and not s.joined:
-                path = _invite(live.id, s.seat, s.invite)
-                invites.append({"seat": s.seat, "invite": path, "url": base + path})
         return {
             "seat": await service.player_seat(live, player.id),
             "creator": creator,
-            "invites": invites,
+            "invites": _open_invites(live, base) if creator else [],
         }
 
     @router.post("/api/games/{game_id}/seats/{seat}/take")
@@ -223,26 +225,25 @@ def identity_routes(service: GameService, identities: Identities) -> APIRouter:
         token = await service.take_seat(live, seat, player)
         return {"seat": seat, "token": token, "game": service.live_summary(live)}
 
-    # ------------------------------------------------------------- accounts
-    async def credentials(request: Request) -> tuple[str, str]:
-        body = await _body(request)
-        username, password = body.get("username"), body.get("password")
-        if not isinstance(username, str) or not USERNAME_PATTERN.fullmatch(username):
-            raise MoveError(
-                422, "bad_request", "'username': 3 to 32 letters, digits, '_', '.' or '-'"
-            )
-        if not isinstance(password, str) or not MIN_PASSWORD <= len(password) <= MAX_PASSWORD:
-            raise MoveError(
-                422,
-                "bad_request",
-                f"'password': text of {MIN_PASSWORD} to {MAX_PASSWORD} characters",
-            )
-        return username, password
+
+def _open_invites(live: LiveGame, base: str) -> list[dict[str, Any]]:
+    """The invite links of the seats nobody has joined yet (shown to the game's creator)."""
+    invites: list[dict[str, Any]] = []
+    for s in live.seats:
+        if s.invite is not None and not s.joined:
+            path = _invite(live.id, s.seat, s.invite)
+            invites.append({"seat": s.seat, "invite": path, "url": base + path})
+    return invites
+
+
+def _add_account_routes(router: APIRouter, identities: Identities) -> None:
+    """Accounts: register, log in, log out, change the password."""
+    storage = identities.storage
 
     @router.post("/api/account/register", status_code=201)
     async def register(request: Request, response: Response) -> dict[str, Any]:
         same_site(request)
-        username, password = await credentials(request)
+        username, password = await _credentials(request)
         player = await identities.ensure(request, response)
         if player.username is not None:
             raise MoveError(409, "has_account", "you are logged in to an account already")
@@ -256,26 +257,12 @@ def identity_routes(service: GameService, identities: Identities) -> APIRouter:
     @router.post("/api/account/login")
     async def login(request: Request, response: Response) -> dict[str, Any]:
         same_site(request)
-        username, password = await credentials(request)
-        for limit, key in (
-            (identities.logins_by_address, client_address(request.scope)),
-            (identities.logins_by_username, username.lower()),
-        ):
-            wait = await limit.hit(key)
-            if wait is not None:
-                raise Refusal(429, "rate_limited", f"too many logins: try again in {wait} s", wait)
+        username, password = await _credentials(request)
+        await _count_login(identities, request, username)
         account = await asyncio.to_thread(storage.player_by_username, username)
         if not await asyncio.to_thread(_verified, account, password) or account is None:
             raise MoveError(401, "bad_login", "wrong username or password")
-        guest = await identities.current(request)
-        if guest is not None and guest.id != account.id:
-            if guest.username is None:
-                await asyncio.to_thread(storage.merge_player, guest.id, account.id)
-            secret = identities.secret(request)
-            assert secret is not None
-            await asyncio.to_thread(storage.end_sessions, guest.id, only=_digest(secret))
-        if guest is None or guest.id != account.id:
-            await identities.new_session(request, response, account.id)
+        await _become(identities, request, response, account)
         return me_payload(account)
 
     @router.post("/api/account/logout")
@@ -291,31 +278,79 @@ def identity_routes(service: GameService, identities: Identities) -> APIRouter:
     @router.post("/api/account/password")
     async def change_password(request: Request) -> dict[str, Any]:
         same_site(request)
-        body = await _body(request)
-        old, new = body.get("old_password"), body.get("new_password")
-        player = await identities.current(request)
-        if player is None or player.username is None:
-            raise MoveError(401, "unauthorized", "log in to an account first")
-        if not isinstance(new, str) or not MIN_PASSWORD <= len(new) <= MAX_PASSWORD:
-            raise MoveError(
-                422,
-                "bad_request",
-                f"'new_password': text of {MIN_PASSWORD} to {MAX_PASSWORD} characters",
-            )
-        wait = await identities.logins_by_username.hit(player.username.lower())
-        if wait is not None:
-            raise Refusal(429, "rate_limited", f"too many tries: try again in {wait} s", wait)
-        if not isinstance(old, str) or not await asyncio.to_thread(_verified, player, old):
-            raise MoveError(401, "bad_login", "the current password is wrong")
-        digest = await asyncio.to_thread(_hasher.hash, new)
-        await asyncio.to_thread(storage.update_player, player.id, password_hash=digest)
-        # Other browsers logged in with the old password are logged out.
-        secret = identities.secret(request)
-        assert secret is not None
-        await asyncio.to_thread(storage.end_sessions, player.id, keep=_digest(secret))
+        await _change_password(identities, request)
         return {"ok": True}
 
-    return router
+
+async def _credentials(request: Request) -> tuple[str, str]:
+    """The username and password of a register or login request, or ``bad_request``."""
+    body = await _body(request)
+    username, password = body.get("username"), body.get("password")
+    if not isinstance(username, str) or not USERNAME_PATTERN.fullmatch(username):
+        raise MoveError(422, "bad_request", "'username': 3 to 32 letters, digits, '_', '.' or '-'")
+    if not isinstance(password, str) or not MIN_PASSWORD <= len(password) <= MAX_PASSWORD:
+        raise MoveError(
+            422,
+            "bad_request",
+            f"'password': text of {MIN_PASSWORD} to {MAX_PASSWORD} characters",
+        )
+    return username, password
+
+
+async def _count_login(identities: Identities, request: Request, username: str) -> None:
+    """Counts a login attempt against its address and its username; ``rate_limited``
+    past either's rate."""
+    for limit, key in (
+        (identities.logins_by_address, client_address(request.scope)),
+        (identities.logins_by_username, username.lower()),
+    ):
+        wait = await limit.hit(key)
+        if wait is not None:
+            raise Refusal(429, "rate_limited", f"too many logins: try again in {wait} s", wait)
+
+
+async def _become(
+    identities: Identities, request: Request, response: Response, account: PlayerRow
+) -> None:
+    """This browser becomes the account's player: a guest's games go over to the account,
+    and the browser's old session ends."""
+    storage = identities.storage
+    guest = await identities.current(request)
+    if guest is not None and guest.id != account.id:
+        if guest.username is None:
+            await asyncio.to_thread(storage.merge_player, guest.id, account.id)
+        secret = identities.secret(request)
+        assert secret is not None
+        await asyncio.to_thread(storage.end_sessions, guest.id, only=_digest(secret))
+    if guest is None or guest.id != account.id:
+        await identities.new_session(request, response, account.id)
+
+
+async def _change_password(identities: Identities, request: Request) -> None:
+    """Sets a logged-in account's new password, given its current one."""
+    storage = identities.storage
+    body = await _body(request)
+    old, new = body.get("old_password"), body.get("new_password")
+    player = await identities.current(request)
+    if player is None or player.username is None:
+        raise MoveError(401, "unauthorized", "log in to an account first")
+    if not isinstance(new, str) or not MIN_PASSWORD <= len(new) <= MAX_PASSWORD:
+        raise MoveError(
+            422,
+            "bad_request",
+            f"'new_password': text of {MIN_PASSWORD} to {MAX_PASSWORD} characters",
+        )
+    wait = await identities.logins_by_username.hit(player.username.lower())
+    if wait is not None:
+        raise Refusal(429, "rate_limited", f"too many tries: try again in {wait} s", wait)
+    if not isinstance(old, str) or not await asyncio.to_thread(_verified, player, old):
+        raise MoveError(401, "bad_login", "the current password is wrong")
+    digest = await asyncio.to_thread(_hasher.hash, new)
+    await asyncio.to_thread(storage.update_player, player.id, password_hash=digest)
+    # Other browsers logged in with the old password are logged out.
+    secret = identities.secret(request)
+    assert secret is not None
+    await asyncio.to_thread(storage.end_sessions, player.id, keep=_digest(secret))
 
 
 @functools.cache
