@@ -7,6 +7,7 @@ reference (§2 New Buildings, §3 Nobles, §4 Buccaneer, §5 Festival). Each mes
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ...core.actions import Action
@@ -116,265 +117,351 @@ def why_illegal(s: PuertoRicoState, action: Action) -> str:
     wrong_phase = s._why_phase(action)
     if wrong_phase:
         return wrong_phase
+    ruling = _RULINGS.get(action.kind)
+    reason = ruling(s, action) if ruling is not None else None
+    if reason is not None:
+        return reason
+    role = ALL_ROLE_NAMES[s.roles[0]]
+    return why(
+        f"not allowed in the {role} phase (§4)", "not-in-role-phase", role=f"pr-why-role-{role}"
+    )
+
+
+def _why_not_role(s: PuertoRicoState, action: Action) -> str | None:
+    card = action.arg
+    if card >= len(s.roles) or (card == s.buccaneer_card) != (action is s.actions.buccaneer):
+        return why("there is no such role card in this game (§3.1, exp. §4.1)", "no-such-role-card")
+    if s.role_owner[card] >= 0:
+        return why("each role card can be chosen once per round (§4.4)", "role-taken")
+    if s.roles[card] == BUCCANEER:
+        return why(
+            "the holder of the buccaneer token may not choose the Buccaneer (exp. §4.1)",
+            "buccaneer-holder",
+        )
+    if s.roles[card] == SETTLER:
+        return why(
+            "deluxe rule: a player whose island is full may not choose the Settler (§5.1)",
+            "settler-island-full",
+        )
+    return None
+
+
+def _why_not_plantation(s: PuertoRicoState, action: Action) -> str:
+    seat = s.actor
+    who = s.name(seat)
+    player = Seat(seat)
+    kind = action.kind
+    if kind == K_FOREST and not s.occupied(seat, FOREST_HOUSE):
+        return why(
+            f"{who} has no occupied Forest House (exp. §2.3)", "no-forest-house", player=player
+        )
+    return why(
+        f"no {GOODS[action.arg]} plantation is face up (§5.1)",
+        "plantation-face-up",
+        good=GOOD_TERMS[action.arg],
+    )
+
+
+def _why_not_quarry(s: PuertoRicoState, action: Action) -> str:
+    if not s.quarries:
+        return why("no quarries are left (§5.1)", "no-quarries")
+    if s.second_pick:
+        return why(
+            "the Library's second tile is a quarry only with a Construction Hut (exp. §2.3)",
+            "library-quarry",
+        )
+    return why(
+        "only the settler or an occupied Construction Hut may take a quarry (§5.1)",
+        "quarry-privilege",
+    )
+
+
+def _why_not_place(s: PuertoRicoState, action: Action) -> str:
     seat = s.actor
     who = s.name(seat)
     player = Seat(seat)
     base = seat * STRIDE
     b = s.board
     kind = action.kind
-    if kind == K_ROLE:
-        card = action.arg
-        if card >= len(s.roles) or (card == s.buccaneer_card) != (action is s.actions.buccaneer):
-            return why(
-                "there is no such role card in this game (§3.1, exp. §4.1)", "no-such-role-card"
-            )
-        if s.role_owner[card] >= 0:
-            return why("each role card can be chosen once per round (§4.4)", "role-taken")
-        if s.roles[card] == BUCCANEER:
-            return why(
-                "the holder of the buccaneer token may not choose the Buccaneer (exp. §4.1)",
-                "buccaneer-holder",
-            )
-        if s.roles[card] == SETTLER:
-            return why(
-                "deluxe rule: a player whose island is full may not choose the Settler (§5.1)",
-                "settler-island-full",
-            )
-    if kind == K_DRAFT:
-        return _why_not_draft(s, action)
-    if kind in (K_PLANT, K_FOREST):
-        if kind == K_FOREST and not s.occupied(seat, FOREST_HOUSE):
-            return why(
-                f"{who} has no occupied Forest House (exp. §2.3)", "no-forest-house", player=player
-            )
+    if s.phase == PH_RAID:
+        return _no_circle(s, action.arg, "exp. §4.2")
+    waiting = b[base + SAN_JUAN]
+    nobles = b[base + SAN_JUAN + NOBLE_SHIFT]
+    if kind == K_PLACE_NOBLE and not nobles:
         return why(
-            f"no {GOODS[action.arg]} plantation is face up (§5.1)",
-            "plantation-face-up",
-            good=GOOD_TERMS[action.arg],
+            f"{who} has no noble in San Juan (exp. §3.2)", "no-noble-in-san-juan", player=player
         )
-    if kind == K_QUARRY:
-        if not s.quarries:
-            return why("no quarries are left (§5.1)", "no-quarries")
-        if s.second_pick:
-            return why(
-                "the Library's second tile is a quarry only with a Construction Hut (exp. §2.3)",
-                "library-quarry",
-            )
+    if kind == K_PLACE and waiting == nobles:
         return why(
-            "only the settler or an occupied Construction Hut may take a quarry (§5.1)",
-            "quarry-privilege",
-        )
-    if kind in (K_PLACE, K_PLACE_NOBLE):
-        if s.phase == PH_RAID:
-            return _no_circle(s, action.arg, "exp. §4.2")
-        waiting = b[base + SAN_JUAN]
-        nobles = b[base + SAN_JUAN + NOBLE_SHIFT]
-        if kind == K_PLACE_NOBLE and not nobles:
-            return why(
-                f"{who} has no noble in San Juan (exp. §3.2)", "no-noble-in-san-juan", player=player
-            )
-        if kind == K_PLACE and waiting == nobles:
-            return why(
-                f"{who} has no colonist left in San Juan to place (§5.2)",
-                "no-colonist-in-san-juan",
-                player=player,
-            )
-        return _no_circle(s, action.arg, "§5.2")
-    if kind in (K_UNPLACE, K_UNPLACE_NOBLE):
-        if s.placed:
-            return why(
-                "colonists can be taken back only before placing any this turn (§5.2)",
-                "unplace-after-placing",
-            )
-        piece = "noble" if kind == K_UNPLACE_NOBLE else "colonist"
-        return why(
-            f"{who} has no {piece} on {SPOT_NAMES[action.arg]} (§5.2, exp. §3.2)",
-            f"no-{piece}-on-spot",
-            player=player,
-            spot=f"pr-why-spot-{SPOT_NAMES[action.arg]}",
-        )
-    if kind == K_DONE:
-        if s.phase == PH_RAID or s.phase == PH_BLACK_MARKET:
-            return why("not available now (exp. §4.2)", "not-available-now")
-        return why(
-            "colonists may stay in San Juan only when every circle is filled; "
-            f"{who} still has {b[base + SAN_JUAN]} to place (§5.2)",
-            "colonists-waiting",
-            player=player,
-            count=b[base + SAN_JUAN],
-        )
-    if kind == K_BUILD:
-        return _why_not_build(s, action)
-    if kind == K_EXTRA:
-        return why(
-            f"the extra barrel must be a kind {who} can produce and the supply has (§5.4)",
-            "extra-barrel",
+            f"{who} has no colonist left in San Juan to place (§5.2)",
+            "no-colonist-in-san-juan",
             player=player,
         )
-    if kind in (K_SELL, K_POST):
-        good = action.arg
-        if not b[base + GOODS_AT + good]:
-            return why(
-                f"{who} has no {GOODS[good]} (§5.5)",
-                "no-good-to-sell",
-                player=player,
-                good=GOOD_TERMS[good],
-            )
-        if kind == K_POST:
-            return why(
-                f"{who} has no occupied Trading Post (exp. §2.3)", "no-trading-post", player=player
-            )
-        if len(s.trading_house) >= TRADING_HOUSE_SPACES:
-            return why("the trading house is full (§5.5)", "trading-house-full")
-        if good in s.trading_house and not s.occupied(seat, OFFICE):
-            return why(
-                f"the trading house already holds {GOODS[good]}; only an Office allows it (§5.5)",
-                "trading-house-holds",
-                good=GOOD_TERMS[good],
-            )
-    if kind == K_LOAD:
-        return _why_not_load(s, action)
-    if kind == K_WHARF:
-        if not s.occupied(seat, WHARF):
-            return why(f"{who} has no occupied Wharf (§6.4)", "no-wharf", player=player)
-        if s.wharf_used >> seat & 1:
-            return why("the Wharf is used once per captain phase (§6.4)", "wharf-used")
+    return _no_circle(s, action.arg, "§5.2")
+
+
+def _why_not_unplace(s: PuertoRicoState, action: Action) -> str:
+    seat = s.actor
+    who = s.name(seat)
+    player = Seat(seat)
+    kind = action.kind
+    if s.placed:
         return why(
-            f"{who} has no {GOODS[action.arg]} (§6.4)",
-            "no-good-for-wharf",
-            player=player,
-            good=GOOD_TERMS[action.arg],
+            "colonists can be taken back only before placing any this turn (§5.2)",
+            "unplace-after-placing",
         )
-    if kind == K_SMALL_WHARF:
-        if not s.occupied(seat, SMALL_WHARF):
-            return why(
-                f"{who} has no occupied Small Wharf (exp. §2.3)", "no-small-wharf", player=player
-            )
-        if not b[base + GOODS_AT + action.arg]:
-            return why(
-                f"{who} has no {GOODS[action.arg]} (exp. §2.3)",
-                "no-good-to-hand-in",
-                player=player,
-                good=GOOD_TERMS[action.arg],
-            )
-        return why(
-            "the Small Wharf is used once per captain phase (exp. §2.3, X9)", "small-wharf-used"
-        )
-    if kind == K_AMOUNT:
-        return why(
-            "that many barrels do not fit on the ship or are not held (exp. §2.3, X9)",
-            "amount-does-not-fit",
-        )
-    if kind == K_PASS:
-        if s.phase == PH_KEEP:
-            return why(
-                "storage keeps every barrel the rules allow: a player with more than one "
-                "must choose which to keep, not discard them all (§5.6.3)",
-                "keep-what-fits",
-            )
-        return why(
-            "loading is mandatory while a cargo ship can take your goods (§5.6)", "must-load"
-        )
-    if kind in (K_WAREHOUSE, K_KEEP):
-        good = action.arg
-        if not b[base + GOODS_AT + good]:
-            return why(
-                f"{who} has no {GOODS[good]} to keep (§5.6.3)",
-                "nothing-to-keep",
-                player=player,
-                good=GOOD_TERMS[good],
-            )
-        return why(f"{GOODS[good]} is already kept (§5.6.3)", "already-kept", good=GOOD_TERMS[good])
-    if kind in (K_HACIENDA, K_HOSPICE, K_UNIVERSITY):
-        return why("that building cannot be used now (§6.4)", "building-not-now")
-    if kind == K_MAYOR_COLONIST:
-        if s.phase == PH_MAYOR_PIECE:
-            return why(
-                "no colonist is left on the colonist ship (exp. §3.2)", "colonist-ship-empty"
-            )
-        return why("the supply has no colonist (§5.2)", "colonist-supply-empty")
-    if kind == K_TAKE_NOBLE:
-        return why("the noble on the colonist ship is gone (exp. §3.2)", "ship-noble-gone")
-    if kind == K_AS:
-        return why("no drawn tile is waiting to be placed (exp. §2.3)", "no-drawn-tile")
-    if kind == K_DISCARD:
-        what = "forest" if action.arg2 else "plantation"
-        return why(
-            f"{who} has no {GOODS[action.arg]} {what} to give up, never a quarry (exp. §3.3)",
-            f"no-{what}-to-give-up",
-            player=player,
-            good=GOOD_TERMS[action.arg],
-        )
-    if kind == K_BUY_PLANTATION:
-        if not s.occupied(seat, LAND_OFFICE) or s.noble_on(seat, LAND_OFFICE):
-            return why(
-                f"{who} has no Land Office occupied by a colonist (exp. §3.3)",
-                "no-land-office",
-                player=player,
-            )
-        if s.land_used >> seat & 1:
-            return why("the Land Office is used once per phase (exp. §3.3)", "land-office-used")
-        return why(
-            "it costs 1 doubloon and needs an empty island space and a tile (exp. §3.3)",
-            "land-office-cost",
-        )
-    if kind == K_VILLA:
-        return why("the Villa is used when the mayor phase begins (exp. §3.3)", "villa-when")
-    if kind in (K_RETURN_PIECE, K_RETURN_GOOD, K_RETURN_VP):
-        return _why_not_return(s, action)
-    if kind == K_EXCHANGE:
-        if not b[base + GOODS_AT + action.arg]:
-            return why(
-                f"{who} has no {GOODS[action.arg]} (exp. §3.3)",
-                "no-good-to-exchange",
-                player=player,
-                good=GOOD_TERMS[action.arg],
-            )
-        return why(
-            "each exchanged barrel must be of a different kind (exp. §3.3)", "exchange-kinds"
-        )
-    if kind == K_PLUNDER:
-        return why("the trading house is empty (exp. §4.2)", "trading-house-empty")
-    if kind == K_PIRACY:
-        if action.arg >= len(s.ship_capacity):
-            return why(
-                f"there is no such cargo ship with {s.players} players (§3.1)",
-                "no-such-ship",
-                players=s.players,
-            )
-        return why("that cargo ship carries no goods (exp. §4.2)", "ship-empty")
-    if kind == K_RAID:
-        return why(
-            f"the colonist ship holds no more colonists than players ({s.colonist_ship}) "
-            "(exp. §4.2)",
-            "raid-too-few",
-            count=s.colonist_ship,
-        )
-    if kind == K_KIDNAP:
-        card = action.arg
-        if card >= len(s.roles) or card == s.buccaneer_card:
-            return why(
-                "only a role card of this game other than the Buccaneer (exp. §4.2)",
-                "kidnap-which-card",
-            )
-        return why(
-            "only a role card nobody chose this round can be kidnapped (exp. §4.2)",
-            "kidnap-chosen-card",
-        )
-    if kind == K_GUEST:
-        if not s.occupied(seat, GUEST_HOUSE):
-            return why(
-                f"{who} has no guest on a Guest House (exp. §2.3)", "no-guest", player=player
-            )
-        if action.arg2 and not b[base + BUILDINGS_AT + GUEST_HOUSE + NOBLE_SHIFT]:
-            return why(
-                f"{who} has no noble guest (exp. §2.3, §3.4)", "no-noble-guest", player=player
-            )
-        return _no_circle(s, action.arg, "exp. §2.3")
-    role = ALL_ROLE_NAMES[s.roles[0]]
+    piece = "noble" if kind == K_UNPLACE_NOBLE else "colonist"
     return why(
-        f"not allowed in the {role} phase (§4)", "not-in-role-phase", role=f"pr-why-role-{role}"
+        f"{who} has no {piece} on {SPOT_NAMES[action.arg]} (§5.2, exp. §3.2)",
+        f"no-{piece}-on-spot",
+        player=player,
+        spot=f"pr-why-spot-{SPOT_NAMES[action.arg]}",
     )
+
+
+def _why_not_done(s: PuertoRicoState, action: Action) -> str:
+    seat = s.actor
+    who = s.name(seat)
+    player = Seat(seat)
+    base = seat * STRIDE
+    b = s.board
+    if s.phase == PH_RAID or s.phase == PH_BLACK_MARKET:
+        return why("not available now (exp. §4.2)", "not-available-now")
+    return why(
+        "colonists may stay in San Juan only when every circle is filled; "
+        f"{who} still has {b[base + SAN_JUAN]} to place (§5.2)",
+        "colonists-waiting",
+        player=player,
+        count=b[base + SAN_JUAN],
+    )
+
+
+def _why_not_extra_barrel(s: PuertoRicoState, action: Action) -> str:
+    seat = s.actor
+    who = s.name(seat)
+    player = Seat(seat)
+    return why(
+        f"the extra barrel must be a kind {who} can produce and the supply has (§5.4)",
+        "extra-barrel",
+        player=player,
+    )
+
+
+def _why_not_sell(s: PuertoRicoState, action: Action) -> str | None:
+    seat = s.actor
+    who = s.name(seat)
+    player = Seat(seat)
+    base = seat * STRIDE
+    b = s.board
+    kind = action.kind
+    good = action.arg
+    if not b[base + GOODS_AT + good]:
+        return why(
+            f"{who} has no {GOODS[good]} (§5.5)",
+            "no-good-to-sell",
+            player=player,
+            good=GOOD_TERMS[good],
+        )
+    if kind == K_POST:
+        return why(
+            f"{who} has no occupied Trading Post (exp. §2.3)", "no-trading-post", player=player
+        )
+    if len(s.trading_house) >= TRADING_HOUSE_SPACES:
+        return why("the trading house is full (§5.5)", "trading-house-full")
+    if good in s.trading_house and not s.occupied(seat, OFFICE):
+        return why(
+            f"the trading house already holds {GOODS[good]}; only an Office allows it (§5.5)",
+            "trading-house-holds",
+            good=GOOD_TERMS[good],
+        )
+    return None
+
+
+def _why_not_wharf(s: PuertoRicoState, action: Action) -> str:
+    seat = s.actor
+    who = s.name(seat)
+    player = Seat(seat)
+    if not s.occupied(seat, WHARF):
+        return why(f"{who} has no occupied Wharf (§6.4)", "no-wharf", player=player)
+    if s.wharf_used >> seat & 1:
+        return why("the Wharf is used once per captain phase (§6.4)", "wharf-used")
+    return why(
+        f"{who} has no {GOODS[action.arg]} (§6.4)",
+        "no-good-for-wharf",
+        player=player,
+        good=GOOD_TERMS[action.arg],
+    )
+
+
+def _why_not_small_wharf(s: PuertoRicoState, action: Action) -> str:
+    seat = s.actor
+    who = s.name(seat)
+    player = Seat(seat)
+    base = seat * STRIDE
+    b = s.board
+    if not s.occupied(seat, SMALL_WHARF):
+        return why(
+            f"{who} has no occupied Small Wharf (exp. §2.3)", "no-small-wharf", player=player
+        )
+    if not b[base + GOODS_AT + action.arg]:
+        return why(
+            f"{who} has no {GOODS[action.arg]} (exp. §2.3)",
+            "no-good-to-hand-in",
+            player=player,
+            good=GOOD_TERMS[action.arg],
+        )
+    return why("the Small Wharf is used once per captain phase (exp. §2.3, X9)", "small-wharf-used")
+
+
+def _why_not_amount(s: PuertoRicoState, action: Action) -> str:
+    return why(
+        "that many barrels do not fit on the ship or are not held (exp. §2.3, X9)",
+        "amount-does-not-fit",
+    )
+
+
+def _why_not_pass(s: PuertoRicoState, action: Action) -> str:
+    if s.phase == PH_KEEP:
+        return why(
+            "storage keeps every barrel the rules allow: a player with more than one "
+            "must choose which to keep, not discard them all (§5.6.3)",
+            "keep-what-fits",
+        )
+    return why("loading is mandatory while a cargo ship can take your goods (§5.6)", "must-load")
+
+
+def _why_not_keep(s: PuertoRicoState, action: Action) -> str:
+    seat = s.actor
+    who = s.name(seat)
+    player = Seat(seat)
+    base = seat * STRIDE
+    b = s.board
+    good = action.arg
+    if not b[base + GOODS_AT + good]:
+        return why(
+            f"{who} has no {GOODS[good]} to keep (§5.6.3)",
+            "nothing-to-keep",
+            player=player,
+            good=GOOD_TERMS[good],
+        )
+    return why(f"{GOODS[good]} is already kept (§5.6.3)", "already-kept", good=GOOD_TERMS[good])
+
+
+def _why_not_building_now(s: PuertoRicoState, action: Action) -> str:
+    return why("that building cannot be used now (§6.4)", "building-not-now")
+
+
+def _why_not_mayor_colonist(s: PuertoRicoState, action: Action) -> str:
+    if s.phase == PH_MAYOR_PIECE:
+        return why("no colonist is left on the colonist ship (exp. §3.2)", "colonist-ship-empty")
+    return why("the supply has no colonist (§5.2)", "colonist-supply-empty")
+
+
+def _why_not_take_noble(s: PuertoRicoState, action: Action) -> str:
+    return why("the noble on the colonist ship is gone (exp. §3.2)", "ship-noble-gone")
+
+
+def _why_not_place_drawn_tile(s: PuertoRicoState, action: Action) -> str:
+    return why("no drawn tile is waiting to be placed (exp. §2.3)", "no-drawn-tile")
+
+
+def _why_not_discard(s: PuertoRicoState, action: Action) -> str:
+    seat = s.actor
+    who = s.name(seat)
+    player = Seat(seat)
+    what = "forest" if action.arg2 else "plantation"
+    return why(
+        f"{who} has no {GOODS[action.arg]} {what} to give up, never a quarry (exp. §3.3)",
+        f"no-{what}-to-give-up",
+        player=player,
+        good=GOOD_TERMS[action.arg],
+    )
+
+
+def _why_not_buy_plantation(s: PuertoRicoState, action: Action) -> str:
+    seat = s.actor
+    who = s.name(seat)
+    player = Seat(seat)
+    if not s.occupied(seat, LAND_OFFICE) or s.noble_on(seat, LAND_OFFICE):
+        return why(
+            f"{who} has no Land Office occupied by a colonist (exp. §3.3)",
+            "no-land-office",
+            player=player,
+        )
+    if s.land_used >> seat & 1:
+        return why("the Land Office is used once per phase (exp. §3.3)", "land-office-used")
+    return why(
+        "it costs 1 doubloon and needs an empty island space and a tile (exp. §3.3)",
+        "land-office-cost",
+    )
+
+
+def _why_not_villa(s: PuertoRicoState, action: Action) -> str:
+    return why("the Villa is used when the mayor phase begins (exp. §3.3)", "villa-when")
+
+
+def _why_not_exchange(s: PuertoRicoState, action: Action) -> str:
+    seat = s.actor
+    who = s.name(seat)
+    player = Seat(seat)
+    base = seat * STRIDE
+    b = s.board
+    if not b[base + GOODS_AT + action.arg]:
+        return why(
+            f"{who} has no {GOODS[action.arg]} (exp. §3.3)",
+            "no-good-to-exchange",
+            player=player,
+            good=GOOD_TERMS[action.arg],
+        )
+    return why("each exchanged barrel must be of a different kind (exp. §3.3)", "exchange-kinds")
+
+
+def _why_not_plunder(s: PuertoRicoState, action: Action) -> str:
+    return why("the trading house is empty (exp. §4.2)", "trading-house-empty")
+
+
+def _why_not_piracy(s: PuertoRicoState, action: Action) -> str:
+    if action.arg >= len(s.ship_capacity):
+        return why(
+            f"there is no such cargo ship with {s.players} players (§3.1)",
+            "no-such-ship",
+            players=s.players,
+        )
+    return why("that cargo ship carries no goods (exp. §4.2)", "ship-empty")
+
+
+def _why_not_raid(s: PuertoRicoState, action: Action) -> str:
+    return why(
+        f"the colonist ship holds no more colonists than players ({s.colonist_ship}) (exp. §4.2)",
+        "raid-too-few",
+        count=s.colonist_ship,
+    )
+
+
+def _why_not_kidnap(s: PuertoRicoState, action: Action) -> str:
+    card = action.arg
+    if card >= len(s.roles) or card == s.buccaneer_card:
+        return why(
+            "only a role card of this game other than the Buccaneer (exp. §4.2)",
+            "kidnap-which-card",
+        )
+    return why(
+        "only a role card nobody chose this round can be kidnapped (exp. §4.2)",
+        "kidnap-chosen-card",
+    )
+
+
+def _why_not_guest(s: PuertoRicoState, action: Action) -> str:
+    seat = s.actor
+    who = s.name(seat)
+    player = Seat(seat)
+    base = seat * STRIDE
+    b = s.board
+    if not s.occupied(seat, GUEST_HOUSE):
+        return why(f"{who} has no guest on a Guest House (exp. §2.3)", "no-guest", player=player)
+    if action.arg2 and not b[base + BUILDINGS_AT + GUEST_HOUSE + NOBLE_SHIFT]:
+        return why(f"{who} has no noble guest (exp. §2.3, §3.4)", "no-noble-guest", player=player)
+    return _no_circle(s, action.arg, "exp. §2.3")
 
 
 def _why_not_draft(s: PuertoRicoState, action: Action) -> str:
@@ -516,3 +603,47 @@ def _why_not_load(s: PuertoRicoState, action: Action) -> str:
         good=GOOD_TERMS[good],
         choice=Verbatim(str(choice)),
     )
+
+
+# Each kind of action's ruling; ``None``: no rule of its own forbids it, so the phase does.
+_RULINGS: dict[int, Callable[[PuertoRicoState, Action], str | None]] = {
+    K_ROLE: _why_not_role,
+    K_DRAFT: _why_not_draft,
+    K_PLANT: _why_not_plantation,
+    K_FOREST: _why_not_plantation,
+    K_QUARRY: _why_not_quarry,
+    K_PLACE: _why_not_place,
+    K_PLACE_NOBLE: _why_not_place,
+    K_UNPLACE: _why_not_unplace,
+    K_UNPLACE_NOBLE: _why_not_unplace,
+    K_DONE: _why_not_done,
+    K_BUILD: _why_not_build,
+    K_EXTRA: _why_not_extra_barrel,
+    K_SELL: _why_not_sell,
+    K_POST: _why_not_sell,
+    K_LOAD: _why_not_load,
+    K_WHARF: _why_not_wharf,
+    K_SMALL_WHARF: _why_not_small_wharf,
+    K_AMOUNT: _why_not_amount,
+    K_PASS: _why_not_pass,
+    K_WAREHOUSE: _why_not_keep,
+    K_KEEP: _why_not_keep,
+    K_HACIENDA: _why_not_building_now,
+    K_HOSPICE: _why_not_building_now,
+    K_UNIVERSITY: _why_not_building_now,
+    K_MAYOR_COLONIST: _why_not_mayor_colonist,
+    K_TAKE_NOBLE: _why_not_take_noble,
+    K_AS: _why_not_place_drawn_tile,
+    K_DISCARD: _why_not_discard,
+    K_BUY_PLANTATION: _why_not_buy_plantation,
+    K_VILLA: _why_not_villa,
+    K_RETURN_PIECE: _why_not_return,
+    K_RETURN_GOOD: _why_not_return,
+    K_RETURN_VP: _why_not_return,
+    K_EXCHANGE: _why_not_exchange,
+    K_PLUNDER: _why_not_plunder,
+    K_PIRACY: _why_not_piracy,
+    K_RAID: _why_not_raid,
+    K_KIDNAP: _why_not_kidnap,
+    K_GUEST: _why_not_guest,
+}
