@@ -256,68 +256,9 @@ class GameService:
 
         ``player``: the creator's identity, if the request carried one; a person seat
         with ``"me": true`` is bound to it (at most one, and only with an identity)."""
-        game = spec.get("game")
-        players = spec.get("players")
-        options = spec.get("options", {})
-        seats_spec = spec.get("seats")
-        if not isinstance(game, str) or not isinstance(players, int) or isinstance(players, bool):
-            raise MoveError(422, "bad_request", "'game' (a name) and 'players' (an int) are needed")
-        if options is None:
-            options = {}
-        if not isinstance(options, dict):
-            raise MoveError(422, "bad_request", "'options' must be an object")
-        if not isinstance(seats_spec, list) or len(seats_spec) != players:
-            raise MoveError(422, "bad_request", f"'seats' must list {players} seats")
+        game, players, options, seats_spec = _create_request(spec)
         bots = set(available_bots())
-        seats: list[SeatRow] = []
-        tokens: list[dict[str, Any]] = []
-        names: list[str] = []
-        for number, seat in enumerate(seats_spec):
-            if not isinstance(seat, dict):
-                raise MoveError(422, "bad_request", f"seat {number}: expected an object")
-            kind = seat.get("kind")
-            if kind == "bot":
-                bot = seat.get("bot")
-                if not isinstance(bot, str) or bot not in bots:
-                    raise MoveError(
-                        422,
-                        "bad_request",
-                        f"seat {number}: unknown bot {_shown(bot)}; "
-                        f"bots: {', '.join(sorted(bots))}",
-                    )
-                # Numbered by seat: several bots of one level stay apart in the log.
-                name = _seat_name(seat.get("name"), f"{bot.capitalize()} bot {number + 1}", number)
-                seats.append(SeatRow(number, "bot", bot, name, None, True))
-            elif kind == "human":
-                me = seat.get("me", False)
-                if not isinstance(me, bool):
-                    raise MoveError(
-                        422, "bad_request", f"seat {number}: 'me' must be true or false"
-                    )
-                if me and (player is None or any(s.player_id for s in seats)):
-                    raise MoveError(
-                        422,
-                        "bad_request",
-                        f"seat {number}: 'me' needs a player identity (the browser's cookie) "
-                        "and may be given to one seat only",
-                    )
-                default = player.name if me and player is not None else f"Player {number + 1}"
-                name = _seat_name(seat.get("name"), default, number)
-                token = new_token()
-                if me and player is not None:
-                    seats.append(
-                        SeatRow(number, "human", None, name, hash_token(token), True, player.id)
-                    )
-                else:
-                    seats.append(
-                        SeatRow(number, "human", None, name, hash_token(token), False, None, token)
-                    )
-                tokens.append({"seat": number, "token": token})
-            else:
-                raise MoveError(
-                    422, "bad_request", f"seat {number}: 'kind' must be 'human' or 'bot'"
-                )
-            names.append(name)
+        seats, tokens, names = _lobby_seats(seats_spec, player, bots)
         seed, seed_chosen = _game_seed(spec.get("seed"), len(tokens))
         settings = _settings(spec.get("settings"), bots)
         seats = _with_banks(seats, settings)
@@ -1236,28 +1177,7 @@ class GameService:
                 await self._catch_up(live)
             if 0 <= seq < live.seq and live.moves[seq] == (seat, UNDO_ID):
                 return {"ok": True, "seq": seq + 1, "duplicate": True}
-            if live.over:
-                raise MoveError(409, "game_over", "the game is over")
-            if seq != live.seq:
-                raise MoveError(
-                    409, "stale_move", f"move number {seq} is stale: the game is at {live.seq}"
-                )
-            if live.state.current_player != seat:
-                raise MoveError(409, "not_your_turn", "an undo is for the player to act")
-            if live.seats[seat].stand_in is not None:
-                raise MoveError(409, "bot_plays", "a bot plays this seat now")
-            if live.last_decider() != seat:
-                raise MoveError(409, "not_undoable", "the last decision was not yours")
-            after = live.state.clone()
-            try:
-                await asyncio.to_thread(after.undo)
-            except IllegalActionError:
-                raise MoveError(
-                    409,
-                    "not_undoable",
-                    "this decision cannot be taken back: it showed something hidden "
-                    "(a card, a die, a hand) or ended your turn",
-                ) from None
+            after = await self._undone(live, seat, seq)
             now = self.clock()
             # The time spent thinking is spent, and the decision's increment goes back.
             bank = self._bank_after(live, seat, now, add_increment=False)
@@ -1286,6 +1206,33 @@ class GameService:
                 live, f"{name} took back a decision", ("chat-took-back", {"player": Verbatim(name)})
             )
         return {"ok": True, "seq": seq + 1, "duplicate": False}
+
+    @staticmethod
+    async def _undone(live: LiveGame, seat: int, seq: int) -> State:
+        """The game with ``seat``'s last decision taken back, or the refusal of the undo."""
+        if live.over:
+            raise MoveError(409, "game_over", "the game is over")
+        if seq != live.seq:
+            raise MoveError(
+                409, "stale_move", f"move number {seq} is stale: the game is at {live.seq}"
+            )
+        if live.state.current_player != seat:
+            raise MoveError(409, "not_your_turn", "an undo is for the player to act")
+        if live.seats[seat].stand_in is not None:
+            raise MoveError(409, "bot_plays", "a bot plays this seat now")
+        if live.last_decider() != seat:
+            raise MoveError(409, "not_undoable", "the last decision was not yours")
+        after = live.state.clone()
+        try:
+            await asyncio.to_thread(after.undo)
+        except IllegalActionError:
+            raise MoveError(
+                409,
+                "not_undoable",
+                "this decision cannot be taken back: it showed something hidden "
+                "(a card, a die, a hand) or ended your turn",
+            ) from None
+        return after
 
     # ------------------------------------------------------------------ bots
     def _schedule_bots(self, live: LiveGame) -> None:
@@ -1838,3 +1785,77 @@ class RateLimiter:
             self.tokens -= 1.0
             return True
         return False
+
+
+def _create_request(spec: Mapping[str, Any]) -> tuple[str, int, dict[str, Any], list[Any]]:
+    """A lobby request's game, player count, options and seats, or ``bad_request``."""
+    game = spec.get("game")
+    players = spec.get("players")
+    options = spec.get("options", {})
+    seats_spec = spec.get("seats")
+    if not isinstance(game, str) or not isinstance(players, int) or isinstance(players, bool):
+        raise MoveError(422, "bad_request", "'game' (a name) and 'players' (an int) are needed")
+    if options is None:
+        options = {}
+    if not isinstance(options, dict):
+        raise MoveError(422, "bad_request", "'options' must be an object")
+    if not isinstance(seats_spec, list) or len(seats_spec) != players:
+        raise MoveError(422, "bad_request", f"'seats' must list {players} seats")
+    return game, players, options, seats_spec
+
+
+def _lobby_seats(
+    seats_spec: list[Any], player: PlayerRow | None, bots: set[str]
+) -> tuple[list[SeatRow], list[dict[str, Any]], list[str]]:
+    """The seats of a lobby request, each person seat's token, and the players' names."""
+    seats: list[SeatRow] = []
+    tokens: list[dict[str, Any]] = []
+    for number, seat in enumerate(seats_spec):
+        if not isinstance(seat, dict):
+            raise MoveError(422, "bad_request", f"seat {number}: expected an object")
+        kind = seat.get("kind")
+        if kind == "bot":
+            seats.append(_bot_seat(number, seat, bots))
+        elif kind == "human":
+            row, token = _person_seat(number, seat, player, seats)
+            seats.append(row)
+            tokens.append({"seat": number, "token": token})
+        else:
+            raise MoveError(422, "bad_request", f"seat {number}: 'kind' must be 'human' or 'bot'")
+    return seats, tokens, [s.name for s in seats]
+
+
+def _bot_seat(number: int, seat: dict[str, Any], bots: set[str]) -> SeatRow:
+    bot = seat.get("bot")
+    if not isinstance(bot, str) or bot not in bots:
+        raise MoveError(
+            422,
+            "bad_request",
+            f"seat {number}: unknown bot {_shown(bot)}; bots: {', '.join(sorted(bots))}",
+        )
+    # Numbered by seat: several bots of one level stay apart in the log.
+    name = _seat_name(seat.get("name"), f"{bot.capitalize()} bot {number + 1}", number)
+    return SeatRow(number, "bot", bot, name, None, True)
+
+
+def _person_seat(
+    number: int, seat: dict[str, Any], player: PlayerRow | None, before: list[SeatRow]
+) -> tuple[SeatRow, str]:
+    """A person seat and its token; with ``"me": true`` it is the creator's (``before``:
+    the seats listed before it)."""
+    me = seat.get("me", False)
+    if not isinstance(me, bool):
+        raise MoveError(422, "bad_request", f"seat {number}: 'me' must be true or false")
+    if me and (player is None or any(s.player_id for s in before)):
+        raise MoveError(
+            422,
+            "bad_request",
+            f"seat {number}: 'me' needs a player identity (the browser's cookie) "
+            "and may be given to one seat only",
+        )
+    default = player.name if me and player is not None else f"Player {number + 1}"
+    name = _seat_name(seat.get("name"), default, number)
+    token = new_token()
+    if me and player is not None:
+        return SeatRow(number, "human", None, name, hash_token(token), True, player.id), token
+    return SeatRow(number, "human", None, name, hash_token(token), False, None, token), token
