@@ -94,33 +94,7 @@ class PuertoRicoActions(ActionTable):
     )
 
     def __init__(self, role_names: tuple[str, ...], ship_capacity: tuple[int, ...]) -> None:
-        entries: list[tuple[int, int, int, str]] = []
-        for card in range(MAX_ROLE_CARDS):
-            name = role_names[card] if card < len(role_names) else f"role{card + 1}"
-            entries.append((K_ROLE, card, 0, name))
-        entries.append((K_HACIENDA, 0, 0, "hacienda"))
-        entries += [(K_PLANT, g, 0, f"plant {GOODS[g]}") for g in range(NUM_GOODS)]
-        entries.append((K_QUARRY, 0, 0, "quarry"))
-        entries.append((K_HOSPICE, 0, 0, "hospice"))
-        entries.append((K_MAYOR_COLONIST, 0, 0, "take colonist"))
-        # arg2 of place/unplace: the spot's offset in a player's slice of the board.
-        entries += [(K_PLACE, s, SPOT_OFFSETS[s], f"place {n}") for s, n in enumerate(SPOT_NAMES)]
-        entries += [
-            (K_UNPLACE, s, SPOT_OFFSETS[s], f"unplace {n}") for s, n in enumerate(SPOT_NAMES)
-        ]
-        entries.append((K_DONE, 0, 0, "done"))
-        entries += [(K_BUILD, b.index, 0, f"build {b.id}") for b in BUILDINGS]
-        entries.append((K_UNIVERSITY, 0, 0, "university"))
-        entries += [(K_EXTRA, g, 0, f"extra {GOODS[g]}") for g in range(NUM_GOODS)]
-        entries += [(K_SELL, g, 0, f"sell {GOODS[g]}") for g in range(NUM_GOODS)]
-        for ship in range(MAX_SHIPS):
-            cap = str(ship_capacity[ship]) if ship < len(ship_capacity) else f"ship{ship + 1}"
-            entries += [(K_LOAD, g, ship, f"load {GOODS[g]} on {cap}") for g in range(NUM_GOODS)]
-        entries += [(K_WHARF, g, 0, f"wharf {GOODS[g]}") for g in range(NUM_GOODS)]
-        entries += [(K_WAREHOUSE, g, 0, f"warehouse {GOODS[g]}") for g in range(NUM_GOODS)]
-        entries += [(K_KEEP, g, 0, f"keep {GOODS[g]}") for g in range(NUM_GOODS)]
-        entries.append((K_PASS, 0, 0, "pass"))
-        super().__init__(entries)
+        super().__init__(_entries(role_names, ship_capacity))
         self.role: tuple[Action, ...]
         self.load: tuple[tuple[Action, ...], ...]
         by_kind: dict[int, list[int]] = {}
@@ -154,3 +128,34 @@ class PuertoRicoActions(ActionTable):
         self.done = self.actions[by_kind[K_DONE][0]]
         self.university = self.actions[by_kind[K_UNIVERSITY][0]]
         self.pass_ = self.actions[by_kind[K_PASS][0]]
+
+
+def _entries(
+    role_names: tuple[str, ...], ship_capacity: tuple[int, ...]
+) -> list[tuple[int, int, int, str]]:
+    """The table's actions in id order: (kind, argument, second argument, notation)."""
+    entries: list[tuple[int, int, int, str]] = []
+    for card in range(MAX_ROLE_CARDS):
+        name = role_names[card] if card < len(role_names) else f"role{card + 1}"
+        entries.append((K_ROLE, card, 0, name))
+    entries.append((K_HACIENDA, 0, 0, "hacienda"))
+    entries += [(K_PLANT, g, 0, f"plant {GOODS[g]}") for g in range(NUM_GOODS)]
+    entries.append((K_QUARRY, 0, 0, "quarry"))
+    entries.append((K_HOSPICE, 0, 0, "hospice"))
+    entries.append((K_MAYOR_COLONIST, 0, 0, "take colonist"))
+    # arg2 of place/unplace: the spot's offset in a player's slice of the board.
+    entries += [(K_PLACE, s, SPOT_OFFSETS[s], f"place {n}") for s, n in enumerate(SPOT_NAMES)]
+    entries += [(K_UNPLACE, s, SPOT_OFFSETS[s], f"unplace {n}") for s, n in enumerate(SPOT_NAMES)]
+    entries.append((K_DONE, 0, 0, "done"))
+    entries += [(K_BUILD, b.index, 0, f"build {b.id}") for b in BUILDINGS]
+    entries.append((K_UNIVERSITY, 0, 0, "university"))
+    entries += [(K_EXTRA, g, 0, f"extra {GOODS[g]}") for g in range(NUM_GOODS)]
+    entries += [(K_SELL, g, 0, f"sell {GOODS[g]}") for g in range(NUM_GOODS)]
+    for ship in range(MAX_SHIPS):
+        cap = str(ship_capacity[ship]) if ship < len(ship_capacity) else f"ship{ship + 1}"
+        entries += [(K_LOAD, g, ship, f"load {GOODS[g]} on {cap}") for g in range(NUM_GOODS)]
+    entries += [(K_WHARF, g, 0, f"wharf {GOODS[g]}") for g in range(NUM_GOODS)]
+    entries += [(K_WAREHOUSE, g, 0, f"warehouse {GOODS[g]}") for g in range(NUM_GOODS)]
+    entries += [(K_KEEP, g, 0, f"keep {GOODS[g]}") for g in range(NUM_GOODS)]
+    entries.append((K_PASS, 0, 0, "pass"))
+    return entries

@@ -135,73 +135,45 @@ class ExpansionActions(ActionTable):
         ship_capacity: tuple[int, ...],
         expanded: bool = True,
     ) -> None:
-        entries: list[tuple[int, int, int, str]] = []
-        for action in base.actions:
-            arg2 = action.arg2
-            if action.kind in (K_PLACE, K_UNPLACE):
-                arg2 = SPOT_OFFSETS[action.arg]  # this layout's offset of the spot
-            entries.append((action.kind, action.arg, arg2, action.text))
+        entries = _base_entries(base)
         n_base = len(entries)
         entries.append((K_ROLE, buccaneer_card, 0, "buccaneer"))
-        new_spots = [s for s in CIRCLE_SPOTS if s >= NUM_BASE_SPOTS]
-        entries += [(K_PLACE, s, SPOT_OFFSETS[s], f"place {SPOT_NAMES[s]}") for s in new_spots]
-        entries += [(K_UNPLACE, s, SPOT_OFFSETS[s], f"unplace {SPOT_NAMES[s]}") for s in new_spots]
-        entries += [(K_BUILD, b.index, 0, f"build {b.id}") for b in ALL_BUILDINGS[23:]]
-        entries += [(K_DRAFT, i, 0, f"draft {ALL_BUILDINGS[i].id}") for i in VIOLET]
-        entries += [(K_FOREST, g, 0, f"forest {GOODS[g]}") for g in range(NUM_GOODS)]
-        entries += [(K_AS, 0, 0, "as plantation"), (K_AS, 1, 0, "as forest")]
-        entries += [(K_DISCARD, g, 0, f"discard {GOODS[g]}") for g in range(NUM_GOODS)]
-        entries += [(K_DISCARD, g, 1, f"discard forest {GOODS[g]}") for g in range(NUM_GOODS)]
-        entries.append((K_BUY_PLANTATION, 0, 0, "buy plantation"))
-        entries.append((K_VILLA, 0, 0, "villa"))
-        entries.append((K_TAKE_NOBLE, 0, 0, "take noble"))
-        entries += [
-            (K_PLACE_NOBLE, s, SPOT_OFFSETS[s], f"place noble {SPOT_NAMES[s]}")
-            for s in CIRCLE_SPOTS
-        ]
-        entries += [
-            (K_UNPLACE_NOBLE, s, SPOT_OFFSETS[s], f"unplace noble {SPOT_NAMES[s]}")
-            for s in CIRCLE_SPOTS
-        ]
-        returnable = (*CIRCLE_SPOTS, SAN_JUAN_SPOT)
-        names = (*SPOT_NAMES, "san_juan")
-        entries += [(K_RETURN_PIECE, s, 0, f"return colonist {names[s]}") for s in returnable]
-        entries += [(K_RETURN_PIECE, s, 1, f"return noble {names[s]}") for s in returnable]
-        entries += [(K_RETURN_GOOD, g, 0, f"return {GOODS[g]}") for g in range(NUM_GOODS)]
-        entries.append((K_RETURN_VP, 0, 0, "return vp"))
-        entries += [(K_POST, g, 0, f"sell {GOODS[g]} to post") for g in range(NUM_GOODS)]
-        entries += [(K_SMALL_WHARF, g, 0, f"small wharf {GOODS[g]}") for g in range(NUM_GOODS)]
-        entries += [(K_AMOUNT, n, 0, f"barrels {n}") for n in range(1, WHARF_CAPACITY + 1)]
-        entries += [(K_EXCHANGE, g, 0, f"exchange {GOODS[g]}") for g in range(NUM_GOODS)]
-        entries.append((K_PLUNDER, 0, 0, "plunder"))
-        for ship in range(MAX_SHIPS):
-            cap = str(ship_capacity[ship]) if ship < len(ship_capacity) else f"ship{ship + 1}"
-            entries.append((K_PIRACY, ship, 0, f"piracy on {cap}"))
-        entries.append((K_RAID, 0, 0, "raid"))
-        role_names = [base.role[c].text for c in range(MAX_ROLE_CARDS)]
-        entries += [(K_KIDNAP, c, 0, f"kidnap {role_names[c]}") for c in range(MAX_ROLE_CARDS)]
-        guest_spots = [s for s in CIRCLE_SPOTS if SPOT_NAMES[s] != "guest_house"]
-        entries += [(K_GUEST, s, 0, f"guest {SPOT_NAMES[s]}") for s in guest_spots]
-        entries += [(K_GUEST, s, 1, f"guest noble {SPOT_NAMES[s]}") for s in guest_spots]
+        entries += _building_entries()
+        entries += _noble_entries()
+        entries += _goods_entries()
+        entries += _buccaneer_entries(base, ship_capacity)
         super().__init__(entries)
         acts = self.actions
         assert [a.text for a in acts[:n_base]] == [a.text for a in base.actions]
+        self._bind_base(base, n_base)
+        self._bind_expansions()
+        if not expanded:
+            # A game without expansions declares the base game's actions only: its action
+            # ids (and a learning agent's action space) are those of the base game.
+            self.actions = acts[:n_base]
+            self._by_text = {a.text: a for a in self.actions}
 
-        def by_arg(kind: int, size: int, arg2: int = 0, start: int = 0) -> tuple[Action, ...]:
-            """Actions of ``kind`` (and ``arg2``) indexed by their argument."""
-            table: list[Action | None] = [None] * size
-            for a in acts[start:]:
-                if a.kind == kind and a.arg2 == arg2 and table[a.arg] is None:
-                    table[a.arg] = a
-            return tuple(a if a is not None else acts[0] for a in table)
+    def _by_arg(self, kind: int, size: int, arg2: int = 0) -> tuple[Action, ...]:
+        """Actions of ``kind`` (and ``arg2``) indexed by their argument."""
+        acts = self.actions
+        table: list[Action | None] = [None] * size
+        for a in acts:
+            if a.kind == kind and a.arg2 == arg2 and table[a.arg] is None:
+                table[a.arg] = a
+        return tuple(a if a is not None else acts[0] for a in table)
 
-        def by_spot(kind: int, noble: bool) -> tuple[Action, ...]:
-            table: list[Action] = [acts[0]] * (len(SPOT_NAMES) + 1)
-            for a in acts:
-                if a.kind == kind and (kind != K_RETURN_PIECE or a.arg2 == noble):
-                    table[a.arg] = a
-            return tuple(table)
+    def _by_spot(self, kind: int, noble: bool) -> tuple[Action, ...]:
+        """Actions of ``kind`` indexed by their spot (returns: the colonist's or noble's)."""
+        acts = self.actions
+        table: list[Action] = [acts[0]] * (len(SPOT_NAMES) + 1)
+        for a in acts:
+            if a.kind == kind and (kind != K_RETURN_PIECE or a.arg2 == noble):
+                table[a.arg] = a
+        return tuple(table)
 
+    def _bind_base(self, base: PuertoRicoActions, n_base: int) -> None:
+        """The base game's groups, with this table's actions (ids are the base's)."""
+        acts = self.actions
         self.role = (*base_group(acts, base.role), acts[n_base])
         self.buccaneer = acts[n_base]
         self.plant = base_group(acts, base.plant)
@@ -213,15 +185,20 @@ class ExpansionActions(ActionTable):
         self.university = acts[base.university.id]
         self.pass_ = acts[base.pass_.id]
         assert self.pass_.kind == K_PASS
-        self.place = by_spot(K_PLACE, False)
-        self.unplace = by_spot(K_UNPLACE, False)
-        self.build = by_arg(K_BUILD, len(ALL_BUILDINGS))
+        self.place = self._by_spot(K_PLACE, False)
+        self.unplace = self._by_spot(K_UNPLACE, False)
+        self.build = self._by_arg(K_BUILD, len(ALL_BUILDINGS))
         self.extra = base_group(acts, base.extra)
         self.sell = base_group(acts, base.sell)
         self.load = tuple(base_group(acts, ship) for ship in base.load)
         self.wharf = base_group(acts, base.wharf)
         self.warehouse = base_group(acts, base.warehouse)
         self.keep = base_group(acts, base.keep)
+
+    def _bind_expansions(self) -> None:
+        """The expansions' groups (the first action stands in for one a table lacks)."""
+        acts = self.actions
+        by_arg, by_spot = self._by_arg, self._by_spot
         self.draft = by_arg(K_DRAFT, len(ALL_BUILDINGS))
         self.forest = by_arg(K_FOREST, NUM_GOODS)
         self.as_plantation = self.by_text("as plantation") or acts[0]
@@ -247,11 +224,80 @@ class ExpansionActions(ActionTable):
         self.kidnap = by_arg(K_KIDNAP, MAX_ROLE_CARDS)
         self.guest = by_arg(K_GUEST, len(SPOT_NAMES))
         self.guest_noble = by_arg(K_GUEST, len(SPOT_NAMES), 1)
-        if not expanded:
-            # A game without expansions declares the base game's actions only: its action
-            # ids (and a learning agent's action space) are those of the base game.
-            self.actions = acts[:n_base]
-            self._by_text = {a.text: a for a in self.actions}
+
+
+Entry = tuple[int, int, int, str]  # (kind, argument, second argument, notation)
+
+
+def _base_entries(base: PuertoRicoActions) -> list[Entry]:
+    """The base table's actions, first and with their ids."""
+    entries: list[Entry] = []
+    for action in base.actions:
+        arg2 = action.arg2
+        if action.kind in (K_PLACE, K_UNPLACE):
+            arg2 = SPOT_OFFSETS[action.arg]  # this layout's offset of the spot
+        entries.append((action.kind, action.arg, arg2, action.text))
+    return entries
+
+
+def _building_entries() -> list[Entry]:
+    """The new buildings' spots, builds and draft, forests and drawn tiles, and the
+    Nobles' island buildings."""
+    new_spots = [s for s in CIRCLE_SPOTS if s >= NUM_BASE_SPOTS]
+    entries = [(K_PLACE, s, SPOT_OFFSETS[s], f"place {SPOT_NAMES[s]}") for s in new_spots]
+    entries += [(K_UNPLACE, s, SPOT_OFFSETS[s], f"unplace {SPOT_NAMES[s]}") for s in new_spots]
+    entries += [(K_BUILD, b.index, 0, f"build {b.id}") for b in ALL_BUILDINGS[23:]]
+    entries += [(K_DRAFT, i, 0, f"draft {ALL_BUILDINGS[i].id}") for i in VIOLET]
+    entries += [(K_FOREST, g, 0, f"forest {GOODS[g]}") for g in range(NUM_GOODS)]
+    entries += [(K_AS, 0, 0, "as plantation"), (K_AS, 1, 0, "as forest")]
+    entries += [(K_DISCARD, g, 0, f"discard {GOODS[g]}") for g in range(NUM_GOODS)]
+    entries += [(K_DISCARD, g, 1, f"discard forest {GOODS[g]}") for g in range(NUM_GOODS)]
+    entries.append((K_BUY_PLANTATION, 0, 0, "buy plantation"))
+    entries.append((K_VILLA, 0, 0, "villa"))
+    return entries
+
+
+def _noble_entries() -> list[Entry]:
+    """Nobles taken and placed, and pieces, barrels and VP chips returned."""
+    entries: list[Entry] = [(K_TAKE_NOBLE, 0, 0, "take noble")]
+    entries += [
+        (K_PLACE_NOBLE, s, SPOT_OFFSETS[s], f"place noble {SPOT_NAMES[s]}") for s in CIRCLE_SPOTS
+    ]
+    entries += [
+        (K_UNPLACE_NOBLE, s, SPOT_OFFSETS[s], f"unplace noble {SPOT_NAMES[s]}")
+        for s in CIRCLE_SPOTS
+    ]
+    returnable = (*CIRCLE_SPOTS, SAN_JUAN_SPOT)
+    names = (*SPOT_NAMES, "san_juan")
+    entries += [(K_RETURN_PIECE, s, 0, f"return colonist {names[s]}") for s in returnable]
+    entries += [(K_RETURN_PIECE, s, 1, f"return noble {names[s]}") for s in returnable]
+    entries += [(K_RETURN_GOOD, g, 0, f"return {GOODS[g]}") for g in range(NUM_GOODS)]
+    entries.append((K_RETURN_VP, 0, 0, "return vp"))
+    return entries
+
+
+def _goods_entries() -> list[Entry]:
+    """The new buildings' trade and shipping: post, small wharf, barrels, exchanges."""
+    entries = [(K_POST, g, 0, f"sell {GOODS[g]} to post") for g in range(NUM_GOODS)]
+    entries += [(K_SMALL_WHARF, g, 0, f"small wharf {GOODS[g]}") for g in range(NUM_GOODS)]
+    entries += [(K_AMOUNT, n, 0, f"barrels {n}") for n in range(1, WHARF_CAPACITY + 1)]
+    entries += [(K_EXCHANGE, g, 0, f"exchange {GOODS[g]}") for g in range(NUM_GOODS)]
+    return entries
+
+
+def _buccaneer_entries(base: PuertoRicoActions, ship_capacity: tuple[int, ...]) -> list[Entry]:
+    """The buccaneer's plunder, piracy, raid and kidnap, then the Guest House's guests."""
+    entries: list[Entry] = [(K_PLUNDER, 0, 0, "plunder")]
+    for ship in range(MAX_SHIPS):
+        cap = str(ship_capacity[ship]) if ship < len(ship_capacity) else f"ship{ship + 1}"
+        entries.append((K_PIRACY, ship, 0, f"piracy on {cap}"))
+    entries.append((K_RAID, 0, 0, "raid"))
+    role_names = [base.role[c].text for c in range(MAX_ROLE_CARDS)]
+    entries += [(K_KIDNAP, c, 0, f"kidnap {role_names[c]}") for c in range(MAX_ROLE_CARDS)]
+    guest_spots = [s for s in CIRCLE_SPOTS if SPOT_NAMES[s] != "guest_house"]
+    entries += [(K_GUEST, s, 0, f"guest {SPOT_NAMES[s]}") for s in guest_spots]
+    entries += [(K_GUEST, s, 1, f"guest noble {SPOT_NAMES[s]}") for s in guest_spots]
+    return entries
 
 
 def base_group(acts: tuple[Action, ...], group: tuple[Action, ...]) -> tuple[Action, ...]:
