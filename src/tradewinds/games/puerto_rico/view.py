@@ -136,22 +136,12 @@ def view(state: PuertoRicoState, seat: int | None) -> dict[str, Any]:
     ``State.view`` adds the envelope and the event log. JSON data, nothing hidden
     leaks."""
     over = state.phase == PH_OVER
-    builder = state.phase == PH_BUILD and seat == state.chooser
     data: dict[str, Any] = {
         "expansions": [e for e in EXPANSIONS if e in state.options["expansions"]],
         "round": state.round,
         "governor": state.governor,
         "role_chooser": None if over else state.chooser,
-        "roles": [
-            {
-                "card": state.role_actions[c].text,
-                "role": ALL_ROLE_NAMES[role],
-                "doubloons": state.role_money[c],
-                "taken_by": state.role_owner[c] if state.role_owner[c] >= 0 else None,
-                "kidnapped_by": state.kidnapper if c == state.kidnapped else None,
-            }
-            for c, role in enumerate(state.roles)
-        ],
+        "roles": _roles(state),
         "colonist_supply": state.colonist_supply,
         "colonist_ship": state.colonist_ship,
         "noble_supply": state.noble_supply,
@@ -163,36 +153,67 @@ def view(state: PuertoRicoState, seat: int | None) -> dict[str, Any]:
         "plantation_stack": sum(state.stack),
         "plantation_discard": _goods(state.discard),
         "trading_house": [GOODS[g] for g in state.trading_house],
-        "cargo_ships": [
-            {
-                "capacity": cap,
-                "good": GOODS[state.ship_good[s]] if state.ship_good[s] >= 0 else None,
-                "load": state.ship_load[s],
-            }
-            for s, cap in enumerate(state.ship_capacity)
-        ],
-        "buildings": [
-            {
-                "id": spec.id,
-                "name": spec.name,
-                "remaining": state.building_supply[spec.index],
-                "cost": spec.cost,
-                "vp": spec.vp,
-                "row": spec.row,
-                **(
-                    {"price_for_you": state.price(seat, spec.index, builder=builder)}
-                    if seat is not None
-                    else {}
-                ),
-            }
-            for spec in ALL_BUILDINGS
-            if state.in_game[spec.index]
-        ],
+        "cargo_ships": _cargo_ships(state),
+        "buildings": _buildings(state, seat),
         "end_triggers": [name for bit, name in TRIGGER_NAMES.items() if state.end_triggers & bit],
         "players_board": [player_view(state, p, seat) for p in range(state.players)],
     }
     if not state.expanded:
         _drop_expansion_parts(data)
+    _add_expansions(state, seat, data)
+    return data
+
+
+def _roles(state: PuertoRicoState) -> list[dict[str, Any]]:
+    """The role cards: their doubloons, who took them, who kidnapped them."""
+    return [
+        {
+            "card": state.role_actions[c].text,
+            "role": ALL_ROLE_NAMES[role],
+            "doubloons": state.role_money[c],
+            "taken_by": state.role_owner[c] if state.role_owner[c] >= 0 else None,
+            "kidnapped_by": state.kidnapper if c == state.kidnapped else None,
+        }
+        for c, role in enumerate(state.roles)
+    ]
+
+
+def _cargo_ships(state: PuertoRicoState) -> list[dict[str, Any]]:
+    return [
+        {
+            "capacity": cap,
+            "good": GOODS[state.ship_good[s]] if state.ship_good[s] >= 0 else None,
+            "load": state.ship_load[s],
+        }
+        for s, cap in enumerate(state.ship_capacity)
+    ]
+
+
+def _buildings(state: PuertoRicoState, seat: int | None) -> list[dict[str, Any]]:
+    """The buildings of this game's supply; a seat also sees what each would cost it."""
+    builder = state.phase == PH_BUILD and seat == state.chooser
+    return [
+        {
+            "id": spec.id,
+            "name": spec.name,
+            "remaining": state.building_supply[spec.index],
+            "cost": spec.cost,
+            "vp": spec.vp,
+            "row": spec.row,
+            **(
+                {"price_for_you": state.price(seat, spec.index, builder=builder)}
+                if seat is not None
+                else {}
+            ),
+        }
+        for spec in ALL_BUILDINGS
+        if state.in_game[spec.index]
+    ]
+
+
+def _add_expansions(state: PuertoRicoState, seat: int | None, data: dict[str, Any]) -> None:
+    """The expansions' public parts: the buccaneer, the festival, the draft, a drawn
+    tile (its kind only to whom may know it)."""
     if state.buccaneer:
         data["buccaneer"] = {
             "token": state.token if state.token >= 0 else None,
@@ -200,23 +221,7 @@ def view(state: PuertoRicoState, seat: int | None) -> dict[str, Any]:
             "kidnapper": state.kidnapper if state.kidnapper >= 0 else None,
         }
     if state.festival:
-        data["festival"] = {
-            "plantation": {
-                "kind": GOODS[state.fest_tile],
-                "needed": 3,
-                "reached_by": state.fest_tile_by if state.fest_tile_by >= 0 else None,
-            },
-            "production": {
-                "barrels": _goods(state.fest_goods),
-                "reached_by": state.fest_goods_by if state.fest_goods_by >= 0 else None,
-            },
-            "construction": {
-                "building": ALL_BUILDINGS[state.fest_building].id
-                if state.fest_building >= 0
-                else None,
-                "reached_by": state.fest_building_by if state.fest_building_by >= 0 else None,
-            },
-        }
+        data["festival"] = _festival(state)
     if state.new_buildings and any(state.draft_free):
         data["draft"] = {
             "free_spaces": {str(cost): free for cost, free in enumerate(state.draft_free) if free},
@@ -225,7 +230,25 @@ def view(state: PuertoRicoState, seat: int | None) -> dict[str, Any]:
     if state.expanded and state.pending_tile >= 0:  # (a base game draws no tile)
         shown = state.pending_seen or seat == state.actor
         data["drawn_tile"] = GOODS[state.pending_tile] if shown else "face down"
-    return data
+
+
+def _festival(state: PuertoRicoState) -> dict[str, Any]:
+    """The festival's three goals and who reached each."""
+    return {
+        "plantation": {
+            "kind": GOODS[state.fest_tile],
+            "needed": 3,
+            "reached_by": state.fest_tile_by if state.fest_tile_by >= 0 else None,
+        },
+        "production": {
+            "barrels": _goods(state.fest_goods),
+            "reached_by": state.fest_goods_by if state.fest_goods_by >= 0 else None,
+        },
+        "construction": {
+            "building": ALL_BUILDINGS[state.fest_building].id if state.fest_building >= 0 else None,
+            "reached_by": state.fest_building_by if state.fest_building_by >= 0 else None,
+        },
+    }
 
 
 def determinize(state: PuertoRicoState, seat: int, seed: int) -> PuertoRicoState:
@@ -242,6 +265,25 @@ def determinize(state: PuertoRicoState, seat: int, seed: int) -> PuertoRicoState
     r = rng.seed_to_state(seed)
     n = state.players
     others = [p for p in range(n) if p != seat]
+    r = _deal_vp_chips(state, other, others, r)
+    r = _deal_unseen_tiles(other, seat, others, r)
+    r, _ = rng.next_u64(r)
+    other.rng = r
+    # The game seed is hidden too: with the public history it would rebuild the true state.
+    other.seed = seed
+    other._legal = None
+    other._log = seat_log(state._log, seat)
+    # The history may hold other seats' private choices (cards kept, paid with), and a
+    # determinization cannot be replayed anyway (its seed is new): it starts afresh.
+    other._history = None
+    return other
+
+
+def _deal_vp_chips(
+    state: PuertoRicoState, other: PuertoRicoState, others: list[int], r: int
+) -> int:
+    """Splits the other players' VP chips among them at random, uniformly over the
+    splits of their total (``r``: the RNG state, returned advanced)."""
     total = sum(state.board[p * STRIDE + VP] for p in others)
     k = len(others)
     slots = total + k - 1
@@ -255,7 +297,13 @@ def determinize(state: PuertoRicoState, seat: int, seed: int) -> PuertoRicoState
     for p, cut in zip(others, [*cuts, slots], strict=False):
         other.board[p * STRIDE + VP] = cut - previous - 1
         previous = cut
-    # Unseen tiles: pool their kinds, then deal them out again.
+    return r
+
+
+def _deal_unseen_tiles(other: PuertoRicoState, seat: int, others: list[int], r: int) -> int:
+    """Deals the kinds of the tiles ``seat`` has not seen again: the stack, the other
+    players' unseen forests, a tile another player drew (``r``: as above)."""
+    # Pool their kinds, then deal them out again.
     b = other.board
     pool = list(other.stack)
     hidden: list[int] = []
@@ -279,16 +327,7 @@ def determinize(state: PuertoRicoState, seat: int, seed: int) -> PuertoRicoState
     if drawn:
         r, other.pending_tile = _take(r, pool)
     other.stack = pool
-    r, _ = rng.next_u64(r)
-    other.rng = r
-    # The game seed is hidden too: with the public history it would rebuild the true state.
-    other.seed = seed
-    other._legal = None
-    other._log = seat_log(state._log, seat)
-    # The history may hold other seats' private choices (cards kept, paid with), and a
-    # determinization cannot be replayed anyway (its seed is new): it starts afresh.
-    other._history = None
-    return other
+    return r
 
 
 def _take(r: int, pool: list[int]) -> tuple[int, int]:
