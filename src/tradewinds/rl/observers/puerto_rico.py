@@ -62,9 +62,9 @@ class PuertoRicoObserver(Observer):
         return sum(1 << i for i, flag in enumerate(flags) if flag)
 
     def _layout(self) -> None:
+        """The options' flags, then the fields in order (the class's docstring)."""
         n = self.players
-        opts = self.options
-        expansions = set(opts["expansions"])
+        expansions = set(self.options["expansions"])
         self.expanded = bool(expansions)
         self.new_buildings = "new_buildings" in expansions
         self.nobles = "nobles" in expansions
@@ -88,15 +88,21 @@ class PuertoRicoObserver(Observer):
         assert self.kinds == tuple(range(len(self.kinds)))
         self.nk = len(self.kinds)
         names = [ALL_BUILDINGS[i].id for i in self.kinds]
-        copies = [max(1, building_count(ALL_BUILDINGS[i], n)) for i in self.kinds]
         # The role cards in play, named as in the notation; the buccaneer's comes last.
         cards = role_card_names(setup.roles) + (("buccaneer",) if self.buccaneer else ())
         self.cards = len(cards)
         self.ships = setup.ships
-        colonists = ALL_COLONISTS if self.nobles else setup.colonist_supply
-        vp_supply = max(setup.vp_supply_original, setup.vp_supply_deluxe)
         seats = self._seat_labels()
+        self._add_game_fields(cards, seats)
+        self._add_supply_fields(names)
+        self._add_expansion_fields(cards, seats, names)
+        self._add_progress_fields(seats, names)
+        self._seats_at = self._size
+        self._tables()
+        self._add_seat_fields(names)
 
+    def _add_game_fields(self, cards: tuple[str, ...], seats: list[str]) -> None:
+        """The game: player count, decision, turn, and the role cards."""
         add = self._add
         add("players", [f"{c} players" for c in PLAYER_COUNTS], onehot=True)
         add("current_player", seats, onehot=True)
@@ -108,6 +114,15 @@ class PuertoRicoObserver(Observer):
         for card in cards:
             add(f"{card}.doubloons", ["doubloons"], 5)
             add(f"{card}.taken_by", seats, onehot=True)
+
+    def _add_supply_fields(self, names: list[str]) -> None:
+        """The supplies, the trading house, the ships and the buildings left."""
+        n = self.players
+        setup = SETUPS[n]
+        copies = [max(1, building_count(ALL_BUILDINGS[i], n)) for i in self.kinds]
+        colonists = ALL_COLONISTS if self.nobles else setup.colonist_supply
+        vp_supply = max(setup.vp_supply_original, setup.vp_supply_deluxe)
+        add = self._add
         add("colonist_supply", ["colonists"], colonists)
         add("colonist_ship", ["colonists"], n + 6)
         add("vp_supply", ["chips"], vp_supply)
@@ -123,6 +138,12 @@ class PuertoRicoObserver(Observer):
             add(f"ship{ship + 1}.load", ["barrels"], capacity)
         add("buildings_left", names, copies)
         add("end_triggers", ["colonists", "city", "vp"])
+
+    def _add_expansion_fields(
+        self, cards: tuple[str, ...], seats: list[str], names: list[str]
+    ) -> None:
+        """The expansions' public parts: the draft, the nobles, the buccaneer, the festival."""
+        add = self._add
         if self.expanded:
             add("in_game", names, doc="building kinds in this game's supply")
         if self.new_buildings:
@@ -141,7 +162,11 @@ class PuertoRicoObserver(Observer):
             add("festival_barrels_by", seats, onehot=True)
             add("festival_building", names, onehot=True)
             add("festival_building_by", seats, onehot=True)
-        # The decision in progress.
+
+    def _add_progress_fields(self, seats: list[str], names: list[str]) -> None:
+        """The decision in progress (the engine's public registers)."""
+        n = self.players
+        add = self._add
         add("step", ["players done"], n)
         add("pick", ["pick + 1"], 64, "settler: tile kind picked; builder: building...")
         add("placed", ["placed"])
@@ -174,9 +199,11 @@ class PuertoRicoObserver(Observer):
             add("piece", ["pieces"], 10)
             add("pending_goods", GOODS, 10)
             add("kept", GOODS, 10)
-        self._seats_at = self._size
-        self._tables()
-        for i in range(n):
+
+    def _add_seat_fields(self, names: list[str]) -> None:
+        """One block per seat, from the observer on."""
+        add = self._add
+        for i in range(self.players):
             who = "me" if i == 0 else f"+{i}"
             add(f"{who}.doubloons", ["doubloons"], MONEY)
             add(f"{who}.vp_chips", ["chips"], VP_CHIPS, "own seat, or everybody at the end")
@@ -291,15 +318,23 @@ class PuertoRicoObserver(Observer):
 
     def _gather(self, state: State, seat: int) -> tuple[list[int], int]:
         s: Any = state
-        n = self.players
         rel = self._rel[seat]  # absolute seat (-1: nobody) -> one-hot relative to seat
-        bits = self._bits[seat]  # mask of seats -> its bits from the observer on
-        all_seats = self._all_seats
-        goods_hot = _GOODS
         out = list(self._players_hot)
+        over = s.phase == self.over
+        self._gather_public(s, rel, over, out)
+        self._gather_expansions(s, rel, out)
+        self._gather_progress(s, seat, rel, out)
+        self._gather_seats(s, out)
+        return out, seat + self.players if over else seat
+
+    def _gather_public(
+        self, s: Any, rel: tuple[list[int], ...], over: bool, out: list[int]
+    ) -> None:
+        """The game, the role cards, the supplies, the trading house, the ships and the
+        buildings left."""
+        goods_hot = _GOODS
         ext = out.extend
         app = out.append
-        over = s.phase == self.over
         ext(rel[-1] if over else rel[s.actor])
         ext(self._phase_hot[s.phase])
         ext(rel[s.governor])
@@ -327,6 +362,13 @@ class PuertoRicoObserver(Observer):
         nk = self.nk
         ext(s.building_supply[:nk])
         ext(_BITS3[s.end_triggers & 7])
+
+    def _gather_expansions(self, s: Any, rel: tuple[list[int], ...], out: list[int]) -> None:
+        """The expansions' public parts."""
+        goods_hot = _GOODS
+        ext = out.extend
+        app = out.append
+        nk = self.nk
         if self.expanded:
             ext(s.in_game[:nk])
         if self.new_buildings:
@@ -346,6 +388,17 @@ class PuertoRicoObserver(Observer):
             ext(rel[s.fest_goods_by])
             ext(building_hot[s.fest_building])
             ext(rel[s.fest_building_by])
+
+    def _gather_progress(
+        self, s: Any, seat: int, rel: tuple[list[int], ...], out: list[int]
+    ) -> None:
+        """The decision in progress; a drawn tile's kind only if ``seat`` may know it."""
+        bits = self._bits[seat]  # mask of seats -> its bits from the observer on
+        all_seats = self._all_seats
+        goods_hot = _GOODS
+        building_hot = self._building_hot
+        ext = out.extend
+        app = out.append
         out += (s.step, s.pick + 1, s.placed, s.produced)
         ext(bits[s.wharf_used & all_seats])
         out += (s.captain_loaded, s.idle, s.warehouse_left, s.free_circles)
@@ -370,8 +423,14 @@ class PuertoRicoObserver(Observer):
             app(s.piece)
             ext(s.pending_goods)
             ext(s.kept)
-        # The seats: their board slices, then their buildings (_order picks and rotates).
-        app(0)
+
+    def _gather_seats(self, s: Any, out: list[int]) -> None:
+        """Each seat's board slice, then its buildings (``_order`` picks and rotates),
+        then the buccaneer's token by seat."""
+        n = self.players
+        nk = self.nk
+        ext = out.extend
+        out.append(0)
         b = s.board
         stride = self.lay.STRIDE
         at = self.lay.BUILDINGS_AT
@@ -399,7 +458,6 @@ class PuertoRicoObserver(Observer):
         if self.expanded:
             token = s.token
             ext(self._token_hot[token if 0 <= token < n else -1])
-        return out, seat + n if over else seat
 
     def scores(self, state: State) -> list[float]:
         return [float(player_score(state, p)["total"]) for p in range(state.players)]  # type: ignore[arg-type]
