@@ -75,16 +75,7 @@ class ManilaObserver(Observer):
             add(f"{good}.price", prices, onehot=True)
         add("share_supply", GOODS, SHARES_PER_GOOD)
         add("ashore", GOODS, onehot=True, doc="the good left ashore this voyage")
-        for g, good in enumerate(GOODS):
-            add(f"{good}.boat_position", ["position + 1"], MANILA + 1, "0: not on a route")
-            add(f"{good}.boat_in_manila", ["arrived"])
-            add(f"{good}.berth", BERTH_NAMES, onehot=True)
-            add(f"{good}.plundered", ["plundered"])
-            add(f"{good}.die", ["pips"], DIE, "last roll this voyage, 0 = none")
-            for k, space in enumerate(SEATS[g]):
-                add(f"{good}.seat{k + 1}", seats, onehot=True, doc=SPACE_IDS[space])
-        for space in OTHER_SPACES:
-            add(SPACE_IDS[space], seats, onehot=True, doc="its occupant")
+        self._add_boat_fields(seats)
         schedule = SCHEDULE[n]
         add("schedule_step", ["step"], len(schedule), "index into the voyage's schedule")
         add("movement_rounds", ["rounds"], 3)
@@ -103,6 +94,26 @@ class ManilaObserver(Observer):
         add("harbor_used", ["berths"], 3)
         add("shipyard_used", ["berths"], 3)
         self._seats_at = self._size
+        self._add_seat_fields()
+
+    def _add_boat_fields(self, seats: list[str]) -> None:
+        """Each boat (its route, berth, dice and seats), then the other spaces' occupants."""
+        add = self._add
+        for g, good in enumerate(GOODS):
+            add(f"{good}.boat_position", ["position + 1"], MANILA + 1, "0: not on a route")
+            add(f"{good}.boat_in_manila", ["arrived"])
+            add(f"{good}.berth", BERTH_NAMES, onehot=True)
+            add(f"{good}.plundered", ["plundered"])
+            add(f"{good}.die", ["pips"], DIE, "last roll this voyage, 0 = none")
+            for k, space in enumerate(SEATS[g]):
+                add(f"{good}.seat{k + 1}", seats, onehot=True, doc=SPACE_IDS[space])
+        for space in OTHER_SPACES:
+            add(SPACE_IDS[space], seats, onehot=True, doc="its occupant")
+
+    def _add_seat_fields(self) -> None:
+        """The per-seat fields, and the tables that read them relative to the observer."""
+        n = self.players
+        add = self._add
         # Seat-relative one-hots by absolute seat (index -1, nobody: all zeros), and each
         # seat's bits of a mask of seats, from the observer on.
         self._rel = relative_onehots(n)
@@ -128,7 +139,6 @@ class ManilaObserver(Observer):
     def _gather(self, state: State, seat: int) -> tuple[list[int], int]:
         assert isinstance(state, ManilaState)
         s = state
-        n = self.players
         rel = self._rel[seat]  # absolute seat (-1: nobody) -> one-hot relative to seat
         out = list(self._players_hot)
         ext = out.extend
@@ -151,7 +161,27 @@ class ManilaObserver(Observer):
         ext(s.supply)
         ashore = s.ashore
         ext(_GOODS[ashore])
+        loaded = ashore >= 0
+        self._gather_boats(s, rel, out)
+        out += (s.step, s.moves if loaded else 0, s.turn, s.free & 1, s.free >> 1 & 1)
+        board_from = s.board_from
+        out += (1 if board_from == CAPTAIN else 0, 1 if board_from == SECOND else 0)
+        app(s.board_stage)
+        # The engine's ``protected`` is the boat space the pirate captain boarded.
+        ext(_PROTECTED[s.protected])
+        ext(_GOODS[s.pilot_first])
+        ext(_GOODS[s.pending])
+        out += (s.harbor_used, s.shipyard_used)
+        self._gather_seats(s, seat, over, out)
+        return out, seat
+
+    @staticmethod
+    def _gather_boats(s: ManilaState, rel: tuple[list[int], ...], out: list[int]) -> None:
+        """Each boat: its route, berth, plunder and die, and its seats' occupants; then
+        the other spaces' occupants."""
+        ext = out.extend
         occ = s.occ
+        ashore = s.ashore
         loaded = ashore >= 0
         for g in range(NUM_GOODS):
             pos = s.pos[g] if loaded and g != ashore else -1
@@ -165,16 +195,12 @@ class ManilaObserver(Observer):
                 ext(rel[occ[space]])
         for space in OTHER_SPACES:
             ext(rel[occ[space]])
-        out += (s.step, s.moves if loaded else 0, s.turn, s.free & 1, s.free >> 1 & 1)
-        board_from = s.board_from
-        out += (1 if board_from == CAPTAIN else 0, 1 if board_from == SECOND else 0)
-        app(s.board_stage)
-        # The engine's ``protected`` is the boat space the pirate captain boarded.
-        ext(_PROTECTED[s.protected])
-        ext(_GOODS[s.pilot_first])
-        ext(_GOODS[s.pending])
-        out += (s.harbor_used, s.shipyard_used)
-        # The seats' fields, each for seats 0, 1... (_order rotates them).
+
+    def _gather_seats(self, s: ManilaState, seat: int, over: bool, out: list[int]) -> None:
+        """The seats' fields, each for seats 0, 1... (_order rotates them); the shares
+        are only the observer's own until the game is over."""
+        n = self.players
+        ext = out.extend
         held = s.held
         mort = s.mort
         shares = list(map(add, held, mort))
@@ -193,7 +219,6 @@ class ManilaObserver(Observer):
             ext(hidden)
             hidden[b : b + NUM_GOODS] = mort[b : b + NUM_GOODS]
             ext(hidden)
-        return out, seat
 
     def scores(self, state: State) -> list[float]:
         assert isinstance(state, ManilaState)

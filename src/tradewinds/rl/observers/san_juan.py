@@ -108,7 +108,6 @@ class SanJuanObserver(Observer):
     def _gather(self, state: State, seat: int) -> tuple[list[int], int]:
         assert isinstance(state, SanJuanState)
         s = state
-        n = self.players
         rel = self._rel[seat]  # absolute seat (-1: nobody) -> one-hot relative to seat
         out = list(self._players_hot)
         ext = out.extend
@@ -128,6 +127,16 @@ class SanJuanObserver(Observer):
         for owner in s.role_owner:
             ext(rel[owner])
         out += (len(s.deck), s.discard_size)
+        self._gather_trade_and_build(s, out)
+        self._gather_cards(s, seat, out)
+        self._gather_seats(s, seat, over, out)
+        return out, seat
+
+    @staticmethod
+    def _gather_trade_and_build(s: SanJuanState, out: list[int]) -> None:
+        """The trader's price tiles, the building in progress, and production and sales."""
+        ext = out.extend
+        role = s.role
         ext(_TILES[s.current_tile()] if role == TRADER else _NO_TILE)
         trades = s.trades
         revealed = [0] * NUM_TILES
@@ -145,6 +154,12 @@ class SanJuanObserver(Observer):
             out += (s.allowance, s.count, s.left)
         else:
             out += (0, 0, s.left)
+
+    @staticmethod
+    def _gather_cards(s: SanJuanState, seat: int, out: list[int]) -> None:
+        """Revealed and drawn cards (drawn ones only to the seat keeping them), then what
+        ``seat`` has seen, holds and put under its chapel."""
+        ext = out.extend
         if s.revealed:
             mine = [0] * NK
             for card in s.revealed:
@@ -165,7 +180,12 @@ class SanJuanObserver(Observer):
         ext(s.seen[base : base + NK])
         ext(s.hands[base : base + NK])
         ext(s.chapel[base : base + NK])
-        # The seats' fields, each for seats 0, 1... (_order rotates them).
+
+    def _gather_seats(self, s: SanJuanState, seat: int, over: bool, out: list[int]) -> None:
+        """The seats' fields, each for seats 0, 1... (_order rotates them); chapels only
+        the observer's own until the game is over."""
+        n = self.players
+        ext = out.extend
         ext(s.hand_size)
         ext(s.known)
         ext(s.city)
@@ -179,7 +199,6 @@ class SanJuanObserver(Observer):
             ext(chapel)
         ext(s.covered)
         ext(_BITS[n][s.lib_used & self._all_seats])
-        return out, seat
 
     def scores(self, state: State) -> list[float]:
         assert isinstance(state, SanJuanState)
