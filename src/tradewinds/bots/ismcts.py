@@ -226,17 +226,7 @@ class ISMCTSBot:
     def search(self, observation: Observation) -> Node:
         """Run the search from ``observation``; return the root (children = its moves)."""
         determinize = _determinizer(observation)
-        rng = self._rng
-        getrandbits = rng.getrandbits
-        rand = rng.random
-        log = math.log
-        sqrt = math.sqrt
-        c = self.exploration
-        policy = self._policy
-        rollout_policy = policy if self.rollout == "heuristic" else None
-        prior = policy if self.heuristic_prior else None
-        widening = self.widening
-        depth_limit = self.max_rollout_depth
+        getrandbits = self._rng.getrandbits
         score_weight = self.score_weight
         limit = self.iterations if self.iterations is not None else 1 << 62
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
@@ -247,68 +237,8 @@ class ISMCTSBot:
             if deadline is not None and done and clock() >= deadline:
                 break
             state = determinize(getrandbits(62))
-            node = root
-            path: list[tuple[Node, int]] = []
-            legal = state.legal_actions()
-            # Selection and expansion.
-            while legal:
-                mover: int = state.current_player  # type: ignore[assignment]
-                children = node.children
-                untried: list[Action] | None = None
-                tried = 0
-                for action in legal:
-                    child = children.get(action.id)
-                    if child is None:
-                        if untried is None:
-                            untried = [action]
-                        else:
-                            untried.append(action)
-                    else:
-                        child.avail += 1
-                        tried += 1
-                if untried is not None and (
-                    tried == 0 or widening is None or len(children) < (node.visits + 1) ** widening
-                ):
-                    if prior is not None and not children:
-                        # The heuristic's move is the first child of every node.
-                        action = prior.choose(state, legal)
-                    else:
-                        action = untried[int(rand() * len(untried))]
-                    child = children[action.id] = Node()
-                    path.append((child, mover))
-                    state.apply(action)
-                    break
-                best_value = -1.0
-                best_action = legal[0]
-                for action in legal:
-                    child = children.get(action.id)
-                    if child is None:
-                        continue
-                    value = child.reward / child.visits + c * sqrt(log(child.avail) / child.visits)
-                    if value > best_value:
-                        best_value, best_action = value, action
-                node = children[best_action.id]
-                path.append((node, mover))
-                state.apply(best_action)
-                legal = state.legal_actions()
-            # Rollout.
-            legal = state.legal_actions()
-            steps = 0
-            if rollout_policy is None:
-                while legal:
-                    if depth_limit is not None and steps >= depth_limit:
-                        break
-                    state.apply(legal[int(rand() * len(legal))])
-                    legal = state.legal_actions()
-                    steps += 1
-            else:
-                choose = rollout_policy.choose
-                while legal:
-                    if depth_limit is not None and steps >= depth_limit:
-                        break
-                    state.apply(choose(state, legal))
-                    legal = state.legal_actions()
-                    steps += 1
+            path = self._select(state, root)
+            self._rollout(state)
             # Backpropagation: each edge earns the reward of the seat that chose it.
             reward = rewards(state.result(), state.players, score_weight)
             root.visits += 1
@@ -318,6 +248,84 @@ class ISMCTSBot:
             done += 1
         self.last_iterations = done
         return root
+
+    def _select(self, state: State, root: Node) -> list[tuple[Node, int]]:
+        """Selection and expansion: plays ``state`` down the tree (UCB among the children
+        available in this determinization) until it adds a child or the game ends; the
+        path taken, each node with the seat that chose it."""
+        rand = self._rng.random
+        log = math.log
+        sqrt = math.sqrt
+        c = self.exploration
+        prior = self._policy if self.heuristic_prior else None
+        widening = self.widening
+        node = root
+        path: list[tuple[Node, int]] = []
+        legal = state.legal_actions()
+        while legal:
+            mover: int = state.current_player  # type: ignore[assignment]
+            children = node.children
+            untried: list[Action] | None = None
+            tried = 0
+            for action in legal:
+                child = children.get(action.id)
+                if child is None:
+                    if untried is None:
+                        untried = [action]
+                    else:
+                        untried.append(action)
+                else:
+                    child.avail += 1
+                    tried += 1
+            if untried is not None and (
+                tried == 0 or widening is None or len(children) < (node.visits + 1) ** widening
+            ):
+                if prior is not None and not children:
+                    # The heuristic's move is the first child of every node.
+                    action = prior.choose(state, legal)
+                else:
+                    action = untried[int(rand() * len(untried))]
+                child = children[action.id] = Node()
+                path.append((child, mover))
+                state.apply(action)
+                break
+            best_value = -1.0
+            best_action = legal[0]
+            for action in legal:
+                child = children.get(action.id)
+                if child is None:
+                    continue
+                value = child.reward / child.visits + c * sqrt(log(child.avail) / child.visits)
+                if value > best_value:
+                    best_value, best_action = value, action
+            node = children[best_action.id]
+            path.append((node, mover))
+            state.apply(best_action)
+            legal = state.legal_actions()
+        return path
+
+    def _rollout(self, state: State) -> None:
+        """Plays ``state`` on at random (or by the heuristic) to the end or the depth limit."""
+        rand = self._rng.random
+        depth_limit = self.max_rollout_depth
+        rollout_policy = self._policy if self.rollout == "heuristic" else None
+        legal = state.legal_actions()
+        steps = 0
+        if rollout_policy is None:
+            while legal:
+                if depth_limit is not None and steps >= depth_limit:
+                    break
+                state.apply(legal[int(rand() * len(legal))])
+                legal = state.legal_actions()
+                steps += 1
+        else:
+            choose = rollout_policy.choose
+            while legal:
+                if depth_limit is not None and steps >= depth_limit:
+                    break
+                state.apply(choose(state, legal))
+                legal = state.legal_actions()
+                steps += 1
 
 
 def _determinizer(observation: Observation) -> Callable[[int], State]:
