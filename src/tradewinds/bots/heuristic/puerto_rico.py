@@ -471,41 +471,9 @@ def _groups(ctx: _Ctx, p: _Board, k: int, scratch: bool) -> list[_Group]:
     R = ctx.R
     groups: list[_Group] = []
     for g in range(NUM_GOODS):
-        tiles = p.tiles[g]
-        circles = p.prod_circles[g] if g != CORN else 0
-        p0 = 0 if scratch else p.occ[g]
-        b0 = 0 if scratch else p.prod_occ[g]
-        room_p = min(tiles - p0, k)
-        room_b = min(circles - b0, k)
-        if room_p <= 0 and room_b <= 0:
-            continue
-        unit = 0.7 * ctx.bv[g] * R
-        if g == CORN:
-            groups.append(
-                (
-                    GOODS[g],
-                    [unit * a for a in range(room_p + 1)],
-                    [(a, 0) for a in range(room_p + 1)],
-                )
-            )
-            continue
-        lone_p = 0.12 * unit
-        lone_b = 0.18 * unit
-        both0 = min(p0, b0)
-        v0 = unit * both0 + lone_p * (p0 - both0) + lone_b * (b0 - both0)
-        size = min(room_p + room_b, k) + 1
-        best = [-1.0] * size
-        how = [(0, 0)] * size
-        for a in range(room_p + 1 if room_p > 0 else 1):
-            pp = p0 + a
-            for b in range(min(room_b if room_b > 0 else 0, k - a) + 1):
-                bb = b0 + b
-                both = pp if pp < bb else bb
-                v = unit * both + lone_p * (pp - both) + lone_b * (bb - both) - v0
-                if v > best[a + b]:
-                    best[a + b] = v
-                    how[a + b] = (a, b)
-        groups.append((GOODS[g], best, how))
+        group = _good_group(ctx, p, g, k, scratch)
+        if group is not None:
+            groups.append(group)
     if p.tiles[QUARRY]:
         q0 = 0 if scratch else p.occ[QUARRY]
         room = min(p.tiles[QUARRY] - q0, k)
@@ -529,6 +497,39 @@ def _groups(ctx: _Ctx, p: _Board, k: int, scratch: bool) -> list[_Group]:
             unit = _violet_yield(ctx, p, bid) * R / circles + 0.05
         groups.append((bid, [unit * a for a in range(room + 1)], [(0, a) for a in range(room + 1)]))
     return groups
+
+
+def _good_group(ctx: _Ctx, p: _Board, g: int, k: int, scratch: bool) -> _Group | None:
+    """The group of a good's plantations and production circles (``None``: no room).
+    A plantation and a circle together produce a barrel; either alone is worth little."""
+    tiles = p.tiles[g]
+    circles = p.prod_circles[g] if g != CORN else 0
+    p0 = 0 if scratch else p.occ[g]
+    b0 = 0 if scratch else p.prod_occ[g]
+    room_p = min(tiles - p0, k)
+    room_b = min(circles - b0, k)
+    if room_p <= 0 and room_b <= 0:
+        return None
+    unit = 0.7 * ctx.bv[g] * ctx.R
+    if g == CORN:
+        return GOODS[g], [unit * a for a in range(room_p + 1)], [(a, 0) for a in range(room_p + 1)]
+    lone_p = 0.12 * unit
+    lone_b = 0.18 * unit
+    both0 = min(p0, b0)
+    v0 = unit * both0 + lone_p * (p0 - both0) + lone_b * (b0 - both0)
+    size = min(room_p + room_b, k) + 1
+    best = [-1.0] * size
+    how = [(0, 0)] * size
+    for a in range(room_p + 1 if room_p > 0 else 1):
+        pp = p0 + a
+        for b in range(min(room_b if room_b > 0 else 0, k - a) + 1):
+            bb = b0 + b
+            both = pp if pp < bb else bb
+            v = unit * both + lone_p * (pp - both) + lone_b * (bb - both) - v0
+            if v > best[a + b]:
+                best[a + b] = v
+                how[a + b] = (a, b)
+    return GOODS[g], best, how
 
 
 def _allocate(
@@ -766,22 +767,7 @@ def _captain_gains(ctx: _Ctx, chooser: _Board) -> list[float]:
     bonus = 1
     while idle < n:
         held = goods[seat]
-        best, best_g, best_ship = 0, -1, -1
-        for g in range(NUM_GOODS):
-            h = held[g]
-            if not h:
-                continue
-            amount, where = 0, -1
-            for i, (sg, load, cap) in enumerate(ships):
-                if sg == g:
-                    amount, where = min(h, cap - load), i
-                    break
-            else:
-                for i, (sg, _load, cap) in enumerate(ships):
-                    if sg < 0 and min(h, cap) > amount:
-                        amount, where = min(h, cap), i
-            if amount > best:
-                best, best_g, best_ship = amount, g, where
+        best, best_g, best_ship = _best_load(held, ships)
         if best == 0 and wharf[seat] and any(held):
             best_g = max(range(NUM_GOODS), key=lambda g: held[g])
             best, best_ship = held[best_g], -1
@@ -803,7 +789,34 @@ def _captain_gains(ctx: _Ctx, chooser: _Board) -> list[float]:
             bonus = 0
         gains[seat] += vp
         seat = (seat + 1) % n
-    # Storage: 1 barrel plus whole kinds in warehouses; the rest spoils.
+    _storage_losses(ctx, goods, gains)
+    return gains
+
+
+def _best_load(held: list[int], ships: list[list[int]]) -> tuple[int, int, int]:
+    """The most barrels ``held`` can put on one ship: (barrels, good, ship), the ship
+    that has the good or else the empty one taking most; (0, -1, -1) if none can."""
+    best, best_g, best_ship = 0, -1, -1
+    for g in range(NUM_GOODS):
+        h = held[g]
+        if not h:
+            continue
+        amount, where = 0, -1
+        for i, (sg, load, cap) in enumerate(ships):
+            if sg == g:
+                amount, where = min(h, cap - load), i
+                break
+        else:
+            for i, (sg, _load, cap) in enumerate(ships):
+                if sg < 0 and min(h, cap) > amount:
+                    amount, where = min(h, cap), i
+        if amount > best:
+            best, best_g, best_ship = amount, g, where
+    return best, best_g, best_ship
+
+
+def _storage_losses(ctx: _Ctx, goods: list[list[int]], gains: list[float]) -> None:
+    """Storage: 1 barrel plus whole kinds in warehouses; the rest spoils."""
     for p in ctx.boards:
         held = goods[p.seat]
         slots = (1 if p.manned("small_warehouse") else 0) + (
@@ -813,7 +826,6 @@ def _captain_gains(ctx: _Ctx, chooser: _Board) -> list[float]:
         lost = sum(kinds[slots:]) - (1 if len(kinds) > slots else 0)
         if lost > 0:
             gains[p.seat] -= _SPOIL * lost
-    return gains
 
 
 def _buccaneer_value(ctx: _Ctx, kind: int, arg: int) -> float:
