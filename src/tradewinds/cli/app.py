@@ -11,13 +11,14 @@ import secrets
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Annotated, Any, TypeVar
+from typing import TYPE_CHECKING, Annotated, Any, TypeVar
 
 import typer
+from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
-from ..core.game import available_games
+from ..core.game import State, available_games
 from ..i18n import LANGUAGES, Translator, language_from_env
 from .common import (
     HUMAN,
@@ -34,6 +35,10 @@ from .common import (
     parse_seats,
     resolve_game,
 )
+
+if TYPE_CHECKING:
+    from ..bots.learned.training import TrainConfig
+    from ..server.limits import Limits
 
 _T = TypeVar("_T")
 
@@ -96,43 +101,49 @@ def _echo_json(data: Any) -> None:
     typer.echo(json.dumps(data, indent=1))
 
 
+# ------------------------------------------------------------------ play's options
+_SeatsOpt = Annotated[
+    str | None,
+    typer.Option(
+        "--seats",
+        help="Comma-separated seat kinds in seat order: human or a bot name "
+        "(default: human then random bots; with --resume: the saved seats).",
+    ),
+]
+_PlaySeedOpt = Annotated[
+    int | None, typer.Option("--seed", help="Game seed (default: a random one).")
+]
+_NamesOpt = Annotated[str | None, typer.Option("--names", help="Comma-separated player names.")]
+_PlaySaveOpt = Annotated[
+    Path | None,
+    typer.Option("--save", help="Write the game record (JSON) to FILE after every move."),
+]
+_ResumeOpt = Annotated[
+    Path | None,
+    typer.Option(
+        "--resume",
+        help="Continue the game of a saved record (its game, players, seed, options, "
+        "names and seats are used).",
+    ),
+]
+
+
 @app.command()
 def play(
     game: GameArg = "puerto_rico",
     players: PlayersOpt = 4,
-    seats: Annotated[
-        str | None,
-        typer.Option(
-            "--seats",
-            help="Comma-separated seat kinds in seat order: human or a bot name "
-            "(default: human then random bots; with --resume: the saved seats).",
-        ),
-    ] = None,
-    seed: Annotated[
-        int | None, typer.Option("--seed", help="Game seed (default: a random one).")
-    ] = None,
+    seats: _SeatsOpt = None,
+    seed: _PlaySeedOpt = None,
     edition: EditionOpt = None,
     ship_choice: ShipChoiceOpt = None,
     option: OptionOpt = None,
-    names: Annotated[
-        str | None, typer.Option("--names", help="Comma-separated player names.")
-    ] = None,
-    save: Annotated[
-        Path | None,
-        typer.Option("--save", help="Write the game record (JSON) to FILE after every move."),
-    ] = None,
-    resume: Annotated[
-        Path | None,
-        typer.Option(
-            "--resume",
-            help="Continue the game of a saved record (its game, players, seed, options, "
-            "names and seats are used).",
-        ),
-    ] = None,
+    names: _NamesOpt = None,
+    save: _PlaySaveOpt = None,
+    resume: _ResumeOpt = None,
     lang: LangOpt = None,
 ) -> None:
     """Play a game in the terminal against bots (several humans play hot-seat)."""
-    from .play import PlaySession, resumed_seats, seat_label
+    from .play import PlaySession, resumed_seats
     from .render import renderer_for
     from .replay import load_record, rebuild
 
@@ -148,26 +159,9 @@ def play(
         else:
             game = resolve_game(game)
             options = game_options(edition, ship_choice, option)
-            seed = secrets.randbelow(1_000_000) if seed is None else chosen_seed(seed)
-            create_game(game, players, seed, options)  # game, players, options first
-            kinds = parse_seats(seats, players, humans=True)
-            given = parse_names(names, players)
-            state = create_game(game, players, seed, options, given or default_names(kinds, t))
+            state, kinds = _new_play(game, players, seed, options, seats, names, t)
         out = console()
-        humans = kinds.count(HUMAN)
-        seating = ", ".join(
-            seat_label(n, k, humans, t) for n, k in zip(state.names, kinds, strict=True)
-        )
-        out.print(
-            t.text(
-                "cli-seating" if resume is None else "cli-seating-resumed",
-                title=f"[bold]{escape(game_title(state.game_name))}[/bold]",
-                players=state.players,
-                seed=str(state.seed),
-                move=str(state.move_number),
-                seating=escape(seating),
-            )
-        )
+        _print_seating(out, state, kinds, resumed=resume is not None, t=t)
         if note is not None:
             out.print(note, markup=False)
         bots = make_bots(kinds, state.seed + state.move_number)
@@ -176,6 +170,45 @@ def play(
         code = session.run()
     if code:
         raise typer.Exit(code)
+
+
+def _new_play(
+    game: str,
+    players: int,
+    seed: int | None,
+    options: dict[str, Any],
+    seats: str | None,
+    names: str | None,
+    t: Translator,
+) -> tuple[State, list[str]]:
+    """A new game to play and its seats' kinds, from the command's options."""
+    seed = secrets.randbelow(1_000_000) if seed is None else chosen_seed(seed)
+    create_game(game, players, seed, options)  # game, players, options first
+    kinds = parse_seats(seats, players, humans=True)
+    given = parse_names(names, players)
+    return create_game(game, players, seed, options, given or default_names(kinds, t)), kinds
+
+
+def _print_seating(
+    out: Console, state: State, kinds: list[str], *, resumed: bool, t: Translator
+) -> None:
+    """The game's title, seed and who sits where."""
+    from .play import seat_label
+
+    humans = kinds.count(HUMAN)
+    seating = ", ".join(
+        seat_label(n, k, humans, t) for n, k in zip(state.names, kinds, strict=True)
+    )
+    out.print(
+        t.text(
+            "cli-seating-resumed" if resumed else "cli-seating",
+            title=f"[bold]{escape(game_title(state.game_name))}[/bold]",
+            players=state.players,
+            seed=str(state.seed),
+            move=str(state.move_number),
+            seating=escape(seating),
+        )
+    )
 
 
 @app.command()
@@ -249,37 +282,44 @@ def replay(
         raise typer.Exit(code)
 
 
+# ----------------------------------------------------------------- bench's options
+_BenchGamesOpt = Annotated[
+    int | None,
+    typer.Option("--games", "-n", help="Games per repeat (default 200; 20 with --rl)."),
+]
+_IsmctsOpt = Annotated[
+    bool,
+    typer.Option(
+        "--ismcts",
+        help="Also measure ISMCTS: iterations/s and one iteration / one random playout.",
+    ),
+]
+_IsmctsRolloutOpt = Annotated[
+    str, typer.Option("--ismcts-rollout", help="ISMCTS rollout policy: random or heuristic.")
+]
+_RlOpt = Annotated[
+    bool,
+    typer.Option(
+        "--rl",
+        help="Instead: steps/s of the Gymnasium, PettingZoo and OpenSpiel adapters "
+        "beside the raw engine (needs the rl extra).",
+    ),
+]
+
+
 @app.command()
 def bench(
     game: GameArg = "puerto_rico",
     players: PlayersOpt = 4,
-    games: Annotated[
-        int | None,
-        typer.Option("--games", "-n", help="Games per repeat (default 200; 20 with --rl)."),
-    ] = None,
+    games: _BenchGamesOpt = None,
     seed: Annotated[int, typer.Option("--seed", help="First game seed.")] = 1,
     repeat: Annotated[int, typer.Option("--repeat", help="Timed repeats (median).")] = 5,
     edition: EditionOpt = None,
     ship_choice: ShipChoiceOpt = None,
     option: OptionOpt = None,
-    ismcts: Annotated[
-        bool,
-        typer.Option(
-            "--ismcts",
-            help="Also measure ISMCTS: iterations/s and one iteration / one random playout.",
-        ),
-    ] = False,
-    ismcts_rollout: Annotated[
-        str, typer.Option("--ismcts-rollout", help="ISMCTS rollout policy: random or heuristic.")
-    ] = "random",
-    rl: Annotated[
-        bool,
-        typer.Option(
-            "--rl",
-            help="Instead: steps/s of the Gymnasium, PettingZoo and OpenSpiel adapters "
-            "beside the raw engine (needs the rl extra).",
-        ),
-    ] = False,
+    ismcts: _IsmctsOpt = False,
+    ismcts_rollout: _IsmctsRolloutOpt = "random",
+    rl: _RlOpt = False,
     as_json: JsonOpt = False,
 ) -> None:
     """Measure random full games per second and the cost of legal_actions, apply, clone."""
@@ -380,74 +420,89 @@ def tournament(
                 out.print(f"Chart written to {chart}", markup=False)
 
 
+# ----------------------------------------------------------------- serve's options
+_HostOpt = Annotated[str, typer.Option("--host", help="Interface to listen on.")]
+_PortOpt = Annotated[int, typer.Option("--port", help="TCP port.")]
+_DatabaseOpt = Annotated[
+    str | None,
+    typer.Option(
+        "--database",
+        help="SQLAlchemy URL, e.g. postgresql+psycopg://user@host/db "
+        "(default: an SQLite file in your data directory).",
+    ),
+]
+_AllowedHostOpt = Annotated[
+    list[str] | None,
+    typer.Option(
+        "--allowed-host",
+        help="Also answer to this host name, NAME or NAME:PORT (repeatable; '*': any). "
+        "The listening address and localhost are always allowed; other Host names and "
+        "cross-site pages are refused.",
+    ),
+]
+_MaxConnectionsOpt = Annotated[
+    int | None,
+    typer.Option("--max-connections", help="WebSockets open at once, in total [1024]."),
+]
+_MaxConnectionsPerAddressOpt = Annotated[
+    int | None,
+    typer.Option("--max-connections-per-address", help="WebSockets from one address [32]."),
+]
+_QueueKibOpt = Annotated[
+    int | None,
+    typer.Option(
+        "--queue-kib",
+        help="KiB of frames waiting for one WebSocket; a client further behind is "
+        "closed (code 4408) and reconnects [1024].",
+    ),
+]
+_RequestRateOpt = Annotated[
+    str | None,
+    typer.Option(
+        "--request-rate", help="HTTP requests per address, e.g. '100/second' [2000/10 seconds]."
+    ),
+]
+_CreateRateOpt = Annotated[
+    str | None,
+    typer.Option("--create-rate", help="Games created per address [30/minute]."),
+]
+_MaxBotGamesOpt = Annotated[
+    int | None,
+    typer.Option("--max-bot-games", help="Unfinished games with bots per address [20]."),
+]
+_ExpireOpenHoursOpt = Annotated[
+    float,
+    typer.Option(
+        "--expire-open-hours",
+        help="Delete games nobody started (no move, a person seat never taken) after "
+        "this many hours; 0: never.",
+    ),
+]
+_ForwardedAllowIpsOpt = Annotated[
+    str | None,
+    typer.Option(
+        "--forwarded-allow-ips",
+        help="Behind a reverse proxy: the proxy's addresses (comma-separated), whose "
+        "X-Forwarded-For and X-Forwarded-Proto are believed (client address, https). "
+        "Default: forwarded headers are ignored.",
+    ),
+]
+
+
 @app.command()
 def serve(
-    host: Annotated[str, typer.Option("--host", help="Interface to listen on.")] = "127.0.0.1",
-    port: Annotated[int, typer.Option("--port", help="TCP port.")] = 8000,
-    database: Annotated[
-        str | None,
-        typer.Option(
-            "--database",
-            help="SQLAlchemy URL, e.g. postgresql+psycopg://user@host/db "
-            "(default: an SQLite file in your data directory).",
-        ),
-    ] = None,
-    allowed_host: Annotated[
-        list[str] | None,
-        typer.Option(
-            "--allowed-host",
-            help="Also answer to this host name, NAME or NAME:PORT (repeatable; '*': any). "
-            "The listening address and localhost are always allowed; other Host names and "
-            "cross-site pages are refused.",
-        ),
-    ] = None,
-    max_connections: Annotated[
-        int | None,
-        typer.Option("--max-connections", help="WebSockets open at once, in total [1024]."),
-    ] = None,
-    max_connections_per_address: Annotated[
-        int | None,
-        typer.Option("--max-connections-per-address", help="WebSockets from one address [32]."),
-    ] = None,
-    queue_kib: Annotated[
-        int | None,
-        typer.Option(
-            "--queue-kib",
-            help="KiB of frames waiting for one WebSocket; a client further behind is "
-            "closed (code 4408) and reconnects [1024].",
-        ),
-    ] = None,
-    request_rate: Annotated[
-        str | None,
-        typer.Option(
-            "--request-rate", help="HTTP requests per address, e.g. '100/second' [2000/10 seconds]."
-        ),
-    ] = None,
-    create_rate: Annotated[
-        str | None,
-        typer.Option("--create-rate", help="Games created per address [30/minute]."),
-    ] = None,
-    max_bot_games: Annotated[
-        int | None,
-        typer.Option("--max-bot-games", help="Unfinished games with bots per address [20]."),
-    ] = None,
-    expire_open_hours: Annotated[
-        float,
-        typer.Option(
-            "--expire-open-hours",
-            help="Delete games nobody started (no move, a person seat never taken) after "
-            "this many hours; 0: never.",
-        ),
-    ] = 72.0,
-    forwarded_allow_ips: Annotated[
-        str | None,
-        typer.Option(
-            "--forwarded-allow-ips",
-            help="Behind a reverse proxy: the proxy's addresses (comma-separated), whose "
-            "X-Forwarded-For and X-Forwarded-Proto are believed (client address, https). "
-            "Default: forwarded headers are ignored.",
-        ),
-    ] = None,
+    host: _HostOpt = "127.0.0.1",
+    port: _PortOpt = 8000,
+    database: _DatabaseOpt = None,
+    allowed_host: _AllowedHostOpt = None,
+    max_connections: _MaxConnectionsOpt = None,
+    max_connections_per_address: _MaxConnectionsPerAddressOpt = None,
+    queue_kib: _QueueKibOpt = None,
+    request_rate: _RequestRateOpt = None,
+    create_rate: _CreateRateOpt = None,
+    max_bot_games: _MaxBotGamesOpt = None,
+    expire_open_hours: _ExpireOpenHoursOpt = 72.0,
+    forwarded_allow_ips: _ForwardedAllowIpsOpt = None,
 ) -> None:
     """Start the web app: play in the browser, with friends and bots."""
     try:
@@ -455,7 +510,6 @@ def serve(
 
         from ..server import default_database_url
         from ..server.app import create_app
-        from ..server.limits import AllowedHosts, Limits, default_allowed_hosts
     except ModuleNotFoundError as exc:
         error_console().print(
             f"error: the web app needs the 'web' extra ({exc.name} is missing): "
@@ -463,37 +517,17 @@ def serve(
         )
         raise typer.Exit(2) from None
     with _user_errors():
-        if not 1 <= port <= 65535:
-            # Port 0 would bind a random port while the banner announces :0.
-            raise CliError(f"--port must be a TCP port from 1 to 65535, got {port}")
-        counts = {
-            "--max-connections": max_connections,
-            "--max-connections-per-address": max_connections_per_address,
-            "--queue-kib": queue_kib,
-        }
-        for flag, count in counts.items():
-            if count is not None and count < 1:
-                raise CliError(f"{flag} must be at least 1")
-        if max_bot_games is not None and max_bot_games < 0:
-            raise CliError("--max-bot-games must be at least 0")
-        if not expire_open_hours >= 0:  # (NaN too)
-            raise CliError("--expire-open-hours must be at least 0")
-        try:
-            default = Limits()
-            limits = Limits(
-                queue_bytes=default.queue_bytes if queue_kib is None else queue_kib * 1024,
-                connections=_or(max_connections, default.connections),
-                connections_per_address=_or(
-                    max_connections_per_address, default.connections_per_address
-                ),
-                request_rate=_or(request_rate, default.request_rate),
-                create_rate=_or(create_rate, default.create_rate),
-                bot_games_per_address=_or(max_bot_games, default.bot_games_per_address),
-            )
-            hosts = [*default_allowed_hosts(host, port), *(allowed_host or [])]
-            AllowedHosts(hosts)
-        except ValueError as exc:
-            raise CliError(str(exc)) from None
+        limits = _serve_limits(
+            port,
+            max_connections,
+            max_connections_per_address,
+            queue_kib,
+            request_rate,
+            create_rate,
+            max_bot_games,
+            expire_open_hours,
+        )
+        hosts = _serve_hosts(host, port, allowed_host)
     url = database or default_database_url()
     _check_database(url)
     console().print(f"tradewinds: http://{host}:{port}/  (database: {_safe_url(url)})")
@@ -512,6 +546,62 @@ def serve(
         ws_per_message_deflate=False,
         log_level="info",
     )
+
+
+def _serve_hosts(host: str, port: int, allowed_host: list[str] | None) -> list[str]:
+    """The ``Host`` names the server answers to: its own, localhost's and those given."""
+    from ..server.limits import AllowedHosts, default_allowed_hosts
+
+    try:
+        hosts = [*default_allowed_hosts(host, port), *(allowed_host or [])]
+        AllowedHosts(hosts)
+    except ValueError as exc:
+        raise CliError(str(exc)) from None
+    return hosts
+
+
+def _serve_limits(
+    port: int,
+    max_connections: int | None,
+    max_connections_per_address: int | None,
+    queue_kib: int | None,
+    request_rate: str | None,
+    create_rate: str | None,
+    max_bot_games: int | None,
+    expire_open_hours: float,
+) -> Limits:
+    """Checks serve's numbers; the server's limits, the defaults where none is given."""
+    from ..server.limits import Limits
+
+    if not 1 <= port <= 65535:
+        # Port 0 would bind a random port while the banner announces :0.
+        raise CliError(f"--port must be a TCP port from 1 to 65535, got {port}")
+    counts = {
+        "--max-connections": max_connections,
+        "--max-connections-per-address": max_connections_per_address,
+        "--queue-kib": queue_kib,
+    }
+    for flag, count in counts.items():
+        if count is not None and count < 1:
+            raise CliError(f"{flag} must be at least 1")
+    if max_bot_games is not None and max_bot_games < 0:
+        raise CliError("--max-bot-games must be at least 0")
+    if not expire_open_hours >= 0:  # (NaN too)
+        raise CliError("--expire-open-hours must be at least 0")
+    default = Limits()
+    try:
+        return Limits(
+            queue_bytes=default.queue_bytes if queue_kib is None else queue_kib * 1024,
+            connections=_or(max_connections, default.connections),
+            connections_per_address=_or(
+                max_connections_per_address, default.connections_per_address
+            ),
+            request_rate=_or(request_rate, default.request_rate),
+            create_rate=_or(create_rate, default.create_rate),
+            bot_games_per_address=_or(max_bot_games, default.bot_games_per_address),
+        )
+    except ValueError as exc:
+        raise CliError(str(exc)) from None
 
 
 def _or(given: _T | None, default: _T) -> _T:
@@ -544,50 +634,64 @@ def _safe_url(url: str) -> str:
     return make_url(url).render_as_string(hide_password=True)
 
 
+# ----------------------------------------------------------------- train's options
+_TrainOutOpt = Annotated[
+    Path, typer.Option("--out", "-o", help="Folder of the run (weights, checkpoint, curve).")
+]
+_IterationsOpt = Annotated[
+    int, typer.Option("--iterations", help="Self-play iterations after the imitation.")
+]
+_GamesPerIterationOpt = Annotated[
+    int, typer.Option("--games-per-iteration", help="Self-play games per iteration.")
+]
+_ImitationGamesOpt = Annotated[
+    int, typer.Option("--imitation-games", help="Games of the teacher to imitate first.")
+]
+_TeacherOpt = Annotated[str, typer.Option("--teacher", help="Bot imitated first.")]
+_PanelOpt = Annotated[
+    str, typer.Option("--panel", help="Bot the learning curve is measured against.")
+]
+_SearchIterationsOpt = Annotated[
+    int,
+    typer.Option(
+        "--search-iterations",
+        help="Self-play moves by the network's search with N iterations, learning its "
+        "visit shares (0: sample the policy).",
+    ),
+]
+_TrainInitOpt = Annotated[
+    Path | None,
+    typer.Option("--init", help="Start from the weights in FILE (a network.npz)."),
+]
+_ImitationEpochsOpt = Annotated[
+    int, typer.Option("--imitation-epochs", help="Passes over the imitation games.")
+]
+_EvalEveryOpt = Annotated[int, typer.Option("--eval-every", help="Measure every N iterations.")]
+_EvalGamesOpt = Annotated[int, typer.Option("--eval-games", help="Games per measure.")]
+_TrainSeedOpt = Annotated[int, typer.Option("--seed", help="Seed of the whole run.")]
+_TrainResumeOpt = Annotated[
+    bool, typer.Option("--resume", help="Go on from the folder's last checkpoint.")
+]
+
+
 @app.command()
 def train(
     game: GameArg,
     players: PlayersOpt = 2,
-    out: Annotated[
-        Path, typer.Option("--out", "-o", help="Folder of the run (weights, checkpoint, curve).")
-    ] = Path("training"),
-    iterations: Annotated[
-        int, typer.Option("--iterations", help="Self-play iterations after the imitation.")
-    ] = 20,
-    games_per_iteration: Annotated[
-        int, typer.Option("--games-per-iteration", help="Self-play games per iteration.")
-    ] = 40,
-    imitation_games: Annotated[
-        int, typer.Option("--imitation-games", help="Games of the teacher to imitate first.")
-    ] = 200,
-    teacher: Annotated[str, typer.Option("--teacher", help="Bot imitated first.")] = "heuristic",
-    panel: Annotated[
-        str, typer.Option("--panel", help="Bot the learning curve is measured against.")
-    ] = "heuristic",
-    search_iterations: Annotated[
-        int,
-        typer.Option(
-            "--search-iterations",
-            help="Self-play moves by the network's search with N iterations, learning its "
-            "visit shares (0: sample the policy).",
-        ),
-    ] = 0,
-    init: Annotated[
-        Path | None,
-        typer.Option("--init", help="Start from the weights in FILE (a network.npz)."),
-    ] = None,
-    imitation_epochs: Annotated[
-        int, typer.Option("--imitation-epochs", help="Passes over the imitation games.")
-    ] = 4,
-    eval_every: Annotated[
-        int, typer.Option("--eval-every", help="Measure every N iterations.")
-    ] = 5,
-    eval_games: Annotated[int, typer.Option("--eval-games", help="Games per measure.")] = 40,
-    seed: Annotated[int, typer.Option("--seed", help="Seed of the whole run.")] = 1,
+    out: _TrainOutOpt = Path("training"),
+    iterations: _IterationsOpt = 20,
+    games_per_iteration: _GamesPerIterationOpt = 40,
+    imitation_games: _ImitationGamesOpt = 200,
+    teacher: _TeacherOpt = "heuristic",
+    panel: _PanelOpt = "heuristic",
+    search_iterations: _SearchIterationsOpt = 0,
+    init: _TrainInitOpt = None,
+    imitation_epochs: _ImitationEpochsOpt = 4,
+    eval_every: _EvalEveryOpt = 5,
+    eval_games: _EvalGamesOpt = 40,
+    seed: _TrainSeedOpt = 1,
     option: OptionOpt = None,
-    resume: Annotated[
-        bool, typer.Option("--resume", help="Go on from the folder's last checkpoint.")
-    ] = False,
+    resume: _TrainResumeOpt = False,
 ) -> None:
     """Train a policy/value network by self-play on the CPU (needs numpy: the rl extra);
     writes OUT/network.npz, OUT/curve.csv and OUT/curve.png (with matplotlib)."""
@@ -595,20 +699,16 @@ def train(
         game = resolve_game(game)
         try:
             from ..bots import available_bots
-            from ..bots.learned.training import TrainConfig, write_curve_chart
-            from ..bots.learned.training import train as run
+            from ..bots.learned.training import TrainConfig
         except ImportError as exc:
             raise CliError(f"training needs numpy (pip install 'tradewinds[rl]'): {exc}") from None
         for name, bot in (("--teacher", teacher), ("--panel", panel)):
             if bot not in available_bots():
                 raise CliError(f"{name}: unknown bot {bot!r}")
-        counts = (iterations, games_per_iteration, imitation_games, eval_every, eval_games)
-        if min(counts) < 1 or iterations > 100_000 or max(counts[1:]) > 1_000_000:
-            raise CliError("the counts must be positive (and reasonable)")
-        if not 0 <= imitation_epochs <= 1000:
-            raise CliError("--imitation-epochs must lie in 0..1000")
-        if not 0 <= search_iterations <= 100_000:
-            raise CliError("--search-iterations must lie in 0..100000")
+        _check_train_counts(
+            iterations, games_per_iteration, imitation_games, eval_every, eval_games,
+            imitation_epochs, search_iterations,
+        )  # fmt: skip
         config = TrainConfig(
             game, players, game_options(None, None, option), seed=seed, teacher=teacher,
             imitation_games=imitation_games, iterations=iterations,
@@ -617,25 +717,58 @@ def train(
             init=str(init or ""), imitation_epochs=imitation_epochs,
         )  # fmt: skip
         create_game(game, players, 0, config.options)  # checks players and options
-        from rich.progress import Progress
+        _run_training(config, out, resume)
+        _write_chart(out)
 
-        with Progress(console=error_console(), transient=True) as bar:
-            task = bar.add_task("training", total=iterations + 1)
 
-            def show(stage: str, done: int, total: int) -> None:
-                bar.update(task, description=stage, completed=done)
+def _check_train_counts(
+    iterations: int,
+    games_per_iteration: int,
+    imitation_games: int,
+    eval_every: int,
+    eval_games: int,
+    imitation_epochs: int,
+    search_iterations: int,
+) -> None:
+    """``error: ...`` unless train's counts are positive and reasonable."""
+    counts = (iterations, games_per_iteration, imitation_games, eval_every, eval_games)
+    if min(counts) < 1 or iterations > 100_000 or max(counts[1:]) > 1_000_000:
+        raise CliError("the counts must be positive (and reasonable)")
+    if not 0 <= imitation_epochs <= 1000:
+        raise CliError("--imitation-epochs must lie in 0..1000")
+    if not 0 <= search_iterations <= 100_000:
+        raise CliError("--search-iterations must lie in 0..100000")
 
-            try:
-                run(config, out, resume=resume, progress=show)
-            except ValueError as exc:
-                raise CliError(str(exc)) from None
-        out_console = console()
-        out_console.print(f"Weights written to {out / 'network.npz'}", markup=False)
+
+def _run_training(config: TrainConfig, out: Path, resume: bool) -> None:
+    """Trains, with a progress bar on standard error; the bar's stages are the run's."""
+    from rich.progress import Progress
+
+    from ..bots.learned.training import train as run
+
+    with Progress(console=error_console(), transient=True) as bar:
+        task = bar.add_task("training", total=config.iterations + 1)
+
+        def show(stage: str, done: int, total: int) -> None:
+            bar.update(task, description=stage, completed=done)
+
         try:
-            write_curve_chart(out, out / "curve.png")
-            out_console.print(f"Learning curve written to {out / 'curve.png'}", markup=False)
-        except ImportError as exc:
-            out_console.print(f"No chart: {exc}", markup=False)
+            run(config, out, resume=resume, progress=show)
+        except ValueError as exc:
+            raise CliError(str(exc)) from None
+
+
+def _write_chart(out: Path) -> None:
+    """Says where the weights are, and draws the learning curve if matplotlib is there."""
+    from ..bots.learned.training import write_curve_chart
+
+    out_console = console()
+    out_console.print(f"Weights written to {out / 'network.npz'}", markup=False)
+    try:
+        write_curve_chart(out, out / "curve.png")
+        out_console.print(f"Learning curve written to {out / 'curve.png'}", markup=False)
+    except ImportError as exc:
+        out_console.print(f"No chart: {exc}", markup=False)
 
 
 @app.command("games")
