@@ -54,24 +54,8 @@ def simulate(
             save.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
             raise CliError(f"cannot create {save}: {exc.strerror or exc}") from None
-    wins = [0.0] * players
-    scores: list[list[int]] = [[] for _ in range(players)]
-    rounds: list[int] = []
-    decisions: list[int] = []
-    triggers: Counter[str] = Counter()
-    shared = 0
-    progress = (
-        Progress(
-            TextColumn("[bold]simulating"),
-            BarColumn(),
-            MofNCompleteColumn(),
-            TimeRemainingColumn(),
-            console=console,
-            transient=True,
-        )
-        if console is not None
-        else None
-    )
+    tally = _Tally(players)
+    progress = _progress(console)
     task = progress.add_task("games", total=games) if progress is not None else None
     started = time.perf_counter()
     if progress is not None:
@@ -79,29 +63,15 @@ def simulate(
     try:
         for i in range(games):
             state = play_bot_game(game, players, seed + i, options, kinds)
-            result = state.result()
-            winners = result["winners"]
-            for w in winners:
-                wins[w] += 1 / len(winners)
-            shared += 1 if len(winners) > 1 else 0
-            for s in result["scores"]:
-                scores[s["seat"]].append(s["total"])
-            rounds.append(int(result.get("rounds", 0)))
-            decisions.append(state.move_number)
-            triggers.update(result.get("end_triggers", []))
+            tally.add(state)
             if save is not None:
-                path = save / f"{game}-{players}p-seed{seed + i}.json"
-                try:
-                    write_json(path, state.record())
-                except OSError as exc:
-                    raise CliError(f"cannot save to {path}: {exc.strerror or exc}") from None
+                _save(save / f"{game}-{players}p-seed{seed + i}.json", state)
             if progress is not None and task is not None:
                 progress.advance(task)
     finally:
         if progress is not None:
             progress.stop()
     elapsed = time.perf_counter() - started
-    all_scores = [s for seat in scores for s in seat]
     return {
         "game": game,
         "players": players,
@@ -110,17 +80,69 @@ def simulate(
         "seeds": [seed, seed + games - 1],
         "bots": list(kinds),
         "options": dict(first.options),
-        "win_rate": [w / games for w in wins],
-        "wins": wins,
-        "shared_wins": shared,
-        "score": stats(all_scores),
-        "score_by_seat": [stats(s) for s in scores],
-        "rounds": stats(rounds),
-        "end_triggers": dict(sorted(triggers.items())),
-        "decisions_per_game": stats(decisions),
+        **tally.summary(games),
         "elapsed_s": elapsed,
         "games_per_s": games / elapsed if elapsed > 0 else 0.0,
     }
+
+
+class _Tally:
+    """The results of the games played so far: wins, scores, lengths, end triggers."""
+
+    def __init__(self, players: int) -> None:
+        self.wins = [0.0] * players
+        self.scores: list[list[int]] = [[] for _ in range(players)]
+        self.rounds: list[int] = []
+        self.decisions: list[int] = []
+        self.triggers: Counter[str] = Counter()
+        self.shared = 0
+
+    def add(self, state: State) -> None:
+        """Counts a finished game; a shared win counts a share for each winner."""
+        result = state.result()
+        winners = result["winners"]
+        for w in winners:
+            self.wins[w] += 1 / len(winners)
+        self.shared += 1 if len(winners) > 1 else 0
+        for s in result["scores"]:
+            self.scores[s["seat"]].append(s["total"])
+        self.rounds.append(int(result.get("rounds", 0)))
+        self.decisions.append(state.move_number)
+        self.triggers.update(result.get("end_triggers", []))
+
+    def summary(self, games: int) -> dict[str, Any]:
+        all_scores = [s for seat in self.scores for s in seat]
+        return {
+            "win_rate": [w / games for w in self.wins],
+            "wins": self.wins,
+            "shared_wins": self.shared,
+            "score": stats(all_scores),
+            "score_by_seat": [stats(s) for s in self.scores],
+            "rounds": stats(self.rounds),
+            "end_triggers": dict(sorted(self.triggers.items())),
+            "decisions_per_game": stats(self.decisions),
+        }
+
+
+def _progress(console: Console | None) -> Progress | None:
+    """A progress bar on ``console`` (``None``: no bar)."""
+    if console is None:
+        return None
+    return Progress(
+        TextColumn("[bold]simulating"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeRemainingColumn(),
+        console=console,
+        transient=True,
+    )
+
+
+def _save(path: Path, state: State) -> None:
+    try:
+        write_json(path, state.record())
+    except OSError as exc:
+        raise CliError(f"cannot save to {path}: {exc.strerror or exc}") from None
 
 
 def _f(value: float, digits: int = 1) -> str:
