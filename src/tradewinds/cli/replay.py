@@ -15,7 +15,7 @@ from ..core.errors import IllegalActionError
 from ..core.game import State
 from ..i18n import Translator
 from .common import CliError, create_game, game_title
-from .render import render_events, renderer_for
+from .render import Renderer, render_events, renderer_for
 
 
 def load_record(path: Path) -> dict[str, Any]:
@@ -106,14 +106,9 @@ def run_replay(
         console.print(renderer.board(state.view(seat)))
         console.print(t.text("cli-replay-keys"), markup=False)
     for number, text in enumerate(actions, start=1):
-        if step:
-            try:
-                answer = console.input(f"[dim]{number}/{total}[/dim] ")
-            except EOFError:
-                answer = "q"
-            if answer.strip().lower() in ("q", "quit"):
-                console.print(t.text("cli-stopped"), markup=False)
-                return 0
+        if step and _stop_asked(console, f"[dim]{number}/{total}[/dim] "):
+            console.print(t.text("cli-stopped"), markup=False)
+            return 0
         actor = state.current_player
         try:
             state.apply(text)
@@ -124,20 +119,56 @@ def run_replay(
             about = text if t.lang == "en" else f"{text} — {t.action(state, text)}"
             heading = t.text("cli-replay-move", number=number, total=total, name=who, action=about)
             console.print(Rule(Text(heading)))
-            console.print(renderer.board(state.view(seat)))
-            events = state.view(seat)["events"]
-            console.print(
-                render_events(
-                    events[shown:],
-                    t.text("cli-log"),
-                    limit=40,
-                    hint="",
-                    words=renderer.words(),
-                    translator=t,
-                    names=state.names,
-                )
-            )
-            shown = len(events)
+            shown = _show_move(console, state, renderer, seat, t, shown)
+    _show_end(console, state, renderer, seat, step, t)
+    return 0
+
+
+def _stop_asked(console: Console, prompt: str) -> bool:
+    """Waits for Enter; whether the person asked to stop (``q``, or the input ended)."""
+    try:
+        answer = console.input(prompt)
+    except EOFError:
+        answer = "q"
+    return answer.strip().lower() in ("q", "quit")
+
+
+def _show_move(
+    console: Console,
+    state: State,
+    renderer: Renderer,
+    seat: int | None,
+    t: Translator,
+    shown: int,
+) -> int:
+    """The board after a move and the log's new lines (``shown``: the lines shown
+    before); returns the number of lines shown now."""
+    console.print(renderer.board(state.view(seat)))
+    events = state.view(seat)["events"]
+    console.print(
+        render_events(
+            events[shown:],
+            t.text("cli-log"),
+            limit=40,
+            hint="",
+            words=renderer.words(),
+            translator=t,
+            names=state.names,
+        )
+    )
+    return len(events)
+
+
+def _show_end(
+    console: Console,
+    state: State,
+    renderer: Renderer,
+    seat: int | None,
+    step: bool,
+    t: Translator,
+) -> None:
+    """Where the record stops: the log and the board (unless shown step by step), the
+    result and who won why, and the state's hash."""
     view = state.view(seat)
     if not step:
         console.print(
@@ -161,4 +192,3 @@ def run_replay(
     else:
         console.print(Text(t.text("cli-record-stops", move=str(state.move_number))))
     console.print(t.text("cli-state-hash", hash=state.state_hash()), markup=False)
-    return 0
