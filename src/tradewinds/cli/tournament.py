@@ -120,6 +120,25 @@ def _number(value: float) -> str:
 
 def report_table(report: TournamentReport) -> RenderableType:
     """The per-bot table, the forfeits (with their seeds) and a summary line."""
+    parts: list[RenderableType] = [_bot_table(report)]
+    if report.forfeits:
+        parts.append(_forfeit_table(report))
+    options = ", ".join(f"{k}={v}" for k, v in report.options.items())
+    rate = len(report.results) / report.elapsed_s if report.elapsed_s > 0 else 0.0
+    parts.append(
+        Text(
+            "Games count seats played; a shared win counts 1/k. Score and Rank are means. "
+            "Rating: openskill Plackett-Luce ordinal (mu - 3 sigma): "
+            + ", ".join(f"{s.key} {s.rating.mu:.1f} ± {s.rating.sigma:.1f}" for s in report.by_bot)
+            + f".\nOptions: {options or 'defaults'}.\n{len(report.results)} games in "
+            f"{report.elapsed_s:.2f} s on {report.workers} worker(s) ({rate:.1f} games/s)."
+        )
+    )
+    return Group(*parts)
+
+
+def _bot_table(report: TournamentReport) -> Table:
+    """One row per bot: games, wins, win rate and its interval, score, rank, rating."""
     config = report.config
     seeds = (
         f"seed {config.seed}"
@@ -152,37 +171,28 @@ def report_table(report: TournamentReport) -> RenderableType:
             f"{s.rating.ordinal:.1f}",
         ]
         table.add_row(*row, *([str(s.forfeits)] if with_forfeits else []))
-    parts: list[RenderableType] = [table]
+    return table
+
+
+def _forfeit_table(report: TournamentReport) -> Table:
+    """The first forfeits, with what replays them."""
     forfeited = report.forfeits
-    if forfeited:
-        shown = forfeited[:MAX_FORFEITS_SHOWN]
-        more = len(forfeited) - len(shown)
-        forfeits = Table(
-            title=f"Forfeits ({len(forfeited)})",
-            caption=(f"... and {more} more. " if more else "") + REPLAY_HINT,
-        )
-        for column in ("Game", "Seed", "Seat", "Bot", "Move", "Error"):
-            forfeits.add_column(column, justify="left" if column in ("Bot", "Error") else "right")
-        for r in shown:
-            assert r.forfeit is not None
-            forfeits.add_row(
-                str(r.index),
-                str(r.seed),
-                str(r.forfeit.seat),
-                Text(r.forfeit.bot),
-                str(r.forfeit.move),
-                Text(r.forfeit.error),
-            )
-        parts.append(forfeits)
-    options = ", ".join(f"{k}={v}" for k, v in report.options.items())
-    rate = len(report.results) / report.elapsed_s if report.elapsed_s > 0 else 0.0
-    parts.append(
-        Text(
-            "Games count seats played; a shared win counts 1/k. Score and Rank are means. "
-            "Rating: openskill Plackett-Luce ordinal (mu - 3 sigma): "
-            + ", ".join(f"{s.key} {s.rating.mu:.1f} ± {s.rating.sigma:.1f}" for s in report.by_bot)
-            + f".\nOptions: {options or 'defaults'}.\n{len(report.results)} games in "
-            f"{report.elapsed_s:.2f} s on {report.workers} worker(s) ({rate:.1f} games/s)."
-        )
+    shown = forfeited[:MAX_FORFEITS_SHOWN]
+    more = len(forfeited) - len(shown)
+    forfeits = Table(
+        title=f"Forfeits ({len(forfeited)})",
+        caption=(f"... and {more} more. " if more else "") + REPLAY_HINT,
     )
-    return Group(*parts)
+    for column in ("Game", "Seed", "Seat", "Bot", "Move", "Error"):
+        forfeits.add_column(column, justify="left" if column in ("Bot", "Error") else "right")
+    for r in shown:
+        assert r.forfeit is not None
+        forfeits.add_row(
+            str(r.index),
+            str(r.seed),
+            str(r.forfeit.seat),
+            Text(r.forfeit.bot),
+            str(r.forfeit.move),
+            Text(r.forfeit.error),
+        )
+    return forfeits
