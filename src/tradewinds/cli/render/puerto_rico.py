@@ -356,6 +356,12 @@ class PuertoRicoRenderer(Localized):
             "",
             self.say("cli-pr-face-down", stack=view["plantation_stack"], quarries=view["quarries"]),
         )
+        self._add_cargo(grid, view)
+        self._add_expansion_supply(grid, view)
+        return Panel(grid, title=self.say("cli-pr-supply"), title_align="left", expand=False)
+
+    def _add_cargo(self, grid: Table, view: Mapping[str, Any]) -> None:
+        """The goods' supply, the cargo ships and the trading house."""
         goods = Text()
         for good, n in view["goods_supply"].items():
             goods.append_text(self._good(good))
@@ -378,6 +384,9 @@ class PuertoRicoRenderer(Localized):
             house.append(" ")
         house.append("· " * (4 - len(view["trading_house"])), "dim")
         grid.add_row(self.say("cli-pr-trading-house"), house)
+
+    def _add_expansion_supply(self, grid: Table, view: Mapping[str, Any]) -> None:
+        """The buccaneer token's place and a drawn tile waiting to be placed."""
         buccaneer = view.get("buccaneer")
         if buccaneer is not None:
             holder = buccaneer["token"]
@@ -391,7 +400,6 @@ class PuertoRicoRenderer(Localized):
             tile = str(view["drawn_tile"])
             shown = self._good(tile) if tile in GOODS else Text(self.say("cli-pr-tile-face-down"))
             grid.add_row(self.say("cli-pr-drawn-tile"), shown)
-        return Panel(grid, title=self.say("cli-pr-supply"), title_align="left", expand=False)
 
     def _festival(self, view: Mapping[str, Any]) -> RenderableType:
         festival = view["festival"]
@@ -456,13 +464,6 @@ class PuertoRicoRenderer(Localized):
         seat = p["seat"]
         is_me = seat == view.get("viewer")
         to_act = seat == view["current_player"]
-        title = Text(p["name"], "bold")
-        if p["governor"]:
-            title.append(" ★ " + self.say("cli-governor-mark"), "yellow")
-        if is_me:
-            title.append(" " + self.say("ui-you-mark"), "cyan")
-        if to_act:
-            title.append(" ▶", "bold yellow")
         building_vp = sum(b["vp"] for b in p["city"])
         chips = "?" if p["vp_chips"] is None else str(p["vp_chips"])
         money = Text(self.say("cli-pr-doubloons") + " ") + Text(str(p["doubloons"]), "bold yellow")
@@ -473,8 +474,6 @@ class PuertoRicoRenderer(Localized):
             if p.get("nobles_in_san_juan"):
                 in_san_juan = self.say("cli-pr-in-san-juan", count=p["nobles_in_san_juan"])
                 summary.append(f" {in_san_juan}", "red")
-        if p.get("buccaneer_token"):
-            title.append(" ☠ " + self.say("cli-pr-token"), "magenta")
         goods = Text(self.say("cli-pr-goods") + " ")
         for good, n in p["goods"].items():
             if n:
@@ -482,6 +481,35 @@ class PuertoRicoRenderer(Localized):
                 goods.append(f" {n}  ")
         if not any(p["goods"].values()):
             goods.append(self.say("cli-none"), "dim")
+        circles = Text(
+            self.say("cli-pr-on-circles", used=p["colonists_on_circles"], total=p["circles"]),
+            "dim",
+        )
+        style = "cyan" if is_me else ("yellow" if to_act else "")
+        return Panel(
+            Group(money, summary, goods, self._island_and_city(p), circles),
+            title=self._player_title(p, is_me=is_me, to_act=to_act),
+            title_align="left",
+            border_style=style,
+            width=PANEL_WIDTH,
+        )
+
+    def _player_title(self, p: Mapping[str, Any], *, is_me: bool, to_act: bool) -> Text:
+        """A player's name with the governor's, the viewer's, the actor's and the
+        buccaneer token's marks."""
+        title = Text(p["name"], "bold")
+        if p["governor"]:
+            title.append(" ★ " + self.say("cli-governor-mark"), "yellow")
+        if is_me:
+            title.append(" " + self.say("ui-you-mark"), "cyan")
+        if to_act:
+            title.append(" ▶", "bold yellow")
+        if p.get("buccaneer_token"):
+            title.append(" ☠ " + self.say("cli-pr-token"), "magenta")
+        return title
+
+    def _island_and_city(self, p: Mapping[str, Any]) -> Table:
+        """A player's island (tiles, forests) and city, with the circles filled."""
         grid = Table.grid(padding=(0, 1))
         grid.add_column(no_wrap=True)
         grid.add_column(no_wrap=True)
@@ -506,18 +534,7 @@ class PuertoRicoRenderer(Localized):
             if b.get("nobles"):
                 circles.append(" " + self.say("cli-pr-noble"), "red")
             grid.add_row(name, circles)
-        circles = Text(
-            self.say("cli-pr-on-circles", used=p["colonists_on_circles"], total=p["circles"]),
-            "dim",
-        )
-        style = "cyan" if is_me else ("yellow" if to_act else "")
-        return Panel(
-            Group(money, summary, goods, grid, circles),
-            title=title,
-            title_align="left",
-            border_style=style,
-            width=PANEL_WIDTH,
-        )
+        return grid
 
     def _buildings(self, view: Mapping[str, Any]) -> RenderableType:
         me = own_board(view)
@@ -573,7 +590,6 @@ class PuertoRicoRenderer(Localized):
         me = own_board(view)
         verb = words[0]
         arg = words[1] if len(words) > 1 else ""
-        held = me["goods"].get(arg, 0) if me is not None else 0
         for role in view["roles"]:
             if role["card"] == action:
                 text = ROLE_HELP[ROLE_NAMES.index(role["role"])].split(": ", 1)[-1]
@@ -595,29 +611,9 @@ class PuertoRicoRenderer(Localized):
             return f"colonist: San Juan → {_spot_name(arg)}"
         if verb == "unplace":
             return f"colonist: {_spot_name(arg)} → San Juan"
-        if verb == "sell":
-            price = PRICE[GOODS.index(arg)] if arg in GOODS else 0
-            if me is not None and view.get("role_chooser") == me["seat"]:
-                price += 1
-            price += 1 if _occupied(me, "small_market") else 0
-            price += 2 if _occupied(me, "large_market") else 0
-            return f"sell one {arg} barrel for {_plural(price, 'doubloon')}"
-        if verb == "load" and len(words) == 4:
-            cap = int(words[3]) if words[3].isdigit() else 0
-            ship = next((s for s in view["cargo_ships"] if s["capacity"] == cap), None)
-            space = cap - ship["load"] if ship is not None else held
-            barrels = min(held, space)
-            harbor = " +1 for the Harbor" if _occupied(me, "harbor") else ""
-            return f"ship {barrels} {arg} on the {cap}-ship: {barrels} VP{harbor}"
-        if verb == "wharf":
-            harbor = " +1 for the Harbor" if _occupied(me, "harbor") else ""
-            return f"ship all {held} {arg} on your Wharf: {held} VP{harbor}"
-        if verb == "warehouse":
-            return f"keep all {held} {arg} in a warehouse"
-        if verb == "keep":
-            return f"keep one {arg} barrel; other goods not stored go back to the supply"
-        if verb == "extra":
-            return f"produce one extra {arg} barrel (Craftsman's privilege)"
+        goods = _describe_goods(words, view, me)
+        if goods is not None:
+            return goods
         if action == "done" and view["decision"] == "craftsman_produce":
             return "produce every barrel you can"
         simple = {
@@ -670,6 +666,16 @@ class PuertoRicoRenderer(Localized):
             return f"noble: {arrow}"
         if verb == "place" and decision == "buccaneer_raid":
             return f"raided colonist → {_spot_name(last)}"
+        return self._describe_expansion_trade(action, words, view)
+
+    @staticmethod
+    def _describe_expansion_trade(
+        action: str, words: list[str], view: Mapping[str, Any]
+    ) -> str | None:
+        """The expansions' goods and buccaneer actions (``None`` for any other action)."""
+        verb = words[0]
+        last = words[-1]
+        decision = str(view["decision"])
         if verb == "return":
             if words[1] in ("colonist", "noble"):
                 return f"hand back a {words[1]} from {_spot_name(last)} (Black Market)"
@@ -831,5 +837,40 @@ class PuertoRicoRenderer(Localized):
 
 
 _WORDS: dict[str, str] = {k: b.name for k, b in BUILDING_BY_ID.items()}
+
+
+def _describe_goods(
+    words: list[str], view: Mapping[str, Any], me: Mapping[str, Any] | None
+) -> str | None:
+    """Explanations of selling, shipping, storing and producing a good (``None`` for any
+    other action); ``me``: the viewer's board."""
+    verb = words[0]
+    arg = words[1] if len(words) > 1 else ""
+    held = me["goods"].get(arg, 0) if me is not None else 0
+    if verb == "sell":
+        price = PRICE[GOODS.index(arg)] if arg in GOODS else 0
+        if me is not None and view.get("role_chooser") == me["seat"]:
+            price += 1
+        price += 1 if _occupied(me, "small_market") else 0
+        price += 2 if _occupied(me, "large_market") else 0
+        return f"sell one {arg} barrel for {_plural(price, 'doubloon')}"
+    if verb == "load" and len(words) == 4:
+        cap = int(words[3]) if words[3].isdigit() else 0
+        ship = next((s for s in view["cargo_ships"] if s["capacity"] == cap), None)
+        space = cap - ship["load"] if ship is not None else held
+        barrels = min(held, space)
+        harbor = " +1 for the Harbor" if _occupied(me, "harbor") else ""
+        return f"ship {barrels} {arg} on the {cap}-ship: {barrels} VP{harbor}"
+    if verb == "wharf":
+        harbor = " +1 for the Harbor" if _occupied(me, "harbor") else ""
+        return f"ship all {held} {arg} on your Wharf: {held} VP{harbor}"
+    if verb == "warehouse":
+        return f"keep all {held} {arg} in a warehouse"
+    if verb == "keep":
+        return f"keep one {arg} barrel; other goods not stored go back to the supply"
+    if verb == "extra":
+        return f"produce one extra {arg} barrel (Craftsman's privilege)"
+    return None
+
 
 RENDERER = PuertoRicoRenderer()
