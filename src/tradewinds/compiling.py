@@ -215,7 +215,7 @@ def _compile_to(work: Path, package: Path, opt_level: str) -> dict[str, Path]:
     """Run mypyc and the C compiler in ``work``; the built files by module name."""
     try:
         from mypyc.build import mypycify
-        from setuptools import Distribution
+        from setuptools import Distribution  # type: ignore[import-untyped, unused-ignore]
     except ImportError as exc:
         raise CompileError(f"mypyc or setuptools is missing: {exc}") from None
     names = modules()
