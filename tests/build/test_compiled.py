@@ -124,3 +124,23 @@ def test_a_stale_build_is_not_imported_the_edited_source_is(tmp_path: Path) -> N
     assert after[0] == "False"
     assert after[1] == str(machine)
     assert "core/machine.py" in after[2]
+
+
+def test_bench_says_whether_the_engines_ran_compiled() -> None:
+    from tests.cli import assert_clean_exit, run
+
+    result = run("bench", "san_juan", "--players", "2", "--games", "1", "--repeat", "1", "--json")
+    assert_clean_exit(result, 0)
+    data = json.loads(result.stdout)
+    assert data["compiled"] is tradewinds.compiled()
+    assert data["engines"] == compiling.status()
+    table = run("bench", "san_juan", "--players", "2", "--games", "1", "--repeat", "1")
+    words = "compiled (mypyc)" if tradewinds.compiled() else "pure Python"
+    assert words in table.output
+
+
+def test_bench_under_tradewinds_pure_says_pure_python() -> None:
+    bench = ["-m", "tradewinds.cli", "bench", "san_juan", "--players", "2", "--games", "1"]
+    data = json.loads(_run([*bench, "--repeat", "1", "--json"], pure=True))
+    assert data["compiled"] is False
+    assert data["engines"] == "TRADEWINDS_PURE=1"
