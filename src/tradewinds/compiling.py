@@ -10,12 +10,13 @@ Where the compiled modules live, and why they can never shadow an edited source:
 built into their own directory, ``tradewinds/_compiled/``, never beside the ``.py`` files,
 with a manifest holding the SHA-256 of every engine source (``tradewinds/core`` and
 ``tradewinds/games``, compiled or not: compiled code relies on the types of the modules it
-imports). ``import tradewinds`` calls :func:`install`, which puts a finder in front of
-``sys.meta_path`` that serves the compiled modules only if every one of those sources is
-unchanged since the build, for this very Python. One edited source (a developer in an
-editable install) and all of them load as Python: all or none, because mypyc links the
-modules of one build together. ``TRADEWINDS_PURE=1`` forces pure Python;
-:func:`compiled` and :func:`status` say which mode runs.
+imports; and this file, whose list says what a build holds). ``import tradewinds`` calls
+:func:`install`, which puts a finder in front of ``sys.meta_path`` that serves the compiled
+modules only if every one of those sources is unchanged since the build, for this very
+Python. One edited source (a developer in an editable install) and all of them load as
+Python: all or none, because mypyc links the modules of one build together.
+``TRADEWINDS_PURE=1`` forces pure Python; :func:`compiled` and :func:`status` say which
+mode runs. (Hashing the sources costs about 4 ms per ``import tradewinds``.)
 
 Building: the package's build hook (``hatch_build.py``) runs this file as a script for
 wheels and editable installs when a C compiler and mypyc are present;
@@ -100,8 +101,9 @@ def _ext_suffix() -> str:
 
 
 def _sources(package: Path) -> list[Path]:
-    """The engine sources a build depends on, in a fixed order."""
-    found: list[Path] = []
+    """The engine sources a build depends on, in a fixed order; and this file, whose
+    :data:`COMPILED` says what the build holds."""
+    found = [path for path in [package / "compiling.py"] if path.is_file()]
     for tree in SOURCE_TREES:
         found += (package / tree).rglob("*.py")
     return sorted(found)
@@ -276,7 +278,7 @@ def main(argv: Sequence[str]) -> int:
     args = list(argv)
     out = Path(args[args.index("--out") + 1]) if "--out" in args else BUILD_DIR
     level = args[args.index("--opt-level") + 1] if "--opt-level" in args else "3"
-    if "--if-stale" in args and stale_sources(out) == []:
+    if "--if-stale" in args and check_build(out, PACKAGE)[0] is not None:
         print(f"tradewinds engines: the compiled build in {out} is up to date")
         return 0
     try:
