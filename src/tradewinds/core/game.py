@@ -121,8 +121,8 @@ def seat_log(log: Chain, seat: int) -> Chain:
     return chain
 
 
-# Compiled by mypyc (tradewinds.compiled), State is a native class: a game compiled with
-# it subclasses it natively, and a game (or test) left in pure Python subclasses it too.
+# Compiled by mypyc (tradewinds.compiling), State is a native class: a game compiled with
+# it subclasses it natively, and a game (or a test's toy state) in pure Python may too.
 @mypyc_attr(allow_interpreted_subclasses=True)
 class State(ABC):
     """A game in progress: the mutable state plus the game's rules.
