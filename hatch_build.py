@@ -11,14 +11,23 @@ It also compiles the optional C observers (``tradewinds.rl.native``) beside thei
 when a C compiler is present (a wheel holding them is tagged for this Python and
 platform); without a compiler, or with ``TRADEWINDS_SKIP_NATIVE_BUILD=1``, the Python
 observers serve alone.
+
+And it compiles the engines with mypyc (``tradewinds/compiling.py``, run as a script in a
+subprocess: a crash of the compiler cannot take the install down) into
+``src/tradewinds/_compiled/`` when a C compiler and mypyc are present; without them, with
+``TRADEWINDS_SKIP_COMPILE=1``, or when compiling fails (a warning says why), the same
+engines run as pure Python.
 """
 
 from __future__ import annotations
 
 import importlib.util
 import os
+import shlex
 import shutil
 import subprocess
+import sys
+import sysconfig
 from pathlib import Path
 from typing import Any
 
@@ -27,6 +36,7 @@ from hatchling.builders.hooks.plugin.interface import BuildHookInterface
 ASSETS = ("index.html", "app.js", "app.css")
 SKIP_VARIABLE = "TRADEWINDS_SKIP_WEB_BUILD"
 NATIVE_SKIP_VARIABLE = "TRADEWINDS_SKIP_NATIVE_BUILD"
+COMPILE_SKIP_VARIABLE = "TRADEWINDS_SKIP_COMPILE"
 
 
 class WebBuildError(RuntimeError):
@@ -78,6 +88,11 @@ def _load_native_builder(root: Path) -> Any:
     return module
 
 
+def _has_c_compiler() -> bool:
+    words = shlex.split(os.environ.get("CC") or sysconfig.get_config_var("CC") or "")
+    return bool(words) and shutil.which(words[0]) is not None
+
+
 class CustomBuildHook(BuildHookInterface):  # type: ignore[type-arg]
     PLUGIN_NAME = "custom"
 
@@ -86,6 +101,7 @@ class CustomBuildHook(BuildHookInterface):  # type: ignore[type-arg]
         if self.target_name != "wheel":
             return
         self._build_native(version, build_data)
+        self._build_engines(version, build_data)
         self._build_web()
 
     def _build_native(self, version: str, build_data: dict[str, Any]) -> None:
@@ -109,6 +125,38 @@ class CustomBuildHook(BuildHookInterface):  # type: ignore[type-arg]
             build_data["infer_tag"] = True
             artifacts = build_data.setdefault("artifacts", [])
             artifacts += [str(path.relative_to(root)) for path in built]
+
+    def _build_engines(self, version: str, build_data: dict[str, Any]) -> None:
+        """The engines compiled by mypyc (tradewinds.compiling), or pure Python."""
+        if os.environ.get(COMPILE_SKIP_VARIABLE) == "1":
+            self.app.display_info(f"tradewinds engines not compiled ({COMPILE_SKIP_VARIABLE}=1)")
+            return
+        if not _has_c_compiler():
+            self.app.display_info("tradewinds engines not compiled: no C compiler (pure Python)")
+            return
+        root = Path(self.root)
+        script = root / "src" / "tradewinds" / "compiling.py"
+        out = root / "src" / "tradewinds" / "_compiled"
+        self.app.display_info("tradewinds engines: compiling with mypyc (a few minutes)")
+        done = subprocess.run(
+            [sys.executable, str(script), "--if-stale", "--out", str(out)],
+            capture_output=True,
+            text=True,
+        )
+        if done.returncode != 0:
+            # Never a broken install: the same engines run as pure Python.
+            tail = "\n".join((done.stdout + done.stderr).strip().splitlines()[-15:])
+            self.app.display_warning(
+                f"tradewinds engines not compiled (exit status {done.returncode}); they run "
+                f"as pure Python. The compiler said:\n{tail}"
+            )
+            return
+        self.app.display_info(done.stdout.strip().splitlines()[-1])
+        if version == "standard":
+            # A wheel with compiled modules is specific to this Python and platform.
+            build_data["pure_python"] = False
+            build_data["infer_tag"] = True
+            build_data.setdefault("artifacts", []).append(str(out.relative_to(root)) + "/")
 
     def _build_web(self) -> None:
         if os.environ.get(SKIP_VARIABLE) == "1":

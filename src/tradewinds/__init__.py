@@ -6,6 +6,11 @@
 True
 """
 
+# First of all: serve the compiled engines if an up-to-date build exists (tradewinds.compiling).
+from .compiling import compiled, install
+
+install()
+
 from .core.actions import Action
 from .core.errors import (
     IllegalActionError,
@@ -26,6 +31,7 @@ __all__ = [
     "State",
     "UnknownActionError",
     "available_games",
+    "compiled",
     "load_state",
     "new_game",
     "position",

@@ -9,6 +9,10 @@ Full games go through the public API only: ``legal_actions()``, a choice with a 
 * ``apply``: one random legal action, including the automatic steps that follow it;
 * ``clone``: ``state.clone()``.
 
+Every result says which engines ran: ``compiled`` (true when mypyc's build served them,
+:mod:`tradewinds.compiling`) and ``engines``, in words (why pure Python, if so); the same
+code either way, several times faster compiled.
+
 With ``--ismcts`` it also measures the search bot (:mod:`tradewinds.bots.ismcts`) on
 positions sampled from random games: on each position, the time of one ISMCTS iteration
 (a search of :data:`ISMCTS_ITERATIONS` iterations from the seat to act, divided by that
@@ -31,6 +35,7 @@ from typing import Any
 from rich.console import RenderableType
 from rich.table import Table
 
+from .. import compiling
 from ..bots import SeatView
 from ..bots.ismcts import ROLLOUT_POLICIES, ISMCTSBot, RolloutPolicy
 from ..core.game import State
@@ -142,10 +147,16 @@ def bench(
         "us_per_legal_actions": statistics.median(calls["legal_actions"]) / 1000,
         "us_per_apply": statistics.median(calls["apply"]) / 1000,
         "us_per_clone": statistics.median(calls["clone"]) / 1000,
+        **engines(),
     }
     if ismcts_rollout is not None:
         result["ismcts"] = bench_ismcts(game, players, seed, options, ismcts_rollout)
     return result
+
+
+def engines() -> dict[str, Any]:
+    """Whether the engines ran compiled (mypyc) or as pure Python, and in words why."""
+    return {"compiled": compiling.compiled(), "engines": compiling.status()}
 
 
 def _playout_seconds(position: State, playouts: int, rng: random.Random) -> float:
@@ -227,6 +238,7 @@ def bench_table(result: Mapping[str, Any]) -> RenderableType:
     table.add_row("µs per apply", f"{result['us_per_apply']:.2f}")
     table.add_row("µs per clone", f"{result['us_per_clone']:.2f}")
     table.add_row("sampled states", str(result["samples"]))
+    table.add_row("engines", _engines_words(result))
     search = result.get("ismcts")
     if search is not None:
         label = f"ISMCTS ({search['rollout']} rollouts, {search['positions']} positions)"
@@ -235,6 +247,10 @@ def bench_table(result: Mapping[str, Any]) -> RenderableType:
         table.add_row("ms per random playout", f"{search['ms_per_random_playout']:.2f}")
         table.add_row("one iteration / one playout", f"{search['iteration_over_playout']:.2f}")
     return table
+
+
+def _engines_words(result: Mapping[str, Any]) -> str:
+    return "compiled (mypyc)" if result["compiled"] else f"pure Python: {result['engines']}"
 
 
 # ---------------------------------------------------------------------- --rl
@@ -454,6 +470,7 @@ def bench_rl(
         "repeat": repeat,
         "seed": seed,
         **_observation_costs(game, players, seed, options),
+        **engines(),
         "runners": figures,
     }
 
@@ -478,6 +495,6 @@ def bench_rl_table(result: Mapping[str, Any]) -> RenderableType:
         f"A step: one engine decision (engine, PettingZoo, OpenSpiel) or one decision of the "
         f"learning seat with the bots' moves after it (Gymnasium). One observation tensor: "
         f"{result['us_per_observation']:.1f} µs, one action mask: {result['us_per_mask']:.1f} µs "
-        f"(medians over sampled states)."
+        f"(medians over sampled states). Engines: {_engines_words(result)}."
     )
     return table

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 
+from mypy_extensions import mypyc_attr
+
 
 class Action:
     """One distinct action of a game configuration.
@@ -46,6 +48,7 @@ class Action:
         return (Action, (self.id, self.kind, self.arg, self.arg2, self.text))
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # each game's table may stay pure Python
 class ActionTable:
     """All distinct actions of one game configuration, by id and by notation."""
 

@@ -16,6 +16,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, TypeVar
 
+from mypy_extensions import mypyc_attr
+
 from .actions import Action, ActionTable
 from .codec import canonical_json, digest
 from .errors import (
@@ -31,7 +33,9 @@ from .phrase import LogPhrase, Phrase, log_phrase_from_json, log_phrase_to_json
 from .scores import Line, explain
 
 # An immutable singly linked list ``(item, rest)``: appending is O(1) and clones share it.
-Chain = tuple[Any, "Chain"] | None
+# (``rest`` is a Chain again; the alias does not say so because mypyc crashes on a
+# recursive type alias.)
+Chain = tuple[Any, Any] | None
 
 S = TypeVar("S", bound="State")
 
@@ -111,11 +115,15 @@ def seat_log(log: Chain, seat: int) -> Chain:
         if owner is None or owner == seat:
             kept.append(entry)
     chain = tail
-    for entry in reversed(kept):
+    kept.reverse()  # (not ``reversed(kept)``: mypyc 2.4 fails on it here)
+    for entry in kept:
         chain = (entry, chain)
     return chain
 
 
+# Compiled by mypyc (tradewinds.compiling), State is a native class: a game compiled with
+# it subclasses it natively, and a game (or a test's toy state) in pure Python may too.
+@mypyc_attr(allow_interpreted_subclasses=True)
 class State(ABC):
     """A game in progress: the mutable state plus the game's rules.
 
@@ -664,6 +672,7 @@ class Sample:
         return f"{self.players}p" + (f"-{options}" if options else "")
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # a game may refine its info in Python
 @dataclass(frozen=True)
 class GameInfo:
     """What a game declares up front."""

@@ -13,6 +13,8 @@ from abc import abstractmethod
 from collections.abc import Callable, Mapping
 from typing import Any, ClassVar, TypeVar
 
+from mypy_extensions import mypyc_attr
+
 from .actions import Action
 from .errors import InvalidOptionError, InvalidStateError
 from .game import State, game_info
@@ -20,6 +22,7 @@ from .game import State, game_info
 M = TypeVar("M", bound="PhaseMachine")
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # as State: games may stay pure Python
 class PhaseMachine(State):
     """A :class:`State` whose decisions are phases with a function table each."""
 

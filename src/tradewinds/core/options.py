@@ -6,9 +6,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from mypy_extensions import mypyc_attr
+
 from .errors import InvalidOptionError
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # games' option kinds may stay pure Python
 @dataclass(frozen=True)
 class OptionSpec:
     """One option a game accepts.
