@@ -275,9 +275,9 @@ def _last_round(
     begin_voyage(state, "ginseng silk jade", starts)
     for seat, spaces in others.items():
         put(state, seat, *spaces)
-    with dice(monkeypatch, *move_1):
+    with dice(state, *move_1):
         play(state, (0, round_1))
-    with dice(monkeypatch, *move_2):
+    with dice(state, *move_2):
         play(state, (0, round_2))
     assert state.phase == PH_PLACE and state.current_player == 0
     assert state.moves == 2  # one movement round left
@@ -408,9 +408,9 @@ def _boarding(
     begin_voyage(state, "ginseng silk jade", (4, 5, 0))
     for seat, spaces in others.items():
         put(state, seat, *spaces)
-    with dice(monkeypatch, 1, 4, 1):
+    with dice(state, 1, 4, 1):
         play(state, (0, "place pirate_captain"))
-    with dice(monkeypatch, 1, 4, 1):
+    with dice(state, 1, 4, 1):
         play(state, (0, "pass"))
     assert [state.pos[g] for g in (0, 2, 3)] == [6, 13, 2]
     assert state.phase == PH_BOARD and state.current_player == 0
@@ -463,7 +463,7 @@ def test_captain_sends_the_plundered_boat_where_his_berth_pays(
     assert [state.pos[g] for g in (0, 2, 3)] == [12, 12, 12]
     play(state, (0, "pass"))
     assert state.view(None)["decision"] == "small_pilot"
-    with dice(monkeypatch, 1, 2, 2):
+    with dice(state, 1, 2, 2):
         play(state, (2, "pass"))
     assert state.phase == PH_PLUNDER and state.current_player == 0
     assert decide(state) == f"send ginseng to {where}"

@@ -32,7 +32,7 @@ def test_mn_dx_10_game_end(monkeypatch: pytest.MonkeyPatch) -> None:
     set_shares(state, 3, {"silk": 1}, mortgaged={"jade": 1})
     begin_voyage(state, "nutmeg silk jade", (5, 4, 0))
     set_boats(state, silk=12)
-    with dice(monkeypatch, 1, 2, 1, 1, 1, 1, 1):
+    with dice(state, 1, 2, 1, 1, 1, 1, 1):
         everyone_passes(state)
     assert state.is_over and state.current_player is None
     assert state.legal_actions() == []
@@ -55,7 +55,7 @@ def test_no_further_voyage_after_the_end(monkeypatch: pytest.MonkeyPatch) -> Non
     set_prices(state, silk=20, nutmeg=5)
     begin_voyage(state, "nutmeg silk jade", (5, 4, 0))
     set_boats(state, silk=12, nutmeg=12)
-    with dice(monkeypatch, 2, 2, 1, 1, 1):
+    with dice(state, 2, 2, 1, 1, 1):
         everyone_passes(state)
     assert state.is_over and state.voyage == 1
     assert state.price == [0, 2, 4, 0]
@@ -70,7 +70,7 @@ def test_shared_victory(monkeypatch: pytest.MonkeyPatch) -> None:
         set_shares(state, seat, {})
     begin_voyage(state, "nutmeg silk jade", (5, 4, 0))
     set_boats(state, silk=12)
-    with dice(monkeypatch, 1, 2, 1, 1, 1, 1, 1):
+    with dice(state, 1, 2, 1, 1, 1, 1, 1):
         everyone_passes(state)
     result = state.result()
     assert result["winners"] == [0, 1, 2] and result["shared_win"]
@@ -86,7 +86,7 @@ def test_ranking_by_fortune(monkeypatch: pytest.MonkeyPatch) -> None:
     set_shares(state, 1, {"jade": 1}, mortgaged={"jade": 1})
     begin_voyage(state, "nutmeg silk jade", (5, 4, 0))
     set_boats(state, jade=12)
-    with dice(monkeypatch, 1, 1, 2, 1, 1, 1, 1):
+    with dice(state, 1, 1, 2, 1, 1, 1, 1):
         everyone_passes(state)
     result = state.result()
     totals = [s["total"] for s in result["scores"]]
@@ -133,7 +133,7 @@ def test_mortgaged_shares_still_count_their_price(monkeypatch: pytest.MonkeyPatc
     set_shares(state, 1, {}, mortgaged={"ginseng": 3})
     begin_voyage(state, "ginseng silk jade", (5, 4, 0))
     set_boats(state, ginseng=12)
-    with dice(monkeypatch, 2, 1, 1, 1, 1, 1, 1):
+    with dice(state, 2, 1, 1, 1, 1, 1, 1):
         everyone_passes(state)
     assert state.result()["scores"][1]["total"] == 30 + 90 - 45
 
@@ -154,7 +154,7 @@ def test_plundered_accomplices_count_for_nothing(monkeypatch: pytest.MonkeyPatch
     begin_voyage(state, "nutmeg silk jade", (4, 5, 0))
     put(state, 0, "pirate_captain")
     put(state, 2, "boat_nutmeg_1")
-    with dice(monkeypatch, 3, 1, 1, 3, 1, 1, 3, 1, 1):
+    with dice(state, 3, 1, 1, 3, 1, 1, 3, 1, 1):
         everyone_passes(state)
     play(state, (0, "send nutmeg to harbor"))
     assert state.cash[2] == 30 and state.price[1] == 1

@@ -104,7 +104,7 @@ def test_mn_ex_03_loading(monkeypatch: pytest.MonkeyPatch) -> None:
     play(state, "start ginseng 4", "start silk 3")
     assert not any("nutmeg" in t for t in legal_texts(state))
     assert_illegal(state, "place boat_nutmeg_1", "nutmeg stays ashore", "§6.2")
-    with dice(monkeypatch, 1, 1, 1, 1, 1, 1, 1, 1, 1) as loaded:
+    with dice(state, 1, 1, 1, 1, 1, 1, 1, 1, 1) as loaded:
         everyone_passes(state)
     assert loaded.rolled == [1] * 9  # three dice per move, never nutmeg's
     assert state.pos[1] == -1

@@ -34,7 +34,7 @@ def test_mn_ex_10_boat_payout(monkeypatch: pytest.MonkeyPatch) -> None:
     put(state, 2, "boat_jade_2")  # yellow = Cid
     put(state, 1, "boat_jade_3")
     set_boats(state, jade=12)
-    with dice(monkeypatch, 1, 1, 2, 1, 1, 1, 1):
+    with dice(state, 1, 1, 2, 1, 1, 1, 1):
         everyone_passes(state)
     assert state.cash[1] == 30 + 24 and state.cash[2] == 30 + 12
     assert "The jade boat pays 12 to each accomplice on board (Bob, Cid, Bob)." in log_texts(state)
@@ -49,7 +49,7 @@ def test_mn_ex_11_harbour_payout(monkeypatch: pytest.MonkeyPatch) -> None:
     put(state, 2, "harbor_b")  # red
     put(state, 3, "harbor_c")  # blue
     set_boats(state, nutmeg=12, silk=12)
-    with dice(monkeypatch, 2, 2, 1, 1, 1):
+    with dice(state, 2, 2, 1, 1, 1):
         everyone_passes(state)
     assert state.cash[1:4] == [36, 38, 30]
     assert "Harbour space A pays 6 to Bob." in log_texts(state)
@@ -64,7 +64,7 @@ def test_mn_ex_12_shipyard_without_insurer(monkeypatch: pytest.MonkeyPatch) -> N
     put(state, 1, "shipyard_a")  # blue
     put(state, 2, "shipyard_b")  # black
     set_boats(state, nutmeg=12, silk=12)
-    with dice(monkeypatch, 1, 2, 2, 1, 1):
+    with dice(state, 1, 2, 2, 1, 1):
         everyone_passes(state)
     assert state.cash[1] == 36 and state.cash[2] == 30
     assert "Shipyard space A pays 6 to Bob (from the bank)." in log_texts(state)
@@ -79,7 +79,7 @@ def test_mn_ex_13_insurance(monkeypatch: pytest.MonkeyPatch) -> None:
     put(state, 1, "insurance", "shipyard_a")  # blue = Bob
     put(state, 2, "shipyard_b")  # orange = Cid
     set_boats(state, nutmeg=12)
-    with dice(monkeypatch, 2, 1, 1, 1, 1, 1, 1):
+    with dice(state, 2, 1, 1, 1, 1, 1, 1):
         everyone_passes(state)
     assert state.cash[1] == 30 - 8 and state.cash[2] == 30 + 8
     texts = log_texts(state)
@@ -105,7 +105,7 @@ def test_insurance_liability_0_6_14_29(
     set_boats(state, **{k: v for k, v in (("nutmeg", nutmeg), ("silk", silk), ("jade", jade)) if v})
     at_sea = sum(1 for v in arrive if not v)
     rolls = [2 if v else 1 for v in arrive] + [1] * (2 * at_sea)
-    with dice(monkeypatch, *rolls):
+    with dice(state, *rolls):
         everyone_passes(state)
     assert state.cash[0] == 40 - owed
     assert state.bank_received == owed
@@ -125,7 +125,7 @@ def test_mn_dx_03_insurer_cannot_pay(monkeypatch: pytest.MonkeyPatch) -> None:
     put(state, 2, "shipyard_b")
     set_cash(state, 0, 4)
     set_shares(state, 0, {}, mortgaged={"silk": 1})
-    with dice(monkeypatch, *ALL_WRECKED):
+    with dice(state, *ALL_WRECKED):
         everyone_passes(state)
     assert state.cash[0] == 0
     assert state.cash[1] == 36 and state.cash[2] == 38
@@ -147,7 +147,7 @@ def test_mn_dx_04_insurer_mortgages(monkeypatch: pytest.MonkeyPatch) -> None:
     put(state, 2, "shipyard_b")
     set_cash(state, 0, 10)
     set_shares(state, 0, {"silk": 1, "jade": 1})
-    with dice(monkeypatch, *ALL_WRECKED):
+    with dice(state, *ALL_WRECKED):
         everyone_passes(state)
     assert state.cash[0] == 5 and state.mort[0:4] == [0, 0, 1, 1]
     assert log_texts(state).count("Ann mortgages a share to pay the insurance (+12).") == 2
@@ -164,7 +164,7 @@ def test_insurer_collects_his_income_first(monkeypatch: pytest.MonkeyPatch) -> N
     set_cash(state, 0, 0)
     set_shares(state, 0, {})
     set_boats(state, nutmeg=12, silk=12)
-    with dice(monkeypatch, 2, 2, 1, 1, 1):
+    with dice(state, 2, 2, 1, 1, 1):
         everyone_passes(state)
     assert state.cash[0] == 6 - 6
     assert state.bank_received == 6 and "Shipyard space A: Ann pays 6 to the bank." in (
@@ -192,7 +192,7 @@ def test_payout_order_a_to_d(monkeypatch: pytest.MonkeyPatch) -> None:
     put(state, 2, "harbor_a")
     put(state, 3, "shipyard_a")
     set_boats(state, silk=12)
-    with dice(monkeypatch, 3, 2, 1, 3, 1, 3, 1):  # nutmeg 13 after move 3, silk arrives
+    with dice(state, 3, 2, 1, 3, 1, 3, 1):  # nutmeg 13 after move 3, silk arrives
         everyone_passes(state)
     play(state, (0, "send nutmeg to shipyard"))
     texts = log_texts(state)
@@ -212,7 +212,7 @@ def test_prices_rise_one_step_for_each_good_in_the_harbour(
     state.price[:] = [1, 2, 3, 0]
     begin_voyage(state, "ginseng nutmeg silk", (5, 4, 0))
     set_boats(state, ginseng=12, nutmeg=12)
-    with dice(monkeypatch, 2, 2, 1, 1, 1):
+    with dice(state, 2, 2, 1, 1, 1):
         everyone_passes(state)
     assert state.price == [2, 3, 3, 0]
     assert "Prices rise: ginseng 10, nutmeg 20." in log_texts(state)

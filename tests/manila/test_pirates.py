@@ -39,9 +39,9 @@ def _ex07(monkeypatch: pytest.MonkeyPatch, *, variant: bool = False) -> ManilaSt
     put(state, 0, "pirate_captain")
     put(state, 1, "pirate_second")
     set_boats(state, ginseng=9, jade=9)
-    with dice(monkeypatch, 2, 1, 2):  # ginseng 11, silk 6, jade 11
+    with dice(state, 2, 1, 2):  # ginseng 11, silk 6, jade 11
         play(state, (0, "pass"), (1, "pass"), (4, "place harbor_a"))
-    with dice(monkeypatch, 2, 1, 2):  # ginseng 13, silk 7, jade 13
+    with dice(state, 2, 1, 2):  # ginseng 13, silk 7, jade 13
         play(state, (4, "place harbor_b"))
     return state
 
@@ -99,7 +99,7 @@ def test_mn_ex_08_plunder(monkeypatch: pytest.MonkeyPatch) -> None:
     put(state, 0, "pirate_captain")
     put(state, 1, "pirate_second")
     cash = list(state.cash)
-    with dice(monkeypatch, 3, 1, 1, 3, 1, 1, 3, 1, 1):  # nutmeg 7, 10, 13
+    with dice(state, 3, 1, 1, 3, 1, 1, 3, 1, 1):  # nutmeg 7, 10, 13
         everyone_passes(state)
     assert state.phase == PH_PLUNDER and state.current_player == 0
     assert legal_texts(state) == {"send nutmeg to harbor", "send nutmeg to shipyard"}
@@ -121,7 +121,7 @@ def test_plundered_boat_sent_to_the_shipyard(monkeypatch: pytest.MonkeyPatch) ->
     begin_voyage(state, "nutmeg silk jade", (4, 5, 0))
     put(state, 0, "pirate_captain")
     put(state, 2, "shipyard_a")
-    with dice(monkeypatch, 3, 1, 1, 3, 1, 1, 3, 1, 1):
+    with dice(state, 3, 1, 1, 3, 1, 1, 3, 1, 1):
         everyone_passes(state)
     play(state, (0, "send nutmeg to shipyard"))
     assert state.price == [0, 0, 0, 0]
@@ -136,7 +136,7 @@ def test_one_player_holding_both_pirates(monkeypatch: pytest.MonkeyPatch) -> Non
     state = new(4, oldest=0)
     begin_voyage(state, "nutmeg silk jade", (4, 5, 0))
     put(state, 0, "pirate_captain", "pirate_second")
-    with dice(monkeypatch, 3, 1, 1, 3, 1, 1, 3, 1, 1):
+    with dice(state, 3, 1, 1, 3, 1, 1, 3, 1, 1):
         everyone_passes(state)
     play(state, (0, "send nutmeg to harbor"))
     assert state.cash[0] == 30 + 24
@@ -152,7 +152,7 @@ def test_mn_dx_05_unplundered_boat_on_13_goes_to_the_harbour(
     begin_voyage(state, "nutmeg silk jade", (4, 5, 0))
     put(state, 2, "boat_silk_1")
     put(state, 3, "boat_silk_2")
-    with dice(monkeypatch, 1, 3, 1, 1, 3, 1, 1, 2, 1):  # silk 8, 11, 13
+    with dice(state, 1, 3, 1, 1, 3, 1, 1, 2, 1):  # silk 8, 11, 13
         everyone_passes(state)
     texts = log_texts(state)
     assert "The pirate ship is empty: the silk boat on 13 sails on." in texts
@@ -167,7 +167,7 @@ def test_unplundered_boat_on_13_option_shipyard(monkeypatch: pytest.MonkeyPatch)
     state = new(4, oldest=0, on_13="shipyard")
     begin_voyage(state, "nutmeg silk jade", (4, 5, 0))
     put(state, 2, "boat_silk_1")
-    with dice(monkeypatch, 1, 3, 1, 1, 3, 1, 1, 2, 1):
+    with dice(state, 1, 3, 1, 1, 3, 1, 1, 2, 1):
         everyone_passes(state)
     assert "The silk boat stays on 13 unplundered and goes to the shipyard (shipyard space A)." in (
         log_texts(state)
@@ -187,7 +187,7 @@ def test_mn_dx_06_plundered_boat_sent_to_manila(monkeypatch: pytest.MonkeyPatch)
     put(state, 0, "pirate_captain")
     put(state, 3, "harbor_b")
     set_boats(state, nutmeg=12, jade=4)
-    with dice(monkeypatch, 3, 1, 3, 1, 3, 1, 3):  # nutmeg arrives (H:A); jade 7, 10, 13
+    with dice(state, 3, 1, 3, 1, 3, 1, 3):  # nutmeg arrives (H:A); jade 7, 10, 13
         everyone_passes(state)
     play(state, (0, "send jade to harbor"))
     texts = log_texts(state)
@@ -203,7 +203,7 @@ def test_boarded_pirate_is_an_ordinary_passenger(monkeypatch: pytest.MonkeyPatch
     """§9.1: a boarded pirate shares the boat's value if it reaches the harbour."""
     state = _ex07(monkeypatch)
     play(state, (0, "board boat_ginseng_3"))
-    with dice(monkeypatch, 1, 1, 1):  # ginseng and jade 13 -> Manila, silk 8
+    with dice(state, 1, 1, 1):  # ginseng and jade 13 -> Manila, silk 8
         play(state, (4, "pass"))
     assert state.cash[0] == 30 + 6  # 18 / 3 for Ann; no plunder for her any more
     texts = log_texts(state)
@@ -227,9 +227,9 @@ def _dx09(monkeypatch: pytest.MonkeyPatch) -> ManilaState:
     put(state, 4, "pirate_second")
     set_boats(state, silk=9)
     play(state, (0, "pass"), (1, "place harbor_a"), (2, "place shipyard_a"), (3, "pass"))
-    with dice(monkeypatch, 1, 2, 1):
+    with dice(state, 1, 2, 1):
         play(state, (4, "pass"))
-    with dice(monkeypatch, 1, 2, 1):  # silk 13
+    with dice(state, 1, 2, 1):  # silk 13
         play(state, (1, "place harbor_b"), (2, "place shipyard_b"))
     return state
 
@@ -294,9 +294,9 @@ def test_no_variant_no_displacement(monkeypatch: pytest.MonkeyPatch) -> None:
     put(state, 0, "pirate_captain")
     put(state, 4, "pirate_second")
     set_boats(state, silk=9)
-    with dice(monkeypatch, 1, 2, 1):
+    with dice(state, 1, 2, 1):
         play(state, (0, "pass"), (1, "place harbor_a"), (2, "pass"), (3, "pass"), (4, "pass"))
-    with dice(monkeypatch, 1, 2, 1, 1, 1, 1):
+    with dice(state, 1, 2, 1, 1, 1, 1):
         play(state, (1, "place harbor_b"))
     texts = log_texts(state)
     assert "Ann stays on the pirate ship." in texts and "Eve stays on the pirate ship." in texts
@@ -310,7 +310,7 @@ def test_pirates_plunder_every_boat_on_13(monkeypatch: pytest.MonkeyPatch) -> No
     put(state, 0, "pirate_captain")
     put(state, 1, "pirate_second")
     set_boats(state, nutmeg=4, silk=4, jade=4)
-    with dice(monkeypatch, 3, 3, 1, 3, 3, 1, 3, 3, 1):  # nutmeg and silk end on 13
+    with dice(state, 3, 3, 1, 3, 3, 1, 3, 3, 1):  # nutmeg and silk end on 13
         everyone_passes(state)
     play(state, (0, "send nutmeg to shipyard"))
     assert state.phase == PH_PLUNDER
@@ -330,9 +330,9 @@ def test_pilot_moved_boat_onto_13_not_attacked_then_rolled(
     put(state, 0, "pirate_captain")
     put(state, 1, "pilot_small")
     set_boats(state, nutmeg=10)
-    with dice(monkeypatch, 1, 1, 1, 1, 1, 1):  # nutmeg 12 after move 2
+    with dice(state, 1, 1, 1, 1, 1, 1):  # nutmeg 12 after move 2
         everyone_passes(state)
-    with dice(monkeypatch, 1, 1, 1):  # nutmeg 13 -> 14
+    with dice(state, 1, 1, 1):  # nutmeg 13 -> 14
         play(state, (1, "pilot nutmeg +1"))
     assert state.phase == PH_BID
     assert not any("plunder" in t for t in log_texts(state))

@@ -35,7 +35,7 @@ def test_mn_ex_04_movement_and_lost_excess(monkeypatch: pytest.MonkeyPatch) -> N
     begin_voyage(state, "nutmeg silk jade", (5, 4, 0))
     set_boats(state, jade=11)
     play(state, (0, "place harbor_b"), (1, "pass"), (2, "pass"))
-    with dice(monkeypatch, 4, 2, 5):
+    with dice(state, 4, 2, 5):
         play(state, (3, "pass"))
     assert state.current_player == 0 and state.phase == PH_PLACE  # round 2
     assert state.pos[1:4] == [9, 6, MANILA]
@@ -44,7 +44,7 @@ def test_mn_ex_04_movement_and_lost_excess(monkeypatch: pytest.MonkeyPatch) -> N
     assert "Move 1: the dice show nutmeg 4, silk 2, jade 5." in texts
     assert "The jade boat reaches Manila (harbour space A)." in texts
     # a boat in Manila does not move again: only two dice in moves 2 and 3
-    with dice(monkeypatch, 1, 1, 1, 1) as loaded:
+    with dice(state, 1, 1, 1, 1) as loaded:
         play(state, (0, "pass"))
     assert loaded.rolled == [1, 1, 1, 1]
     assert state.phase == PH_BID
@@ -56,7 +56,7 @@ def test_mn_ex_05_arrival_order(monkeypatch: pytest.MonkeyPatch) -> None:
     state = new(4, oldest=0)
     begin_voyage(state, "nutmeg silk jade", (5, 4, 0))
     set_boats(state, nutmeg=8, silk=8, jade=10)
-    with dice(monkeypatch, 1, 1, 1, 1, 1, 3, 6, 4):
+    with dice(state, 1, 1, 1, 1, 1, 3, 6, 4):
         everyone_passes(state)
     texts = log_texts(state)
     assert texts.index("The jade boat reaches Manila (harbour space A).") < texts.index(
@@ -72,7 +72,7 @@ def test_mn_ex_05_alternative_one_boat_short(monkeypatch: pytest.MonkeyPatch) ->
     state = new(4, oldest=0)
     begin_voyage(state, "nutmeg silk jade", (5, 4, 0))
     set_boats(state, nutmeg=8, silk=5, jade=10)
-    with dice(monkeypatch, 1, 1, 1, 1, 1, 3, 6, 1):
+    with dice(state, 1, 1, 1, 1, 1, 3, 6, 1):
         everyone_passes(state)
     texts = log_texts(state)
     assert "The nutmeg boat reaches Manila (harbour space B)." in texts
@@ -88,7 +88,7 @@ def test_mn_ex_06_only_one_arrival(monkeypatch: pytest.MonkeyPatch) -> None:
     boats are below 13: they go to S:A and S:B."""
     state = new(4, oldest=0)
     begin_voyage(state, "nutmeg silk jade", (5, 4, 0))
-    with dice(monkeypatch, 1, 5, 1, 1, 4, 1, 1, 2, 1):
+    with dice(state, 1, 5, 1, 1, 4, 1, 1, 2, 1):
         everyone_passes(state)
     texts = log_texts(state)
     assert "The silk boat reaches Manila (harbour space A)." in texts
@@ -108,7 +108,7 @@ def test_boat_on_13_after_move_1_is_not_attacked(monkeypatch: pytest.MonkeyPatch
     begin_voyage(state, "nutmeg silk jade", (5, 4, 0))
     set_boats(state, nutmeg=9)
     play(state, (0, "place pirate_captain"), (1, "pass"), (2, "pass"))
-    with dice(monkeypatch, 4, 1, 1):
+    with dice(state, 4, 1, 1):
         play(state, (3, "pass"))
     assert state.pos[1] == 13 and state.phase == PH_PLACE and state.current_player == 0
 
@@ -154,9 +154,9 @@ def _pilots_ready(monkeypatch: pytest.MonkeyPatch) -> ManilaState:
     begin_voyage(state, "ginseng nutmeg jade", (4, 5, 0))
     set_boats(state, ginseng=10, nutmeg=11, jade=8)
     play(state, (0, "place pilot_small"), (1, "place pilot_large"), (2, "pass"))
-    with dice(monkeypatch, 1, 1, 1):  # 11, 12, 9
+    with dice(state, 1, 1, 1):  # 11, 12, 9
         play(state, (3, "pass"))
-    with dice(monkeypatch, 1, 1, 1):  # 12, 13, 10
+    with dice(state, 1, 1, 1):  # 12, 13, 10
         play(state, (0, "pass"), (1, "pass"))
     return state
 
@@ -187,7 +187,7 @@ def test_mn_ex_09_pilots(monkeypatch: pytest.MonkeyPatch) -> None:
     assert state.phase == PH_PILOT_LARGE2
     assert legal_texts(state) == {"pass", "pilot ginseng +1", "pilot ginseng -1"}
     assert_illegal(state, "pilot jade -1", "another boat")
-    with dice(monkeypatch, 1, 1) as loaded:  # ginseng 13 -> Manila, jade 9 -> 10
+    with dice(state, 1, 1) as loaded:  # ginseng 13 -> Manila, jade 9 -> 10
         play(state, (1, "pilot ginseng +1"))
     assert loaded.rolled == [1, 1]
     texts = log_texts(state)
@@ -203,7 +203,7 @@ def test_large_pilot_moves_one_boat_two_spaces(monkeypatch: pytest.MonkeyPatch) 
     state = _pilots_ready(monkeypatch)
     play(state, (0, "pass"))
     assert {"pilot jade +2", "pilot jade -2", "pilot nutmeg +2"} <= legal_texts(state)
-    with dice(monkeypatch, 1, 1):
+    with dice(state, 1, 1):
         play(state, (1, "pilot nutmeg +2"))
     assert "Bob (large pilot) moves the nutmeg boat +2 to Manila." in log_texts(state)
 
@@ -213,7 +213,7 @@ def test_pilot_never_moves_below_zero(monkeypatch: pytest.MonkeyPatch) -> None:
     state = new(4, oldest=0)
     begin_voyage(state, "ginseng nutmeg jade", (4, 5, 0))
     play(state, (0, "place pilot_small"), (1, "place pilot_large"), (2, "pass"))
-    with dice(monkeypatch, 1, 1, 1, 1, 1, 1):
+    with dice(state, 1, 1, 1, 1, 1, 1):
         play(state, (3, "pass"), (0, "pass"), (1, "pass"))
     assert state.phase == PH_PILOT_SMALL
     set_boats(state, ginseng=0, nutmeg=1, jade=5)
@@ -230,9 +230,9 @@ def test_pilots_are_skipped_when_nobody_holds_them(monkeypatch: pytest.MonkeyPat
     state = new(4, oldest=0)
     begin_voyage(state)
     put(state, 1, "pilot_large")
-    with dice(monkeypatch, *[1] * 6):
+    with dice(state, *[1] * 6):
         everyone_passes(state)
     assert state.phase == PH_PILOT_LARGE and state.current_player == 1
-    with dice(monkeypatch, 1, 1, 1):
+    with dice(state, 1, 1, 1):
         play(state, "pass")
     assert "Bob (large pilot) moves no boat." in log_texts(state)

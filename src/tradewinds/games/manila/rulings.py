@@ -44,6 +44,7 @@ from .data import (
     START_SUM,
     share_price,
 )
+from .phases import auction, harbor_master, pilots, placement, sailing
 
 if TYPE_CHECKING:
     from .state import ManilaState
@@ -99,7 +100,7 @@ def why_illegal(s: ManilaState, action: Action) -> Reason:
             ),
         )
     if kind == K_MORTGAGE:
-        if s.mortgage_refusal(seat, action.arg) == "mortgage-after-redeem":
+        if auction.mortgage_refusal(s, seat, action.arg) == "mortgage-after-redeem":
             return Reason(
                 "a player who redeemed a share this turn may not mortgage in the same turn "
                 "(Manila R5)",
@@ -110,7 +111,7 @@ def why_illegal(s: ManilaState, action: Action) -> Reason:
             ("mn-why-no-unmortgaged", {"player": player, **_share(action.arg)}),
         )
     if kind == K_REDEEM:
-        refusal = s.redeem_refusal(seat, action.arg)
+        refusal = auction.redeem_refusal(s, seat, action.arg)
         if refusal == "redeem-after-mortgage":
             return Reason(
                 "a player who mortgaged a share this turn may not redeem in the same turn "
@@ -129,7 +130,7 @@ def why_illegal(s: ManilaState, action: Action) -> Reason:
         )
     if kind == K_BUY:
         good = action.arg
-        if s.buy_refusal(seat, good) == "no-share-left":
+        if harbor_master.buy_refusal(s, seat, good) == "no-share-left":
             return Reason(
                 f"no {GOODS[good]} share is left in the supply (§6.1)",
                 ("mn-why-no-share-left", _share(good)),
@@ -148,7 +149,7 @@ def why_illegal(s: ManilaState, action: Action) -> Reason:
             return Reason(
                 f"{GOODS[good]} stays ashore this voyage (§6.2)", ("mn-why-ashore", _good(good))
             )
-        nxt = s.start_bounds()[0]
+        nxt = harbor_master.start_bounds(s)[0]
         if nxt != good:
             if s.pos[good] >= 0:
                 return Reason(
@@ -170,7 +171,7 @@ def why_illegal(s: ManilaState, action: Action) -> Reason:
         return _why_not_board(s, action.arg)
     if kind == K_PILOT:
         good, d = action.arg, action.arg2
-        refusal = s.pilot_refusal(good, d)
+        refusal = pilots.pilot_refusal(s, good, d)
         if refusal == "not-sailing":
             return Reason(
                 f"{GOODS[good]} is not on a boat this voyage (§10)",
@@ -207,7 +208,7 @@ def why_illegal(s: ManilaState, action: Action) -> Reason:
 
 def _why_not_board(s: ManilaState, space: int) -> Reason:
     good = SEAT_GOOD[space]
-    if good not in s.on_13():
+    if good not in sailing.on_13(s):
         return Reason(
             f"pirates board only a boat standing on {PIRATE_SPACE} (§9.1)",
             ("mn-why-board-13", {"space": PIRATE_SPACE}),
@@ -228,7 +229,7 @@ def _why_not_board(s: ManilaState, space: int) -> Reason:
             "the second pirate may not displace the captain who has just boarded (§16)",
             ("mn-why-board-protected", {}),
         )
-    if any(s.filled[g] < NUM_SEATS[g] for g in s.on_13()):
+    if any(s.filled[g] < NUM_SEATS[g] for g in sailing.on_13(s)):
         return Reason(
             "empty seats on the boats on 13 must be filled before anyone is displaced (§16)",
             ("mn-why-board-fill-first", {}),
@@ -261,7 +262,7 @@ def _why_not_place(s: ManilaState, action: Action) -> Reason:
                 ("mn-why-seat-order", _space(cheapest)),
             )
         if action.kind == K_STOWAWAY:
-            if s.stowaway_refusal(seat, s.funds(seat)) == "stowaway-insurance":
+            if placement.stowaway_refusal(s, seat, s.funds(seat)) == "stowaway-insurance":
                 return Reason(
                     "the insurance agent may not place stowaways (§7.3, Manila R7)",
                     ("mn-why-stowaway-insurance", {}),
@@ -275,7 +276,7 @@ def _why_not_place(s: ManilaState, action: Action) -> Reason:
         return Reason("stowaways go only on boat seats (§7.3)", ("mn-why-stowaway-boat", {}))
     if s.occ[space] >= 0:
         return Reason(f"{SPACE_IDS[space]} is taken (§7.1)", ("mn-why-taken", _space(space)))
-    if s.pirate_refusal(space) == "captain-first":
+    if placement.pirate_refusal(s, space) == "captain-first":
         return Reason(
             "the first pirate must take the captain's space (§7.2)", ("mn-why-captain-first", {})
         )

@@ -22,6 +22,7 @@ from .board import (
     PH_PLUNDER,
     PH_START,
     PHASE_NAMES,
+    Board,
 )
 from .data import (
     ACCOMPLICES,
@@ -45,13 +46,7 @@ from .data import (
     TOP_PRICE_INDEX,
 )
 from .logwords import GOOD, PLAYER
-from .phases.auction import AuctionPhase
-from .phases.harbor_master import HarborMasterPhase
-from .phases.payouts import PayoutPhase
-from .phases.pilots import PilotPhase
-from .phases.pirates import PiratePhase
-from .phases.placement import PlacementPhase
-from .phases.sailing import SailingPhase
+from .phases import auction, harbor_master, pilots, pirates, placement, sailing
 from .rulings import why_illegal
 from .scoring import result, score_lines
 from .view import determinize, view
@@ -62,18 +57,49 @@ def action_table() -> ManilaActions:
     return TABLE
 
 
-class ManilaState(
-    AuctionPhase,
-    HarborMasterPhase,
-    PlacementPhase,
-    SailingPhase,
-    PiratePhase,
-    PilotPhase,
-    PayoutPhase,
-):
+def _pass_through(state: Board, action: Action) -> None:
+    raise AssertionError(f"no decision is pending for {action}")
+
+
+def _no_actions(state: Board) -> list[Action]:
+    return []
+
+
+# Per decision (``PH_*``, in order): its legal actions, and how one of them is applied.
+LEGAL: tuple[Callable[[Board], list[Action]], ...] = (
+    auction.legal_bid,
+    harbor_master.legal_buy,
+    harbor_master.legal_load,
+    harbor_master.legal_start,
+    placement.legal_place,
+    pirates.legal_board,
+    pilots.legal_pilot,
+    pilots.legal_pilot,
+    pilots.legal_pilot,
+    pirates.legal_plunder,
+    _no_actions,
+)
+APPLY: tuple[Callable[[Board, Action], None], ...] = (
+    auction.apply_bid,
+    harbor_master.apply_buy,
+    harbor_master.apply_load,
+    harbor_master.apply_start,
+    placement.apply_place,
+    pirates.apply_board,
+    pilots.apply_pilot_small,
+    pilots.apply_pilot_large,
+    pilots.apply_pilot_large2,
+    pirates.apply_plunder,
+    _pass_through,
+)
+
+
+class ManilaState(Board):
     """A game of Manila (3-5 players)."""
 
     _TABLE_DISPATCH = True
+    _LEGAL = LEGAL
+    _APPLY = APPLY
 
     # ------------------------------------------------------------- setup
     @classmethod
@@ -133,7 +159,7 @@ class ManilaState(
         s.hm = -1
         s.prev_hm = -1
         s.opener = int(oldest)
-        s._start_voyage()
+        sailing.start_voyage(s)
         s._settle()
         return s
 
@@ -250,36 +276,6 @@ class ManilaState(
                 f"({'the auction' if self.phase == PH_BID else 'the placement rounds'})"
             )
 
-    # ----------------------------------------------------------- voyages
-    def _start_voyage(self) -> None:
-        """Cleanup (§13) and a new voyage: every accomplice at home, the auction opens."""
-        self.voyage += 1
-        self.occ = [-1] * NUM_SPACES
-        self.left = [self.accomplices] * self.players
-        self.pos = [-1] * NUM_GOODS
-        self.berth = [-1] * NUM_GOODS
-        self.filled = [0] * NUM_GOODS
-        self.dice = [0] * NUM_GOODS
-        self.ashore = -1
-        self.plundered = 0
-        self.harbor_used = 0
-        self.shipyard_used = 0
-        self.step = 0
-        self.turn = 0
-        self.moves = 0
-        self.pending = -1
-        self.protected = -1
-        self.pilot_first = -1
-        self.board_from = -1
-        self.board_stage = 0
-        self.hm = -1
-        self._event(
-            f"Voyage {self.voyage}: {self.names[self.opener]} opens the auction.",
-            None,
-            ("mn-log-voyage", {"voyage": self.voyage, "player": PLAYER[self.opener]}),
-        )
-        self._auction_start()
-
     # ------------------------------------------------------------ dispatch
     def _why_illegal(self, action: Action) -> str:
         return why_illegal(self, action)
@@ -308,30 +304,3 @@ class ManilaState(
         other = super().clone()
         assert isinstance(other, ManilaState)
         return other
-
-
-def _pass_through(state: ManilaState, action: Action) -> None:
-    raise AssertionError(f"no decision is pending for {action}")
-
-
-def _no_actions(state: ManilaState) -> list[Action]:
-    return []
-
-
-_PHASE_TABLE: dict[
-    int, tuple[Callable[[ManilaState], list[Action]], Callable[[ManilaState, Action], None]]
-] = {
-    PH_BID: (ManilaState._legal_bid, ManilaState._apply_bid),
-    PH_BUY: (ManilaState._legal_buy, ManilaState._apply_buy),
-    PH_LOAD: (ManilaState._legal_load, ManilaState._apply_load),
-    PH_START: (ManilaState._legal_start, ManilaState._apply_start),
-    PH_PLACE: (ManilaState._legal_place, ManilaState._apply_place),
-    PH_BOARD: (ManilaState._legal_board, ManilaState._apply_board),
-    PH_PILOT_SMALL: (ManilaState._legal_pilot, ManilaState._apply_pilot_small),
-    PH_PILOT_LARGE: (ManilaState._legal_pilot, ManilaState._apply_pilot_large),
-    PH_PILOT_LARGE2: (ManilaState._legal_pilot, ManilaState._apply_pilot_large2),
-    PH_PLUNDER: (ManilaState._legal_plunder, ManilaState._apply_plunder),
-    PH_OVER: (_no_actions, _pass_through),
-}
-ManilaState._LEGAL = tuple(_PHASE_TABLE[p][0] for p in range(len(_PHASE_TABLE)))
-ManilaState._APPLY = tuple(_PHASE_TABLE[p][1] for p in range(len(_PHASE_TABLE)))

@@ -51,6 +51,7 @@ from ..logwords import (
     seat_list,
     unpack,
 )
+from . import sailing
 
 # The insurance agent pays a shipyard space: (to a player?, only part of it?) -> message.
 _INSURANCE_PAYS = {
@@ -76,190 +77,190 @@ def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-class PayoutPhase(Board):
-    def _payouts(self) -> None:
-        occ = self.occ
-        names = self.names
-        # A. pirates
-        pirates = [p for p in (occ[CAPTAIN], occ[SECOND]) if p >= 0]
-        for g in range(NUM_GOODS):
-            if self.plundered >> g & 1:
-                share = BOAT_VALUE[g] // len(pirates)
-                for p in pirates:
-                    self.gain(p, share)
-                args = seat_list(pirates)
-                args["good"] = GOOD[g]
-                args["pesos"] = share
-                self._event(
-                    f"Pirates: the {GOODS[g]} plunder pays {share} to each of "
-                    f"{', '.join(names[p] for p in pirates)}.",
-                    None,
-                    ("mn-log-plunder-pays", args),
-                )
-        # B. boats in the harbour
-        for g in LOADS[self.ashore]:
-            n = self.filled[g]
-            if self.berth[g] < IN_HARBOR and n:
-                share = BOAT_VALUE[g] // n
-                first = FIRST_SEAT[g]
-                crew = [occ[s] for s in range(first, first + n)]
-                for p in crew:
-                    self.gain(p, share)
-                args = seat_list(crew)
-                args["boat"] = BOAT[g]
-                args["pesos"] = share
-                self._event(
-                    f"The {GOODS[g]} boat pays {share} to each accomplice on board "
-                    f"({', '.join(names[p] for p in crew)}).",
-                    None,
-                    ("mn-log-boat-pays", args),
-                )
-        # C. harbour spaces
-        for k in range(self.harbor_used):
-            p = occ[HARBOR[k]]
+def pay_out(st: Board) -> None:
+    occ = st.occ
+    names = st.names
+    # A. pirates
+    pirates = [p for p in (occ[CAPTAIN], occ[SECOND]) if p >= 0]
+    for g in range(NUM_GOODS):
+        if st.plundered >> g & 1:
+            share = BOAT_VALUE[g] // len(pirates)
+            for p in pirates:
+                st.gain(p, share)
+            args = seat_list(pirates)
+            args["good"] = GOOD[g]
+            args["pesos"] = share
+            st._event(
+                f"Pirates: the {GOODS[g]} plunder pays {share} to each of "
+                f"{', '.join(names[p] for p in pirates)}.",
+                None,
+                ("mn-log-plunder-pays", args),
+            )
+    # B. boats in the harbour
+    for g in LOADS[st.ashore]:
+        n = st.filled[g]
+        if st.berth[g] < IN_HARBOR and n:
+            share = BOAT_VALUE[g] // n
+            first = FIRST_SEAT[g]
+            crew = [occ[s] for s in range(first, first + n)]
+            for p in crew:
+                st.gain(p, share)
+            args = seat_list(crew)
+            args["boat"] = BOAT[g]
+            args["pesos"] = share
+            st._event(
+                f"The {GOODS[g]} boat pays {share} to each accomplice on board "
+                f"({', '.join(names[p] for p in crew)}).",
+                None,
+                ("mn-log-boat-pays", args),
+            )
+    # C. harbour spaces
+    for k in range(st.harbor_used):
+        p = occ[HARBOR[k]]
+        if p >= 0:
+            amount = PAYOUT[HARBOR[k]]
+            st.gain(p, amount)
+            st._event(
+                f"{_cap(SPACE_NAMES[HARBOR[k]])} pays {amount} to {names[p]}.",
+                None,
+                (
+                    "mn-log-space-pays",
+                    {"space": SPACE_FIRST[HARBOR[k]], "pesos": amount, "player": PLAYER[p]},
+                ),
+            )
+    # D. shipyard spaces
+    insurer = occ[INSURANCE]
+    if insurer < 0:
+        for k in range(st.shipyard_used):
+            p = occ[SHIPYARD[k]]
             if p >= 0:
-                amount = PAYOUT[HARBOR[k]]
-                self.gain(p, amount)
-                self._event(
-                    f"{_cap(SPACE_NAMES[HARBOR[k]])} pays {amount} to {names[p]}.",
+                amount = PAYOUT[SHIPYARD[k]]
+                st.gain(p, amount)
+                st._event(
+                    f"{_cap(SPACE_NAMES[SHIPYARD[k]])} pays {amount} to {names[p]} "
+                    "(from the bank).",
                     None,
                     (
-                        "mn-log-space-pays",
-                        {"space": SPACE_FIRST[HARBOR[k]], "pesos": amount, "player": PLAYER[p]},
+                        "mn-log-shipyard-pays",
+                        {
+                            "space": SPACE_FIRST[SHIPYARD[k]],
+                            "pesos": amount,
+                            "player": PLAYER[p],
+                        },
                     ),
                 )
-        # D. shipyard spaces
-        insurer = occ[INSURANCE]
-        if insurer < 0:
-            for k in range(self.shipyard_used):
-                p = occ[SHIPYARD[k]]
-                if p >= 0:
-                    amount = PAYOUT[SHIPYARD[k]]
-                    self.gain(p, amount)
-                    self._event(
-                        f"{_cap(SPACE_NAMES[SHIPYARD[k]])} pays {amount} to {names[p]} "
-                        "(from the bank).",
-                        None,
-                        (
-                            "mn-log-shipyard-pays",
-                            {
-                                "space": SPACE_FIRST[SHIPYARD[k]],
-                                "pesos": amount,
-                                "player": PLAYER[p],
-                            },
-                        ),
-                    )
-            self._finish_voyage()
-            return
-        owed = self.insurance_owed()
-        if not owed:
-            self._event(
-                f"{names[insurer]} (insurance) owes nothing and keeps the premium.",
-                None,
-                ("mn-log-insurance-owes-nothing", {"player": PLAYER[insurer]}),
-            )
-            self._finish_voyage()
-            return
-        self._event(
-            f"{names[insurer]} (insurance) owes {owed} for the boats in the shipyard.",
+        _finish_voyage(st)
+        return
+    owed = insurance_owed(st)
+    if not owed:
+        st._event(
+            f"{names[insurer]} (insurance) owes nothing and keeps the premium.",
             None,
-            ("mn-log-insurance-owes", {"player": PLAYER[insurer], "pesos": owed}),
+            ("mn-log-insurance-owes-nothing", {"player": PLAYER[insurer]}),
         )
-        # §12.1: he mortgages what he must, or everything if even that is not enough (then
-        # he pays all his cash and the bank pays the rest).
-        self.raise_cash(insurer, owed, insurance=True)
-        self._insurance_pay()
+        _finish_voyage(st)
+        return
+    st._event(
+        f"{names[insurer]} (insurance) owes {owed} for the boats in the shipyard.",
+        None,
+        ("mn-log-insurance-owes", {"player": PLAYER[insurer], "pesos": owed}),
+    )
+    # §12.1: he mortgages what he must, or everything if even that is not enough (then
+    # he pays all his cash and the bank pays the rest).
+    st.raise_cash(insurer, owed, insurance=True)
+    _insurance_pay(st)
 
-    def insurance_owed(self) -> int:
-        """What the insurance agent owes for the boats in the shipyard (§12.1)."""
-        insurer = self.occ[INSURANCE]
-        return sum(
-            PAYOUT[SHIPYARD[k]]
-            for k in range(self.shipyard_used)
-            if self.occ[SHIPYARD[k]] != insurer
-        )
 
-    def _insurance_pay(self) -> None:
-        """Pay the shipyard berths from the insurer's cash; the bank covers a shortfall."""
-        occ = self.occ
-        names = self.names
-        insurer = occ[INSURANCE]
-        budget = self.cash[insurer]
-        for k in range(self.shipyard_used):
-            space = SHIPYARD[k]
-            p = occ[space]
-            amount = PAYOUT[space]
-            args: dict[str, LogArg] = {
-                "space": SPACE_FIRST[space],
-                "player": PLAYER[insurer],
-                "pesos": amount,
-            }
-            if p == insurer:
-                self._event(
-                    f"{_cap(SPACE_NAMES[space])}: {names[p]} would pay himself {amount}: "
-                    "cancelled.",
-                    None,
-                    ("mn-log-insurance-self", args),
-                )
-                continue
-            own = amount if amount <= budget else budget
-            budget -= own
-            rest = amount - own
-            if own:
-                self.transfer(insurer, p if p >= 0 else BANK, own)
-            if rest and p >= 0:
-                self.gain(p, rest)
-            to = names[p] if p >= 0 else "the bank"
-            if p >= 0:
-                args["payee"] = PLAYER[p]
-            if rest:
-                args["pesos"] = own
-                if p >= 0:
-                    args["rest"] = rest
-                self._event(
-                    f"{_cap(SPACE_NAMES[space])}: {names[insurer]} pays {own} to {to}"
-                    + (f" and the bank covers {rest}." if p >= 0 else "; the rest is waived."),
-                    None,
-                    (_INSURANCE_PAYS[p >= 0, True], args),
-                )
-            else:
-                self._event(
-                    f"{_cap(SPACE_NAMES[space])}: {names[insurer]} pays {amount} to {to}.",
-                    None,
-                    (_INSURANCE_PAYS[p >= 0, False], args),
-                )
-        self._finish_voyage()
+def insurance_owed(st: Board) -> int:
+    """What the insurance agent owes for the boats in the shipyard (§12.1)."""
+    insurer = st.occ[INSURANCE]
+    return sum(
+        PAYOUT[SHIPYARD[k]] for k in range(st.shipyard_used) if st.occ[SHIPYARD[k]] != insurer
+    )
 
-    # -------------------------------------------------------------- prices
-    def _finish_voyage(self) -> None:
-        price = self.price
-        code = 0  # the goods whose price rises and their new step (logwords.unpack)
-        for g in LOADS[self.ashore]:
-            if self.berth[g] < IN_HARBOR and price[g] < TOP_PRICE_INDEX:
-                price[g] += 1
-                code = code * 64 + g * 8 + price[g]
-        if code:
-            line = _RISES.get(code)
-            if line is None:
-                line = _RISES[code] = _rises_line(code)
-            self._event(line[0], None, line[1])
-        else:
-            self._event("No good reached Manila: prices stay.", None, ("mn-log-prices-stay", {}))
-        top = [g for g in range(NUM_GOODS) if price[g] == TOP_PRICE_INDEX]
-        if top:
-            self.phase = PH_OVER
-            args = opening_goods(top)
-            args["price"] = PRICE_TRACK[TOP_PRICE_INDEX]
-            self._event(
-                f"{_cap(' and '.join(GOODS[g] for g in top))} reached 30: the game is over.",
+
+def _insurance_pay(st: Board) -> None:
+    """Pay the shipyard berths from the insurer's cash; the bank covers a shortfall."""
+    occ = st.occ
+    names = st.names
+    insurer = occ[INSURANCE]
+    budget = st.cash[insurer]
+    for k in range(st.shipyard_used):
+        space = SHIPYARD[k]
+        p = occ[space]
+        amount = PAYOUT[space]
+        args: dict[str, LogArg] = {
+            "space": SPACE_FIRST[space],
+            "player": PLAYER[insurer],
+            "pesos": amount,
+        }
+        if p == insurer:
+            st._event(
+                f"{_cap(SPACE_NAMES[space])}: {names[p]} would pay himself {amount}: cancelled.",
                 None,
-                ("mn-log-game-over", args),
+                ("mn-log-insurance-self", args),
             )
-            return
-        self._cleanup()
+            continue
+        own = amount if amount <= budget else budget
+        budget -= own
+        rest = amount - own
+        if own:
+            st.transfer(insurer, p if p >= 0 else BANK, own)
+        if rest and p >= 0:
+            st.gain(p, rest)
+        to = names[p] if p >= 0 else "the bank"
+        if p >= 0:
+            args["payee"] = PLAYER[p]
+        if rest:
+            args["pesos"] = own
+            if p >= 0:
+                args["rest"] = rest
+            st._event(
+                f"{_cap(SPACE_NAMES[space])}: {names[insurer]} pays {own} to {to}"
+                + (f" and the bank covers {rest}." if p >= 0 else "; the rest is waived."),
+                None,
+                (_INSURANCE_PAYS[p >= 0, True], args),
+            )
+        else:
+            st._event(
+                f"{_cap(SPACE_NAMES[space])}: {names[insurer]} pays {amount} to {to}.",
+                None,
+                (_INSURANCE_PAYS[p >= 0, False], args),
+            )
+    _finish_voyage(st)
 
-    def _cleanup(self) -> None:
-        """§13: boats leave, accomplices go home; the next voyage starts."""
-        self.prev_hm = self.hm
-        self.opener = self.hm
-        self._start_voyage()
+
+# prices
+def _finish_voyage(st: Board) -> None:
+    price = st.price
+    code = 0  # the goods whose price rises and their new step (logwords.unpack)
+    for g in LOADS[st.ashore]:
+        if st.berth[g] < IN_HARBOR and price[g] < TOP_PRICE_INDEX:
+            price[g] += 1
+            code = code * 64 + g * 8 + price[g]
+    if code:
+        line = _RISES.get(code)
+        if line is None:
+            line = _RISES[code] = _rises_line(code)
+        st._event(line[0], None, line[1])
+    else:
+        st._event("No good reached Manila: prices stay.", None, ("mn-log-prices-stay", {}))
+    top = [g for g in range(NUM_GOODS) if price[g] == TOP_PRICE_INDEX]
+    if top:
+        st.phase = PH_OVER
+        args = opening_goods(top)
+        args["price"] = PRICE_TRACK[TOP_PRICE_INDEX]
+        st._event(
+            f"{_cap(' and '.join(GOODS[g] for g in top))} reached 30: the game is over.",
+            None,
+            ("mn-log-game-over", args),
+        )
+        return
+    _cleanup(st)
+
+
+def _cleanup(st: Board) -> None:
+    """§13: boats leave, accomplices go home; the next voyage starts."""
+    st.prev_hm = st.hm
+    st.opener = st.hm
+    sailing.start_voyage(st)
