@@ -18,6 +18,7 @@ The table is the same for every player count and option, so ids are stable.
 from __future__ import annotations
 
 from itertools import combinations
+from typing import Final
 
 from ...core.actions import Action, ActionTable
 from .data import (
@@ -31,20 +32,19 @@ from .data import (
     START_MIN,
 )
 
-(
-    K_BID,
-    K_PASS,
-    K_MORTGAGE,
-    K_REDEEM,
-    K_BUY,
-    K_LOAD,
-    K_START,
-    K_PLACE,
-    K_STOWAWAY,
-    K_BOARD,
-    K_PILOT,
-    K_SEND,
-) = range(12)
+# Action kinds (explicit ints: mypyc reads them as constants across modules).
+K_BID: Final = 0
+K_PASS: Final = 1
+K_MORTGAGE: Final = 2
+K_REDEEM: Final = 3
+K_BUY: Final = 4
+K_LOAD: Final = 5
+K_START: Final = 6
+K_PLACE: Final = 7
+K_STOWAWAY: Final = 8
+K_BOARD: Final = 9
+K_PILOT: Final = 10
+K_SEND: Final = 11
 KIND_NAMES = (
     "bid",
     "pass",

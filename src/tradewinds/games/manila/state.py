@@ -10,6 +10,8 @@ from ...core.actions import Action
 from ...core.errors import InvalidOptionError, InvalidStateError
 from .actions import TABLE, ManilaActions
 from .board import (
+    FIELDS,
+    INT,
     PH_BID,
     PH_BOARD,
     PH_BUY,
@@ -23,6 +25,7 @@ from .board import (
     PH_START,
     PHASE_NAMES,
     Board,
+    field_size,
 )
 from .data import (
     ACCOMPLICES,
@@ -41,7 +44,6 @@ from .data import (
     SEATS,
     SECOND,
     SHARES_PER_GOOD,
-    START_CASH,
     START_SHARES,
     TOP_PRICE_INDEX,
 )
@@ -112,53 +114,16 @@ class ManilaState(Board):
         s._moves = 0
         s._log = None
         s._legal = None
+        s._start_fields()
         s.rng = rng.seed_to_state(seed)
-        oldest = options["oldest_player"]
-        if oldest == "random":
-            s.rng, oldest = rng.below(s.rng, players)
-        elif oldest >= players:
-            seats = ", ".join(str(i) for i in range(players))
-            raise InvalidOptionError(
-                f"option 'oldest_player' must be 'random' or a seat ({seats}) "
-                f"with {players} players; got {oldest}"
-            )
-        s.cash = [START_CASH] * players
-        s.held = [0] * (4 * players)
-        s.mort = [0] * (4 * players)
-        s.bought = [0] * (4 * players)
-        s.supply = [SHARES_PER_GOOD] * NUM_GOODS
-        s.price = [0] * NUM_GOODS
-        s.bank_paid = 0
-        s.bank_received = 0
-        # §3.3: three shares of each good are shuffled; each player is dealt two, secretly.
-        pool = [DEALT_PER_GOOD] * NUM_GOODS
-        for seat in range(players):
-            dealt: list[int] = []
-            for _ in range(START_SHARES):
-                s.rng, r = rng.below(s.rng, sum(pool))
-                g = 0
-                while r >= pool[g]:
-                    r -= pool[g]
-                    g += 1
-                pool[g] -= 1
-                s.supply[g] -= 1
-                s.held[seat * 4 + g] += 1
-                dealt.append(g)
-            first, second = dealt
-            s._event(
-                f"You are dealt a {GOODS[first]} and a {GOODS[second]} share.",
-                seat,
-                ("mn-log-dealt", {"first": GOOD[first], "second": GOOD[second]}),
-            )
+        oldest = _oldest_player(s, options["oldest_player"])
+        _deal_shares(s)
         s._event(
             f"{names[oldest]} is the oldest player and opens the first auction.",
             None,
             ("mn-log-oldest", {"player": PLAYER[oldest]}),
         )
-        s.voyage = 0
-        s.hm = -1
-        s.prev_hm = -1
-        s.opener = int(oldest)
+        s.opener = oldest
         sailing.start_voyage(s)
         s._settle()
         return s
@@ -183,74 +148,10 @@ class ManilaState(Board):
         return cls._load_saved(data)
 
     def _validate(self) -> None:
-        n = self.players
-
-        def check(ok: bool, what: str) -> None:
-            if not ok:
+        for check in _CHECKS:
+            what = check(self)
+            if what is not None:
                 raise InvalidStateError(f"saved manila state: {what}")
-
-        check(0 <= self.phase <= PH_OVER, f"unknown decision {self.phase}")
-        check(0 <= self.actor < n, "actor is not a seat")
-        check(-1 <= self.hm < n and -1 <= self.prev_hm < n, "harbour master is not a seat")
-        check(0 <= self.opener < n, "opener is not a seat")
-        check(self.voyage >= 1, "voyage out of range")
-        check(-1 <= self.high_bidder < n and self.high_bid >= 0, "bid out of range")
-        check(0 <= self.passed < 1 << n, "passed is not a set of seats")
-        check(0 <= self.step < len(self.schedule), "schedule step out of range")
-        check(0 <= self.moves <= 3, "movement rounds out of range")
-        check(0 <= self.turn <= n, "placement turn out of range")
-        check(-1 <= self.ashore < NUM_GOODS, "unknown good ashore")
-        check(-1 <= self.pending < NUM_GOODS, "unknown pending good")
-        check(-1 <= self.pilot_first < NUM_GOODS, "unknown pilot good")
-        check(0 <= self.plundered < 1 << NUM_GOODS, "plundered is not a set of goods")
-        check(0 <= self.harbor_used <= 3 and 0 <= self.shipyard_used <= 3, "berths out of range")
-        check(self.board_from in (-1, CAPTAIN, SECOND), "boarding pirate is not a pirate space")
-        check(-1 <= self.protected < NUM_SPACES, "protected seat out of range")
-        check(0 <= self.rng < 1 << 64, "rng out of range")
-        sizes = {
-            "cash": n,
-            "left": n,
-            "held": 4 * n,
-            "mort": 4 * n,
-            "bought": 4 * n,
-            "supply": NUM_GOODS,
-            "price": NUM_GOODS,
-            "occ": NUM_SPACES,
-            "pos": NUM_GOODS,
-            "berth": NUM_GOODS,
-            "filled": NUM_GOODS,
-            "dice": NUM_GOODS,
-        }
-        for name, size in sizes.items():
-            check(len(getattr(self, name)) == size, f"{name} must have {size} entries")
-        for name in ("cash", "left", "held", "mort", "bought", "supply", "filled"):
-            check(min(getattr(self, name)) >= 0, f"{name} must not be negative")
-        check(all(0 <= p <= TOP_PRICE_INDEX for p in self.price), "price out of range")
-        check(all(-1 <= p <= MANILA for p in self.pos), "boat position out of range")
-        check(all(-1 <= b < 6 for b in self.berth), "berth out of range")
-        check(all(0 <= d <= 6 for d in self.dice), "die out of range")
-        check(all(-1 <= o < n for o in self.occ), "space occupant is not a seat")
-        for g in range(NUM_GOODS):
-            owned = sum(self.held[p * 4 + g] + self.mort[p * 4 + g] for p in range(n))
-            check(owned + self.supply[g] == SHARES_PER_GOOD, f"{GOODS[g]} shares do not add up")
-            check(self.filled[g] <= NUM_SEATS[g], f"{GOODS[g]} boat overfull")
-            seats = SEATS[g]
-            check(
-                all((self.occ[s] >= 0) == (i < self.filled[g]) for i, s in enumerate(seats)),
-                f"{GOODS[g]} boat seats are not filled cheapest first",
-            )
-        for p in range(n):
-            check(
-                all(
-                    self.bought[p * 4 + g] <= self.held[p * 4 + g] + self.mort[p * 4 + g]
-                    for g in range(NUM_GOODS)
-                ),
-                "a player holds fewer shares than he bought",
-            )
-            on_board = sum(1 for o in self.occ if o == p)
-            check(on_board + self.left[p] <= self.accomplices, "too many accomplices")
-        check(self.occ[SECOND] < 0 or self.occ[CAPTAIN] >= 0, "second pirate without a captain")
-        check(self.occ[INSURANCE] >= -1, "insurance occupant out of range")
 
     def _expected_actor(self) -> int | None:
         phase = self.phase
@@ -304,3 +205,126 @@ class ManilaState(Board):
         other = super().clone()
         assert isinstance(other, ManilaState)
         return other
+
+
+# ----------------------------------------------------------------- setup
+def _oldest_player(s: Board, option: int | str) -> int:
+    """The seat who opens the first auction: the option's, or one drawn from the RNG."""
+    players = s.players
+    if option == "random":
+        s.rng, oldest = rng.below(s.rng, players)
+        return oldest
+    if not isinstance(option, int) or option >= players:
+        seats = ", ".join(str(i) for i in range(players))
+        raise InvalidOptionError(
+            f"option 'oldest_player' must be 'random' or a seat ({seats}) "
+            f"with {players} players; got {option}"
+        )
+    return option
+
+
+def _deal_shares(s: Board) -> None:
+    """§3.3: three shares of each good are shuffled; each player is dealt two, secretly."""
+    pool = [DEALT_PER_GOOD] * NUM_GOODS
+    for seat in range(s.players):
+        dealt: list[int] = []
+        for _ in range(START_SHARES):
+            s.rng, r = rng.below(s.rng, sum(pool))
+            g = 0
+            while r >= pool[g]:
+                r -= pool[g]
+                g += 1
+            pool[g] -= 1
+            s.supply[g] -= 1
+            s.held[seat * 4 + g] += 1
+            dealt.append(g)
+        first, second = dealt
+        s._event(
+            f"You are dealt a {GOODS[first]} and a {GOODS[second]} share.",
+            seat,
+            ("mn-log-dealt", {"first": GOOD[first], "second": GOOD[second]}),
+        )
+
+
+# ------------------------------------------------------------ saved states
+# The checks of a loaded state, each a function that names what is wrong (or None).
+def _check_registers(s: Board) -> str | None:
+    """Every int field within its range."""
+    n = s.players
+    checks = (
+        (0 <= s.phase <= PH_OVER, f"unknown decision {s.phase}"),
+        (0 <= s.actor < n, "actor is not a seat"),
+        (-1 <= s.hm < n and -1 <= s.prev_hm < n, "harbour master is not a seat"),
+        (0 <= s.opener < n, "opener is not a seat"),
+        (s.voyage >= 1, "voyage out of range"),
+        (-1 <= s.high_bidder < n and s.high_bid >= 0, "bid out of range"),
+        (0 <= s.passed < 1 << n, "passed is not a set of seats"),
+        (0 <= s.step < len(s.schedule), "schedule step out of range"),
+        (0 <= s.moves <= 3, "movement rounds out of range"),
+        (0 <= s.turn <= n, "placement turn out of range"),
+        (-1 <= s.ashore < NUM_GOODS, "unknown good ashore"),
+        (-1 <= s.pending < NUM_GOODS, "unknown pending good"),
+        (-1 <= s.pilot_first < NUM_GOODS, "unknown pilot good"),
+        (0 <= s.plundered < 1 << NUM_GOODS, "plundered is not a set of goods"),
+        (0 <= s.harbor_used <= 3 and 0 <= s.shipyard_used <= 3, "berths out of range"),
+        (s.board_from in (-1, CAPTAIN, SECOND), "boarding pirate is not a pirate space"),
+        (-1 <= s.protected < NUM_SPACES, "protected seat out of range"),
+        (0 <= s.rng < 1 << 64, "rng out of range"),
+    )
+    return next((what for ok, what in checks if not ok), None)
+
+
+def _check_lists(s: Board) -> str | None:
+    """Every list field of its size (:data:`FIELDS`), and its entries within range."""
+    for name, kind, _, _ in FIELDS:
+        size = field_size(kind, s.players) if kind != INT else -1
+        if size >= 0 and len(getattr(s, name)) != size:
+            return f"{name} must have {size} entries"
+    for name in ("cash", "left", "held", "mort", "bought", "supply", "filled"):
+        if min(getattr(s, name)) < 0:
+            return f"{name} must not be negative"
+    checks = (
+        (all(0 <= p <= TOP_PRICE_INDEX for p in s.price), "price out of range"),
+        (all(-1 <= p <= MANILA for p in s.pos), "boat position out of range"),
+        (all(-1 <= b < 6 for b in s.berth), "berth out of range"),
+        (all(0 <= d <= 6 for d in s.dice), "die out of range"),
+        (all(-1 <= o < s.players for o in s.occ), "space occupant is not a seat"),
+    )
+    return next((what for ok, what in checks if not ok), None)
+
+
+def _check_goods(s: Board) -> str | None:
+    """Each good's shares add up to the five printed, and its boat's seats are filled
+    cheapest first."""
+    for g in range(NUM_GOODS):
+        owned = sum(s.held[p * 4 + g] + s.mort[p * 4 + g] for p in range(s.players))
+        if owned + s.supply[g] != SHARES_PER_GOOD:
+            return f"{GOODS[g]} shares do not add up"
+        if s.filled[g] > NUM_SEATS[g]:
+            return f"{GOODS[g]} boat overfull"
+        if any((s.occ[seat] >= 0) != (i < s.filled[g]) for i, seat in enumerate(SEATS[g])):
+            return f"{GOODS[g]} boat seats are not filled cheapest first"
+    return None
+
+
+def _check_players(s: Board) -> str | None:
+    """Each player's bought shares and accomplices add up; the pirates in order."""
+    for p in range(s.players):
+        b = p * 4
+        if any(s.bought[b + g] > s.held[b + g] + s.mort[b + g] for g in range(NUM_GOODS)):
+            return "a player holds fewer shares than he bought"
+        if sum(1 for o in s.occ if o == p) + s.left[p] > s.accomplices:
+            return "too many accomplices"
+    if s.occ[SECOND] >= 0 and s.occ[CAPTAIN] < 0:
+        return "second pirate without a captain"
+    if s.occ[INSURANCE] < -1:
+        return "insurance occupant out of range"
+    return None
+
+
+_CHECKS: tuple[Callable[[Board], str | None], ...] = (
+    _check_registers,
+    _check_lists,
+    _check_goods,
+    _check_players,
+)

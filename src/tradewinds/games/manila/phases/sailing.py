@@ -17,7 +17,7 @@ from ....core import rng
 from ....core.phrase import LogPhrase
 from ..actions import LOADS
 from ..board import Board
-from ..data import DIE_SIDES, GOODS, IN_HARBOR, MANILA, NUM_GOODS, NUM_SPACES, PIRATE_SPACE, PLACE
+from ..data import DIE_SIDES, GOODS, IN_HARBOR, MANILA, PIRATE_SPACE, PLACE
 from ..logwords import ARRIVE, PLAYER, at_berth, good_list, goods_text, unpack
 from . import auction, pilots, pirates, placement
 
@@ -155,25 +155,8 @@ def wrecks(st: Board) -> None:
 def start_voyage(st: Board) -> None:
     """Cleanup (§13) and a new voyage: every accomplice at home, the auction opens."""
     st.voyage += 1
-    st.occ = [-1] * NUM_SPACES
+    st._start_fields(voyage=True)
     st.left = [st.accomplices] * st.players
-    st.pos = [-1] * NUM_GOODS
-    st.berth = [-1] * NUM_GOODS
-    st.filled = [0] * NUM_GOODS
-    st.dice = [0] * NUM_GOODS
-    st.ashore = -1
-    st.plundered = 0
-    st.harbor_used = 0
-    st.shipyard_used = 0
-    st.step = 0
-    st.turn = 0
-    st.moves = 0
-    st.pending = -1
-    st.protected = -1
-    st.pilot_first = -1
-    st.board_from = -1
-    st.board_stage = 0
-    st.hm = -1
     st._event(
         f"Voyage {st.voyage}: {st.names[st.opener]} opens the auction.",
         None,
