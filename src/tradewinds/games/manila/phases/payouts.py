@@ -78,9 +78,20 @@ def _cap(text: str) -> str:
 
 
 def pay_out(st: Board) -> None:
+    """The payouts of the voyage (§12) in the seed's order A-D, then the prices."""
+    _pay_pirates(st)
+    _pay_boats(st)
+    _pay_harbor(st)
+    if st.occ[INSURANCE] < 0:
+        _pay_shipyard_from_bank(st)
+        _finish_voyage(st)
+    else:
+        _settle_insurance(st)
+
+
+def _pay_pirates(st: Board) -> None:
+    """A. Each plundered boat's value, split equally among the pirate ship's crew."""
     occ = st.occ
-    names = st.names
-    # A. pirates
     pirates = [p for p in (occ[CAPTAIN], occ[SECOND]) if p >= 0]
     for g in range(NUM_GOODS):
         if st.plundered >> g & 1:
@@ -92,11 +103,15 @@ def pay_out(st: Board) -> None:
             args["pesos"] = share
             st._event(
                 f"Pirates: the {GOODS[g]} plunder pays {share} to each of "
-                f"{', '.join(names[p] for p in pirates)}.",
+                f"{', '.join(st.names[p] for p in pirates)}.",
                 None,
                 ("mn-log-plunder-pays", args),
             )
-    # B. boats in the harbour
+
+
+def _pay_boats(st: Board) -> None:
+    """B. Each boat in the harbour: its value split equally among everyone on board."""
+    occ = st.occ
     for g in LOADS[st.ashore]:
         n = st.filled[g]
         if st.berth[g] < IN_HARBOR and n:
@@ -110,58 +125,63 @@ def pay_out(st: Board) -> None:
             args["pesos"] = share
             st._event(
                 f"The {GOODS[g]} boat pays {share} to each accomplice on board "
-                f"({', '.join(names[p] for p in crew)}).",
+                f"({', '.join(st.names[p] for p in crew)}).",
                 None,
                 ("mn-log-boat-pays", args),
             )
-    # C. harbour spaces
+
+
+def _pay_harbor(st: Board) -> None:
+    """C. The harbour spaces where a boat berths pay their accomplices, from the bank."""
     for k in range(st.harbor_used):
-        p = occ[HARBOR[k]]
+        space = HARBOR[k]
+        p = st.occ[space]
         if p >= 0:
-            amount = PAYOUT[HARBOR[k]]
+            amount = PAYOUT[space]
             st.gain(p, amount)
             st._event(
-                f"{_cap(SPACE_NAMES[HARBOR[k]])} pays {amount} to {names[p]}.",
+                f"{_cap(SPACE_NAMES[space])} pays {amount} to {st.names[p]}.",
                 None,
                 (
                     "mn-log-space-pays",
-                    {"space": SPACE_FIRST[HARBOR[k]], "pesos": amount, "player": PLAYER[p]},
+                    {"space": SPACE_FIRST[space], "pesos": amount, "player": PLAYER[p]},
                 ),
             )
-    # D. shipyard spaces
-    insurer = occ[INSURANCE]
-    if insurer < 0:
-        for k in range(st.shipyard_used):
-            p = occ[SHIPYARD[k]]
-            if p >= 0:
-                amount = PAYOUT[SHIPYARD[k]]
-                st.gain(p, amount)
-                st._event(
-                    f"{_cap(SPACE_NAMES[SHIPYARD[k]])} pays {amount} to {names[p]} "
-                    "(from the bank).",
-                    None,
-                    (
-                        "mn-log-shipyard-pays",
-                        {
-                            "space": SPACE_FIRST[SHIPYARD[k]],
-                            "pesos": amount,
-                            "player": PLAYER[p],
-                        },
-                    ),
-                )
-        _finish_voyage(st)
-        return
+
+
+def _pay_shipyard_from_bank(st: Board) -> None:
+    """D. With no insurance agent, the bank pays the shipyard spaces where a boat berths."""
+    for k in range(st.shipyard_used):
+        space = SHIPYARD[k]
+        p = st.occ[space]
+        if p >= 0:
+            amount = PAYOUT[space]
+            st.gain(p, amount)
+            st._event(
+                f"{_cap(SPACE_NAMES[space])} pays {amount} to {st.names[p]} (from the bank).",
+                None,
+                (
+                    "mn-log-shipyard-pays",
+                    {"space": SPACE_FIRST[space], "pesos": amount, "player": PLAYER[p]},
+                ),
+            )
+
+
+def _settle_insurance(st: Board) -> None:
+    """D. with an insurance agent (§12.1): he owes every occupied shipyard berth."""
+    insurer = st.occ[INSURANCE]
+    name = st.names[insurer]
     owed = insurance_owed(st)
     if not owed:
         st._event(
-            f"{names[insurer]} (insurance) owes nothing and keeps the premium.",
+            f"{name} (insurance) owes nothing and keeps the premium.",
             None,
             ("mn-log-insurance-owes-nothing", {"player": PLAYER[insurer]}),
         )
         _finish_voyage(st)
         return
     st._event(
-        f"{names[insurer]} (insurance) owes {owed} for the boats in the shipyard.",
+        f"{name} (insurance) owes {owed} for the boats in the shipyard.",
         None,
         ("mn-log-insurance-owes", {"player": PLAYER[insurer], "pesos": owed}),
     )

@@ -59,26 +59,43 @@ def legal_board(st: Board) -> list[Action]:
 
 
 def apply_board(st: Board, action: Action) -> None:
+    """A pirate stays on the ship or boards; then the other pirate's turn, or the next
+    step of the voyage."""
+    if action.kind == K_PASS:
+        if _stay_aboard(st):
+            return
+    else:
+        _board(st, action.arg)
+        if st.board_from == CAPTAIN and st.occ[SECOND] >= 0 and _second_to_bow(st):
+            return
+    sailing.next_step(st)
+
+
+def _stay_aboard(st: Board) -> bool:
+    """The pirate passes; after the captain, the second pirate decides once (True: his
+    decision is next)."""
+    pirate = st.actor
+    st._event(
+        f"{st.names[pirate]} stays on the pirate ship.",
+        None,
+        ("mn-log-pirate-stays", {"player": PLAYER[pirate]}),
+    )
+    if st.board_from == CAPTAIN and st.board_stage == 0 and st.occ[SECOND] >= 0:
+        st.board_from = SECOND
+        st.board_stage = 1
+        st.actor = st.occ[SECOND]
+        return True
+    return False
+
+
+def _board(st: Board, seat: int) -> None:
+    """The pirate leaves his space for boat seat ``seat``, sending home whoever sits there
+    (the variant, §16); the captain who boarded is protected from the second pirate."""
     pirate = st.actor
     name = st.names[pirate]
-    here = st.board_from
     occ = st.occ
-    if action.kind == K_PASS:
-        st._event(
-            f"{name} stays on the pirate ship.",
-            None,
-            ("mn-log-pirate-stays", {"player": PLAYER[pirate]}),
-        )
-        if here == CAPTAIN and st.board_stage == 0 and occ[SECOND] >= 0:
-            st.board_from = SECOND
-            st.board_stage = 1
-            st.actor = occ[SECOND]
-            return
-        sailing.next_step(st)
-        return
-    seat = action.arg
     good = SEAT_GOOD[seat]
-    occ[here] = -1
+    occ[st.board_from] = -1
     victim = occ[seat]
     if victim >= 0:
         st.left[victim] += 1
@@ -108,19 +125,24 @@ def apply_board(st: Board, action: Action) -> None:
         )
     occ[seat] = pirate
     st.protected = seat
-    if here == CAPTAIN and occ[SECOND] >= 0:
-        occ[CAPTAIN] = occ[SECOND]
-        occ[SECOND] = -1
-        st._event(
-            f"{st.names[occ[CAPTAIN]]} moves to the bow and is the pirate captain.",
-            None,
-            ("mn-log-new-captain", {"player": PLAYER[occ[CAPTAIN]]}),
-        )
-        if st.board_stage == 0:
-            st.board_stage = 1
-            st.actor = occ[CAPTAIN]
-            return
-    sailing.next_step(st)
+
+
+def _second_to_bow(st: Board) -> bool:
+    """The captain boarded: the second pirate moves to the bow at once (§9.1). True when
+    he has still to decide (the captain decided first)."""
+    occ = st.occ
+    occ[CAPTAIN] = occ[SECOND]
+    occ[SECOND] = -1
+    st._event(
+        f"{st.names[occ[CAPTAIN]]} moves to the bow and is the pirate captain.",
+        None,
+        ("mn-log-new-captain", {"player": PLAYER[occ[CAPTAIN]]}),
+    )
+    if st.board_stage == 0:
+        st.board_stage = 1
+        st.actor = occ[CAPTAIN]
+        return True
+    return False
 
 
 # plunder
