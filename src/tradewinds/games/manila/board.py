@@ -233,7 +233,7 @@ class Board(PhaseMachine):
         return self.phase == PH_OVER
 
     def clone(self) -> Board:
-        other = self.__class__.__new__(self.__class__)
+        other = self.__class__()
         self._copy_common(other)
         other.accomplices = self.accomplices
         other.schedule = self.schedule

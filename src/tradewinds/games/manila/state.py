@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from mypy_extensions import mypyc_attr
+
 from ...core import rng
 from ...core.actions import Action
 from ...core.errors import InvalidOptionError, InvalidStateError
@@ -96,6 +98,8 @@ APPLY: tuple[Callable[[Board, Action], None], ...] = (
 )
 
 
+# Compiled, a native class; the conformance tests derive broken games from it in Python.
+@mypyc_attr(allow_interpreted_subclasses=True)
 class ManilaState(Board):
     """A game of Manila (3-5 players)."""
 
@@ -108,7 +112,7 @@ class ManilaState(Board):
     def new(
         cls, players: int, seed: int, options: dict[str, Any], names: tuple[str, ...]
     ) -> ManilaState:
-        s = cls.__new__(cls)
+        s = cls()
         s._configure(players, seed, options, names)
         s._history = None
         s._moves = 0
