@@ -22,7 +22,7 @@ from tests.manila.scenario import (
 from tradewinds.games.manila.board import PH_BID
 
 
-def test_mn_dx_10_game_end(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_mn_dx_10_game_end() -> None:
     """MN-DX-10 (§15): silk price 20; Q has cash 40, 1 silk share (unmortgaged) and 1 jade
     share (mortgaged), jade price 10. Silk arrives this voyage: silk -> 30, the game ends
     after this voyage; Q's fortune = 40 + 30 + 10 - 15 = 65."""
@@ -48,7 +48,7 @@ def test_mn_dx_10_game_end(monkeypatch: pytest.MonkeyPatch) -> None:
         state.apply("pass")
 
 
-def test_no_further_voyage_after_the_end(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_no_further_voyage_after_the_end() -> None:
     """§15: the game ends after the price-increase step; prices of other goods still
     rise that voyage."""
     state = new(3, oldest=0)
@@ -62,7 +62,7 @@ def test_no_further_voyage_after_the_end(monkeypatch: pytest.MonkeyPatch) -> Non
     assert not any(t.startswith("Voyage 2") for t in log_texts(state))
 
 
-def test_shared_victory(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_shared_victory() -> None:
     """§15 / reference §18.11: equal fortunes share the victory."""
     state = new(3, oldest=0)
     set_prices(state, silk=20)
@@ -77,7 +77,7 @@ def test_shared_victory(monkeypatch: pytest.MonkeyPatch) -> None:
     assert [s["rank"] for s in result["scores"]] == [1, 1, 1]
 
 
-def test_ranking_by_fortune(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_ranking_by_fortune() -> None:
     state = new(4, oldest=0)
     set_prices(state, jade=20)
     for seat in range(4):
@@ -124,7 +124,7 @@ def test_mortgage_then_redeem_then_mortgage_again() -> None:
     assert state.result()["scores"][0]["mortgage_penalty"] == 15
 
 
-def test_mortgaged_shares_still_count_their_price(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_mortgaged_shares_still_count_their_price() -> None:
     """§14/§15: mortgaged shares still belong to the player and count their price."""
     state = new(3, oldest=0)
     set_prices(state, ginseng=20)
@@ -148,7 +148,7 @@ def test_payment_never_leaves_negative_cash() -> None:
     assert state.cash[0] == 0 and state.mort[3] == 1
 
 
-def test_plundered_accomplices_count_for_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_plundered_accomplices_count_for_nothing() -> None:
     """§9.2/§12 B: a plundered boat sent to the harbour pays no boat value."""
     state = new(4, oldest=0)
     begin_voyage(state, "nutmeg silk jade", (4, 5, 0))

@@ -86,7 +86,7 @@ def test_share_that_costs_more_than_the_funds() -> None:
     assert_illegal(state, "buy jade", "load_goods")
 
 
-def test_mn_ex_03_loading(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_mn_ex_03_loading() -> None:
     """MN-EX-03 (§6.2): he loads silk, ginseng and jade: nutmeg stays ashore, its boat
     has no seats and its die is not rolled."""
     state = new(4, oldest=0)
@@ -174,7 +174,7 @@ def test_the_harbour_master_places_first() -> None:
     assert state.occ[SPACE_INDEX["pilot_small"]] == 2
 
 
-def test_winning_bid_then_duties(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_winning_bid_then_duties() -> None:
     """§6: the auction winner pays, then buys, loads and places the boats."""
     state = new(3, oldest=0)
     set_cash(state, 1, 5)

@@ -57,7 +57,7 @@ def test_nobody_bids_in_the_first_voyage() -> None:
     _check(state, "Nobody bids: Dee, who opened, is the harbour master for free.")
 
 
-def test_a_pirate_sends_an_accomplice_home(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_pirate_sends_an_accomplice_home() -> None:
     # The pirate variant (§16): silk on 13 is full, the captain takes Cid's seat.
     state = new(5, oldest=0, variant=True)
     begin_voyage(state, "nutmeg silk jade", (5, 4, 0))
@@ -76,9 +76,7 @@ def test_a_pirate_sends_an_accomplice_home(monkeypatch: pytest.MonkeyPatch) -> N
     _check(state, "Ann boards the silk boat and sends Cid's accomplice home (silk boat seat 2).")
 
 
-def test_the_pilots_bring_every_boat_in_before_the_last_move(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
+def test_the_pilots_bring_every_boat_in_before_the_last_move() -> None:
     state = new(4, oldest=0)
     begin_voyage(state, "ginseng nutmeg jade", (4, 5, 0))
     play(state, (0, "place pilot_small"), (1, "place pilot_large"), (2, "pass"))

@@ -3,8 +3,6 @@ pirate variant (option ``pirate_variant``) and option ``unplundered_boat_on_13``
 
 from __future__ import annotations
 
-import pytest
-
 from tests.manila.scenario import (
     assert_illegal,
     begin_voyage,
@@ -23,7 +21,7 @@ from tradewinds.games.manila.board import PH_BID, PH_BOARD, PH_PLACE, PH_PLUNDER
 from tradewinds.games.manila.state import ManilaState
 
 
-def _ex07(monkeypatch: pytest.MonkeyPatch, *, variant: bool = False) -> ManilaState:
+def _ex07(*, variant: bool = False) -> ManilaState:
     """MN-EX-07 set-up, 5 players: after movement round 2 jade and ginseng are both on 13;
     jade's 4 seats are all taken (Cid, Dee, Cid, Dee), ginseng has 2 of 3 (Cid, Dee);
     Ann is the pirate captain, Bob the second pirate. Eve still has an accomplice to
@@ -46,11 +44,11 @@ def _ex07(monkeypatch: pytest.MonkeyPatch, *, variant: bool = False) -> ManilaSt
     return state
 
 
-def test_mn_ex_07_boarding(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_mn_ex_07_boarding() -> None:
     """MN-EX-07 (§9.1): P1 (captain) boards: he takes the only empty ginseng seat; P2
     moves to the bow and is captain; no empty seat remains on any boat on 13, so P2
     cannot board and stays."""
-    state = _ex07(monkeypatch)
+    state = _ex07()
     assert state.phase == PH_BOARD and state.current_player == 0
     assert legal_texts(state) == {"pass", "board boat_ginseng_3"}
     assert_illegal(state, "board boat_jade_1", "cannot be boarded", "pirate_variant")
@@ -69,10 +67,10 @@ def test_mn_ex_07_boarding(monkeypatch: pytest.MonkeyPatch) -> None:
     assert "place pirate_second" in legal_texts(state)
 
 
-def test_second_pirate_boards_after_captain_stays(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_second_pirate_boards_after_captain_stays() -> None:
     """Reference §18.16: the second pirate may board even if the captain stays; the
     captain stays captain."""
-    state = _ex07(monkeypatch)
+    state = _ex07()
     play(state, (0, "pass"))
     assert state.phase == PH_BOARD and state.current_player == 1
     play(state, (1, "board boat_ginseng_3"))
@@ -81,13 +79,13 @@ def test_second_pirate_boards_after_captain_stays(monkeypatch: pytest.MonkeyPatc
     assert occupant(state, "boat_ginseng_3") == 1
 
 
-def test_each_pirate_decides_once(monkeypatch: pytest.MonkeyPatch) -> None:
-    state = _ex07(monkeypatch)
+def test_each_pirate_decides_once() -> None:
+    state = _ex07()
     play(state, (0, "pass"), (1, "pass"))
     assert state.phase == PH_PLACE and state.current_player == 4
 
 
-def test_mn_ex_08_plunder(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_mn_ex_08_plunder() -> None:
     """MN-EX-08 (§9.2): after movement round 3 the nutmeg boat is on 13 with accomplices
     on board; the pirate ship holds X (captain) and Y: the nutmeg accomplices go home
     unpaid; X and Y receive 12 each (24 / 2); X chooses harbour or shipyard (harbour ->
@@ -114,7 +112,7 @@ def test_mn_ex_08_plunder(monkeypatch: pytest.MonkeyPatch) -> None:
     assert "Pirates: the nutmeg plunder pays 12 to each of Ann, Bob." in log_texts(state)
 
 
-def test_plundered_boat_sent_to_the_shipyard(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_plundered_boat_sent_to_the_shipyard() -> None:
     """§9.2/§9.3: the captain may send the plundered boat to the shipyard (first free
     space); its price does not rise."""
     state = new(4, oldest=0)
@@ -131,7 +129,7 @@ def test_plundered_boat_sent_to_the_shipyard(monkeypatch: pytest.MonkeyPatch) ->
     assert state.cash[2] == 30 + 6
 
 
-def test_one_player_holding_both_pirates(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_one_player_holding_both_pirates() -> None:
     """Reference §18.15: one player may hold both pirate spaces: he gets the whole plunder."""
     state = new(4, oldest=0)
     begin_voyage(state, "nutmeg silk jade", (4, 5, 0))
@@ -142,9 +140,7 @@ def test_one_player_holding_both_pirates(monkeypatch: pytest.MonkeyPatch) -> Non
     assert state.cash[0] == 30 + 24
 
 
-def test_mn_dx_05_unplundered_boat_on_13_goes_to_the_harbour(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
+def test_mn_dx_05_unplundered_boat_on_13_goes_to_the_harbour() -> None:
     """MN-DX-05 (§9.2, seed note): after movement round 3 the silk boat is on 13 and the
     pirate ship is empty: silk takes the first free harbour space, its accomplices share
     30 and silk's price rises."""
@@ -161,7 +157,7 @@ def test_mn_dx_05_unplundered_boat_on_13_goes_to_the_harbour(
     assert state.price[2] == 1
 
 
-def test_unplundered_boat_on_13_option_shipyard(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_unplundered_boat_on_13_option_shipyard() -> None:
     """Reference §18.1 alternative (option unplundered_boat_on_13=shipyard): the boat
     never passed 13, so it goes to the shipyard: no payout, no price rise."""
     state = new(4, oldest=0, on_13="shipyard")
@@ -175,7 +171,7 @@ def test_unplundered_boat_on_13_option_shipyard(monkeypatch: pytest.MonkeyPatch)
     assert state.cash[2] == 30 and state.price == [0, 0, 0, 0]
 
 
-def test_mn_dx_06_plundered_boat_sent_to_manila(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_mn_dx_06_plundered_boat_sent_to_manila() -> None:
     """MN-DX-06 (§9.2, §12): after round 3 jade is on 13 with 2 accomplices; one pirate
     (captain) on the ship; H:A is taken by another boat; Z is on harbour B; jade price 10.
     The captain sends jade to the harbour: the jade accomplices go home unpaid; captain
@@ -199,9 +195,9 @@ def test_mn_dx_06_plundered_boat_sent_to_manila(monkeypatch: pytest.MonkeyPatch)
     assert not any(t.startswith("The jade boat pays") for t in texts)
 
 
-def test_boarded_pirate_is_an_ordinary_passenger(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_boarded_pirate_is_an_ordinary_passenger() -> None:
     """§9.1: a boarded pirate shares the boat's value if it reaches the harbour."""
-    state = _ex07(monkeypatch)
+    state = _ex07()
     play(state, (0, "board boat_ginseng_3"))
     with dice(state, 1, 1, 1):  # ginseng and jade 13 -> Manila, silk 8
         play(state, (4, "pass"))
@@ -214,7 +210,7 @@ def test_boarded_pirate_is_an_ordinary_passenger(monkeypatch: pytest.MonkeyPatch
 # ------------------------------------------------------------------ the variant
 
 
-def _dx09(monkeypatch: pytest.MonkeyPatch) -> ManilaState:
+def _dx09() -> ManilaState:
     """MN-DX-09 set-up (variant on): after round 2 silk is on 13 with all 3 seats taken
     (Bob, Cid, Dee); no other boat on 13; Ann captain, Eve second pirate. Cid places on
     the shipyard in rounds 1 and 2."""
@@ -234,11 +230,11 @@ def _dx09(monkeypatch: pytest.MonkeyPatch) -> ManilaState:
     return state
 
 
-def test_mn_dx_09_pirate_variant(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_mn_dx_09_pirate_variant() -> None:
     """MN-DX-09 (§16): P1 boards silk displacing B: B's accomplice goes home (no refund);
     P1 sits in its seat; the second pirate (now captain) may board silk too and displace
     A or C, but not P1."""
-    state = _dx09(monkeypatch)
+    state = _dx09()
     assert state.phase == PH_BOARD and state.current_player == 0
     assert legal_texts(state) == {
         "pass",
@@ -263,10 +259,10 @@ def test_mn_dx_09_pirate_variant(monkeypatch: pytest.MonkeyPatch) -> None:
     )
 
 
-def test_variant_fills_empty_seats_first(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_variant_fills_empty_seats_first() -> None:
     """§16 / reference §18.9: nobody may be displaced while any boat on 13 has an empty
     seat."""
-    state = _ex07(monkeypatch, variant=True)
+    state = _ex07(variant=True)
     assert legal_texts(state) == {"pass", "board boat_ginseng_3"}
     assert_illegal(state, "board boat_jade_1", "must be filled before")
     play(state, (0, "board boat_ginseng_3"))
@@ -283,7 +279,7 @@ def test_variant_fills_empty_seats_first(monkeypatch: pytest.MonkeyPatch) -> Non
     assert_illegal(state, "board boat_jade_3", "equivalent")
 
 
-def test_no_variant_no_displacement(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_no_variant_no_displacement() -> None:
     """§9.1: without the variant a full boat cannot be boarded: both pirates stay (their
     only action, taken automatically)."""
     state = new(5, oldest=0, variant=False)
@@ -303,7 +299,7 @@ def test_no_variant_no_displacement(monkeypatch: pytest.MonkeyPatch) -> None:
     assert state.phase == PH_BID
 
 
-def test_pirates_plunder_every_boat_on_13(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_pirates_plunder_every_boat_on_13() -> None:
     """§9.2: each boat on 13 after move 3 is plundered, one decision per boat."""
     state = new(4, oldest=0)
     begin_voyage(state, "nutmeg silk jade", (4, 5, 0))
@@ -320,9 +316,7 @@ def test_pirates_plunder_every_boat_on_13(monkeypatch: pytest.MonkeyPatch) -> No
     assert state.price == [0, 0, 1, 0]
 
 
-def test_pilot_moved_boat_onto_13_not_attacked_then_rolled(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
+def test_pilot_moved_boat_onto_13_not_attacked_then_rolled() -> None:
     """§9/§10: a boat moved onto 13 by a pilot is not attacked then; movement round 3
     moves it on."""
     state = new(4, oldest=0)

@@ -84,7 +84,7 @@ def test_pirate_captain_first_then_second() -> None:
     assert occupant(state, "pirate_captain") == occupant(state, "pirate_second") == 0
 
 
-def test_any_free_space_even_if_decided(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_any_free_space_even_if_decided() -> None:
     """Reference §18.5: spaces whose outcome is known (a seat on a boat already in
     Manila) may still be taken."""
     state = new(4, oldest=0)
@@ -100,7 +100,7 @@ def test_any_free_space_even_if_decided(monkeypatch: pytest.MonkeyPatch) -> None
     assert occupant(state, "boat_nutmeg_1") == 0
 
 
-def test_passing_is_final_for_the_voyage(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_passing_is_final_for_the_voyage() -> None:
     """§7.1: a player who passes may place no more accomplices this voyage; players with
     no accomplice left are skipped."""
     state = new(4, oldest=1)
@@ -145,7 +145,7 @@ def test_cannot_place_beyond_funds() -> None:
     assert not any(t.startswith("stowaway") for t in legal)
 
 
-def test_mn_dx_08_stowaway(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_mn_dx_08_stowaway() -> None:
     """MN-DX-08 (§7.3): a player with 0 cash and only mortgaged shares; a free silk seat;
     the insurance taken by someone else: he may place on the cheapest free silk seat for
     free, and if silk arrives he shares its 30."""
@@ -215,7 +215,7 @@ def test_insurance_agent_may_not_stow_away() -> None:
     assert_illegal(state, "stowaway boat_silk_1", "insurance agent may not place stowaways")
 
 
-def test_mn_dx_07_three_player_sequence(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_mn_dx_07_three_player_sequence() -> None:
     """MN-DX-07 (§4.1): with three players (4 accomplices each) the order is placement,
     placement, move 1, placement, move 2 (+boarding), placement, pilots, move 3
     (+plunder), payouts."""
@@ -242,7 +242,7 @@ def test_mn_dx_07_three_player_sequence(monkeypatch: pytest.MonkeyPatch) -> None
     assert state.left == [4, 4, 4]
 
 
-def test_four_player_schedule(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_four_player_schedule() -> None:
     """§4.1: with 4-5 players: placement 1, move 1, placement 2, move 2, placement 3,
     pilots, move 3."""
     state = new(4, oldest=0)
@@ -258,7 +258,7 @@ def test_four_player_schedule(monkeypatch: pytest.MonkeyPatch) -> None:
     assert state.phase == PH_BID
 
 
-def test_nobody_placing_runs_the_whole_voyage(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_nobody_placing_runs_the_whole_voyage() -> None:
     state = new(5, oldest=4)
     begin_voyage(state)
     with dice(state, *[2] * 9):

@@ -15,6 +15,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Final
 
+from mypy_extensions import mypyc_attr
+
 from ...core.actions import Action
 from ...core.errors import InvalidStateError, Reason
 from ...core.machine import PhaseMachine
@@ -169,6 +171,8 @@ def start_value(kind: int, start: int, players: int) -> int | list[int]:
     return start if kind == INT else [start] * field_size(kind, players)
 
 
+# Compiled, a native class; open to Python subclasses as ManilaState is (below it).
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Board(PhaseMachine):
     """Fields of a Manila game and the helpers the phases share."""
 
@@ -318,9 +322,8 @@ class Board(PhaseMachine):
 
     def funds(self, seat: int) -> int:
         """Cash plus what mortgaging every unmortgaged share would raise (§5, §14)."""
-        h = self.held
         b = seat * 4
-        return self.cash[seat] + MORTGAGE_CASH * (h[b] + h[b + 1] + h[b + 2] + h[b + 3])
+        return self.cash[seat] + MORTGAGE_CASH * sum(self.held[b : b + 4])
 
     def shares_of(self, seat: int) -> int:
         """How many shares ``seat`` owns, mortgaged or not (public)."""

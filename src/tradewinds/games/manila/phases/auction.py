@@ -30,14 +30,15 @@ def auction_start(st: Board) -> None:
 
 
 def legal_bid(st: Board) -> list[Action]:
+    """Pass, the bids above the high bid up to the bidder's funds (at most MAX_BID), and
+    the free mortgages and redemptions (§5, §14, Manila R5)."""
     seat = st.actor
     b = seat * 4
     held = st.held
-    cash = st.cash[seat]
+    # The funds (Board.funds) from the four counts that also say whether he may mortgage:
+    # this list is asked at every auction turn.
     h0, h1, h2, h3 = held[b], held[b + 1], held[b + 2], held[b + 3]
-    top = cash + MORTGAGE_CASH * (h0 + h1 + h2 + h3)
-    if top > MAX_BID:
-        top = MAX_BID
+    top = min(st.cash[seat] + MORTGAGE_CASH * (h0 + h1 + h2 + h3), MAX_BID)
     acts = st.actions
     legal = [acts.pass_]
     high = st.high_bid
