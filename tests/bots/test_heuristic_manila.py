@@ -258,7 +258,6 @@ def test_works_through_the_bot_api_on_views_states_and_determinizations() -> Non
 
 # ------------------------------------------------------------ placements
 def _last_round(
-    monkeypatch: pytest.MonkeyPatch,
     others: Mapping[int, Sequence[str]],
     move_1: tuple[int, int, int],
     move_2: tuple[int, int, int],
@@ -275,9 +274,9 @@ def _last_round(
     begin_voyage(state, "ginseng silk jade", starts)
     for seat, spaces in others.items():
         put(state, seat, *spaces)
-    with dice(monkeypatch, *move_1):
+    with dice(state, *move_1):
         play(state, (0, round_1))
-    with dice(monkeypatch, *move_2):
+    with dice(state, *move_2):
         play(state, (0, round_2))
     assert state.phase == PH_PLACE and state.current_player == 0
     assert state.moves == 2  # one movement round left
@@ -291,20 +290,18 @@ CREW_SETUP = {
 }
 
 
-def test_prefers_the_crew_of_a_boat_on_12_with_one_round_left(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
+def test_prefers_the_crew_of_a_boat_on_12_with_one_round_left() -> None:
     """Ginseng on 12 arrives (or stops on 13 and, the pirate ship being empty, goes on to
     the harbour): its second seat pays 18 / 2 for 2, the best space there is."""
-    state = _last_round(monkeypatch, CREW_SETUP, (3, 1, 1), (4, 1, 1))
+    state = _last_round(CREW_SETUP, (3, 1, 1), (4, 1, 1))
     assert [state.pos[g] for g in (0, 2, 3)] == [12, 6, 2]
     assert decide(state) == "place boat_ginseng_2"
 
 
-def test_leaves_a_boat_that_cannot_arrive(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_leaves_a_boat_that_cannot_arrive() -> None:
     """The same table with ginseng on 7: it needs a 6 to reach 13, so its seat is worth
     little; all three boats are likely wrecked, so shipyard C (15 for 2) is best."""
-    state = _last_round(monkeypatch, CREW_SETUP, (1, 1, 1), (1, 1, 1))
+    state = _last_round(CREW_SETUP, (1, 1, 1), (1, 1, 1))
     assert [state.pos[g] for g in (0, 2, 3)] == [7, 6, 2]
     assert decide(state) == "place shipyard_c"
 
@@ -316,16 +313,14 @@ BERTH_SETUP = {
 }
 
 
-def test_takes_harbour_b_when_two_boats_should_arrive(monkeypatch: pytest.MonkeyPatch) -> None:
-    state = _last_round(monkeypatch, BERTH_SETUP, (3, 4, 1), (4, 4, 1))
+def test_takes_harbour_b_when_two_boats_should_arrive() -> None:
+    state = _last_round(BERTH_SETUP, (3, 4, 1), (4, 4, 1))
     assert [state.pos[g] for g in (0, 2, 3)] == [12, 12, 2]
     assert decide(state) == "place harbor_b"
 
 
-def test_takes_shipyard_b_when_two_boats_should_be_wrecked(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    state = _last_round(monkeypatch, BERTH_SETUP, (3, 1, 1), (4, 1, 1))
+def test_takes_shipyard_b_when_two_boats_should_be_wrecked() -> None:
+    state = _last_round(BERTH_SETUP, (3, 1, 1), (4, 1, 1))
     assert [state.pos[g] for g in (0, 2, 3)] == [12, 6, 2]
     assert decide(state) == "place shipyard_b"
 
@@ -359,11 +354,10 @@ PILOT_SETUP = {
 }
 
 
-def test_small_pilot_brings_its_own_boat_in(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_small_pilot_brings_its_own_boat_in() -> None:
     """Ann alone on the ginseng boat on 12, pirates waiting on 13: +1 puts it on 13,
     from where the last roll always brings it in."""
     state = _last_round(
-        monkeypatch,
         PILOT_SETUP,
         (3, 1, 1),
         (4, 1, 1),
@@ -375,13 +369,10 @@ def test_small_pilot_brings_its_own_boat_in(monkeypatch: pytest.MonkeyPatch) -> 
     assert decide(state) == "pilot ginseng +1"
 
 
-def test_large_pilot_brings_its_boat_in_and_pushes_a_rival_back(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
+def test_large_pilot_brings_its_boat_in_and_pushes_a_rival_back() -> None:
     """Ann's ginseng and Bob's silk both on 12: ginseng +1 (sure to arrive) and silk -1
     (less likely to arrive) beat any single two-space move."""
     state = _last_round(
-        monkeypatch,
         PILOT_SETUP,
         (3, 4, 1),
         (4, 4, 1),
@@ -398,9 +389,7 @@ def test_large_pilot_brings_its_boat_in_and_pushes_a_rival_back(
 
 
 # ------------------------------------------------------------------ pirates
-def _boarding(
-    monkeypatch: pytest.MonkeyPatch, others: Mapping[int, Sequence[str]], *, variant: bool
-) -> ManilaState:
+def _boarding(others: Mapping[int, Sequence[str]], *, variant: bool) -> ManilaState:
     """Ann is the pirate captain; after move 2 the silk boat is on 13 (ginseng on 6, jade
     on 2); every other accomplice is on ``others``."""
     state = new(4, oldest=0, variant=variant)
@@ -408,16 +397,16 @@ def _boarding(
     begin_voyage(state, "ginseng silk jade", (4, 5, 0))
     for seat, spaces in others.items():
         put(state, seat, *spaces)
-    with dice(monkeypatch, 1, 4, 1):
+    with dice(state, 1, 4, 1):
         play(state, (0, "place pirate_captain"))
-    with dice(monkeypatch, 1, 4, 1):
+    with dice(state, 1, 4, 1):
         play(state, (0, "pass"))
     assert [state.pos[g] for g in (0, 2, 3)] == [6, 13, 2]
     assert state.phase == PH_BOARD and state.current_player == 0
     return state
 
 
-def test_captain_boards_a_boat_on_13_with_a_free_seat(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_captain_boards_a_boat_on_13_with_a_free_seat() -> None:
     """Boarding silk gives 30 / 2 for sure; staying can only plunder ginseng or jade,
     which are far from 13."""
     others = {
@@ -425,31 +414,28 @@ def test_captain_boards_a_boat_on_13_with_a_free_seat(monkeypatch: pytest.Monkey
         2: ("boat_jade_2", "harbor_c", "shipyard_c"),
         3: ("boat_jade_3", "harbor_b", "shipyard_b"),
     }
-    state = _boarding(monkeypatch, others, variant=False)
+    state = _boarding(others, variant=False)
     assert decide(state) == "board boat_silk_2"
 
 
-def test_variant_captain_displaces_a_rival_not_himself(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_variant_captain_displaces_a_rival_not_himself() -> None:
     others = {
         0: ("boat_silk_1",),
         1: ("boat_silk_2", "boat_ginseng_1", "boat_jade_1"),
         2: ("boat_silk_3", "boat_jade_2", "harbor_c"),
         3: ("boat_jade_3", "shipyard_c", "harbor_b"),
     }
-    state = _boarding(monkeypatch, others, variant=True)
+    state = _boarding(others, variant=True)
     legal = {a.text for a in state.legal_actions()}
     assert {"board boat_silk_1", "board boat_silk_2", "board boat_silk_3"} <= legal
     assert decide(state) in {"board boat_silk_2", "board boat_silk_3"}
 
 
 @pytest.mark.parametrize(("berth", "where"), [("harbor_c", "harbor"), ("shipyard_a", "shipyard")])
-def test_captain_sends_the_plundered_boat_where_his_berth_pays(
-    monkeypatch: pytest.MonkeyPatch, berth: str, where: str
-) -> None:
+def test_captain_sends_the_plundered_boat_where_his_berth_pays(berth: str, where: str) -> None:
     """Silk and jade arrive, ginseng stops on 13 and is plundered: Ann on harbour C wants
     a third boat in the harbour (15), on shipyard A a first one in the shipyard (6)."""
     state = _last_round(
-        monkeypatch,
         {
             1: ("boat_ginseng_1", "boat_silk_1", "boat_jade_1"),
             2: ("boat_silk_2", "boat_jade_2", "pilot_small"),
@@ -463,7 +449,7 @@ def test_captain_sends_the_plundered_boat_where_his_berth_pays(
     assert [state.pos[g] for g in (0, 2, 3)] == [12, 12, 12]
     play(state, (0, "pass"))
     assert state.view(None)["decision"] == "small_pilot"
-    with dice(monkeypatch, 1, 2, 2):
+    with dice(state, 1, 2, 2):
         play(state, (2, "pass"))
     assert state.phase == PH_PLUNDER and state.current_player == 0
     assert decide(state) == f"send ginseng to {where}"

@@ -2,9 +2,9 @@
 
 Scenario tests start from a real new game, set the few things a rule example describes
 (cash, shares, prices, who already sits where, boat positions), then play actions through
-the public API. The dice are the only thing replaced: :class:`LoadedDice` stands in for
-the RNG module of the movement step, so a test decides what the dice show (every die the
-engine rolls must have been given, and every given die must be rolled).
+the public API. The dice are fixed through ``stack_chance`` (:func:`dice`), so a test
+decides what the dice show (every die the engine rolls must have been given, and every
+given die must be rolled).
 """
 
 from __future__ import annotations
@@ -17,7 +17,6 @@ import pytest
 import tradewinds
 from tradewinds.games.manila.board import PH_BID, PH_PLACE
 from tradewinds.games.manila.data import GOODS, PRICE_TRACK, SPACE_INDEX
-from tradewinds.games.manila.phases import sailing
 from tradewinds.games.manila.state import ManilaState
 
 NAMES = ["Ann", "Bob", "Cid", "Dee", "Eve"]
@@ -49,30 +48,29 @@ def new(
 
 # ------------------------------------------------------------------- the dice
 class LoadedDice:
-    """A stand-in for ``tradewinds.core.rng`` in the movement step: the given dice, in
-    the order the engine rolls them (boats at sea, in route order)."""
+    """The dice a test gave, in the order the engine rolls them (boats at sea, in route
+    order): once the block is over, ``rolled`` holds them all."""
 
     def __init__(self, values: Sequence[int]) -> None:
-        self.values = list(values)
         self.rolled: list[int] = []
-
-    def below(self, state: int, n: int) -> tuple[int, int]:
-        assert n == 6, "only the movement dice are loaded"
-        assert self.values, "the engine rolled more dice than the test gave"
-        value = self.values.pop(0)
-        assert 1 <= value <= 6
-        self.rolled.append(value)
-        return state, value - 1
+        self.values = list(values)
 
 
 @contextmanager
-def dice(monkeypatch: pytest.MonkeyPatch, *values: int) -> Iterator[LoadedDice]:
-    """Within the block the movement dice show ``values`` (all must be rolled)."""
+def dice(state: ManilaState, *values: int) -> Iterator[LoadedDice]:
+    """Within the block the movement dice of ``state`` show ``values``: stacked as the
+    next outcomes of chance (``stack_chance``, the public way to fix a roll), every one of
+    them must be rolled, and no other die (the RNG is never asked)."""
     loaded = LoadedDice(values)
-    with monkeypatch.context() as m:
-        m.setattr(sailing, "rng", loaded)
-        yield loaded
-    assert not loaded.values, f"dice never rolled: {loaded.values}"
+    stacked_before = state.stacked_chance()
+    assert not stacked_before, f"dice stacked before the block: {stacked_before}"
+    rng_before = state.rng
+    state.stack_chance(values)
+    yield loaded
+    left = state.stacked_chance()
+    assert not left, f"dice never rolled: {left}"
+    assert state.rng == rng_before, "the engine rolled more dice than the test gave"
+    loaded.rolled = list(values)
 
 
 # --------------------------------------------------------------- set the board

@@ -22,7 +22,7 @@ from tests.manila.scenario import (
 from tradewinds.games.manila.board import PH_BID
 
 
-def test_mn_dx_10_game_end(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_mn_dx_10_game_end() -> None:
     """MN-DX-10 (§15): silk price 20; Q has cash 40, 1 silk share (unmortgaged) and 1 jade
     share (mortgaged), jade price 10. Silk arrives this voyage: silk -> 30, the game ends
     after this voyage; Q's fortune = 40 + 30 + 10 - 15 = 65."""
@@ -32,7 +32,7 @@ def test_mn_dx_10_game_end(monkeypatch: pytest.MonkeyPatch) -> None:
     set_shares(state, 3, {"silk": 1}, mortgaged={"jade": 1})
     begin_voyage(state, "nutmeg silk jade", (5, 4, 0))
     set_boats(state, silk=12)
-    with dice(monkeypatch, 1, 2, 1, 1, 1, 1, 1):
+    with dice(state, 1, 2, 1, 1, 1, 1, 1):
         everyone_passes(state)
     assert state.is_over and state.current_player is None
     assert state.legal_actions() == []
@@ -48,21 +48,21 @@ def test_mn_dx_10_game_end(monkeypatch: pytest.MonkeyPatch) -> None:
         state.apply("pass")
 
 
-def test_no_further_voyage_after_the_end(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_no_further_voyage_after_the_end() -> None:
     """§15: the game ends after the price-increase step; prices of other goods still
     rise that voyage."""
     state = new(3, oldest=0)
     set_prices(state, silk=20, nutmeg=5)
     begin_voyage(state, "nutmeg silk jade", (5, 4, 0))
     set_boats(state, silk=12, nutmeg=12)
-    with dice(monkeypatch, 2, 2, 1, 1, 1):
+    with dice(state, 2, 2, 1, 1, 1):
         everyone_passes(state)
     assert state.is_over and state.voyage == 1
     assert state.price == [0, 2, 4, 0]
     assert not any(t.startswith("Voyage 2") for t in log_texts(state))
 
 
-def test_shared_victory(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_shared_victory() -> None:
     """§15 / reference §18.11: equal fortunes share the victory."""
     state = new(3, oldest=0)
     set_prices(state, silk=20)
@@ -70,14 +70,14 @@ def test_shared_victory(monkeypatch: pytest.MonkeyPatch) -> None:
         set_shares(state, seat, {})
     begin_voyage(state, "nutmeg silk jade", (5, 4, 0))
     set_boats(state, silk=12)
-    with dice(monkeypatch, 1, 2, 1, 1, 1, 1, 1):
+    with dice(state, 1, 2, 1, 1, 1, 1, 1):
         everyone_passes(state)
     result = state.result()
     assert result["winners"] == [0, 1, 2] and result["shared_win"]
     assert [s["rank"] for s in result["scores"]] == [1, 1, 1]
 
 
-def test_ranking_by_fortune(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_ranking_by_fortune() -> None:
     state = new(4, oldest=0)
     set_prices(state, jade=20)
     for seat in range(4):
@@ -86,7 +86,7 @@ def test_ranking_by_fortune(monkeypatch: pytest.MonkeyPatch) -> None:
     set_shares(state, 1, {"jade": 1}, mortgaged={"jade": 1})
     begin_voyage(state, "nutmeg silk jade", (5, 4, 0))
     set_boats(state, jade=12)
-    with dice(monkeypatch, 1, 1, 2, 1, 1, 1, 1):
+    with dice(state, 1, 1, 2, 1, 1, 1, 1):
         everyone_passes(state)
     result = state.result()
     totals = [s["total"] for s in result["scores"]]
@@ -124,7 +124,7 @@ def test_mortgage_then_redeem_then_mortgage_again() -> None:
     assert state.result()["scores"][0]["mortgage_penalty"] == 15
 
 
-def test_mortgaged_shares_still_count_their_price(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_mortgaged_shares_still_count_their_price() -> None:
     """§14/§15: mortgaged shares still belong to the player and count their price."""
     state = new(3, oldest=0)
     set_prices(state, ginseng=20)
@@ -133,7 +133,7 @@ def test_mortgaged_shares_still_count_their_price(monkeypatch: pytest.MonkeyPatc
     set_shares(state, 1, {}, mortgaged={"ginseng": 3})
     begin_voyage(state, "ginseng silk jade", (5, 4, 0))
     set_boats(state, ginseng=12)
-    with dice(monkeypatch, 2, 1, 1, 1, 1, 1, 1):
+    with dice(state, 2, 1, 1, 1, 1, 1, 1):
         everyone_passes(state)
     assert state.result()["scores"][1]["total"] == 30 + 90 - 45
 
@@ -148,13 +148,13 @@ def test_payment_never_leaves_negative_cash() -> None:
     assert state.cash[0] == 0 and state.mort[3] == 1
 
 
-def test_plundered_accomplices_count_for_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_plundered_accomplices_count_for_nothing() -> None:
     """§9.2/§12 B: a plundered boat sent to the harbour pays no boat value."""
     state = new(4, oldest=0)
     begin_voyage(state, "nutmeg silk jade", (4, 5, 0))
     put(state, 0, "pirate_captain")
     put(state, 2, "boat_nutmeg_1")
-    with dice(monkeypatch, 3, 1, 1, 3, 1, 1, 3, 1, 1):
+    with dice(state, 3, 1, 1, 3, 1, 1, 3, 1, 1):
         everyone_passes(state)
     play(state, (0, "send nutmeg to harbor"))
     assert state.cash[2] == 30 and state.price[1] == 1

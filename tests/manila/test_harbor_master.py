@@ -86,7 +86,7 @@ def test_share_that_costs_more_than_the_funds() -> None:
     assert_illegal(state, "buy jade", "load_goods")
 
 
-def test_mn_ex_03_loading(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_mn_ex_03_loading() -> None:
     """MN-EX-03 (§6.2): he loads silk, ginseng and jade: nutmeg stays ashore, its boat
     has no seats and its die is not rolled."""
     state = new(4, oldest=0)
@@ -104,7 +104,7 @@ def test_mn_ex_03_loading(monkeypatch: pytest.MonkeyPatch) -> None:
     play(state, "start ginseng 4", "start silk 3")
     assert not any("nutmeg" in t for t in legal_texts(state))
     assert_illegal(state, "place boat_nutmeg_1", "nutmeg stays ashore", "§6.2")
-    with dice(monkeypatch, 1, 1, 1, 1, 1, 1, 1, 1, 1) as loaded:
+    with dice(state, 1, 1, 1, 1, 1, 1, 1, 1, 1) as loaded:
         everyone_passes(state)
     assert loaded.rolled == [1] * 9  # three dice per move, never nutmeg's
     assert state.pos[1] == -1
@@ -174,7 +174,7 @@ def test_the_harbour_master_places_first() -> None:
     assert state.occ[SPACE_INDEX["pilot_small"]] == 2
 
 
-def test_winning_bid_then_duties(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_winning_bid_then_duties() -> None:
     """§6: the auction winner pays, then buys, loads and places the boats."""
     state = new(3, oldest=0)
     set_cash(state, 1, 5)

@@ -57,7 +57,7 @@ def test_nobody_bids_in_the_first_voyage() -> None:
     _check(state, "Nobody bids: Dee, who opened, is the harbour master for free.")
 
 
-def test_a_pirate_sends_an_accomplice_home(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_pirate_sends_an_accomplice_home() -> None:
     # The pirate variant (§16): silk on 13 is full, the captain takes Cid's seat.
     state = new(5, oldest=0, variant=True)
     begin_voyage(state, "nutmeg silk jade", (5, 4, 0))
@@ -68,23 +68,21 @@ def test_a_pirate_sends_an_accomplice_home(monkeypatch: pytest.MonkeyPatch) -> N
     put(state, 4, "pirate_second")
     set_boats(state, silk=9)
     play(state, (0, "pass"), (1, "place harbor_a"), (2, "place shipyard_a"), (3, "pass"))
-    with dice(monkeypatch, 1, 2, 1):
+    with dice(state, 1, 2, 1):
         play(state, (4, "pass"))
-    with dice(monkeypatch, 1, 2, 1):  # silk on 13
+    with dice(state, 1, 2, 1):  # silk on 13
         play(state, (1, "place harbor_b"), (2, "place shipyard_b"))
     play(state, (0, "board boat_silk_2"))
     _check(state, "Ann boards the silk boat and sends Cid's accomplice home (silk boat seat 2).")
 
 
-def test_the_pilots_bring_every_boat_in_before_the_last_move(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
+def test_the_pilots_bring_every_boat_in_before_the_last_move() -> None:
     state = new(4, oldest=0)
     begin_voyage(state, "ginseng nutmeg jade", (4, 5, 0))
     play(state, (0, "place pilot_small"), (1, "place pilot_large"), (2, "pass"))
-    with dice(monkeypatch, 1, 1, 1):
+    with dice(state, 1, 1, 1):
         play(state, (3, "pass"))
-    with dice(monkeypatch, 1, 1, 1):
+    with dice(state, 1, 1, 1):
         play(state, (0, "pass"), (1, "pass"))
     set_boats(state, ginseng=13, nutmeg=13, jade=13)
     play(state, (0, "pilot nutmeg +1"), (1, "pilot ginseng +1"), (1, "pilot jade +1"))

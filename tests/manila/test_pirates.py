@@ -3,8 +3,6 @@ pirate variant (option ``pirate_variant``) and option ``unplundered_boat_on_13``
 
 from __future__ import annotations
 
-import pytest
-
 from tests.manila.scenario import (
     assert_illegal,
     begin_voyage,
@@ -23,7 +21,7 @@ from tradewinds.games.manila.board import PH_BID, PH_BOARD, PH_PLACE, PH_PLUNDER
 from tradewinds.games.manila.state import ManilaState
 
 
-def _ex07(monkeypatch: pytest.MonkeyPatch, *, variant: bool = False) -> ManilaState:
+def _ex07(*, variant: bool = False) -> ManilaState:
     """MN-EX-07 set-up, 5 players: after movement round 2 jade and ginseng are both on 13;
     jade's 4 seats are all taken (Cid, Dee, Cid, Dee), ginseng has 2 of 3 (Cid, Dee);
     Ann is the pirate captain, Bob the second pirate. Eve still has an accomplice to
@@ -39,18 +37,18 @@ def _ex07(monkeypatch: pytest.MonkeyPatch, *, variant: bool = False) -> ManilaSt
     put(state, 0, "pirate_captain")
     put(state, 1, "pirate_second")
     set_boats(state, ginseng=9, jade=9)
-    with dice(monkeypatch, 2, 1, 2):  # ginseng 11, silk 6, jade 11
+    with dice(state, 2, 1, 2):  # ginseng 11, silk 6, jade 11
         play(state, (0, "pass"), (1, "pass"), (4, "place harbor_a"))
-    with dice(monkeypatch, 2, 1, 2):  # ginseng 13, silk 7, jade 13
+    with dice(state, 2, 1, 2):  # ginseng 13, silk 7, jade 13
         play(state, (4, "place harbor_b"))
     return state
 
 
-def test_mn_ex_07_boarding(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_mn_ex_07_boarding() -> None:
     """MN-EX-07 (§9.1): P1 (captain) boards: he takes the only empty ginseng seat; P2
     moves to the bow and is captain; no empty seat remains on any boat on 13, so P2
     cannot board and stays."""
-    state = _ex07(monkeypatch)
+    state = _ex07()
     assert state.phase == PH_BOARD and state.current_player == 0
     assert legal_texts(state) == {"pass", "board boat_ginseng_3"}
     assert_illegal(state, "board boat_jade_1", "cannot be boarded", "pirate_variant")
@@ -69,10 +67,10 @@ def test_mn_ex_07_boarding(monkeypatch: pytest.MonkeyPatch) -> None:
     assert "place pirate_second" in legal_texts(state)
 
 
-def test_second_pirate_boards_after_captain_stays(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_second_pirate_boards_after_captain_stays() -> None:
     """Reference §18.16: the second pirate may board even if the captain stays; the
     captain stays captain."""
-    state = _ex07(monkeypatch)
+    state = _ex07()
     play(state, (0, "pass"))
     assert state.phase == PH_BOARD and state.current_player == 1
     play(state, (1, "board boat_ginseng_3"))
@@ -81,13 +79,13 @@ def test_second_pirate_boards_after_captain_stays(monkeypatch: pytest.MonkeyPatc
     assert occupant(state, "boat_ginseng_3") == 1
 
 
-def test_each_pirate_decides_once(monkeypatch: pytest.MonkeyPatch) -> None:
-    state = _ex07(monkeypatch)
+def test_each_pirate_decides_once() -> None:
+    state = _ex07()
     play(state, (0, "pass"), (1, "pass"))
     assert state.phase == PH_PLACE and state.current_player == 4
 
 
-def test_mn_ex_08_plunder(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_mn_ex_08_plunder() -> None:
     """MN-EX-08 (§9.2): after movement round 3 the nutmeg boat is on 13 with accomplices
     on board; the pirate ship holds X (captain) and Y: the nutmeg accomplices go home
     unpaid; X and Y receive 12 each (24 / 2); X chooses harbour or shipyard (harbour ->
@@ -99,7 +97,7 @@ def test_mn_ex_08_plunder(monkeypatch: pytest.MonkeyPatch) -> None:
     put(state, 0, "pirate_captain")
     put(state, 1, "pirate_second")
     cash = list(state.cash)
-    with dice(monkeypatch, 3, 1, 1, 3, 1, 1, 3, 1, 1):  # nutmeg 7, 10, 13
+    with dice(state, 3, 1, 1, 3, 1, 1, 3, 1, 1):  # nutmeg 7, 10, 13
         everyone_passes(state)
     assert state.phase == PH_PLUNDER and state.current_player == 0
     assert legal_texts(state) == {"send nutmeg to harbor", "send nutmeg to shipyard"}
@@ -114,14 +112,14 @@ def test_mn_ex_08_plunder(monkeypatch: pytest.MonkeyPatch) -> None:
     assert "Pirates: the nutmeg plunder pays 12 to each of Ann, Bob." in log_texts(state)
 
 
-def test_plundered_boat_sent_to_the_shipyard(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_plundered_boat_sent_to_the_shipyard() -> None:
     """§9.2/§9.3: the captain may send the plundered boat to the shipyard (first free
     space); its price does not rise."""
     state = new(4, oldest=0)
     begin_voyage(state, "nutmeg silk jade", (4, 5, 0))
     put(state, 0, "pirate_captain")
     put(state, 2, "shipyard_a")
-    with dice(monkeypatch, 3, 1, 1, 3, 1, 1, 3, 1, 1):
+    with dice(state, 3, 1, 1, 3, 1, 1, 3, 1, 1):
         everyone_passes(state)
     play(state, (0, "send nutmeg to shipyard"))
     assert state.price == [0, 0, 0, 0]
@@ -131,20 +129,18 @@ def test_plundered_boat_sent_to_the_shipyard(monkeypatch: pytest.MonkeyPatch) ->
     assert state.cash[2] == 30 + 6
 
 
-def test_one_player_holding_both_pirates(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_one_player_holding_both_pirates() -> None:
     """Reference §18.15: one player may hold both pirate spaces: he gets the whole plunder."""
     state = new(4, oldest=0)
     begin_voyage(state, "nutmeg silk jade", (4, 5, 0))
     put(state, 0, "pirate_captain", "pirate_second")
-    with dice(monkeypatch, 3, 1, 1, 3, 1, 1, 3, 1, 1):
+    with dice(state, 3, 1, 1, 3, 1, 1, 3, 1, 1):
         everyone_passes(state)
     play(state, (0, "send nutmeg to harbor"))
     assert state.cash[0] == 30 + 24
 
 
-def test_mn_dx_05_unplundered_boat_on_13_goes_to_the_harbour(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
+def test_mn_dx_05_unplundered_boat_on_13_goes_to_the_harbour() -> None:
     """MN-DX-05 (§9.2, seed note): after movement round 3 the silk boat is on 13 and the
     pirate ship is empty: silk takes the first free harbour space, its accomplices share
     30 and silk's price rises."""
@@ -152,7 +148,7 @@ def test_mn_dx_05_unplundered_boat_on_13_goes_to_the_harbour(
     begin_voyage(state, "nutmeg silk jade", (4, 5, 0))
     put(state, 2, "boat_silk_1")
     put(state, 3, "boat_silk_2")
-    with dice(monkeypatch, 1, 3, 1, 1, 3, 1, 1, 2, 1):  # silk 8, 11, 13
+    with dice(state, 1, 3, 1, 1, 3, 1, 1, 2, 1):  # silk 8, 11, 13
         everyone_passes(state)
     texts = log_texts(state)
     assert "The pirate ship is empty: the silk boat on 13 sails on." in texts
@@ -161,13 +157,13 @@ def test_mn_dx_05_unplundered_boat_on_13_goes_to_the_harbour(
     assert state.price[2] == 1
 
 
-def test_unplundered_boat_on_13_option_shipyard(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_unplundered_boat_on_13_option_shipyard() -> None:
     """Reference §18.1 alternative (option unplundered_boat_on_13=shipyard): the boat
     never passed 13, so it goes to the shipyard: no payout, no price rise."""
     state = new(4, oldest=0, on_13="shipyard")
     begin_voyage(state, "nutmeg silk jade", (4, 5, 0))
     put(state, 2, "boat_silk_1")
-    with dice(monkeypatch, 1, 3, 1, 1, 3, 1, 1, 2, 1):
+    with dice(state, 1, 3, 1, 1, 3, 1, 1, 2, 1):
         everyone_passes(state)
     assert "The silk boat stays on 13 unplundered and goes to the shipyard (shipyard space A)." in (
         log_texts(state)
@@ -175,7 +171,7 @@ def test_unplundered_boat_on_13_option_shipyard(monkeypatch: pytest.MonkeyPatch)
     assert state.cash[2] == 30 and state.price == [0, 0, 0, 0]
 
 
-def test_mn_dx_06_plundered_boat_sent_to_manila(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_mn_dx_06_plundered_boat_sent_to_manila() -> None:
     """MN-DX-06 (§9.2, §12): after round 3 jade is on 13 with 2 accomplices; one pirate
     (captain) on the ship; H:A is taken by another boat; Z is on harbour B; jade price 10.
     The captain sends jade to the harbour: the jade accomplices go home unpaid; captain
@@ -187,7 +183,7 @@ def test_mn_dx_06_plundered_boat_sent_to_manila(monkeypatch: pytest.MonkeyPatch)
     put(state, 0, "pirate_captain")
     put(state, 3, "harbor_b")
     set_boats(state, nutmeg=12, jade=4)
-    with dice(monkeypatch, 3, 1, 3, 1, 3, 1, 3):  # nutmeg arrives (H:A); jade 7, 10, 13
+    with dice(state, 3, 1, 3, 1, 3, 1, 3):  # nutmeg arrives (H:A); jade 7, 10, 13
         everyone_passes(state)
     play(state, (0, "send jade to harbor"))
     texts = log_texts(state)
@@ -199,11 +195,11 @@ def test_mn_dx_06_plundered_boat_sent_to_manila(monkeypatch: pytest.MonkeyPatch)
     assert not any(t.startswith("The jade boat pays") for t in texts)
 
 
-def test_boarded_pirate_is_an_ordinary_passenger(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_boarded_pirate_is_an_ordinary_passenger() -> None:
     """§9.1: a boarded pirate shares the boat's value if it reaches the harbour."""
-    state = _ex07(monkeypatch)
+    state = _ex07()
     play(state, (0, "board boat_ginseng_3"))
-    with dice(monkeypatch, 1, 1, 1):  # ginseng and jade 13 -> Manila, silk 8
+    with dice(state, 1, 1, 1):  # ginseng and jade 13 -> Manila, silk 8
         play(state, (4, "pass"))
     assert state.cash[0] == 30 + 6  # 18 / 3 for Ann; no plunder for her any more
     texts = log_texts(state)
@@ -214,7 +210,7 @@ def test_boarded_pirate_is_an_ordinary_passenger(monkeypatch: pytest.MonkeyPatch
 # ------------------------------------------------------------------ the variant
 
 
-def _dx09(monkeypatch: pytest.MonkeyPatch) -> ManilaState:
+def _dx09() -> ManilaState:
     """MN-DX-09 set-up (variant on): after round 2 silk is on 13 with all 3 seats taken
     (Bob, Cid, Dee); no other boat on 13; Ann captain, Eve second pirate. Cid places on
     the shipyard in rounds 1 and 2."""
@@ -227,18 +223,18 @@ def _dx09(monkeypatch: pytest.MonkeyPatch) -> ManilaState:
     put(state, 4, "pirate_second")
     set_boats(state, silk=9)
     play(state, (0, "pass"), (1, "place harbor_a"), (2, "place shipyard_a"), (3, "pass"))
-    with dice(monkeypatch, 1, 2, 1):
+    with dice(state, 1, 2, 1):
         play(state, (4, "pass"))
-    with dice(monkeypatch, 1, 2, 1):  # silk 13
+    with dice(state, 1, 2, 1):  # silk 13
         play(state, (1, "place harbor_b"), (2, "place shipyard_b"))
     return state
 
 
-def test_mn_dx_09_pirate_variant(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_mn_dx_09_pirate_variant() -> None:
     """MN-DX-09 (§16): P1 boards silk displacing B: B's accomplice goes home (no refund);
     P1 sits in its seat; the second pirate (now captain) may board silk too and displace
     A or C, but not P1."""
-    state = _dx09(monkeypatch)
+    state = _dx09()
     assert state.phase == PH_BOARD and state.current_player == 0
     assert legal_texts(state) == {
         "pass",
@@ -263,10 +259,10 @@ def test_mn_dx_09_pirate_variant(monkeypatch: pytest.MonkeyPatch) -> None:
     )
 
 
-def test_variant_fills_empty_seats_first(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_variant_fills_empty_seats_first() -> None:
     """§16 / reference §18.9: nobody may be displaced while any boat on 13 has an empty
     seat."""
-    state = _ex07(monkeypatch, variant=True)
+    state = _ex07(variant=True)
     assert legal_texts(state) == {"pass", "board boat_ginseng_3"}
     assert_illegal(state, "board boat_jade_1", "must be filled before")
     play(state, (0, "board boat_ginseng_3"))
@@ -283,7 +279,7 @@ def test_variant_fills_empty_seats_first(monkeypatch: pytest.MonkeyPatch) -> Non
     assert_illegal(state, "board boat_jade_3", "equivalent")
 
 
-def test_no_variant_no_displacement(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_no_variant_no_displacement() -> None:
     """§9.1: without the variant a full boat cannot be boarded: both pirates stay (their
     only action, taken automatically)."""
     state = new(5, oldest=0, variant=False)
@@ -294,23 +290,23 @@ def test_no_variant_no_displacement(monkeypatch: pytest.MonkeyPatch) -> None:
     put(state, 0, "pirate_captain")
     put(state, 4, "pirate_second")
     set_boats(state, silk=9)
-    with dice(monkeypatch, 1, 2, 1):
+    with dice(state, 1, 2, 1):
         play(state, (0, "pass"), (1, "place harbor_a"), (2, "pass"), (3, "pass"), (4, "pass"))
-    with dice(monkeypatch, 1, 2, 1, 1, 1, 1):
+    with dice(state, 1, 2, 1, 1, 1, 1):
         play(state, (1, "place harbor_b"))
     texts = log_texts(state)
     assert "Ann stays on the pirate ship." in texts and "Eve stays on the pirate ship." in texts
     assert state.phase == PH_BID
 
 
-def test_pirates_plunder_every_boat_on_13(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_pirates_plunder_every_boat_on_13() -> None:
     """§9.2: each boat on 13 after move 3 is plundered, one decision per boat."""
     state = new(4, oldest=0)
     begin_voyage(state, "nutmeg silk jade", (4, 5, 0))
     put(state, 0, "pirate_captain")
     put(state, 1, "pirate_second")
     set_boats(state, nutmeg=4, silk=4, jade=4)
-    with dice(monkeypatch, 3, 3, 1, 3, 3, 1, 3, 3, 1):  # nutmeg and silk end on 13
+    with dice(state, 3, 3, 1, 3, 3, 1, 3, 3, 1):  # nutmeg and silk end on 13
         everyone_passes(state)
     play(state, (0, "send nutmeg to shipyard"))
     assert state.phase == PH_PLUNDER
@@ -320,9 +316,7 @@ def test_pirates_plunder_every_boat_on_13(monkeypatch: pytest.MonkeyPatch) -> No
     assert state.price == [0, 0, 1, 0]
 
 
-def test_pilot_moved_boat_onto_13_not_attacked_then_rolled(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
+def test_pilot_moved_boat_onto_13_not_attacked_then_rolled() -> None:
     """§9/§10: a boat moved onto 13 by a pilot is not attacked then; movement round 3
     moves it on."""
     state = new(4, oldest=0)
@@ -330,9 +324,9 @@ def test_pilot_moved_boat_onto_13_not_attacked_then_rolled(
     put(state, 0, "pirate_captain")
     put(state, 1, "pilot_small")
     set_boats(state, nutmeg=10)
-    with dice(monkeypatch, 1, 1, 1, 1, 1, 1):  # nutmeg 12 after move 2
+    with dice(state, 1, 1, 1, 1, 1, 1):  # nutmeg 12 after move 2
         everyone_passes(state)
-    with dice(monkeypatch, 1, 1, 1):  # nutmeg 13 -> 14
+    with dice(state, 1, 1, 1):  # nutmeg 13 -> 14
         play(state, (1, "pilot nutmeg +1"))
     assert state.phase == PH_BID
     assert not any("plunder" in t for t in log_texts(state))

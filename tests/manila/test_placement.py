@@ -84,32 +84,32 @@ def test_pirate_captain_first_then_second() -> None:
     assert occupant(state, "pirate_captain") == occupant(state, "pirate_second") == 0
 
 
-def test_any_free_space_even_if_decided(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_any_free_space_even_if_decided() -> None:
     """Reference §18.5: spaces whose outcome is known (a seat on a boat already in
     Manila) may still be taken."""
     state = new(4, oldest=0)
     begin_voyage(state, "nutmeg silk jade", (5, 4, 0))
     play(state, (0, "place harbor_c"), (1, "pass"), (2, "pass"))
     set_boats(state, nutmeg=12)
-    with dice(monkeypatch, 3, 1, 1):  # move 1: nutmeg 12 + 3 -> Manila
+    with dice(state, 3, 1, 1):  # move 1: nutmeg 12 + 3 -> Manila
         play(state, (3, "pass"))
     assert state.berth[1] == 0 and state.current_player == 0
     assert "place boat_nutmeg_1" in legal_texts(state)
-    with dice(monkeypatch, 1, 1):
+    with dice(state, 1, 1):
         play(state, (0, "place boat_nutmeg_1"))
     assert occupant(state, "boat_nutmeg_1") == 0
 
 
-def test_passing_is_final_for_the_voyage(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_passing_is_final_for_the_voyage() -> None:
     """§7.1: a player who passes may place no more accomplices this voyage; players with
     no accomplice left are skipped."""
     state = new(4, oldest=1)
     begin_voyage(state)
     play(state, (1, "place harbor_a"), (2, "pass"), (3, "place harbor_b"))
-    with dice(monkeypatch, 1, 1, 1):
+    with dice(state, 1, 1, 1):
         play(state, (0, "place harbor_c"))
     assert state.current_player == 1  # round 2 starts with the harbour master
-    with dice(monkeypatch, 1, 1, 1):
+    with dice(state, 1, 1, 1):
         play(state, (1, "pass"), (3, "place shipyard_a"), (0, "place shipyard_b"))
     # round 3: only Dee and Ann are still placing
     play(state, (3, "place shipyard_c"), (0, "place pilot_small"))
@@ -145,7 +145,7 @@ def test_cannot_place_beyond_funds() -> None:
     assert not any(t.startswith("stowaway") for t in legal)
 
 
-def test_mn_dx_08_stowaway(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_mn_dx_08_stowaway() -> None:
     """MN-DX-08 (§7.3): a player with 0 cash and only mortgaged shares; a free silk seat;
     the insurance taken by someone else: he may place on the cheapest free silk seat for
     free, and if silk arrives he shares its 30."""
@@ -164,7 +164,7 @@ def test_mn_dx_08_stowaway(monkeypatch: pytest.MonkeyPatch) -> None:
     assert state.cash[1] == 0 and occupant(state, "boat_silk_1") == 1
     assert "Bob stows away on the silk boat (silk boat seat 1, free)." in log_texts(state)
     # silk: 4 -> 10 -> 11 -> Manila; the other boats are wrecked
-    with dice(monkeypatch, 1, 6, 1, 1, 1, 1, 1, 4, 1):
+    with dice(state, 1, 6, 1, 1, 1, 1, 1, 4, 1):
         play(state, (2, "place boat_silk_2"), (3, "pass"))
         play(state, (0, "pass"), (1, "pass"), (2, "pass"))
     assert state.voyage == 2
@@ -215,7 +215,7 @@ def test_insurance_agent_may_not_stow_away() -> None:
     assert_illegal(state, "stowaway boat_silk_1", "insurance agent may not place stowaways")
 
 
-def test_mn_dx_07_three_player_sequence(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_mn_dx_07_three_player_sequence() -> None:
     """MN-DX-07 (§4.1): with three players (4 accomplices each) the order is placement,
     placement, move 1, placement, move 2 (+boarding), placement, pilots, move 3
     (+plunder), payouts."""
@@ -223,17 +223,17 @@ def test_mn_dx_07_three_player_sequence(monkeypatch: pytest.MonkeyPatch) -> None
     begin_voyage(state, "nutmeg silk jade", (5, 4, 0))
     play(state, (0, "place pirate_captain"), (1, "place pilot_small"), (2, "place harbor_a"))
     assert state.moves == 0 and state.phase == PH_PLACE  # a second round before moving
-    with dice(monkeypatch, 4, 4, 4) as loaded:  # nutmeg 9, silk 8, jade 4
+    with dice(state, 4, 4, 4) as loaded:  # nutmeg 9, silk 8, jade 4
         play(state, (0, "place harbor_b"), (1, "place harbor_c"), (2, "place shipyard_a"))
     assert loaded.rolled == [4, 4, 4] and state.moves == 1 and state.phase == PH_PLACE
-    with dice(monkeypatch, 4, 5, 1):  # nutmeg 13, silk 13, jade 5
+    with dice(state, 4, 5, 1):  # nutmeg 13, silk 13, jade 5
         play(state, (0, "place boat_jade_1"), (1, "place boat_jade_2"), (2, "place boat_silk_1"))
     assert state.moves == 2 and state.phase == PH_BOARD and state.current_player == 0
     play(state, (0, "board boat_silk_2"))
     assert state.phase == PH_PLACE  # round 4 (Ann's pirate went aboard)
     play(state, (0, "place shipyard_b"), (1, "place shipyard_c"), (2, "pass"))
     assert state.phase == PH_PILOT_SMALL and state.current_player == 1
-    with dice(monkeypatch, 1, 1, 1):
+    with dice(state, 1, 1, 1):
         play(state, (1, "pass"))
     assert state.phase == PH_BID and state.voyage == 2
     texts = log_texts(state)
@@ -242,26 +242,26 @@ def test_mn_dx_07_three_player_sequence(monkeypatch: pytest.MonkeyPatch) -> None
     assert state.left == [4, 4, 4]
 
 
-def test_four_player_schedule(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_four_player_schedule() -> None:
     """§4.1: with 4-5 players: placement 1, move 1, placement 2, move 2, placement 3,
     pilots, move 3."""
     state = new(4, oldest=0)
     begin_voyage(state)
-    with dice(monkeypatch, 1, 1, 1):
+    with dice(state, 1, 1, 1):
         play(state, "place pilot_small", "place harbor_a", "place harbor_b", "place harbor_c")
     assert state.moves == 1 and state.phase == PH_PLACE
-    with dice(monkeypatch, 1, 1, 1):
+    with dice(state, 1, 1, 1):
         play(state, "pass", "pass", "pass", "pass")
     assert state.moves == 2 and state.phase == PH_PILOT_SMALL
-    with dice(monkeypatch, 1, 1, 1):
+    with dice(state, 1, 1, 1):
         play(state, "pass")
     assert state.phase == PH_BID
 
 
-def test_nobody_placing_runs_the_whole_voyage(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_nobody_placing_runs_the_whole_voyage() -> None:
     state = new(5, oldest=4)
     begin_voyage(state)
-    with dice(monkeypatch, *[2] * 9):
+    with dice(state, *[2] * 9):
         everyone_passes(state)
     assert state.voyage == 2 and state.phase == PH_BID
 

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import pytest
-
 from tests.manila.scenario import (
     assert_illegal,
     begin_voyage,
@@ -27,7 +25,7 @@ from tradewinds.games.manila.data import MANILA
 from tradewinds.games.manila.state import ManilaState
 
 
-def test_mn_ex_04_movement_and_lost_excess(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_mn_ex_04_movement_and_lost_excess() -> None:
     """MN-EX-04 (§8): nutmeg at 5, silk at 4, jade at 11; the dice show nutmeg 4, silk 2,
     jade 5: nutmeg 9, silk 6; jade moves 3 to reach Manila (the other 2 are lost) and
     takes harbour space A."""
@@ -35,7 +33,7 @@ def test_mn_ex_04_movement_and_lost_excess(monkeypatch: pytest.MonkeyPatch) -> N
     begin_voyage(state, "nutmeg silk jade", (5, 4, 0))
     set_boats(state, jade=11)
     play(state, (0, "place harbor_b"), (1, "pass"), (2, "pass"))
-    with dice(monkeypatch, 4, 2, 5):
+    with dice(state, 4, 2, 5):
         play(state, (3, "pass"))
     assert state.current_player == 0 and state.phase == PH_PLACE  # round 2
     assert state.pos[1:4] == [9, 6, MANILA]
@@ -44,19 +42,19 @@ def test_mn_ex_04_movement_and_lost_excess(monkeypatch: pytest.MonkeyPatch) -> N
     assert "Move 1: the dice show nutmeg 4, silk 2, jade 5." in texts
     assert "The jade boat reaches Manila (harbour space A)." in texts
     # a boat in Manila does not move again: only two dice in moves 2 and 3
-    with dice(monkeypatch, 1, 1, 1, 1) as loaded:
+    with dice(state, 1, 1, 1, 1) as loaded:
         play(state, (0, "pass"))
     assert loaded.rolled == [1, 1, 1, 1]
     assert state.phase == PH_BID
 
 
-def test_mn_ex_05_arrival_order(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_mn_ex_05_arrival_order() -> None:
     """MN-EX-05 (§8): jade arrived in movement round 2 (H:A); in round 3 both other
     boats pass 13: they take H:B and H:C, whatever their arrival distances."""
     state = new(4, oldest=0)
     begin_voyage(state, "nutmeg silk jade", (5, 4, 0))
     set_boats(state, nutmeg=8, silk=8, jade=10)
-    with dice(monkeypatch, 1, 1, 1, 1, 1, 3, 6, 4):
+    with dice(state, 1, 1, 1, 1, 1, 3, 6, 4):
         everyone_passes(state)
     texts = log_texts(state)
     assert texts.index("The jade boat reaches Manila (harbour space A).") < texts.index(
@@ -66,13 +64,13 @@ def test_mn_ex_05_arrival_order(monkeypatch: pytest.MonkeyPatch) -> None:
     assert state.price == [0, 1, 1, 1]
 
 
-def test_mn_ex_05_alternative_one_boat_short(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_mn_ex_05_alternative_one_boat_short() -> None:
     """MN-EX-05 alternative (§8, §9.3): if one of them had not arrived (and was not on
     13), H:C stays empty and that boat goes to S:A."""
     state = new(4, oldest=0)
     begin_voyage(state, "nutmeg silk jade", (5, 4, 0))
     set_boats(state, nutmeg=8, silk=5, jade=10)
-    with dice(monkeypatch, 1, 1, 1, 1, 1, 3, 6, 1):
+    with dice(state, 1, 1, 1, 1, 1, 3, 6, 1):
         everyone_passes(state)
     texts = log_texts(state)
     assert "The nutmeg boat reaches Manila (harbour space B)." in texts
@@ -83,12 +81,12 @@ def test_mn_ex_05_alternative_one_boat_short(monkeypatch: pytest.MonkeyPatch) ->
     assert state.price == [0, 1, 0, 1]
 
 
-def test_mn_ex_06_only_one_arrival(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_mn_ex_06_only_one_arrival() -> None:
     """MN-EX-06 (§9.3): after movement round 3 only silk has arrived (H:A); the other two
     boats are below 13: they go to S:A and S:B."""
     state = new(4, oldest=0)
     begin_voyage(state, "nutmeg silk jade", (5, 4, 0))
-    with dice(monkeypatch, 1, 5, 1, 1, 4, 1, 1, 2, 1):
+    with dice(state, 1, 5, 1, 1, 4, 1, 1, 2, 1):
         everyone_passes(state)
     texts = log_texts(state)
     assert "The silk boat reaches Manila (harbour space A)." in texts
@@ -102,13 +100,13 @@ def test_mn_ex_06_only_one_arrival(monkeypatch: pytest.MonkeyPatch) -> None:
     assert state.price == [0, 0, 1, 0]
 
 
-def test_boat_on_13_after_move_1_is_not_attacked(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_boat_on_13_after_move_1_is_not_attacked() -> None:
     """§9: a boat on 13 after movement round 1 is not affected by the pirates."""
     state = new(4, oldest=0)
     begin_voyage(state, "nutmeg silk jade", (5, 4, 0))
     set_boats(state, nutmeg=9)
     play(state, (0, "place pirate_captain"), (1, "pass"), (2, "pass"))
-    with dice(monkeypatch, 4, 1, 1):
+    with dice(state, 4, 1, 1):
         play(state, (3, "pass"))
     assert state.pos[1] == 13 and state.phase == PH_PLACE and state.current_player == 0
 
@@ -147,25 +145,25 @@ def test_dice_are_fair() -> None:
 # ------------------------------------------------------------------------ pilots
 
 
-def _pilots_ready(monkeypatch: pytest.MonkeyPatch) -> ManilaState:
+def _pilots_ready() -> ManilaState:
     """MN-EX-09 set-up: before movement round 3 nutmeg on 13, jade on 10, ginseng on 12,
     harbour empty; Ann holds the small pilot, Bob the large one."""
     state = new(4, oldest=0)
     begin_voyage(state, "ginseng nutmeg jade", (4, 5, 0))
     set_boats(state, ginseng=10, nutmeg=11, jade=8)
     play(state, (0, "place pilot_small"), (1, "place pilot_large"), (2, "pass"))
-    with dice(monkeypatch, 1, 1, 1):  # 11, 12, 9
+    with dice(state, 1, 1, 1):  # 11, 12, 9
         play(state, (3, "pass"))
-    with dice(monkeypatch, 1, 1, 1):  # 12, 13, 10
+    with dice(state, 1, 1, 1):  # 12, 13, 10
         play(state, (0, "pass"), (1, "pass"))
     return state
 
 
-def test_mn_ex_09_pilots(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_mn_ex_09_pilots() -> None:
     """MN-EX-09 (§10): small pilot moves nutmeg +1: it arrives, H:A (the large pilot can
     no longer move it); large pilot moves jade -1 and ginseng +1: jade on 9, ginseng on
     13 - no pirate action now; then movement round 3 is rolled."""
-    state = _pilots_ready(monkeypatch)
+    state = _pilots_ready()
     assert state.phase == PH_PILOT_SMALL and state.current_player == 0
     assert state.pos[0:4] == [12, 13, -1, 10]
     assert legal_texts(state) == {
@@ -187,7 +185,7 @@ def test_mn_ex_09_pilots(monkeypatch: pytest.MonkeyPatch) -> None:
     assert state.phase == PH_PILOT_LARGE2
     assert legal_texts(state) == {"pass", "pilot ginseng +1", "pilot ginseng -1"}
     assert_illegal(state, "pilot jade -1", "another boat")
-    with dice(monkeypatch, 1, 1) as loaded:  # ginseng 13 -> Manila, jade 9 -> 10
+    with dice(state, 1, 1) as loaded:  # ginseng 13 -> Manila, jade 9 -> 10
         play(state, (1, "pilot ginseng +1"))
     assert loaded.rolled == [1, 1]
     texts = log_texts(state)
@@ -198,22 +196,22 @@ def test_mn_ex_09_pilots(monkeypatch: pytest.MonkeyPatch) -> None:
     assert state.phase == PH_BID
 
 
-def test_large_pilot_moves_one_boat_two_spaces(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_large_pilot_moves_one_boat_two_spaces() -> None:
     """§10: the large pilot may move one boat up to 2 spaces."""
-    state = _pilots_ready(monkeypatch)
+    state = _pilots_ready()
     play(state, (0, "pass"))
     assert {"pilot jade +2", "pilot jade -2", "pilot nutmeg +2"} <= legal_texts(state)
-    with dice(monkeypatch, 1, 1):
+    with dice(state, 1, 1):
         play(state, (1, "pilot nutmeg +2"))
     assert "Bob (large pilot) moves the nutmeg boat +2 to Manila." in log_texts(state)
 
 
-def test_pilot_never_moves_below_zero(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_pilot_never_moves_below_zero() -> None:
     """Reference §18.7: a pilot may not move a boat below space 0."""
     state = new(4, oldest=0)
     begin_voyage(state, "ginseng nutmeg jade", (4, 5, 0))
     play(state, (0, "place pilot_small"), (1, "place pilot_large"), (2, "pass"))
-    with dice(monkeypatch, 1, 1, 1, 1, 1, 1):
+    with dice(state, 1, 1, 1, 1, 1, 1):
         play(state, (3, "pass"), (0, "pass"), (1, "pass"))
     assert state.phase == PH_PILOT_SMALL
     set_boats(state, ginseng=0, nutmeg=1, jade=5)
@@ -226,13 +224,13 @@ def test_pilot_never_moves_below_zero(monkeypatch: pytest.MonkeyPatch) -> None:
     assert_illegal(state, "pilot nutmeg -2", "below space 0")
 
 
-def test_pilots_are_skipped_when_nobody_holds_them(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_pilots_are_skipped_when_nobody_holds_them() -> None:
     state = new(4, oldest=0)
     begin_voyage(state)
     put(state, 1, "pilot_large")
-    with dice(monkeypatch, *[1] * 6):
+    with dice(state, *[1] * 6):
         everyone_passes(state)
     assert state.phase == PH_PILOT_LARGE and state.current_player == 1
-    with dice(monkeypatch, 1, 1, 1):
+    with dice(state, 1, 1, 1):
         play(state, "pass")
     assert "Bob (large pilot) moves no boat." in log_texts(state)

@@ -18,6 +18,7 @@ The table is the same for every player count and option, so ids are stable.
 from __future__ import annotations
 
 from itertools import combinations
+from typing import Final
 
 from ...core.actions import Action, ActionTable
 from .data import (
@@ -31,20 +32,19 @@ from .data import (
     START_MIN,
 )
 
-(
-    K_BID,
-    K_PASS,
-    K_MORTGAGE,
-    K_REDEEM,
-    K_BUY,
-    K_LOAD,
-    K_START,
-    K_PLACE,
-    K_STOWAWAY,
-    K_BOARD,
-    K_PILOT,
-    K_SEND,
-) = range(12)
+# Action kinds (explicit ints: mypyc reads them as constants across modules).
+K_BID: Final = 0
+K_PASS: Final = 1
+K_MORTGAGE: Final = 2
+K_REDEEM: Final = 3
+K_BUY: Final = 4
+K_LOAD: Final = 5
+K_START: Final = 6
+K_PLACE: Final = 7
+K_STOWAWAY: Final = 8
+K_BOARD: Final = 9
+K_PILOT: Final = 10
+K_SEND: Final = 11
 KIND_NAMES = (
     "bid",
     "pass",
@@ -91,69 +91,82 @@ class ManilaActions(ActionTable):
         "stowaway",
     )
 
+    # Direct lookups by (kind, argument), filled once by ``__init__``.
+    bid: tuple[Action, ...]  # bid[n] is ``bid n`` (bid[0] is a placeholder, never legal)
+    pass_: Action
+    mortgage: tuple[Action, ...]
+    redeem: tuple[Action, ...]
+    buy: tuple[Action, ...]
+    loads: tuple[Action, ...]  # in id order
+    load: tuple[Action, ...]  # by the good left ashore
+    start: tuple[tuple[Action, ...], ...]  # start[g][n - START_MIN]
+    place: tuple[Action, ...]
+    # Boat seats are the first spaces of the table: stowaway[s] / board[s] for seat s.
+    stowaway: tuple[Action, ...]
+    board: tuple[Action, ...]
+    pilot: tuple[tuple[Action, ...], ...]  # pilot[g][d + 2] (d = 0 holds ``pass``)
+    send: tuple[tuple[Action, ...], ...]  # send[g][TO_HARBOR or TO_SHIPYARD]
+
     def __init__(self) -> None:
-        entries: list[tuple[int, int, int, str]] = []
-        entries += [(K_BID, n, 0, f"bid {n}") for n in range(1, MAX_BID + 1)]
-        entries.append((K_PASS, 0, 0, "pass"))
-        entries += [(K_MORTGAGE, g, 0, f"mortgage {GOODS[g]}") for g in range(NUM_GOODS)]
-        entries += [(K_REDEEM, g, 0, f"redeem {GOODS[g]}") for g in range(NUM_GOODS)]
-        entries += [(K_BUY, g, 0, f"buy {GOODS[g]}") for g in range(NUM_GOODS)]
-        # ``load`` names the three goods loaded (arg = the good left ashore).
-        for three in combinations(range(NUM_GOODS), 3):
-            ashore = next(g for g in range(NUM_GOODS) if g not in three)
-            entries.append((K_LOAD, ashore, 0, _load_text(ashore)))
-        entries += [
-            (K_START, g, n, f"start {GOODS[g]} {n}")
-            for g in range(NUM_GOODS)
-            for n in range(START_MIN, START_MAX + 1)
-        ]
-        entries += [(K_PLACE, s, 0, f"place {SPACE_IDS[s]}") for s in range(NUM_SPACES)]
-        seats = [s for s in range(NUM_SPACES) if AREA[s] == "boat"]
-        entries += [(K_STOWAWAY, s, 0, f"stowaway {SPACE_IDS[s]}") for s in seats]
-        entries += [(K_BOARD, s, 0, f"board {SPACE_IDS[s]}") for s in seats]
-        entries += [
-            (K_PILOT, g, d, f"pilot {GOODS[g]} {d:+d}")
-            for g in range(NUM_GOODS)
-            for d in PILOT_STEPS
-        ]
-        entries += [
-            (K_SEND, g, where, f"send {GOODS[g]} to {('harbor', 'shipyard')[where]}")
-            for g in range(NUM_GOODS)
-            for where in (TO_HARBOR, TO_SHIPYARD)
-        ]
-        super().__init__(entries)
+        super().__init__(_entries())
         by_kind: dict[int, list[Action]] = {}
         for action in self.actions:
             by_kind.setdefault(action.kind, []).append(action)
-        # bid[n] is ``bid n`` (bid[0] is a placeholder that is never legal).
-        self.bid: tuple[Action, ...] = (by_kind[K_PASS][0], *by_kind[K_BID])
-        self.pass_: Action = by_kind[K_PASS][0]
-        self.mortgage: tuple[Action, ...] = tuple(by_kind[K_MORTGAGE])
-        self.redeem: tuple[Action, ...] = tuple(by_kind[K_REDEEM])
-        self.buy: tuple[Action, ...] = tuple(by_kind[K_BUY])
-        self.loads: tuple[Action, ...] = tuple(by_kind[K_LOAD])  # in id order
+        self.pass_ = by_kind[K_PASS][0]
+        self.bid = (self.pass_, *by_kind[K_BID])
+        self.mortgage = tuple(by_kind[K_MORTGAGE])
+        self.redeem = tuple(by_kind[K_REDEEM])
+        self.buy = tuple(by_kind[K_BUY])
+        self.loads = tuple(by_kind[K_LOAD])
         load = {a.arg: a for a in by_kind[K_LOAD]}
-        self.load: tuple[Action, ...] = tuple(load[g] for g in range(NUM_GOODS))
+        self.load = tuple(load[g] for g in range(NUM_GOODS))
         starts = by_kind[K_START]
         width = START_MAX - START_MIN + 1
-        self.start: tuple[tuple[Action, ...], ...] = tuple(
-            tuple(starts[g * width : (g + 1) * width]) for g in range(NUM_GOODS)
-        )
-        self.place: tuple[Action, ...] = tuple(by_kind[K_PLACE])
-        # Boat seats are the first spaces of the table: stowaway[s] / board[s] for seat s.
-        self.stowaway: tuple[Action, ...] = tuple(by_kind[K_STOWAWAY])
-        self.board: tuple[Action, ...] = tuple(by_kind[K_BOARD])
+        self.start = tuple(tuple(starts[g * width : (g + 1) * width]) for g in range(NUM_GOODS))
+        self.place = tuple(by_kind[K_PLACE])
+        self.stowaway = tuple(by_kind[K_STOWAWAY])
+        self.board = tuple(by_kind[K_BOARD])
         assert all(a.arg == i for i, a in enumerate(self.stowaway))
         assert all(a.arg == i for i, a in enumerate(self.board))
-        # pilot[g][d + 2] is ``pilot <g> <d>`` for d in -2..2 (d = 0 holds ``pass``).
         pilots = {(a.arg, a.arg2): a for a in by_kind[K_PILOT]}
-        self.pilot: tuple[tuple[Action, ...], ...] = tuple(
+        self.pilot = tuple(
             tuple(pilots.get((g, d), self.pass_) for d in range(-2, 3)) for g in range(NUM_GOODS)
         )
         sends = by_kind[K_SEND]
-        self.send: tuple[tuple[Action, ...], ...] = tuple(
-            (sends[2 * g], sends[2 * g + 1]) for g in range(NUM_GOODS)
-        )
+        self.send = tuple((sends[2 * g], sends[2 * g + 1]) for g in range(NUM_GOODS))
+
+
+def _entries() -> list[tuple[int, int, int, str]]:
+    """Every action as (kind, arg, arg2, notation), in id order (ids are saved: append
+    only)."""
+    entries: list[tuple[int, int, int, str]] = []
+    entries += [(K_BID, n, 0, f"bid {n}") for n in range(1, MAX_BID + 1)]
+    entries.append((K_PASS, 0, 0, "pass"))
+    entries += [(K_MORTGAGE, g, 0, f"mortgage {GOODS[g]}") for g in range(NUM_GOODS)]
+    entries += [(K_REDEEM, g, 0, f"redeem {GOODS[g]}") for g in range(NUM_GOODS)]
+    entries += [(K_BUY, g, 0, f"buy {GOODS[g]}") for g in range(NUM_GOODS)]
+    # ``load`` names the three goods loaded (arg = the good left ashore).
+    for three in combinations(range(NUM_GOODS), 3):
+        ashore = next(g for g in range(NUM_GOODS) if g not in three)
+        entries.append((K_LOAD, ashore, 0, _load_text(ashore)))
+    entries += [
+        (K_START, g, n, f"start {GOODS[g]} {n}")
+        for g in range(NUM_GOODS)
+        for n in range(START_MIN, START_MAX + 1)
+    ]
+    entries += [(K_PLACE, s, 0, f"place {SPACE_IDS[s]}") for s in range(NUM_SPACES)]
+    seats = [s for s in range(NUM_SPACES) if AREA[s] == "boat"]
+    entries += [(K_STOWAWAY, s, 0, f"stowaway {SPACE_IDS[s]}") for s in seats]
+    entries += [(K_BOARD, s, 0, f"board {SPACE_IDS[s]}") for s in seats]
+    entries += [
+        (K_PILOT, g, d, f"pilot {GOODS[g]} {d:+d}") for g in range(NUM_GOODS) for d in PILOT_STEPS
+    ]
+    entries += [
+        (K_SEND, g, where, f"send {GOODS[g]} to {('harbor', 'shipyard')[where]}")
+        for g in range(NUM_GOODS)
+        for where in (TO_HARBOR, TO_SHIPYARD)
+    ]
+    return entries
 
 
 TABLE = ManilaActions()

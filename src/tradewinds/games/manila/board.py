@@ -13,7 +13,9 @@ supply).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Final
+
+from mypy_extensions import mypyc_attr
 
 from ...core.actions import Action
 from ...core.errors import InvalidStateError, Reason
@@ -41,7 +43,10 @@ from .data import (
     MORTGAGE_CASH,
     NUM_GOODS,
     NUM_SEATS,
+    NUM_SPACES,
     REDEEM_COST,
+    SHARES_PER_GOOD,
+    START_CASH,
 )
 from .logwords import (
     MORTGAGE,
@@ -53,19 +58,17 @@ from .logwords import (
 )
 
 # Decisions (what the current player is asked).
-(
-    PH_BID,
-    PH_BUY,
-    PH_LOAD,
-    PH_START,
-    PH_PLACE,
-    PH_BOARD,
-    PH_PILOT_SMALL,
-    PH_PILOT_LARGE,
-    PH_PILOT_LARGE2,
-    PH_PLUNDER,
-    PH_OVER,
-) = range(11)
+PH_BID: Final = 0
+PH_BUY: Final = 1
+PH_LOAD: Final = 2
+PH_START: Final = 3
+PH_PLACE: Final = 4
+PH_BOARD: Final = 5
+PH_PILOT_SMALL: Final = 6
+PH_PILOT_LARGE: Final = 7
+PH_PILOT_LARGE2: Final = 8
+PH_PLUNDER: Final = 9
+PH_OVER: Final = 10
 PHASE_NAMES = (
     "auction_bid",
     "buy_share",
@@ -99,49 +102,77 @@ FREE_MORTGAGED, FREE_REDEEMED = 1, 2
 
 BANK = -1  # the other party of a payment that is not between players
 
-_SCALARS = (
-    "phase",
-    "actor",
-    "voyage",
-    "hm",
-    "prev_hm",
-    "opener",
-    "high_bid",
-    "high_bidder",
-    "passed",
-    "free",
-    "step",
-    "turn",
-    "moves",
-    "board_from",
-    "board_stage",
-    "protected",
-    "pilot_first",
-    "pending",
-    "plundered",
-    "harbor_used",
-    "shipyard_used",
-    "ashore",
-    "rng",
-    "bank_paid",
-    "bank_received",
+# What a field holds: one int (``INT``), or a list of ints with one entry per seat, per
+# seat and good (``seat * 4 + good``), per good, or per space of the board.
+INT: Final = 0
+PER_SEAT: Final = 1
+PER_HOLDING: Final = 2
+PER_GOOD: Final = 3
+PER_SPACE: Final = 4
+
+# Every field of the game, declared once: (name, kind, start value, reset when a voyage
+# starts). The start value is the int's, or every entry's of a list, in a new game; a
+# voyage's cleanup (§13) puts the fields marked True back to it. A new state, ``clone``,
+# ``to_json`` and ``load`` all follow this table (the class body declares the types).
+FIELDS: Final[tuple[tuple[str, int, int, bool], ...]] = (
+    ("phase", INT, PH_BID, False),
+    ("actor", INT, 0, False),
+    ("voyage", INT, 0, False),
+    ("hm", INT, -1, True),
+    ("prev_hm", INT, -1, False),
+    ("opener", INT, 0, False),
+    ("high_bid", INT, 0, False),
+    ("high_bidder", INT, -1, False),
+    ("passed", INT, 0, False),
+    ("free", INT, 0, False),
+    ("step", INT, 0, True),
+    ("turn", INT, 0, True),
+    ("moves", INT, 0, True),
+    ("board_from", INT, -1, True),
+    ("board_stage", INT, 0, True),
+    ("protected", INT, -1, True),
+    ("pilot_first", INT, -1, True),
+    ("pending", INT, -1, True),
+    ("plundered", INT, 0, True),
+    ("harbor_used", INT, 0, True),
+    ("shipyard_used", INT, 0, True),
+    ("ashore", INT, -1, True),
+    ("rng", INT, 0, False),
+    ("bank_paid", INT, 0, False),
+    ("bank_received", INT, 0, False),
+    ("cash", PER_SEAT, START_CASH, False),
+    ("left", PER_SEAT, 0, False),  # a voyage sets it to every accomplice (start_voyage)
+    ("held", PER_HOLDING, 0, False),
+    ("mort", PER_HOLDING, 0, False),
+    ("bought", PER_HOLDING, 0, False),
+    ("supply", PER_GOOD, SHARES_PER_GOOD, False),
+    ("price", PER_GOOD, 0, False),
+    ("occ", PER_SPACE, -1, True),
+    ("pos", PER_GOOD, -1, True),
+    ("berth", PER_GOOD, -1, True),
+    ("filled", PER_GOOD, 0, True),
+    ("dice", PER_GOOD, 0, True),
 )
-_LISTS = (
-    "cash",
-    "left",
-    "held",
-    "mort",
-    "bought",
-    "supply",
-    "price",
-    "occ",
-    "pos",
-    "berth",
-    "filled",
-    "dice",
-)
+_INTS: Final = tuple(name for name, kind, _, _ in FIELDS if kind == INT)
+_LISTS: Final = tuple(name for name, kind, _, _ in FIELDS if kind != INT)
 
 
+def field_size(kind: int, players: int) -> int:
+    """How many entries a list field of ``kind`` has with ``players`` players."""
+    if kind == PER_SEAT:
+        return players
+    if kind == PER_HOLDING:
+        return 4 * players
+    return NUM_GOODS if kind == PER_GOOD else NUM_SPACES
+
+
+def start_value(kind: int, start: int, players: int) -> int | list[int]:
+    """A field's value in a new game (or a new voyage): see :data:`FIELDS`."""
+    return start if kind == INT else [start] * field_size(kind, players)
+
+
+# Compiled, a native class; open to Python subclasses as ManilaState is (below it).
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Board(PhaseMachine):
     """Fields of a Manila game and the helpers the phases share."""
 
@@ -206,25 +237,32 @@ class Board(PhaseMachine):
         return self.phase == PH_OVER
 
     def clone(self) -> Board:
-        other = self.__class__.__new__(self.__class__)
-        # Every field is an int, a shared immutable value or one of the lists below.
-        other.__dict__.update(self.__dict__)
-        other.cash = self.cash[:]
-        other.left = self.left[:]
-        other.held = self.held[:]
-        other.mort = self.mort[:]
-        other.bought = self.bought[:]
-        other.supply = self.supply[:]
-        other.price = self.price[:]
-        other.occ = self.occ[:]
-        other.pos = self.pos[:]
-        other.berth = self.berth[:]
-        other.filled = self.filled[:]
-        other.dice = self.dice[:]
+        other = self.__class__()
+        self._copy_common(other)
+        other.accomplices = self.accomplices
+        other.schedule = self.schedule
+        other.variant = self.variant
+        other.unplundered_harbor = self.unplundered_harbor
+        other.actions = self.actions
+        other.chance = self.chance
+        for name in _INTS:
+            setattr(other, name, getattr(self, name))
+        for name in _LISTS:
+            setattr(other, name, getattr(self, name)[:])
         return other
 
+    def _start_fields(self, voyage: bool = False) -> None:
+        """Every field at its start value (:data:`FIELDS`); ``voyage``: only those a new
+        voyage resets."""
+        players = self.players
+        for name, kind, start, each_voyage in FIELDS:
+            if each_voyage or not voyage:
+                setattr(self, name, start_value(kind, start, players))
+        if not voyage:
+            self.chance = ()
+
     def _state_dict(self) -> dict[str, Any]:
-        data: dict[str, Any] = {name: getattr(self, name) for name in _SCALARS}
+        data: dict[str, Any] = {name: getattr(self, name) for name in _INTS}
         for name in _LISTS:
             data[name] = list(getattr(self, name))
         if self.chance:  # only a state with stacked dice has the field
@@ -232,7 +270,7 @@ class Board(PhaseMachine):
         return data
 
     def _load_fields(self, data: dict[str, Any]) -> None:
-        for name in _SCALARS:
+        for name in _INTS:
             value = data[name]
             if isinstance(value, bool) or not isinstance(value, int):
                 raise TypeError(f"{name} must be an integer")
@@ -284,9 +322,8 @@ class Board(PhaseMachine):
 
     def funds(self, seat: int) -> int:
         """Cash plus what mortgaging every unmortgaged share would raise (§5, §14)."""
-        h = self.held
         b = seat * 4
-        return self.cash[seat] + MORTGAGE_CASH * (h[b] + h[b + 1] + h[b + 2] + h[b + 3])
+        return self.cash[seat] + MORTGAGE_CASH * sum(self.held[b : b + 4])
 
     def shares_of(self, seat: int) -> int:
         """How many shares ``seat`` owns, mortgaged or not (public)."""
@@ -408,52 +445,3 @@ class Board(PhaseMachine):
                 ),
             )
         return None
-
-    # ---------------------------------------------- steps defined by the phases
-    def _buy_start(self) -> None:
-        raise NotImplementedError
-
-    def _placement_done(self) -> None:
-        raise NotImplementedError
-
-    def _start_voyage(self) -> None:
-        raise NotImplementedError
-
-    def _start_placement(self) -> None:
-        raise NotImplementedError
-
-    def _run_step(self) -> None:
-        raise NotImplementedError
-
-    def _next_step(self) -> None:
-        raise NotImplementedError
-
-    def _round_start(self) -> None:
-        raise NotImplementedError
-
-    def _pilots_start(self) -> None:
-        raise NotImplementedError
-
-    def _boarding_start(self) -> None:
-        raise NotImplementedError
-
-    def _plunder_next(self) -> None:
-        raise NotImplementedError
-
-    def _wrecks(self) -> None:
-        raise NotImplementedError
-
-    def _payouts(self) -> None:
-        raise NotImplementedError
-
-    def _move(self) -> None:
-        raise NotImplementedError
-
-    def arrive(self, good: int) -> None:
-        raise NotImplementedError
-
-    def to_shipyard(self, good: int, why: str) -> None:
-        raise NotImplementedError
-
-    def on_13(self) -> list[int]:
-        raise NotImplementedError

@@ -27,26 +27,34 @@ MANILA = 14
 
 def check_invariants(state: ManilaState) -> None:
     """Assert every conservation law and bound of a Manila state."""
-    n = state.players
-    occ = state.occ
-    assert len(occ) == NUM_SPACES
+    assert len(state.occ) == NUM_SPACES
+    _check_shares(state)
+    _check_accomplices(state)
+    _check_money(state)
+    _check_boats(state)
+    _check_prices_and_decisions(state)
 
-    # ----------------------------------------------------------------- shares
+
+def _check_shares(state: ManilaState) -> None:
+    """Each good's five shares are in the supply or owned; a bought share stays owned."""
     held, mort, bought, supply = state.held, state.mort, state.bought, state.supply
     for g in range(4):
         total = supply[g]
         assert supply[g] >= 0, f"supply of good {g} is negative"
-        for p in range(n):
+        for p in range(state.players):
             h, m, b = held[p * 4 + g], mort[p * 4 + g], bought[p * 4 + g]
             assert h >= 0 and m >= 0 and b >= 0, f"seat {p}: negative share count"
             assert b <= h + m, f"seat {p} lost a share he bought"
             total += h + m
         assert total == SHARES_PER_GOOD, f"good {g}: {total} shares instead of 5"
 
-    # ------------------------------------------------------------ accomplices
+
+def _check_accomplices(state: ManilaState) -> None:
+    """Every accomplice of a player is at home or on exactly one space."""
+    n = state.players
     per_player = ACCOMPLICES[n]
     on_board = [0] * n
-    for o in occ:
+    for o in state.occ:
         assert -1 <= o < n, f"space occupant {o}"
         if o >= 0:
             on_board[o] += 1
@@ -56,16 +64,21 @@ def check_invariants(state: ManilaState) -> None:
             f"seat {p}: {on_board[p]} placed + {state.left[p]} at home != {per_player}"
         )
 
-    # ----------------------------------------------------------------- money
+
+def _check_money(state: ManilaState) -> None:
+    """No negative cash; every peso moved between players or through the bank."""
     cash = state.cash
     assert min(cash) >= 0, f"negative cash {cash}"
     assert state.bank_paid >= 0 and state.bank_received >= 0
-    assert sum(cash) == START_CASH * n + state.bank_paid - state.bank_received, (
+    assert sum(cash) == START_CASH * state.players + state.bank_paid - state.bank_received, (
         "a peso moved without going through the bank or another player"
     )
 
-    # ------------------------------------------------------------------ boats
-    filled, pos, berth = state.filled, state.pos, state.berth
+
+def _check_boats(state: ManilaState) -> None:
+    """Boat seats filled cheapest first, boats on the routes or berthed once each, berths
+    taken from A, start positions within the rules, pirates in order."""
+    occ, filled, pos, berth = state.occ, state.filled, state.pos, state.berth
     loaded = [g for g in range(4) if g != state.ashore] if state.ashore >= 0 else []
     berths = []
     for g in range(4):
@@ -93,12 +106,12 @@ def check_invariants(state: ManilaState) -> None:
         assert all(0 <= pos[g] <= 5 for g in loaded), "start position outside 0..5"
     assert occ[SECOND] < 0 or occ[CAPTAIN] >= 0, "second pirate without a captain"
 
-    # ----------------------------------------------------------------- prices
+
+def _check_prices_and_decisions(state: ManilaState) -> None:
+    """Prices on the track, the game over exactly at 30, and a real decision pending."""
     assert all(0 <= p < PRICE_STEPS for p in state.price)
     top = any(p == PRICE_STEPS - 1 for p in state.price)
     assert top == state.is_over, "the game ends exactly when a price reaches 30"
-
-    # -------------------------------------------------------------- decisions
     over = state.is_over
     assert (state.current_player is None) == over
     assert bool(state.legal_actions()) != over

@@ -33,6 +33,7 @@ from .data import (
     SEATS,
     SPACE_IDS,
 )
+from .phases import sailing
 
 SEAT_KEYS = ("cash", "shares", "mortgaged")
 
@@ -148,7 +149,7 @@ def _at_sea(
     state.moves = moves
     state.step = step
     state.passed = 0
-    state._run_step()
+    sailing.run_step(state)
 
 
 __all__ = ["position"]

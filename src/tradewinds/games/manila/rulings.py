@@ -11,6 +11,7 @@ argument is a catalog term whose English value is that id and whose other values
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ...core.actions import Action
@@ -44,6 +45,7 @@ from .data import (
     START_SUM,
     share_price,
 )
+from .phases import auction, harbor_master, pilots, placement, sailing
 
 if TYPE_CHECKING:
     from .state import ManilaState
@@ -74,140 +76,173 @@ def why_illegal(s: ManilaState, action: Action) -> Reason:
     wrong_phase = s._why_phase(action)
     if wrong_phase:
         return wrong_phase
+    why = _WHY_NOT.get(action.kind)
+    return _NOT_NOW if why is None else why(s, action)
+
+
+_NOT_NOW = Reason("not allowed now", ("mn-why-not-now", {}))
+
+
+def _why_not_bid(s: ManilaState, action: Action) -> Reason:
+    """A bid: higher than the high bid, within the bidder's funds (§5)."""
     seat = s.actor
     who = s.names[seat]
     player = Seat(seat)
-    kind = action.kind
-    if kind == K_BID:
-        funds = s.funds(seat)
-        if action.arg <= s.high_bid:
-            return Reason(
-                f"a bid must be higher than the current bid of {s.high_bid} (§5)",
-                ("mn-why-bid-higher", {"bid": s.high_bid}),
-            )
-        if action.arg > MAX_BID:  # pragma: no cover - the table stops at MAX_BID
-            return Reason(
-                f"bids stop at {MAX_BID} (Manila R3)", ("mn-why-bid-max", {"max": MAX_BID})
-            )
-        cash = s.cash[seat]
+    funds = s.funds(seat)
+    if action.arg <= s.high_bid:
         return Reason(
-            f"{who} can pay at most {funds} (cash {cash} + {MORTGAGE_CASH} per "
-            "unmortgaged share): no bid above what he can pay (§5)",
-            (
-                "mn-why-bid-funds",
-                {"player": player, "funds": funds, "cash": cash, "per": MORTGAGE_CASH},
-            ),
+            f"a bid must be higher than the current bid of {s.high_bid} (§5)",
+            ("mn-why-bid-higher", {"bid": s.high_bid}),
         )
-    if kind == K_MORTGAGE:
-        if s.mortgage_refusal(seat, action.arg) == "mortgage-after-redeem":
-            return Reason(
-                "a player who redeemed a share this turn may not mortgage in the same turn "
-                "(Manila R5)",
-                ("mn-why-mortgage-after-redeem", {}),
-            )
-        return Reason(
-            f"{who} has no unmortgaged {GOODS[action.arg]} share (§14)",
-            ("mn-why-no-unmortgaged", {"player": player, **_share(action.arg)}),
-        )
-    if kind == K_REDEEM:
-        refusal = s.redeem_refusal(seat, action.arg)
-        if refusal == "redeem-after-mortgage":
-            return Reason(
-                "a player who mortgaged a share this turn may not redeem in the same turn "
-                "(Manila R5)",
-                ("mn-why-redeem-after-mortgage", {}),
-            )
-        if refusal == "no-mortgaged":
-            return Reason(
-                f"{who} has no mortgaged {GOODS[action.arg]} share (§14)",
-                ("mn-why-no-mortgaged", {"player": player, **_share(action.arg)}),
-            )
-        cash = s.cash[seat]
-        return Reason(
-            f"redeeming costs {REDEEM_COST} and {who} has {cash} (§14)",
-            ("mn-why-redeem-cash", {"player": player, "cost": REDEEM_COST, "cash": cash}),
-        )
-    if kind == K_BUY:
-        good = action.arg
-        if s.buy_refusal(seat, good) == "no-share-left":
-            return Reason(
-                f"no {GOODS[good]} share is left in the supply (§6.1)",
-                ("mn-why-no-share-left", _share(good)),
-            )
-        price, funds = share_price(s.price[good]), s.funds(seat)
-        return Reason(
-            f"a {GOODS[good]} share costs {price} and {who} can pay at most {funds} (§6.1)",
-            (
-                "mn-why-share-funds",
-                {"player": player, "price": price, "funds": funds, **_share(good)},
-            ),
-        )
-    if kind == K_START:
-        good, n = action.arg, action.arg2
-        if good == s.ashore:
-            return Reason(
-                f"{GOODS[good]} stays ashore this voyage (§6.2)", ("mn-why-ashore", _good(good))
-            )
-        nxt = s.start_bounds()[0]
-        if nxt != good:
-            if s.pos[good] >= 0:
-                return Reason(
-                    f"the {GOODS[good]} boat is already placed (§6.3)",
-                    ("mn-why-boat-placed", _boat(good)),
-                )
-            return Reason(
-                f"the boats are placed in route order: the {GOODS[nxt]} boat is next (§6.3)",
-                ("mn-why-boat-order", _boat(nxt)),
-            )
-        return Reason(
-            f"start positions are 0..{START_MAX} and the three must sum to exactly "
-            f"{START_SUM}; {n} cannot be completed (§6.3)",
-            ("mn-why-start-sum", {"max": START_MAX, "sum": START_SUM, "start": n}),
-        )
-    if kind in (K_PLACE, K_STOWAWAY):
-        return _why_not_place(s, action)
-    if kind == K_BOARD:
-        return _why_not_board(s, action.arg)
-    if kind == K_PILOT:
-        good, d = action.arg, action.arg2
-        refusal = s.pilot_refusal(good, d)
-        if refusal == "not-sailing":
-            return Reason(
-                f"{GOODS[good]} is not on a boat this voyage (§10)",
-                ("mn-why-not-sailing", _good(good)),
-            )
-        if refusal == "berthed":
-            return Reason(
-                f"the {GOODS[good]} boat is already berthed and cannot be moved (§10)",
-                ("mn-why-berthed", _boat(good)),
-            )
-        if refusal == "below-zero":
-            return Reason(
-                "a pilot may not move a boat below space 0 (§10; rulings Q7)",
-                ("mn-why-below-zero", {}),
-            )
-        if refusal == "two-spaces":
-            return Reason(
-                "only the large pilot may move a boat two spaces (§10)", ("mn-why-two-spaces", {})
-            )
-        if refusal == "second-boat":
-            return Reason(
-                "the large pilot's second move must be another boat (§10)",
-                ("mn-why-second-boat", {}),
-            )
-    if kind == K_SEND:
-        return Reason(
-            f"the captain decides only for the plundered {GOODS[s.pending]} boat now (§9.2)",
-            ("mn-why-send", _boat(s.pending)),
-        )
-    if kind == K_PASS:
-        return Reason("this decision cannot be declined (§6, §9.2, §14)", ("mn-why-no-decline", {}))
-    return Reason("not allowed now", ("mn-why-not-now", {}))
+    if action.arg > MAX_BID:  # pragma: no cover - the table stops at MAX_BID
+        return Reason(f"bids stop at {MAX_BID} (Manila R3)", ("mn-why-bid-max", {"max": MAX_BID}))
+    cash = s.cash[seat]
+    return Reason(
+        f"{who} can pay at most {funds} (cash {cash} + {MORTGAGE_CASH} per "
+        "unmortgaged share): no bid above what he can pay (§5)",
+        (
+            "mn-why-bid-funds",
+            {"player": player, "funds": funds, "cash": cash, "per": MORTGAGE_CASH},
+        ),
+    )
 
 
-def _why_not_board(s: ManilaState, space: int) -> Reason:
+def _why_not_mortgage(s: ManilaState, action: Action) -> Reason:
+    """A mortgage: not in the turn of a redemption (Manila R5); an unmortgaged share (§14)."""
+    seat = s.actor
+    who = s.names[seat]
+    player = Seat(seat)
+    if auction.mortgage_refusal(s, seat, action.arg) == "mortgage-after-redeem":
+        return Reason(
+            "a player who redeemed a share this turn may not mortgage in the same turn (Manila R5)",
+            ("mn-why-mortgage-after-redeem", {}),
+        )
+    return Reason(
+        f"{who} has no unmortgaged {GOODS[action.arg]} share (§14)",
+        ("mn-why-no-unmortgaged", {"player": player, **_share(action.arg)}),
+    )
+
+
+def _why_not_redeem(s: ManilaState, action: Action) -> Reason:
+    """A redemption: not in the turn of a mortgage (Manila R5); a mortgaged share, paid
+    for (§14)."""
+    seat = s.actor
+    who = s.names[seat]
+    player = Seat(seat)
+    refusal = auction.redeem_refusal(s, seat, action.arg)
+    if refusal == "redeem-after-mortgage":
+        return Reason(
+            "a player who mortgaged a share this turn may not redeem in the same turn (Manila R5)",
+            ("mn-why-redeem-after-mortgage", {}),
+        )
+    if refusal == "no-mortgaged":
+        return Reason(
+            f"{who} has no mortgaged {GOODS[action.arg]} share (§14)",
+            ("mn-why-no-mortgaged", {"player": player, **_share(action.arg)}),
+        )
+    cash = s.cash[seat]
+    return Reason(
+        f"redeeming costs {REDEEM_COST} and {who} has {cash} (§14)",
+        ("mn-why-redeem-cash", {"player": player, "cost": REDEEM_COST, "cash": cash}),
+    )
+
+
+def _why_not_buy(s: ManilaState, action: Action) -> Reason:
+    """The harbour master's share: one left in the supply, and its price (§6.1)."""
+    seat = s.actor
+    who = s.names[seat]
+    player = Seat(seat)
+    good = action.arg
+    if harbor_master.buy_refusal(s, seat, good) == "no-share-left":
+        return Reason(
+            f"no {GOODS[good]} share is left in the supply (§6.1)",
+            ("mn-why-no-share-left", _share(good)),
+        )
+    price, funds = share_price(s.price[good]), s.funds(seat)
+    return Reason(
+        f"a {GOODS[good]} share costs {price} and {who} can pay at most {funds} (§6.1)",
+        (
+            "mn-why-share-funds",
+            {"player": player, "price": price, "funds": funds, **_share(good)},
+        ),
+    )
+
+
+def _why_not_start(s: ManilaState, action: Action) -> Reason:
+    """A boat's start: a loaded good, in route order, starts summing to 9 (§6.2, §6.3)."""
+    good, n = action.arg, action.arg2
+    if good == s.ashore:
+        return Reason(
+            f"{GOODS[good]} stays ashore this voyage (§6.2)", ("mn-why-ashore", _good(good))
+        )
+    nxt = harbor_master.start_bounds(s)[0]
+    if nxt != good:
+        if s.pos[good] >= 0:
+            return Reason(
+                f"the {GOODS[good]} boat is already placed (§6.3)",
+                ("mn-why-boat-placed", _boat(good)),
+            )
+        return Reason(
+            f"the boats are placed in route order: the {GOODS[nxt]} boat is next (§6.3)",
+            ("mn-why-boat-order", _boat(nxt)),
+        )
+    return Reason(
+        f"start positions are 0..{START_MAX} and the three must sum to exactly "
+        f"{START_SUM}; {n} cannot be completed (§6.3)",
+        ("mn-why-start-sum", {"max": START_MAX, "sum": START_SUM, "start": n}),
+    )
+
+
+def _why_not_pilot(s: ManilaState, action: Action) -> Reason:
+    """A pilot's move (§10)."""
+    good, d = action.arg, action.arg2
+    refusal = pilots.pilot_refusal(s, good, d)
+    if refusal == "not-sailing":
+        return Reason(
+            f"{GOODS[good]} is not on a boat this voyage (§10)",
+            ("mn-why-not-sailing", _good(good)),
+        )
+    if refusal == "berthed":
+        return Reason(
+            f"the {GOODS[good]} boat is already berthed and cannot be moved (§10)",
+            ("mn-why-berthed", _boat(good)),
+        )
+    if refusal == "below-zero":
+        return Reason(
+            "a pilot may not move a boat below space 0 (§10; rulings Q7)",
+            ("mn-why-below-zero", {}),
+        )
+    if refusal == "two-spaces":
+        return Reason(
+            "only the large pilot may move a boat two spaces (§10)", ("mn-why-two-spaces", {})
+        )
+    if refusal == "second-boat":
+        return Reason(
+            "the large pilot's second move must be another boat (§10)",
+            ("mn-why-second-boat", {}),
+        )
+    return _NOT_NOW
+
+
+def _why_not_send(s: ManilaState, action: Action) -> Reason:
+    """The captain sends only the boat just plundered (§9.2)."""
+    return Reason(
+        f"the captain decides only for the plundered {GOODS[s.pending]} boat now (§9.2)",
+        ("mn-why-send", _boat(s.pending)),
+    )
+
+
+def _why_not_pass(s: ManilaState, action: Action) -> Reason:
+    """A decision that cannot be declined."""
+    return Reason("this decision cannot be declined (§6, §9.2, §14)", ("mn-why-no-decline", {}))
+
+
+def _why_not_board(s: ManilaState, action: Action) -> Reason:
+    """A pirate boards the cheapest empty seat of a boat on 13 (§9.1), or with the variant
+    displaces one (§16)."""
+    space = action.arg
     good = SEAT_GOOD[space]
-    if good not in s.on_13():
+    if good not in sailing.on_13(s):
         return Reason(
             f"pirates board only a boat standing on {PIRATE_SPACE} (§9.1)",
             ("mn-why-board-13", {"space": PIRATE_SPACE}),
@@ -228,7 +263,7 @@ def _why_not_board(s: ManilaState, space: int) -> Reason:
             "the second pirate may not displace the captain who has just boarded (§16)",
             ("mn-why-board-protected", {}),
         )
-    if any(s.filled[g] < NUM_SEATS[g] for g in s.on_13()):
+    if any(s.filled[g] < NUM_SEATS[g] for g in sailing.on_13(s)):
         return Reason(
             "empty seats on the boats on 13 must be filled before anyone is displaced (§16)",
             ("mn-why-board-fill-first", {}),
@@ -261,7 +296,7 @@ def _why_not_place(s: ManilaState, action: Action) -> Reason:
                 ("mn-why-seat-order", _space(cheapest)),
             )
         if action.kind == K_STOWAWAY:
-            if s.stowaway_refusal(seat, s.funds(seat)) == "stowaway-insurance":
+            if placement.stowaway_refusal(s, seat, s.funds(seat)) == "stowaway-insurance":
                 return Reason(
                     "the insurance agent may not place stowaways (§7.3, Manila R7)",
                     ("mn-why-stowaway-insurance", {}),
@@ -275,7 +310,7 @@ def _why_not_place(s: ManilaState, action: Action) -> Reason:
         return Reason("stowaways go only on boat seats (§7.3)", ("mn-why-stowaway-boat", {}))
     if s.occ[space] >= 0:
         return Reason(f"{SPACE_IDS[space]} is taken (§7.1)", ("mn-why-taken", _space(space)))
-    if s.pirate_refusal(space) == "captain-first":
+    if placement.pirate_refusal(s, space) == "captain-first":
         return Reason(
             "the first pirate must take the captain's space (§7.2)", ("mn-why-captain-first", {})
         )
@@ -284,3 +319,19 @@ def _why_not_place(s: ManilaState, action: Action) -> Reason:
         f"{SPACE_IDS[space]} costs {cost} and {who} can pay at most {funds} (§7.1)",
         ("mn-why-space-funds", {"player": player, "cost": cost, "funds": funds, **_space(space)}),
     )
+
+
+# The rule checks of each kind of action, by kind.
+_WHY_NOT: dict[int, Callable[[ManilaState, Action], Reason]] = {
+    K_BID: _why_not_bid,
+    K_MORTGAGE: _why_not_mortgage,
+    K_REDEEM: _why_not_redeem,
+    K_BUY: _why_not_buy,
+    K_START: _why_not_start,
+    K_PLACE: _why_not_place,
+    K_STOWAWAY: _why_not_place,
+    K_BOARD: _why_not_board,
+    K_PILOT: _why_not_pilot,
+    K_SEND: _why_not_send,
+    K_PASS: _why_not_pass,
+}

@@ -5,11 +5,15 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from mypy_extensions import mypyc_attr
+
 from ...core import rng
 from ...core.actions import Action
 from ...core.errors import InvalidOptionError, InvalidStateError
 from .actions import TABLE, ManilaActions
 from .board import (
+    FIELDS,
+    INT,
     PH_BID,
     PH_BOARD,
     PH_BUY,
@@ -22,6 +26,8 @@ from .board import (
     PH_PLUNDER,
     PH_START,
     PHASE_NAMES,
+    Board,
+    field_size,
 )
 from .data import (
     ACCOMPLICES,
@@ -40,18 +46,11 @@ from .data import (
     SEATS,
     SECOND,
     SHARES_PER_GOOD,
-    START_CASH,
     START_SHARES,
     TOP_PRICE_INDEX,
 )
 from .logwords import GOOD, PLAYER
-from .phases.auction import AuctionPhase
-from .phases.harbor_master import HarborMasterPhase
-from .phases.payouts import PayoutPhase
-from .phases.pilots import PilotPhase
-from .phases.pirates import PiratePhase
-from .phases.placement import PlacementPhase
-from .phases.sailing import SailingPhase
+from .phases import auction, harbor_master, pilots, pirates, placement, sailing
 from .rulings import why_illegal
 from .scoring import result, score_lines
 from .view import determinize, view
@@ -62,78 +61,74 @@ def action_table() -> ManilaActions:
     return TABLE
 
 
-class ManilaState(
-    AuctionPhase,
-    HarborMasterPhase,
-    PlacementPhase,
-    SailingPhase,
-    PiratePhase,
-    PilotPhase,
-    PayoutPhase,
-):
+def _pass_through(state: Board, action: Action) -> None:
+    raise AssertionError(f"no decision is pending for {action}")
+
+
+def _no_actions(state: Board) -> list[Action]:
+    return []
+
+
+# Per decision (``PH_*``, in order): its legal actions, and how one of them is applied.
+LEGAL: tuple[Callable[[Board], list[Action]], ...] = (
+    auction.legal_bid,
+    harbor_master.legal_buy,
+    harbor_master.legal_load,
+    harbor_master.legal_start,
+    placement.legal_place,
+    pirates.legal_board,
+    pilots.legal_pilot,
+    pilots.legal_pilot,
+    pilots.legal_pilot,
+    pirates.legal_plunder,
+    _no_actions,
+)
+APPLY: tuple[Callable[[Board, Action], None], ...] = (
+    auction.apply_bid,
+    harbor_master.apply_buy,
+    harbor_master.apply_load,
+    harbor_master.apply_start,
+    placement.apply_place,
+    pirates.apply_board,
+    pilots.apply_pilot_small,
+    pilots.apply_pilot_large,
+    pilots.apply_pilot_large2,
+    pirates.apply_plunder,
+    _pass_through,
+)
+
+
+# Compiled, a native class; the conformance tests derive broken games from it in Python.
+@mypyc_attr(allow_interpreted_subclasses=True)
+class ManilaState(Board):
     """A game of Manila (3-5 players)."""
 
     _TABLE_DISPATCH = True
+    _LEGAL = LEGAL
+    _APPLY = APPLY
 
     # ------------------------------------------------------------- setup
     @classmethod
     def new(
         cls, players: int, seed: int, options: dict[str, Any], names: tuple[str, ...]
     ) -> ManilaState:
-        s = cls.__new__(cls)
+        s = cls()
         s._configure(players, seed, options, names)
         s._history = None
         s._moves = 0
         s._log = None
         s._legal = None
+        s._start_fields()
         s.rng = rng.seed_to_state(seed)
-        oldest = options["oldest_player"]
-        if oldest == "random":
-            s.rng, oldest = rng.below(s.rng, players)
-        elif oldest >= players:
-            seats = ", ".join(str(i) for i in range(players))
-            raise InvalidOptionError(
-                f"option 'oldest_player' must be 'random' or a seat ({seats}) "
-                f"with {players} players; got {oldest}"
-            )
-        s.cash = [START_CASH] * players
-        s.held = [0] * (4 * players)
-        s.mort = [0] * (4 * players)
-        s.bought = [0] * (4 * players)
-        s.supply = [SHARES_PER_GOOD] * NUM_GOODS
-        s.price = [0] * NUM_GOODS
-        s.bank_paid = 0
-        s.bank_received = 0
-        # §3.3: three shares of each good are shuffled; each player is dealt two, secretly.
-        pool = [DEALT_PER_GOOD] * NUM_GOODS
-        for seat in range(players):
-            dealt: list[int] = []
-            for _ in range(START_SHARES):
-                s.rng, r = rng.below(s.rng, sum(pool))
-                g = 0
-                while r >= pool[g]:
-                    r -= pool[g]
-                    g += 1
-                pool[g] -= 1
-                s.supply[g] -= 1
-                s.held[seat * 4 + g] += 1
-                dealt.append(g)
-            first, second = dealt
-            s._event(
-                f"You are dealt a {GOODS[first]} and a {GOODS[second]} share.",
-                seat,
-                ("mn-log-dealt", {"first": GOOD[first], "second": GOOD[second]}),
-            )
+        oldest = _oldest_player(s, options["oldest_player"])
+        _deal_shares(s)
         s._event(
             f"{names[oldest]} is the oldest player and opens the first auction.",
             None,
             ("mn-log-oldest", {"player": PLAYER[oldest]}),
         )
-        s.voyage = 0
-        s.hm = -1
-        s.prev_hm = -1
-        s.opener = int(oldest)
-        s._start_voyage()
+        s.opener = oldest
+        sailing.start_voyage(s)
         s._settle()
         return s
 
@@ -157,74 +152,10 @@ class ManilaState(
         return cls._load_saved(data)
 
     def _validate(self) -> None:
-        n = self.players
-
-        def check(ok: bool, what: str) -> None:
-            if not ok:
+        for check in _CHECKS:
+            what = check(self)
+            if what is not None:
                 raise InvalidStateError(f"saved manila state: {what}")
-
-        check(0 <= self.phase <= PH_OVER, f"unknown decision {self.phase}")
-        check(0 <= self.actor < n, "actor is not a seat")
-        check(-1 <= self.hm < n and -1 <= self.prev_hm < n, "harbour master is not a seat")
-        check(0 <= self.opener < n, "opener is not a seat")
-        check(self.voyage >= 1, "voyage out of range")
-        check(-1 <= self.high_bidder < n and self.high_bid >= 0, "bid out of range")
-        check(0 <= self.passed < 1 << n, "passed is not a set of seats")
-        check(0 <= self.step < len(self.schedule), "schedule step out of range")
-        check(0 <= self.moves <= 3, "movement rounds out of range")
-        check(0 <= self.turn <= n, "placement turn out of range")
-        check(-1 <= self.ashore < NUM_GOODS, "unknown good ashore")
-        check(-1 <= self.pending < NUM_GOODS, "unknown pending good")
-        check(-1 <= self.pilot_first < NUM_GOODS, "unknown pilot good")
-        check(0 <= self.plundered < 1 << NUM_GOODS, "plundered is not a set of goods")
-        check(0 <= self.harbor_used <= 3 and 0 <= self.shipyard_used <= 3, "berths out of range")
-        check(self.board_from in (-1, CAPTAIN, SECOND), "boarding pirate is not a pirate space")
-        check(-1 <= self.protected < NUM_SPACES, "protected seat out of range")
-        check(0 <= self.rng < 1 << 64, "rng out of range")
-        sizes = {
-            "cash": n,
-            "left": n,
-            "held": 4 * n,
-            "mort": 4 * n,
-            "bought": 4 * n,
-            "supply": NUM_GOODS,
-            "price": NUM_GOODS,
-            "occ": NUM_SPACES,
-            "pos": NUM_GOODS,
-            "berth": NUM_GOODS,
-            "filled": NUM_GOODS,
-            "dice": NUM_GOODS,
-        }
-        for name, size in sizes.items():
-            check(len(getattr(self, name)) == size, f"{name} must have {size} entries")
-        for name in ("cash", "left", "held", "mort", "bought", "supply", "filled"):
-            check(min(getattr(self, name)) >= 0, f"{name} must not be negative")
-        check(all(0 <= p <= TOP_PRICE_INDEX for p in self.price), "price out of range")
-        check(all(-1 <= p <= MANILA for p in self.pos), "boat position out of range")
-        check(all(-1 <= b < 6 for b in self.berth), "berth out of range")
-        check(all(0 <= d <= 6 for d in self.dice), "die out of range")
-        check(all(-1 <= o < n for o in self.occ), "space occupant is not a seat")
-        for g in range(NUM_GOODS):
-            owned = sum(self.held[p * 4 + g] + self.mort[p * 4 + g] for p in range(n))
-            check(owned + self.supply[g] == SHARES_PER_GOOD, f"{GOODS[g]} shares do not add up")
-            check(self.filled[g] <= NUM_SEATS[g], f"{GOODS[g]} boat overfull")
-            seats = SEATS[g]
-            check(
-                all((self.occ[s] >= 0) == (i < self.filled[g]) for i, s in enumerate(seats)),
-                f"{GOODS[g]} boat seats are not filled cheapest first",
-            )
-        for p in range(n):
-            check(
-                all(
-                    self.bought[p * 4 + g] <= self.held[p * 4 + g] + self.mort[p * 4 + g]
-                    for g in range(NUM_GOODS)
-                ),
-                "a player holds fewer shares than he bought",
-            )
-            on_board = sum(1 for o in self.occ if o == p)
-            check(on_board + self.left[p] <= self.accomplices, "too many accomplices")
-        check(self.occ[SECOND] < 0 or self.occ[CAPTAIN] >= 0, "second pirate without a captain")
-        check(self.occ[INSURANCE] >= -1, "insurance occupant out of range")
 
     def _expected_actor(self) -> int | None:
         phase = self.phase
@@ -249,36 +180,6 @@ class ManilaState(
                 f"saved manila state: seat {self.actor} is to act but has passed "
                 f"({'the auction' if self.phase == PH_BID else 'the placement rounds'})"
             )
-
-    # ----------------------------------------------------------- voyages
-    def _start_voyage(self) -> None:
-        """Cleanup (§13) and a new voyage: every accomplice at home, the auction opens."""
-        self.voyage += 1
-        self.occ = [-1] * NUM_SPACES
-        self.left = [self.accomplices] * self.players
-        self.pos = [-1] * NUM_GOODS
-        self.berth = [-1] * NUM_GOODS
-        self.filled = [0] * NUM_GOODS
-        self.dice = [0] * NUM_GOODS
-        self.ashore = -1
-        self.plundered = 0
-        self.harbor_used = 0
-        self.shipyard_used = 0
-        self.step = 0
-        self.turn = 0
-        self.moves = 0
-        self.pending = -1
-        self.protected = -1
-        self.pilot_first = -1
-        self.board_from = -1
-        self.board_stage = 0
-        self.hm = -1
-        self._event(
-            f"Voyage {self.voyage}: {self.names[self.opener]} opens the auction.",
-            None,
-            ("mn-log-voyage", {"voyage": self.voyage, "player": PLAYER[self.opener]}),
-        )
-        self._auction_start()
 
     # ------------------------------------------------------------ dispatch
     def _why_illegal(self, action: Action) -> str:
@@ -310,28 +211,124 @@ class ManilaState(
         return other
 
 
-def _pass_through(state: ManilaState, action: Action) -> None:
-    raise AssertionError(f"no decision is pending for {action}")
+# ----------------------------------------------------------------- setup
+def _oldest_player(s: Board, option: int | str) -> int:
+    """The seat who opens the first auction: the option's, or one drawn from the RNG."""
+    players = s.players
+    if option == "random":
+        s.rng, oldest = rng.below(s.rng, players)
+        return oldest
+    if not isinstance(option, int) or option >= players:
+        seats = ", ".join(str(i) for i in range(players))
+        raise InvalidOptionError(
+            f"option 'oldest_player' must be 'random' or a seat ({seats}) "
+            f"with {players} players; got {option}"
+        )
+    return option
 
 
-def _no_actions(state: ManilaState) -> list[Action]:
-    return []
+def _deal_shares(s: Board) -> None:
+    """§3.3: three shares of each good are shuffled; each player is dealt two, secretly."""
+    pool = [DEALT_PER_GOOD] * NUM_GOODS
+    for seat in range(s.players):
+        dealt: list[int] = []
+        for _ in range(START_SHARES):
+            s.rng, r = rng.below(s.rng, sum(pool))
+            g = 0
+            while r >= pool[g]:
+                r -= pool[g]
+                g += 1
+            pool[g] -= 1
+            s.supply[g] -= 1
+            s.held[seat * 4 + g] += 1
+            dealt.append(g)
+        first, second = dealt
+        s._event(
+            f"You are dealt a {GOODS[first]} and a {GOODS[second]} share.",
+            seat,
+            ("mn-log-dealt", {"first": GOOD[first], "second": GOOD[second]}),
+        )
 
 
-_PHASE_TABLE: dict[
-    int, tuple[Callable[[ManilaState], list[Action]], Callable[[ManilaState, Action], None]]
-] = {
-    PH_BID: (ManilaState._legal_bid, ManilaState._apply_bid),
-    PH_BUY: (ManilaState._legal_buy, ManilaState._apply_buy),
-    PH_LOAD: (ManilaState._legal_load, ManilaState._apply_load),
-    PH_START: (ManilaState._legal_start, ManilaState._apply_start),
-    PH_PLACE: (ManilaState._legal_place, ManilaState._apply_place),
-    PH_BOARD: (ManilaState._legal_board, ManilaState._apply_board),
-    PH_PILOT_SMALL: (ManilaState._legal_pilot, ManilaState._apply_pilot_small),
-    PH_PILOT_LARGE: (ManilaState._legal_pilot, ManilaState._apply_pilot_large),
-    PH_PILOT_LARGE2: (ManilaState._legal_pilot, ManilaState._apply_pilot_large2),
-    PH_PLUNDER: (ManilaState._legal_plunder, ManilaState._apply_plunder),
-    PH_OVER: (_no_actions, _pass_through),
-}
-ManilaState._LEGAL = tuple(_PHASE_TABLE[p][0] for p in range(len(_PHASE_TABLE)))
-ManilaState._APPLY = tuple(_PHASE_TABLE[p][1] for p in range(len(_PHASE_TABLE)))
+# ------------------------------------------------------------ saved states
+# The checks of a loaded state, each a function that names what is wrong (or None).
+def _check_registers(s: Board) -> str | None:
+    """Every int field within its range."""
+    n = s.players
+    checks = (
+        (0 <= s.phase <= PH_OVER, f"unknown decision {s.phase}"),
+        (0 <= s.actor < n, "actor is not a seat"),
+        (-1 <= s.hm < n and -1 <= s.prev_hm < n, "harbour master is not a seat"),
+        (0 <= s.opener < n, "opener is not a seat"),
+        (s.voyage >= 1, "voyage out of range"),
+        (-1 <= s.high_bidder < n and s.high_bid >= 0, "bid out of range"),
+        (0 <= s.passed < 1 << n, "passed is not a set of seats"),
+        (0 <= s.step < len(s.schedule), "schedule step out of range"),
+        (0 <= s.moves <= 3, "movement rounds out of range"),
+        (0 <= s.turn <= n, "placement turn out of range"),
+        (-1 <= s.ashore < NUM_GOODS, "unknown good ashore"),
+        (-1 <= s.pending < NUM_GOODS, "unknown pending good"),
+        (-1 <= s.pilot_first < NUM_GOODS, "unknown pilot good"),
+        (0 <= s.plundered < 1 << NUM_GOODS, "plundered is not a set of goods"),
+        (0 <= s.harbor_used <= 3 and 0 <= s.shipyard_used <= 3, "berths out of range"),
+        (s.board_from in (-1, CAPTAIN, SECOND), "boarding pirate is not a pirate space"),
+        (-1 <= s.protected < NUM_SPACES, "protected seat out of range"),
+        (0 <= s.rng < 1 << 64, "rng out of range"),
+    )
+    return next((what for ok, what in checks if not ok), None)
+
+
+def _check_lists(s: Board) -> str | None:
+    """Every list field of its size (:data:`FIELDS`), and its entries within range."""
+    for name, kind, _, _ in FIELDS:
+        size = field_size(kind, s.players) if kind != INT else -1
+        if size >= 0 and len(getattr(s, name)) != size:
+            return f"{name} must have {size} entries"
+    for name in ("cash", "left", "held", "mort", "bought", "supply", "filled"):
+        if min(getattr(s, name)) < 0:
+            return f"{name} must not be negative"
+    checks = (
+        (all(0 <= p <= TOP_PRICE_INDEX for p in s.price), "price out of range"),
+        (all(-1 <= p <= MANILA for p in s.pos), "boat position out of range"),
+        (all(-1 <= b < 6 for b in s.berth), "berth out of range"),
+        (all(0 <= d <= 6 for d in s.dice), "die out of range"),
+        (all(-1 <= o < s.players for o in s.occ), "space occupant is not a seat"),
+    )
+    return next((what for ok, what in checks if not ok), None)
+
+
+def _check_goods(s: Board) -> str | None:
+    """Each good's shares add up to the five printed, and its boat's seats are filled
+    cheapest first."""
+    for g in range(NUM_GOODS):
+        owned = sum(s.held[p * 4 + g] + s.mort[p * 4 + g] for p in range(s.players))
+        if owned + s.supply[g] != SHARES_PER_GOOD:
+            return f"{GOODS[g]} shares do not add up"
+        if s.filled[g] > NUM_SEATS[g]:
+            return f"{GOODS[g]} boat overfull"
+        if any((s.occ[seat] >= 0) != (i < s.filled[g]) for i, seat in enumerate(SEATS[g])):
+            return f"{GOODS[g]} boat seats are not filled cheapest first"
+    return None
+
+
+def _check_players(s: Board) -> str | None:
+    """Each player's bought shares and accomplices add up; the pirates in order."""
+    for p in range(s.players):
+        b = p * 4
+        if any(s.bought[b + g] > s.held[b + g] + s.mort[b + g] for g in range(NUM_GOODS)):
+            return "a player holds fewer shares than he bought"
+        if sum(1 for o in s.occ if o == p) + s.left[p] > s.accomplices:
+            return "too many accomplices"
+    if s.occ[SECOND] >= 0 and s.occ[CAPTAIN] < 0:
+        return "second pirate without a captain"
+    if s.occ[INSURANCE] < -1:
+        return "insurance occupant out of range"
+    return None
+
+
+_CHECKS: tuple[Callable[[Board], str | None], ...] = (
+    _check_registers,
+    _check_lists,
+    _check_goods,
+    _check_players,
+)

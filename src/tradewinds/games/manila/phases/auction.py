@@ -17,130 +17,139 @@ from ..actions import K_BID, K_MORTGAGE, K_PASS
 from ..board import FREE_MORTGAGED, FREE_REDEEMED, PH_BID, Board
 from ..data import MAX_BID, MORTGAGE_CASH, REDEEM_COST
 from ..logwords import BID, PASS, PLAYER
+from . import harbor_master
 
 
-class AuctionPhase(Board):
-    def _auction_start(self) -> None:
-        self.high_bid = 0
-        self.high_bidder = -1
-        self.passed = 0
-        self.free = 0
-        self.actor = self.opener
-        self.phase = PH_BID
+def auction_start(st: Board) -> None:
+    st.high_bid = 0
+    st.high_bidder = -1
+    st.passed = 0
+    st.free = 0
+    st.actor = st.opener
+    st.phase = PH_BID
 
-    def _legal_bid(self) -> list[Action]:
-        seat = self.actor
-        b = seat * 4
-        held = self.held
-        cash = self.cash[seat]
-        h0, h1, h2, h3 = held[b], held[b + 1], held[b + 2], held[b + 3]
-        top = cash + MORTGAGE_CASH * (h0 + h1 + h2 + h3)
-        if top > MAX_BID:
-            top = MAX_BID
-        acts = self.actions
-        legal = [acts.pass_]
-        high = self.high_bid
-        if top > high:
-            legal += acts.bid[high + 1 : top + 1]
-        if h0 or h1 or h2 or h3:
-            m = acts.mortgage
-            legal += [m[g] for g in range(4) if self.mortgage_refusal(seat, g) is None]
-        mort = self.mort
-        if mort[b] or mort[b + 1] or mort[b + 2] or mort[b + 3]:
-            r = acts.redeem
-            legal += [r[g] for g in range(4) if self.redeem_refusal(seat, g) is None]
-        return legal
 
-    def mortgage_refusal(self, seat: int, good: int) -> str | None:
-        """Why ``seat`` may not mortgage a ``good`` share now (the key of the rule, see
-        rulings.py), or None if he may: not in the turn he redeemed one (Manila R5), and
-        only an unmortgaged share he holds (§14)."""
-        if self.free & FREE_REDEEMED:
-            return "mortgage-after-redeem"
-        if not self.held[seat * 4 + good]:
-            return "no-unmortgaged"
-        return None
+def legal_bid(st: Board) -> list[Action]:
+    """Pass, the bids above the high bid up to the bidder's funds (at most MAX_BID), and
+    the free mortgages and redemptions (§5, §14, Manila R5)."""
+    seat = st.actor
+    b = seat * 4
+    held = st.held
+    # The funds (Board.funds) from the four counts that also say whether he may mortgage:
+    # this list is asked at every auction turn.
+    h0, h1, h2, h3 = held[b], held[b + 1], held[b + 2], held[b + 3]
+    top = min(st.cash[seat] + MORTGAGE_CASH * (h0 + h1 + h2 + h3), MAX_BID)
+    acts = st.actions
+    legal = [acts.pass_]
+    high = st.high_bid
+    if top > high:
+        legal += acts.bid[high + 1 : top + 1]
+    if h0 or h1 or h2 or h3:
+        m = acts.mortgage
+        legal += [m[g] for g in range(4) if mortgage_refusal(st, seat, g) is None]
+    mort = st.mort
+    if mort[b] or mort[b + 1] or mort[b + 2] or mort[b + 3]:
+        r = acts.redeem
+        legal += [r[g] for g in range(4) if redeem_refusal(st, seat, g) is None]
+    return legal
 
-    def redeem_refusal(self, seat: int, good: int) -> str | None:
-        """Why ``seat`` may not redeem a mortgaged ``good`` share now (the key of the
-        rule, see rulings.py), or None if he may: not in the turn he mortgaged one (Manila
-        R5), only a share he mortgaged, and paying its price (§14)."""
-        if self.free & FREE_MORTGAGED:
-            return "redeem-after-mortgage"
-        if not self.mort[seat * 4 + good]:
-            return "no-mortgaged"
-        if self.cash[seat] < REDEEM_COST:
-            return "redeem-cash"
-        return None
 
-    def _apply_bid(self, action: Action) -> None:
-        seat = self.actor
-        kind = action.kind
-        if kind == K_BID:
-            self.high_bid = action.arg
-            self.high_bidder = seat
-            self._event(
-                f"{self.names[seat]} bids {action.arg}.",
-                None,
-                BID[seat][action.arg],
-            )
-        elif kind == K_PASS:
-            self.passed |= 1 << seat
-            self._event(f"{self.names[seat]} passes.", None, PASS[seat])
-        elif kind == K_MORTGAGE:
-            self.free |= FREE_MORTGAGED
-            self.mortgage(seat, action.arg)
-            return
-        else:  # K_REDEEM
-            self.free |= FREE_REDEEMED
-            self.redeem(seat, action.arg)
-            return
-        self._next_bidder()
+def mortgage_refusal(st: Board, seat: int, good: int) -> str | None:
+    """Why ``seat`` may not mortgage a ``good`` share now (the key of the rule, see
+    rulings.py), or None if he may: not in the turn he redeemed one (Manila R5), and
+    only an unmortgaged share he holds (§14)."""
+    if st.free & FREE_REDEEMED:
+        return "mortgage-after-redeem"
+    if not st.held[seat * 4 + good]:
+        return "no-unmortgaged"
+    return None
 
-    def _next_bidder(self) -> None:
-        # The next player clockwise who has not passed (the bidder himself last).
-        n = self.players
-        self.free = 0
-        seat = self.actor
-        k = next_in_turn(seat, n, self._still_bidding, 1, n + 1)
-        if k > n:
-            self._no_bid()
-            return
-        p = (seat + k) % n
-        if p == self.high_bidder:  # every other player has passed
-            self._auction_won()
-            return
-        self.actor = p
 
-    def _still_bidding(self, seat: int) -> bool:
-        return not self.passed >> seat & 1
+def redeem_refusal(st: Board, seat: int, good: int) -> str | None:
+    """Why ``seat`` may not redeem a mortgaged ``good`` share now (the key of the
+    rule, see rulings.py), or None if he may: not in the turn he mortgaged one (Manila
+    R5), only a share he mortgaged, and paying its price (§14)."""
+    if st.free & FREE_MORTGAGED:
+        return "redeem-after-mortgage"
+    if not st.mort[seat * 4 + good]:
+        return "no-mortgaged"
+    if st.cash[seat] < REDEEM_COST:
+        return "redeem-cash"
+    return None
 
-    def _auction_won(self) -> None:
-        hm = self.high_bidder
-        self.hm = hm
-        self._event(
-            f"{self.names[hm]} wins the auction for {self.high_bid} and is the harbour master.",
+
+def apply_bid(st: Board, action: Action) -> None:
+    seat = st.actor
+    kind = action.kind
+    if kind == K_BID:
+        st.high_bid = action.arg
+        st.high_bidder = seat
+        st._event(
+            f"{st.names[seat]} bids {action.arg}.",
             None,
-            ("mn-log-auction-won", {"player": PLAYER[hm], "pesos": self.high_bid}),
+            BID[seat][action.arg],
         )
-        self.pay(hm, self.high_bid)
-        self._buy_start()
+    elif kind == K_PASS:
+        st.passed |= 1 << seat
+        st._event(f"{st.names[seat]} passes.", None, PASS[seat])
+    elif kind == K_MORTGAGE:
+        st.free |= FREE_MORTGAGED
+        st.mortgage(seat, action.arg)
+        return
+    else:  # K_REDEEM
+        st.free |= FREE_REDEEMED
+        st.redeem(seat, action.arg)
+        return
+    _next_bidder(st)
 
-    def _no_bid(self) -> None:
-        if self.prev_hm >= 0:
-            hm = self.prev_hm
-            self._event(
-                f"Nobody bids: {self.names[hm]} is the harbour master again, for free.",
-                None,
-                ("mn-log-no-bid-again", {"player": PLAYER[hm]}),
-            )
-        else:
-            hm = self.opener
-            self._event(
-                f"Nobody bids: {self.names[hm]}, who opened, is the harbour master for free.",
-                None,
-                ("mn-log-no-bid-opener", {"player": PLAYER[hm]}),
-            )
-        self.hm = hm
-        self.actor = hm
-        self._buy_start()
+
+def _next_bidder(st: Board) -> None:
+    # The next player clockwise who has not passed (the bidder himself last).
+    n = st.players
+    st.free = 0
+    seat = st.actor
+    k = next_in_turn(seat, n, lambda p: _still_bidding(st, p), 1, n + 1)
+    if k > n:
+        _no_bid(st)
+        return
+    p = (seat + k) % n
+    if p == st.high_bidder:  # every other player has passed
+        _auction_won(st)
+        return
+    st.actor = p
+
+
+def _still_bidding(st: Board, seat: int) -> bool:
+    return not st.passed >> seat & 1
+
+
+def _auction_won(st: Board) -> None:
+    hm = st.high_bidder
+    st.hm = hm
+    st._event(
+        f"{st.names[hm]} wins the auction for {st.high_bid} and is the harbour master.",
+        None,
+        ("mn-log-auction-won", {"player": PLAYER[hm], "pesos": st.high_bid}),
+    )
+    st.pay(hm, st.high_bid)
+    harbor_master.buy_start(st)
+
+
+def _no_bid(st: Board) -> None:
+    if st.prev_hm >= 0:
+        hm = st.prev_hm
+        st._event(
+            f"Nobody bids: {st.names[hm]} is the harbour master again, for free.",
+            None,
+            ("mn-log-no-bid-again", {"player": PLAYER[hm]}),
+        )
+    else:
+        hm = st.opener
+        st._event(
+            f"Nobody bids: {st.names[hm]}, who opened, is the harbour master for free.",
+            None,
+            ("mn-log-no-bid-opener", {"player": PLAYER[hm]}),
+        )
+    st.hm = hm
+    st.actor = hm
+    harbor_master.buy_start(st)

@@ -23,6 +23,7 @@ from ..data import (
     share_price,
 )
 from ..logwords import LOAD, PLAYER, SHARE, good_list, goods_text, unpack
+from . import placement
 
 # The start lines met so far, ("ginseng 3, silk 0, jade 6", phrase) by a code of the
 # harbour master and the starts: every game shares them (a few hundred).
@@ -36,102 +37,110 @@ def _start_line(hm: int, code: int) -> tuple[str, LogPhrase]:
     return goods_text(starts), ("mn-log-start", args)
 
 
-class HarborMasterPhase(Board):
-    # --------------------------------------------------------------- buy
-    def _buy_start(self) -> None:
-        self.actor = self.hm
-        self.phase = PH_BUY
+# buy
+def buy_start(st: Board) -> None:
+    st.actor = st.hm
+    st.phase = PH_BUY
 
-    def _legal_buy(self) -> list[Action]:
-        hm = self.hm
-        acts = self.actions.buy
-        legal = [self.actions.pass_]
-        legal += [acts[g] for g in range(4) if self.buy_refusal(hm, g) is None]
-        return legal
 
-    def buy_refusal(self, seat: int, good: int) -> str | None:
-        """Why the harbour master ``seat`` may not buy a ``good`` share (the key of the
-        rule, see rulings.py), or None if he may: one must be left in the supply, and he
-        must be able to pay its price, at least 5 (§6.1)."""
-        if not self.supply[good]:
-            return "no-share-left"
-        if share_price(self.price[good]) > self.funds(seat):
-            return "share-funds"
-        return None
+def legal_buy(st: Board) -> list[Action]:
+    hm = st.hm
+    acts = st.actions.buy
+    legal = [st.actions.pass_]
+    legal += [acts[g] for g in range(4) if buy_refusal(st, hm, g) is None]
+    return legal
 
-    def _apply_buy(self, action: Action) -> None:
-        hm = self.hm
-        if action.kind == K_PASS:
-            none = ("mn-log-buy-none", {"player": PLAYER[hm]})
-            self._event(f"{self.names[hm]} buys no share.", None, none)
-            self._load_start()
-            return
-        good = action.arg
-        cost = share_price(self.price[good])
-        self._event(
-            f"{self.names[hm]} buys a {GOODS[good]} share for {cost}.",
-            None,
-            ("mn-log-buy", {"player": PLAYER[hm], "share": SHARE[good], "pesos": cost}),
-        )
-        self.pay(hm, cost)  # before the share is his: it cannot pay for itself
-        at = hm * 4 + good
-        self.supply[good] -= 1
-        self.held[at] += 1
-        self.bought[at] += 1
-        self._load_start()
 
-    # -------------------------------------------------------------- load
-    def _load_start(self) -> None:
-        self.actor = self.hm
-        self.phase = PH_LOAD
+def buy_refusal(st: Board, seat: int, good: int) -> str | None:
+    """Why the harbour master ``seat`` may not buy a ``good`` share (the key of the
+    rule, see rulings.py), or None if he may: one must be left in the supply, and he
+    must be able to pay its price, at least 5 (§6.1)."""
+    if not st.supply[good]:
+        return "no-share-left"
+    if share_price(st.price[good]) > st.funds(seat):
+        return "share-funds"
+    return None
 
-    def _legal_load(self) -> list[Action]:
-        return list(self.actions.loads)
 
-    def _apply_load(self, action: Action) -> None:
-        ashore = action.arg
-        self.ashore = ashore
-        three = LOADS[ashore]
-        self._event(
-            f"{self.names[self.hm]} loads {GOODS[three[0]]}, {GOODS[three[1]]} and "
-            f"{GOODS[three[2]]}; {GOODS[ashore]} stays ashore.",
-            None,
-            LOAD[self.hm][ashore],
-        )
-        self.phase = PH_START
+def apply_buy(st: Board, action: Action) -> None:
+    hm = st.hm
+    if action.kind == K_PASS:
+        none = ("mn-log-buy-none", {"player": PLAYER[hm]})
+        st._event(f"{st.names[hm]} buys no share.", None, none)
+        _load_start(st)
+        return
+    good = action.arg
+    cost = share_price(st.price[good])
+    st._event(
+        f"{st.names[hm]} buys a {GOODS[good]} share for {cost}.",
+        None,
+        ("mn-log-buy", {"player": PLAYER[hm], "share": SHARE[good], "pesos": cost}),
+    )
+    st.pay(hm, cost)  # before the share is his: it cannot pay for itself
+    at = hm * 4 + good
+    st.supply[good] -= 1
+    st.held[at] += 1
+    st.bought[at] += 1
+    _load_start(st)
 
-    # ------------------------------------------------------------- start
-    def start_bounds(self) -> tuple[int, int, int]:
-        """(good of the next boat to place, lowest start, highest start) (§6.3)."""
-        placed = 0
-        total = 0
-        good = -1
-        for g in LOADS[self.ashore]:
-            p = self.pos[g]
-            if p >= 0:
-                placed += 1
-                total += p
-            elif good < 0:
-                good = g
-        rest = START_SUM - total
-        after = LOADED_BOATS - placed - 1  # boats still to place after this one
-        low = rest - START_MAX * after
-        return good, max(START_MIN, low), min(START_MAX, rest)
 
-    def _legal_start(self) -> list[Action]:
-        good, low, high = self.start_bounds()
-        return list(self.actions.start[good][low - START_MIN : high - START_MIN + 1])
+# load
+def _load_start(st: Board) -> None:
+    st.actor = st.hm
+    st.phase = PH_LOAD
 
-    def _apply_start(self, action: Action) -> None:
-        self.pos[action.arg] = action.arg2
-        if all(self.pos[g] >= 0 for g in LOADS[self.ashore]):
-            pos = self.pos
-            code = 0  # the boats and their start spaces + 1 (logwords.unpack)
-            for g in LOADS[self.ashore]:
-                code = code * 64 + g * 8 + pos[g] + 1
-            key = code * 8 + self.hm
-            line = _STARTS.get(key)
-            if line is None:
-                line = _STARTS[key] = _start_line(self.hm, code)
-            self._event(f"{self.names[self.hm]} places the boats: {line[0]}.", None, line[1])
-            self._start_placement()
+
+def legal_load(st: Board) -> list[Action]:
+    return list(st.actions.loads)
+
+
+def apply_load(st: Board, action: Action) -> None:
+    ashore = action.arg
+    st.ashore = ashore
+    three = LOADS[ashore]
+    st._event(
+        f"{st.names[st.hm]} loads {GOODS[three[0]]}, {GOODS[three[1]]} and "
+        f"{GOODS[three[2]]}; {GOODS[ashore]} stays ashore.",
+        None,
+        LOAD[st.hm][ashore],
+    )
+    st.phase = PH_START
+
+
+# start
+def start_bounds(st: Board) -> tuple[int, int, int]:
+    """(good of the next boat to place, lowest start, highest start) (§6.3)."""
+    placed = 0
+    total = 0
+    good = -1
+    for g in LOADS[st.ashore]:
+        p = st.pos[g]
+        if p >= 0:
+            placed += 1
+            total += p
+        elif good < 0:
+            good = g
+    rest = START_SUM - total
+    after = LOADED_BOATS - placed - 1  # boats still to place after this one
+    low = rest - START_MAX * after
+    return good, max(START_MIN, low), min(START_MAX, rest)
+
+
+def legal_start(st: Board) -> list[Action]:
+    good, low, high = start_bounds(st)
+    return list(st.actions.start[good][low - START_MIN : high - START_MIN + 1])
+
+
+def apply_start(st: Board, action: Action) -> None:
+    st.pos[action.arg] = action.arg2
+    if all(st.pos[g] >= 0 for g in LOADS[st.ashore]):
+        pos = st.pos
+        code = 0  # the boats and their start spaces + 1 (logwords.unpack)
+        for g in LOADS[st.ashore]:
+            code = code * 64 + g * 8 + pos[g] + 1
+        key = code * 8 + st.hm
+        line = _STARTS.get(key)
+        if line is None:
+            line = _STARTS[key] = _start_line(st.hm, code)
+        st._event(f"{st.names[st.hm]} places the boats: {line[0]}.", None, line[1])
+        placement.start_placement(st)

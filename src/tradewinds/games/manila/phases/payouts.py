@@ -51,6 +51,7 @@ from ..logwords import (
     seat_list,
     unpack,
 )
+from . import sailing
 
 # The insurance agent pays a shipyard space: (to a player?, only part of it?) -> message.
 _INSURANCE_PAYS = {
@@ -76,190 +77,210 @@ def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-class PayoutPhase(Board):
-    def _payouts(self) -> None:
-        occ = self.occ
-        names = self.names
-        # A. pirates
-        pirates = [p for p in (occ[CAPTAIN], occ[SECOND]) if p >= 0]
-        for g in range(NUM_GOODS):
-            if self.plundered >> g & 1:
-                share = BOAT_VALUE[g] // len(pirates)
-                for p in pirates:
-                    self.gain(p, share)
-                args = seat_list(pirates)
-                args["good"] = GOOD[g]
-                args["pesos"] = share
-                self._event(
-                    f"Pirates: the {GOODS[g]} plunder pays {share} to each of "
-                    f"{', '.join(names[p] for p in pirates)}.",
-                    None,
-                    ("mn-log-plunder-pays", args),
-                )
-        # B. boats in the harbour
-        for g in LOADS[self.ashore]:
-            n = self.filled[g]
-            if self.berth[g] < IN_HARBOR and n:
-                share = BOAT_VALUE[g] // n
-                first = FIRST_SEAT[g]
-                crew = [occ[s] for s in range(first, first + n)]
-                for p in crew:
-                    self.gain(p, share)
-                args = seat_list(crew)
-                args["boat"] = BOAT[g]
-                args["pesos"] = share
-                self._event(
-                    f"The {GOODS[g]} boat pays {share} to each accomplice on board "
-                    f"({', '.join(names[p] for p in crew)}).",
-                    None,
-                    ("mn-log-boat-pays", args),
-                )
-        # C. harbour spaces
-        for k in range(self.harbor_used):
-            p = occ[HARBOR[k]]
-            if p >= 0:
-                amount = PAYOUT[HARBOR[k]]
-                self.gain(p, amount)
-                self._event(
-                    f"{_cap(SPACE_NAMES[HARBOR[k]])} pays {amount} to {names[p]}.",
-                    None,
-                    (
-                        "mn-log-space-pays",
-                        {"space": SPACE_FIRST[HARBOR[k]], "pesos": amount, "player": PLAYER[p]},
-                    ),
-                )
-        # D. shipyard spaces
-        insurer = occ[INSURANCE]
-        if insurer < 0:
-            for k in range(self.shipyard_used):
-                p = occ[SHIPYARD[k]]
-                if p >= 0:
-                    amount = PAYOUT[SHIPYARD[k]]
-                    self.gain(p, amount)
-                    self._event(
-                        f"{_cap(SPACE_NAMES[SHIPYARD[k]])} pays {amount} to {names[p]} "
-                        "(from the bank).",
-                        None,
-                        (
-                            "mn-log-shipyard-pays",
-                            {
-                                "space": SPACE_FIRST[SHIPYARD[k]],
-                                "pesos": amount,
-                                "player": PLAYER[p],
-                            },
-                        ),
-                    )
-            self._finish_voyage()
-            return
-        owed = self.insurance_owed()
-        if not owed:
-            self._event(
-                f"{names[insurer]} (insurance) owes nothing and keeps the premium.",
+def pay_out(st: Board) -> None:
+    """The payouts of the voyage (§12) in the seed's order A-D, then the prices."""
+    _pay_pirates(st)
+    _pay_boats(st)
+    _pay_harbor(st)
+    if st.occ[INSURANCE] < 0:
+        _pay_shipyard_from_bank(st)
+        _finish_voyage(st)
+    else:
+        _settle_insurance(st)
+
+
+def _pay_pirates(st: Board) -> None:
+    """A. Each plundered boat's value, split equally among the pirate ship's crew."""
+    occ = st.occ
+    pirates = [p for p in (occ[CAPTAIN], occ[SECOND]) if p >= 0]
+    for g in range(NUM_GOODS):
+        if st.plundered >> g & 1:
+            share = BOAT_VALUE[g] // len(pirates)
+            for p in pirates:
+                st.gain(p, share)
+            args = seat_list(pirates)
+            args["good"] = GOOD[g]
+            args["pesos"] = share
+            st._event(
+                f"Pirates: the {GOODS[g]} plunder pays {share} to each of "
+                f"{', '.join(st.names[p] for p in pirates)}.",
                 None,
-                ("mn-log-insurance-owes-nothing", {"player": PLAYER[insurer]}),
+                ("mn-log-plunder-pays", args),
             )
-            self._finish_voyage()
-            return
-        self._event(
-            f"{names[insurer]} (insurance) owes {owed} for the boats in the shipyard.",
-            None,
-            ("mn-log-insurance-owes", {"player": PLAYER[insurer], "pesos": owed}),
-        )
-        # §12.1: he mortgages what he must, or everything if even that is not enough (then
-        # he pays all his cash and the bank pays the rest).
-        self.raise_cash(insurer, owed, insurance=True)
-        self._insurance_pay()
 
-    def insurance_owed(self) -> int:
-        """What the insurance agent owes for the boats in the shipyard (§12.1)."""
-        insurer = self.occ[INSURANCE]
-        return sum(
-            PAYOUT[SHIPYARD[k]]
-            for k in range(self.shipyard_used)
-            if self.occ[SHIPYARD[k]] != insurer
-        )
 
-    def _insurance_pay(self) -> None:
-        """Pay the shipyard berths from the insurer's cash; the bank covers a shortfall."""
-        occ = self.occ
-        names = self.names
-        insurer = occ[INSURANCE]
-        budget = self.cash[insurer]
-        for k in range(self.shipyard_used):
-            space = SHIPYARD[k]
-            p = occ[space]
+def _pay_boats(st: Board) -> None:
+    """B. Each boat in the harbour: its value split equally among everyone on board."""
+    occ = st.occ
+    for g in LOADS[st.ashore]:
+        n = st.filled[g]
+        if st.berth[g] < IN_HARBOR and n:
+            share = BOAT_VALUE[g] // n
+            first = FIRST_SEAT[g]
+            crew = [occ[s] for s in range(first, first + n)]
+            for p in crew:
+                st.gain(p, share)
+            args = seat_list(crew)
+            args["boat"] = BOAT[g]
+            args["pesos"] = share
+            st._event(
+                f"The {GOODS[g]} boat pays {share} to each accomplice on board "
+                f"({', '.join(st.names[p] for p in crew)}).",
+                None,
+                ("mn-log-boat-pays", args),
+            )
+
+
+def _pay_harbor(st: Board) -> None:
+    """C. The harbour spaces where a boat berths pay their accomplices, from the bank."""
+    for k in range(st.harbor_used):
+        space = HARBOR[k]
+        p = st.occ[space]
+        if p >= 0:
             amount = PAYOUT[space]
-            args: dict[str, LogArg] = {
-                "space": SPACE_FIRST[space],
-                "player": PLAYER[insurer],
-                "pesos": amount,
-            }
-            if p == insurer:
-                self._event(
-                    f"{_cap(SPACE_NAMES[space])}: {names[p]} would pay himself {amount}: "
-                    "cancelled.",
-                    None,
-                    ("mn-log-insurance-self", args),
-                )
-                continue
-            own = amount if amount <= budget else budget
-            budget -= own
-            rest = amount - own
-            if own:
-                self.transfer(insurer, p if p >= 0 else BANK, own)
-            if rest and p >= 0:
-                self.gain(p, rest)
-            to = names[p] if p >= 0 else "the bank"
-            if p >= 0:
-                args["payee"] = PLAYER[p]
-            if rest:
-                args["pesos"] = own
-                if p >= 0:
-                    args["rest"] = rest
-                self._event(
-                    f"{_cap(SPACE_NAMES[space])}: {names[insurer]} pays {own} to {to}"
-                    + (f" and the bank covers {rest}." if p >= 0 else "; the rest is waived."),
-                    None,
-                    (_INSURANCE_PAYS[p >= 0, True], args),
-                )
-            else:
-                self._event(
-                    f"{_cap(SPACE_NAMES[space])}: {names[insurer]} pays {amount} to {to}.",
-                    None,
-                    (_INSURANCE_PAYS[p >= 0, False], args),
-                )
-        self._finish_voyage()
-
-    # -------------------------------------------------------------- prices
-    def _finish_voyage(self) -> None:
-        price = self.price
-        code = 0  # the goods whose price rises and their new step (logwords.unpack)
-        for g in LOADS[self.ashore]:
-            if self.berth[g] < IN_HARBOR and price[g] < TOP_PRICE_INDEX:
-                price[g] += 1
-                code = code * 64 + g * 8 + price[g]
-        if code:
-            line = _RISES.get(code)
-            if line is None:
-                line = _RISES[code] = _rises_line(code)
-            self._event(line[0], None, line[1])
-        else:
-            self._event("No good reached Manila: prices stay.", None, ("mn-log-prices-stay", {}))
-        top = [g for g in range(NUM_GOODS) if price[g] == TOP_PRICE_INDEX]
-        if top:
-            self.phase = PH_OVER
-            args = opening_goods(top)
-            args["price"] = PRICE_TRACK[TOP_PRICE_INDEX]
-            self._event(
-                f"{_cap(' and '.join(GOODS[g] for g in top))} reached 30: the game is over.",
+            st.gain(p, amount)
+            st._event(
+                f"{_cap(SPACE_NAMES[space])} pays {amount} to {st.names[p]}.",
                 None,
-                ("mn-log-game-over", args),
+                (
+                    "mn-log-space-pays",
+                    {"space": SPACE_FIRST[space], "pesos": amount, "player": PLAYER[p]},
+                ),
             )
-            return
-        self._cleanup()
 
-    def _cleanup(self) -> None:
-        """§13: boats leave, accomplices go home; the next voyage starts."""
-        self.prev_hm = self.hm
-        self.opener = self.hm
-        self._start_voyage()
+
+def _pay_shipyard_from_bank(st: Board) -> None:
+    """D. With no insurance agent, the bank pays the shipyard spaces where a boat berths."""
+    for k in range(st.shipyard_used):
+        space = SHIPYARD[k]
+        p = st.occ[space]
+        if p >= 0:
+            amount = PAYOUT[space]
+            st.gain(p, amount)
+            st._event(
+                f"{_cap(SPACE_NAMES[space])} pays {amount} to {st.names[p]} (from the bank).",
+                None,
+                (
+                    "mn-log-shipyard-pays",
+                    {"space": SPACE_FIRST[space], "pesos": amount, "player": PLAYER[p]},
+                ),
+            )
+
+
+def _settle_insurance(st: Board) -> None:
+    """D. with an insurance agent (§12.1): he owes every occupied shipyard berth."""
+    insurer = st.occ[INSURANCE]
+    name = st.names[insurer]
+    owed = insurance_owed(st)
+    if not owed:
+        st._event(
+            f"{name} (insurance) owes nothing and keeps the premium.",
+            None,
+            ("mn-log-insurance-owes-nothing", {"player": PLAYER[insurer]}),
+        )
+        _finish_voyage(st)
+        return
+    st._event(
+        f"{name} (insurance) owes {owed} for the boats in the shipyard.",
+        None,
+        ("mn-log-insurance-owes", {"player": PLAYER[insurer], "pesos": owed}),
+    )
+    # §12.1: he mortgages what he must, or everything if even that is not enough (then
+    # he pays all his cash and the bank pays the rest).
+    st.raise_cash(insurer, owed, insurance=True)
+    _insurance_pay(st)
+
+
+def insurance_owed(st: Board) -> int:
+    """What the insurance agent owes for the boats in the shipyard (§12.1)."""
+    insurer = st.occ[INSURANCE]
+    return sum(
+        PAYOUT[SHIPYARD[k]] for k in range(st.shipyard_used) if st.occ[SHIPYARD[k]] != insurer
+    )
+
+
+def _insurance_pay(st: Board) -> None:
+    """Pay the shipyard berths from the insurer's cash; the bank covers a shortfall."""
+    occ = st.occ
+    names = st.names
+    insurer = occ[INSURANCE]
+    budget = st.cash[insurer]
+    for k in range(st.shipyard_used):
+        space = SHIPYARD[k]
+        p = occ[space]
+        amount = PAYOUT[space]
+        args: dict[str, LogArg] = {
+            "space": SPACE_FIRST[space],
+            "player": PLAYER[insurer],
+            "pesos": amount,
+        }
+        if p == insurer:
+            st._event(
+                f"{_cap(SPACE_NAMES[space])}: {names[p]} would pay himself {amount}: cancelled.",
+                None,
+                ("mn-log-insurance-self", args),
+            )
+            continue
+        own = amount if amount <= budget else budget
+        budget -= own
+        rest = amount - own
+        if own:
+            st.transfer(insurer, p if p >= 0 else BANK, own)
+        if rest and p >= 0:
+            st.gain(p, rest)
+        to = names[p] if p >= 0 else "the bank"
+        if p >= 0:
+            args["payee"] = PLAYER[p]
+        if rest:
+            args["pesos"] = own
+            if p >= 0:
+                args["rest"] = rest
+            st._event(
+                f"{_cap(SPACE_NAMES[space])}: {names[insurer]} pays {own} to {to}"
+                + (f" and the bank covers {rest}." if p >= 0 else "; the rest is waived."),
+                None,
+                (_INSURANCE_PAYS[p >= 0, True], args),
+            )
+        else:
+            st._event(
+                f"{_cap(SPACE_NAMES[space])}: {names[insurer]} pays {amount} to {to}.",
+                None,
+                (_INSURANCE_PAYS[p >= 0, False], args),
+            )
+    _finish_voyage(st)
+
+
+# prices
+def _finish_voyage(st: Board) -> None:
+    price = st.price
+    code = 0  # the goods whose price rises and their new step (logwords.unpack)
+    for g in LOADS[st.ashore]:
+        if st.berth[g] < IN_HARBOR and price[g] < TOP_PRICE_INDEX:
+            price[g] += 1
+            code = code * 64 + g * 8 + price[g]
+    if code:
+        line = _RISES.get(code)
+        if line is None:
+            line = _RISES[code] = _rises_line(code)
+        st._event(line[0], None, line[1])
+    else:
+        st._event("No good reached Manila: prices stay.", None, ("mn-log-prices-stay", {}))
+    top = [g for g in range(NUM_GOODS) if price[g] == TOP_PRICE_INDEX]
+    if top:
+        st.phase = PH_OVER
+        args = opening_goods(top)
+        args["price"] = PRICE_TRACK[TOP_PRICE_INDEX]
+        st._event(
+            f"{_cap(' and '.join(GOODS[g] for g in top))} reached 30: the game is over.",
+            None,
+            ("mn-log-game-over", args),
+        )
+        return
+    _cleanup(st)
+
+
+def _cleanup(st: Board) -> None:
+    """§13: boats leave, accomplices go home; the next voyage starts."""
+    st.prev_hm = st.hm
+    st.opener = st.hm
+    sailing.start_voyage(st)

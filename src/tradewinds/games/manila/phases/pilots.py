@@ -16,6 +16,7 @@ from ..actions import K_PASS, LOADS
 from ..board import PH_PILOT_LARGE, PH_PILOT_LARGE2, PH_PILOT_SMALL, Board
 from ..data import GOODS, MANILA, PILOT_LARGE, PILOT_SMALL
 from ..logwords import BOAT, PLAYER
+from . import sailing
 
 # The small pilot (False) and the large one (True): English words, the log's term.
 _PILOTS = {
@@ -27,100 +28,105 @@ _PILOTS = {
 _MOVES = (1, -1, 2, -2)
 
 
-class PilotPhase(Board):
-    def _pilots_start(self) -> None:
-        seat = self.occ[PILOT_SMALL]
-        if seat >= 0:
-            self.actor = seat
-            self.phase = PH_PILOT_SMALL
-            return
-        self._large_pilot_start()
+def pilots_start(st: Board) -> None:
+    seat = st.occ[PILOT_SMALL]
+    if seat >= 0:
+        st.actor = seat
+        st.phase = PH_PILOT_SMALL
+        return
+    _large_pilot_start(st)
 
-    def _large_pilot_start(self) -> None:
-        seat = self.occ[PILOT_LARGE]
-        self.pilot_first = -1
-        if seat >= 0:
-            self.actor = seat
-            self.phase = PH_PILOT_LARGE
-            return
-        self._move()
 
-    def _legal_pilot(self) -> list[Action]:
-        """The moves of the small pilot, the large one, and the large one's second move."""
-        legal = [self.actions.pass_]
-        pilot = self.actions.pilot
-        for g in LOADS[self.ashore]:
-            moves = pilot[g]
-            legal += [moves[d + 2] for d in _MOVES if self.pilot_refusal(g, d) is None]
-        return legal
+def _large_pilot_start(st: Board) -> None:
+    seat = st.occ[PILOT_LARGE]
+    st.pilot_first = -1
+    if seat >= 0:
+        st.actor = seat
+        st.phase = PH_PILOT_LARGE
+        return
+    sailing.move(st)
 
-    def pilot_refusal(self, good: int, d: int) -> str | None:
-        """Why the pilot deciding now may not move ``good``'s boat by ``d`` spaces (the key
-        of the rule, see rulings.py), or None if he may (§10): only a boat at sea this
-        voyage and not yet berthed, never below space 0 (rulings Q7), two spaces only with
-        the large pilot, whose second move must be another boat."""
-        if good == self.ashore or self.pos[good] < 0:
-            return "not-sailing"
-        if self.berth[good] >= 0:
-            return "berthed"
-        if self.pos[good] + d < 0:
-            return "below-zero"
-        if (d == 2 or d == -2) and self.phase != PH_PILOT_LARGE:
-            return "two-spaces"
-        if good == self.pilot_first and self.phase == PH_PILOT_LARGE2:
-            return "second-boat"
-        return None
 
-    def _pilot(self, action: Action, large: bool) -> bool:
-        """Apply one move of the small or the ``large`` pilot; False for ``pass``."""
-        name = self.names[self.actor]
-        which, term = _PILOTS[large]
-        if action.kind == K_PASS:
-            self._event(
-                f"{name} ({which}) moves no boat.",
-                None,
-                ("mn-log-pilot-pass", {"player": PLAYER[self.actor], "pilot": term}),
-            )
-            return False
-        good, d = action.arg, action.arg2
-        p = self.pos[good] + d
-        if p >= MANILA:
-            phrase_id = "mn-log-pilot-to-manila"
-        else:
-            phrase_id = "mn-log-pilot-forward" if d > 0 else "mn-log-pilot-back"
-        args: dict[str, LogArg] = {
-            "player": PLAYER[self.actor],
-            "pilot": term,
-            "boat": BOAT[good],
-            "spaces": abs(d),
-            "space": p,
-        }
-        self._event(
-            f"{name} ({which}) moves the {GOODS[good]} boat {d:+d} "
-            f"to {p if p < MANILA else 'Manila'}.",
+def legal_pilot(st: Board) -> list[Action]:
+    """The moves of the small pilot, the large one, and the large one's second move."""
+    legal = [st.actions.pass_]
+    pilot = st.actions.pilot
+    for g in LOADS[st.ashore]:
+        moves = pilot[g]
+        legal += [moves[d + 2] for d in _MOVES if pilot_refusal(st, g, d) is None]
+    return legal
+
+
+def pilot_refusal(st: Board, good: int, d: int) -> str | None:
+    """Why the pilot deciding now may not move ``good``'s boat by ``d`` spaces (the key
+    of the rule, see rulings.py), or None if he may (§10): only a boat at sea this
+    voyage and not yet berthed, never below space 0 (rulings Q7), two spaces only with
+    the large pilot, whose second move must be another boat."""
+    if good == st.ashore or st.pos[good] < 0:
+        return "not-sailing"
+    if st.berth[good] >= 0:
+        return "berthed"
+    if st.pos[good] + d < 0:
+        return "below-zero"
+    if (d == 2 or d == -2) and st.phase != PH_PILOT_LARGE:
+        return "two-spaces"
+    if good == st.pilot_first and st.phase == PH_PILOT_LARGE2:
+        return "second-boat"
+    return None
+
+
+def _pilot(st: Board, action: Action, large: bool) -> bool:
+    """Apply one move of the small or the ``large`` pilot; False for ``pass``."""
+    name = st.names[st.actor]
+    which, term = _PILOTS[large]
+    if action.kind == K_PASS:
+        st._event(
+            f"{name} ({which}) moves no boat.",
             None,
-            (phrase_id, args),
+            ("mn-log-pilot-pass", {"player": PLAYER[st.actor], "pilot": term}),
         )
-        if p >= MANILA:
-            self.arrive(good)
-        else:
-            self.pos[good] = p
-        return True
+        return False
+    good, d = action.arg, action.arg2
+    p = st.pos[good] + d
+    if p >= MANILA:
+        phrase_id = "mn-log-pilot-to-manila"
+    else:
+        phrase_id = "mn-log-pilot-forward" if d > 0 else "mn-log-pilot-back"
+    args: dict[str, LogArg] = {
+        "player": PLAYER[st.actor],
+        "pilot": term,
+        "boat": BOAT[good],
+        "spaces": abs(d),
+        "space": p,
+    }
+    st._event(
+        f"{name} ({which}) moves the {GOODS[good]} boat {d:+d} to {p if p < MANILA else 'Manila'}.",
+        None,
+        (phrase_id, args),
+    )
+    if p >= MANILA:
+        sailing.arrive(st, good)
+    else:
+        st.pos[good] = p
+    return True
 
-    def _apply_pilot_small(self, action: Action) -> None:
-        self._pilot(action, False)
-        self._large_pilot_start()
 
-    def _apply_pilot_large(self, action: Action) -> None:
-        if self._pilot(action, True) and action.arg2 in (1, -1):
-            good = action.arg
-            if any(self.berth[g] < 0 and g != good for g in LOADS[self.ashore]):
-                self.pilot_first = good
-                self.phase = PH_PILOT_LARGE2
-                return
-        self._move()
+def apply_pilot_small(st: Board, action: Action) -> None:
+    _pilot(st, action, False)
+    _large_pilot_start(st)
 
-    def _apply_pilot_large2(self, action: Action) -> None:
-        self._pilot(action, True)
-        self.pilot_first = -1
-        self._move()
+
+def apply_pilot_large(st: Board, action: Action) -> None:
+    if _pilot(st, action, True) and action.arg2 in (1, -1):
+        good = action.arg
+        if any(st.berth[g] < 0 and g != good for g in LOADS[st.ashore]):
+            st.pilot_first = good
+            st.phase = PH_PILOT_LARGE2
+            return
+    sailing.move(st)
+
+
+def apply_pilot_large2(st: Board, action: Action) -> None:
+    _pilot(st, action, True)
+    st.pilot_first = -1
+    sailing.move(st)

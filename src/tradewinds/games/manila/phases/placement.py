@@ -32,6 +32,7 @@ from ..data import (
     SPACE_NAMES,
 )
 from ..logwords import PLACE, PLACE_PASS, STOWAWAY
+from . import sailing
 
 # (good, first seat, number of seats) of the three boats, by the good left ashore.
 BOATS: tuple[tuple[tuple[int, int, int], ...], ...] = tuple(
@@ -42,128 +43,135 @@ MAX_COST = max(COST)
 OTHER_PLACES: tuple[tuple[int, Action], ...] = tuple((s, TABLE.place[s]) for s in OTHER_SPACES)
 
 
-class PlacementPhase(Board):
-    def _start_placement(self) -> None:
-        self.step = 0
-        self.moves = 0
-        self.passed = 0
-        self._run_step()
+def start_placement(st: Board) -> None:
+    st.step = 0
+    st.moves = 0
+    st.passed = 0
+    sailing.run_step(st)
 
-    def _round_start(self) -> None:
-        self.turn = 0
-        self._placement_next()
 
-    def _placement_next(self) -> None:
-        """Give the next player of this round who can still place a turn, else end it."""
-        n = self.players
-        turn = self.turn = next_in_turn(self.hm, n, self._may_place, self.turn)
-        if turn < n:
-            self.actor = (self.hm + turn) % n
-            self.phase = PH_PLACE
-            return
-        self._next_step()
+def round_start(st: Board) -> None:
+    st.turn = 0
+    _placement_next(st)
 
-    def _may_place(self, seat: int) -> bool:
-        """Whether ``seat`` still places in this round: he has a worker left and has not
-        passed."""
-        return bool(self.left[seat]) and not self.passed >> seat & 1
 
-    def _placement_done(self) -> None:
-        self.turn += 1
-        self._placement_next()
+def _placement_next(st: Board) -> None:
+    """Give the next player of this round who can still place a turn, else end it."""
+    n = st.players
+    turn = st.turn = next_in_turn(st.hm, n, lambda p: _may_place(st, p), st.turn)
+    if turn < n:
+        st.actor = (st.hm + turn) % n
+        st.phase = PH_PLACE
+        return
+    sailing.next_step(st)
 
-    # ------------------------------------------------------------ legal
-    def _legal_place(self) -> list[Action]:
-        seat = self.actor
-        funds = self.funds(seat)
-        place = self.actions.place
-        occ = self.occ
-        legal = [self.actions.pass_]
-        seats = []  # the cheapest free seat of each boat
-        for g in LOADS[self.ashore]:
-            s = self.next_boat_seat(g)
-            if s >= 0:
-                seats.append(s)
-                if COST[s] <= funds:
-                    legal.append(place[s])
-        for s, action in OTHER_PLACES:
-            if occ[s] < 0 and COST[s] <= funds and (s != SECOND or not self.pirate_refusal(s)):
-                legal.append(action)
-        if seats and funds < MAX_COST and self.stowaway_refusal(seat, funds) is None:
-            stowaway = self.actions.stowaway
-            legal += [stowaway[s] for s in seats]
-        return legal
 
-    def pirate_refusal(self, space: int) -> str | None:
-        """Why an accomplice may not go on the pirate ``space`` for the order of the two
-        (the key of the rule, see rulings.py), or None: the first pirate must take the
-        captain's space (§7.2)."""
-        if space == SECOND and self.occ[CAPTAIN] < 0:
-            return "captain-first"
-        return None
+def _may_place(st: Board, seat: int) -> bool:
+    """Whether ``seat`` still places in this round: he has a worker left and has not
+    passed."""
+    return bool(st.left[seat]) and not st.passed >> seat & 1
 
-    def stowaway_refusal(self, seat: int, funds: int) -> str | None:
-        """Why ``seat`` (who can pay ``funds``) may not stow away (the key of the rule, see
-        rulings.py), or None if he may: not the insurance agent (§7.3, Manila R7), and
-        only when every free space but the insurance is too expensive for him (§7.3)."""
-        if self.occ[INSURANCE] == seat:
-            return "stowaway-insurance"
-        for g in LOADS[self.ashore]:
-            s = self.next_boat_seat(g)
-            if s >= 0 and COST[s] <= funds:
-                return "stowaway-can-pay"
-        occ = self.occ
-        for s, _ in OTHER_PLACES:
-            if (
-                s != INSURANCE
-                and occ[s] < 0
-                and COST[s] <= funds
-                and (s != SECOND or not self.pirate_refusal(s))
-            ):
-                return "stowaway-can-pay"
-        return None
 
-    # ------------------------------------------------------------ apply
-    def _apply_place(self, action: Action) -> None:
-        seat = self.actor
-        name = self.names[seat]
-        if action.kind == K_PASS:
-            self.passed |= 1 << seat
-            self._event(
-                f"{name} passes and places no more accomplices this voyage.",
-                None,
-                PLACE_PASS[seat],
-            )
-            self._placement_done()
-            return
-        s = action.arg
-        self.occ[s] = seat
-        self.left[seat] -= 1
-        good = SEAT_GOOD[s]
-        if good >= 0:
-            self.filled[good] += 1
-        if action.kind != K_PLACE:  # a stowaway
-            self._event(
-                f"{name} stows away on the {GOODS[good]} boat ({SPACE_NAMES[s]}, free).",
-                None,
-                STOWAWAY[seat][s],
-            )
-            self._placement_done()
-            return
-        cost = COST[s]
-        if s == INSURANCE:
-            self.gain(seat, INSURANCE_PREMIUM)
-            self._event(
-                f"{name} becomes the insurance agent and receives {INSURANCE_PREMIUM}.",
-                None,
-                PLACE[seat][s],
-            )
-        else:
-            self._event(
-                f"{name} places an accomplice on {SPACE_NAMES[s]} (cost {cost}).",
-                None,
-                PLACE[seat][s],
-            )
-        if cost:
-            self.pay(seat, cost)
-        self._placement_done()
+def placement_done(st: Board) -> None:
+    st.turn += 1
+    _placement_next(st)
+
+
+# legal
+def legal_place(st: Board) -> list[Action]:
+    seat = st.actor
+    funds = st.funds(seat)
+    place = st.actions.place
+    occ = st.occ
+    legal = [st.actions.pass_]
+    seats = []  # the cheapest free seat of each boat
+    for g in LOADS[st.ashore]:
+        s = st.next_boat_seat(g)
+        if s >= 0:
+            seats.append(s)
+            if COST[s] <= funds:
+                legal.append(place[s])
+    for s, action in OTHER_PLACES:
+        if occ[s] < 0 and COST[s] <= funds and (s != SECOND or not pirate_refusal(st, s)):
+            legal.append(action)
+    if seats and funds < MAX_COST and stowaway_refusal(st, seat, funds) is None:
+        stowaway = st.actions.stowaway
+        legal += [stowaway[s] for s in seats]
+    return legal
+
+
+def pirate_refusal(st: Board, space: int) -> str | None:
+    """Why an accomplice may not go on the pirate ``space`` for the order of the two
+    (the key of the rule, see rulings.py), or None: the first pirate must take the
+    captain's space (§7.2)."""
+    if space == SECOND and st.occ[CAPTAIN] < 0:
+        return "captain-first"
+    return None
+
+
+def stowaway_refusal(st: Board, seat: int, funds: int) -> str | None:
+    """Why ``seat`` (who can pay ``funds``) may not stow away (the key of the rule, see
+    rulings.py), or None if he may: not the insurance agent (§7.3, Manila R7), and
+    only when every free space but the insurance is too expensive for him (§7.3)."""
+    if st.occ[INSURANCE] == seat:
+        return "stowaway-insurance"
+    for g in LOADS[st.ashore]:
+        s = st.next_boat_seat(g)
+        if s >= 0 and COST[s] <= funds:
+            return "stowaway-can-pay"
+    occ = st.occ
+    for s, _ in OTHER_PLACES:
+        if (
+            s != INSURANCE
+            and occ[s] < 0
+            and COST[s] <= funds
+            and (s != SECOND or not pirate_refusal(st, s))
+        ):
+            return "stowaway-can-pay"
+    return None
+
+
+# apply
+def apply_place(st: Board, action: Action) -> None:
+    seat = st.actor
+    name = st.names[seat]
+    if action.kind == K_PASS:
+        st.passed |= 1 << seat
+        st._event(
+            f"{name} passes and places no more accomplices this voyage.",
+            None,
+            PLACE_PASS[seat],
+        )
+        placement_done(st)
+        return
+    s = action.arg
+    st.occ[s] = seat
+    st.left[seat] -= 1
+    good = SEAT_GOOD[s]
+    if good >= 0:
+        st.filled[good] += 1
+    if action.kind != K_PLACE:  # a stowaway
+        st._event(
+            f"{name} stows away on the {GOODS[good]} boat ({SPACE_NAMES[s]}, free).",
+            None,
+            STOWAWAY[seat][s],
+        )
+        placement_done(st)
+        return
+    cost = COST[s]
+    if s == INSURANCE:
+        st.gain(seat, INSURANCE_PREMIUM)
+        st._event(
+            f"{name} becomes the insurance agent and receives {INSURANCE_PREMIUM}.",
+            None,
+            PLACE[seat][s],
+        )
+    else:
+        st._event(
+            f"{name} places an accomplice on {SPACE_NAMES[s]} (cost {cost}).",
+            None,
+            PLACE[seat][s],
+        )
+    if cost:
+        st.pay(seat, cost)
+    placement_done(st)

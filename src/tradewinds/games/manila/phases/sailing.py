@@ -18,7 +18,8 @@ from ....core.phrase import LogPhrase
 from ..actions import LOADS
 from ..board import Board
 from ..data import DIE_SIDES, GOODS, IN_HARBOR, MANILA, PIRATE_SPACE, PLACE
-from ..logwords import ARRIVE, at_berth, good_list, goods_text, unpack
+from ..logwords import ARRIVE, PLAYER, at_berth, good_list, goods_text, unpack
+from . import auction, pilots, pirates, placement
 
 # Why a boat goes to the shipyard: the English words and the log line's phrases.
 TO_SHIPYARD = {
@@ -49,98 +50,116 @@ def _dice_line(move: int, code: int) -> tuple[str, LogPhrase]:
     return f"Move {move}: the dice show {goods_text(rolled)}.", ("mn-log-dice", args)
 
 
-class SailingPhase(Board):
-    def _run_step(self) -> None:
-        if self.schedule[self.step] == PLACE:
-            self._round_start()
-        elif self.moves == 2:
-            self._pilots_start()
-        else:
-            self._move()
+def run_step(st: Board) -> None:
+    if st.schedule[st.step] == PLACE:
+        placement.round_start(st)
+    elif st.moves == 2:
+        pilots.pilots_start(st)
+    else:
+        move(st)
 
-    def _next_step(self) -> None:
-        self.step += 1
-        self._run_step()
 
-    # ---------------------------------------------------------- movement
-    def _move(self) -> None:
-        """Roll the dice of the boats at sea and move them (§8)."""
-        pos = self.pos
-        berth = self.berth
-        dice = self.dice
-        state = self.rng
-        code = 0  # the goods and dice rolled, in order (logwords.unpack)
-        arrived: list[int] = []
-        for g in LOADS[self.ashore]:
-            if berth[g] >= 0:
-                continue
-            if self.chance:  # a stacked roll (stack_chance)
-                d = self.chance[0]
-                self.chance = self.chance[1:]
-            else:
-                state, r = rng.below(state, DIE_SIDES)
-                d = r + 1
-            dice[g] = d
-            code = code * 64 + g * 8 + d
-            p = pos[g] + d
-            if p >= MANILA:
-                p = MANILA
-                arrived.append(g)
-            pos[g] = p
-        self.rng = state
-        self.moves += 1
-        if code:
-            key = code * 4 + self.moves
-            line = _DICE.get(key)
-            if line is None:
-                line = _DICE[key] = _dice_line(self.moves, code)
-            self._event(line[0], None, line[1])
-        else:
-            self._event(
-                f"Move {self.moves}: every boat is already in Manila.",
-                None,
-                ("mn-log-dice-none", {"move": self.moves}),
-            )
-        for g in arrived:
-            self.arrive(g)
-        if self.moves == 2:
-            self._boarding_start()
-        elif self.moves == 3:
-            self._plunder_next()
-        else:
-            self._next_step()
+def next_step(st: Board) -> None:
+    st.step += 1
+    run_step(st)
 
-    def arrive(self, good: int) -> None:
-        """The boat of ``good`` has passed 13: first free harbour space (§8)."""
-        self.pos[good] = MANILA
-        self.berth[good] = self.harbor_used
-        self.harbor_used += 1
-        self._event(
-            f"The {GOODS[good]} boat reaches Manila ({self.berth_name(good)}).",
+
+# movement
+def move(st: Board) -> None:
+    """Roll the dice of the boats at sea and move them (§8)."""
+    pos = st.pos
+    berth = st.berth
+    dice = st.dice
+    state = st.rng
+    code = 0  # the goods and dice rolled, in order (logwords.unpack)
+    arrived: list[int] = []
+    for g in LOADS[st.ashore]:
+        if berth[g] >= 0:
+            continue
+        if st.chance:  # a stacked roll (stack_chance)
+            d = st.chance[0]
+            st.chance = st.chance[1:]
+        else:
+            state, r = rng.below(state, DIE_SIDES)
+            d = r + 1
+        dice[g] = d
+        code = code * 64 + g * 8 + d
+        p = pos[g] + d
+        if p >= MANILA:
+            p = MANILA
+            arrived.append(g)
+        pos[g] = p
+    st.rng = state
+    st.moves += 1
+    if code:
+        key = code * 4 + st.moves
+        line = _DICE.get(key)
+        if line is None:
+            line = _DICE[key] = _dice_line(st.moves, code)
+        st._event(line[0], None, line[1])
+    else:
+        st._event(
+            f"Move {st.moves}: every boat is already in Manila.",
             None,
-            ARRIVE[good][self.berth[good]],
+            ("mn-log-dice-none", {"move": st.moves}),
         )
+    for g in arrived:
+        arrive(st, g)
+    if st.moves == 2:
+        pirates.boarding_start(st)
+    elif st.moves == 3:
+        pirates.plunder_next(st)
+    else:
+        next_step(st)
 
-    def to_shipyard(self, good: int, why: str) -> None:
-        """The boat of ``good`` takes the first free shipyard space; ``why`` is a key of
-        :data:`TO_SHIPYARD`."""
-        self.berth[good] = IN_HARBOR + self.shipyard_used
-        self.shipyard_used += 1
-        text, phrases = TO_SHIPYARD[why]
-        self._event(
-            f"The {GOODS[good]} boat {text} ({self.berth_name(good)}).",
-            None,
-            phrases[good][self.berth[good]],
-        )
 
-    def on_13(self) -> list[int]:
-        """Goods whose boat is at sea exactly on space 13, in route order."""
-        pos = self.pos
-        berth = self.berth
-        return [g for g in LOADS[self.ashore] if berth[g] < 0 and pos[g] == PIRATE_SPACE]
+def arrive(st: Board, good: int) -> None:
+    """The boat of ``good`` has passed 13: first free harbour space (§8)."""
+    st.pos[good] = MANILA
+    st.berth[good] = st.harbor_used
+    st.harbor_used += 1
+    st._event(
+        f"The {GOODS[good]} boat reaches Manila ({st.berth_name(good)}).",
+        None,
+        ARRIVE[good][st.berth[good]],
+    )
 
-    def _wrecks(self) -> None:
-        """§9.3: every boat still at sea goes to the first free shipyard space."""
-        for g in LOADS[self.ashore]:
-            if self.berth[g] < 0:
-                self.to_shipyard(g, "late")
+
+def to_shipyard(st: Board, good: int, why: str) -> None:
+    """The boat of ``good`` takes the first free shipyard space; ``why`` is a key of
+    :data:`TO_SHIPYARD`."""
+    st.berth[good] = IN_HARBOR + st.shipyard_used
+    st.shipyard_used += 1
+    text, phrases = TO_SHIPYARD[why]
+    st._event(
+        f"The {GOODS[good]} boat {text} ({st.berth_name(good)}).",
+        None,
+        phrases[good][st.berth[good]],
+    )
+
+
+def on_13(st: Board) -> list[int]:
+    """Goods whose boat is at sea exactly on space 13, in route order."""
+    pos = st.pos
+    berth = st.berth
+    return [g for g in LOADS[st.ashore] if berth[g] < 0 and pos[g] == PIRATE_SPACE]
+
+
+def wrecks(st: Board) -> None:
+    """§9.3: every boat still at sea goes to the first free shipyard space."""
+    for g in LOADS[st.ashore]:
+        if st.berth[g] < 0:
+            to_shipyard(st, g, "late")
+
+
+def start_voyage(st: Board) -> None:
+    """Cleanup (§13) and a new voyage: every accomplice at home, the auction opens."""
+    st.voyage += 1
+    st._start_fields(voyage=True)
+    st.left = [st.accomplices] * st.players
+    st._event(
+        f"Voyage {st.voyage}: {st.names[st.opener]} opens the auction.",
+        None,
+        ("mn-log-voyage", {"voyage": st.voyage, "player": PLAYER[st.opener]}),
+    )
+    auction.auction_start(st)
