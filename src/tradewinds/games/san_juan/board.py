@@ -130,23 +130,21 @@ NG = NUM_GOODS
 assert NG == 5  # the hot paths add up a seat's goods and production buildings unrolled
 
 # Decisions ("phases" of the turn machine): what the current player is asked.
-(
-    PH_SETUP_DISCARD,
-    PH_ROLE,
-    PH_LIBRARY,
-    PH_BUILD,
-    PH_COVER,
-    PH_BLACK_MARKET,
-    PH_PAY,
-    PH_PRODUCE,
-    PH_SELL,
-    PH_KEEP,
-    PH_COUNCIL_DISCARD,
-    PH_GOLD_MINE,
-    PH_CHAPEL,
-    PH_HAND_LIMIT,
-    PH_OVER,
-) = range(15)
+PH_SETUP_DISCARD: Final = 0
+PH_ROLE: Final = 1
+PH_LIBRARY: Final = 2
+PH_BUILD: Final = 3
+PH_COVER: Final = 4
+PH_BLACK_MARKET: Final = 5
+PH_PAY: Final = 6
+PH_PRODUCE: Final = 7
+PH_SELL: Final = 8
+PH_KEEP: Final = 9
+PH_COUNCIL_DISCARD: Final = 10
+PH_GOLD_MINE: Final = 11
+PH_CHAPEL: Final = 12
+PH_HAND_LIMIT: Final = 13
+PH_OVER: Final = 14
 PHASE_NAMES = (
     "setup_discard",
     "choose_role",

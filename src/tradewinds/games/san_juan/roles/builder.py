@@ -198,6 +198,8 @@ def apply_pay(s: Board, action: Action) -> None:
 
 
 def finish_build(s: Board) -> None:
+    """The paid building goes into the city (over the covered one with the Crane); then
+    the Carpenter's and Poor house's draws, and the 12th building's end (§6.1, §10.2)."""
     seat = s.actor
     card = s.building
     cover = s.cover
@@ -216,36 +218,12 @@ def finish_build(s: Board) -> None:
     if s.bm:
         how += f" and {plural(s.bm, 'good')} on the Black market"
     if cover >= 0:
-        text = f"{s.names[seat]} builds {WITH_ARTICLE[card]} over the {NAMES[cover]} (Crane)"
-        args: dict[str, LogArg] = {
-            "player": SEATS[seat],
-            "card": A_CARD_TERMS[card],
-            "cover": CARD_TERMS[cover],
-            "paid": s.count,
-            "goods": s.bm,
-        }
-        message = "sj-log-builds-over"
-        if cover < NG and s.goods[seat * NG + cover] == city[base + cover]:
-            s.discard_good(seat, cover)
-            text += f", whose {GOODS[cover]} good is discarded"
-            args["good"] = GOOD_WORD_TERMS[cover]
-            message = "sj-log-builds-over-losing-good"
-        city[base + cover] -= 1
-        s.covered[base + cover] += 1
-        text = f"{text}, paying {how}."
-        phrase: LogPhrase = (message, args)
+        text, phrase = _build_over(s, seat, card, cover, how)
     else:
         s.city_size[seat] += 1
         text = f"{s.names[seat]} builds {WITH_ARTICLE[card]}, paying {how}."
-        phrase = (
-            "sj-log-builds",
-            {
-                "player": SEATS[seat],
-                "card": A_CARD_TERMS[card],
-                "paid": s.count,
-                "goods": s.bm,
-            },
-        )
+        args: dict[str, LogArg] = {"player": SEATS[seat], "card": A_CARD_TERMS[card]}
+        phrase = ("sj-log-builds", {**args, "paid": s.count, "goods": s.bm})
     city[base + card] += 1
     s.building = -1
     s.cover = -1
@@ -254,20 +232,50 @@ def finish_build(s: Board) -> None:
         s.draw_to_hand(seat, 1, "Carpenter")
     if poor_house and s.hand_size[seat] <= 1:
         s.draw_to_hand(seat, 1, "Poor house")
-    if s.city_size[seat] >= CITY_SIZE_TO_END and not s.ended:
-        s.ended = 1
-        if s.immediate_end:
-            s._event(
-                f"{s.names[seat]} has 12 buildings: the game ends now.",
-                None,
-                ("sj-log-twelve-ends-now", {"player": SEATS[seat]}),
-            )
-            s.end_game()
-            return
-        s._event(
-            f"{s.names[seat]} has 12 buildings: the game ends after this builder phase.",
-            None,
-            ("sj-log-twelve-ends-after", {"player": SEATS[seat]}),
-        )
+    if s.city_size[seat] >= CITY_SIZE_TO_END and not s.ended and _twelfth_ends_now(s, seat):
+        return
     s.step += 1
     builder_next(s)
+
+
+def _build_over(s: Board, seat: int, card: int, cover: int, how: str) -> tuple[str, LogPhrase]:
+    """The Crane's building replaces ``cover`` (§10.2 Crane): the covered building leaves
+    the city, its good with it if no other building of its kind can hold it; the log line."""
+    base = seat * NK
+    text = f"{s.names[seat]} builds {WITH_ARTICLE[card]} over the {NAMES[cover]} (Crane)"
+    args: dict[str, LogArg] = {
+        "player": SEATS[seat],
+        "card": A_CARD_TERMS[card],
+        "cover": CARD_TERMS[cover],
+        "paid": s.count,
+        "goods": s.bm,
+    }
+    message = "sj-log-builds-over"
+    if cover < NG and s.goods[seat * NG + cover] == s.city[base + cover]:
+        s.discard_good(seat, cover)
+        text += f", whose {GOODS[cover]} good is discarded"
+        args["good"] = GOOD_WORD_TERMS[cover]
+        message = "sj-log-builds-over-losing-good"
+    s.city[base + cover] -= 1
+    s.covered[base + cover] += 1
+    return f"{text}, paying {how}.", (message, args)
+
+
+def _twelfth_ends_now(s: Board, seat: int) -> bool:
+    """``seat`` has built his 12th building: the game ends after this builder phase, or
+    at once with the option game_end=immediate (True then)."""
+    s.ended = 1
+    if s.immediate_end:
+        s._event(
+            f"{s.names[seat]} has 12 buildings: the game ends now.",
+            None,
+            ("sj-log-twelve-ends-now", {"player": SEATS[seat]}),
+        )
+        s.end_game()
+        return True
+    s._event(
+        f"{s.names[seat]} has 12 buildings: the game ends after this builder phase.",
+        None,
+        ("sj-log-twelve-ends-after", {"player": SEATS[seat]}),
+    )
+    return False

@@ -66,26 +66,7 @@ def council_turn(s: Board, seat: int) -> bool:
     s.actor = seat
     s.count = 0
     if city[base + ARCHIVE]:
-        name = s.names[seat]
-        public = s.texts.draw_lines.get((seat, got, "councillor")) or s.texts.draws(
-            seat, got, "councillor"
-        )
-        s._log = ((s._moves, None, public[0], public[1]), s._log)
-        s.add_to_hand(seat, cards)
-        s.left = got - keep
-        if s.left <= 0:
-            s.left = 0
-            s._event(
-                f"{name} keeps them all (Archive).",
-                None,
-                ("sj-log-keeps-all-archive", {"player": SEATS[seat]}),
-            )
-            return False
-        if forced_discard(s, seat):
-            council_discard_done(s)
-            return False
-        s.phase = PH_COUNCIL_DISCARD
-        return True
+        return _archive_turn(s, seat, cards, keep)
     if got <= keep:
         s.add_to_hand(seat, cards)
         s._event(
@@ -102,6 +83,31 @@ def council_turn(s: Board, seat: int) -> bool:
         keep_rest(s)
         return False
     s.phase = PH_KEEP
+    return True
+
+
+def _archive_turn(s: Board, seat: int, cards: list[int], keep: int) -> bool:
+    """With an Archive the drawn cards go to the hand, and the player discards from the
+    whole hand (§10.2 Archive); True if he has a choice to make."""
+    got = len(cards)
+    public = s.texts.draw_lines.get((seat, got, "councillor")) or s.texts.draws(
+        seat, got, "councillor"
+    )
+    s._log = ((s._moves, None, public[0], public[1]), s._log)
+    s.add_to_hand(seat, cards)
+    s.left = got - keep
+    if s.left <= 0:
+        s.left = 0
+        s._event(
+            f"{s.names[seat]} keeps them all (Archive).",
+            None,
+            ("sj-log-keeps-all-archive", {"player": SEATS[seat]}),
+        )
+        return False
+    if forced_discard(s, seat):
+        council_discard_done(s)
+        return False
+    s.phase = PH_COUNCIL_DISCARD
     return True
 
 
