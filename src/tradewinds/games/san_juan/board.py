@@ -349,7 +349,7 @@ class Board(PhaseMachine):
         return None if self.phase == PH_OVER else self.actor
 
     def clone(self) -> Board:
-        other = self.__class__.__new__(self.__class__)
+        other = self.__class__()
         self._copy_common(other)
         other.is_over = self.is_over
         other.actions = self.actions

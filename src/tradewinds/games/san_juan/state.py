@@ -225,7 +225,7 @@ class SanJuanState(Board):
     def new(
         cls, players: int, seed: int, options: dict[str, Any], names: tuple[str, ...]
     ) -> SanJuanState:
-        s = cls.__new__(cls)
+        s = cls()
         s._configure(players, seed, options, names)
         s._history = None
         s._moves = 0
