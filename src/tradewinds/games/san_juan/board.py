@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from itertools import chain, compress, repeat
 from typing import Any, Final
 
+from ...core import rng
 from ...core.actions import Action
 from ...core.errors import InvalidStateError, Reason
 from ...core.machine import PhaseMachine
@@ -75,7 +76,6 @@ from .texts import (
 _RESHUFFLE: LogPhrase = ("sj-log-reshuffle", {})
 _GAME_OVER: LogPhrase = ("sj-log-game-over", {})
 _SPAN = 1 << 63  # a batch's product of ranges stays below this (below() takes up to 2**64)
-_MASK = (1 << 64) - 1
 
 
 def shuffle(state: int, cards: list[int]) -> int:
@@ -84,23 +84,12 @@ def shuffle(state: int, cards: list[int]) -> int:
 
     Consecutive steps i, i - 1, ... pick j in range(i + 1), range(i) ...: one uniform
     number below the product of those ranges, read digit by digit (mixed radix), makes
-    several steps with a single RNG call and exactly the same distribution.
-
-    The RNG call is ``rng.below(state, span)`` written out (SplitMix64, then Lemire's
-    multiply-shift with rejection): the shuffles take a tenth of a random game, and the
-    two calls per batch cost more than the arithmetic."""
+    several steps with a single RNG call and exactly the same distribution."""
     i = len(cards) - 1
     batches = _BATCHES if i < len(_BATCHES) else [_batch(n) for n in range(i + 1)]
     while i > 0:
-        k, span, limit, steps = batches[i]
-        while True:  # rng.below(state, span)
-            state = (state + 0x9E3779B97F4A7C15) & _MASK
-            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-            x = (z ^ (z >> 31)) * span
-            if (x & _MASK) >= limit:
-                break
-        x >>= 64
+        k, span, steps = batches[i]
+        state, x = rng.below(state, span)
         for m, radix in steps:
             j = x % radix
             x //= radix
@@ -109,15 +98,15 @@ def shuffle(state: int, cards: list[int]) -> int:
     return state
 
 
-def _batch(i: int) -> tuple[int, int, int, tuple[tuple[int, int], ...]]:
+def _batch(i: int) -> tuple[int, int, tuple[tuple[int, int], ...]]:
     """The steps i, i - 1, ..., k + 1 that one RNG call makes: ``(k, product of their
-    ranges, below()'s rejection limit for that product, the steps as (m, m + 1))``."""
+    ranges, the steps as (m, m + 1))``."""
     span = i + 1
     k = i - 1
     while k > 0 and span * (k + 1) < _SPAN:
         span *= k + 1
         k -= 1
-    return k, span, ((1 << 64) - span) % span, tuple((m, m + 1) for m in range(i, k, -1))
+    return k, span, tuple((m, m + 1) for m in range(i, k, -1))
 
 
 # A batch depends only on where it starts: computed once for piles of up to every card.
@@ -262,10 +251,8 @@ class Board(PhaseMachine):
     The game's own fields are slots: far faster to read and write than the entries of
     an instance dict with this many keys (the hot path touches them constantly).
 
-    The hot paths append to the log directly, ``self._log = ((self._moves, seat, text,
-    phrase), self._log)`` (what ``State._event`` does, without the call), with their most
-    frequent lines looked up in ``texts`` and their phrases in the tables of the ``texts``
-    module rather than formatted."""
+    The frequent log lines are looked up in ``texts`` and their phrases in the tables of
+    the ``texts`` module rather than formatted. The fields are :data:`FIELDS`."""
 
     __slots__ = (
         # The core's fields (State) as slots too: read on every action.
@@ -502,15 +489,14 @@ class Board(PhaseMachine):
             for card in cards:
                 hands[base + card] += 1
             self.hand_size[seat] += got
-            moves = self._moves
             texts = self.texts
             public = texts.draw_lines.get((seat, got, why)) or texts.draws(seat, got, why)
+            self._event(public[0], None, public[1])
             if got == 1:
                 card = cards[0]
-                private = (moves, seat, YOU_DRAW_ONE[card], YOU_DRAW_ONE_PHRASE[card])
+                self._event(YOU_DRAW_ONE[card], seat, YOU_DRAW_ONE_PHRASE[card])
             else:
-                private = (moves, seat, you_draw(cards), you_draw_phrase(cards))
-            self._log = (private, ((moves, None, public[0], public[1]), self._log))
+                self._event(you_draw(cards), seat, you_draw_phrase(cards))
         elif n:
             self._event(
                 f"{self.names[seat]} cannot draw: no cards are left ({why}).",

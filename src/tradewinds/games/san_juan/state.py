@@ -110,10 +110,7 @@ def apply_role(s: Board, action: Action) -> None:
     s.roles_taken |= 1 << role
     s.chooser = seat
     s.role = role
-    s._log = (
-        (s._moves, None, s.texts.chooses[seat][role], CHOOSES_PHRASE[seat][role]),
-        s._log,
-    )
+    s._event(s.texts.chooses[seat][role], None, CHOOSES_PHRASE[seat][role])
     s.lib = 0
     if s.city[seat * NK + LIBRARY]:
         if s.players != 2:
@@ -126,10 +123,7 @@ def apply_role(s: Board, action: Action) -> None:
                 return
             s.lib = 1
         if s.lib:
-            s._log = (
-                (s._moves, None, s.texts.library_doubles[seat], LIBRARY_DOUBLES_PHRASE[seat]),
-                s._log,
-            )
+            s._event(s.texts.library_doubles[seat], None, LIBRARY_DOUBLES_PHRASE[seat])
     if role != PROSPECTOR:
         s.step = 0  # (the prospector's phase leaves it alone without a Gold mine)
     _ROLE_START[role](s)

@@ -74,10 +74,7 @@ def legal_build(s: Board) -> list[Action]:
 def apply_build(s: Board, action: Action) -> None:
     seat = s.actor
     if action.kind == K_PASS:
-        s._log = (
-            (s._moves, None, s.texts.builds_nothing[seat], BUILDS_NOTHING_PHRASE[seat]),
-            s._log,
-        )
+        s._event(s.texts.builds_nothing[seat], None, BUILDS_NOTHING_PHRASE[seat])
         s.step += 1
         builder_next(s)
         return
@@ -164,7 +161,7 @@ def pay_next(s: Board) -> None:
             return
         text = f"You pay with {card_list(paid)}."
         phrase = ("sj-log-you-pay-cards", {"cards": card_terms(paid)})
-        s._log = ((s._moves, seat, text, phrase), s._log)
+        s._event(text, seat, phrase)
         s.count += due
         s.due = 0
     finish_build(s)
@@ -186,14 +183,9 @@ def apply_pay(s: Board, action: Action) -> None:
     s.seen[at] += 1
     if s.known_size[seat]:
         s.forget(seat, 1)
-    s._log = ((s._moves, seat, PAY_TEXT[card], PAY_PHRASE[card]), s._log)
+    s._event(PAY_TEXT[card], seat, PAY_PHRASE[card])
     s.count += 1
-    due = s.due = s.due - 1
-    if due and s.hand_size[seat] != due:
-        # _pay_next's test, inlined: cards of two kinds or more left, the payment goes on
-        hand = s.hands[seat * NK : seat * NK + NK]
-        if hand.count(0) != NK - 1:
-            return
+    s.due -= 1
     pay_next(s)
 
 
@@ -227,7 +219,7 @@ def finish_build(s: Board) -> None:
     city[base + card] += 1
     s.building = -1
     s.cover = -1
-    s._log = ((s._moves, None, text, phrase), s._log)
+    s._event(text, None, phrase)
     if carpenter:
         s.draw_to_hand(seat, 1, "Carpenter")
     if poor_house and s.hand_size[seat] <= 1:

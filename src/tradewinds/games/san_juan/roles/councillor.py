@@ -60,9 +60,9 @@ def council_turn(s: Board, seat: int) -> bool:
         return False
     if got == 2:
         at = cards[0] * NK + cards[1]
-        s._log = ((s._moves, seat, YOU_DRAW_TWO[at], YOU_DRAW_TWO_PHRASE[at]), s._log)
+        s._event(YOU_DRAW_TWO[at], seat, YOU_DRAW_TWO_PHRASE[at])
     else:
-        s._log = ((s._moves, seat, you_draw(cards), you_draw_phrase(cards)), s._log)
+        s._event(you_draw(cards), seat, you_draw_phrase(cards))
     s.actor = seat
     s.count = 0
     if city[base + ARCHIVE]:
@@ -93,7 +93,7 @@ def _archive_turn(s: Board, seat: int, cards: list[int], keep: int) -> bool:
     public = s.texts.draw_lines.get((seat, got, "councillor")) or s.texts.draws(
         seat, got, "councillor"
     )
-    s._log = ((s._moves, None, public[0], public[1]), s._log)
+    s._event(public[0], None, public[1])
     s.add_to_hand(seat, cards)
     s.left = got - keep
     if s.left <= 0:
@@ -154,18 +154,10 @@ def keep_rest(s: Board) -> None:
     keep = 2 if s.city[base + PREFECTURE] else 1
     if n == 1:
         card = drawn[0]
-        private = (s._moves, seat, YOU_DISCARD_ONE[card], YOU_DISCARD_ONE_PHRASE[card])
+        s._event(YOU_DISCARD_ONE[card], seat, YOU_DISCARD_ONE_PHRASE[card])
     else:
-        private = (s._moves, seat, you_discard(drawn), you_discard_phrase(drawn))
-    s._log = (
-        (
-            s._moves,
-            None,
-            s.texts.keeps[seat][keep][keep + n],
-            KEEPS_PHRASE[seat][keep][keep + n],
-        ),
-        (private, s._log),
-    )
+        s._event(you_discard(drawn), seat, you_discard_phrase(drawn))
+    s._event(s.texts.keeps[seat][keep][keep + n], None, KEEPS_PHRASE[seat][keep][keep + n])
     s.drawn = []
     s.left = 0
 
@@ -181,5 +173,5 @@ def council_discard_done(s: Board) -> None:
     seat = s.actor
     text = f"{s.names[seat]} discards {plural(s.count, 'card')} (Archive)."
     phrase = ("sj-log-discards-archive", {"player": SEATS[seat], "count": s.count})
-    s._log = ((s._moves, None, text, phrase), s._log)
+    s._event(text, None, phrase)
     s.count = 0

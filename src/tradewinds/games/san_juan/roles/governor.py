@@ -90,7 +90,7 @@ def end_round(s: Board) -> None:
     s.round += 1
     text = f"Round {s.round}: {s.names[s.governor]} is the governor."
     phrase: LogPhrase = ("sj-log-round", {"round": s.round, "player": SEATS[s.governor]})
-    s._log = ((s._moves, None, text, phrase), s._log)
+    s._event(text, None, phrase)
     start_round_steps(s)
 
 
@@ -201,7 +201,7 @@ def apply_chapel(s: Board, action: Action) -> None:
         s.chapel_size[seat] += 1
         if s.known_size[seat]:
             s.forget(seat, 1)
-        s._log = ((s._moves, seat, YOU_TUCK[card], YOU_TUCK_PHRASE[card]), s._log)
+        s._event(YOU_TUCK[card], seat, YOU_TUCK_PHRASE[card])
     s.step += 1
     chapel_next(s)
 

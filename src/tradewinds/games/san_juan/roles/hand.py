@@ -23,7 +23,7 @@ def forced_discard(s: Board, seat: int) -> bool:
         cards = [card] * left
     for card in dict.fromkeys(cards):
         s.discard_from_hand(seat, card, cards.count(card))
-    s._log = ((s._moves, seat, you_discard(cards), you_discard_phrase(cards)), s._log)
+    s._event(you_discard(cards), seat, you_discard_phrase(cards))
     s.count += left
     s.left = 0
     return True
@@ -39,10 +39,7 @@ def discard_one(s: Board, action: Action) -> bool:
     seat = s.actor
     s.discard_from_hand(seat, action.arg)
     card = action.arg
-    s._log = (
-        (s._moves, seat, YOU_DISCARD_ONE[card], YOU_DISCARD_ONE_PHRASE[card]),
-        s._log,
-    )
+    s._event(YOU_DISCARD_ONE[card], seat, YOU_DISCARD_ONE_PHRASE[card])
     s.count += 1
     left = s.left = s.left - 1
     return not left or forced_discard(s, seat)

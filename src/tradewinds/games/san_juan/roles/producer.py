@@ -65,10 +65,7 @@ def apply_produce(s: Board, action: Action) -> None:
     s.goods[seat * NG + good] += 1
     s.good_cards[seat].append(s.draw_card())
     count = s.count = s.count + 1
-    s._log = (
-        (s._moves, None, s.texts.produces[seat][good], PRODUCES_PHRASE[seat][good]),
-        s._log,
-    )
+    s._event(s.texts.produces[seat][good], None, PRODUCES_PHRASE[seat][good])
     if count == s.allowance or not (s.deck or s.discard_size):
         producer_done(s)
 
@@ -77,15 +74,7 @@ def producer_done(s: Board) -> None:
     seat = s.actor
     count = s.count
     if not count:
-        s._log = (
-            (
-                s._moves,
-                None,
-                s.texts.produces_nothing[seat],
-                PRODUCES_NOTHING_PHRASE[seat],
-            ),
-            s._log,
-        )
+        s._event(s.texts.produces_nothing[seat], None, PRODUCES_NOTHING_PHRASE[seat])
     elif count >= 2 and s.city[seat * NK + WELL]:
         s.draw_to_hand(seat, 1, "Well")
     # 2 players: the Library is used up when its extra good was produced (§15.17).

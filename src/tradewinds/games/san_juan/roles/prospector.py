@@ -62,17 +62,17 @@ def dig(s: Board, seat: int) -> bool:
         return False
     costs = {COSTS[c] for c in cards}
     text = f"{name}'s Gold mine turns up {card_list(cards)}."
-    phrase = (
+    phrase: LogPhrase = (
         "sj-log-gold-mine-turns-up",
         {"player": SEATS[seat], "cards": card_terms(cards)},
     )
-    s._log = ((s._moves, None, text, phrase), s._log)
+    s._event(text, None, phrase)
     s.revealed = sorted(cards)
     if len(costs) == len(cards):
         s.actor = seat
         s.phase = PH_GOLD_MINE
         return True
-    s._log = ((s._moves, None, _SAME_COST, _SAME_COST_PHRASE), s._log)
+    s._event(_SAME_COST, None, _SAME_COST_PHRASE)
     discard_revealed(s)
     return False
 
@@ -102,7 +102,7 @@ def apply_gold_mine(s: Board, action: Action) -> None:
     if action.kind == K_PASS:
         text = f"{s.names[seat]} takes none of them."
         phrase: LogPhrase = ("sj-log-gold-mine-takes-none", {"player": SEATS[seat]})
-        s._log = ((s._moves, None, text, phrase), s._log)
+        s._event(text, None, phrase)
     else:
         card = action.arg
         s.revealed.remove(card)
@@ -111,7 +111,7 @@ def apply_gold_mine(s: Board, action: Action) -> None:
         s.known_size[seat] += 1
         text = f"{s.names[seat]} takes the {NAMES[card]} into his hand."
         phrase = ("sj-log-gold-mine-takes", {"player": SEATS[seat], "card": CARD_TERMS[card]})
-        s._log = ((s._moves, None, text, phrase), s._log)
+        s._event(text, None, phrase)
     discard_revealed(s)
     s.step += 1
     gold_mine_next(s)

@@ -30,10 +30,7 @@ def trader_start(s: Board) -> None:
     s.trades += 1
     chooser = s.chooser
     tile = s.tiles[(s.trades - 1) % NUM_TILES]
-    s._log = (
-        (s._moves, None, s.texts.reveals[chooser][tile], REVEALS_PHRASE[chooser][tile]),
-        s._log,
-    )
+    s._event(s.texts.reveals[chooser][tile], None, REVEALS_PHRASE[chooser][tile])
     s.step = 0
     trader_next(s)
 
@@ -52,7 +49,7 @@ def trader_next(s: Board) -> None:
         s.owed = 0
         s.phase = PH_SELL
         return
-    s._log = ((s._moves, None, _TILE_RETURNS, _TILE_RETURNS_PHRASE), s._log)
+    s._event(_TILE_RETURNS, None, _TILE_RETURNS_PHRASE)
     next_role(s)
 
 
@@ -80,10 +77,7 @@ def apply_sell(s: Board, action: Action) -> None:
     s.discard_size += 1
     s.owed += TILE_PRICES[s.tiles[(s.trades - 1) % NUM_TILES]][good]
     count = s.count = s.count + 1
-    s._log = (
-        (s._moves, None, s.texts.sells[seat][good], SELLS_PHRASE[seat][good]),
-        s._log,
-    )
+    s._event(s.texts.sells[seat][good], None, SELLS_PHRASE[seat][good])
     if count == s.allowance:
         trader_done(s)
 
@@ -105,10 +99,7 @@ def trader_done(s: Board) -> None:
             if sold > 2 + post:
                 s.lib_used |= 1 << seat
     else:
-        s._log = (
-            (s._moves, None, s.texts.sells_nothing[seat], SELLS_NOTHING_PHRASE[seat]),
-            s._log,
-        )
+        s._event(s.texts.sells_nothing[seat], None, SELLS_NOTHING_PHRASE[seat])
     s.owed = 0
     s.step += 1
     trader_next(s)
