@@ -158,31 +158,13 @@ def stack_deck(state: SanJuanState, cards: Sequence[str] | str) -> None:
 
 def rig_draws(state: SanJuanState, cards: Sequence[str] | str) -> None:
     """The next draws take ``cards``, in this order ("the top cards of the draw pile are
-    ..."), then draws go on at random. The cards are moved into the draw pile first."""
+    ..."), then draws go on at random. The cards are moved to the top of the draw pile
+    (the engine draws from the top; no engine function is replaced, so that the compiled
+    engine draws them too)."""
     queue = ids(cards)
     for card in queue:
         _take(state, card)
-    state.deck.extend(queue)
-    engine_draw = state.draw_card
-
-    def draw_card() -> int:
-        if queue:
-            card = queue.pop(0)
-            state.deck.remove(card)
-            return card
-        return engine_draw()
-
-    def draw_cards(n: int) -> list[int]:
-        drawn = []
-        for _ in range(n):
-            card = draw_card()
-            if card < 0:
-                break
-            drawn.append(card)
-        return drawn
-
-    state.draw_card = draw_card  # type: ignore[method-assign]
-    state.draw_cards = draw_cards  # type: ignore[method-assign]
+    state.deck.extend(reversed(queue))  # the top card is the last
 
 
 def empty_discard(state: SanJuanState) -> None:

@@ -63,7 +63,15 @@ def test_ex03_gold_mine_duplicate_costs() -> None:
     assert state.discard_size == discards + 4
     assert state.phase == PH_ROLE
     log = public_log(state)
-    assert "Bob's Gold mine turns up Library, Prefecture, Smithy, Tobacco storage." in log
+    # (The four are turned up together: the line names them in the pile's order.)
+    turned = [line for line in log if line.startswith("Bob's Gold mine turns up ")]
+    assert len(turned) == 1
+    assert sorted(turned[0].removeprefix("Bob's Gold mine turns up ").rstrip(".").split(", ")) == [
+        "Library",
+        "Prefecture",
+        "Smithy",
+        "Tobacco storage",
+    ]
     for seat in range(4):  # everybody saw them go to the discard pile
         assert state.seen[seat * NK + CARD_INDEX["library"]] == 1
     check_invariants(state)

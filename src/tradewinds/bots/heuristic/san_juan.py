@@ -96,7 +96,7 @@ from ...games.san_juan.data import (
     VPS,
     WELL,
 )
-from ...games.san_juan.roles.builder import price_row
+from ...games.san_juan.prices import price_row
 from ...games.san_juan.scoring import bonuses
 from .judgement import exact, pick
 from .styles import Table, parse_table

@@ -19,25 +19,25 @@ sugar, tobacco, coffee, silver. The table is the same for 2, 3 and 4 players.
 
 from __future__ import annotations
 
+from typing import Final
+
 from ...core.actions import Action, ActionTable
 from .data import CARDS, GOODS, ROLE_NAMES
 
-(
-    K_ROLE,
-    K_LIBRARY,
-    K_NO_LIBRARY,
-    K_BUILD,
-    K_COVER,
-    K_BLACK_MARKET,
-    K_PAY,
-    K_PRODUCE,
-    K_SELL,
-    K_KEEP,
-    K_DISCARD,
-    K_TAKE,
-    K_TUCK,
-    K_PASS,
-) = range(14)
+K_ROLE: Final = 0
+K_LIBRARY: Final = 1
+K_NO_LIBRARY: Final = 2
+K_BUILD: Final = 3
+K_COVER: Final = 4
+K_BLACK_MARKET: Final = 5
+K_PAY: Final = 6
+K_PRODUCE: Final = 7
+K_SELL: Final = 8
+K_KEEP: Final = 9
+K_DISCARD: Final = 10
+K_TAKE: Final = 11
+K_TUCK: Final = 12
+K_PASS: Final = 13
 
 
 class SanJuanActions(ActionTable):

@@ -18,8 +18,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from itertools import chain, compress, repeat
-from typing import Any
+from typing import Any, Final
 
+from ...core import rng
 from ...core.actions import Action
 from ...core.errors import InvalidStateError, Reason
 from ...core.machine import PhaseMachine
@@ -41,7 +42,27 @@ from .actions import (
     K_TUCK,
     SanJuanActions,
 )
-from .data import CARD_INDEX, CARDS, NUM_CARDS, NUM_GOODS, TOTAL_CARDS
+from .data import (
+    AQUEDUCT,
+    BLACK_MARKET,
+    BLACK_MARKET_GOODS,
+    BUILDER,
+    CARD_INDEX,
+    CARDS,
+    CRANE,
+    HAND_LIMIT,
+    NUM_CARDS,
+    NUM_GOODS,
+    NUM_ROLES,
+    NUM_TILES,
+    QUARRY,
+    SMITHY,
+    TOTAL_CARDS,
+    TOWER,
+    TOWER_HAND_LIMIT,
+    TRADING_POST,
+)
+from .prices import build_price, price_row
 from .texts import (
     REASON_TERMS,
     SEATS,
@@ -55,7 +76,6 @@ from .texts import (
 _RESHUFFLE: LogPhrase = ("sj-log-reshuffle", {})
 _GAME_OVER: LogPhrase = ("sj-log-game-over", {})
 _SPAN = 1 << 63  # a batch's product of ranges stays below this (below() takes up to 2**64)
-_MASK = (1 << 64) - 1
 
 
 def shuffle(state: int, cards: list[int]) -> int:
@@ -64,23 +84,12 @@ def shuffle(state: int, cards: list[int]) -> int:
 
     Consecutive steps i, i - 1, ... pick j in range(i + 1), range(i) ...: one uniform
     number below the product of those ranges, read digit by digit (mixed radix), makes
-    several steps with a single RNG call and exactly the same distribution.
-
-    The RNG call is ``rng.below(state, span)`` written out (SplitMix64, then Lemire's
-    multiply-shift with rejection): the shuffles take a tenth of a random game, and the
-    two calls per batch cost more than the arithmetic."""
+    several steps with a single RNG call and exactly the same distribution."""
     i = len(cards) - 1
     batches = _BATCHES if i < len(_BATCHES) else [_batch(n) for n in range(i + 1)]
     while i > 0:
-        k, span, limit, steps = batches[i]
-        while True:  # rng.below(state, span)
-            state = (state + 0x9E3779B97F4A7C15) & _MASK
-            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-            x = (z ^ (z >> 31)) * span
-            if (x & _MASK) >= limit:
-                break
-        x >>= 64
+        k, span, steps = batches[i]
+        state, x = rng.below(state, span)
         for m, radix in steps:
             j = x % radix
             x //= radix
@@ -89,15 +98,15 @@ def shuffle(state: int, cards: list[int]) -> int:
     return state
 
 
-def _batch(i: int) -> tuple[int, int, int, tuple[tuple[int, int], ...]]:
+def _batch(i: int) -> tuple[int, int, tuple[tuple[int, int], ...]]:
     """The steps i, i - 1, ..., k + 1 that one RNG call makes: ``(k, product of their
-    ranges, below()'s rejection limit for that product, the steps as (m, m + 1))``."""
+    ranges, the steps as (m, m + 1))``."""
     span = i + 1
     k = i - 1
     while k > 0 and span * (k + 1) < _SPAN:
         span *= k + 1
         k -= 1
-    return k, span, ((1 << 64) - span) % span, tuple((m, m + 1) for m in range(i, k, -1))
+    return k, span, tuple((m, m + 1) for m in range(i, k, -1))
 
 
 # A batch depends only on where it starts: computed once for piles of up to every card.
@@ -110,23 +119,21 @@ NG = NUM_GOODS
 assert NG == 5  # the hot paths add up a seat's goods and production buildings unrolled
 
 # Decisions ("phases" of the turn machine): what the current player is asked.
-(
-    PH_SETUP_DISCARD,
-    PH_ROLE,
-    PH_LIBRARY,
-    PH_BUILD,
-    PH_COVER,
-    PH_BLACK_MARKET,
-    PH_PAY,
-    PH_PRODUCE,
-    PH_SELL,
-    PH_KEEP,
-    PH_COUNCIL_DISCARD,
-    PH_GOLD_MINE,
-    PH_CHAPEL,
-    PH_HAND_LIMIT,
-    PH_OVER,
-) = range(15)
+PH_SETUP_DISCARD: Final = 0
+PH_ROLE: Final = 1
+PH_LIBRARY: Final = 2
+PH_BUILD: Final = 3
+PH_COVER: Final = 4
+PH_BLACK_MARKET: Final = 5
+PH_PAY: Final = 6
+PH_PRODUCE: Final = 7
+PH_SELL: Final = 8
+PH_KEEP: Final = 9
+PH_COUNCIL_DISCARD: Final = 10
+PH_GOLD_MINE: Final = 11
+PH_CHAPEL: Final = 12
+PH_HAND_LIMIT: Final = 13
+PH_OVER: Final = 14
 PHASE_NAMES = (
     "setup_discard",
     "choose_role",
@@ -163,50 +170,79 @@ ACTION_KINDS_BY_PHASE: dict[int, frozenset[int]] = {
     PH_OVER: frozenset(),
 }
 
-_SCALARS = (
-    "governor",
-    "round",
-    "turn",
-    "phase",
-    "role",
-    "roles_taken",
-    "actor",
-    "chooser",
-    "step",
-    "rng",
-    "trades",
-    "lib",
-    "lib_used",
-    "building",
-    "cover",
-    "due",
-    "bm",
-    "count",
-    "allowance",
-    "left",
-    "owed",
-    "ended",
-    "discard_size",
+# The game's own fields, declared once: (name, kind, start value). A new game starts
+# from the table (setup then deals and shuffles), clone copies by kind, and to_json /
+# load write and read every field named here. (The class body annotates each one too:
+# the type checker and mypyc read those.)
+INT: Final = 0  # an int, started at the value
+PER_SEAT: Final = 1  # list[int]: the value once per seat
+PER_SEAT_CARD: Final = 2  # list[int]: the value per seat and card kind
+PER_SEAT_GOOD: Final = 3  # list[int]: the value per seat and good
+PER_CARD: Final = 4  # list[int]: the value per card kind
+PER_ROLE: Final = 5  # list[int]: the value per role
+PILE: Final = 6  # list[int]: card kinds (or tiles), started empty
+PILES: Final = 7  # list[list[int]]: one pile per seat, started empty
+FIELDS: Final[tuple[tuple[str, int, int], ...]] = (
+    ("governor", INT, 0),
+    ("round", INT, 1),
+    ("turn", INT, 0),
+    ("phase", INT, PH_ROLE),
+    ("role", INT, -1),
+    ("roles_taken", INT, 0),
+    ("actor", INT, 0),
+    ("chooser", INT, 0),
+    ("step", INT, 0),
+    ("rng", INT, 0),
+    ("trades", INT, 0),
+    ("lib", INT, 0),
+    ("lib_used", INT, 0),
+    ("building", INT, -1),
+    ("cover", INT, -1),
+    ("due", INT, 0),
+    ("bm", INT, 0),
+    ("count", INT, 0),
+    ("allowance", INT, 0),
+    ("left", INT, 0),
+    ("owed", INT, 0),
+    ("ended", INT, 0),
+    ("discard_size", INT, 0),
+    ("hands", PER_SEAT_CARD, 0),
+    ("hand_size", PER_SEAT, 0),
+    ("city", PER_SEAT_CARD, 0),
+    ("city_size", PER_SEAT, 0),
+    ("goods", PER_SEAT_GOOD, 0),
+    ("chapel", PER_SEAT_CARD, 0),
+    ("chapel_size", PER_SEAT, 0),
+    ("covered", PER_SEAT_CARD, 0),
+    ("deck", PILE, 0),
+    ("discard", PER_CARD, 0),
+    ("seen", PER_SEAT_CARD, 0),
+    ("known", PER_SEAT_CARD, 0),
+    ("known_size", PER_SEAT, 0),
+    ("drawn", PILE, 0),
+    ("revealed", PILE, 0),
+    ("tiles", PILE, 0),
+    ("role_owner", PER_ROLE, -1),
+    ("good_cards", PILES, 0),
 )
-_LISTS = (
-    "hands",
-    "hand_size",
-    "city",
-    "city_size",
-    "goods",
-    "chapel",
-    "chapel_size",
-    "covered",
-    "deck",
-    "discard",
-    "seen",
-    "known",
-    "known_size",
-    "drawn",
-    "revealed",
-    "tiles",
-    "role_owner",
-)
+_INTS: Final = tuple(name for name, kind, _ in FIELDS if kind == INT)
+_LISTS: Final = tuple(name for name, kind, _ in FIELDS if INT < kind < PILES)
+_NESTED: Final = tuple(name for name, kind, _ in FIELDS if kind == PILES)
+
+
+def field_size(kind: int, players: int) -> int:
+    """The length of a list field of ``kind`` in a game of ``players`` (0: any)."""
+    return (0, players, players * NK, players * NG, NK, NUM_ROLES, 0, players)[kind]
+
+
+def start_value(kind: int, value: int, players: int) -> int | list[int] | list[list[int]]:
+    """A field's value at the start of a game of ``players`` (see :data:`FIELDS`)."""
+    if kind == INT:
+        return value
+    if kind == PILES:
+        piles: list[list[int]] = [[] for _ in range(players)]
+        return piles
+    return [value] * field_size(kind, players)
 
 
 class Board(PhaseMachine):
@@ -215,10 +251,8 @@ class Board(PhaseMachine):
     The game's own fields are slots: far faster to read and write than the entries of
     an instance dict with this many keys (the hot path touches them constantly).
 
-    The hot paths append to the log directly, ``self._log = ((self._moves, seat, text,
-    phrase), self._log)`` (what ``State._event`` does, without the call), with their most
-    frequent lines looked up in ``texts`` and their phrases in the tables of the ``texts``
-    module rather than formatted."""
+    The frequent log lines are looked up in ``texts`` and their phrases in the tables of
+    the ``texts`` module rather than formatted. The fields are :data:`FIELDS`."""
 
     __slots__ = (
         # The core's fields (State) as slots too: read on every action.
@@ -238,8 +272,7 @@ class Board(PhaseMachine):
         "turns_per_round",
         "texts",
         "is_over",
-        *_LISTS,
-        *_SCALARS,
+        *(name for name, _, _ in FIELDS),
     )
 
     game_name = "san_juan"
@@ -303,7 +336,7 @@ class Board(PhaseMachine):
         return None if self.phase == PH_OVER else self.actor
 
     def clone(self) -> Board:
-        other = self.__class__.__new__(self.__class__)
+        other = self.__class__()
         self._copy_common(other)
         other.is_over = self.is_over
         other.actions = self.actions
@@ -311,62 +344,36 @@ class Board(PhaseMachine):
         other.turns_per_round = self.turns_per_round
         other.immediate_end = self.immediate_end
         other.no_rebuild = self.no_rebuild
-        other.governor = self.governor
-        other.round = self.round
-        other.turn = self.turn
-        other.phase = self.phase
-        other.role = self.role
-        other.roles_taken = self.roles_taken
-        other.actor = self.actor
-        other.chooser = self.chooser
-        other.step = self.step
-        other.rng = self.rng
-        other.trades = self.trades
-        other.lib = self.lib
-        other.lib_used = self.lib_used
-        other.building = self.building
-        other.cover = self.cover
-        other.due = self.due
-        other.bm = self.bm
-        other.count = self.count
-        other.allowance = self.allowance
-        other.left = self.left
-        other.owed = self.owed
-        other.ended = self.ended
-        other.discard_size = self.discard_size
-        other.hands = self.hands[:]
-        other.hand_size = self.hand_size[:]
-        other.city = self.city[:]
-        other.city_size = self.city_size[:]
-        other.goods = self.goods[:]
-        other.good_cards = [cards[:] for cards in self.good_cards]
-        other.chapel = self.chapel[:]
-        other.chapel_size = self.chapel_size[:]
-        other.covered = self.covered[:]
-        other.deck = self.deck[:]
-        other.discard = self.discard[:]
-        other.seen = self.seen[:]
-        other.known = self.known[:]
-        other.known_size = self.known_size[:]
-        other.drawn = self.drawn[:]
-        other.revealed = self.revealed[:]
-        other.tiles = self.tiles[:]
-        other.role_owner = self.role_owner[:]
+        for name in _INTS:
+            setattr(other, name, getattr(self, name))
+        for name in _LISTS:
+            setattr(other, name, getattr(self, name)[:])
+        for name in _NESTED:
+            setattr(other, name, [pile[:] for pile in getattr(self, name)])
         return other
 
+    def _start_fields(self) -> None:
+        """Every field at its start value (:data:`FIELDS`), before setup deals."""
+        players = self.players
+        for name, kind, value in FIELDS:
+            setattr(self, name, start_value(kind, value, players))
+        self.is_over = False
+
     def _state_dict(self) -> dict[str, Any]:
-        data: dict[str, Any] = {name: getattr(self, name) for name in _SCALARS}
+        data: dict[str, Any] = {name: getattr(self, name) for name in _INTS}
         for name in _LISTS:
             data[name] = list(getattr(self, name))
-        data["good_cards"] = [list(cards) for cards in self.good_cards]
+        for name in _NESTED:
+            data[name] = [list(pile) for pile in getattr(self, name)]
         return data
 
     def _load_fields(self, data: dict[str, Any]) -> None:
-        for name in _SCALARS:
+        for name in _INTS:
             setattr(self, name, int(data[name]))
         for name in _LISTS:
             setattr(self, name, [int(v) for v in data[name]])
-        self.good_cards = [[int(v) for v in cards] for cards in data["good_cards"]]
+        for name in _NESTED:
+            setattr(self, name, [[int(v) for v in pile] for pile in data[name]])
         self.is_over = self.phase == PH_OVER
 
     # -------------------------------------------------------------- chance
@@ -482,15 +489,14 @@ class Board(PhaseMachine):
             for card in cards:
                 hands[base + card] += 1
             self.hand_size[seat] += got
-            moves = self._moves
             texts = self.texts
             public = texts.draw_lines.get((seat, got, why)) or texts.draws(seat, got, why)
+            self._event(public[0], None, public[1])
             if got == 1:
                 card = cards[0]
-                private = (moves, seat, YOU_DRAW_ONE[card], YOU_DRAW_ONE_PHRASE[card])
+                self._event(YOU_DRAW_ONE[card], seat, YOU_DRAW_ONE_PHRASE[card])
             else:
-                private = (moves, seat, you_draw(cards), you_draw_phrase(cards))
-            self._log = (private, ((moves, None, public[0], public[1]), self._log))
+                self._event(you_draw(cards), seat, you_draw_phrase(cards))
         elif n:
             self._event(
                 f"{self.names[seat]} cannot draw: no cards are left ({why}).",
@@ -558,9 +564,144 @@ class Board(PhaseMachine):
         self.role = -1
         self._event("The game is over.", None, _GAME_OVER)
 
-    def _next_role(self) -> None:
-        """Close the current role's phase and move on (defined by the game class)."""
-        raise NotImplementedError
+    # ------------------------------------------------------------ queries
+    # What a player may do now, asked by the phases, the rulings, the views and the bots.
+    def hand_limit(self, seat: int) -> int:
+        return TOWER_HAND_LIMIT if self.city[seat * NK + TOWER] else HAND_LIMIT
+
+    def production_allowance(self, seat: int, privilege: int | None = None) -> int:
+        """Goods ``seat`` may produce in this phase: 1, his privilege on top (the
+        producer's, doubled by his Library), 1 more with an Aqueduct (§6.2, §10.2)."""
+        if privilege is None:
+            privilege = self.privilege(seat)
+        return 1 + privilege + (1 if self.city[seat * NK + AQUEDUCT] else 0)
+
+    def trade_allowance(self, seat: int, privilege: int | None = None) -> int:
+        """Goods ``seat`` may sell in this phase: 1, his privilege on top (the trader's,
+        doubled by his Library), 1 more with a Trading post (§6.3, §10.2)."""
+        if privilege is None:
+            privilege = self.privilege(seat)
+        return 1 + privilege + (1 if self.city[seat * NK + TRADING_POST] else 0)
+
+    def current_tile(self) -> int:
+        """The tile revealed in the current (or the last) trader phase, -1 before any."""
+        return self.tiles[(self.trades - 1) % NUM_TILES] if self.trades else -1
+
+    def price(self, seat: int, card: int, cover: int = -1, *, privilege: int | None = None) -> int:
+        """:func:`build_price` of ``card`` for ``seat`` now, covering ``cover`` (-1: no
+        Crane).
+
+        ``privilege`` is the builder's discount (default: 1 for the builder, 2 with his
+        Library, 0 for the others and outside the builder phase)."""
+        if privilege is None:
+            privilege = self.privilege(seat) if self.role == BUILDER else 0
+        city = self.city
+        base = seat * NK
+        if cover < 0:
+            return price_row(city, base, privilege)[card]
+        return build_price(card, city[base + SMITHY] > 0, city[base + QUARRY] > 0, privilege, cover)
+
+    def black_market_goods(self, seat: int, cover: int) -> int:
+        """Goods ``seat`` may still give to his Black market in this build (§10.2)."""
+        if not self.city[seat * NK + BLACK_MARKET] or cover == BLACK_MARKET:
+            return 0
+        total = self.goods_total(seat)
+        if 0 <= cover < NG and self.goods[seat * NG + cover] == self.city[seat * NK + cover]:
+            total -= 1  # every building of that kind holds a good: the covered one's is lost
+        limit = BLACK_MARKET_GOODS - self.bm if self.building >= 0 else BLACK_MARKET_GOODS
+        return total if total < limit else limit
+
+    def black_market_refusal(self, seat: int, good: int) -> str | None:
+        """Why ``seat`` may not give a ``good`` to his Black market now (the key of the
+        rule, see rulings.py), or None if he may: he must have one (§10.2 Black market),
+        and not only the one on the building his Crane covers, which is lost with it
+        (§6.1.1)."""
+        n = self.goods[seat * NG + good]
+        if not n:
+            return "no-good"
+        if n == 1 and good == self.cover and self.city[seat * NK + good] == 1:
+            return "covered-good-lost"
+        return None
+
+    def cover_options(
+        self, seat: int, card: int, cards: int, privilege: int | None = None, *, first: bool = False
+    ) -> list[int]:
+        """Buildings ``seat`` may cover with ``card`` and still pay with ``cards`` cards
+        (see :meth:`cover_refusal`). ``first``: stop at the first one (to learn whether
+        there is any)."""
+        city = self.city
+        base = seat * NK
+        if not city[base + CRANE]:
+            return []
+        if privilege is None:  # resolved once, not for every building
+            privilege = self.privilege(seat) if self.role == BUILDER else 0
+        found: list[int] = []
+        for c in compress(RANGE, city[base : base + NK]):
+            if self.cover_refusal(seat, card, c, cards, privilege) is None:
+                found.append(c)
+                if first:
+                    break
+        return found
+
+    def cover_refusal(
+        self, seat: int, card: int, cover: int, cards: int, privilege: int | None = None
+    ) -> str | None:
+        """Why ``seat`` may not build ``card`` over ``cover`` with the Crane holding
+        ``cards`` cards to pay with (the key of the rule, see rulings.py), or None if he
+        may: he owns the building, it is not the Crane nor identical to ``card`` (§10.2
+        Crane), and the price left after the Black market is payable (§6.1.1)."""
+        if not self.city[seat * NK + cover]:
+            return "nothing-to-cover"
+        if cover == CRANE:
+            return "crane-itself"
+        if cover == card:
+            return "cover-identical"
+        due = self.price(seat, card, cover, privilege=privilege)
+        if self.city[seat * NK + BLACK_MARKET]:
+            due -= self.black_market_goods(seat, cover)
+        if due > cards:
+            return "cover-too-dear"
+        return None
+
+    def buildable(self, seat: int, privilege: int) -> list[int]:
+        """The cards of ``seat``'s hand he can build now with this builder's privilege:
+        those the violet rule allows (:meth:`violet_refusal`) whose price he can pay with
+        his other cards and the Black market, or else with the Crane
+        (:meth:`cover_refusal`)."""
+        base = seat * NK
+        city = self.city
+        prices = price_row(city, base, privilege)
+        cards = self.hand_size[seat] - 1
+        budget = cards + (self.black_market_goods(seat, -1) if city[base + BLACK_MARKET] else 0)
+        found: list[int] = []
+        dear: list[int] = []
+        crane = city[base + CRANE]
+        for card in compress(RANGE, self.hands[base : base + NK]):
+            # The price first: a table lookup, and most cards fail it.
+            if prices[card] <= budget:
+                if card < NG or self.violet_refusal(seat, card) is None:
+                    found.append(card)
+            elif crane and (card < NG or self.violet_refusal(seat, card) is None):
+                dear.append(card)
+        if dear:
+            more = [c for c in dear if self.cover_options(seat, c, cards, privilege, first=True)]
+            if more:
+                found = sorted(found + more)
+        return found
+
+    def violet_refusal(self, seat: int, card: int) -> str | None:
+        """Why ``seat`` may not build ``card`` (the key of the rule, see rulings.py), or
+        None if the rule allows it: one violet building of each name per city (§10.1);
+        with the option covered_rebuild forbidden, not one he covered with the Crane
+        either. Production buildings may be built any number of times."""
+        if card < NG:
+            return None
+        at = seat * NK + card
+        if self.city[at]:
+            return "violet-twice"
+        if self.no_rebuild and self.covered[at]:
+            return "covered-rebuild"
+        return None
 
     # ----------------------------------------------------------- dispatch
     def _why_phase(self, action: Action) -> Reason | None:

@@ -64,20 +64,7 @@ def position(
         check_keys(spec, SEAT_KEYS, f"seat {seat}")
         _return_cards(state, seat, spec)
     for seat, spec in enumerate(specs):
-        who = f"seat {seat}"
-        for part, size in (
-            ("hands", "hand_size"),
-            ("city", "city_size"),
-            ("chapel", "chapel_size"),
-        ):
-            key = {"hands": "hand"}.get(part, part)
-            if key in spec:
-                wanted = counts(spec[key], CARD_IDS, "card")
-                zone = getattr(state, part)
-                for kind, n in enumerate(wanted):
-                    _take(state, kind, n, f"{who} {key}")
-                    zone[seat * NK + kind] += n
-                getattr(state, size)[seat] = sum(zone[seat * NK : seat * NK + NK])
+        _deal_seat_cards(state, seat, spec)
         _check_city(state, seat)
     if discard:
         for kind, n in enumerate(counts(discard, CARD_IDS, "card")):
@@ -86,18 +73,40 @@ def position(
             state.discard_size += n
     for seat, spec in enumerate(specs):
         if "goods" in spec:
-            for good, n in enumerate(counts(spec["goods"], GOODS, "good")):
-                for _ in range(n):
-                    if not state.deck:
-                        raise InvalidStateError(f"seat {seat} goods: the draw pile is empty")
-                    state.good_cards[seat].append(state.deck.pop())
-                state.goods[seat * NG + good] += n
-                if state.goods[seat * NG + good] > state.city[seat * NK + good]:
-                    raise InvalidStateError(
-                        f"seat {seat}: {state.goods[seat * NG + good]} {GOODS[good]} goods "
-                        f"on {state.city[seat * NK + good]} {CARDS[good].id} building(s)"
-                    )
+            _deal_goods(state, seat, counts(spec["goods"], GOODS, "good"))
     return finish(state, chance)
+
+
+def _deal_seat_cards(state: Any, seat: int, spec: Mapping[str, Any]) -> None:
+    """The cards the spec gives ``seat`` in his hand, city and Chapel, from the draw pile."""
+    who = f"seat {seat}"
+    for part, key, size in (
+        ("hands", "hand", "hand_size"),
+        ("city", "city", "city_size"),
+        ("chapel", "chapel", "chapel_size"),
+    ):
+        if key in spec:
+            wanted = counts(spec[key], CARD_IDS, "card")
+            zone = getattr(state, part)
+            for kind, n in enumerate(wanted):
+                _take(state, kind, n, f"{who} {key}")
+                zone[seat * NK + kind] += n
+            getattr(state, size)[seat] = sum(zone[seat * NK : seat * NK + NK])
+
+
+def _deal_goods(state: Any, seat: int, wanted: list[int]) -> None:
+    """``wanted[good]`` goods on ``seat``'s production buildings: cards from the draw pile."""
+    for good, n in enumerate(wanted):
+        for _ in range(n):
+            if not state.deck:
+                raise InvalidStateError(f"seat {seat} goods: the draw pile is empty")
+            state.good_cards[seat].append(state.deck.pop())
+        state.goods[seat * NG + good] += n
+        if state.goods[seat * NG + good] > state.city[seat * NK + good]:
+            raise InvalidStateError(
+                f"seat {seat}: {state.goods[seat * NG + good]} {GOODS[good]} goods "
+                f"on {state.city[seat * NK + good]} {CARDS[good].id} building(s)"
+            )
 
 
 def _return_cards(state: Any, seat: int, spec: Mapping[str, Any]) -> None:

@@ -8,6 +8,7 @@ off the engine's hot paths.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ...core.actions import Action
@@ -49,78 +50,92 @@ def why_illegal(s: SanJuanState, action: Action) -> Reason:
     wrong_phase = s._why_phase(action)
     if wrong_phase:
         return wrong_phase
+    kind = action.kind
+    arg = action.arg
+    if kind in (K_BUILD, K_PAY, K_DISCARD, K_TUCK) and not s.hands[s.actor * NK + arg]:
+        return Reason(
+            f"{s.name(s.actor)} has no {NAMES[arg]} in his hand (§6.1, §9)",
+            ("sj-why-not-in-hand", {"player": Seat(s.actor), "card": _card(arg)}),
+        )
+    why = _WHY_BY_KIND.get(kind)
+    return why(s, arg) if why else _not_now()
+
+
+def _not_now() -> Reason:
+    return Reason("not allowed now (§5.2)", ("sj-why-not-now", {}))
+
+
+def _why_role_taken(s: SanJuanState, role: int) -> Reason:
+    return Reason(
+        f"the {ROLE_TITLES[role]} was already chosen this round; each role once per round (§5.1)",
+        ("sj-why-role-taken", {"role": f"sj-role-{ROLE_NAMES[role]}"}),
+    )
+
+
+def _why_not_black_market(s: SanJuanState, good: int) -> Reason:
+    seat = s.actor
+    if s.black_market_refusal(seat, good) == "no-good":
+        return Reason(
+            f"{s.name(seat)} has no {GOODS[good]} good (§10.2 Black market)",
+            ("sj-why-no-good", {"player": Seat(seat), "good": _good(good)}),
+        )
+    return Reason(
+        f"the good on the covered {NAMES[good]} is lost with it, not given to the "
+        "Black market (§6.1.1)",
+        ("sj-why-covered-good-lost", {"card": _card(good)}),
+    )
+
+
+def _why_not_produce(s: SanJuanState, good: int) -> Reason:
+    return Reason(
+        f"{s.name(s.actor)} has no empty {NAMES[good]}: one good per production building (§6.2)",
+        ("sj-why-no-empty-building", {"player": Seat(s.actor), "card": _card(good)}),
+    )
+
+
+def _why_not_sell(s: SanJuanState, good: int) -> Reason:
+    return Reason(
+        f"{s.name(s.actor)} has no {GOODS[good]} good to sell (§6.3)",
+        ("sj-why-nothing-to-sell", {"player": Seat(s.actor), "good": _good(good)}),
+    )
+
+
+def _why_not_keep(s: SanJuanState, card: int) -> Reason:
+    return Reason(
+        f"{NAMES[card]} is not among the cards {s.name(s.actor)} drew (§6.4)",
+        ("sj-why-not-drawn", {"player": Seat(s.actor), "card": _card(card)}),
+    )
+
+
+def _why_not_take(s: SanJuanState, card: int) -> Reason:
+    return Reason(
+        f"{NAMES[card]} is not among the cards the Gold mine turned up (§10.2)",
+        ("sj-why-not-turned-up", {"card": _card(card)}),
+    )
+
+
+def _why_not_pass(s: SanJuanState, arg: int) -> Reason:
     seat = s.actor
     who = s.name(seat)
     player = Seat(seat)
-    base = seat * NK
-    kind = action.kind
-    arg = action.arg
-    if kind == K_ROLE:
+    hand = s.hand_size[seat]
+    if s.phase == PH_COVER:
+        price = s.price(seat, s.building)
         return Reason(
-            f"the {ROLE_TITLES[arg]} was already chosen this round; "
-            "each role once per round (§5.1)",
-            ("sj-why-role-taken", {"role": f"sj-role-{ROLE_NAMES[arg]}"}),
+            f"without the Crane {who} cannot pay for the {NAMES[s.building]}: "
+            f"it costs {price} and he holds {plural(hand, 'card')} (§6.1.1)",
+            (
+                "sj-why-needs-crane",
+                {"player": player, "card": _card(s.building), "price": price, "hand": hand},
+            ),
         )
-    if kind in (K_BUILD, K_PAY, K_DISCARD, K_TUCK) and not s.hands[base + arg]:
+    if s.phase == PH_BLACK_MARKET:
         return Reason(
-            f"{who} has no {NAMES[arg]} in his hand (§6.1, §9)",
-            ("sj-why-not-in-hand", {"player": player, "card": _card(arg)}),
+            f"{who} owes {plural(s.due, 'card')} and holds {hand}: the rest "
+            "must be paid with goods (§6.1.1)",
+            ("sj-why-must-pay-goods", {"player": player, "due": s.due, "hand": hand}),
         )
-    if kind == K_BUILD:
-        return _why_not_build(s, arg)
-    if kind == K_COVER:
-        return _why_not_cover(s, arg)
-    if kind == K_BLACK_MARKET:
-        if s.black_market_refusal(seat, arg) == "no-good":
-            return Reason(
-                f"{who} has no {GOODS[arg]} good (§10.2 Black market)",
-                ("sj-why-no-good", {"player": player, "good": _good(arg)}),
-            )
-        return Reason(
-            f"the good on the covered {NAMES[arg]} is lost with it, not given to the "
-            "Black market (§6.1.1)",
-            ("sj-why-covered-good-lost", {"card": _card(arg)}),
-        )
-    if kind == K_PRODUCE:
-        return Reason(
-            f"{who} has no empty {NAMES[arg]}: one good per production building (§6.2)",
-            ("sj-why-no-empty-building", {"player": player, "card": _card(arg)}),
-        )
-    if kind == K_SELL:
-        return Reason(
-            f"{who} has no {GOODS[arg]} good to sell (§6.3)",
-            ("sj-why-nothing-to-sell", {"player": player, "good": _good(arg)}),
-        )
-    if kind == K_KEEP:
-        return Reason(
-            f"{NAMES[arg]} is not among the cards {who} drew (§6.4)",
-            ("sj-why-not-drawn", {"player": player, "card": _card(arg)}),
-        )
-    if kind == K_TAKE:
-        return Reason(
-            f"{NAMES[arg]} is not among the cards the Gold mine turned up (§10.2)",
-            ("sj-why-not-turned-up", {"card": _card(arg)}),
-        )
-    if kind == K_PASS:
-        if s.phase == PH_COVER:
-            price = s.price(seat, s.building)
-            hand = s.hand_size[seat]
-            return Reason(
-                f"without the Crane {who} cannot pay for the {NAMES[s.building]}: "
-                f"it costs {price} and he holds {plural(hand, 'card')} (§6.1.1)",
-                (
-                    "sj-why-needs-crane",
-                    {"player": player, "card": _card(s.building), "price": price, "hand": hand},
-                ),
-            )
-        if s.phase == PH_BLACK_MARKET:
-            hand = s.hand_size[seat]
-            return Reason(
-                f"{who} owes {plural(s.due, 'card')} and holds {hand}: the rest "
-                "must be paid with goods (§6.1.1)",
-                ("sj-why-must-pay-goods", {"player": player, "due": s.due, "hand": hand}),
-            )
-    return Reason("not allowed now (§5.2)", ("sj-why-not-now", {}))
+    return _not_now()
 
 
 def _why_not_build(s: SanJuanState, card: int) -> Reason:
@@ -180,3 +195,18 @@ def _why_not_cover(s: SanJuanState, card: int) -> Reason:
         f"{who} cannot pay it (§6.1.1)",
         ("sj-why-cover-too-dear", {"player": player, "card": _card(card), "price": price}),
     )
+
+
+# Per action kind: why it is refused once it belongs to the decision (the cards in hand
+# checked first, see why_illegal). Kinds absent here: "not allowed now".
+_WHY_BY_KIND: dict[int, Callable[[SanJuanState, int], Reason]] = {
+    K_ROLE: _why_role_taken,
+    K_BUILD: _why_not_build,
+    K_COVER: _why_not_cover,
+    K_BLACK_MARKET: _why_not_black_market,
+    K_PRODUCE: _why_not_produce,
+    K_SELL: _why_not_sell,
+    K_KEEP: _why_not_keep,
+    K_TAKE: _why_not_take,
+    K_PASS: _why_not_pass,
+}

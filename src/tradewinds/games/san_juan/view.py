@@ -161,28 +161,10 @@ def determinize(state: SanJuanState, seat: int, seed: int) -> SanJuanState:
     state as determinizing the original with the same seed.
     """
     other = state.clone()
-    n = state.players
-    r = rng.seed_to_state(seed)
-    mine = seat * NK
-    pool = [0] * NK
-    for card in state.deck:
-        pool[card] += 1
-    for k in range(NK):
-        pool[k] += state.discard[k] - state.seen[mine + k]
-    others = [p for p in range(n) if p != seat]
-    for p in others:
-        base = p * NK
-        for k in range(NK):
-            pool[k] += state.hands[base + k] - state.known[base + k] + state.chapel[base + k]
-    for cards in state.good_cards:
-        for card in cards:
-            pool[card] += 1
+    others = [p for p in range(state.players) if p != seat]
     looking = bool(state.drawn) and state.actor != seat
-    if looking:
-        for card in state.drawn:
-            pool[card] += 1
-    deck = [k for k in range(NK) for _ in range(pool[k])]
-    r = shuffle(r, deck)
+    deck = _hidden_cards(state, seat, others, looking)
+    r = shuffle(rng.seed_to_state(seed), deck)
 
     def deal(count: int) -> list[int]:
         dealt = deck[len(deck) - count :] if count else []
@@ -202,15 +184,45 @@ def determinize(state: SanJuanState, seat: int, seed: int) -> SanJuanState:
     other.good_cards = [deal(len(cards)) for cards in state.good_cards]
     if looking:
         other.drawn = sorted(deal(len(state.drawn)))
+    mine = seat * NK
     discard = state.seen[mine : mine + NK]
     for card in deal(state.discard_size - sum(discard)):
         discard[card] += 1
     other.discard = discard
     assert len(deck) == len(state.deck)
     other.deck = deck
-    known_discards = state.seen[mine : mine + NK]
     for p in others:
-        other.seen[p * NK : p * NK + NK] = known_discards
+        other.seen[p * NK : p * NK + NK] = state.seen[mine : mine + NK]
+    _forget_hidden(state, other, seat, seed, r)
+    return other
+
+
+def _hidden_cards(state: SanJuanState, seat: int, others: list[int], looking: bool) -> list[int]:
+    """Every card hidden from ``seat``, in canonical (sorted) order: the draw pile, the
+    discards he did not see, the other hands but for their known cards, the other Chapels,
+    every good, and the cards another councillor is looking at (``looking``)."""
+    mine = seat * NK
+    pool = [0] * NK
+    for card in state.deck:
+        pool[card] += 1
+    for k in range(NK):
+        pool[k] += state.discard[k] - state.seen[mine + k]
+    for p in others:
+        base = p * NK
+        for k in range(NK):
+            pool[k] += state.hands[base + k] - state.known[base + k] + state.chapel[base + k]
+    for cards in state.good_cards:
+        for card in cards:
+            pool[card] += 1
+    if looking:
+        for card in state.drawn:
+            pool[card] += 1
+    return [k for k in range(NK) for _ in range(pool[k])]
+
+
+def _forget_hidden(state: SanJuanState, other: SanJuanState, seat: int, seed: int, r: int) -> None:
+    """The rest of what ``seat`` cannot know, in ``other``: the order of the unseen tiles,
+    the RNG (from ``r``), the seed, the other seats' private events and the history."""
     # The face-down tiles not yet revealed lie in an unknown order.
     unseen = sorted(other.tiles[min(state.trades, NUM_TILES) :])
     r = shuffle(r, unseen)
@@ -225,4 +237,3 @@ def determinize(state: SanJuanState, seat: int, seed: int) -> SanJuanState:
     # The history may hold other seats' private choices (cards kept, paid with), and a
     # determinization cannot be replayed anyway (its seed is new): it starts afresh.
     other._history = None
-    return other

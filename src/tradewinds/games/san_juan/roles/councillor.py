@@ -9,7 +9,7 @@ forced (every drawn card kept, or all of one kind) it is taken at once.
 
 from __future__ import annotations
 
-from itertools import compress
+from functools import partial
 
 from ....core.actions import Action
 from ....core.seats import next_in_turn
@@ -28,180 +28,150 @@ from ..texts import (
     you_draw,
     you_draw_phrase,
 )
+from .governor import next_role
+from .hand import discard_one, forced_discard
 
 _KEEP = ACTIONS.keep
 
 
-class CouncillorPhase(Board):
-    def _councillor_next(self) -> None:
-        n = self.players
-        self.step = next_in_turn(self.chooser, n, self._council_turn, self.step)
-        if self.step == n:
-            self._next_role()
+def councillor_next(s: Board) -> None:
+    n = s.players
+    s.step = next_in_turn(s.chooser, n, partial(council_turn, s), s.step)
+    if s.step == n:
+        next_role(s)
 
-    def _council_turn(self, seat: int) -> bool:
-        """Draw for ``seat``; True if he has a decision to make."""
-        base = seat * NK
-        city = self.city
-        keep = 2 if city[base + PREFECTURE] else 1
-        cards = self.draw_cards((8 if self.lib else 5) if seat == self.chooser else 2)
-        got = len(cards)
-        if got > 5 and self.players == 2:
-            # 2 players: the Library is used up only if it drew extra cards (§15.17).
-            self.lib_used |= 1 << seat
-        if not got:
-            self._event(
-                f"{self.names[seat]} cannot draw: no cards are left (councillor).",
-                None,
-                ("sj-log-cannot-draw", {"player": SEATS[seat], "reason": "sj-reason-councillor"}),
-            )
-            return False
-        if got == 2:
-            at = cards[0] * NK + cards[1]
-            self._log = ((self._moves, seat, YOU_DRAW_TWO[at], YOU_DRAW_TWO_PHRASE[at]), self._log)
-        else:
-            self._log = ((self._moves, seat, you_draw(cards), you_draw_phrase(cards)), self._log)
-        self.actor = seat
-        self.count = 0
-        if city[base + ARCHIVE]:
-            name = self.names[seat]
-            public = self.texts.draw_lines.get((seat, got, "councillor")) or self.texts.draws(
-                seat, got, "councillor"
-            )
-            self._log = ((self._moves, None, public[0], public[1]), self._log)
-            self.add_to_hand(seat, cards)
-            self.left = got - keep
-            if self.left <= 0:
-                self.left = 0
-                self._event(
-                    f"{name} keeps them all (Archive).",
-                    None,
-                    ("sj-log-keeps-all-archive", {"player": SEATS[seat]}),
-                )
-                return False
-            if self._forced_discard(seat):
-                self._council_discard_done()
-                return False
-            self.phase = PH_COUNCIL_DISCARD
-            return True
-        if got <= keep:
-            self.add_to_hand(seat, cards)
-            self._event(
-                f"{self.names[seat]} draws {got} card{'s' if got > 1 else ''} and keeps "
-                f"{'it' if got == 1 else 'them'} (councillor).",
-                None,
-                ("sj-log-draws-keeps-all", {"player": SEATS[seat], "count": got}),
-            )
-            return False
-        cards.sort()
-        self.drawn = cards
-        self.left = keep
-        if cards[0] == cards[-1]:  # all of one kind: nothing to choose
-            self._keep_rest()
-            return False
-        self.phase = PH_KEEP
-        return True
 
-    # ----------------------------------------------------------- keeping
-    def _legal_keep(self) -> list[Action]:
-        drawn = self.drawn
-        if len(drawn) == 2:  # the usual case: two different cards (else kept at once)
-            return [_KEEP[drawn[0]], _KEEP[drawn[1]]]
-        return list(map(_KEEP.__getitem__, dict.fromkeys(drawn)))
-
-    def _apply_keep(self, action: Action) -> None:
-        seat = self.actor
-        card = action.arg
-        drawn = self.drawn
-        drawn.remove(card)
-        self.hands[seat * NK + card] += 1
-        self.hand_size[seat] += 1
-        left = self.left = self.left - 1
-        if left and drawn[0] != drawn[-1]:
-            return
-        self._keep_rest()
-        self.step += 1
-        self._councillor_next()
-
-    def _keep_rest(self) -> None:
-        """Keep the cards still owed (all of one kind now), discard the other drawn ones
-        (the player alone knows which)."""
-        seat = self.actor
-        drawn = self.drawn
-        left = self.left
-        if left:
-            self.add_to_hand(seat, drawn[:left])
-            del drawn[:left]
-        discard = self.discard
-        seen = self.seen
-        base = seat * NK
-        for card in drawn:
-            discard[card] += 1
-            seen[base + card] += 1
-        n = len(drawn)
-        self.discard_size += n
-        keep = 2 if self.city[base + PREFECTURE] else 1
-        if n == 1:
-            card = drawn[0]
-            private = (self._moves, seat, YOU_DISCARD_ONE[card], YOU_DISCARD_ONE_PHRASE[card])
-        else:
-            private = (self._moves, seat, you_discard(drawn), you_discard_phrase(drawn))
-        self._log = (
-            (
-                self._moves,
-                None,
-                self.texts.keeps[seat][keep][keep + n],
-                KEEPS_PHRASE[seat][keep][keep + n],
-            ),
-            (private, self._log),
+def council_turn(s: Board, seat: int) -> bool:
+    """Draw for ``seat``; True if he has a decision to make."""
+    base = seat * NK
+    city = s.city
+    keep = 2 if city[base + PREFECTURE] else 1
+    cards = s.draw_cards((8 if s.lib else 5) if seat == s.chooser else 2)
+    got = len(cards)
+    if got > 5 and s.players == 2:
+        # 2 players: the Library is used up only if it drew extra cards (§15.17).
+        s.lib_used |= 1 << seat
+    if not got:
+        s._event(
+            f"{s.names[seat]} cannot draw: no cards are left (councillor).",
+            None,
+            ("sj-log-cannot-draw", {"player": SEATS[seat], "reason": "sj-reason-councillor"}),
         )
-        self.drawn = []
-        self.left = 0
-
-    # ----------------------------------------------- discarding (Archive)
-    def _forced_discard(self, seat: int) -> bool:
-        """Discard ``self.left`` cards at once if the choice is forced; True if done."""
-        left = self.left
-        if self.hand_size[seat] == left:
-            cards = self.hand_list(seat)
-        else:
-            card = self.only_kind(seat)
-            if card < 0:
-                return False
-            cards = [card] * left
-        for card in dict.fromkeys(cards):
-            self.discard_from_hand(seat, card, cards.count(card))
-        self._log = ((self._moves, seat, you_discard(cards), you_discard_phrase(cards)), self._log)
-        self.count += left
-        self.left = 0
-        return True
-
-    def _legal_hand_discard(self) -> list[Action]:
-        base = self.actor * NK
-        return list(compress(self.actions.discard, self.hands[base : base + NK]))
-
-    def _discard_one(self, action: Action) -> bool:
-        """Discard one chosen card; True once every owed card is discarded."""
-        seat = self.actor
-        self.discard_from_hand(seat, action.arg)
-        card = action.arg
-        self._log = (
-            (self._moves, seat, YOU_DISCARD_ONE[card], YOU_DISCARD_ONE_PHRASE[card]),
-            self._log,
+        return False
+    if got == 2:
+        at = cards[0] * NK + cards[1]
+        s._event(YOU_DRAW_TWO[at], seat, YOU_DRAW_TWO_PHRASE[at])
+    else:
+        s._event(you_draw(cards), seat, you_draw_phrase(cards))
+    s.actor = seat
+    s.count = 0
+    if city[base + ARCHIVE]:
+        return _archive_turn(s, seat, cards, keep)
+    if got <= keep:
+        s.add_to_hand(seat, cards)
+        s._event(
+            f"{s.names[seat]} draws {got} card{'s' if got > 1 else ''} and keeps "
+            f"{'it' if got == 1 else 'them'} (councillor).",
+            None,
+            ("sj-log-draws-keeps-all", {"player": SEATS[seat], "count": got}),
         )
-        self.count += 1
-        left = self.left = self.left - 1
-        return not left or self._forced_discard(seat)
+        return False
+    cards.sort()
+    s.drawn = cards
+    s.left = keep
+    if cards[0] == cards[-1]:  # all of one kind: nothing to choose
+        keep_rest(s)
+        return False
+    s.phase = PH_KEEP
+    return True
 
-    def _apply_council_discard(self, action: Action) -> None:
-        if self._discard_one(action):
-            self._council_discard_done()
-            self.step += 1
-            self._councillor_next()
 
-    def _council_discard_done(self) -> None:
-        seat = self.actor
-        text = f"{self.names[seat]} discards {plural(self.count, 'card')} (Archive)."
-        phrase = ("sj-log-discards-archive", {"player": SEATS[seat], "count": self.count})
-        self._log = ((self._moves, None, text, phrase), self._log)
-        self.count = 0
+def _archive_turn(s: Board, seat: int, cards: list[int], keep: int) -> bool:
+    """With an Archive the drawn cards go to the hand, and the player discards from the
+    whole hand (§10.2 Archive); True if he has a choice to make."""
+    got = len(cards)
+    public = s.texts.draw_lines.get((seat, got, "councillor")) or s.texts.draws(
+        seat, got, "councillor"
+    )
+    s._event(public[0], None, public[1])
+    s.add_to_hand(seat, cards)
+    s.left = got - keep
+    if s.left <= 0:
+        s.left = 0
+        s._event(
+            f"{s.names[seat]} keeps them all (Archive).",
+            None,
+            ("sj-log-keeps-all-archive", {"player": SEATS[seat]}),
+        )
+        return False
+    if forced_discard(s, seat):
+        council_discard_done(s)
+        return False
+    s.phase = PH_COUNCIL_DISCARD
+    return True
+
+
+# ----------------------------------------------------------- keeping
+def legal_keep(s: Board) -> list[Action]:
+    drawn = s.drawn
+    if len(drawn) == 2:  # the usual case: two different cards (else kept at once)
+        return [_KEEP[drawn[0]], _KEEP[drawn[1]]]
+    return list(map(_KEEP.__getitem__, dict.fromkeys(drawn)))
+
+
+def apply_keep(s: Board, action: Action) -> None:
+    seat = s.actor
+    card = action.arg
+    drawn = s.drawn
+    drawn.remove(card)
+    s.hands[seat * NK + card] += 1
+    s.hand_size[seat] += 1
+    left = s.left = s.left - 1
+    if left and drawn[0] != drawn[-1]:
+        return
+    keep_rest(s)
+    s.step += 1
+    councillor_next(s)
+
+
+def keep_rest(s: Board) -> None:
+    """Keep the cards still owed (all of one kind now), discard the other drawn ones
+    (the player alone knows which)."""
+    seat = s.actor
+    drawn = s.drawn
+    left = s.left
+    if left:
+        s.add_to_hand(seat, drawn[:left])
+        del drawn[:left]
+    discard = s.discard
+    seen = s.seen
+    base = seat * NK
+    for card in drawn:
+        discard[card] += 1
+        seen[base + card] += 1
+    n = len(drawn)
+    s.discard_size += n
+    keep = 2 if s.city[base + PREFECTURE] else 1
+    if n == 1:
+        card = drawn[0]
+        s._event(YOU_DISCARD_ONE[card], seat, YOU_DISCARD_ONE_PHRASE[card])
+    else:
+        s._event(you_discard(drawn), seat, you_discard_phrase(drawn))
+    s._event(s.texts.keeps[seat][keep][keep + n], None, KEEPS_PHRASE[seat][keep][keep + n])
+    s.drawn = []
+    s.left = 0
+
+
+def apply_council_discard(s: Board, action: Action) -> None:
+    if discard_one(s, action):
+        council_discard_done(s)
+        s.step += 1
+        councillor_next(s)
+
+
+def council_discard_done(s: Board) -> None:
+    seat = s.actor
+    text = f"{s.names[seat]} discards {plural(s.count, 'card')} (Archive)."
+    phrase = ("sj-log-discards-archive", {"player": SEATS[seat], "count": s.count})
+    s._event(text, None, phrase)
+    s.count = 0

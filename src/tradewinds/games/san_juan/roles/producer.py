@@ -13,6 +13,7 @@ from ..actions import ACTIONS, K_PASS
 from ..board import NG, NK, PH_PRODUCE, Board
 from ..data import AQUEDUCT, WELL
 from ..texts import PRODUCES_NOTHING_PHRASE, PRODUCES_PHRASE
+from .governor import next_role
 
 # The legal list by the goods that can be produced (bit g: an empty building of good g):
 # shared lists, as legal_actions() lists are never mutated.
@@ -22,83 +23,64 @@ _PRODUCE_LEGAL = tuple(
 )
 
 
-class ProducerPhase(Board):
-    def _producer_next(self) -> None:
-        # Everyone with an empty production building produces, the producer first; a good
-        # is a card from the draw pile (§6.2).
-        n = self.players
-        chooser = self.chooser
-        if self.deck or self.discard_size:
-            step = next_in_turn(chooser, n, self.empty_buildings, self.step)
-        else:
-            step = n
-        self.step = step
-        if step == n:
-            self._next_role()
-            return
-        seat = self.actor = (chooser + step) % n
-        empty = self.empty_buildings(seat)
-        allowance = self.production_allowance(seat)
-        self.allowance = allowance if allowance < empty else empty
-        self.count = 0
-        self.phase = PH_PRODUCE
+def producer_next(s: Board) -> None:
+    # Everyone with an empty production building produces, the producer first; a good
+    # is a card from the draw pile (§6.2).
+    n = s.players
+    chooser = s.chooser
+    can = s.deck or s.discard_size
+    step = s.step = next_in_turn(chooser, n, s.empty_buildings, s.step) if can else n
+    if step == n:
+        next_role(s)
+        return
+    seat = s.actor = (chooser + step) % n
+    empty = s.empty_buildings(seat)
+    allowance = s.production_allowance(seat)
+    s.allowance = allowance if allowance < empty else empty
+    s.count = 0
+    s.phase = PH_PRODUCE
 
-    def production_allowance(self, seat: int, privilege: int | None = None) -> int:
-        """Goods ``seat`` may produce in this phase: 1, his privilege on top (the
-        producer's, doubled by his Library), 1 more with an Aqueduct (§6.2, §10.2)."""
-        if privilege is None:
-            privilege = self.privilege(seat)
-        return 1 + privilege + (1 if self.city[seat * NK + AQUEDUCT] else 0)
 
-    def _legal_produce(self) -> list[Action]:
-        seat = self.actor
-        b = seat * NK
-        g = seat * NG
-        city = self.city
-        goods = self.goods
-        return _PRODUCE_LEGAL[
-            (city[b] > goods[g])
-            | (city[b + 1] > goods[g + 1]) << 1
-            | (city[b + 2] > goods[g + 2]) << 2
-            | (city[b + 3] > goods[g + 3]) << 3
-            | (city[b + 4] > goods[g + 4]) << 4
-        ]
+def legal_produce(s: Board) -> list[Action]:
+    seat = s.actor
+    b = seat * NK
+    g = seat * NG
+    city = s.city
+    goods = s.goods
+    return _PRODUCE_LEGAL[
+        (city[b] > goods[g])
+        | (city[b + 1] > goods[g + 1]) << 1
+        | (city[b + 2] > goods[g + 2]) << 2
+        | (city[b + 3] > goods[g + 3]) << 3
+        | (city[b + 4] > goods[g + 4]) << 4
+    ]
 
-    def _apply_produce(self, action: Action) -> None:
-        seat = self.actor
-        if action.kind == K_PASS:
-            self._producer_done()
-            return
-        good = action.arg
-        self.goods[seat * NG + good] += 1
-        self.good_cards[seat].append(self.draw_card())
-        count = self.count = self.count + 1
-        self._log = (
-            (self._moves, None, self.texts.produces[seat][good], PRODUCES_PHRASE[seat][good]),
-            self._log,
-        )
-        if count == self.allowance or not (self.deck or self.discard_size):
-            self._producer_done()
 
-    def _producer_done(self) -> None:
-        seat = self.actor
-        count = self.count
-        if not count:
-            self._log = (
-                (
-                    self._moves,
-                    None,
-                    self.texts.produces_nothing[seat],
-                    PRODUCES_NOTHING_PHRASE[seat],
-                ),
-                self._log,
-            )
-        elif count >= 2 and self.city[seat * NK + WELL]:
-            self.draw_to_hand(seat, 1, "Well")
-        # 2 players: the Library is used up when its extra good was produced (§15.17).
-        if self.lib and self.players == 2 and seat == self.chooser:
-            aqueduct = 1 if self.city[seat * NK + AQUEDUCT] else 0
-            if count > 2 + aqueduct:
-                self.lib_used |= 1 << seat
-        self.step += 1
-        self._producer_next()
+def apply_produce(s: Board, action: Action) -> None:
+    seat = s.actor
+    if action.kind == K_PASS:
+        producer_done(s)
+        return
+    good = action.arg
+    s.goods[seat * NG + good] += 1
+    s.good_cards[seat].append(s.draw_card())
+    count = s.count = s.count + 1
+    s._event(s.texts.produces[seat][good], None, PRODUCES_PHRASE[seat][good])
+    if count == s.allowance or not (s.deck or s.discard_size):
+        producer_done(s)
+
+
+def producer_done(s: Board) -> None:
+    seat = s.actor
+    count = s.count
+    if not count:
+        s._event(s.texts.produces_nothing[seat], None, PRODUCES_NOTHING_PHRASE[seat])
+    elif count >= 2 and s.city[seat * NK + WELL]:
+        s.draw_to_hand(seat, 1, "Well")
+    # 2 players: the Library is used up when its extra good was produced (§15.17).
+    if s.lib and s.players == 2 and seat == s.chooser:
+        aqueduct = 1 if s.city[seat * NK + AQUEDUCT] else 0
+        if count > 2 + aqueduct:
+            s.lib_used |= 1 << seat
+    s.step += 1
+    producer_next(s)

@@ -8,6 +8,8 @@ discarded face up, for everyone to see.
 
 from __future__ import annotations
 
+from functools import partial
+
 from ....core.actions import Action
 from ....core.phrase import LogPhrase
 from ....core.seats import next_in_turn
@@ -15,95 +17,101 @@ from ..actions import K_PASS
 from ..board import NK, PH_GOLD_MINE, Board
 from ..data import COSTS, GOLD_MINE, GOLD_MINE_REVEAL, NAMES, card_list
 from ..texts import CARD_TERMS, SEATS, card_terms
+from .governor import next_role
 
 _SAME_COST = "Two of them cost the same: all go to the discard pile."
 _SAME_COST_PHRASE: LogPhrase = ("sj-log-gold-mine-same-cost", {})
 
 
-class ProspectorPhase(Board):
-    def _prospector_start(self) -> None:
-        seat = self.chooser
-        got = self.draw_to_hand(seat, 2 if self.lib else 1, "prospector")
-        if got > 1 and self.players == 2:
-            # 2 players: the Library is used up only if it drew the extra card (§15.17).
-            self.lib_used |= 1 << seat
-        if any(self.city[GOLD_MINE::NK]):
-            self.step = 0
-            self._gold_mine_next()
-        else:
-            self._next_role()
+def prospector_start(s: Board) -> None:
+    seat = s.chooser
+    got = s.draw_to_hand(seat, 2 if s.lib else 1, "prospector")
+    if got > 1 and s.players == 2:
+        # 2 players: the Library is used up only if it drew the extra card (§15.17).
+        s.lib_used |= 1 << seat
+    if any(s.city[GOLD_MINE::NK]):
+        s.step = 0
+        gold_mine_next(s)
+    else:
+        next_role(s)
 
-    def _gold_mine_next(self) -> None:
-        # Every Gold-mine owner digs, the prospector first (§10.2 Gold mine).
-        n = self.players
-        self.step = next_in_turn(self.chooser, n, self._gold_mine_turn, self.step)
-        if self.step == n:
-            self._next_role()
 
-    def _gold_mine_turn(self, seat: int) -> bool:
-        """``seat``'s Gold mine digs if he has one; True if he may take a card."""
-        return bool(self.city[seat * NK + GOLD_MINE]) and self._dig(seat)
+def gold_mine_next(s: Board) -> None:
+    # Every Gold-mine owner digs, the prospector first (§10.2 Gold mine).
+    n = s.players
+    s.step = next_in_turn(s.chooser, n, partial(gold_mine_turn, s), s.step)
+    if s.step == n:
+        next_role(s)
 
-    def _dig(self, seat: int) -> bool:
-        """``seat``'s Gold mine turns up cards; True if he may take one of them."""
-        cards = self.draw_cards(GOLD_MINE_REVEAL)
-        name = self.names[seat]
-        if not cards:
-            self._event(
-                f"{name}'s Gold mine finds no cards to turn up.",
-                None,
-                ("sj-log-gold-mine-nothing", {"player": SEATS[seat]}),
-            )
-            return False
-        costs = {COSTS[c] for c in cards}
-        text = f"{name}'s Gold mine turns up {card_list(cards)}."
-        phrase = (
-            "sj-log-gold-mine-turns-up",
-            {"player": SEATS[seat], "cards": card_terms(cards)},
+
+def gold_mine_turn(s: Board, seat: int) -> bool:
+    """``seat``'s Gold mine digs if he has one; True if he may take a card."""
+    return bool(s.city[seat * NK + GOLD_MINE]) and dig(s, seat)
+
+
+def dig(s: Board, seat: int) -> bool:
+    """``seat``'s Gold mine turns up cards; True if he may take one of them."""
+    cards = s.draw_cards(GOLD_MINE_REVEAL)
+    name = s.names[seat]
+    if not cards:
+        s._event(
+            f"{name}'s Gold mine finds no cards to turn up.",
+            None,
+            ("sj-log-gold-mine-nothing", {"player": SEATS[seat]}),
         )
-        self._log = ((self._moves, None, text, phrase), self._log)
-        self.revealed = sorted(cards)
-        if len(costs) == len(cards):
-            self.actor = seat
-            self.phase = PH_GOLD_MINE
-            return True
-        self._log = ((self._moves, None, _SAME_COST, _SAME_COST_PHRASE), self._log)
-        self._discard_revealed()
         return False
+    costs = {COSTS[c] for c in cards}
+    text = f"{name}'s Gold mine turns up {card_list(cards)}."
+    phrase: LogPhrase = (
+        "sj-log-gold-mine-turns-up",
+        {"player": SEATS[seat], "cards": card_terms(cards)},
+    )
+    s._event(text, None, phrase)
+    s.revealed = sorted(cards)
+    if len(costs) == len(cards):
+        s.actor = seat
+        s.phase = PH_GOLD_MINE
+        return True
+    s._event(_SAME_COST, None, _SAME_COST_PHRASE)
+    discard_revealed(s)
+    return False
 
-    def _discard_revealed(self) -> None:
-        """The cards turned up go to the discard pile, seen by everybody."""
-        discard = self.discard
-        seen = self.seen
-        seats = range(0, self.players * NK, NK)
-        for card in self.revealed:
-            discard[card] += 1
-            for base in seats:
-                seen[base + card] += 1
-        self.discard_size += len(self.revealed)
-        self.revealed = []
 
-    def _legal_gold_mine(self) -> list[Action]:
-        take = self.actions.take
-        legal = [take[c] for c in self.revealed]  # all different kinds (different costs)
-        legal.append(self.actions.pass_)
-        return legal
+def discard_revealed(s: Board) -> None:
+    """The cards turned up go to the discard pile, seen by everybody."""
+    discard = s.discard
+    seen = s.seen
+    seats = range(0, s.players * NK, NK)
+    for card in s.revealed:
+        discard[card] += 1
+        for base in seats:
+            seen[base + card] += 1
+    s.discard_size += len(s.revealed)
+    s.revealed = []
 
-    def _apply_gold_mine(self, action: Action) -> None:
-        seat = self.actor
-        if action.kind == K_PASS:
-            text = f"{self.names[seat]} takes none of them."
-            phrase: LogPhrase = ("sj-log-gold-mine-takes-none", {"player": SEATS[seat]})
-            self._log = ((self._moves, None, text, phrase), self._log)
-        else:
-            card = action.arg
-            self.revealed.remove(card)
-            self.add_to_hand(seat, [card])
-            self.known[seat * NK + card] += 1
-            self.known_size[seat] += 1
-            text = f"{self.names[seat]} takes the {NAMES[card]} into his hand."
-            phrase = ("sj-log-gold-mine-takes", {"player": SEATS[seat], "card": CARD_TERMS[card]})
-            self._log = ((self._moves, None, text, phrase), self._log)
-        self._discard_revealed()
-        self.step += 1
-        self._gold_mine_next()
+
+def legal_gold_mine(s: Board) -> list[Action]:
+    take = s.actions.take
+    legal = [take[c] for c in s.revealed]  # all different kinds (different costs)
+    legal.append(s.actions.pass_)
+    return legal
+
+
+def apply_gold_mine(s: Board, action: Action) -> None:
+    seat = s.actor
+    if action.kind == K_PASS:
+        text = f"{s.names[seat]} takes none of them."
+        phrase: LogPhrase = ("sj-log-gold-mine-takes-none", {"player": SEATS[seat]})
+        s._event(text, None, phrase)
+    else:
+        card = action.arg
+        s.revealed.remove(card)
+        s.add_to_hand(seat, [card])
+        s.known[seat * NK + card] += 1
+        s.known_size[seat] += 1
+        text = f"{s.names[seat]} takes the {NAMES[card]} into his hand."
+        phrase = ("sj-log-gold-mine-takes", {"player": SEATS[seat], "card": CARD_TERMS[card]})
+        s._event(text, None, phrase)
+    discard_revealed(s)
+    s.step += 1
+    gold_mine_next(s)
