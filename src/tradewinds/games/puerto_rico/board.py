@@ -761,34 +761,6 @@ class Board(Supplies):
             (GUEST_NOBLE if action.arg2 else GUEST)[seat][spot],
         )
 
-    # -------------------------------------------------- cross-phase hooks
-    def _end_role(self) -> None:
-        raise NotImplementedError
-
-    def _window(self, resume: int) -> None:
-        raise NotImplementedError
-
-    def _settler_main_pick(self) -> bool:
-        raise NotImplementedError
-
-    def _settler_done_with_player(self) -> None:
-        raise NotImplementedError
-
-    def _land_office_actions(self, seat: int) -> list[Action]:
-        raise NotImplementedError
-
-    def _land_office_resume(self) -> None:
-        raise NotImplementedError
-
-    def _apply_land_office(self, action: Action) -> None:
-        raise NotImplementedError
-
-    def _discard_tile(self, seat: int, action: Action) -> None:
-        raise NotImplementedError
-
-    def _after_tile(self, seat: int) -> None:
-        raise NotImplementedError
-
     # ----------------------------------------------------------- dispatch
     def _why_phase(self, action: Action) -> str | None:
         """A message if ``action`` belongs to another decision than the current one."""
