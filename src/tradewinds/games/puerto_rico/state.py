@@ -11,6 +11,7 @@ from typing import Any, Final
 from ...core import rng
 from ...core.actions import Action
 from ...core.errors import InvalidOptionError, InvalidStateError
+from ...core.seats import next_in_turn
 from .actions import PuertoRicoActions
 from .board import (
     GUEST_PHASES,
@@ -44,6 +45,9 @@ from .board import (
     PHASE_NAMES,
     R_CAPTAIN_END,
     R_GAME_END,
+    R_HACIENDA,
+    R_LAND_OFFICE,
+    R_LAND_SETTLER,
     R_ROLE_START,
     R_SETTLER_END,
     Board,
@@ -305,14 +309,9 @@ class PuertoRicoState(Board):
         s.cities = [() for _ in range(players)]
         s.governor = s._first_governor(options["first_governor"])
         s._supplies_setup()
-        s.round = 1
         s.chooser = s.governor
-        vars(s).update(_START_REGISTERS)
+        s.start_fields()
         s.acting = players
-        s.fest_goods = [0] * NUM_GOODS
-        s.pending_goods = [0] * NUM_GOODS
-        s.kept = [0] * NUM_GOODS
-        s.draft_free = [0] * 11
         if s.festival:
             s._festival_setup()
         for _ in range(setup.face_up_plantations):
@@ -574,6 +573,14 @@ class PuertoRicoState(Board):
         check(-1 <= self.fest_building < NUM_ALL_BUILDINGS, "festival building out of range")
         check(-1 <= self.pending_tile < NUM_GOODS, "drawn tile out of range")
         check(-1 <= self.role < len(ALL_ROLE_TITLES), "role out of range")
+        frames = self.frames
+        if self.phase == PH_GUEST:
+            ok = len(frames) == 2 and 0 <= frames[0] < len(RESUME) and 0 <= frames[1] < n
+        elif self.phase == PH_TILE_AS:
+            ok = len(frames) == 1 and frames[0] in (R_HACIENDA, R_LAND_OFFICE, R_LAND_SETTLER)
+        else:
+            ok = not frames
+        check(ok, "the open sub-decisions do not match the decision")
         check(1 <= self.acting <= n, "acting players out of range")
         check(all(-1 <= g < 5 for g in self.ship_good), "unknown good on a ship")
         check(len(self.ship_load) == len(self.ship_good), "ship loads do not match")
@@ -669,24 +676,31 @@ class PuertoRicoState(Board):
     # ------------------------------------------------- guest-house windows
     def _window(self, resume: int) -> None:
         """Offer a guest move to each Guest House owner (clockwise from the chooser), then
-        go on with ``resume`` (§2.3, X7: phase start, phase end, game end)."""
-        self.resume = resume
-        self.wstep = 0
+        go on with ``resume`` (§2.3, X7: phase start, phase end, game end).
+
+        The window is a frame of two ints: ``resume`` and the owners (from the chooser)
+        done so far."""
+        if not (self.guest_house and self.guest_hosts):
+            RESUME[resume](self)  # nobody owns a Guest House (yet): no window
+            return
+        self.push_frame(resume)
+        self.push_frame(0)
         self._window_next()
 
     def _window_next(self) -> None:
-        if self.guest_house:
-            n = self.players
-            if not self.guest_hosts:
-                self.wstep = n  # nobody owns a Guest House yet
-            while self.wstep < n:
-                seat = (self.chooser + self.wstep) % n
-                if self.guest_hosts >> seat & 1 and self.guest_ready(seat):
-                    self.actor = seat
-                    self.phase = PH_GUEST
-                    return
-                self.wstep += 1
-        RESUME[self.resume](self)
+        n = self.players
+        frames = self.frames
+        step = frames[-1] = next_in_turn(self.chooser, n, self._guest_host, frames[-1])
+        if step < n:
+            self.actor = (self.chooser + step) % n
+            self.phase = PH_GUEST
+            return
+        frames.pop()
+        RESUME[self.pop_frame()](self)
+
+    def _guest_host(self, seat: int) -> bool:
+        """``seat`` may move a guest now (he owns a Guest House with a guest on it)."""
+        return bool(self.guest_hosts >> seat & 1) and self.guest_ready(seat)
 
     # ------------------------------------------------------------ dispatch
     def rebuild_derived(self) -> None:
@@ -735,64 +749,6 @@ class PuertoRicoState(Board):
         other = super().clone()
         assert isinstance(other, PuertoRicoState)
         return other
-
-
-# The turn's registers and the sub-decisions' scratch fields at the start of a game
-# (-1: none), set in one go by ``new``.
-_START_REGISTERS: dict[str, int] = {
-    "end_triggers": 0,
-    "turn": 0,
-    "step": 0,
-    "pick": -1,
-    "placed": 0,
-    "produced": 0,
-    "wharf_used": 0,
-    "captain_loaded": 0,
-    "idle": 0,
-    "warehouse_left": 0,
-    "free_circles": 0,
-    **dict.fromkeys(
-        (
-            "role",
-            "pending_tile",
-            "bm_building",
-            "load_good",
-            "load_ship",
-            "noble_taker",
-            "token",
-            "kidnapped",
-            "kidnapper",
-            "fest_tile",
-            "fest_tile_by",
-            "fest_goods_by",
-            "fest_building",
-            "fest_building_by",
-        ),
-        -1,
-    ),
-    **dict.fromkeys(
-        (
-            "resume",
-            "wstep",
-            "second_pick",
-            "extra_left",
-            "land_used",
-            "pending_seen",
-            "tile_resume",
-            "bm_short",
-            "bm_used",
-            "small_wharf_used",
-            "royal_seen",
-            "exchange_left",
-            "exchange_kinds",
-            "keep_left",
-            "raid_left",
-            "piece",
-            "kidnap_play",
-        ),
-        0,
-    ),
-}
 
 
 class GuestHouseState(PuertoRicoState):

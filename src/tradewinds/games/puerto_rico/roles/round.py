@@ -118,7 +118,7 @@ def legal_guest(s: PuertoRicoState) -> list[Action]:
 
 def apply_guest(s: PuertoRicoState, action: Action) -> None:
     if action.kind == K_PASS:
-        s.wstep += 1
+        s.frames[-1] += 1  # the window's next owner
     else:
         s.move_guest(action)
     s._window_next()

@@ -238,7 +238,7 @@ def apply_hacienda(s: PuertoRicoState, action: Action) -> None:
             # He may look at the tile, then place it face up or as a forest (§2.3).
             s.pending_tile = kind
             s.pending_seen = 0
-            s.tile_resume = R_HACIENDA
+            s.push_frame(R_HACIENDA)
             s._event(
                 f"{s.names[seat]} uses the Hacienda and draws a face-down tile.",
                 None,
@@ -292,10 +292,12 @@ def apply_tile_as(s: PuertoRicoState, action: Action) -> None:
 
 
 def after_tile(s: PuertoRicoState, seat: int) -> None:
-    if s.tile_resume == R_HACIENDA:
+    """The drawn tile is placed: back to the Hacienda's or the Land Office's decision."""
+    frame = s.pop_frame()
+    if frame == R_HACIENDA:
         after_hacienda(s)
     else:
-        land_office_resume(s)
+        land_office_resume(s, frame)
 
 
 def apply_settle(s: PuertoRicoState, action: Action) -> None:

@@ -192,7 +192,7 @@ def apply_land_office(s: PuertoRicoState, action: Action) -> None:
     if s.occupied(seat, FOREST_HOUSE):
         s.pending_tile = kind
         s.pending_seen = 0
-        s.tile_resume = R_LAND_SETTLER if s.phase == PH_SETTLE else R_LAND_OFFICE
+        s.push_frame(R_LAND_SETTLER if s.phase == PH_SETTLE else R_LAND_OFFICE)
         s._event(
             f"{s.names[seat]} buys a face-down tile with the Land Office for 1 doubloon.",
             phrase=LAND_OFFICE_BUYS_FACE_DOWN[seat],
@@ -214,9 +214,9 @@ def apply_land_office(s: PuertoRicoState, action: Action) -> None:
         s.festival_tiles(seat)
 
 
-def land_office_resume(s: PuertoRicoState) -> None:
+def land_office_resume(s: PuertoRicoState, frame: int) -> None:
     """Back to the decision the Land Office was used in (trader, or settler variant)."""
-    s.phase = PH_SETTLE if s.tile_resume == R_LAND_SETTLER else PH_SELL
+    s.phase = PH_SETTLE if frame == R_LAND_SETTLER else PH_SELL
 
 
 def discard_tile(s: PuertoRicoState, seat: int, action: Action) -> None:
