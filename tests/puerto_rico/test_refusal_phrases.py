@@ -157,7 +157,10 @@ def test_the_rare_refusals_say_in_the_catalog_what_the_engines_say() -> None:
     )
     checked = 0
     for module in (expansion_rulings,):
-        tree = ast.parse(Path(str(module.__file__)).read_text(encoding="utf-8"))
+        # The source beside the module (a compiled module's ``__file__`` is its extension).
+        name = module.__name__.rsplit(".", 1)[1]
+        source = Path(str(module.__file__)).parent / f"{name}.py"
+        tree = ast.parse(source.read_text(encoding="utf-8"))
         for node in ast.walk(tree):
             if not (isinstance(node, ast.Call) and getattr(node.func, "id", "") == "why"):
                 continue

@@ -7,7 +7,7 @@ As in the base game (``../board.py``) each player's board is a fixed-size slice 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, TypeVar
+from typing import Any, Final, TypeVar
 
 from ...core.actions import Action
 from ...core.errors import Reason
@@ -176,91 +176,127 @@ TRIGGER_NAMES = {T1_COLONISTS: "colonists", T2_CITY: "city", T3_VP: "vp"}
 # A settler pick that became a forest (``pick``); -1 is no pick.
 PICK_FOREST = 6
 
-_SCALARS = (
-    "governor",
-    "round",
-    "turn",
-    "phase",
-    "actor",
-    "chooser",
-    "step",
-    "colonist_supply",
-    "colonist_ship",
-    "vp_supply",
-    "quarries",
-    "end_triggers",
-    "rng",
-    "pick",
-    "placed",
-    "produced",
-    "wharf_used",
-    "captain_loaded",
-    "idle",
-    "warehouse_left",
-    "free_circles",
-    # expansions
-    "noble_supply",
-    "noble_ship",
-    "role",
-    "acting",
-    "resume",
-    "wstep",
-    "second_pick",
-    "extra_left",
-    "land_used",
-    "pending_tile",
-    "pending_seen",
-    "tile_resume",
-    "bm_building",
-    "bm_short",
-    "bm_used",
-    "small_wharf_used",
-    "royal_seen",
-    "exchange_left",
-    "exchange_kinds",
-    "load_good",
-    "load_ship",
-    "keep_left",
-    "raid_left",
-    "noble_taker",
-    "piece",
-    "token",
-    "kidnapped",
-    "kidnapper",
-    "kidnap_play",
-    "fest_tile",
-    "fest_tile_by",
-    "fest_goods_by",
-    "fest_building",
-    "fest_building_by",
+# The saved fields, declared once: (name, kind, start value, expansions only). A start
+# value is what ``new`` sets before the setup (None: the setup computes it); clone, save
+# and load, the start registers and EXPANSION_FIELDS all come from this table. (Each
+# field is also annotated in ``Board``'s body, as mypyc's native classes need.)
+SCALAR: Final = 0  # an int
+LIST: Final = 1  # a list of ints (copied by a clone)
+Start = int | tuple[int, ...] | None
+FIELDS: Final[tuple[tuple[str, int, Start, bool], ...]] = (
+    ("governor", SCALAR, None, False),
+    ("round", SCALAR, 1, False),
+    ("turn", SCALAR, 0, False),
+    ("phase", SCALAR, None, False),
+    ("actor", SCALAR, None, False),
+    ("chooser", SCALAR, None, False),
+    ("step", SCALAR, 0, False),
+    ("colonist_supply", SCALAR, None, False),
+    ("colonist_ship", SCALAR, None, False),
+    ("vp_supply", SCALAR, None, False),
+    ("quarries", SCALAR, None, False),
+    ("end_triggers", SCALAR, 0, False),
+    ("rng", SCALAR, None, False),
+    ("pick", SCALAR, -1, False),
+    ("placed", SCALAR, 0, False),
+    ("produced", SCALAR, 0, False),
+    ("wharf_used", SCALAR, 0, False),
+    ("captain_loaded", SCALAR, 0, False),
+    ("idle", SCALAR, 0, False),
+    ("warehouse_left", SCALAR, 0, False),
+    ("free_circles", SCALAR, 0, False),
+    ("noble_supply", SCALAR, None, True),
+    ("noble_ship", SCALAR, None, True),
+    ("role", SCALAR, -1, True),
+    ("acting", SCALAR, None, True),
+    ("second_pick", SCALAR, 0, True),
+    ("extra_left", SCALAR, 0, True),
+    ("land_used", SCALAR, 0, True),
+    ("pending_tile", SCALAR, -1, True),
+    ("pending_seen", SCALAR, 0, True),
+    ("bm_building", SCALAR, -1, True),
+    ("bm_short", SCALAR, 0, True),
+    ("bm_used", SCALAR, 0, True),
+    ("small_wharf_used", SCALAR, 0, True),
+    ("royal_seen", SCALAR, 0, True),
+    ("exchange_left", SCALAR, 0, True),
+    ("exchange_kinds", SCALAR, 0, True),
+    ("load_good", SCALAR, -1, True),
+    ("load_ship", SCALAR, -1, True),
+    ("keep_left", SCALAR, 0, True),
+    ("raid_left", SCALAR, 0, True),
+    ("noble_taker", SCALAR, -1, True),
+    ("piece", SCALAR, 0, True),
+    ("token", SCALAR, -1, True),
+    ("kidnapped", SCALAR, -1, True),
+    ("kidnapper", SCALAR, -1, True),
+    ("kidnap_play", SCALAR, 0, True),
+    ("fest_tile", SCALAR, -1, True),
+    ("fest_tile_by", SCALAR, -1, True),
+    ("fest_goods_by", SCALAR, -1, True),
+    ("fest_building", SCALAR, -1, True),
+    ("fest_building_by", SCALAR, -1, True),
+    # lists of ints
+    ("board", LIST, None, False),
+    ("role_money", LIST, None, False),
+    ("role_owner", LIST, None, False),
+    ("goods_supply", LIST, None, False),
+    ("face_up", LIST, None, False),
+    ("stack", LIST, None, False),
+    ("discard", LIST, None, False),
+    ("trading_house", LIST, None, False),
+    ("building_supply", LIST, None, False),
+    ("in_game", LIST, None, True),
+    ("ship_good", LIST, None, False),
+    ("ship_load", LIST, None, False),
+    ("fest_goods", LIST, (0,) * NUM_GOODS, True),
+    ("pending_goods", LIST, (0,) * NUM_GOODS, True),
+    ("kept", LIST, (0,) * NUM_GOODS, True),
+    ("draft_free", LIST, (0,) * 11, True),
+    ("frames", LIST, (), True),
 )
-_LISTS = (
-    "board",
-    "role_money",
-    "role_owner",
-    "goods_supply",
-    "face_up",
-    "stack",
-    "discard",
-    "trading_house",
-    "building_supply",
-    "in_game",
-    "ship_good",
-    "ship_load",
-    "fest_goods",
-    "pending_goods",
-    "kept",
-    "draft_free",
-)
+_SCALARS: Final = tuple(name for name, kind, _, _ in FIELDS if kind == SCALAR)
+_LISTS: Final = tuple(name for name, kind, _, _ in FIELDS if kind == LIST)
+# The fields a new game sets before its setup, and their values.
+START_VALUES: Final = tuple((name, start) for name, _, start, _ in FIELDS if start is not None)
 # The saved fields of the expansions' parts and sub-decisions (a game without expansions
 # saves them too, at values its observation and view leave out).
-EXPANSION_FIELDS = frozenset(_SCALARS[_SCALARS.index("noble_supply") :]) | {
-    "in_game",
-    "fest_goods",
-    "pending_goods",
-    "kept",
-    "draft_free",
-}
+EXPANSION_FIELDS: Final = frozenset(name for name, _, _, expansions in FIELDS if expansions)
+# The fields that are not saved: the configuration, shared by clones, and what is derived
+# from the saved fields (rebuilt on load), copied by a clone; ``cities`` is copied apart.
+_SHARED: Final = (
+    "setup",
+    "roles",
+    "ship_capacity",
+    "deluxe",
+    "max_space",
+    "optional_production",
+    "actions",
+    "role_actions",
+    "expanded",
+    "new_buildings",
+    "nobles",
+    "buccaneer",
+    "festival",
+    "rules",
+    "buccaneer_card",
+    "guest_house",
+    "guest_hosts",
+    "build_lists",
+    "chance",
+)
+
+
+def old_frames(data: dict[str, Any]) -> list[int]:
+    """The frames of a game saved before the frame stack: its open guest-house window
+    (``resume``, ``wstep``) or its drawn tile (``tile_resume``), the only sub-decisions
+    that then waited on a continuation."""
+    phase = int(data["phase"])
+    if phase == PH_GUEST:
+        return [int(data["resume"]), int(data["wstep"])]
+    if phase == PH_TILE_AS:
+        return [int(data["tile_resume"])]
+    return []
 
 
 def other_decision(seat: int, name: str, phase: str, allowed: str) -> Reason:
@@ -348,18 +384,18 @@ class Board(Supplies):
     pending_goods: list[int]  # barrels chosen for the Small Wharf, by kind
     kept: list[int]  # captain storage: barrels kept so far, by kind
     draft_free: list[int]  # building draft: free spaces by cost (index = cost)
+    # The sub-decisions under way, innermost last, as plain ints (push_frame/pop_frame):
+    # a guest-house window is two (its R_* resume, the owners done), a drawn tile one (R_*).
+    frames: list[int]
     noble_supply: int
     noble_ship: int
     role: int  # role kind being resolved, -1 between roles
     acting: int  # players taking part in the current role (1: the kidnapper alone)
-    resume: int  # R_*: what follows the current guest-house window
-    wstep: int  # guest-house window: owners (from the chooser) done
     second_pick: int  # settler: 1 during the Library's second pick
     extra_left: int  # craftsman: privilege barrels left (2 with the Library)
     land_used: int  # Land Office used this phase: bit per seat
     pending_tile: int  # a drawn face-down tile not placed yet, -1 none
     pending_seen: int  # 1 if that tile's kind is public
-    tile_resume: int  # R_HACIENDA / R_LAND_OFFICE
     bm_building: int  # Black Market: building being bought
     bm_short: int  # Black Market: doubloons still to cover
     bm_used: int  # Black Market: categories handed back (1 piece, 2 barrel, 4 VP chip)
@@ -392,13 +428,30 @@ class Board(Supplies):
     def is_over(self) -> bool:
         return self.phase == PH_OVER
 
+    def start_fields(self) -> None:
+        """A new game's registers and lists at their start values (``FIELDS``)."""
+        for name, start in START_VALUES:
+            setattr(self, name, list(start) if isinstance(start, tuple) else start)
+
     def clone(self) -> Board:
         other = self.__class__.__new__(self.__class__)
         self._copy_common(other)
-        d = other.__dict__
-        d.update(self.__dict__)
-        for name in _LISTS:
-            d[name] = d[name][:]
+        mine = getattr(self, "__dict__", None)
+        if mine is not None:
+            # Pure Python: the instance dictionary in one go (far cheaper than a field
+            # at a time), then fresh copies of the lists.
+            d = other.__dict__
+            d.update(mine)
+            for name in _LISTS:
+                d[name] = d[name][:]
+        else:
+            # Compiled by mypyc (a native class has no __dict__): field by field.
+            for name in _SHARED:
+                setattr(other, name, getattr(self, name))
+            for name in _SCALARS:
+                setattr(other, name, getattr(self, name))
+            for name in _LISTS:
+                setattr(other, name, getattr(self, name)[:])
         other.cities = self.cities[:]
         return other
 
@@ -410,6 +463,8 @@ class Board(Supplies):
         return data
 
     def _load_fields(self, data: dict[str, Any]) -> None:
+        if "frames" not in data:
+            data = {**data, "frames": old_frames(data)}
         for name in _SCALARS:
             setattr(self, name, int(data[name]))
         for name in _LISTS:
@@ -445,6 +500,13 @@ class Board(Supplies):
             if b[seat * STRIDE + BUILDINGS_AT + GUEST_HOUSE] >= 0
         )
         self._legal = None
+
+    # ------------------------------------------------------------- frames
+    def push_frame(self, value: int) -> None:
+        self.frames.append(value)
+
+    def pop_frame(self) -> int:
+        return self.frames.pop()
 
     # ------------------------------------------------------------- pieces
     def gain_tile(self, seat: int, kind: int) -> None:
@@ -760,34 +822,6 @@ class Board(Supplies):
             None,
             (GUEST_NOBLE if action.arg2 else GUEST)[seat][spot],
         )
-
-    # -------------------------------------------------- cross-phase hooks
-    def _end_role(self) -> None:
-        raise NotImplementedError
-
-    def _window(self, resume: int) -> None:
-        raise NotImplementedError
-
-    def _settler_main_pick(self) -> bool:
-        raise NotImplementedError
-
-    def _settler_done_with_player(self) -> None:
-        raise NotImplementedError
-
-    def _land_office_actions(self, seat: int) -> list[Action]:
-        raise NotImplementedError
-
-    def _land_office_resume(self) -> None:
-        raise NotImplementedError
-
-    def _apply_land_office(self, action: Action) -> None:
-        raise NotImplementedError
-
-    def _discard_tile(self, seat: int, action: Action) -> None:
-        raise NotImplementedError
-
-    def _after_tile(self, seat: int) -> None:
-        raise NotImplementedError
 
     # ----------------------------------------------------------- dispatch
     def _why_phase(self, action: Action) -> str | None:

@@ -6,12 +6,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from functools import cache
-from typing import Any
+from typing import Any, Final
 
 from ...core import rng
 from ...core.actions import Action
 from ...core.errors import InvalidOptionError, InvalidStateError
-from .actions import K_PASS, PuertoRicoActions
+from ...core.seats import next_in_turn
+from .actions import PuertoRicoActions
 from .board import (
     GUEST_PHASES,
     PH_BLACK_MARKET,
@@ -44,8 +45,12 @@ from .board import (
     PHASE_NAMES,
     R_CAPTAIN_END,
     R_GAME_END,
+    R_HACIENDA,
+    R_LAND_OFFICE,
+    R_LAND_SETTLER,
     R_ROLE_START,
     R_SETTLER_END,
+    Board,
 )
 from .data import (
     ALL_BUILDINGS,
@@ -58,12 +63,10 @@ from .data import (
     FESTIVAL_BARRELS_PER_KIND,
     FESTIVAL_ROW,
     GOODS,
-    KIDNAP_RANSOM,
     MAX_SHIPS,
     NOBLES_IN_PLAY,
     NUM_ALL_BUILDINGS,
     NUM_GOODS,
-    SETTLER,
     SETUPS,
     building_count,
     role_card_names,
@@ -72,22 +75,90 @@ from .expansion_actions import K_GUEST, ExpansionActions
 from .layout import BUILDINGS_AT, DOUBLOONS, STRIDE
 from .log_words import (
     BUILDING_WORDS,
-    GAME_OVER,
     GOOD_WORDS,
-    PROSPECTOR,
     ROLE_TERMS,
     SEATS,
     goods_counts,
     player,
-    role_taken,
 )
-from .roles.buccaneer import BuccaneerPhase
-from .roles.builder import BuilderPhase, build_lists
-from .roles.captain import CaptainPhase
-from .roles.craftsman import CraftsmanPhase
-from .roles.mayor import MayorPhase
-from .roles.settler import SettlerPhase
-from .roles.trader import TraderPhase
+from .roles.buccaneer import (
+    apply_buccaneer,
+    apply_raid,
+    buccaneer_start,
+    legal_buccaneer,
+    legal_raid,
+)
+from .roles.builder import (
+    apply_black_market,
+    apply_build,
+    apply_university,
+    black_market_items,
+    build_lists,
+    builder_start,
+    legal_black_market,
+    legal_build,
+    legal_university,
+)
+from .roles.builder import price as building_price
+from .roles.captain import (
+    apply_exchange,
+    apply_keep,
+    apply_load,
+    apply_load_amount,
+    apply_small_wharf,
+    apply_warehouse,
+    captain_start,
+    legal_exchange,
+    legal_keep,
+    legal_load,
+    legal_load_amount,
+    legal_small_wharf,
+    legal_warehouse,
+    storage_start,
+)
+from .roles.craftsman import (
+    apply_craftsman_privilege,
+    apply_produce,
+    craftsman_start,
+    legal_craftsman_privilege,
+    legal_produce,
+)
+from .roles.mayor import (
+    apply_mayor_piece,
+    apply_mayor_privilege,
+    apply_place,
+    apply_villa,
+    legal_mayor_piece,
+    legal_mayor_privilege,
+    legal_place,
+    legal_villa,
+    mayor_start,
+)
+from .roles.round import (
+    apply_draft,
+    apply_guest,
+    apply_role,
+    game_over,
+    legal_draft,
+    legal_guest,
+    legal_role,
+    prospector_start,
+)
+from .roles.settler import (
+    apply_hacienda,
+    apply_hospice,
+    apply_hunting,
+    apply_settle,
+    apply_tile_as,
+    legal_hacienda,
+    legal_hospice,
+    legal_hunting,
+    legal_settle,
+    legal_tile_as,
+    settler_end,
+    settler_start,
+)
+from .roles.trader import apply_sell, legal_sell, trader_start
 from .rulings import why_illegal
 from .scoring import result, score_lines
 from .view import determinize, view
@@ -111,25 +182,120 @@ def action_table(players: int, expanded: bool = True) -> ExpansionActions:
     )
 
 
-class PuertoRicoState(
-    SettlerPhase,
-    MayorPhase,
-    BuilderPhase,
-    CraftsmanPhase,
-    TraderPhase,
-    CaptainPhase,
-    BuccaneerPhase,
-):
+def _pass_through(state: PuertoRicoState, action: Action) -> None:
+    raise AssertionError(f"no decision is pending for {action}")
+
+
+def _no_actions(state: PuertoRicoState) -> list[Action]:
+    return []
+
+
+def role_start(s: PuertoRicoState) -> None:
+    ROLE_START[s.role](s)
+
+
+Legal = Callable[["PuertoRicoState"], list[Action]]
+Apply = Callable[["PuertoRicoState", Action], None]
+Step = Callable[["PuertoRicoState"], None]
+
+# Each role kind's start (by role kind: data.ROLE_TITLES' order).
+ROLE_START: Final[tuple[Step, ...]] = (
+    settler_start,
+    mayor_start,
+    builder_start,
+    craftsman_start,
+    trader_start,
+    captain_start,
+    prospector_start,
+    buccaneer_start,
+)
+# What follows a guest-house window (R_*).
+RESUME: Final[tuple[Step, ...]] = (role_start, settler_end, storage_start, game_over)
+assert (R_ROLE_START, R_SETTLER_END, R_CAPTAIN_END, R_GAME_END) == (0, 1, 2, 3)
+
+_PHASE_TABLE: dict[int, tuple[Legal, Apply]] = {
+    PH_ROLE: (legal_role, apply_role),
+    PH_HACIENDA: (legal_hacienda, apply_hacienda),
+    PH_SETTLE: (legal_settle, apply_settle),
+    PH_HOSPICE: (legal_hospice, apply_hospice),
+    PH_MAYOR_PRIVILEGE: (legal_mayor_privilege, apply_mayor_privilege),
+    PH_PLACE: (legal_place, apply_place),
+    PH_BUILD: (legal_build, apply_build),
+    PH_UNIVERSITY: (legal_university, apply_university),
+    PH_CRAFTSMAN_PRIVILEGE: (legal_craftsman_privilege, apply_craftsman_privilege),
+    PH_SELL: (legal_sell, apply_sell),
+    PH_LOAD: (legal_load, apply_load),
+    PH_WAREHOUSE: (legal_warehouse, apply_warehouse),
+    PH_KEEP: (legal_keep, apply_keep),
+    PH_OVER: (_no_actions, _pass_through),
+    PH_DRAFT: (legal_draft, apply_draft),
+    PH_TILE_AS: (legal_tile_as, apply_tile_as),
+    PH_HUNTING: (legal_hunting, apply_hunting),
+    PH_VILLA: (legal_villa, apply_villa),
+    PH_MAYOR_PIECE: (legal_mayor_piece, apply_mayor_piece),
+    PH_BLACK_MARKET: (legal_black_market, apply_black_market),
+    PH_EXCHANGE: (legal_exchange, apply_exchange),
+    PH_SMALL_WHARF: (legal_small_wharf, apply_small_wharf),
+    PH_LOAD_AMOUNT: (legal_load_amount, apply_load_amount),
+    PH_BUCCANEER: (legal_buccaneer, apply_buccaneer),
+    PH_RAID: (legal_raid, apply_raid),
+    PH_GUEST: (legal_guest, apply_guest),
+    PH_PRODUCE: (legal_produce, apply_produce),
+}
+# The phase tables (indexed by ``phase``) of a game in which no Guest House can be built.
+LEGAL: Final[tuple[Legal, ...]] = tuple(_PHASE_TABLE[p][0] for p in range(len(_PHASE_TABLE)))
+APPLY: Final[tuple[Apply, ...]] = tuple(_PHASE_TABLE[p][1] for p in range(len(_PHASE_TABLE)))
+
+
+def _with_guest_moves(legal_of: Legal) -> Legal:
+    """A decision in which a Guest House owner may also move a guest (X7 (b))."""
+
+    def legal(state: PuertoRicoState) -> list[Action]:
+        legal = legal_of(state)
+        if state.guest_hosts >> state.actor & 1 and state.guest_ready(state.actor):
+            return legal + state.guest_moves(state.actor)
+        return legal
+
+    return legal
+
+
+def _or_guest_move(apply_of: Apply) -> Apply:
+    def apply(state: PuertoRicoState, action: Action) -> None:
+        if action.kind == K_GUEST:
+            state.move_guest(action)  # the decision goes on
+        else:
+            apply_of(state, action)
+
+    return apply
+
+
+# The phase tables of a game in which a Guest House can be built (the new buildings).
+GUEST_LEGAL: Final[tuple[Legal, ...]] = tuple(
+    _with_guest_moves(f) if p in GUEST_PHASES else f for p, f in enumerate(LEGAL)
+)
+GUEST_APPLY: Final[tuple[Apply, ...]] = tuple(
+    _or_guest_move(f) if p in GUEST_PHASES else f for p, f in enumerate(APPLY)
+)
+
+
+class PuertoRicoState(Board):
     """A game of Puerto Rico with one or more of the deluxe expansions."""
 
     _TABLE_DISPATCH = True
+    _LEGAL = LEGAL
+    _APPLY = APPLY
+    _STEP_PHASES = frozenset(
+        {PH_HACIENDA, PH_SETTLE, PH_HOSPICE, PH_PLACE, PH_BUILD, PH_UNIVERSITY, PH_SELL, PH_PRODUCE}
+    )
+    _CHOOSER_PHASES = frozenset({PH_MAYOR_PRIVILEGE, PH_CRAFTSMAN_PRIVILEGE})
 
     # ------------------------------------------------------------- setup
     @classmethod
     def new(
         cls, players: int, seed: int, options: dict[str, Any], names: tuple[str, ...]
     ) -> PuertoRicoState:
-        s = cls.__new__(cls)
+        kind = _state_class(options["expansions"]) if cls is PuertoRicoState else cls
+        s = kind.__new__(kind)
         s._configure(players, seed, options, names)
         setup = s.setup
         s._history = None
@@ -143,14 +309,9 @@ class PuertoRicoState(
         s.cities = [() for _ in range(players)]
         s.governor = s._first_governor(options["first_governor"])
         s._supplies_setup()
-        s.round = 1
         s.chooser = s.governor
-        vars(s).update(_START_REGISTERS)
+        s.start_fields()
         s.acting = players
-        s.fest_goods = [0] * NUM_GOODS
-        s.pending_goods = [0] * NUM_GOODS
-        s.kept = [0] * NUM_GOODS
-        s.draft_free = [0] * 11
         if s.festival:
             s._festival_setup()
         for _ in range(setup.face_up_plantations):
@@ -342,31 +503,6 @@ class PuertoRicoState(
         self._add_to_supply(building)
         self.draft_free[ALL_BUILDINGS[building].cost] -= 1
 
-    def _legal_draft(self) -> list[Action]:
-        return [self.actions.draft[i] for i in self.draft_candidates()]
-
-    def _apply_draft(self, action: Action) -> None:
-        building = action.arg
-        self._draft(building)
-        spec = ALL_BUILDINGS[building]
-        self._event(
-            f"{self.names[self.actor]} drafts the {spec.name} (cost {spec.cost}).",
-            None,
-            (
-                "pr-log-draft",
-                {
-                    "player": SEATS[self.actor],
-                    "building": BUILDING_WORDS[building],
-                    "cost": spec.cost,
-                },
-            ),
-        )
-        if any(self.draft_free):
-            self.actor = (self.actor + 1) % self.players
-        else:
-            self.rebuild_derived()
-            self._setup_done()
-
     def _setup_done(self) -> None:
         """After the buildings: the festival's construction goal, then round 1."""
         if self.festival:
@@ -391,7 +527,10 @@ class PuertoRicoState(
 
     @classmethod
     def load(cls, data: Mapping[str, Any]) -> PuertoRicoState:
-        s = cls._load_saved(data)
+        options = data.get("options") if isinstance(data, Mapping) else None
+        expansions = options.get("expansions", ()) if isinstance(options, Mapping) else ()
+        kind = _state_class(expansions) if cls is PuertoRicoState else cls
+        s = kind._load_saved(data)
         if len(s.board) != s.players * STRIDE or len(s.role_money) != len(s.roles):
             raise InvalidStateError("state does not match its player count")
         if len(s.ship_good) != len(s.ship_capacity) or len(s.ship_good) > MAX_SHIPS:
@@ -434,6 +573,14 @@ class PuertoRicoState(
         check(-1 <= self.fest_building < NUM_ALL_BUILDINGS, "festival building out of range")
         check(-1 <= self.pending_tile < NUM_GOODS, "drawn tile out of range")
         check(-1 <= self.role < len(ALL_ROLE_TITLES), "role out of range")
+        frames = self.frames
+        if self.phase == PH_GUEST:
+            ok = len(frames) == 2 and 0 <= frames[0] < len(RESUME) and 0 <= frames[1] < n
+        elif self.phase == PH_TILE_AS:
+            ok = len(frames) == 1 and frames[0] in (R_HACIENDA, R_LAND_OFFICE, R_LAND_SETTLER)
+        else:
+            ok = not frames
+        check(ok, "the open sub-decisions do not match the decision")
         check(1 <= self.acting <= n, "acting players out of range")
         check(all(-1 <= g < 5 for g in self.ship_good), "unknown good on a ship")
         check(len(self.ship_load) == len(self.ship_good), "ship loads do not match")
@@ -472,10 +619,6 @@ class PuertoRicoState(
         else:
             self.actor = (self.governor + t) % self.players
         self.phase = PH_ROLE
-
-    def _game_over(self) -> None:
-        self.phase = PH_OVER
-        self._event("The game is over.", None, GAME_OVER)
 
     def _new_round(self) -> None:
         """Round end (base §4.3): doubloons on unchosen roles (never the buccaneer's,
@@ -521,47 +664,6 @@ class PuertoRicoState(
             self.turn += 1
         self._start_turn()
 
-    def _legal_role(self) -> list[Action]:
-        seat = self.actor
-        legal = [a for a, owner in zip(self.role_actions, self.role_owner) if owner < 0]
-        if self.deluxe and self.island_full(seat):
-            # Deluxe rule: a player with a full island may not choose the Settler (§5.1).
-            legal = [a for a in legal if self.roles[a.arg] != SETTLER]
-        if self.token == seat:
-            # The buccaneer token's holder may not choose the Buccaneer (§4.1).
-            legal = [a for a in legal if a is not self.actions.buccaneer]
-        return legal
-
-    def _apply_role(self, action: Action) -> None:
-        card = action.arg
-        seat = self.actor
-        money = self.role_money[card]
-        self.role_money[card] = 0
-        self.role_owner[card] = seat
-        self.board[seat * STRIDE + DOUBLOONS] += money
-        self.chooser = seat
-        role = self.roles[card]
-        bonus = f" (+{money} doubloon{'s' if money != 1 else ''})" if money else ""
-        self._event(
-            f"{self.names[seat]} takes the {ALL_ROLE_TITLES[role]}{bonus}.",
-            None,
-            role_taken(seat, role, money),
-        )
-        if card == self.kidnapped:
-            kidnapper = self.kidnapper
-            if seat != kidnapper:
-                self.board[kidnapper * STRIDE + DOUBLOONS] += KIDNAP_RANSOM
-                self._event(
-                    f"{self.names[kidnapper]} takes a ransom of {KIDNAP_RANSOM} doubloons "
-                    "for the kidnapped role.",
-                    None,
-                    ("pr-log-ransom", {"player": SEATS[kidnapper], "doubloons": KIDNAP_RANSOM}),
-                )
-            self.kidnapped = -1
-            self.kidnapper = -1
-        self.acting = self.players
-        self._begin_role(role)
-
     def _begin_role(self, role: int) -> None:
         self.role = role
         if self.guest_house:
@@ -569,66 +671,36 @@ class PuertoRicoState(
             # mayor phase too, before the Villa acts and everyone re-places.
             self._window(R_ROLE_START)
         else:
-            self._ROLE_START[role](self)
-
-    def _role_start(self) -> None:
-        self._ROLE_START[self.role](self)
-
-    def _prospector_start(self) -> None:
-        seat = self.chooser
-        money = self.privilege(seat)
-        self.board[seat * STRIDE + DOUBLOONS] += money
-        if money == 1:
-            self._event(
-                f"{self.names[seat]} takes 1 doubloon (prospector).",
-                None,
-                PROSPECTOR[seat],
-            )
-        else:
-            self._event(
-                f"{self.names[seat]} takes {money} doubloons (prospector, Library).",
-                None,
-                ("pr-log-prospector-library", {"player": SEATS[seat], "doubloons": money}),
-            )
-        self._end_role()
-
-    _ROLE_START: tuple[Callable[[PuertoRicoState], None], ...] = ()
+            ROLE_START[role](self)
 
     # ------------------------------------------------- guest-house windows
     def _window(self, resume: int) -> None:
         """Offer a guest move to each Guest House owner (clockwise from the chooser), then
-        go on with ``resume`` (§2.3, X7: phase start, phase end, game end)."""
-        self.resume = resume
-        self.wstep = 0
+        go on with ``resume`` (§2.3, X7: phase start, phase end, game end).
+
+        The window is a frame of two ints: ``resume`` and the owners (from the chooser)
+        done so far."""
+        if not (self.guest_house and self.guest_hosts):
+            RESUME[resume](self)  # nobody owns a Guest House (yet): no window
+            return
+        self.push_frame(resume)
+        self.push_frame(0)
         self._window_next()
 
     def _window_next(self) -> None:
-        if self.guest_house:
-            n = self.players
-            if not self.guest_hosts:
-                self.wstep = n  # nobody owns a Guest House yet
-            while self.wstep < n:
-                seat = (self.chooser + self.wstep) % n
-                if self.guest_hosts >> seat & 1 and self.guest_ready(seat):
-                    self.actor = seat
-                    self.phase = PH_GUEST
-                    return
-                self.wstep += 1
-        self._RESUME[self.resume](self)
+        n = self.players
+        frames = self.frames
+        step = frames[-1] = next_in_turn(self.chooser, n, self._guest_host, frames[-1])
+        if step < n:
+            self.actor = (self.chooser + step) % n
+            self.phase = PH_GUEST
+            return
+        frames.pop()
+        RESUME[self.pop_frame()](self)
 
-    def _legal_guest(self) -> list[Action]:
-        legal = self.guest_moves(self.actor)
-        legal.append(self.actions.pass_)
-        return legal
-
-    def _apply_guest(self, action: Action) -> None:
-        if action.kind == K_PASS:
-            self.wstep += 1
-        else:
-            self.move_guest(action)
-        self._window_next()
-
-    _RESUME: tuple[Callable[[PuertoRicoState], None], ...] = ()
+    def _guest_host(self, seat: int) -> bool:
+        """``seat`` may move a guest now (he owns a Guest House with a guest on it)."""
+        return bool(self.guest_hosts >> seat & 1) and self.guest_ready(seat)
 
     # ------------------------------------------------------------ dispatch
     def rebuild_derived(self) -> None:
@@ -640,9 +712,8 @@ class PuertoRicoState(
         build list, and the phase tables, with the guest moves only where a Guest House
         can be built."""
         self.build_lists = build_lists(tuple(self.in_game))
-        legal, apply = _GUEST_TABLES if self.guest_house else (S._LEGAL, S._APPLY)
-        # Instance attributes: the machine dispatches through ``self._LEGAL``/``_APPLY``.
-        vars(self).update(_LEGAL=legal, _APPLY=apply)
+        if self.guest_house and self._LEGAL is not GUEST_LEGAL:
+            raise InvalidStateError("a Guest House in a game without the new buildings")
 
     def _why_illegal(self, action: Action) -> str:
         return why_illegal(self, action)
@@ -667,158 +738,28 @@ class PuertoRicoState(
         self._check_seat(seat)
         return determinize(self, seat, seed)
 
+    def price(self, seat: int, building: int, *, builder: bool | None = None) -> int:
+        """What ``seat`` pays for ``building`` (roles/builder.py)."""
+        return building_price(self, seat, building, builder=builder)
+
+    def _black_market_items(self, seat: int) -> int:
+        return black_market_items(self, seat)
+
     def clone(self) -> PuertoRicoState:
         other = super().clone()
         assert isinstance(other, PuertoRicoState)
         return other
 
 
-# The turn's registers and the sub-decisions' scratch fields at the start of a game
-# (-1: none), set in one go by ``new``.
-_START_REGISTERS: dict[str, int] = {
-    "end_triggers": 0,
-    "turn": 0,
-    "step": 0,
-    "pick": -1,
-    "placed": 0,
-    "produced": 0,
-    "wharf_used": 0,
-    "captain_loaded": 0,
-    "idle": 0,
-    "warehouse_left": 0,
-    "free_circles": 0,
-    **dict.fromkeys(
-        (
-            "role",
-            "pending_tile",
-            "bm_building",
-            "load_good",
-            "load_ship",
-            "noble_taker",
-            "token",
-            "kidnapped",
-            "kidnapper",
-            "fest_tile",
-            "fest_tile_by",
-            "fest_goods_by",
-            "fest_building",
-            "fest_building_by",
-        ),
-        -1,
-    ),
-    **dict.fromkeys(
-        (
-            "resume",
-            "wstep",
-            "second_pick",
-            "extra_left",
-            "land_used",
-            "pending_seen",
-            "tile_resume",
-            "bm_short",
-            "bm_used",
-            "small_wharf_used",
-            "royal_seen",
-            "exchange_left",
-            "exchange_kinds",
-            "keep_left",
-            "raid_left",
-            "piece",
-            "kidnap_play",
-        ),
-        0,
-    ),
-}
+class GuestHouseState(PuertoRicoState):
+    """A game with the new buildings: a Guest House may be drafted or is in the supply,
+    and its owner may move a guest in the decisions of ``GUEST_PHASES`` (X7 (b))."""
+
+    _LEGAL = GUEST_LEGAL
+    _APPLY = GUEST_APPLY
 
 
-def _pass_through(state: PuertoRicoState, action: Action) -> None:
-    raise AssertionError(f"no decision is pending for {action}")
-
-
-def _no_actions(state: PuertoRicoState) -> list[Action]:
-    return []
-
-
-S = PuertoRicoState
-
-S._ROLE_START = (
-    S._settler_start,
-    S._mayor_start,
-    S._builder_start,
-    S._craftsman_start,
-    S._trader_start,
-    S._captain_start,
-    S._prospector_start,
-    S._buccaneer_start,
-)
-_RESUME_TABLE: dict[int, Callable[[S], None]] = {
-    R_ROLE_START: S._role_start,
-    R_SETTLER_END: S._settler_end,
-    R_CAPTAIN_END: S._storage_start,
-    R_GAME_END: S._game_over,
-}
-S._RESUME = tuple(_RESUME_TABLE[r] for r in range(len(_RESUME_TABLE)))
-
-_PHASE_TABLE: dict[int, tuple[Callable[[S], list[Action]], Callable[[S, Action], None]]] = {
-    PH_ROLE: (S._legal_role, S._apply_role),
-    PH_HACIENDA: (S._legal_hacienda, S._apply_hacienda),
-    PH_SETTLE: (S._legal_settle, S._apply_settle),
-    PH_HOSPICE: (S._legal_hospice, S._apply_hospice),
-    PH_MAYOR_PRIVILEGE: (S._legal_mayor_privilege, S._apply_mayor_privilege),
-    PH_PLACE: (S._legal_place, S._apply_place),
-    PH_BUILD: (S._legal_build, S._apply_build),
-    PH_UNIVERSITY: (S._legal_university, S._apply_university),
-    PH_CRAFTSMAN_PRIVILEGE: (S._legal_craftsman_privilege, S._apply_craftsman_privilege),
-    PH_SELL: (S._legal_sell, S._apply_sell),
-    PH_LOAD: (S._legal_load, S._apply_load),
-    PH_WAREHOUSE: (S._legal_warehouse, S._apply_warehouse),
-    PH_KEEP: (S._legal_keep, S._apply_keep),
-    PH_OVER: (_no_actions, _pass_through),
-    PH_DRAFT: (S._legal_draft, S._apply_draft),
-    PH_TILE_AS: (S._legal_tile_as, S._apply_tile_as),
-    PH_HUNTING: (S._legal_hunting, S._apply_hunting),
-    PH_VILLA: (S._legal_villa, S._apply_villa),
-    PH_MAYOR_PIECE: (S._legal_mayor_piece, S._apply_mayor_piece),
-    PH_BLACK_MARKET: (S._legal_black_market, S._apply_black_market),
-    PH_EXCHANGE: (S._legal_exchange, S._apply_exchange),
-    PH_SMALL_WHARF: (S._legal_small_wharf, S._apply_small_wharf),
-    PH_LOAD_AMOUNT: (S._legal_load_amount, S._apply_load_amount),
-    PH_BUCCANEER: (S._legal_buccaneer, S._apply_buccaneer),
-    PH_RAID: (S._legal_raid, S._apply_raid),
-    PH_GUEST: (S._legal_guest, S._apply_guest),
-    PH_PRODUCE: (S._legal_produce, S._apply_produce),
-}
-S._LEGAL = tuple(_PHASE_TABLE[p][0] for p in range(len(_PHASE_TABLE)))
-S._APPLY = tuple(_PHASE_TABLE[p][1] for p in range(len(_PHASE_TABLE)))
-S._STEP_PHASES = frozenset(
-    {PH_HACIENDA, PH_SETTLE, PH_HOSPICE, PH_PLACE, PH_BUILD, PH_UNIVERSITY, PH_SELL, PH_PRODUCE}
-)
-S._CHOOSER_PHASES = frozenset({PH_MAYOR_PRIVILEGE, PH_CRAFTSMAN_PRIVILEGE})
-
-
-def _with_guest_moves(legal_of: Callable[[S], list[Action]]) -> Callable[[S], list[Action]]:
-    """A decision in which a Guest House owner may also move a guest (X7 (b))."""
-
-    def legal(state: S) -> list[Action]:
-        legal = legal_of(state)
-        if state.guest_hosts >> state.actor & 1 and state.guest_ready(state.actor):
-            return legal + state.guest_moves(state.actor)
-        return legal
-
-    return legal
-
-
-def _or_guest_move(apply_of: Callable[[S, Action], None]) -> Callable[[S, Action], None]:
-    def apply(state: S, action: Action) -> None:
-        if action.kind == K_GUEST:
-            state.move_guest(action)  # the decision goes on
-        else:
-            apply_of(state, action)
-
-    return apply
-
-
-_GUEST_TABLES = (
-    tuple(_with_guest_moves(f) if p in GUEST_PHASES else f for p, f in enumerate(S._LEGAL)),
-    tuple(_or_guest_move(f) if p in GUEST_PHASES else f for p, f in enumerate(S._APPLY)),
-)
+def _state_class(expansions: Any) -> type[PuertoRicoState]:
+    """The state class of a game with ``expansions``: one with the guest moves where the
+    Guest House can be in the supply (the tables are the class's: no per-game copy)."""
+    return GuestHouseState if "new_buildings" in expansions else PuertoRicoState

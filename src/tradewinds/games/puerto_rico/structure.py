@@ -9,6 +9,7 @@ for the base game and for every expansion.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from ...core.actions import Action
@@ -59,27 +60,33 @@ KIND_NAMES = (
     "kidnap",
     "guest",
 )
-assert len(KIND_NAMES) == exp.K_GUEST + 1
-
-# Spots of pieces: a plantation kind, ``quarry``, a building id, or ``san_juan``.
-_SPOTS = (*exp.SPOT_NAMES, "san_juan")
-_GOOD_KINDS = frozenset(
-    {
-        base.K_PLANT,
-        base.K_EXTRA,
-        base.K_SELL,
-        base.K_WHARF,
-        base.K_WAREHOUSE,
-        base.K_KEEP,
-        exp.K_FOREST,
-        exp.K_RETURN_GOOD,
-        exp.K_POST,
-        exp.K_SMALL_WHARF,
-        exp.K_EXCHANGE,
-    }
-)
-_SPOT_KINDS = frozenset({base.K_PLACE, base.K_UNPLACE, exp.K_PLACE_NOBLE, exp.K_UNPLACE_NOBLE})
 _PIECES = ("colonist", "noble")
+
+
+@cache
+def _kind_sets() -> tuple[frozenset[int], frozenset[int], tuple[str, ...]]:
+    """The kinds whose argument is a good, those whose argument is a spot, and the spots
+    (a plantation kind, ``quarry``, a building id, or ``san_juan``). Made on first use, not
+    at import: mypyc cannot type the action kinds at this module's top level (they are
+    unpacked from a range in a module of the same import cycle)."""
+    assert len(KIND_NAMES) == exp.K_GUEST + 1
+    goods = frozenset(
+        {
+            base.K_PLANT,
+            base.K_EXTRA,
+            base.K_SELL,
+            base.K_WHARF,
+            base.K_WAREHOUSE,
+            base.K_KEEP,
+            exp.K_FOREST,
+            exp.K_RETURN_GOOD,
+            exp.K_POST,
+            exp.K_SMALL_WHARF,
+            exp.K_EXCHANGE,
+        }
+    )
+    spots = frozenset({base.K_PLACE, base.K_UNPLACE, exp.K_PLACE_NOBLE, exp.K_UNPLACE_NOBLE})
+    return goods, spots, (*exp.SPOT_NAMES, "san_juan")
 
 
 # (The table holds as many role cards and ships as the largest game; the ones this game
@@ -100,10 +107,11 @@ def structure(state: Any, action: Action) -> tuple[str, dict[str, Any]]:
     """``action`` of ``state`` (a base or expansions game) as data."""
     kind, arg, arg2 = action.kind, action.arg, action.arg2
     name = KIND_NAMES[kind]
-    if kind in _GOOD_KINDS:
+    good_kinds, spot_kinds, spots = _kind_sets()
+    if kind in good_kinds:
         return name, {"good": GOODS[arg]}
-    if kind in _SPOT_KINDS:
-        return name, {"spot": _SPOTS[arg]}
+    if kind in spot_kinds:
+        return name, {"spot": spots[arg]}
     if kind in (base.K_BUILD, exp.K_DRAFT):
         return name, {"building": exp.SPOT_NAMES[exp.BUILDING_SPOT + arg]}
     if kind in (base.K_ROLE, exp.K_KIDNAP):
@@ -117,9 +125,9 @@ def structure(state: Any, action: Action) -> tuple[str, dict[str, Any]]:
     if kind == exp.K_DISCARD:
         return name, {"good": GOODS[arg], "forest": bool(arg2)}
     if kind == exp.K_RETURN_PIECE:
-        return name, {"piece": _PIECES[arg2], "spot": _SPOTS[arg]}
+        return name, {"piece": _PIECES[arg2], "spot": spots[arg]}
     if kind == exp.K_AMOUNT:
         return name, {"count": arg}
     if kind == exp.K_GUEST:
-        return name, {"piece": _PIECES[arg2], "spot": _SPOTS[arg]}
+        return name, {"piece": _PIECES[arg2], "spot": spots[arg]}
     return name, {}

@@ -5,11 +5,12 @@ expansions §2.3, §3.3, §5.2)."""
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from ....core.actions import Action
 from ....core.phrase import LogPhrase
 from ..actions import K_PASS
-from ..board import PH_BLACK_MARKET, PH_BUILD, PH_UNIVERSITY, SPOT_TITLES, T2_CITY, Board
+from ..board import PH_BLACK_MARKET, PH_BUILD, PH_UNIVERSITY, SPOT_TITLES, T2_CITY
 from ..data import (
     ALL_BUILDINGS,
     BLACK_MARKET,
@@ -52,6 +53,9 @@ from ..log_words import (
     build,
     player,
 )
+
+if TYPE_CHECKING:
+    from ..state import PuertoRicoState
 
 # The quarry discount is capped by the building's row (base §5.3); rows run 1 to 4.
 ROWS = range(5)
@@ -97,245 +101,255 @@ def build_lists(in_game: tuple[int, ...]) -> dict[int, tuple[BuildEntry, ...]]:
 BM_PIECE, BM_GOOD, BM_VP = 1, 2, 4
 
 
-class BuilderPhase(Board):
-    def _discount(self, seat: int, builder: bool | None) -> tuple[int, int, int]:
-        """What ``seat`` is let off a building now (base §5.3, §2.3, §3.3): the flat
-        part (the privilege, twice with a Library, and one per two forests with a Forest
-        House), the Zoning Office case and the quarries that count (for _ROW_DISCOUNT).
-        ``builder`` overrides whether ``seat`` has the privilege."""
-        b = self.board
-        base = seat * STRIDE
-        if builder is None:
-            flat = self.privilege(seat)
-        else:
-            flat = (2 if b[base + BUILDINGS_AT + LIBRARY] > 0 else 1) if builder else 0
-        if b[base + BUILDINGS_AT + FOREST_HOUSE] > 0:
-            flat += b[base + FORESTS] // 2
-        zoning = 0
-        if b[base + BUILDINGS_AT + ZONING_OFFICE] > 0:
-            zoning = 2 if b[base + BUILDINGS_AT + ZONING_OFFICE + NOBLE_SHIFT] else 1
-        return flat, zoning, min(b[base + OCCUPIED_AT + QUARRY], MAX_QUARRIES)
+def discount(s: PuertoRicoState, seat: int, builder: bool | None) -> tuple[int, int, int]:
+    """What ``seat`` is let off a building now (base §5.3, §2.3, §3.3): the flat
+    part (the privilege, twice with a Library, and one per two forests with a Forest
+    House), the Zoning Office case and the quarries that count (for _ROW_DISCOUNT).
+    ``builder`` overrides whether ``seat`` has the privilege."""
+    b = s.board
+    base = seat * STRIDE
+    if builder is None:
+        flat = s.privilege(seat)
+    else:
+        flat = (2 if b[base + BUILDINGS_AT + LIBRARY] > 0 else 1) if builder else 0
+    if b[base + BUILDINGS_AT + FOREST_HOUSE] > 0:
+        flat += b[base + FORESTS] // 2
+    zoning = 0
+    if b[base + BUILDINGS_AT + ZONING_OFFICE] > 0:
+        zoning = 2 if b[base + BUILDINGS_AT + ZONING_OFFICE + NOBLE_SHIFT] else 1
+    return flat, zoning, min(b[base + OCCUPIED_AT + QUARRY], MAX_QUARRIES)
 
-    def _build_list(self, zoning: int, quarries: int) -> tuple[BuildEntry, ...]:
-        """The buildings of this game's supply in the build list's order (see _entries)."""
-        entries = tuple([e for e in _ALL_ENTRIES[zoning][quarries] if self.in_game[e[1]]])
-        self.build_lists[zoning * len(ROWS) + quarries] = entries
-        return entries
 
-    def price(self, seat: int, building: int, *, builder: bool | None = None) -> int:
-        """What ``seat`` pays for ``building`` now: its cost less the discount, never
-        below 0."""
-        spec = ALL_BUILDINGS[building]
-        flat, zoning, quarries = self._discount(seat, builder)
-        cost = spec.cost - flat - _ROW_DISCOUNT[zoning][quarries][spec.row]
-        return cost if cost > 0 else 0
+def build_list(s: PuertoRicoState, zoning: int, quarries: int) -> tuple[BuildEntry, ...]:
+    """The buildings of this game's supply in the build list's order (see _entries)."""
+    entries = tuple([e for e in _ALL_ENTRIES[zoning][quarries] if s.in_game[e[1]]])
+    s.build_lists[zoning * len(ROWS) + quarries] = entries
+    return entries
 
-    def _builder_start(self) -> None:
-        self.step = 0
-        self._builder_next()
 
-    def _builder_next(self) -> None:
-        if self.step < self.acting:
-            self.actor = (self.chooser + self.step) % self.players
-            self.phase = PH_BUILD
-        else:
-            self._end_role()
+def price(s: PuertoRicoState, seat: int, building: int, *, builder: bool | None = None) -> int:
+    """What ``seat`` pays for ``building`` now: its cost less the discount, never
+    below 0."""
+    spec = ALL_BUILDINGS[building]
+    flat, zoning, quarries = discount(s, seat, builder)
+    cost = spec.cost - flat - _ROW_DISCOUNT[zoning][quarries][spec.row]
+    return cost if cost > 0 else 0
 
-    def _black_market_items(self, seat: int) -> int:
-        """How many of the three categories ``seat`` could hand back (§2.3)."""
-        if not self.in_game[BLACK_MARKET] or not self.occupied(seat, BLACK_MARKET):
-            return 0
-        b = self.board
-        base = seat * STRIDE
-        pieces = b[base + USED_CIRCLES] + b[base + SAN_JUAN] - b[base + BUILDINGS_AT + BLACK_MARKET]
-        if "black_market_no_noble" in self.rules:
-            pieces -= b[base + NOBLES] - b[base + BUILDINGS_AT + BLACK_MARKET + NOBLE_SHIFT]
-        return (
-            (1 if pieces > 0 else 0)
-            + (1 if any(b[base + GOODS_AT : base + GOODS_AT + NUM_GOODS]) else 0)
-            + (1 if b[base + VP] > 0 else 0)
-        )
 
-    def _legal_build(self) -> list[Action]:
-        seat = self.actor
-        b = self.board
-        base = seat * STRIDE
-        reach = b[base + DOUBLOONS]
-        if self.in_game[BLACK_MARKET]:
-            reach += min(BLACK_MARKET_MAX, self._black_market_items(seat))
-        free = CITY_SPACES - b[base + CITY]
-        supply = self.building_supply
-        city = b[base + BUILDINGS_AT : base + BUILDINGS_AT + NUM_ALL_BUILDINGS]
-        flat, zoning, quarries = self._discount(seat, None)
-        limit = reach + flat
-        goal = self.fest_building if self.fest_building_by < 0 else -1
-        build = self.actions.build
-        legal: list[Action] = []
-        entries = self.build_lists.get(zoning * len(ROWS) + quarries)
-        if entries is None:
-            entries = self._build_list(zoning, quarries)
-        for floor, i, before_flat, size in entries:
-            if floor > limit:
-                break  # nothing further is within reach
-            if before_flat <= limit and (supply[i] or i == goal) and city[i] < 0 and size <= free:
-                legal.append(build[i])
-        legal.append(self.actions.pass_)
-        return legal
+def builder_start(s: PuertoRicoState) -> None:
+    s.step = 0
+    builder_next(s)
 
-    def _apply_build(self, action: Action) -> None:
-        seat = self.actor
-        if action.kind == K_PASS:
-            self._event(f"{self.names[seat]} builds nothing.", None, BUILD_NOTHING[seat])
-            self.step += 1
-            self._builder_next()
-            return
-        i = action.arg
-        cost = self.price(seat, i)
-        money = self.board[seat * STRIDE + DOUBLOONS]
-        if cost > money:
-            self.bm_building = i
-            self.bm_short = cost - money
-            self.bm_used = 0
-            self.pick = cost
-            self._event(
-                f"{self.names[seat]} buys {with_article(ALL_BUILDINGS[i].name)} for {cost} "
-                f"with the Black Market ({cost - money} short).",
-                None,
-                black_market_buy(seat, i, cost, cost - money),
-            )
-            self.phase = PH_BLACK_MARKET
-            return
-        self._finish_build(seat, i, cost)
 
-    def _finish_build(self, seat: int, i: int, cost: int) -> None:
-        spec = ALL_BUILDINGS[i]
-        base = seat * STRIDE
-        paid = min(cost, self.board[base + DOUBLOONS])
-        self.board[base + DOUBLOONS] -= paid
-        self.gain_building(seat, i)
-        if i != self.fest_building or self.fest_building_by >= 0:
-            self.building_supply[i] -= 1
-        # Else the first of the goal building reaches the construction goal: a copy from
-        # the supply, whose festival tile then goes back to the supply, or, with none left,
-        # the festival tile itself; either way the supply count stays (X22).
-        self.pick = i
-        self._event(
-            f"{self.names[seat]} builds {with_article(spec.name)} for {paid}.",
+def builder_next(s: PuertoRicoState) -> None:
+    if s.step < s.acting:
+        s.actor = (s.chooser + s.step) % s.players
+        s.phase = PH_BUILD
+    else:
+        s._end_role()
+
+
+def black_market_items(s: PuertoRicoState, seat: int) -> int:
+    """How many of the three categories ``seat`` could hand back (§2.3)."""
+    if not s.in_game[BLACK_MARKET] or not s.occupied(seat, BLACK_MARKET):
+        return 0
+    b = s.board
+    base = seat * STRIDE
+    pieces = b[base + USED_CIRCLES] + b[base + SAN_JUAN] - b[base + BUILDINGS_AT + BLACK_MARKET]
+    if "black_market_no_noble" in s.rules:
+        pieces -= b[base + NOBLES] - b[base + BUILDINGS_AT + BLACK_MARKET + NOBLE_SHIFT]
+    return (
+        (1 if pieces > 0 else 0)
+        + (1 if any(b[base + GOODS_AT : base + GOODS_AT + NUM_GOODS]) else 0)
+        + (1 if b[base + VP] > 0 else 0)
+    )
+
+
+def legal_build(s: PuertoRicoState) -> list[Action]:
+    seat = s.actor
+    b = s.board
+    base = seat * STRIDE
+    reach = b[base + DOUBLOONS]
+    if s.in_game[BLACK_MARKET]:
+        reach += min(BLACK_MARKET_MAX, black_market_items(s, seat))
+    free = CITY_SPACES - b[base + CITY]
+    supply = s.building_supply
+    city = b[base + BUILDINGS_AT : base + BUILDINGS_AT + NUM_ALL_BUILDINGS]
+    flat, zoning, quarries = discount(s, seat, None)
+    limit = reach + flat
+    goal = s.fest_building if s.fest_building_by < 0 else -1
+    build = s.actions.build
+    legal: list[Action] = []
+    entries = s.build_lists.get(zoning * len(ROWS) + quarries)
+    if entries is None:
+        entries = build_list(s, zoning, quarries)
+    for floor, i, before_flat, size in entries:
+        if floor > limit:
+            break  # nothing further is within reach
+        if before_flat <= limit and (supply[i] or i == goal) and city[i] < 0 and size <= free:
+            legal.append(build[i])
+    legal.append(s.actions.pass_)
+    return legal
+
+
+def apply_build(s: PuertoRicoState, action: Action) -> None:
+    seat = s.actor
+    if action.kind == K_PASS:
+        s._event(f"{s.names[seat]} builds nothing.", None, BUILD_NOTHING[seat])
+        s.step += 1
+        builder_next(s)
+        return
+    i = action.arg
+    cost = price(s, seat, i)
+    money = s.board[seat * STRIDE + DOUBLOONS]
+    if cost > money:
+        s.bm_building = i
+        s.bm_short = cost - money
+        s.bm_used = 0
+        s.pick = cost
+        s._event(
+            f"{s.names[seat]} buys {with_article(ALL_BUILDINGS[i].name)} for {cost} "
+            f"with the Black Market ({cost - money} short).",
             None,
-            build(seat, i, paid),
+            black_market_buy(seat, i, cost, cost - money),
         )
-        if self.board[base + CITY] >= CITY_SPACES and not self.end_triggers & T2_CITY:
-            self.end_triggers |= T2_CITY
-            self._event(
-                f"{self.names[seat]}'s city is full: the game ends after this round.",
-                None,
-                player("pr-log-city-full", seat),
-            )
-        if self.in_game[CHURCH] and i != CHURCH and self.occupied(seat, CHURCH):
-            vp = 2 if spec.row == 4 else (1 if spec.row >= 2 else 0)
-            self.gain_vp(
-                seat,
-                vp,
-                f"{self.names[seat]}'s Church honours the new {spec.name}.",
-                ("pr-log-church", {"player": SEATS[seat], "building": BUILDING_WORDS[i]}),
-            )
-        if self.festival:
-            self.festival_building(seat, i)
-        if spec.circles and self.occupied(seat, UNIVERSITY) and self.colonist_available():
-            self.phase = PH_UNIVERSITY
-        else:
-            self.step += 1
-            self._builder_next()
+        s.phase = PH_BLACK_MARKET
+        return
+    finish_build(s, seat, i, cost)
 
-    def _legal_university(self) -> list[Action]:
-        return [self.actions.university, self.actions.pass_]
 
-    def _apply_university(self, action: Action) -> None:
-        seat = self.actor
-        if action.kind != K_PASS and self.take_colonist_for(seat):
-            self.add_colonist(seat, BUILDINGS_AT + self.pick)
-            self._event(
-                f"{self.names[seat]} uses the University: a colonist goes onto the "
-                f"{ALL_BUILDINGS[self.pick].name}.",
-                None,
-                (
-                    "pr-log-university",
-                    {"player": SEATS[seat], "building": BUILDING_WORDS[self.pick]},
-                ),
-            )
-        self.step += 1
-        self._builder_next()
+def finish_build(s: PuertoRicoState, seat: int, i: int, cost: int) -> None:
+    spec = ALL_BUILDINGS[i]
+    base = seat * STRIDE
+    paid = min(cost, s.board[base + DOUBLOONS])
+    s.board[base + DOUBLOONS] -= paid
+    s.gain_building(seat, i)
+    if i != s.fest_building or s.fest_building_by >= 0:
+        s.building_supply[i] -= 1
+    # Else the first of the goal building reaches the construction goal: a copy from
+    # the supply, whose festival tile then goes back to the supply, or, with none left,
+    # the festival tile itself; either way the supply count stays (X22).
+    s.pick = i
+    s._event(
+        f"{s.names[seat]} builds {with_article(spec.name)} for {paid}.",
+        None,
+        build(seat, i, paid),
+    )
+    if s.board[base + CITY] >= CITY_SPACES and not s.end_triggers & T2_CITY:
+        s.end_triggers |= T2_CITY
+        s._event(
+            f"{s.names[seat]}'s city is full: the game ends after this round.",
+            None,
+            player("pr-log-city-full", seat),
+        )
+    if s.in_game[CHURCH] and i != CHURCH and s.occupied(seat, CHURCH):
+        vp = 2 if spec.row == 4 else (1 if spec.row >= 2 else 0)
+        s.gain_vp(
+            seat,
+            vp,
+            f"{s.names[seat]}'s Church honours the new {spec.name}.",
+            ("pr-log-church", {"player": SEATS[seat], "building": BUILDING_WORDS[i]}),
+        )
+    if s.festival:
+        s.festival_building(seat, i)
+    if spec.circles and s.occupied(seat, UNIVERSITY) and s.colonist_available():
+        s.phase = PH_UNIVERSITY
+    else:
+        s.step += 1
+        builder_next(s)
 
-    # ------------------------------------------------------- black market
-    def _legal_black_market(self) -> list[Action]:
-        seat = self.actor
-        b = self.board
-        base = seat * STRIDE
-        acts = self.actions
-        used = self.bm_used
-        legal: list[Action] = []
-        if not used & BM_PIECE:
-            no_noble = "black_market_no_noble" in self.rules
-            spots = [k for k in range(6) if b[base + OCCUPIED_AT + k]] + [
-                6 + i
-                for i in self.cities[seat]
-                if i != BLACK_MARKET and b[base + BUILDINGS_AT + i] > 0
+
+def legal_university(s: PuertoRicoState) -> list[Action]:
+    return [s.actions.university, s.actions.pass_]
+
+
+def apply_university(s: PuertoRicoState, action: Action) -> None:
+    seat = s.actor
+    if action.kind != K_PASS and s.take_colonist_for(seat):
+        s.add_colonist(seat, BUILDINGS_AT + s.pick)
+        s._event(
+            f"{s.names[seat]} uses the University: a colonist goes onto the "
+            f"{ALL_BUILDINGS[s.pick].name}.",
+            None,
+            (
+                "pr-log-university",
+                {"player": SEATS[seat], "building": BUILDING_WORDS[s.pick]},
+            ),
+        )
+    s.step += 1
+    builder_next(s)
+
+
+def legal_black_market(s: PuertoRicoState) -> list[Action]:
+    seat = s.actor
+    b = s.board
+    base = seat * STRIDE
+    acts = s.actions
+    used = s.bm_used
+    legal: list[Action] = []
+    if not used & BM_PIECE:
+        no_noble = "black_market_no_noble" in s.rules
+        spots = [k for k in range(6) if b[base + OCCUPIED_AT + k]] + [
+            6 + i for i in s.cities[seat] if i != BLACK_MARKET and b[base + BUILDINGS_AT + i] > 0
+        ]
+        spots.append(SAN_JUAN_SPOT)
+        for spot in spots:
+            at = base + SPOT_OFFSETS[spot]
+            if b[at] > b[at + NOBLE_SHIFT]:
+                legal.append(acts.return_colonist[spot])
+        if not no_noble:
+            legal += [
+                acts.return_noble[spot]
+                for spot in spots
+                if b[base + SPOT_OFFSETS[spot] + NOBLE_SHIFT]
             ]
-            spots.append(SAN_JUAN_SPOT)
-            for s in spots:
-                at = base + SPOT_OFFSETS[s]
-                if b[at] > b[at + NOBLE_SHIFT]:
-                    legal.append(acts.return_colonist[s])
-            if not no_noble:
-                legal += [
-                    acts.return_noble[s] for s in spots if b[base + SPOT_OFFSETS[s] + NOBLE_SHIFT]
-                ]
-        if not used & BM_GOOD:
-            legal += [acts.return_good[g] for g in range(NUM_GOODS) if b[base + GOODS_AT + g]]
-        if not used & BM_VP and b[base + VP] > 0:
-            legal.append(acts.return_vp)
-        return legal
+    if not used & BM_GOOD:
+        legal += [acts.return_good[g] for g in range(NUM_GOODS) if b[base + GOODS_AT + g]]
+    if not used & BM_VP and b[base + VP] > 0:
+        legal.append(acts.return_vp)
+    return legal
 
-    def _apply_black_market(self, action: Action) -> None:
-        seat = self.actor
-        b = self.board
-        base = seat * STRIDE
-        kind = action.kind
-        if kind == K_RETURN_PIECE:
-            spot = action.arg
-            noble = bool(action.arg2)
-            at = SPOT_OFFSETS[spot]
-            b[base + at] -= 1
-            if spot != SAN_JUAN_SPOT:
-                b[base + USED_CIRCLES] -= 1
-            if noble:
-                b[base + at + NOBLE_SHIFT] -= 1
-                b[base + NOBLES] -= 1
-                self.noble_supply += 1
-            else:
-                self.colonist_supply += 1
-            self.bm_used |= BM_PIECE
-            where = "San Juan" if spot == SAN_JUAN_SPOT else SPOT_TITLES[spot]
-            what = f"a {'noble' if noble else 'colonist'} from {where}"
-            if spot == SAN_JUAN_SPOT:
-                piece = "noble" if noble else "colonist"
-                phrase: LogPhrase = (f"pr-log-return-{piece}-san-juan", {"player": SEATS[seat]})
-            else:
-                phrase = (RETURN_NOBLE if noble else RETURN_COLONIST)[seat][spot]
-        elif kind == K_RETURN_GOOD:
-            good = action.arg
-            b[base + GOODS_AT + good] -= 1
-            self.goods_supply[good] += 1
-            self.bm_used |= BM_GOOD
-            what = with_article(f"{GOODS[good]} barrel")
-            phrase = ("pr-log-return-good", {"player": SEATS[seat], "good": GOOD_WORDS[good]})
+
+def apply_black_market(s: PuertoRicoState, action: Action) -> None:
+    seat = s.actor
+    b = s.board
+    base = seat * STRIDE
+    kind = action.kind
+    if kind == K_RETURN_PIECE:
+        spot = action.arg
+        noble = bool(action.arg2)
+        at = SPOT_OFFSETS[spot]
+        b[base + at] -= 1
+        if spot != SAN_JUAN_SPOT:
+            b[base + USED_CIRCLES] -= 1
+        if noble:
+            b[base + at + NOBLE_SHIFT] -= 1
+            b[base + NOBLES] -= 1
+            s.noble_supply += 1
         else:
-            b[base + VP] -= 1
-            self.vp_supply += 1
-            self.bm_used |= BM_VP
-            what = "a VP chip"
-            phrase = player("pr-log-return-vp", seat)
-        self._event(f"{self.names[seat]} hands back {what} (Black Market).", None, phrase)
-        self.bm_short -= 1
-        if self.bm_short == 0:
-            self._finish_build(seat, self.bm_building, self.pick)
+            s.colonist_supply += 1
+        s.bm_used |= BM_PIECE
+        where = "San Juan" if spot == SAN_JUAN_SPOT else SPOT_TITLES[spot]
+        what = f"a {'noble' if noble else 'colonist'} from {where}"
+        if spot == SAN_JUAN_SPOT:
+            piece = "noble" if noble else "colonist"
+            phrase: LogPhrase = (f"pr-log-return-{piece}-san-juan", {"player": SEATS[seat]})
+        else:
+            phrase = (RETURN_NOBLE if noble else RETURN_COLONIST)[seat][spot]
+    elif kind == K_RETURN_GOOD:
+        good = action.arg
+        b[base + GOODS_AT + good] -= 1
+        s.goods_supply[good] += 1
+        s.bm_used |= BM_GOOD
+        what = with_article(f"{GOODS[good]} barrel")
+        phrase = ("pr-log-return-good", {"player": SEATS[seat], "good": GOOD_WORDS[good]})
+    else:
+        b[base + VP] -= 1
+        s.vp_supply += 1
+        s.bm_used |= BM_VP
+        what = "a VP chip"
+        phrase = player("pr-log-return-vp", seat)
+    s._event(f"{s.names[seat]} hands back {what} (Black Market).", None, phrase)
+    s.bm_short -= 1
+    if s.bm_short == 0:
+        finish_build(s, seat, s.bm_building, s.pick)

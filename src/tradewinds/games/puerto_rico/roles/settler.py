@@ -3,6 +3,8 @@ the festival plantation goal (base §5.1; expansions §2.2, §2.3, §3.3, §5.2)
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ....core.actions import Action
 from ..actions import K_PASS, K_PLANT, K_QUARRY
 from ..board import (
@@ -14,7 +16,6 @@ from ..board import (
     PICK_FOREST,
     R_HACIENDA,
     R_SETTLER_END,
-    Board,
 )
 from ..data import (
     CONSTRUCTION_HUT,
@@ -42,336 +43,337 @@ from ..log_words import (
     hospice,
     player,
 )
+from .trader import apply_land_office, discard_tile, land_office_actions, land_office_resume
+
+if TYPE_CHECKING:
+    from ..state import PuertoRicoState
 
 
-class SettlerPhase(Board):
-    def _settler_start(self) -> None:
-        self.step = 0
-        self.second_pick = 0
-        self.land_used = 0
-        self._settler_next()
+def settler_start(s: PuertoRicoState) -> None:
+    s.step = 0
+    s.second_pick = 0
+    s.land_used = 0
+    settler_next(s)
 
-    def _settler_next(self) -> None:
-        """Ask the next player (clockwise from the settler), or finish the picks."""
-        n = self.players
-        while self.step < self.acting:
-            seat = (self.chooser + self.step) % n
-            self.actor = seat
-            self.pick = -1
-            if self.island_full(seat):
-                self.step += 1
-                continue
-            if self.occupied(seat, HACIENDA) and self.can_draw_plantation():
-                self.phase = PH_HACIENDA
-                return
-            if self._settler_main_pick():
-                return
-            self.step += 1
-        self._settler_second_pick()
 
-    def _may_take_quarry(self, seat: int) -> bool:
-        if not self.quarries:
-            return False
-        if self.occupied(seat, CONSTRUCTION_HUT):
-            return True
-        return seat == self.chooser and not self.second_pick
+def settler_next(s: PuertoRicoState) -> None:
+    """Ask the next player (clockwise from the settler), or finish the picks."""
+    n = s.players
+    while s.step < s.acting:
+        seat = (s.chooser + s.step) % n
+        s.actor = seat
+        s.pick = -1
+        if s.island_full(seat):
+            s.step += 1
+            continue
+        if s.occupied(seat, HACIENDA) and s.can_draw_plantation():
+            s.phase = PH_HACIENDA
+            return
+        if settler_main_pick(s):
+            return
+        s.step += 1
+    settler_second_pick(s)
 
-    def _settler_main_pick(self) -> bool:
-        """Enter the pick if the actor has anything to take (or a Land Office to use)."""
-        seat = self.actor
-        if self.island_full(seat):
-            return False
-        if any(self.face_up) or self._may_take_quarry(seat) or self._land_office_settler(seat):
-            self.phase = PH_SETTLE
-            return True
+
+def may_take_quarry(s: PuertoRicoState, seat: int) -> bool:
+    if not s.quarries:
         return False
+    if s.occupied(seat, CONSTRUCTION_HUT):
+        return True
+    return seat == s.chooser and not s.second_pick
 
-    def _land_office_settler(self, seat: int) -> bool:
-        """Variant X16: the Land Office acts on the owner's settler turn."""
-        return "land_office_settler" in self.rules and bool(self._land_office_actions(seat))
 
-    def _settler_done_with_player(self) -> None:
-        if self.second_pick:
-            self._window(R_SETTLER_END)
-            return
-        self.step += 1
-        self._settler_next()
+def settler_main_pick(s: PuertoRicoState) -> bool:
+    """Enter the pick if the actor has anything to take (or a Land Office to use)."""
+    seat = s.actor
+    if s.island_full(seat):
+        return False
+    if any(s.face_up) or may_take_quarry(s, seat) or land_office_settler(s, seat):
+        s.phase = PH_SETTLE
+        return True
+    return False
 
-    def _settler_second_pick(self) -> None:
-        """Library (§2.3): after everyone else, the settler takes one more plantation."""
-        seat = self.chooser
-        if (
-            not self.second_pick
-            and self.in_game[LIBRARY]
-            and self.occupied(seat, LIBRARY)
-            and not self.island_full(seat)
-            and (any(self.face_up) or (self.quarries and self.occupied(seat, CONSTRUCTION_HUT)))
-        ):
-            self.second_pick = 1
-            self.actor = seat
-            self.pick = -1
-            self.phase = PH_SETTLE
-            return
-        self._window(R_SETTLER_END)
 
-    def _settler_end(self) -> None:
-        """End of the phase: Hunting Lodges, then the new display (§3.3, base §5.1)."""
-        self.step = 0
-        self._hunting_next()
+def land_office_settler(s: PuertoRicoState, seat: int) -> bool:
+    """Variant X16: the Land Office acts on the owner's settler turn."""
+    return "land_office_settler" in s.rules and bool(land_office_actions(s, seat))
 
-    def _hunting_next(self) -> None:
-        n = self.players
-        b = self.board
-        while self.step < n:
-            seat = (self.chooser + self.step) % n
-            self.step += 1
-            if not self.in_game[HUNTING_LODGE] or not self.occupied(seat, HUNTING_LODGE):
-                continue
-            if self.noble_on(seat, HUNTING_LODGE):
-                empty = ISLAND_SPACES - b[seat * STRIDE + ISLAND]
-                if all(
-                    empty > ISLAND_SPACES - b[p * STRIDE + ISLAND] for p in range(n) if p != seat
-                ):
-                    self.gain_vp(
-                        seat,
-                        2,
-                        f"{self.names[seat]}'s Hunting Lodge: the most empty island spaces.",
-                        player("pr-log-hunting-lodge-vp", seat),
-                    )
-                continue
-            if self._discard_actions(seat):
-                self.actor = seat
-                self.phase = PH_HUNTING
-                return
-        self._settler_finish()
 
-    def _discard_actions(self, seat: int) -> list[Action]:
-        """Plantations and forests ``seat`` may discard (never a quarry)."""
-        b = self.board
-        base = seat * STRIDE
-        acts = self.actions
-        legal = [acts.discard[g] for g in range(NUM_GOODS) if b[base + TILES_AT + g]]
-        legal += [acts.discard_forest[g] for g in range(NUM_GOODS) if b[base + FOREST_AT + g]]
-        return legal
+def settler_done_with_player(s: PuertoRicoState) -> None:
+    if s.second_pick:
+        s._window(R_SETTLER_END)
+        return
+    s.step += 1
+    settler_next(s)
 
-    def _discard_tile(self, seat: int, action: Action) -> None:
-        """Put one plantation (or forest) of ``seat``'s island on the discard pile."""
-        good = action.arg
-        if action.arg2:
-            self.lose_forest(seat, good)
-            what = f"a forest ({with_article(GOODS[good])} plantation face down)"
-            message = "pr-log-discard-forest"
-        else:
-            self.lose_tile(seat, good)
-            what = with_article(f"{GOODS[good]} plantation")
-            message = "pr-log-discard-tile"
-        self.discard[good] += 1
-        self._event(
-            f"{self.names[seat]} discards {what}.",
-            None,
-            (message, {"player": SEATS[seat], "tile": A_TILE[good]}),
-        )
 
-    def _legal_hunting(self) -> list[Action]:
-        legal = self._discard_actions(self.actor)
-        legal.append(self.actions.pass_)
-        return legal
+def settler_second_pick(s: PuertoRicoState) -> None:
+    """Library (§2.3): after everyone else, the settler takes one more plantation."""
+    seat = s.chooser
+    if (
+        not s.second_pick
+        and s.in_game[LIBRARY]
+        and s.occupied(seat, LIBRARY)
+        and not s.island_full(seat)
+        and (any(s.face_up) or (s.quarries and s.occupied(seat, CONSTRUCTION_HUT)))
+    ):
+        s.second_pick = 1
+        s.actor = seat
+        s.pick = -1
+        s.phase = PH_SETTLE
+        return
+    s._window(R_SETTLER_END)
 
-    def _apply_hunting(self, action: Action) -> None:
-        if action.kind == K_DISCARD:
-            self._discard_tile(self.actor, action)
-            self._event(
-                f"({self.names[self.actor]} uses the Hunting Lodge.)",
-                None,
-                player("pr-log-hunting-lodge", self.actor),
-            )
-        self._hunting_next()
 
-    def _settler_finish(self) -> None:
-        """Discard the display and draw N+1 new face-up plantations (base §5.1 steps 4-5)."""
-        for kind in range(NUM_GOODS):
-            self.discard[kind] += self.face_up[kind]
-            self.face_up[kind] = 0
-        for _ in range(self.setup.face_up_plantations):
-            kind = self.draw_plantation()
-            if kind < 0:
-                break
-            self.face_up[kind] += 1
-        shown = ", ".join(
-            f"{self.face_up[k]} {GOODS[k]}" for k in range(NUM_GOODS) if self.face_up[k]
-        )
-        self._event(
-            f"New face-up plantations: {shown or 'none'}.",
-            None,
-            ("pr-log-face-up", goods_counts(self.face_up)),
-        )
-        self._end_role()
+def settler_end(s: PuertoRicoState) -> None:
+    """End of the phase: Hunting Lodges, then the new display (§3.3, base §5.1)."""
+    s.step = 0
+    hunting_next(s)
 
-    # ------------------------------------------------------------ legal
-    def _legal_hacienda(self) -> list[Action]:
-        return [self.actions.hacienda, self.actions.pass_]
 
-    def _legal_settle(self) -> list[Action]:
-        acts = self.actions
-        seat = self.actor
-        legal: list[Action] = []
-        if not self.island_full(seat):
-            legal = [acts.plant[k] for k in range(NUM_GOODS) if self.face_up[k]]
-            if self._may_take_quarry(seat):
-                legal.append(acts.quarry)
-            if self.in_game[FOREST_HOUSE] and self.occupied(seat, FOREST_HOUSE):
-                legal += [acts.forest[k] for k in range(NUM_GOODS) if self.face_up[k]]
-        if "land_office_settler" in self.rules and not self.second_pick:
-            legal += self._land_office_actions(seat)
-        legal.append(acts.pass_)
-        return legal
-
-    def _legal_hospice(self) -> list[Action]:
-        return [self.actions.hospice, self.actions.pass_]
-
-    def _legal_tile_as(self) -> list[Action]:
-        return [self.actions.as_plantation, self.actions.as_forest]
-
-    # ------------------------------------------------------------ apply
-    def _apply_hacienda(self, action: Action) -> None:
-        seat = self.actor
-        if action.kind != K_PASS:
-            kind = self.draw_plantation()
-            if self.occupied(seat, FOREST_HOUSE):
-                # He may look at the tile, then place it face up or as a forest (§2.3).
-                self.pending_tile = kind
-                self.pending_seen = 0
-                self.tile_resume = R_HACIENDA
-                self._event(
-                    f"{self.names[seat]} uses the Hacienda and draws a face-down tile.",
-                    None,
-                    player("pr-log-hacienda-face-down", seat),
-                )
-                self._event(
-                    f"You draw {with_article(GOODS[kind])} plantation.",
+def hunting_next(s: PuertoRicoState) -> None:
+    n = s.players
+    b = s.board
+    while s.step < n:
+        seat = (s.chooser + s.step) % n
+        s.step += 1
+        if not s.in_game[HUNTING_LODGE] or not s.occupied(seat, HUNTING_LODGE):
+            continue
+        if s.noble_on(seat, HUNTING_LODGE):
+            empty = ISLAND_SPACES - b[seat * STRIDE + ISLAND]
+            if all(empty > ISLAND_SPACES - b[p * STRIDE + ISLAND] for p in range(n) if p != seat):
+                s.gain_vp(
                     seat,
-                    ("pr-log-you-draw-plantation", {"good": GOOD_WORDS[kind]}),
+                    2,
+                    f"{s.names[seat]}'s Hunting Lodge: the most empty island spaces.",
+                    player("pr-log-hunting-lodge-vp", seat),
                 )
-                self.phase = PH_TILE_AS
-                return
-            self.gain_tile(seat, kind)
-            self._event(
-                f"{self.names[seat]} uses the Hacienda and draws "
-                f"{with_article(GOODS[kind])} plantation.",
-                None,
-                ("pr-log-hacienda", {"player": SEATS[seat], "tile": A_TILE[kind]}),
-            )
-            if self.festival:
-                self.festival_tiles(seat)
-        self._after_hacienda()
-
-    def _after_hacienda(self) -> None:
-        if not self._settler_main_pick():
-            self._settler_done_with_player()
-
-    def _apply_tile_as(self, action: Action) -> None:
-        """Place the drawn tile face up (a plantation) or face down (a forest)."""
-        seat = self.actor
-        kind = self.pending_tile
-        self.pending_tile = -1
-        if action.arg:
-            self.gain_forest(seat, kind, bool(self.pending_seen))
-            self._event(
-                f"{self.names[seat]} puts the drawn tile face down as a forest.",
-                None,
-                player("pr-log-drawn-forest", seat),
-            )
-        else:
-            self.gain_tile(seat, kind)
-            self._event(
-                f"{self.names[seat]} places the drawn tile: "
-                f"{with_article(GOODS[kind])} plantation.",
-                None,
-                ("pr-log-drawn-plantation", {"player": SEATS[seat], "tile": A_TILE[kind]}),
-            )
-            if self.festival:
-                self.festival_tiles(seat)
-        self._after_tile(seat)
-
-    def _after_tile(self, seat: int) -> None:
-        if self.tile_resume == R_HACIENDA:
-            self._after_hacienda()
-        else:
-            self._land_office_resume()
-
-    def _apply_settle(self, action: Action) -> None:
-        seat = self.actor
-        kind = action.kind
-        if kind == K_PASS:
-            self._event(
-                f"{self.names[seat]} takes no plantation.",
-                None,
-                NO_PLANTATION[seat],
-            )
-            self._settler_done_with_player()
+            continue
+        if discard_actions(s, seat):
+            s.actor = seat
+            s.phase = PH_HUNTING
             return
-        if kind in (K_BUY_PLANTATION, K_DISCARD):
-            self._apply_land_office(action)
-            return
-        if kind == K_PLANT:
-            tile = action.arg
-            self.face_up[tile] -= 1
-            self._event(
-                f"{self.names[seat]} takes {with_article(GOODS[tile])} plantation.",
-                None,
-                TAKE_TILE[seat][tile],
-            )
-            self.gain_tile(seat, tile)
-            if self.festival:
-                self.festival_tiles(seat)
-        elif kind == K_QUARRY:
-            tile = QUARRY
-            self.quarries -= 1
-            self._event(
-                f"{self.names[seat]} takes a quarry.",
-                None,
-                TAKE_TILE[seat][tile],
-            )
-            self.gain_tile(seat, tile)
-        else:  # K_FOREST
-            good = action.arg
-            self.face_up[good] -= 1
-            self._event(
-                f"{self.names[seat]} takes {with_article(GOODS[good])} plantation and puts it "
-                "face down as a forest.",
-                None,
-                ("pr-log-take-forest", {"player": SEATS[seat], "tile": A_TILE[good]}),
-            )
-            self.gain_forest(seat, good, True)
-            tile = PICK_FOREST
-        self.pick = tile
-        if (
-            not self.second_pick
-            and self.occupied(seat, HOSPICE)
-            and self.colonist_available(ship=self.hospice_ship)
-        ):
-            self.phase = PH_HOSPICE
-        else:
-            self._settler_done_with_player()
+    settler_finish(s)
 
-    def _apply_hospice(self, action: Action) -> None:
-        seat = self.actor
-        if action.kind != K_PASS and self.take_colonist_for(seat, ship=self.hospice_ship):
-            if self.pick == PICK_FOREST:
-                # A forest has no circle: the colonist goes to San Juan (§2.3).
-                self.board[seat * STRIDE + SAN_JUAN] += 1
-                self._event(
-                    f"{self.names[seat]} uses the Hospice: a colonist goes to San Juan "
-                    "(the forest has no circle).",
-                    None,
-                    player("pr-log-hospice-forest", seat),
-                )
-            else:
-                self.add_colonist(seat, OCCUPIED_AT + self.pick)
-                self._event(
-                    f"{self.names[seat]} uses the Hospice: a colonist goes onto the new "
-                    f"{TILE_KINDS[self.pick]}.",
-                    None,
-                    hospice(seat, self.pick),
-                )
-        self._settler_done_with_player()
+
+def discard_actions(s: PuertoRicoState, seat: int) -> list[Action]:
+    """Plantations and forests ``seat`` may discard (never a quarry)."""
+    b = s.board
+    base = seat * STRIDE
+    acts = s.actions
+    legal = [acts.discard[g] for g in range(NUM_GOODS) if b[base + TILES_AT + g]]
+    legal += [acts.discard_forest[g] for g in range(NUM_GOODS) if b[base + FOREST_AT + g]]
+    return legal
+
+
+def legal_hunting(s: PuertoRicoState) -> list[Action]:
+    legal = discard_actions(s, s.actor)
+    legal.append(s.actions.pass_)
+    return legal
+
+
+def apply_hunting(s: PuertoRicoState, action: Action) -> None:
+    if action.kind == K_DISCARD:
+        discard_tile(s, s.actor, action)
+        s._event(
+            f"({s.names[s.actor]} uses the Hunting Lodge.)",
+            None,
+            player("pr-log-hunting-lodge", s.actor),
+        )
+    hunting_next(s)
+
+
+def settler_finish(s: PuertoRicoState) -> None:
+    """Discard the display and draw N+1 new face-up plantations (base §5.1 steps 4-5)."""
+    for kind in range(NUM_GOODS):
+        s.discard[kind] += s.face_up[kind]
+        s.face_up[kind] = 0
+    for _ in range(s.setup.face_up_plantations):
+        kind = s.draw_plantation()
+        if kind < 0:
+            break
+        s.face_up[kind] += 1
+    shown = ", ".join(f"{s.face_up[k]} {GOODS[k]}" for k in range(NUM_GOODS) if s.face_up[k])
+    s._event(
+        f"New face-up plantations: {shown or 'none'}.",
+        None,
+        ("pr-log-face-up", goods_counts(s.face_up)),
+    )
+    s._end_role()
+
+
+def legal_hacienda(s: PuertoRicoState) -> list[Action]:
+    return [s.actions.hacienda, s.actions.pass_]
+
+
+def legal_settle(s: PuertoRicoState) -> list[Action]:
+    acts = s.actions
+    seat = s.actor
+    legal: list[Action] = []
+    if not s.island_full(seat):
+        legal = [acts.plant[k] for k in range(NUM_GOODS) if s.face_up[k]]
+        if may_take_quarry(s, seat):
+            legal.append(acts.quarry)
+        if s.in_game[FOREST_HOUSE] and s.occupied(seat, FOREST_HOUSE):
+            legal += [acts.forest[k] for k in range(NUM_GOODS) if s.face_up[k]]
+    if "land_office_settler" in s.rules and not s.second_pick:
+        legal += land_office_actions(s, seat)
+    legal.append(acts.pass_)
+    return legal
+
+
+def legal_hospice(s: PuertoRicoState) -> list[Action]:
+    return [s.actions.hospice, s.actions.pass_]
+
+
+def legal_tile_as(s: PuertoRicoState) -> list[Action]:
+    return [s.actions.as_plantation, s.actions.as_forest]
+
+
+def apply_hacienda(s: PuertoRicoState, action: Action) -> None:
+    seat = s.actor
+    if action.kind != K_PASS:
+        kind = s.draw_plantation()
+        if s.occupied(seat, FOREST_HOUSE):
+            # He may look at the tile, then place it face up or as a forest (§2.3).
+            s.pending_tile = kind
+            s.pending_seen = 0
+            s.push_frame(R_HACIENDA)
+            s._event(
+                f"{s.names[seat]} uses the Hacienda and draws a face-down tile.",
+                None,
+                player("pr-log-hacienda-face-down", seat),
+            )
+            s._event(
+                f"You draw {with_article(GOODS[kind])} plantation.",
+                seat,
+                ("pr-log-you-draw-plantation", {"good": GOOD_WORDS[kind]}),
+            )
+            s.phase = PH_TILE_AS
+            return
+        s.gain_tile(seat, kind)
+        s._event(
+            f"{s.names[seat]} uses the Hacienda and draws {with_article(GOODS[kind])} plantation.",
+            None,
+            ("pr-log-hacienda", {"player": SEATS[seat], "tile": A_TILE[kind]}),
+        )
+        if s.festival:
+            s.festival_tiles(seat)
+    after_hacienda(s)
+
+
+def after_hacienda(s: PuertoRicoState) -> None:
+    if not settler_main_pick(s):
+        settler_done_with_player(s)
+
+
+def apply_tile_as(s: PuertoRicoState, action: Action) -> None:
+    """Place the drawn tile face up (a plantation) or face down (a forest)."""
+    seat = s.actor
+    kind = s.pending_tile
+    s.pending_tile = -1
+    if action.arg:
+        s.gain_forest(seat, kind, bool(s.pending_seen))
+        s._event(
+            f"{s.names[seat]} puts the drawn tile face down as a forest.",
+            None,
+            player("pr-log-drawn-forest", seat),
+        )
+    else:
+        s.gain_tile(seat, kind)
+        s._event(
+            f"{s.names[seat]} places the drawn tile: {with_article(GOODS[kind])} plantation.",
+            None,
+            ("pr-log-drawn-plantation", {"player": SEATS[seat], "tile": A_TILE[kind]}),
+        )
+        if s.festival:
+            s.festival_tiles(seat)
+    after_tile(s, seat)
+
+
+def after_tile(s: PuertoRicoState, seat: int) -> None:
+    """The drawn tile is placed: back to the Hacienda's or the Land Office's decision."""
+    frame = s.pop_frame()
+    if frame == R_HACIENDA:
+        after_hacienda(s)
+    else:
+        land_office_resume(s, frame)
+
+
+def apply_settle(s: PuertoRicoState, action: Action) -> None:
+    seat = s.actor
+    kind = action.kind
+    if kind == K_PASS:
+        s._event(
+            f"{s.names[seat]} takes no plantation.",
+            None,
+            NO_PLANTATION[seat],
+        )
+        settler_done_with_player(s)
+        return
+    if kind in (K_BUY_PLANTATION, K_DISCARD):
+        apply_land_office(s, action)
+        return
+    if kind == K_PLANT:
+        tile = action.arg
+        s.face_up[tile] -= 1
+        s._event(
+            f"{s.names[seat]} takes {with_article(GOODS[tile])} plantation.",
+            None,
+            TAKE_TILE[seat][tile],
+        )
+        s.gain_tile(seat, tile)
+        if s.festival:
+            s.festival_tiles(seat)
+    elif kind == K_QUARRY:
+        tile = QUARRY
+        s.quarries -= 1
+        s._event(
+            f"{s.names[seat]} takes a quarry.",
+            None,
+            TAKE_TILE[seat][tile],
+        )
+        s.gain_tile(seat, tile)
+    else:  # K_FOREST
+        good = action.arg
+        s.face_up[good] -= 1
+        s._event(
+            f"{s.names[seat]} takes {with_article(GOODS[good])} plantation and puts it "
+            "face down as a forest.",
+            None,
+            ("pr-log-take-forest", {"player": SEATS[seat], "tile": A_TILE[good]}),
+        )
+        s.gain_forest(seat, good, True)
+        tile = PICK_FOREST
+    s.pick = tile
+    if (
+        not s.second_pick
+        and s.occupied(seat, HOSPICE)
+        and s.colonist_available(ship=s.hospice_ship)
+    ):
+        s.phase = PH_HOSPICE
+    else:
+        settler_done_with_player(s)
+
+
+def apply_hospice(s: PuertoRicoState, action: Action) -> None:
+    seat = s.actor
+    if action.kind != K_PASS and s.take_colonist_for(seat, ship=s.hospice_ship):
+        if s.pick == PICK_FOREST:
+            # A forest has no circle: the colonist goes to San Juan (§2.3).
+            s.board[seat * STRIDE + SAN_JUAN] += 1
+            s._event(
+                f"{s.names[seat]} uses the Hospice: a colonist goes to San Juan "
+                "(the forest has no circle).",
+                None,
+                player("pr-log-hospice-forest", seat),
+            )
+        else:
+            s.add_colonist(seat, OCCUPIED_AT + s.pick)
+            s._event(
+                f"{s.names[seat]} uses the Hospice: a colonist goes onto the new "
+                f"{TILE_KINDS[s.pick]}.",
+                None,
+                hospice(seat, s.pick),
+            )
+    settler_done_with_player(s)
