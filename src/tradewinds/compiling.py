@@ -10,13 +10,14 @@ Where the compiled modules live, and why they can never shadow an edited source:
 built into their own directory, ``tradewinds/_compiled/``, never beside the ``.py`` files,
 with a manifest holding the SHA-256 of every engine source (``tradewinds/core`` and
 ``tradewinds/games``, compiled or not: compiled code relies on the types of the modules it
-imports; and this file, whose list says what a build holds). ``import tradewinds`` calls
-:func:`install`, which puts a finder in front of ``sys.meta_path`` that serves the compiled
-modules only if every one of those sources is unchanged since the build, for this very
-Python. One edited source (a developer in an editable install) and all of them load as
-Python: all or none, because mypyc links the modules of one build together.
-``TRADEWINDS_PURE=1`` forces pure Python; :func:`compiled` and :func:`status` say which
-mode runs. (Hashing the sources costs about 4 ms per ``import tradewinds``.)
+imports) and the list of modules it holds (a changed :data:`COMPILED` makes it stale).
+``import tradewinds`` calls :func:`install`, which puts a finder in front of
+``sys.meta_path`` that serves the compiled modules only if every one of those sources is
+unchanged since the build, for this very Python. One edited source (a developer in an
+editable install) and all of them load as Python: all or none, because mypyc links the
+modules of one build together. ``TRADEWINDS_PURE=1`` forces pure Python; :func:`compiled`
+and :func:`status` say which mode runs. (Hashing the sources costs about 4 ms per ``import
+tradewinds``.)
 
 Building: the package's build hook (``hatch_build.py``) runs this file as a script for
 wheels and editable installs when a C compiler and mypyc are present;
@@ -51,6 +52,7 @@ __all__ = [
     "check_build",
     "compiled",
     "install",
+    "source_path",
     "stale_sources",
     "status",
 ]
@@ -58,21 +60,107 @@ __all__ = [
 # The modules compiled together, by part. Only engine code: the CLI, server, bots and RL
 # adapters stay Python (they are not where the time goes, and use dynamic features). A
 # game's modules join its entry once they compile (docs/performance.md says how to try).
-# Not compiled (yet):
-# * core/errors.py, core/phrase.py: they subclass built-in types (str, int, tuple,
-#   ValueError), which native classes cannot;
-# * core/game.py and core/machine.py (State, PhaseMachine): they join with the games. A
-#   compiled State keeps its fields in the native object, out of ``__dict__``, while the
-#   pure-Python games copy ``__dict__`` to clone (and San Juan redeclares State's fields
-#   as slots): compiled core under pure games breaks their clones.
+# Not compiled: core/errors.py and core/phrase.py subclass built-in types (str, int,
+# tuple, ValueError), which native classes cannot; the games' ``__init__`` modules (a
+# compiled package would need its ``__path__`` served too, for two lines of imports).
 COMPILED: Final[dict[str, tuple[str, ...]]] = {
     "core": tuple(
         f"tradewinds.core.{name}"
-        for name in ("actions", "codec", "events", "options", "position", "rng", "scores", "seats")
+        for name in (
+            "actions",
+            "codec",
+            "events",
+            "game",
+            "machine",
+            "options",
+            "position",
+            "rng",
+            "scores",
+            "seats",
+        )
     ),
-    "puerto_rico": (),
-    "san_juan": (),
-    "manila": (),
+    "puerto_rico": tuple(
+        f"tradewinds.games.puerto_rico.{name}"
+        for name in (
+            "actions",
+            "board",
+            "data",
+            "expansion_actions",
+            "game",
+            "invariants",
+            "layout",
+            "legacy_saves",
+            "log_words",
+            "phrases",
+            "positions",
+            "role_log",
+            "roles.buccaneer",
+            "roles.builder",
+            "roles.captain",
+            "roles.craftsman",
+            "roles.mayor",
+            "roles.round",
+            "roles.settler",
+            "roles.trader",
+            "rulings",
+            "scoring",
+            "state",
+            "structure",
+            "supplies",
+            "view",
+        )
+    ),
+    "san_juan": tuple(
+        f"tradewinds.games.san_juan.{name}"
+        for name in (
+            "actions",
+            "board",
+            "data",
+            "game",
+            "invariants",
+            "phrases",
+            "positions",
+            "prices",
+            "roles.builder",
+            "roles.councillor",
+            "roles.governor",
+            "roles.hand",
+            "roles.producer",
+            "roles.prospector",
+            "roles.trader",
+            "rulings",
+            "scoring",
+            "state",
+            "structure",
+            "texts",
+            "view",
+        )
+    ),
+    "manila": tuple(
+        f"tradewinds.games.manila.{name}"
+        for name in (
+            "actions",
+            "board",
+            "data",
+            "game",
+            "invariants",
+            "logwords",
+            "phases.auction",
+            "phases.harbor_master",
+            "phases.payouts",
+            "phases.pilots",
+            "phases.pirates",
+            "phases.placement",
+            "phases.sailing",
+            "phrases",
+            "positions",
+            "rulings",
+            "scoring",
+            "state",
+            "structure",
+            "view",
+        )
+    ),
 }
 
 PURE_VARIABLE: Final = "TRADEWINDS_PURE"
@@ -96,14 +184,19 @@ def modules() -> list[str]:
     return [name for part in COMPILED.values() for name in part]
 
 
+def source_path(module: str, package: Path = PACKAGE) -> Path:
+    """The Python source of a ``tradewinds`` module, compiled or not (a compiled module's
+    ``__file__`` is its extension, in the build directory)."""
+    return package.parent.joinpath(*module.split(".")).with_suffix(".py")
+
+
 def _ext_suffix() -> str:
     return str(sysconfig.get_config_var("EXT_SUFFIX") or ".so")
 
 
 def _sources(package: Path) -> list[Path]:
-    """The engine sources a build depends on, in a fixed order; and this file, whose
-    :data:`COMPILED` says what the build holds."""
-    found = [path for path in [package / "compiling.py"] if path.is_file()]
+    """The engine sources a build depends on, in a fixed order."""
+    found: list[Path] = []
     for tree in SOURCE_TREES:
         found += (package / tree).rglob("*.py")
     return sorted(found)
@@ -164,6 +257,8 @@ def check_build(build_dir: Path, package: Path) -> tuple[dict[str, Path] | None,
     built: dict[str, str] = manifest.get("sources", {})
     now = source_hashes(package)
     changed = sorted(n for n in built.keys() | now.keys() if built.get(n) != now.get(n))
+    if sorted(manifest.get("modules", ())) != sorted(modules()):
+        changed.insert(0, "the list of compiled modules")
     if changed:
         shown = ", ".join(changed[:3]) + (" ..." if len(changed) > 3 else "")
         return None, f"stale compiled build: {shown} changed since (python -m tradewinds.build)"

@@ -11,7 +11,6 @@ engine's calls.)"""
 from __future__ import annotations
 
 import re
-from pathlib import Path
 from types import ModuleType
 from typing import Any
 
@@ -20,6 +19,7 @@ import pytest
 from tests.i18n.log_lines import check_log_lines, random_game_lines
 from tests.i18n.test_phrases import GAMES
 from tests.puerto_rico.scenario import clear_xplayer, new_x, set_xplayer, xchoose
+from tradewinds.compiling import source_path
 from tradewinds.games.puerto_rico import role_log
 from tradewinds.games.puerto_rico.roles import buccaneer as x_buccaneer
 from tradewinds.games.puerto_rico.roles import captain as x_captain
@@ -28,9 +28,8 @@ from tradewinds.games.puerto_rico.roles import trader as x_trader
 
 
 def _messages(module: ModuleType) -> set[str]:
-    """The log message ids a module's source names (read beside the module: a compiled
-    module's ``__file__`` is its extension)."""
-    source = Path(str(module.__file__)).parent / f"{module.__name__.rsplit('.', 1)[1]}.py"
+    """The log message ids a module's source names."""
+    source = source_path(module.__name__)
     return set(re.findall(r'"(pr-log-[a-z0-9-]+)"', source.read_text(encoding="utf-8")))
 
 

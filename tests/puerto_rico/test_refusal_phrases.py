@@ -9,12 +9,12 @@ from __future__ import annotations
 import ast
 import random
 import re
-from pathlib import Path
 from typing import Any
 
 import pytest
 
 import tradewinds
+from tradewinds.compiling import source_path
 from tradewinds.core.errors import IllegalActionError
 from tradewinds.core.phrase import (
     LogArg,
@@ -157,9 +157,7 @@ def test_the_rare_refusals_say_in_the_catalog_what_the_engines_say() -> None:
     )
     checked = 0
     for module in (expansion_rulings,):
-        # The source beside the module (a compiled module's ``__file__`` is its extension).
-        name = module.__name__.rsplit(".", 1)[1]
-        source = Path(str(module.__file__)).parent / f"{name}.py"
+        source = source_path(module.__name__)
         tree = ast.parse(source.read_text(encoding="utf-8"))
         for node in ast.walk(tree):
             if not (isinstance(node, ast.Call) and getattr(node.func, "id", "") == "why"):

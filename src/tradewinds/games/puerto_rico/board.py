@@ -463,7 +463,7 @@ class Board(Supplies):
         return data
 
     def _load_fields(self, data: dict[str, Any]) -> None:
-        if "frames" not in data:
+        if "frames" not in data and "resume" in data:  # saved before the frame stack
             data = {**data, "frames": old_frames(data)}
         for name in _SCALARS:
             setattr(self, name, int(data[name]))

@@ -277,6 +277,23 @@ GUEST_APPLY: Final[tuple[Apply, ...]] = tuple(
     _or_guest_move(f) if p in GUEST_PHASES else f for p, f in enumerate(APPLY)
 )
 
+# The saved lists of one count per good.
+_FIVE_COUNTS = (
+    "goods_supply",
+    "face_up",
+    "stack",
+    "discard",
+    "fest_goods",
+    "pending_goods",
+    "kept",
+)
+
+
+def _check(ok: bool, what: str) -> None:
+    """A loaded state's field out of range is refused, naming it."""
+    if not ok:
+        raise InvalidStateError(f"saved puerto_rico state: {what}")
+
 
 class PuertoRicoState(Board):
     """A game of Puerto Rico with one or more of the deluxe expansions."""
@@ -538,41 +555,28 @@ class PuertoRicoState(Board):
         return s
 
     def _validate(self) -> None:
+        """A loaded state's fields in range: the registers, the supplies and the open
+        sub-decisions, the ships, the seats' boards."""
+        self._validate_registers()
+        self._validate_supplies()
+        self._validate_ships_and_boards()
+
+    def _validate_registers(self) -> None:
         n = self.players
-
-        def check(ok: bool, what: str) -> None:
-            if not ok:
-                raise InvalidStateError(f"saved puerto_rico state: {what}")
-
-        check(0 <= self.phase < len(PHASE_NAMES), f"unknown decision {self.phase}")
+        _check(0 <= self.phase < len(PHASE_NAMES), f"unknown decision {self.phase}")
         for name in ("actor", "chooser", "governor"):
-            check(0 <= getattr(self, name) < n, f"{name} is not a seat")
-        check(0 <= self.turn <= self.setup.turns_per_round, "turn out of range")
-        five = (
-            "goods_supply",
-            "face_up",
-            "stack",
-            "discard",
-            "fest_goods",
-            "pending_goods",
-            "kept",
-        )
-        for name in five:
-            values = getattr(self, name)
-            check(len(values) == 5 and min(values) >= 0, f"{name} must be 5 counts >= 0")
-        for name in ("building_supply", "in_game"):
-            values = getattr(self, name)
-            check(len(values) == NUM_ALL_BUILDINGS and min(values) >= 0, f"{name} out of range")
-        check(len(self.draft_free) == 11 and min(self.draft_free) >= 0, "draft spaces")
-        check(len(self.role_owner) == len(self.roles), "role cards do not match")
-        check(all(-1 <= o < n for o in self.role_owner), "role owner is not a seat")
+            _check(0 <= getattr(self, name) < n, f"{name} is not a seat")
+        _check(0 <= self.turn <= self.setup.turns_per_round, "turn out of range")
+        _check(len(self.role_owner) == len(self.roles), "role cards do not match")
+        _check(all(-1 <= o < n for o in self.role_owner), "role owner is not a seat")
         for name in ("token", "kidnapper", "fest_tile_by", "fest_goods_by", "fest_building_by"):
-            check(-1 <= getattr(self, name) < n, f"{name} is not a seat")
-        check(-1 <= self.kidnapped < len(self.roles), "kidnapped card out of range")
-        check(-1 <= self.fest_tile < NUM_GOODS, "festival tile out of range")
-        check(-1 <= self.fest_building < NUM_ALL_BUILDINGS, "festival building out of range")
-        check(-1 <= self.pending_tile < NUM_GOODS, "drawn tile out of range")
-        check(-1 <= self.role < len(ALL_ROLE_TITLES), "role out of range")
+            _check(-1 <= getattr(self, name) < n, f"{name} is not a seat")
+        _check(-1 <= self.kidnapped < len(self.roles), "kidnapped card out of range")
+        _check(-1 <= self.fest_tile < NUM_GOODS, "festival tile out of range")
+        _check(-1 <= self.fest_building < NUM_ALL_BUILDINGS, "festival building out of range")
+        _check(-1 <= self.pending_tile < NUM_GOODS, "drawn tile out of range")
+        _check(-1 <= self.role < len(ALL_ROLE_TITLES), "role out of range")
+        _check(1 <= self.acting <= n, "acting players out of range")
         frames = self.frames
         if self.phase == PH_GUEST:
             ok = len(frames) == 2 and 0 <= frames[0] < len(RESUME) and 0 <= frames[1] < n
@@ -580,27 +584,37 @@ class PuertoRicoState(Board):
             ok = len(frames) == 1 and frames[0] in (R_HACIENDA, R_LAND_OFFICE, R_LAND_SETTLER)
         else:
             ok = not frames
-        check(ok, "the open sub-decisions do not match the decision")
-        check(1 <= self.acting <= n, "acting players out of range")
-        check(all(-1 <= g < 5 for g in self.ship_good), "unknown good on a ship")
-        check(len(self.ship_load) == len(self.ship_good), "ship loads do not match")
-        check(
+        _check(ok, "the open sub-decisions do not match the decision")
+
+    def _validate_supplies(self) -> None:
+        for name in _FIVE_COUNTS:
+            values = getattr(self, name)
+            _check(len(values) == 5 and min(values) >= 0, f"{name} must be 5 counts >= 0")
+        for name in ("building_supply", "in_game"):
+            values = getattr(self, name)
+            _check(len(values) == NUM_ALL_BUILDINGS and min(values) >= 0, f"{name} out of range")
+        _check(len(self.draft_free) == 11 and min(self.draft_free) >= 0, "draft spaces")
+        for name in ("colonist_supply", "colonist_ship", "noble_supply", "noble_ship", "quarries"):
+            _check(getattr(self, name) >= 0, f"{name} negative")
+
+    def _validate_ships_and_boards(self) -> None:
+        _check(all(-1 <= g < 5 for g in self.ship_good), "unknown good on a ship")
+        _check(len(self.ship_load) == len(self.ship_good), "ship loads do not match")
+        _check(
             all(0 <= x <= c for x, c in zip(self.ship_load, self.ship_capacity)),
             "ship load out of range",
         )
-        check(
+        _check(
             len(self.trading_house) <= 4 and all(0 <= g < 5 for g in self.trading_house),
             "trading house out of range",
         )
-        for name in ("colonist_supply", "colonist_ship", "noble_supply", "noble_ship", "quarries"):
-            check(getattr(self, name) >= 0, f"{name} negative")
-        for seat in range(n):
+        for seat in range(self.players):
             base = seat * STRIDE
-            check(min(self.board[base : base + BUILDINGS_AT]) >= 0, "negative count")
+            _check(min(self.board[base : base + BUILDINGS_AT]) >= 0, "negative count")
             city = self.board[base + BUILDINGS_AT : base + BUILDINGS_AT + NUM_ALL_BUILDINGS]
-            check(min(city) >= -1, "building occupation out of range")
+            _check(min(city) >= -1, "building occupation out of range")
             rest = self.board[base + BUILDINGS_AT + NUM_ALL_BUILDINGS : base + STRIDE]
-            check(min(rest) >= 0, "negative forest or noble count")
+            _check(min(rest) >= 0, "negative forest or noble count")
 
     # ---------------------------------------------------- rounds and roles
     def _start_turn(self) -> None:

@@ -68,81 +68,94 @@ def legal_buccaneer(s: PuertoRicoState) -> list[Action]:
 
 
 def apply_buccaneer(s: PuertoRicoState, action: Action) -> None:
-    seat = s.actor
-    name = s.names[seat]
+    """The buccaneer's one action (or none); the role ends, unless raided colonists still
+    wait for their circles."""
     kind = action.kind
     if kind == K_PASS:
         s._event(
-            f"{name} takes no buccaneer action.",
-            phrase=NO_BUCCANEER_ACTION[seat],
+            f"{s.names[s.actor]} takes no buccaneer action.",
+            phrase=NO_BUCCANEER_ACTION[s.actor],
         )
     elif kind == K_PLUNDER:
-        barrels = len(s.trading_house)
-        for good in s.trading_house:
-            s.goods_supply[good] += 1
-        s.trading_house.clear()
-        assert barrels <= TRADING_HOUSE_SPACES
-        plural = "s" if barrels != 1 else ""
-        s.gain_vp(
-            seat,
-            barrels,
-            f"{name} plunders the trading house ({barrels} barrel{plural}).",
-            ("pr-log-plunder", {"player": SEATS[seat], "barrels": barrels}),
-        )
+        _plunder(s, s.actor)
     elif kind == K_PIRACY:
-        ship = action.arg
-        good = s.ship_good[ship]
-        load = s.ship_load[ship]
-        keep = min(PLUNDER_KEEP, load)
-        s.board[seat * STRIDE + GOODS_AT + good] += keep
-        s.goods_supply[good] += load - keep
-        s.ship_good[ship] = -1
-        s.ship_load[ship] = 0
-        s._event(
-            f"{name} pirates the {s.ship_capacity[ship]}-ship: keeps {keep} "
-            f"{GOODS[good]}, {load - keep} go back to the supply.",
-            phrase=(
-                "pr-log-piracy",
-                {
-                    "player": SEATS[seat],
-                    "capacity": s.ship_capacity[ship],
-                    "kept": keep,
-                    "good": GOOD_WORDS[good],
-                    "returned": load - keep,
-                },
-            ),
-        )
+        _piracy(s, s.actor, action.arg)
     elif kind == K_KIDNAP:
-        card = action.arg
-        money = s.role_money[card]
-        s.role_money[card] = 0
-        s.board[seat * STRIDE + DOUBLOONS] += money
-        s.kidnapped = card
-        s.kidnapper = seat
-        bonus = f" and its {money} doubloon{'s' if money != 1 else ''}" if money else ""
-        s._event(
-            f"{name} kidnaps the {ALL_ROLE_TITLES[s.roles[card]]}{bonus}.",
-            phrase=(
-                "pr-log-kidnap",
-                {
-                    "player": SEATS[seat],
-                    "role": ROLE_TERMS[s.roles[card]],
-                    "doubloons": money,
-                },
-            ),
-        )
-    else:  # K_RAID
-        excess = raid_excess(s)
-        s.colonist_ship -= excess
-        s.raid_left = min(RAID_KEEP, excess)
-        s.colonist_supply += excess - s.raid_left
-        s._event(
-            f"{name} raids the colonist ship: {excess} colonists leave it.",
-            phrase=("pr-log-raid", {"player": SEATS[seat], "colonists": excess}),
-        )
-        if raid_next(s):
-            return
+        _kidnap(s, s.actor, action.arg)
+    elif _raid(s, s.actor):  # K_RAID
+        return
     s._end_role()
+
+
+def _plunder(s: PuertoRicoState, seat: int) -> None:
+    """The trading house's barrels back to the supply, 1 VP each to the buccaneer."""
+    barrels = len(s.trading_house)
+    for good in s.trading_house:
+        s.goods_supply[good] += 1
+    s.trading_house.clear()
+    assert barrels <= TRADING_HOUSE_SPACES
+    plural = "s" if barrels != 1 else ""
+    s.gain_vp(
+        seat,
+        barrels,
+        f"{s.names[seat]} plunders the trading house ({barrels} barrel{plural}).",
+        ("pr-log-plunder", {"player": SEATS[seat], "barrels": barrels}),
+    )
+
+
+def _piracy(s: PuertoRicoState, seat: int, ship: int) -> None:
+    """A cargo ship emptied: the buccaneer keeps some barrels, the rest go to the supply."""
+    good = s.ship_good[ship]
+    load = s.ship_load[ship]
+    keep = min(PLUNDER_KEEP, load)
+    s.board[seat * STRIDE + GOODS_AT + good] += keep
+    s.goods_supply[good] += load - keep
+    s.ship_good[ship] = -1
+    s.ship_load[ship] = 0
+    s._event(
+        f"{s.names[seat]} pirates the {s.ship_capacity[ship]}-ship: keeps {keep} "
+        f"{GOODS[good]}, {load - keep} go back to the supply.",
+        phrase=(
+            "pr-log-piracy",
+            {
+                "player": SEATS[seat],
+                "capacity": s.ship_capacity[ship],
+                "kept": keep,
+                "good": GOOD_WORDS[good],
+                "returned": load - keep,
+            },
+        ),
+    )
+
+
+def _kidnap(s: PuertoRicoState, seat: int, card: int) -> None:
+    """A role card held for ransom, with the doubloons lying on it."""
+    money = s.role_money[card]
+    s.role_money[card] = 0
+    s.board[seat * STRIDE + DOUBLOONS] += money
+    s.kidnapped = card
+    s.kidnapper = seat
+    bonus = f" and its {money} doubloon{'s' if money != 1 else ''}" if money else ""
+    s._event(
+        f"{s.names[seat]} kidnaps the {ALL_ROLE_TITLES[s.roles[card]]}{bonus}.",
+        phrase=(
+            "pr-log-kidnap",
+            {"player": SEATS[seat], "role": ROLE_TERMS[s.roles[card]], "doubloons": money},
+        ),
+    )
+
+
+def _raid(s: PuertoRicoState, seat: int) -> bool:
+    """The colonist ship raided; whether the kept colonists now wait for their circles."""
+    excess = raid_excess(s)
+    s.colonist_ship -= excess
+    s.raid_left = min(RAID_KEEP, excess)
+    s.colonist_supply += excess - s.raid_left
+    s._event(
+        f"{s.names[seat]} raids the colonist ship: {excess} colonists leave it.",
+        phrase=("pr-log-raid", {"player": SEATS[seat], "colonists": excess}),
+    )
+    return raid_next(s)
 
 
 def raid_next(s: PuertoRicoState) -> bool:
