@@ -7,14 +7,16 @@ this module knows nothing about any game.
 
 from __future__ import annotations
 
+import contextlib
 import importlib
 import importlib.resources
 import json
 import pkgutil
+import types
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, TypeVar
+from typing import Any, ClassVar, TypeVar, cast
 
 from mypy_extensions import mypyc_attr
 
@@ -62,6 +64,11 @@ def list_to_chain(items: Sequence[Any]) -> Chain:
     for item in items:
         chain = (item, chain)
     return chain
+
+
+# Where a class keeps its instances' fields outside ``__dict__``: slots (member
+# descriptors) and a compiled class's native attributes (getset descriptors).
+_FIELD_DESCRIPTORS = (types.MemberDescriptorType, types.GetSetDescriptorType)
 
 
 def _event_json(entry: tuple[Any, ...]) -> dict[str, Any]:
@@ -223,17 +230,17 @@ class State(ABC):
         """Add to :meth:`revealed_view`'s ``data`` the secrets that lie outside the
         seats' ``players_board`` entries (games override it where there are some)."""
 
-    def view(self, seat: int | None, *, events: bool = True) -> dict[str, Any]:
+    def view(self, seat: object, *, events: bool = True) -> dict[str, Any]:
         """JSON-serialisable observation of ``seat`` (``None`` = spectator).
 
         ``events=False`` leaves out the event log (the ``"events"`` key): programs that
         decide from the position alone, such as bots in a search, skip its cost, which
         grows with the game.
         """
-        self._check_seat(seat)
-        data = self._whole_view(seat)
+        checked = self._check_seat(seat)
+        data = self._whole_view(checked)
         if events:
-            data["events"] = self.event_log(seat)
+            data["events"] = self.event_log(checked)
         return data
 
     def _whole_view(self, seat: int | None) -> dict[str, Any]:
@@ -286,9 +293,20 @@ class State(ABC):
     def clone(self: S) -> S:
         """An independent copy (cheap: the fast path search uses)."""
 
-    @abstractmethod
-    def determinize(self: S, seat: int, seed: int) -> S:
+    def determinize(self: S, seat: object, seed: object) -> S:
         """A copy with everything hidden from ``seat`` re-sampled from ``seed``."""
+        # The public entry takes any object and checks it (a compiled engine would
+        # otherwise coerce or refuse it with a TypeError before any check).
+        checked = self._check_seat(seat)
+        if checked is None:
+            raise ValueError(f"seat must be 0..{self.players - 1}, got None")
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise TypeError(f"seed must be an integer, got {seed!r}")
+        return self._determinize(checked, seed)
+
+    @abstractmethod
+    def _determinize(self: S, seat: int, seed: int) -> S:
+        """:meth:`determinize` for a checked seat and seed."""
 
     @abstractmethod
     def _state_dict(self) -> dict[str, Any]:
@@ -365,18 +383,18 @@ class State(ABC):
             )
         return action
 
-    def _resolve(self, action: Action | str | int) -> Action:
+    def _resolve(self, action: object) -> Action:
         if isinstance(action, Action):
             if action.id >= len(self.table) or self.table.actions[action.id].text != action.text:
                 raise UnknownActionError(f"{action!r} does not belong to this game")
             return self.table.actions[action.id]
         if isinstance(action, str):
             return self.parse_action(action)
-        if isinstance(action, int):
+        if isinstance(action, int) and not isinstance(action, bool):
             return self.action_from_id(action)
         raise UnknownActionError(f"expected an Action, notation or id, got {action!r}")
 
-    def apply(self, action: Action | str | int) -> None:
+    def apply(self, action: object) -> None:
         """Apply ``action`` (an Action, its notation or its id).
 
         Raises :class:`IllegalActionError` naming the rule if it is not legal now;
@@ -464,13 +482,18 @@ class State(ABC):
                 "the last decision cannot be taken back: it was not the current player's, "
                 "or it showed something hidden (a card, a die, a hand)"
             )
-        # Become ``before``: every attribute, in ``__slots__`` (some games keep their
-        # state there) and in ``__dict__``.
+        # Become ``before``: every attribute, whether the class keeps it in a slot, in a
+        # compiled (mypyc) class's native field (both are descriptors on the class), or
+        # in ``__dict__``.
         for cls in type(before).__mro__:
-            slots = getattr(cls, "__slots__", ())
-            for name in (slots,) if isinstance(slots, str) else slots:
-                if name not in ("__dict__", "__weakref__") and hasattr(before, name):
-                    object.__setattr__(self, name, getattr(before, name))
+            for name, slot in vars(cls).items():
+                if (
+                    isinstance(slot, _FIELD_DESCRIPTORS)
+                    and name not in ("__dict__", "__weakref__")
+                    and hasattr(before, name)
+                ):
+                    with contextlib.suppress(AttributeError):  # a read-only property
+                        object.__setattr__(self, name, getattr(before, name))
         if hasattr(before, "__dict__"):
             self.__dict__.clear()
             self.__dict__.update(before.__dict__)
@@ -646,11 +669,13 @@ class State(ABC):
         """The stacked outcomes not used yet, in the words :meth:`stack_chance` takes."""
         return []
 
-    def _check_seat(self, seat: int | None) -> None:
+    def _check_seat(self, seat: object) -> int | None:
+        """``seat`` if it is one of this game's seats or None (a spectator)."""
         if seat is None:
-            return
+            return None
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
             raise ValueError(f"seat must be None or 0..{self.players - 1}, got {seat!r}")
+        return seat
 
 
 @dataclass(frozen=True)
@@ -716,16 +741,16 @@ def register(info: GameInfo) -> None:
     _REGISTRY[info.name] = info
 
 
-def game_info(name: str) -> GameInfo:
+def game_info(name: object) -> GameInfo:
     """The registered game called ``name``."""
     if isinstance(name, str) and name not in _REGISTRY and name in _builtin_game_names():
         # Import just this game: one game's package never stands in another's way.
         importlib.import_module(f"{_GAMES_PACKAGE}.{name}")
-    try:
-        return _REGISTRY[name]
-    except (KeyError, TypeError):
+    info = _REGISTRY.get(name) if isinstance(name, str) else None
+    if info is None:
         valid = ", ".join(sorted(set(_REGISTRY) | set(_builtin_game_names())))
-        raise InvalidOptionError(f"unknown game {name!r}; available games: {valid}") from None
+        raise InvalidOptionError(f"unknown game {name!r}; available games: {valid}")
+    return info
 
 
 def envelope_schema() -> dict[str, Any]:
@@ -761,10 +786,10 @@ def available_games() -> list[dict[str, Any]]:
 
 
 def new_game(
-    name: str,
-    players: int,
+    name: object,
+    players: object,
     *,
-    seed: int,
+    seed: object,
     options: Mapping[str, Any] | None = None,
     names: Sequence[str] | None = None,
 ) -> State:
@@ -824,10 +849,10 @@ def check_seed(seed: object) -> int:
     return seed
 
 
-def load_state(text: str | Mapping[str, Any]) -> State:
+def load_state(text: object) -> State:
     """Rebuild a state saved by :meth:`State.to_json` (or its dict)."""
     try:
-        data = json.loads(text) if isinstance(text, (str, bytes)) else dict(text)
+        data = json.loads(text) if isinstance(text, (str, bytes)) else dict(cast(Any, text))
     except json.JSONDecodeError as exc:
         raise InvalidStateError(f"not valid JSON: {exc}") from None
     except (TypeError, ValueError):

@@ -49,7 +49,7 @@ class PhaseMachine(State):
     def _apply(self, action: Action) -> None:
         self._APPLY[self.phase](self, action)
 
-    def apply(self, action: Action | str | int) -> None:
+    def apply(self, action: object) -> None:
         # The core's apply with the dispatch and the settle loop inlined, for the common
         # case of a legal Action object; anything else (notation, ids, illegal actions)
         # takes the core's path, which resolves it or names the rule it breaks. As in the

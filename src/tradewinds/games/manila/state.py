@@ -201,8 +201,7 @@ class ManilaState(Board):
     def _view(self, seat: int | None) -> dict[str, Any]:
         return view(self, seat)
 
-    def determinize(self, seat: int, seed: int) -> ManilaState:
-        self._check_seat(seat)
+    def _determinize(self, seat: int, seed: int) -> ManilaState:
         return determinize(self, seat, seed)
 
     def clone(self) -> ManilaState:

@@ -748,8 +748,7 @@ class PuertoRicoState(Board):
     def _view(self, seat: int | None) -> dict[str, Any]:
         return view(self, seat)
 
-    def determinize(self, seat: int, seed: int) -> PuertoRicoState:
-        self._check_seat(seat)
+    def _determinize(self, seat: int, seed: int) -> PuertoRicoState:
         return determinize(self, seat, seed)
 
     def price(self, seat: int, building: int, *, builder: bool | None = None) -> int:

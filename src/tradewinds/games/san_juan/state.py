@@ -311,8 +311,7 @@ class SanJuanState(Board):
     def _view(self, seat: int | None) -> dict[str, Any]:
         return view(self, seat)
 
-    def determinize(self, seat: int, seed: int) -> SanJuanState:
-        self._check_seat(seat)
+    def _determinize(self, seat: int, seed: int) -> SanJuanState:
         return determinize(self, seat, seed)
 
     def clone(self) -> SanJuanState:
