@@ -328,11 +328,11 @@ class State(ABC):
         """Size of the action-id range of this game configuration."""
         return len(self.table)
 
-    def action_id(self, action: Action | str) -> int:
+    def action_id(self, action: object) -> int:
         """The stable integer id of an action (or of its notation)."""
         return self._resolve(action).id
 
-    def phrase(self, action: Action | str) -> Phrase:
+    def phrase(self, action: object) -> Phrase:
         """What ``action`` means in words, as a catalog message (``tradewinds.i18n``
         formats it in a language); its notation when the game declares no phrases."""
         found = self._resolve(action)
@@ -341,7 +341,7 @@ class State(ABC):
             return Phrase("action-unnamed")
         return describe(self, found)
 
-    def structured(self, action: Action | str) -> dict[str, Any]:
+    def structured(self, action: object) -> dict[str, Any]:
         """``action`` as data: ``{"kind": name, "args": {…}}``, plain JSON (a program finds
         actions by these, never by parsing the notation). A game that declares no
         structure gives its kind number and raw arguments."""
@@ -352,7 +352,7 @@ class State(ABC):
         kind, args = structure(self, found)
         return {"kind": kind, "args": args}
 
-    def action_json(self, action: Action | str) -> dict[str, Any]:
+    def action_json(self, action: object) -> dict[str, Any]:
         """A legal action as the server sends it: its id, its notation (``text``), its
         ``kind`` and ``args`` (:meth:`structured`) and its ``phrase`` (:meth:`phrase`)."""
         found = self._resolve(action)
@@ -363,7 +363,7 @@ class State(ABC):
             "phrase": self.phrase(found).to_json(),
         }
 
-    def action_from_id(self, action_id: int) -> Action:
+    def action_from_id(self, action_id: object) -> Action:
         """The action with this id; :class:`UnknownActionError` outside the range."""
         if isinstance(action_id, bool) or not isinstance(action_id, int):
             raise UnknownActionError(f"action id must be an int, got {action_id!r}")
@@ -421,7 +421,7 @@ class State(ABC):
         self._apply(chosen)
         self._settle()
 
-    def why_illegal(self, action: Action | str | int) -> str | None:
+    def why_illegal(self, action: object) -> str | None:
         """``None`` if ``action`` (an Action, its notation or its id) is legal now;
         otherwise the reason :meth:`apply` refuses it with, naming the rule (a
         :class:`~tradewinds.core.errors.Reason` where the game gives its phrase).
