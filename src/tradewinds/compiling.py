@@ -28,6 +28,7 @@ runs this file before tradewinds is installed, and ``import tradewinds`` imports
 
 from __future__ import annotations
 
+import argparse
 import hashlib
 import importlib.abc
 import importlib.machinery
@@ -370,10 +371,18 @@ def build(
 
 def main(argv: Sequence[str]) -> int:
     """``python -m tradewinds.build [--if-stale] [--opt-level N] [--out DIR]``."""
-    args = list(argv)
-    out = Path(args[args.index("--out") + 1]) if "--out" in args else BUILD_DIR
-    level = args[args.index("--opt-level") + 1] if "--opt-level" in args else "3"
-    if "--if-stale" in args and check_build(out, PACKAGE)[0] is not None:
+    parser = argparse.ArgumentParser(
+        prog="python -m tradewinds.build",
+        description="Compile the engines with mypyc (pure Python serves without a build).",
+    )
+    parser.add_argument("--if-stale", action="store_true", help="only if a source changed")
+    parser.add_argument(
+        "--opt-level", choices=("0", "1", "2", "3"), default="3", help="the C compiler's"
+    )
+    parser.add_argument("--out", type=Path, default=BUILD_DIR, help="the build directory")
+    args = parser.parse_args(list(argv))  # bad arguments: a usage message, exit status 2
+    out, level = args.out, args.opt_level
+    if args.if_stale and check_build(out, PACKAGE)[0] is not None:
         print(f"tradewinds engines: the compiled build in {out} is up to date")
         return 0
     try:

@@ -163,3 +163,15 @@ def test_bench_under_tradewinds_pure_says_pure_python() -> None:
     data = json.loads(_run([*bench, "--repeat", "1", "--json"], pure=True))
     assert data["compiled"] is False
     assert data["engines"] == "TRADEWINDS_PURE=1"
+
+
+@pytest.mark.parametrize("argv", [["--opt-level"], ["--opt-level", "9"], ["--bogus"]])
+def test_the_build_command_refuses_nonsense_with_a_usage_message(
+    argv: list[str], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Bad arguments: exit status 2 and a message naming the argument; nothing built."""
+    with pytest.raises(SystemExit) as exit_info:
+        compiling.main([*argv, "--out", str(tmp_path / "out")])
+    assert exit_info.value.code == 2
+    assert "python -m tradewinds.build: error:" in capsys.readouterr().err
+    assert not (tmp_path / "out").exists()
