@@ -4,13 +4,57 @@ Run it after editing an engine in an editable install: until then the edited sou
 the build stale and every engine runs as pure Python. Options: ``--if-stale`` (do nothing
 when the build matches the sources), ``--opt-level N`` (the C compiler's, default 3),
 ``--out DIR``.
+
+``python -m tradewinds.build --fields`` instead writes each game's ``clone_fields`` module
+from its field table (``board.FIELD_TABLE``, :mod:`tradewinds.core.fields`): run it after
+adding, removing or changing a field; ``--fields --check`` only says which are out of date
+(exit status 1), as ``tests/core/test_fields.py`` does.
 """
 
 from __future__ import annotations
 
+import importlib
 import sys
+from collections.abc import Sequence
+from pathlib import Path
 
-from .compiling import main
+from .compiling import main, source_path
+
+# The games whose fields a generated module copies: (board module, its state class).
+FIELD_GAMES = ("puerto_rico", "san_juan", "manila")
+
+
+def field_modules() -> dict[Path, str]:
+    """Each generated ``clone_fields`` module's path, and the source it must hold."""
+    wanted: dict[Path, str] = {}
+    for game in FIELD_GAMES:
+        module = f"tradewinds.games.{game}.board"
+        table = importlib.import_module(module).FIELD_TABLE
+        path = source_path(f"tradewinds.games.{game}.clone_fields")
+        wanted[path] = table.copy_source(module, "Board", "FIELD_TABLE")
+    return wanted
+
+
+def write_fields(check: bool) -> int:
+    """Write (or, ``check``, only compare) the generated modules; 1 if any was stale."""
+    stale = 0
+    for path, text in field_modules().items():
+        if path.is_file() and path.read_text(encoding="utf-8") == text:
+            continue
+        stale += 1
+        if check:
+            print(f"out of date: {path} (python -m tradewinds.build --fields)")
+        else:
+            path.write_text(text, encoding="utf-8")
+            print(f"wrote {path}")
+    return 1 if stale and check else 0
+
+
+def run(argv: Sequence[str]) -> int:
+    if argv[:1] == ["--fields"]:
+        return write_fields(check="--check" in argv[1:])
+    return main(argv)
+
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    sys.exit(run(sys.argv[1:]))

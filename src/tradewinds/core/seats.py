@@ -10,6 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from . import rng
+from .errors import InvalidOptionError
+
 
 def next_in_turn(
     start: int,
@@ -40,3 +43,25 @@ def next_in_turn(
             return step
         step += 1
     return step
+
+
+def first_player(state: int, players: int, option: str, chosen: object) -> tuple[int, int]:
+    """The seat that starts the game (the first governor, the oldest player...) as the
+    game's option ``option`` says: ``chosen`` is a seat, or ``"random"`` for one drawn
+    from the game's RNG ``state``. Returns the new RNG state and the seat; a seat the game
+    does not have raises :class:`InvalidOptionError`.
+
+    >>> first_player(7, 4, "first_governor", 2)
+    (7, 2)
+    >>> first_player(7, 3, "first_governor", "random")[1] in (0, 1, 2)
+    True
+    """
+    if chosen == "random":
+        return rng.below(state, players)
+    if isinstance(chosen, bool) or not isinstance(chosen, int) or not 0 <= chosen < players:
+        seats = ", ".join(str(i) for i in range(players))
+        raise InvalidOptionError(
+            f"option {option!r} must be 'random' or a seat ({seats}) "
+            f"with {players} players; got {chosen}"
+        )
+    return state, chosen

@@ -17,6 +17,7 @@ from typing import Any, Final
 
 from mypy_extensions import mypyc_attr
 
+from ...core import fields
 from ...core.actions import Action
 from ...core.errors import InvalidStateError, Reason
 from ...core.machine import PhaseMachine
@@ -36,6 +37,7 @@ from .actions import (
     K_STOWAWAY,
     ManilaActions,
 )
+from .clone_fields import copy_fields
 from .data import (
     BERTH_TITLES,
     FIRST_SEAT,
@@ -112,8 +114,9 @@ PER_SPACE: Final = 4
 
 # Every field of the game, declared once: (name, kind, start value, reset when a voyage
 # starts). The start value is the int's, or every entry's of a list, in a new game; a
-# voyage's cleanup (§13) puts the fields marked True back to it. A new state, ``clone``,
-# ``to_json`` and ``load`` all follow this table (the class body declares the types).
+# voyage's cleanup (§13) puts the fields marked True back to it. A new state, and through
+# FIELD_TABLE (core/fields.py) ``clone``, ``to_json`` and ``load``, all follow this table
+# (the class body declares the types).
 FIELDS: Final[tuple[tuple[str, int, int, bool], ...]] = (
     ("phase", INT, PH_BID, False),
     ("actor", INT, 0, False),
@@ -153,8 +156,25 @@ FIELDS: Final[tuple[tuple[str, int, int, bool], ...]] = (
     ("filled", PER_GOOD, 0, True),
     ("dice", PER_GOOD, 0, True),
 )
-_INTS: Final = tuple(name for name, kind, _, _ in FIELDS if kind == INT)
-_LISTS: Final = tuple(name for name, kind, _, _ in FIELDS if kind != INT)
+# FIELDS, plus the configuration shared by clones and the stacked dice (a tuple, saved
+# apart by ``_state_dict``).
+FIELD_TABLE: Final = fields.FieldTable(
+    "manila",
+    (
+        *((name, fields.INT if kind == INT else fields.INTS) for name, kind, _, _ in FIELDS),
+        *(
+            (name, fields.SHARED)
+            for name in (
+                "accomplices",
+                "schedule",
+                "variant",
+                "unplundered_harbor",
+                "actions",
+                "chance",
+            )
+        ),
+    ),
+)
 
 
 def field_size(kind: int, players: int) -> int:
@@ -238,17 +258,7 @@ class Board(PhaseMachine):
 
     def clone(self) -> Board:
         other = self.__class__()
-        self._copy_common(other)
-        other.accomplices = self.accomplices
-        other.schedule = self.schedule
-        other.variant = self.variant
-        other.unplundered_harbor = self.unplundered_harbor
-        other.actions = self.actions
-        other.chance = self.chance
-        for name in _INTS:
-            setattr(other, name, getattr(self, name))
-        for name in _LISTS:
-            setattr(other, name, getattr(self, name)[:])
+        copy_fields(self, other)  # generated from FIELD_TABLE
         return other
 
     def _start_fields(self, voyage: bool = False) -> None:
@@ -262,26 +272,13 @@ class Board(PhaseMachine):
             self.chance = ()
 
     def _state_dict(self) -> dict[str, Any]:
-        data: dict[str, Any] = {name: getattr(self, name) for name in _INTS}
-        for name in _LISTS:
-            data[name] = list(getattr(self, name))
+        data = FIELD_TABLE.save(self)
         if self.chance:  # only a state with stacked dice has the field
             data["chance"] = list(self.chance)
         return data
 
     def _load_fields(self, data: dict[str, Any]) -> None:
-        for name in _INTS:
-            value = data[name]
-            if isinstance(value, bool) or not isinstance(value, int):
-                raise TypeError(f"{name} must be an integer")
-            setattr(self, name, value)
-        for name in _LISTS:
-            values = data[name]
-            if not isinstance(values, list) or any(
-                isinstance(v, bool) or not isinstance(v, int) for v in values
-            ):
-                raise TypeError(f"{name} must be a list of integers")
-            setattr(self, name, list(values))
+        FIELD_TABLE.load(self, data)
         self.chance = ()
         chance = data.get("chance", [])
         if not isinstance(chance, list):

@@ -9,7 +9,8 @@ from mypy_extensions import mypyc_attr
 
 from ...core import rng
 from ...core.actions import Action
-from ...core.errors import InvalidOptionError, InvalidStateError
+from ...core.errors import InvalidStateError
+from ...core.seats import first_player
 from .actions import TABLE, ManilaActions
 from .board import (
     FIELDS,
@@ -120,7 +121,7 @@ class ManilaState(Board):
         s._legal = None
         s._start_fields()
         s.rng = rng.seed_to_state(seed)
-        oldest = _oldest_player(s, options["oldest_player"])
+        s.rng, oldest = first_player(s.rng, players, "oldest_player", options["oldest_player"])
         _deal_shares(s)
         s._event(
             f"{names[oldest]} is the oldest player and opens the first auction.",
@@ -211,21 +212,6 @@ class ManilaState(Board):
 
 
 # ----------------------------------------------------------------- setup
-def _oldest_player(s: Board, option: int | str) -> int:
-    """The seat who opens the first auction: the option's, or one drawn from the RNG."""
-    players = s.players
-    if option == "random":
-        s.rng, oldest = rng.below(s.rng, players)
-        return oldest
-    if not isinstance(option, int) or option >= players:
-        seats = ", ".join(str(i) for i in range(players))
-        raise InvalidOptionError(
-            f"option 'oldest_player' must be 'random' or a seat ({seats}) "
-            f"with {players} players; got {option}"
-        )
-    return option
-
-
 def _deal_shares(s: Board) -> None:
     """§3.3: three shares of each good are shuffled; each player is dealt two, secretly."""
     pool = [DEALT_PER_GOOD] * NUM_GOODS

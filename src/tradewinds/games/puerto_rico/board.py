@@ -9,9 +9,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Final, TypeVar
 
+from ...core import fields
 from ...core.actions import Action
 from ...core.errors import Reason
 from ...core.phrase import LogPhrase, Seat, Verbatim
+from .clone_fields import copy_fields
 from .data import (
     ALL_BUILDINGS,
     ALL_CIRCLES_OF,
@@ -178,10 +180,11 @@ PICK_FOREST = 6
 
 # The saved fields, declared once: (name, kind, start value, expansions only). A start
 # value is what ``new`` sets before the setup (None: the setup computes it); clone, save
-# and load, the start registers and EXPANSION_FIELDS all come from this table. (Each
-# field is also annotated in ``Board``'s body, as mypyc's native classes need.)
-SCALAR: Final = 0  # an int
-LIST: Final = 1  # a list of ints (copied by a clone)
+# and load (through FIELD_TABLE, core/fields.py), the start registers and
+# EXPANSION_FIELDS all come from this table. (Each field is also annotated in ``Board``'s
+# body, as mypyc's native classes need.)
+SCALAR: Final = fields.INT  # an int
+LIST: Final = fields.INTS  # a list of ints (copied by a clone)
 Start = int | tuple[int, ...] | None
 FIELDS: Final[tuple[tuple[str, int, Start, bool], ...]] = (
     ("governor", SCALAR, None, False),
@@ -255,15 +258,14 @@ FIELDS: Final[tuple[tuple[str, int, Start, bool], ...]] = (
     ("draft_free", LIST, (0,) * 11, True),
     ("frames", LIST, (), True),
 )
-_SCALARS: Final = tuple(name for name, kind, _, _ in FIELDS if kind == SCALAR)
-_LISTS: Final = tuple(name for name, kind, _, _ in FIELDS if kind == LIST)
 # The fields a new game sets before its setup, and their values.
 START_VALUES: Final = tuple((name, start) for name, _, start, _ in FIELDS if start is not None)
 # The saved fields of the expansions' parts and sub-decisions (a game without expansions
 # saves them too, at values its observation and view leave out).
 EXPANSION_FIELDS: Final = frozenset(name for name, _, _, expansions in FIELDS if expansions)
 # The fields that are not saved: the configuration, shared by clones, and what is derived
-# from the saved fields (rebuilt on load), copied by a clone; ``cities`` is copied apart.
+# from the saved fields (rebuilt on load): immutable values, shared, and ``cities``, a
+# list (copied by a clone).
 _SHARED: Final = (
     "setup",
     "roles",
@@ -284,6 +286,14 @@ _SHARED: Final = (
     "guest_hosts",
     "build_lists",
     "chance",
+)
+FIELD_TABLE: Final = fields.FieldTable(
+    "puerto_rico",
+    (
+        *((name, kind) for name, kind, _, _ in FIELDS),
+        *((name, fields.SHARED) for name in _SHARED),
+        ("cities", fields.DERIVED),
+    ),
 )
 
 
@@ -435,40 +445,18 @@ class Board(Supplies):
 
     def clone(self) -> Board:
         other = self.__class__.__new__(self.__class__)
-        self._copy_common(other)
-        mine = getattr(self, "__dict__", None)
-        if mine is not None:
-            # Pure Python: the instance dictionary in one go (far cheaper than a field
-            # at a time), then fresh copies of the lists.
-            d = other.__dict__
-            d.update(mine)
-            for name in _LISTS:
-                d[name] = d[name][:]
-        else:
-            # Compiled by mypyc (a native class has no __dict__): field by field.
-            for name in _SHARED:
-                setattr(other, name, getattr(self, name))
-            for name in _SCALARS:
-                setattr(other, name, getattr(self, name))
-            for name in _LISTS:
-                setattr(other, name, getattr(self, name)[:])
-        other.cities = self.cities[:]
+        copy_fields(self, other)  # generated from FIELD_TABLE
         return other
 
     def _state_dict(self) -> dict[str, Any]:
-        data: dict[str, Any] = {name: getattr(self, name) for name in _SCALARS}
-        for name in _LISTS:
-            data[name] = list(getattr(self, name))
+        data = FIELD_TABLE.save(self)
         self._save_chance(data)
         return data
 
     def _load_fields(self, data: dict[str, Any]) -> None:
         if "frames" not in data and "resume" in data:  # saved before the frame stack
             data = {**data, "frames": old_frames(data)}
-        for name in _SCALARS:
-            setattr(self, name, int(data[name]))
-        for name in _LISTS:
-            setattr(self, name, [int(v) for v in data[name]])
+        FIELD_TABLE.load(self, data)
         self.rebuild_derived()
         self._load_chance(data)
 

@@ -11,7 +11,7 @@ from typing import Any, Final
 from ...core import rng
 from ...core.actions import Action
 from ...core.errors import InvalidOptionError, InvalidStateError
-from ...core.seats import next_in_turn
+from ...core.seats import first_player, next_in_turn
 from .actions import PuertoRicoActions
 from .board import (
     GUEST_PHASES,
@@ -324,7 +324,9 @@ class PuertoRicoState(Board):
         after = STRIDE - BUILDINGS_AT - NUM_ALL_BUILDINGS
         s.board = ([0] * BUILDINGS_AT + [-1] * NUM_ALL_BUILDINGS + [0] * after) * players
         s.cities = [() for _ in range(players)]
-        s.governor = s._first_governor(options["first_governor"])
+        s.rng, s.governor = first_player(
+            s.rng, players, "first_governor", options["first_governor"]
+        )
         s._supplies_setup()
         s.chooser = s.governor
         s.start_fields()
@@ -384,20 +386,6 @@ class PuertoRicoState(Board):
                 self.colonist_supply = ALL_COLONISTS - self.colonist_ship
         self.vp_supply = setup.vp_supply_deluxe if self.deluxe else setup.vp_supply_original
         self.quarries = setup.quarries
-
-    def _first_governor(self, option: int | str) -> int:
-        """The seat the option names, or one drawn from the game's RNG."""
-        players = self.players
-        if option == "random":
-            self.rng, seat = rng.below(self.rng, players)
-            return seat
-        if int(option) >= players:
-            seats = ", ".join(str(i) for i in range(players))
-            raise InvalidOptionError(
-                f"option 'first_governor' must be 'random' or a seat ({seats}) "
-                f"with {players} players; got {option}"
-            )
-        return int(option)
 
     def _configure(
         self, players: int, seed: int, options: dict[str, Any], names: tuple[str, ...]

@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from itertools import chain, compress, repeat
 from typing import Any, Final
 
-from ...core import rng
+from ...core import fields, rng
 from ...core.actions import Action
 from ...core.errors import InvalidStateError, Reason
 from ...core.machine import PhaseMachine
@@ -42,6 +42,7 @@ from .actions import (
     K_TUCK,
     SanJuanActions,
 )
+from .clone_fields import copy_fields
 from .data import (
     AQUEDUCT,
     BLACK_MARKET,
@@ -171,9 +172,10 @@ ACTION_KINDS_BY_PHASE: dict[int, frozenset[int]] = {
 }
 
 # The game's own fields, declared once: (name, kind, start value). A new game starts
-# from the table (setup then deals and shuffles), clone copies by kind, and to_json /
-# load write and read every field named here. (The class body annotates each one too:
-# the type checker and mypyc read those.)
+# from the table (setup then deals and shuffles); the clone, to_json and load follow
+# FIELD_TABLE, made from it (core/fields.py). A kind here says what a field holds and
+# its size; the core's kind (``_CORE_KIND``) how it is saved and copied. (The class body
+# annotates each one too: the type checker and mypyc read those.)
 INT: Final = 0  # an int, started at the value
 PER_SEAT: Final = 1  # list[int]: the value once per seat
 PER_SEAT_CARD: Final = 2  # list[int]: the value per seat and card kind
@@ -225,9 +227,26 @@ FIELDS: Final[tuple[tuple[str, int, int], ...]] = (
     ("role_owner", PER_ROLE, -1),
     ("good_cards", PILES, 0),
 )
-_INTS: Final = tuple(name for name, kind, _ in FIELDS if kind == INT)
-_LISTS: Final = tuple(name for name, kind, _ in FIELDS if INT < kind < PILES)
-_NESTED: Final = tuple(name for name, kind, _ in FIELDS if kind == PILES)
+_CORE_KIND: Final = (fields.INT, *(fields.INTS,) * (PILES - 1), fields.NESTED)
+# FIELDS, plus the fields no save holds: the configuration shared by clones, and
+# ``is_over`` (set from the phase on load).
+FIELD_TABLE: Final = fields.FieldTable(
+    "san_juan",
+    (
+        *((name, _CORE_KIND[kind]) for name, kind, _ in FIELDS),
+        *(
+            (name, fields.SHARED)
+            for name in (
+                "actions",
+                "turns_per_round",
+                "immediate_end",
+                "no_rebuild",
+                "texts",
+                "is_over",
+            )
+        ),
+    ),
+)
 
 
 def field_size(kind: int, players: int) -> int:
@@ -237,12 +256,7 @@ def field_size(kind: int, players: int) -> int:
 
 def start_value(kind: int, value: int, players: int) -> int | list[int] | list[list[int]]:
     """A field's value at the start of a game of ``players`` (see :data:`FIELDS`)."""
-    if kind == INT:
-        return value
-    if kind == PILES:
-        piles: list[list[int]] = [[] for _ in range(players)]
-        return piles
-    return [value] * field_size(kind, players)
+    return fields.start_value(_CORE_KIND[kind], value, field_size(kind, players))
 
 
 class Board(PhaseMachine):
@@ -337,19 +351,7 @@ class Board(PhaseMachine):
 
     def clone(self) -> Board:
         other = self.__class__()
-        self._copy_common(other)
-        other.is_over = self.is_over
-        other.actions = self.actions
-        other.texts = self.texts
-        other.turns_per_round = self.turns_per_round
-        other.immediate_end = self.immediate_end
-        other.no_rebuild = self.no_rebuild
-        for name in _INTS:
-            setattr(other, name, getattr(self, name))
-        for name in _LISTS:
-            setattr(other, name, getattr(self, name)[:])
-        for name in _NESTED:
-            setattr(other, name, [pile[:] for pile in getattr(self, name)])
+        copy_fields(self, other)  # generated from FIELD_TABLE
         return other
 
     def _start_fields(self) -> None:
@@ -360,20 +362,10 @@ class Board(PhaseMachine):
         self.is_over = False
 
     def _state_dict(self) -> dict[str, Any]:
-        data: dict[str, Any] = {name: getattr(self, name) for name in _INTS}
-        for name in _LISTS:
-            data[name] = list(getattr(self, name))
-        for name in _NESTED:
-            data[name] = [list(pile) for pile in getattr(self, name)]
-        return data
+        return FIELD_TABLE.save(self)
 
     def _load_fields(self, data: dict[str, Any]) -> None:
-        for name in _INTS:
-            setattr(self, name, int(data[name]))
-        for name in _LISTS:
-            setattr(self, name, [int(v) for v in data[name]])
-        for name in _NESTED:
-            setattr(self, name, [[int(v) for v in pile] for pile in data[name]])
+        FIELD_TABLE.load(self, data)
         self.is_over = self.phase == PH_OVER
 
     # -------------------------------------------------------------- chance

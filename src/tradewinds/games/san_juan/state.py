@@ -8,7 +8,8 @@ from typing import Any, Final
 
 from ...core import rng
 from ...core.actions import Action
-from ...core.errors import InvalidOptionError, InvalidStateError
+from ...core.errors import InvalidStateError
+from ...core.seats import first_player
 from .actions import ACTIONS, K_LIBRARY
 from .board import (
     FIELDS,
@@ -227,7 +228,8 @@ class SanJuanState(Board):
         s._legal = None
         s._start_fields()
         s.rng = rng.seed_to_state(seed)
-        s.governor = s.actor = s.chooser = _first_governor(s, options["first_governor"])
+        s.rng, first = first_player(s.rng, players, "first_governor", options["first_governor"])
+        s.governor = s.actor = s.chooser = first
         _lay_out(s)
         s._event(
             f"{s.name(s.governor)} is the first governor.",
@@ -321,21 +323,6 @@ class SanJuanState(Board):
 
 
 # ----------------------------------------------------------------- setup
-def _first_governor(s: Board, chosen: int | str) -> int:
-    """The first governor: the option's seat, or one drawn from the game's RNG."""
-    players = s.players
-    if chosen == "random":
-        s.rng, seat = rng.below(s.rng, players)
-        return seat
-    if not isinstance(chosen, int) or chosen >= players:
-        seats = ", ".join(str(i) for i in range(players))
-        raise InvalidOptionError(
-            f"option 'first_governor' must be 'random' or a seat ({seats}) "
-            f"with {players} players; got {chosen}"
-        )
-    return chosen
-
-
 def _lay_out(s: Board) -> None:
     """The tiles and the draw pile shuffled, one Indigo plant in each city (§4)."""
     # The trading-house tiles are shuffled into a face-down stack (§4 step 5).

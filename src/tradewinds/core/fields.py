@@ -1,0 +1,189 @@
+"""A game's fields declared once, and the machinery every game derives from them.
+
+Each built-in game keeps the state of a game in plain fields of its state class: ints,
+flat lists of ints, lists of lists of ints (per-seat piles), plus configuration shared
+by every copy of a game and bookkeeping rebuilt from the saved fields. A game lists them
+once, in its own ``FIELDS`` table (the rows hold what only the game knows, such as a
+field's size per player count), and describes each field's kind to a
+:class:`FieldTable`; everything else comes from that one description:
+
+* a new game's start values (:func:`start_value`);
+* the save, as plain JSON data (:meth:`FieldTable.save`);
+* the load, with one strict check of every saved field (:meth:`FieldTable.load`): an int
+  that is a real int (not a bool, a float or a string), a list of such ints, a list of
+  such lists, each refusal naming the field;
+* the clone: :meth:`FieldTable.copy_source` writes a game's ``clone_fields`` module, plain
+  attribute assignments that mypyc compiles to direct field copies (``getattr`` by name
+  costs several times more, compiled) and that pure Python runs as fast as any loop. The
+  module is generated (``python -m tradewinds.build --fields``) and a test checks that it
+  matches its table, which stays the one declaration.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any, Final
+
+from .errors import InvalidStateError
+
+# The kinds of field. Saved: INT, INTS, NESTED; the clone copies the lists (a new list
+# per list, two levels deep for NESTED) and shares everything else.
+INT: Final = 0  # an int: saved; shared by a clone (ints are immutable)
+INTS: Final = 1  # a list of ints: saved; copied by a clone
+NESTED: Final = 2  # a list of lists of ints (a pile per seat): saved; copied two deep
+SHARED: Final = 3  # configuration or an immutable value: not saved; shared by a clone
+DERIVED: Final = 4  # a list rebuilt from the saved fields on load: copied one level
+KIND_NAMES: Final = ("int", "list of ints", "list of lists of ints", "shared", "derived")
+
+# The fields of every state (core.game.State), shared by a clone: the configuration, and
+# the history and log (immutable chains) and the cached legal actions (never mutated).
+COMMON: Final = (
+    "players",
+    "seed",
+    "options",
+    "names",
+    "table",
+    "_history",
+    "_moves",
+    "_log",
+    "_legal",
+)
+
+
+def start_value(kind: int, value: int, size: int) -> int | list[int] | list[list[int]]:
+    """A field's value in a new game: ``value`` for an int, a list of ``size`` times
+    ``value`` for a list, ``size`` empty piles for a list of lists."""
+    if kind == INT:
+        return value
+    if kind == NESTED:
+        piles: list[list[int]] = [[] for _ in range(size)]
+        return piles
+    return [value] * size
+
+
+def _is_int(value: object) -> bool:
+    # bool is an int subclass, but never a saved count or index.
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _ints(value: object) -> list[int] | None:
+    """``value`` as a fresh list if it is a list of ints, else None."""
+    if not isinstance(value, list):
+        return None
+    for v in value:
+        if not _is_int(v):
+            return None
+    return list(value)
+
+
+class FieldTable:
+    """A game's fields by kind (see the module's docstring), and the machinery over
+    them. ``fields``: (name, kind) pairs, each name once."""
+
+    def __init__(self, game: str, fields: Iterable[tuple[str, int]]) -> None:
+        rows = tuple(fields)
+        names = [name for name, _ in rows]
+        twice = sorted({name for name in names if names.count(name) > 1})
+        if twice:
+            raise ValueError(f"{game}: fields declared twice: {', '.join(twice)}")
+        bad = [name for name, kind in rows if not INT <= kind <= DERIVED]
+        if bad:
+            raise ValueError(f"{game}: fields of no known kind: {', '.join(bad)}")
+        self.game = game
+        self.rows = rows
+        self.ints = tuple(name for name, kind in rows if kind == INT)
+        self.lists = tuple(name for name, kind in rows if kind == INTS)
+        self.nested = tuple(name for name, kind in rows if kind == NESTED)
+        self.shared = tuple(name for name, kind in rows if kind == SHARED)
+        self.derived = tuple(name for name, kind in rows if kind == DERIVED)
+        self.saved = (*self.ints, *self.lists, *self.nested)
+
+    # ------------------------------------------------------------- save, load
+    def save(self, state: object) -> dict[str, Any]:
+        """The saved fields of ``state`` as plain JSON data (fresh lists)."""
+        data: dict[str, Any] = {name: getattr(state, name) for name in self.ints}
+        for name in self.lists:
+            data[name] = list(getattr(state, name))
+        for name in self.nested:
+            data[name] = [list(pile) for pile in getattr(state, name)]
+        return data
+
+    def load(self, state: object, data: Mapping[str, Any]) -> None:
+        """Set every saved field of ``state`` from ``data`` (a saved state's ``"state"``
+        object), each checked for its kind first: :class:`InvalidStateError` names the
+        first field missing or of the wrong kind. The lists are fresh copies."""
+        for name in self.saved:
+            if name not in data:
+                raise InvalidStateError(f"saved {self.game} state: field {name!r} is missing")
+        for name in self.ints:
+            value = data[name]
+            if not _is_int(value):
+                self._refuse(name, INT, value)
+            setattr(state, name, value)
+        for name in self.lists:
+            values = _ints(data[name])
+            if values is None:
+                self._refuse(name, INTS, data[name])
+            setattr(state, name, values)
+        for name in self.nested:
+            piles = data[name]
+            copied: list[list[int]] = []
+            if isinstance(piles, list):
+                for pile in piles:
+                    values = _ints(pile)
+                    if values is None:
+                        break
+                    copied.append(values)
+            if not isinstance(piles, list) or len(copied) != len(piles):
+                self._refuse(name, NESTED, piles)
+            setattr(state, name, copied)
+
+    def _refuse(self, name: str, kind: int, value: object) -> None:
+        shown = repr(value)
+        if len(shown) > 40:
+            shown = shown[:37] + "..."
+        raise InvalidStateError(
+            f"saved {self.game} state: field {name!r} must be a {KIND_NAMES[kind]}, not {shown}"
+        )
+
+    # ------------------------------------------------------------------ clone
+    def copy(self, source: object, target: object) -> None:
+        """Copy every field of ``source`` into ``target`` as a clone does, by name: the
+        reference the generated copy (:meth:`copy_source`) follows, for any class."""
+        for name in (*COMMON, *self.shared, *self.ints):
+            setattr(target, name, getattr(source, name))
+        for name in (*self.lists, *self.derived):
+            setattr(target, name, getattr(source, name)[:])
+        for name in self.nested:
+            setattr(target, name, [pile[:] for pile in getattr(source, name)])
+
+    def copy_source(self, module: str, cls: str, table: str) -> str:
+        """The source of the module that copies the fields of ``cls`` (a class of
+        ``module``, whose ``table`` is this table) as :meth:`copy` does, one plain
+        assignment per field: what mypyc compiles to direct field copies."""
+        lines = [
+            f'"""Copy every field of a {self.game} state into a new one (its clone).',
+            "",
+            "Generated by ``python -m tradewinds.build --fields`` from the field table",
+            f"``{module}.{table}`` (do not edit:",
+            "tests/core/test_fields.py checks that it is current).",
+            '"""',
+            "",
+            "from __future__ import annotations",
+            "",
+            "from typing import TYPE_CHECKING",
+            "",
+            "if TYPE_CHECKING:",
+            f"    from {module} import {cls}",
+            "",
+            "",
+            f"def copy_fields(source: {cls}, target: {cls}) -> None:",
+            f'    """Copy every field of ``source`` into ``target``, as ``{table}.copy`` does."""',
+        ]
+        for name in (*COMMON, *self.shared, *self.ints):
+            lines.append(f"    target.{name} = source.{name}")
+        for name in (*self.lists, *self.derived):
+            lines.append(f"    target.{name} = source.{name}[:]")
+        for name in self.nested:
+            lines.append(f"    target.{name} = [pile[:] for pile in source.{name}]")
+        return "\n".join(lines) + "\n"
