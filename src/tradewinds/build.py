@@ -29,9 +29,12 @@ def field_modules() -> dict[Path, str]:
     wanted: dict[Path, str] = {}
     for game in FIELD_GAMES:
         module = f"tradewinds.games.{game}.board"
-        table = importlib.import_module(module).FIELD_TABLE
+        board = importlib.import_module(module)
         path = source_path(f"tradewinds.games.{game}.clone_fields")
-        wanted[path] = table.copy_source(module, "Board", "FIELD_TABLE")
+        by_dict = "__slots__" not in vars(board.Board)
+        wanted[path] = board.FIELD_TABLE.copy_source(
+            module, "Board", "FIELD_TABLE", by_dict=by_dict
+        )
     return wanted
 
 

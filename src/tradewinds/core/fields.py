@@ -157,10 +157,15 @@ class FieldTable:
         for name in self.nested:
             setattr(target, name, [pile[:] for pile in getattr(source, name)])
 
-    def copy_source(self, module: str, cls: str, table: str) -> str:
+    def copy_source(self, module: str, cls: str, table: str, *, by_dict: bool) -> str:
         """The source of the module that copies the fields of ``cls`` (a class of
         ``module``, whose ``table`` is this table) as :meth:`copy` does, one plain
-        assignment per field: what mypyc compiles to direct field copies."""
+        assignment per field: what mypyc compiles to direct field copies.
+
+        ``by_dict``: ``cls`` keeps its fields in the instance dictionary when it runs as
+        Python (no ``__slots__``): the module then copies that dictionary in one go when
+        it is not compiled, as a class of more than 30 fields stores each attribute into
+        it by a slow, unspecialised path (Python 3.11)."""
         lines = [
             f'"""Copy every field of a {self.game} state into a new one (its clone).',
             "",
@@ -171,19 +176,41 @@ class FieldTable:
             "",
             "from __future__ import annotations",
             "",
-            "from typing import TYPE_CHECKING",
+            "from typing import TYPE_CHECKING, Final"
+            if by_dict
+            else "from typing import TYPE_CHECKING",
             "",
             "if TYPE_CHECKING:",
             f"    from {module} import {cls}",
             "",
+        ]
+        if by_dict:
+            lines += [
+                "# Whether this module runs as Python source rather than compiled by mypyc:",
+                "# then the state's fields are entries of its instance dictionary.",
+                'SOURCE: Final = __file__.endswith(".py")',
+                "",
+            ]
+        lines += [
             "",
             f"def copy_fields(source: {cls}, target: {cls}) -> None:",
             f'    """Copy every field of ``source`` into ``target``, as ``{table}.copy`` does."""',
         ]
-        for name in (*COMMON, *self.shared, *self.ints):
-            lines.append(f"    target.{name} = source.{name}")
-        for name in (*self.lists, *self.derived):
-            lines.append(f"    target.{name} = source.{name}[:]")
-        for name in self.nested:
-            lines.append(f"    target.{name} = [pile[:] for pile in source.{name}]")
+        lists = (*self.lists, *self.derived)
+        if by_dict:
+            # The dictionary's own entries replaced: an attribute store costs more.
+            lines += ["    if SOURCE:", "        fields = vars(target)"]
+            lines.append("        fields.update(vars(source))")
+            lines += [f'        fields["{name}"] = fields["{name}"][:]' for name in lists]
+            lines += [
+                f'        fields["{name}"] = [pile[:] for pile in fields["{name}"]]'
+                for name in self.nested
+            ]
+            lines.append("        return")
+        shared = (*COMMON, *self.shared, *self.ints)
+        lines += [f"    target.{name} = source.{name}" for name in shared]
+        lines += [f"    target.{name} = source.{name}[:]" for name in lists]
+        lines += [
+            f"    target.{name} = [pile[:] for pile in source.{name}]" for name in self.nested
+        ]
         return "\n".join(lines) + "\n"

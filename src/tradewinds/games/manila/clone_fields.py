@@ -7,14 +7,34 @@ tests/core/test_fields.py checks that it is current).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 if TYPE_CHECKING:
     from tradewinds.games.manila.board import Board
 
+# Whether this module runs as Python source rather than compiled by mypyc:
+# then the state's fields are entries of its instance dictionary.
+SOURCE: Final = __file__.endswith(".py")
+
 
 def copy_fields(source: Board, target: Board) -> None:
     """Copy every field of ``source`` into ``target``, as ``FIELD_TABLE.copy`` does."""
+    if SOURCE:
+        fields = vars(target)
+        fields.update(vars(source))
+        fields["cash"] = fields["cash"][:]
+        fields["left"] = fields["left"][:]
+        fields["held"] = fields["held"][:]
+        fields["mort"] = fields["mort"][:]
+        fields["bought"] = fields["bought"][:]
+        fields["supply"] = fields["supply"][:]
+        fields["price"] = fields["price"][:]
+        fields["occ"] = fields["occ"][:]
+        fields["pos"] = fields["pos"][:]
+        fields["berth"] = fields["berth"][:]
+        fields["filled"] = fields["filled"][:]
+        fields["dice"] = fields["dice"][:]
+        return
     target.players = source.players
     target.seed = source.seed
     target.options = source.options

@@ -7,14 +7,40 @@ tests/core/test_fields.py checks that it is current).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 if TYPE_CHECKING:
     from tradewinds.games.puerto_rico.board import Board
 
+# Whether this module runs as Python source rather than compiled by mypyc:
+# then the state's fields are entries of its instance dictionary.
+SOURCE: Final = __file__.endswith(".py")
+
 
 def copy_fields(source: Board, target: Board) -> None:
     """Copy every field of ``source`` into ``target``, as ``FIELD_TABLE.copy`` does."""
+    if SOURCE:
+        fields = vars(target)
+        fields.update(vars(source))
+        fields["board"] = fields["board"][:]
+        fields["role_money"] = fields["role_money"][:]
+        fields["role_owner"] = fields["role_owner"][:]
+        fields["goods_supply"] = fields["goods_supply"][:]
+        fields["face_up"] = fields["face_up"][:]
+        fields["stack"] = fields["stack"][:]
+        fields["discard"] = fields["discard"][:]
+        fields["trading_house"] = fields["trading_house"][:]
+        fields["building_supply"] = fields["building_supply"][:]
+        fields["in_game"] = fields["in_game"][:]
+        fields["ship_good"] = fields["ship_good"][:]
+        fields["ship_load"] = fields["ship_load"][:]
+        fields["fest_goods"] = fields["fest_goods"][:]
+        fields["pending_goods"] = fields["pending_goods"][:]
+        fields["kept"] = fields["kept"][:]
+        fields["draft_free"] = fields["draft_free"][:]
+        fields["frames"] = fields["frames"][:]
+        fields["cities"] = fields["cities"][:]
+        return
     target.players = source.players
     target.seed = source.seed
     target.options = source.options
