@@ -33,7 +33,7 @@ INTS: Final = 1  # a list of ints: saved; copied by a clone
 NESTED: Final = 2  # a list of lists of ints (a pile per seat): saved; copied two deep
 SHARED: Final = 3  # configuration or an immutable value: not saved; shared by a clone
 DERIVED: Final = 4  # a list rebuilt from the saved fields on load: copied one level
-KIND_NAMES: Final = ("int", "list of ints", "list of lists of ints", "shared", "derived")
+KIND_NAMES: Final = ("an int", "a list of ints", "a list of lists of ints", "shared", "derived")
 
 # The fields of every state (core.game.State), shared by a clone: the configuration, and
 # the history and log (immutable chains) and the cached legal actions (never mutated).
@@ -143,7 +143,7 @@ class FieldTable:
         if len(shown) > 40:
             shown = shown[:37] + "..."
         raise InvalidStateError(
-            f"saved {self.game} state: field {name!r} must be a {KIND_NAMES[kind]}, not {shown}"
+            f"saved {self.game} state: field {name!r} must be {KIND_NAMES[kind]}, not {shown}"
         )
 
     # ------------------------------------------------------------------ clone
