@@ -71,6 +71,7 @@ COMPILED: Final[dict[str, tuple[str, ...]]] = {
             "actions",
             "codec",
             "events",
+            "fields",
             "game",
             "machine",
             "options",
@@ -85,6 +86,7 @@ COMPILED: Final[dict[str, tuple[str, ...]]] = {
         for name in (
             "actions",
             "board",
+            "clone_fields",
             "data",
             "expansion_actions",
             "game",
@@ -116,6 +118,7 @@ COMPILED: Final[dict[str, tuple[str, ...]]] = {
         for name in (
             "actions",
             "board",
+            "clone_fields",
             "data",
             "game",
             "invariants",
@@ -142,6 +145,7 @@ COMPILED: Final[dict[str, tuple[str, ...]]] = {
         for name in (
             "actions",
             "board",
+            "clone_fields",
             "data",
             "game",
             "invariants",
