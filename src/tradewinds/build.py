@@ -20,18 +20,19 @@ from pathlib import Path
 
 from .compiling import main, source_path
 
-# The games whose fields a generated module copies: (board module, its state class).
-FIELD_GAMES = ("puerto_rico", "san_juan", "manila")
+# The games whose fields a generated module copies, and whether their ``Board`` keeps its
+# fields in the instance dictionary when it runs as Python (San Juan's declares
+# ``__slots__``). Stated here, not read from the class: a compiled class has neither.
+FIELD_GAMES = {"puerto_rico": True, "san_juan": False, "manila": True}
 
 
 def field_modules() -> dict[Path, str]:
     """Each generated ``clone_fields`` module's path, and the source it must hold."""
     wanted: dict[Path, str] = {}
-    for game in FIELD_GAMES:
+    for game, by_dict in FIELD_GAMES.items():
         module = f"tradewinds.games.{game}.board"
         board = importlib.import_module(module)
         path = source_path(f"tradewinds.games.{game}.clone_fields")
-        by_dict = "__slots__" not in vars(board.Board)
         wanted[path] = board.FIELD_TABLE.copy_source(
             module, "Board", "FIELD_TABLE", by_dict=by_dict
         )

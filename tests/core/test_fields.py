@@ -14,6 +14,7 @@ import pytest
 
 from tradewinds import InvalidOptionError, InvalidStateError, State, load_state, new_game
 from tradewinds.build import FIELD_GAMES, field_modules
+from tradewinds.compiling import compiled
 from tradewinds.core import fields
 from tradewinds.core.rng import seed_to_state as state_rng
 from tradewinds.core.seats import first_player
@@ -54,6 +55,10 @@ def test_the_generated_clone_modules_match_their_tables() -> None:
             "run python -m tradewinds.build --fields"
         )
     assert len(field_modules()) == len(FIELD_GAMES) == 3
+    if not compiled():  # as Python: the dictionary copy only where the fields live in it
+        for game, by_dict in FIELD_GAMES.items():
+            board = importlib.import_module(f"tradewinds.games.{game}.board").Board
+            assert by_dict == ("__slots__" not in vars(board)), game
 
 
 @pytest.mark.parametrize(("game", "players", "options"), GAMES)
