@@ -1,8 +1,24 @@
-"""Turn order (core/seats.py)."""
+"""The phase machine's own dispatch (core/machine.py) and turn order (core/seats.py)."""
 
 from __future__ import annotations
 
+import pytest
+
+from tradewinds.core.actions import Action
+from tradewinds.core.machine import PhaseMachine
 from tradewinds.core.seats import next_in_turn
+
+
+def test_a_table_dispatch_may_not_be_overridden() -> None:
+    """A game that declares its tables the whole dispatch cannot also add to it: apply()
+    would skip the addition."""
+    with pytest.raises(TypeError, match="_apply"):
+
+        class Broken(PhaseMachine):
+            _TABLE_DISPATCH = True
+
+            def _apply(self, action: Action) -> None:
+                raise AssertionError
 
 
 def test_turns_go_clockwise_from_the_start_and_skip_who_has_nothing_to_do() -> None:

@@ -2,9 +2,10 @@
 through per-phase tables, and a saved state of flat fields.
 
 A game's state class sets ``_LEGAL`` and ``_APPLY`` (indexed by ``phase``) once its
-phase functions exist, implements ``_configure`` (the fields every state has, from the
-players, seed, options and names) and ``_load_fields`` (the game's own saved fields), and
-loads a saved game with :meth:`PhaseMachine._load_saved`.
+phase functions exist (or overrides ``_compute_legal`` and ``_apply``), implements
+``_configure`` (the fields every state has, from the players, seed, options and names)
+and ``_load_fields`` (the game's own saved fields), and loads a saved game with
+:meth:`PhaseMachine._load_saved`.
 """
 
 from __future__ import annotations
@@ -32,18 +33,60 @@ class PhaseMachine(State):
     _LEGAL: ClassVar[tuple[Callable[[Any], list[Action]], ...]] = ()
     _APPLY: ClassVar[tuple[Callable[[Any, Action], None], ...]] = ()
 
-    # No longer read: the core's ``apply`` and ``_settle`` call ``_compute_legal`` and
-    # ``_apply`` below (or a game's own). Kept while a game still sets it.
+    # Whether the tables above are the whole dispatch (no override of ``_compute_legal``,
+    # ``_apply`` or ``_settle`` adds to them): then ``apply`` and ``_settle`` run them
+    # directly. A game may instead override ``_compute_legal`` and ``_apply`` with a
+    # chain of ifs on ``phase`` (San Juan, Manila): compiled, each phase function is then
+    # called natively, where one taken from a table goes through a generic Python call.
     _TABLE_DISPATCH: ClassVar[bool] = False
 
-    # The dispatch through the tables. A game may override both with a chain of ifs on
-    # ``phase`` instead: compiled, it then calls each phase function natively, where a
-    # function taken from a table goes through a generic Python call.
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if cls._TABLE_DISPATCH:
+            for name in ("_compute_legal", "_apply", "_settle"):
+                if getattr(cls, name) is not getattr(PhaseMachine, name):
+                    raise TypeError(f"{cls.__name__} overrides {name}: no table dispatch")
+
     def _compute_legal(self) -> list[Action]:
         return self._LEGAL[self.phase](self)
 
     def _apply(self, action: Action) -> None:
         self._APPLY[self.phase](self, action)
+
+    def apply(self, action: object) -> None:
+        # The core's apply with the dispatch and the settle loop inlined, for the common
+        # case of a legal Action object; anything else (notation, ids, illegal actions)
+        # takes the core's path, which resolves it or names the rule it breaks. As in the
+        # core, an action found in the legal list is that very (interned) Action. (No rule
+        # reads the cached legal list while an action is applied: it is replaced below.)
+        legal = self._legal
+        if legal is None or not self._TABLE_DISPATCH or action not in legal:
+            super().apply(action)
+            return
+        self._history = (action.id, self._history)
+        self._moves += 1
+        legal_by_phase = self._LEGAL
+        apply_by_phase = self._APPLY
+        apply_by_phase[self.phase](self, action)
+        legal = legal_by_phase[self.phase](self)
+        while len(legal) == 1:
+            apply_by_phase[self.phase](self, legal[0])
+            legal = legal_by_phase[self.phase](self)
+        self._legal = legal
+
+    def _settle(self) -> None:
+        if not self._TABLE_DISPATCH:
+            super()._settle()
+            return
+        # The core loop with the dispatch inlined: this runs after every action.
+        legal_by_phase = self._LEGAL
+        apply_by_phase = self._APPLY
+        while True:
+            legal = legal_by_phase[self.phase](self)
+            if len(legal) != 1:
+                self._legal = legal
+                return
+            apply_by_phase[self.phase](self, legal[0])
 
     @abstractmethod
     def _configure(
