@@ -60,11 +60,19 @@ class PhaseMachine(State):
         # core, an action found in the legal list is that very (interned) Action. (No rule
         # reads the cached legal list while an action is applied: it is replaced below.)
         legal = self._legal
-        if legal is None or not self._TABLE_DISPATCH or action not in legal:
+        if legal is None or action not in legal:
             super().apply(action)
             return
         self._history = (action.id, self._history)
         self._moves += 1
+        if not self._TABLE_DISPATCH:  # the game's own dispatch (San Juan, Manila)
+            self._apply(action)
+            legal = self._compute_legal()
+            while len(legal) == 1:
+                self._apply(legal[0])
+                legal = self._compute_legal()
+            self._legal = legal
+            return
         legal_by_phase = self._LEGAL
         apply_by_phase = self._APPLY
         apply_by_phase[self.phase](self, action)
