@@ -69,7 +69,7 @@ TESTS_BY_BUILDING: dict[str, list[str]] = {
     ],
     "prefecture": ["test_councillor.test_ex10_prefecture_keeps_two"],
     "market_hall": [
-        "test_trader.test_ex11_market_hall_injected_prices",
+        "test_trader.test_ex11_market_hall_sums_a_dear_and_a_cheap_good",
         "test_trader.test_market_hall_one_good_one_extra_card",
     ],
     "quarry": [

@@ -22,9 +22,8 @@ from tests.san_juan.scenario import (
     set_hand,
 )
 from tradewinds.games.san_juan.board import NK, PH_ROLE, PH_SELL
-from tradewinds.games.san_juan.data import TILES, Tile
+from tradewinds.games.san_juan.data import TILES
 from tradewinds.games.san_juan.invariants import check_invariants
-from tradewinds.games.san_juan.roles import trader
 from tradewinds.games.san_juan.state import SanJuanState
 
 NAMES = ["Andrea", "Bob", "Chris", "David"]
@@ -147,21 +146,21 @@ def test_same_kind_may_be_sold_twice() -> None:
     assert state.hand_size[0] == 2
 
 
-def test_ex11_market_hall_injected_prices(monkeypatch: pytest.MonkeyPatch) -> None:
-    """SJ-EX-11 (§10.2 Market hall, §15.6): the trader with a Market hall sells sugar at 1
-    and coffee at 3 (the seed's price vector, injected): 1 + 3 + 1 (once) = 5 cards."""
-    seed_tile = Tile(0, 0, (1, 1, 2, 3, 3))
-    monkeypatch.setattr(trader, "TILE_PRICES", (seed_tile.prices, *(t.prices for t in TILES[1:])))
-    state = _game(0)
+def test_ex11_market_hall_sums_a_dear_and_a_cheap_good() -> None:
+    """SJ-EX-11 (§10.2 Market hall, §15.6): the example's sale of a good at 1 and one at 3
+    with a Market hall gives 1 + 3 + 1 (once per phase) = 5 cards. Its price vector is on
+    no real tile, so the same sums with T3 (sugar 1, silver 3). (The tile table is not
+    replaced: compiled engines read their own constants.)"""
+    state = _game(T3)
     set_city(
         state,
         0,
-        "indigo_plant sugar_mill coffee_roaster market_hall",
-        goods={"sugar": 1, "coffee": 1},
+        "indigo_plant sugar_mill silver_smelter market_hall",
+        goods={"sugar": 1, "silver": 1},
     )
     choose(state, 0, "trader")
     state.apply("sell sugar")
-    state.apply("sell coffee")
+    state.apply("sell silver")
     assert state.hand_size[0] == 5
 
 

@@ -2,9 +2,10 @@
 through per-phase tables, and a saved state of flat fields.
 
 A game's state class sets ``_LEGAL`` and ``_APPLY`` (indexed by ``phase``) once its
-phase functions exist, implements ``_configure`` (the fields every state has, from the
-players, seed, options and names) and ``_load_fields`` (the game's own saved fields), and
-loads a saved game with :meth:`PhaseMachine._load_saved`.
+phase functions exist (or overrides ``_compute_legal`` and ``_apply``), implements
+``_configure`` (the fields every state has, from the players, seed, options and names)
+and ``_load_fields`` (the game's own saved fields), and loads a saved game with
+:meth:`PhaseMachine._load_saved`.
 """
 
 from __future__ import annotations
@@ -33,7 +34,10 @@ class PhaseMachine(State):
     _APPLY: ClassVar[tuple[Callable[[Any, Action], None], ...]] = ()
 
     # Whether the tables above are the whole dispatch (no override of ``_compute_legal``,
-    # ``_apply`` or ``_settle`` adds to them): then ``apply`` runs them directly.
+    # ``_apply`` or ``_settle`` adds to them): then ``apply`` and ``_settle`` run them
+    # directly. A game may instead override ``_compute_legal`` and ``_apply`` with a
+    # chain of ifs on ``phase`` (San Juan, Manila): compiled, each phase function is then
+    # called natively, where one taken from a table goes through a generic Python call.
     _TABLE_DISPATCH: ClassVar[bool] = False
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
@@ -56,11 +60,19 @@ class PhaseMachine(State):
         # core, an action found in the legal list is that very (interned) Action. (No rule
         # reads the cached legal list while an action is applied: it is replaced below.)
         legal = self._legal
-        if legal is None or not self._TABLE_DISPATCH or action not in legal:
+        if legal is None or action not in legal:
             super().apply(action)
             return
         self._history = (action.id, self._history)
         self._moves += 1
+        if not self._TABLE_DISPATCH:  # the game's own dispatch (San Juan, Manila)
+            self._apply(action)
+            legal = self._compute_legal()
+            while len(legal) == 1:
+                self._apply(legal[0])
+                legal = self._compute_legal()
+            self._legal = legal
+            return
         legal_by_phase = self._LEGAL
         apply_by_phase = self._APPLY
         apply_by_phase[self.phase](self, action)
@@ -71,6 +83,9 @@ class PhaseMachine(State):
         self._legal = legal
 
     def _settle(self) -> None:
+        if not self._TABLE_DISPATCH:
+            super()._settle()
+            return
         # The core loop with the dispatch inlined: this runs after every action.
         legal_by_phase = self._LEGAL
         apply_by_phase = self._APPLY

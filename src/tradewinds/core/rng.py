@@ -7,8 +7,10 @@ seed, never on the Python version or ``PYTHONHASHSEED``.
 
 from __future__ import annotations
 
-_MASK = (1 << 64) - 1
-_GAMMA = 0x9E3779B97F4A7C15
+from typing import Final
+
+_MASK: Final = (1 << 64) - 1
+_GAMMA: Final = 0x9E3779B97F4A7C15
 
 
 def seed_to_state(seed: int) -> int:

@@ -45,7 +45,7 @@ K_STOWAWAY: Final = 8
 K_BOARD: Final = 9
 K_PILOT: Final = 10
 K_SEND: Final = 11
-KIND_NAMES = (
+KIND_NAMES: Final = (
     "bid",
     "pass",
     "mortgage",
@@ -60,10 +60,10 @@ KIND_NAMES = (
     "send",
 )
 
-PILOT_STEPS = (1, -1, 2, -2)
+PILOT_STEPS: Final = (1, -1, 2, -2)
 TO_HARBOR, TO_SHIPYARD = 0, 1
 # The three goods of each ``load`` action, indexed by the good left ashore.
-LOADS: tuple[tuple[int, ...], ...] = tuple(
+LOADS: Final[tuple[tuple[int, ...], ...]] = tuple(
     tuple(g for g in range(NUM_GOODS) if g != ashore) for ashore in range(NUM_GOODS)
 )
 
@@ -169,5 +169,5 @@ def _entries() -> list[tuple[int, int, int, str]]:
     return entries
 
 
-TABLE = ManilaActions()
+TABLE: Final = ManilaActions()
 """The one action table of Manila (the same for every configuration)."""

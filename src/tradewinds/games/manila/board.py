@@ -71,7 +71,7 @@ PH_PILOT_LARGE: Final = 7
 PH_PILOT_LARGE2: Final = 8
 PH_PLUNDER: Final = 9
 PH_OVER: Final = 10
-PHASE_NAMES = (
+PHASE_NAMES: Final = (
     "auction_bid",
     "buy_share",
     "load_goods",
@@ -85,7 +85,7 @@ PHASE_NAMES = (
     "game_over",
 )
 
-ACTION_KINDS_BY_PHASE: dict[int, frozenset[int]] = {
+ACTION_KINDS_BY_PHASE: Final[dict[int, frozenset[int]]] = {
     PH_BID: frozenset({K_BID, K_PASS, K_MORTGAGE, K_REDEEM}),
     PH_BUY: frozenset({K_BUY, K_PASS}),
     PH_LOAD: frozenset({K_LOAD}),
@@ -102,7 +102,7 @@ ACTION_KINDS_BY_PHASE: dict[int, frozenset[int]] = {
 # Bits of ``Board.free``: the free actions taken in the current auction turn.
 FREE_MORTGAGED, FREE_REDEEMED = 1, 2
 
-BANK = -1  # the other party of a payment that is not between players
+BANK: Final = -1  # the other party of a payment that is not between players
 
 # What a field holds: one int (``INT``), or a list of ints with one entry per seat, per
 # seat and good (``seat * 4 + good``), per good, or per space of the board.

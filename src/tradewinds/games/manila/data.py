@@ -10,49 +10,50 @@ from __future__ import annotations
 import csv
 from dataclasses import dataclass
 from importlib import resources
+from typing import Final
 
 # Goods, in the order of their boat value (the order of the CSV's boats).
 GINSENG, NUTMEG, SILK, JADE = range(4)
-GOODS = ("ginseng", "nutmeg", "silk", "jade")
-NUM_GOODS = 4
+GOODS: Final = ("ginseng", "nutmeg", "silk", "jade")
+NUM_GOODS: Final = 4
 
 # §2.3 black market price track: index 0 is the start, index 4 (30) ends the game.
-PRICE_TRACK = (0, 5, 10, 20, 30)
-TOP_PRICE_INDEX = len(PRICE_TRACK) - 1
+PRICE_TRACK: Final = (0, 5, 10, 20, 30)
+TOP_PRICE_INDEX: Final = len(PRICE_TRACK) - 1
 
 # §2.5 money and shares.
-START_CASH = 30
-START_SHARES = 2  # per player, dealt at random and secret
-SHARES_PER_GOOD = 5
-DEALT_PER_GOOD = 3  # shares of each good shuffled for the initial deal (§3.3)
-MIN_SHARE_PRICE = 5
-MORTGAGE_CASH = 12
-REDEEM_COST = 15
-MORTGAGE_PENALTY = 15  # per share still mortgaged at the end
-INSURANCE_PREMIUM = 10  # also the payout column of the insurance space in the CSV
+START_CASH: Final = 30
+START_SHARES: Final = 2  # per player, dealt at random and secret
+SHARES_PER_GOOD: Final = 5
+DEALT_PER_GOOD: Final = 3  # shares of each good shuffled for the initial deal (§3.3)
+MIN_SHARE_PRICE: Final = 5
+MORTGAGE_CASH: Final = 12
+REDEEM_COST: Final = 15
+MORTGAGE_PENALTY: Final = 15  # per share still mortgaged at the end
+INSURANCE_PREMIUM: Final = 10  # also the payout column of the insurance space in the CSV
 
 # §6.3 boat start positions: each 0..5, the three summing to exactly 9.
 START_MIN, START_MAX, START_SUM = 0, 5, 9
-LOADED_BOATS = 3
+LOADED_BOATS: Final = 3
 # §8 routes: spaces 0..13; a boat reaching 14 or more has passed 13 and is in Manila.
-PIRATE_SPACE = 13
-MANILA = 14
-DIE_SIDES = 6
+PIRATE_SPACE: Final = 13
+MANILA: Final = 14
+DIE_SIDES: Final = 6
 
 # §3.2 accomplices per player: 4 with three players, else 3.
-ACCOMPLICES = {3: 4, 4: 3, 5: 3}
-PLAYER_COUNTS = (3, 4, 5)
+ACCOMPLICES: Final = {3: 4, 4: 3, 5: 3}
+PLAYER_COUNTS: Final = (3, 4, 5)
 
 # §4.1 the voyage schedule: placement rounds (P) and the three movement rounds (M).
 PLACE, MOVE = 0, 1
-SCHEDULE = {
+SCHEDULE: Final = {
     3: (PLACE, PLACE, MOVE, PLACE, MOVE, PLACE, MOVE),
     4: (PLACE, MOVE, PLACE, MOVE, PLACE, MOVE),
     5: (PLACE, MOVE, PLACE, MOVE, PLACE, MOVE),
 }
 
 # Bids are actions ``bid 1`` .. ``bid MAX_BID`` (see docs/rulings.md, Manila R3).
-MAX_BID = 250
+MAX_BID: Final = 250
 
 
 @dataclass(frozen=True)
@@ -91,39 +92,39 @@ def _load_spaces() -> tuple[Space, ...]:
     )
 
 
-SPACES: tuple[Space, ...] = _load_spaces()
-NUM_SPACES = len(SPACES)
-SPACE_INDEX = {s.id: s.index for s in SPACES}
-SPACE_IDS = tuple(s.id for s in SPACES)
-SPACE_NAMES = tuple(s.name for s in SPACES)
-COST = tuple(s.cost for s in SPACES)
-PAYOUT = tuple(s.payout for s in SPACES)
-AREA = tuple(s.area for s in SPACES)
+SPACES: Final[tuple[Space, ...]] = _load_spaces()
+NUM_SPACES: Final = len(SPACES)
+SPACE_INDEX: Final = {s.id: s.index for s in SPACES}
+SPACE_IDS: Final = tuple(s.id for s in SPACES)
+SPACE_NAMES: Final = tuple(s.name for s in SPACES)
+COST: Final = tuple(s.cost for s in SPACES)
+PAYOUT: Final = tuple(s.payout for s in SPACES)
+AREA: Final = tuple(s.area for s in SPACES)
 
 # Boat seats by good, cheapest first (their indices are consecutive in the CSV).
-SEATS: tuple[tuple[int, ...], ...] = tuple(
+SEATS: Final[tuple[tuple[int, ...], ...]] = tuple(
     tuple(s.index for s in sorted(SPACES, key=lambda s: s.seat) if s.good == g)
     for g in range(NUM_GOODS)
 )
-FIRST_SEAT = tuple(seats[0] for seats in SEATS)
-NUM_SEATS = tuple(len(seats) for seats in SEATS)
-BOAT_VALUE = tuple(SPACES[seats[0]].payout for seats in SEATS)
-SEAT_GOOD = tuple(s.good for s in SPACES)
-NUM_BOAT_SEATS = sum(NUM_SEATS)
+FIRST_SEAT: Final = tuple(seats[0] for seats in SEATS)
+NUM_SEATS: Final = tuple(len(seats) for seats in SEATS)
+BOAT_VALUE: Final = tuple(SPACES[seats[0]].payout for seats in SEATS)
+SEAT_GOOD: Final = tuple(s.good for s in SPACES)
+NUM_BOAT_SEATS: Final = sum(NUM_SEATS)
 
-HARBOR = tuple(SPACE_INDEX[f"harbor_{x}"] for x in "abc")
-SHIPYARD = tuple(SPACE_INDEX[f"shipyard_{x}"] for x in "abc")
-CAPTAIN = SPACE_INDEX["pirate_captain"]
-SECOND = SPACE_INDEX["pirate_second"]
-PILOT_SMALL = SPACE_INDEX["pilot_small"]
-PILOT_LARGE = SPACE_INDEX["pilot_large"]
-INSURANCE = SPACE_INDEX["insurance"]
+HARBOR: Final = tuple(SPACE_INDEX[f"harbor_{x}"] for x in "abc")
+SHIPYARD: Final = tuple(SPACE_INDEX[f"shipyard_{x}"] for x in "abc")
+CAPTAIN: Final = SPACE_INDEX["pirate_captain"]
+SECOND: Final = SPACE_INDEX["pirate_second"]
+PILOT_SMALL: Final = SPACE_INDEX["pilot_small"]
+PILOT_LARGE: Final = SPACE_INDEX["pilot_large"]
+INSURANCE: Final = SPACE_INDEX["insurance"]
 # Spaces other than boat seats, in CSV order (placement checks them one by one).
-OTHER_SPACES = tuple(s.index for s in SPACES if s.area != "boat")
+OTHER_SPACES: Final = tuple(s.index for s in SPACES if s.area != "boat")
 
-BERTH_NAMES = ("harbor_a", "harbor_b", "harbor_c", "shipyard_a", "shipyard_b", "shipyard_c")
+BERTH_NAMES: Final = ("harbor_a", "harbor_b", "harbor_c", "shipyard_a", "shipyard_b", "shipyard_c")
 # What a person reads for each berth (the notation keeps the names above).
-BERTH_TITLES = (
+BERTH_TITLES: Final = (
     "harbour space A",
     "harbour space B",
     "harbour space C",
@@ -131,7 +132,7 @@ BERTH_TITLES = (
     "shipyard space B",
     "shipyard space C",
 )
-IN_HARBOR = 3  # berths 0..2 are the harbour, 3..5 the shipyard
+IN_HARBOR: Final = 3  # berths 0..2 are the harbour, 3..5 the shipyard
 
 
 def share_price(price_index: int) -> int:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from ...core.errors import InvalidOptionError
 from ...core.game import GameInfo, Sample, register
@@ -15,8 +15,8 @@ if TYPE_CHECKING:
     from ...core.actions import Action
     from .state import ManilaState
 
-_TRUE = ("true", "yes", "on", "1")
-_FALSE = ("false", "no", "off", "0")
+_TRUE: Final = ("true", "yes", "on", "1")
+_FALSE: Final = ("false", "no", "off", "0")
 
 
 @dataclass(frozen=True)
@@ -65,7 +65,7 @@ def _structure(state: Any, action: Action) -> tuple[str, dict[str, Any]]:
     return structure(state, action)
 
 
-INFO = GameInfo(
+INFO: Final = GameInfo(
     name="manila",
     title="Manila",
     player_counts=PLAYER_COUNTS,

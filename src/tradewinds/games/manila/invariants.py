@@ -12,17 +12,19 @@ directly and keeps to plain loops.
 
 from __future__ import annotations
 
+from typing import Final
+
 from .state import ManilaState
 
-SHARES_PER_GOOD = 5  # §2.1: 20 shares, 5 per good
-START_CASH = 30  # §2.5
-ACCOMPLICES = {3: 4, 4: 3, 5: 3}  # §2.5 / §3.2
-SEATS_PER_BOAT = (3, 3, 3, 4)  # ginseng, nutmeg, silk, jade (§2.2)
-FIRST_SEAT = (0, 3, 6, 9)  # seat spaces of each boat in the space table
-NUM_SPACES = 24  # 13 boat seats + 3 harbour + 3 shipyard + 2 pirate + 2 pilot + insurance
+SHARES_PER_GOOD: Final = 5  # §2.1: 20 shares, 5 per good
+START_CASH: Final = 30  # §2.5
+ACCOMPLICES: Final = {3: 4, 4: 3, 5: 3}  # §2.5 / §3.2
+SEATS_PER_BOAT: Final = (3, 3, 3, 4)  # ginseng, nutmeg, silk, jade (§2.2)
+FIRST_SEAT: Final = (0, 3, 6, 9)  # seat spaces of each boat in the space table
+NUM_SPACES: Final = 24  # 13 boat seats + 3 harbour + 3 shipyard + 2 pirate + 2 pilot + insurance
 CAPTAIN, SECOND = 19, 20
-PRICE_STEPS = 5  # 0, 5, 10, 20, 30
-MANILA = 14
+PRICE_STEPS: Final = 5  # 0, 5, 10, 20, 30
+MANILA: Final = 14
 
 
 def check_invariants(state: ManilaState) -> None:

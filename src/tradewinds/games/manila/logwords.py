@@ -15,6 +15,7 @@ board's own terms ("Ginseng boat"), hence terms of its own (``mn-log-good-…``,
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from ...core.phrase import LogArg, LogPhrase, Seat
 from .actions import LOADS
@@ -32,31 +33,31 @@ from .data import (
 )
 
 # A seat as a phrase argument (the reader shows that seat's name); 5 players at most.
-PLAYER = tuple(Seat(i) for i in range(5))
+PLAYER: Final = tuple(Seat(i) for i in range(5))
 
-GOOD = tuple(f"mn-log-good-{g}" for g in GOODS)
+GOOD: Final = tuple(f"mn-log-good-{g}" for g in GOODS)
 """A good inside a sentence: "ginseng"."""
-GOOD_FIRST = tuple(f"mn-good-{g}" for g in GOODS)
+GOOD_FIRST: Final = tuple(f"mn-good-{g}" for g in GOODS)
 """A good opening a sentence: "Ginseng" (the board's own term)."""
-BOAT = tuple(f"mn-log-boat-{g}" for g in GOODS)
+BOAT: Final = tuple(f"mn-log-boat-{g}" for g in GOODS)
 """A good's boat inside a sentence: "ginseng boat"."""
-SHARE = tuple(f"mn-log-share-{g}" for g in GOODS)
+SHARE: Final = tuple(f"mn-log-share-{g}" for g in GOODS)
 """A share of a good inside a sentence: "ginseng share"."""
 
 # A boat seat's number on its boat (1 = the cheapest), by space index.
-SEAT_NUMBER = tuple(s.seat for s in SPACES)
+SEAT_NUMBER: Final = tuple(s.seat for s in SPACES)
 # The spaces other than boat seats inside a sentence ("harbour space A", "the small
 # pilot"), by space index; boat seats are said as their boat and seat number.
-SPACE = tuple("" if s.area == "boat" else f"mn-log-space-{s.id}" for s in SPACES)
+SPACE: Final = tuple("" if s.area == "boat" else f"mn-log-space-{s.id}" for s in SPACES)
 # The harbour and shipyard spaces opening a sentence ("Harbour space A pays 6 to Ann.").
-SPACE_FIRST = tuple(
+SPACE_FIRST: Final = tuple(
     f"mn-log-space-first-{s.id}" if s.area in ("harbor", "shipyard") else "" for s in SPACES
 )
 # Where a boat lies (berths 0..5: harbour A..C, shipyard A..C), inside a sentence.
-BERTH = tuple(f"mn-log-space-{b}" for b in BERTH_NAMES)
+BERTH: Final = tuple(f"mn-log-space-{b}" for b in BERTH_NAMES)
 
 
-_PLAYER_KEYS = ("player1", "player2", "player3", "player4")
+_PLAYER_KEYS: Final = ("player1", "player2", "player3", "player4")
 
 
 def seat_list(seats: Sequence[int]) -> dict[str, LogArg]:
@@ -68,7 +69,7 @@ def seat_list(seats: Sequence[int]) -> dict[str, LogArg]:
     return args
 
 
-_GOOD_KEYS = ("good1", "good2", "good3", "good4")
+_GOOD_KEYS: Final = ("good1", "good2", "good3", "good4")
 
 
 def good_list(pairs: Sequence[tuple[int, int]], number: str) -> dict[str, LogArg]:
@@ -133,21 +134,21 @@ def _by_seat(message_id: str, **args: LogArg) -> tuple[LogPhrase, ...]:
     return tuple((message_id, {"player": p, **args}) for p in PLAYER)
 
 
-BID = tuple(
+BID: Final = tuple(
     tuple(("mn-log-bid", {"player": p, "pesos": n}) for n in range(MAX_BID + 1)) for p in PLAYER
 )
 """``BID[seat][pesos]``: "Ann bids 7."."""
-PASS = _by_seat("mn-log-pass")
-PLACE_PASS = _by_seat("mn-log-place-pass")
-MORTGAGE = _by_seat("mn-log-mortgage", pesos=MORTGAGE_CASH)
-MORTGAGE_INSURANCE = _by_seat("mn-log-mortgage-insurance", pesos=MORTGAGE_CASH)
-REDEEM = _by_seat("mn-log-redeem", pesos=REDEEM_COST)
-MORTGAGE_OWN = tuple(("mn-log-mortgage-own", {"share": SHARE[g]}) for g in range(NUM_GOODS))
-REDEEM_OWN = tuple(("mn-log-redeem-own", {"share": SHARE[g]}) for g in range(NUM_GOODS))
-PLACE = tuple(tuple(_place(p, s) for s in range(len(SPACES))) for p in PLAYER)
+PASS: Final = _by_seat("mn-log-pass")
+PLACE_PASS: Final = _by_seat("mn-log-place-pass")
+MORTGAGE: Final = _by_seat("mn-log-mortgage", pesos=MORTGAGE_CASH)
+MORTGAGE_INSURANCE: Final = _by_seat("mn-log-mortgage-insurance", pesos=MORTGAGE_CASH)
+REDEEM: Final = _by_seat("mn-log-redeem", pesos=REDEEM_COST)
+MORTGAGE_OWN: Final = tuple(("mn-log-mortgage-own", {"share": SHARE[g]}) for g in range(NUM_GOODS))
+REDEEM_OWN: Final = tuple(("mn-log-redeem-own", {"share": SHARE[g]}) for g in range(NUM_GOODS))
+PLACE: Final = tuple(tuple(_place(p, s) for s in range(len(SPACES))) for p in PLAYER)
 """``PLACE[seat][space]``: an accomplice placed there (the insurance agent's line for the
 insurance space)."""
-STOWAWAY = tuple(
+STOWAWAY: Final = tuple(
     tuple(_stowaway(p, s) if SPACES[s].area == "boat" else ("", {}) for s in range(len(SPACES)))
     for p in PLAYER
 )
@@ -162,10 +163,10 @@ def at_berth(message_id: str) -> tuple[tuple[LogPhrase, ...], ...]:
     )
 
 
-ARRIVE = at_berth("mn-log-arrive")
+ARRIVE: Final = at_berth("mn-log-arrive")
 
 
-LOAD: tuple[tuple[LogPhrase, ...], ...] = tuple(
+LOAD: Final[tuple[tuple[LogPhrase, ...], ...]] = tuple(
     tuple(
         (
             "mn-log-load",

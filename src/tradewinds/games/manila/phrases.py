@@ -8,7 +8,7 @@ from the state.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from ...core.phrase import Phrase
 from . import actions as k
@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 
 # The decisions whose "pass" has words of its own ("Buy no share").
-_PASS_PHASES = frozenset(
+_PASS_PHASES: Final = frozenset(
     {
         "auction_bid",
         "buy_share",

@@ -17,7 +17,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, Final
 
 from ...core.errors import InvalidStateError
 from ...core.game import State, new_game
@@ -35,7 +35,7 @@ from .data import (
 )
 from .phases import sailing
 
-SEAT_KEYS = ("cash", "shares", "mortgaged")
+SEAT_KEYS: Final = ("cash", "shares", "mortgaged")
 
 
 def position(

@@ -12,7 +12,7 @@ argument is a catalog term whose English value is that id and whose other values
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from ...core.actions import Action
 from ...core.errors import Reason
@@ -80,7 +80,7 @@ def why_illegal(s: ManilaState, action: Action) -> Reason:
     return _NOT_NOW if why is None else why(s, action)
 
 
-_NOT_NOW = Reason("not allowed now", ("mn-why-not-now", {}))
+_NOT_NOW: Final = Reason("not allowed now", ("mn-why-not-now", {}))
 
 
 def _why_not_bid(s: ManilaState, action: Action) -> Reason:
@@ -322,7 +322,7 @@ def _why_not_place(s: ManilaState, action: Action) -> Reason:
 
 
 # The rule checks of each kind of action, by kind.
-_WHY_NOT: dict[int, Callable[[ManilaState, Action], Reason]] = {
+_WHY_NOT: Final[dict[int, Callable[[ManilaState, Action], Reason]]] = {
     K_BID: _why_not_bid,
     K_MORTGAGE: _why_not_mortgage,
     K_REDEEM: _why_not_redeem,

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import Any, Final
 
 from mypy_extensions import mypyc_attr
 
@@ -62,51 +62,59 @@ def action_table() -> ManilaActions:
     return TABLE
 
 
-def _pass_through(state: Board, action: Action) -> None:
-    raise AssertionError(f"no decision is pending for {action}")
-
-
-def _no_actions(state: Board) -> list[Action]:
-    return []
-
-
-# Per decision (``PH_*``, in order): its legal actions, and how one of them is applied.
-LEGAL: tuple[Callable[[Board], list[Action]], ...] = (
-    auction.legal_bid,
-    harbor_master.legal_buy,
-    harbor_master.legal_load,
-    harbor_master.legal_start,
-    placement.legal_place,
-    pirates.legal_board,
-    pilots.legal_pilot,
-    pilots.legal_pilot,
-    pilots.legal_pilot,
-    pirates.legal_plunder,
-    _no_actions,
-)
-APPLY: tuple[Callable[[Board, Action], None], ...] = (
-    auction.apply_bid,
-    harbor_master.apply_buy,
-    harbor_master.apply_load,
-    harbor_master.apply_start,
-    placement.apply_place,
-    pirates.apply_board,
-    pilots.apply_pilot_small,
-    pilots.apply_pilot_large,
-    pilots.apply_pilot_large2,
-    pirates.apply_plunder,
-    _pass_through,
-)
-
-
 # Compiled, a native class; the conformance tests derive broken games from it in Python.
 @mypyc_attr(allow_interpreted_subclasses=True)
 class ManilaState(Board):
     """A game of Manila (3-5 players)."""
 
-    _TABLE_DISPATCH = True
-    _LEGAL = LEGAL
-    _APPLY = APPLY
+    # ------------------------------------------------------------ dispatch
+    # Per decision (phase): its legal actions, and how one of them is applied. A chain
+    # of ifs rather than the core's tables, so that compiled code calls each phase
+    # natively; the most frequent decisions of a game come first.
+    def _compute_legal(self) -> list[Action]:
+        phase = self.phase
+        if phase == PH_PLACE:
+            return placement.legal_place(self)
+        if phase == PH_BID:
+            return auction.legal_bid(self)
+        if phase == PH_START:
+            return harbor_master.legal_start(self)
+        if phase == PH_BUY:
+            return harbor_master.legal_buy(self)
+        if phase == PH_LOAD:
+            return harbor_master.legal_load(self)
+        if phase in (PH_PILOT_SMALL, PH_PILOT_LARGE, PH_PILOT_LARGE2):
+            return pilots.legal_pilot(self)
+        if phase == PH_PLUNDER:
+            return pirates.legal_plunder(self)
+        if phase == PH_BOARD:
+            return pirates.legal_board(self)
+        return []  # PH_OVER
+
+    def _apply(self, action: Action) -> None:
+        phase = self.phase
+        if phase == PH_PLACE:
+            placement.apply_place(self, action)
+        elif phase == PH_BID:
+            auction.apply_bid(self, action)
+        elif phase == PH_START:
+            harbor_master.apply_start(self, action)
+        elif phase == PH_BUY:
+            harbor_master.apply_buy(self, action)
+        elif phase == PH_LOAD:
+            harbor_master.apply_load(self, action)
+        elif phase == PH_PILOT_LARGE:
+            pilots.apply_pilot_large(self, action)
+        elif phase == PH_PILOT_SMALL:
+            pilots.apply_pilot_small(self, action)
+        elif phase == PH_PLUNDER:
+            pirates.apply_plunder(self, action)
+        elif phase == PH_PILOT_LARGE2:
+            pilots.apply_pilot_large2(self, action)
+        elif phase == PH_BOARD:
+            pirates.apply_board(self, action)
+        else:
+            raise AssertionError(f"no decision is pending for {action}")
 
     # ------------------------------------------------------------- setup
     @classmethod
@@ -311,7 +319,7 @@ def _check_players(s: Board) -> str | None:
     return None
 
 
-_CHECKS: tuple[Callable[[Board], str | None], ...] = (
+_CHECKS: Final[tuple[Callable[[Board], str | None], ...]] = (
     _check_registers,
     _check_lists,
     _check_goods,

@@ -7,15 +7,15 @@ What a program (the web page) reads instead of the notation: ``pilot silk -2`` i
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from ...core.actions import Action
 from . import actions as a
 from .data import GOODS, SPACE_IDS
 
-_GOOD_KINDS = frozenset({a.K_MORTGAGE, a.K_REDEEM, a.K_BUY})
-_SPACE_KINDS = frozenset({a.K_PLACE, a.K_STOWAWAY, a.K_BOARD})
-_WHERE = ("harbor", "shipyard")  # (TO_HARBOR, TO_SHIPYARD)
+_GOOD_KINDS: Final = frozenset({a.K_MORTGAGE, a.K_REDEEM, a.K_BUY})
+_SPACE_KINDS: Final = frozenset({a.K_PLACE, a.K_STOWAWAY, a.K_BOARD})
+_WHERE: Final = ("harbor", "shipyard")  # (TO_HARBOR, TO_SHIPYARD)
 
 
 def structure(state: Any, action: Action) -> tuple[str, dict[str, Any]]:

@@ -100,4 +100,4 @@ class SanJuanActions(ActionTable):
         self.pass_ = by_kind[K_PASS][0]
 
 
-ACTIONS = SanJuanActions()
+ACTIONS: Final = SanJuanActions()

@@ -74,9 +74,9 @@ from .texts import (
     you_draw_phrase,
 )
 
-_RESHUFFLE: LogPhrase = ("sj-log-reshuffle", {})
-_GAME_OVER: LogPhrase = ("sj-log-game-over", {})
-_SPAN = 1 << 63  # a batch's product of ranges stays below this (below() takes up to 2**64)
+_RESHUFFLE: Final[LogPhrase] = ("sj-log-reshuffle", {})
+_GAME_OVER: Final[LogPhrase] = ("sj-log-game-over", {})
+_SPAN: Final = 1 << 63  # a batch's product of ranges stays below this (below() takes up to 2**64)
 
 
 def shuffle(state: int, cards: list[int]) -> int:
@@ -111,12 +111,12 @@ def _batch(i: int) -> tuple[int, int, tuple[tuple[int, int], ...]]:
 
 
 # A batch depends only on where it starts: computed once for piles of up to every card.
-_BATCHES = [_batch(i) for i in range(TOTAL_CARDS)]
+_BATCHES: Final = [_batch(i) for i in range(TOTAL_CARDS)]
 
 
-NK = NUM_CARDS
-RANGE = tuple(range(NK))
-NG = NUM_GOODS
+NK: Final = NUM_CARDS
+RANGE: Final = tuple(range(NK))
+NG: Final = NUM_GOODS
 assert NG == 5  # the hot paths add up a seat's goods and production buildings unrolled
 
 # Decisions ("phases" of the turn machine): what the current player is asked.
@@ -135,7 +135,7 @@ PH_GOLD_MINE: Final = 11
 PH_CHAPEL: Final = 12
 PH_HAND_LIMIT: Final = 13
 PH_OVER: Final = 14
-PHASE_NAMES = (
+PHASE_NAMES: Final = (
     "setup_discard",
     "choose_role",
     "library",
@@ -153,7 +153,7 @@ PHASE_NAMES = (
     "game_over",
 )
 
-ACTION_KINDS_BY_PHASE: dict[int, frozenset[int]] = {
+ACTION_KINDS_BY_PHASE: Final[dict[int, frozenset[int]]] = {
     PH_SETUP_DISCARD: frozenset({K_DISCARD}),
     PH_ROLE: frozenset({K_ROLE}),
     PH_LIBRARY: frozenset({K_LIBRARY, K_NO_LIBRARY}),

@@ -13,16 +13,17 @@ from __future__ import annotations
 import csv
 from dataclasses import dataclass
 from importlib import resources
+from typing import Final
 
-GOODS = ("indigo", "sugar", "tobacco", "coffee", "silver")
-NUM_GOODS = 5
+GOODS: Final = ("indigo", "sugar", "tobacco", "coffee", "silver")
+NUM_GOODS: Final = 5
 
 # Roles, in the order of their notation ids.
 BUILDER, PRODUCER, TRADER, COUNCILLOR, PROSPECTOR = range(5)
-ROLE_NAMES = ("builder", "producer", "trader", "councillor", "prospector")
-ROLE_TITLES = tuple(name.capitalize() for name in ROLE_NAMES)
-NUM_ROLES = 5
-ROLE_HELP = (
+ROLE_NAMES: Final = ("builder", "producer", "trader", "councillor", "prospector")
+ROLE_TITLES: Final = tuple(name.capitalize() for name in ROLE_NAMES)
+NUM_ROLES: Final = 5
+ROLE_HELP: Final = (
     "Builder: everyone may build one building, paying its cost in cards; the builder pays "
     "1 card less.",
     "Producer: everyone may produce 1 good on an empty production building; the producer "
@@ -33,18 +34,18 @@ ROLE_HELP = (
     "Prospector: the prospector draws 1 card; nobody else acts (Gold mines excepted).",
 )
 
-STARTING_HAND = 4
-HAND_LIMIT = 7
-TOWER_HAND_LIMIT = 12
-CITY_SIZE_TO_END = 12
-GOLD_MINE_REVEAL = 4
-BLACK_MARKET_GOODS = 2
+STARTING_HAND: Final = 4
+HAND_LIMIT: Final = 7
+TOWER_HAND_LIMIT: Final = 12
+CITY_SIZE_TO_END: Final = 12
+GOLD_MINE_REVEAL: Final = 4
+BLACK_MARKET_GOODS: Final = 2
 # Role choices per round by player count (§5.1): 2 players choose governor, other, governor.
-TURNS_PER_ROUND = {2: 3, 3: 3, 4: 4}
-PLAYER_COUNTS = (2, 3, 4)
+TURNS_PER_ROUND: Final = {2: 3, 3: 3, 4: 4}
+PLAYER_COUNTS: Final = (2, 3, 4)
 # Triumphal arch bonus by number of monuments (§11).
-ARCH_BONUS = (0, 4, 6, 8)
-GUILD_HALL_PER_PRODUCTION = 2
+ARCH_BONUS: Final = (0, 4, 6, 8)
+GUILD_HALL_PER_PRODUCTION: Final = 2
 
 
 @dataclass(frozen=True)
@@ -96,17 +97,17 @@ def _load_cards() -> tuple[Card, ...]:
     )
 
 
-CARDS: tuple[Card, ...] = _load_cards()
-NUM_CARDS = len(CARDS)  # card kinds (29)
-CARD_INDEX = {c.id: c.index for c in CARDS}
+CARDS: Final[tuple[Card, ...]] = _load_cards()
+NUM_CARDS: Final = len(CARDS)  # card kinds (29)
+CARD_INDEX: Final = {c.id: c.index for c in CARDS}
 # Columns of the table as tuples, for the engine's hot loops.
-COSTS = tuple(c.cost for c in CARDS)
-VPS = tuple(c.vp for c in CARDS)
-COUNTS = tuple(c.count for c in CARDS)
-NAMES = tuple(c.name for c in CARDS)
-IS_VIOLET = tuple(c.is_violet for c in CARDS)
-TOTAL_CARDS = sum(COUNTS)
-PRODUCTION_CARDS = sum(c.count for c in CARDS if c.is_production)
+COSTS: Final = tuple(c.cost for c in CARDS)
+VPS: Final = tuple(c.vp for c in CARDS)
+COUNTS: Final = tuple(c.count for c in CARDS)
+NAMES: Final = tuple(c.name for c in CARDS)
+IS_VIOLET: Final = tuple(c.is_violet for c in CARDS)
+TOTAL_CARDS: Final = sum(COUNTS)
+PRODUCTION_CARDS: Final = sum(c.count for c in CARDS if c.is_production)
 
 assert all(CARDS[g].is_production and CARDS[g].good == g for g in range(NUM_GOODS))
 assert not any(c.is_production for c in CARDS[NUM_GOODS:])
@@ -116,33 +117,33 @@ def _c(card_id: str) -> int:
     return CARD_INDEX[card_id]
 
 
-INDIGO_PLANT = _c("indigo_plant")
-SMITHY = _c("smithy")
-GOLD_MINE = _c("gold_mine")
-ARCHIVE = _c("archive")
-POOR_HOUSE = _c("poor_house")
-BLACK_MARKET = _c("black_market")
-TRADING_POST = _c("trading_post")
-WELL = _c("well")
-MARKET_STAND = _c("market_stand")
-CRANE = _c("crane")
-CHAPEL = _c("chapel")
-TOWER = _c("tower")
-AQUEDUCT = _c("aqueduct")
-CARPENTER = _c("carpenter")
-PREFECTURE = _c("prefecture")
-MARKET_HALL = _c("market_hall")
-QUARRY = _c("quarry")
-LIBRARY = _c("library")
-STATUE = _c("statue")
-VICTORY_COLUMN = _c("victory_column")
-HERO = _c("hero")
-GUILD_HALL = _c("guild_hall")
-CITY_HALL = _c("city_hall")
-TRIUMPHAL_ARCH = _c("triumphal_arch")
-PALACE = _c("palace")
+INDIGO_PLANT: Final = _c("indigo_plant")
+SMITHY: Final = _c("smithy")
+GOLD_MINE: Final = _c("gold_mine")
+ARCHIVE: Final = _c("archive")
+POOR_HOUSE: Final = _c("poor_house")
+BLACK_MARKET: Final = _c("black_market")
+TRADING_POST: Final = _c("trading_post")
+WELL: Final = _c("well")
+MARKET_STAND: Final = _c("market_stand")
+CRANE: Final = _c("crane")
+CHAPEL: Final = _c("chapel")
+TOWER: Final = _c("tower")
+AQUEDUCT: Final = _c("aqueduct")
+CARPENTER: Final = _c("carpenter")
+PREFECTURE: Final = _c("prefecture")
+MARKET_HALL: Final = _c("market_hall")
+QUARRY: Final = _c("quarry")
+LIBRARY: Final = _c("library")
+STATUE: Final = _c("statue")
+VICTORY_COLUMN: Final = _c("victory_column")
+HERO: Final = _c("hero")
+GUILD_HALL: Final = _c("guild_hall")
+CITY_HALL: Final = _c("city_hall")
+TRIUMPHAL_ARCH: Final = _c("triumphal_arch")
+PALACE: Final = _c("palace")
 
-MONUMENTS = tuple(c.index for c in CARDS if c.group == "monument")
+MONUMENTS: Final = tuple(c.index for c in CARDS if c.group == "monument")
 
 
 @dataclass(frozen=True)
@@ -165,9 +166,9 @@ def _load_tiles() -> tuple[Tile, ...]:
     )
 
 
-TILES: tuple[Tile, ...] = _load_tiles()
-NUM_TILES = len(TILES)
-TILE_PRICES = tuple(t.prices for t in TILES)
+TILES: Final[tuple[Tile, ...]] = _load_tiles()
+NUM_TILES: Final = len(TILES)
+TILE_PRICES: Final = tuple(t.prices for t in TILES)
 
 
 def with_article(noun: str) -> str:
@@ -180,7 +181,7 @@ def plural(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
-NAME_OF = NAMES.__getitem__  # card kind -> name, for map() in the engine's log lines
+NAME_OF: Final = NAMES.__getitem__  # card kind -> name, for map() in the engine's log lines
 
 
 def card_list(kinds: list[int]) -> str:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from functools import cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from ...core.game import GameInfo, Sample, register
 from ...core.options import OptionSpec
@@ -42,7 +42,7 @@ def _structure(state: Any, action: Action) -> tuple[str, dict[str, Any]]:
     return structure(state, action)
 
 
-INFO = GameInfo(
+INFO: Final = GameInfo(
     name="san_juan",
     title="San Juan",
     player_counts=(2, 3, 4),

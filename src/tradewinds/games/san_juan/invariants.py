@@ -16,13 +16,14 @@ draw pile until they are taken or discarded).
 from __future__ import annotations
 
 from operator import add, le
+from typing import Final
 
 from . import board as B
 from .data import CARDS
 from .state import SanJuanState
 
 # Copies of each card kind, in the order of cards.csv (§2.1, §2.2): 110 cards.
-COPIES: dict[str, int] = {
+COPIES: Final[dict[str, int]] = {
     "indigo_plant": 10,
     "sugar_mill": 8,
     "tobacco_storage": 8,
@@ -53,14 +54,20 @@ COPIES: dict[str, int] = {
     "triumphal_arch": 2,
     "palace": 2,
 }
-TOTAL = 110
-PRODUCTION = ("indigo_plant", "sugar_mill", "tobacco_storage", "coffee_roaster", "silver_smelter")
+TOTAL: Final = 110
+PRODUCTION: Final = (
+    "indigo_plant",
+    "sugar_mill",
+    "tobacco_storage",
+    "coffee_roaster",
+    "silver_smelter",
+)
 HAND_LIMIT, TOWER_LIMIT = 7, 12
 
-_NK = B.NK
-_NG = B.NG
-_EXPECTED = [COPIES[c.id] for c in CARDS]
-_TOWER = [c.id for c in CARDS].index("tower")
+_NK: Final = B.NK
+_NG: Final = B.NG
+_EXPECTED: Final = [COPIES[c.id] for c in CARDS]
+_TOWER: Final = [c.id for c in CARDS].index("tower")
 
 
 def card_places(state: SanJuanState) -> dict[str, list[int]]:

@@ -7,7 +7,7 @@ language.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from ...core.phrase import Phrase
 from . import actions as k
@@ -17,12 +17,12 @@ from .data import CARDS, GOODS, ROLE_NAMES
 if TYPE_CHECKING:
     from ...core.actions import Action
 
-_FIXED = {
+_FIXED: Final = {
     k.K_LIBRARY: "sj-action-library",
     k.K_NO_LIBRARY: "sj-action-no-library",
 }
 # The decisions whose "pass" has words of its own ("Build without the Crane").
-_PASS_PHASES = frozenset(
+_PASS_PHASES: Final = frozenset(
     {
         "builder_build",
         "builder_crane",
@@ -33,12 +33,12 @@ _PASS_PHASES = frozenset(
         "chapel",
     }
 )
-_GOOD = {
+_GOOD: Final = {
     k.K_BLACK_MARKET: "sj-action-black-market",
     k.K_PRODUCE: "sj-action-produce",
     k.K_SELL: "sj-action-sell",
 }
-_CARD = {
+_CARD: Final = {
     k.K_BUILD: "sj-action-build",
     k.K_COVER: "sj-action-cover",
     k.K_PAY: "sj-action-pay",

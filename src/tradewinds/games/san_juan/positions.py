@@ -18,7 +18,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, Final
 
 from ...core.errors import InvalidStateError
 from ...core.game import State, new_game
@@ -26,8 +26,8 @@ from ...core.position import check_keys, counts, finish, seat_specs
 from .board import NG, NK
 from .data import CARDS, CHAPEL, GOODS
 
-SEAT_KEYS = ("hand", "city", "goods", "chapel")
-CARD_IDS = tuple(c.id for c in CARDS)
+SEAT_KEYS: Final = ("hand", "city", "goods", "chapel")
+CARD_IDS: Final = tuple(c.id for c in CARDS)
 
 
 def position(

@@ -9,7 +9,7 @@ off the engine's hot paths.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from ...core.actions import Action
 from ...core.errors import Reason
@@ -199,7 +199,7 @@ def _why_not_cover(s: SanJuanState, card: int) -> Reason:
 
 # Per action kind: why it is refused once it belongs to the decision (the cards in hand
 # checked first, see why_illegal). Kinds absent here: "not allowed now".
-_WHY_BY_KIND: dict[int, Callable[[SanJuanState, int], Reason]] = {
+_WHY_BY_KIND: Final[dict[int, Callable[[SanJuanState, int], Reason]]] = {
     K_ROLE: _why_role_taken,
     K_BUILD: _why_not_build,
     K_COVER: _why_not_cover,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from .board import NK
 from .data import (
@@ -20,7 +20,7 @@ from .data import (
 )
 
 # Why the game ended (``Board.ended``): a 12th building (§8), or no card can move (ruling).
-END_TRIGGERS = {1: "twelve_buildings", 2: "stalemate"}
+END_TRIGGERS: Final = {1: "twelve_buildings", 2: "stalemate"}
 
 if TYPE_CHECKING:
     from .board import Board

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from itertools import compress
 from typing import Any, Final
 
@@ -66,7 +66,7 @@ from .texts import CHOOSES_PHRASE, LIBRARY_DOUBLES_PHRASE, SEATS, seat_texts
 from .view import determinize, view
 
 # The draw pile at setup by player count: every card but one Indigo plant per player.
-_DECKS = {
+_DECKS: Final = {
     players: tuple(
         kind
         for kind, n in enumerate(COUNTS)
@@ -78,7 +78,7 @@ _DECKS = {
 # legal_actions() lists are shared and never mutated.
 # Decisions taken in turn from the chooser, and from the governor (the check of a loaded
 # position: its actor must be the one these call for).
-_CHOOSER_STEP_PHASES = frozenset(
+_CHOOSER_STEP_PHASES: Final = frozenset(
     {
         PH_BUILD,
         PH_COVER,
@@ -91,19 +91,15 @@ _CHOOSER_STEP_PHASES = frozenset(
         PH_GOLD_MINE,
     }
 )
-_GOVERNOR_STEP_PHASES = frozenset({PH_CHAPEL, PH_HAND_LIMIT, PH_SETUP_DISCARD})
-_ROLES_LEFT = tuple(
+_GOVERNOR_STEP_PHASES: Final = frozenset({PH_CHAPEL, PH_HAND_LIMIT, PH_SETUP_DISCARD})
+_ROLES_LEFT: Final = tuple(
     [ACTIONS.role[r] for r in range(NUM_ROLES) if not taken >> r & 1]
     for taken in range(1 << NUM_ROLES)
 )
-_LIBRARY_CHOICE = [ACTIONS.library, ACTIONS.no_library]
+_LIBRARY_CHOICE: Final = [ACTIONS.library, ACTIONS.no_library]
 
 
 # ------------------------------------------------------------ role choice
-def legal_role(s: Board) -> list[Action]:
-    return _ROLES_LEFT[s.roles_taken]
-
-
 def apply_role(s: Board, action: Action) -> None:
     role = action.arg
     seat = s.actor
@@ -127,7 +123,7 @@ def apply_role(s: Board, action: Action) -> None:
             s._event(s.texts.library_doubles[seat], None, LIBRARY_DOUBLES_PHRASE[seat])
     if role != PROSPECTOR:
         s.step = 0  # (the prospector's phase leaves it alone without a Gold mine)
-    _ROLE_START[role](s)
+    start_role(s, role)
 
 
 def library_matters(s: Board, seat: int, role: int) -> bool:
@@ -144,10 +140,6 @@ def library_matters(s: Board, seat: int, role: int) -> bool:
     return s.can_draw()
 
 
-def legal_library(s: Board) -> list[Action]:
-    return _LIBRARY_CHOICE
-
-
 def apply_library(s: Board, action: Action) -> None:
     s.lib = 1 if action.kind == K_LIBRARY else 0
     chooser = s.chooser
@@ -161,59 +153,91 @@ def apply_library(s: Board, action: Action) -> None:
         )
     if s.role != PROSPECTOR:
         s.step = 0
-    _ROLE_START[s.role](s)
+    start_role(s, s.role)
 
 
-def _pass_through(s: Board, action: Action) -> None:
-    raise AssertionError(f"no decision is pending for {action}")
-
-
-def _no_actions(s: Board) -> list[Action]:
-    return []
-
-
-# The start of each role's phase, called with the step (players done) set to 0 but for the
-# prospector's (the first three are the phases' loops themselves: one call less per role).
-_ROLE_START: Final[tuple[Callable[[Board], None], ...]] = (
-    builder.builder_next,
-    producer.producer_next,
-    trader.trader_start,
-    councillor.councillor_next,
-    prospector.prospector_start,
-)
-assert (BUILDER, PRODUCER, TRADER, COUNCILLOR, PROSPECTOR) == (0, 1, 2, 3, 4)
-
-# Per decision (phase): its legal actions, and how one of them is applied.
-_PHASE_TABLE: Final[
-    tuple[tuple[Callable[[Board], list[Action]], Callable[[Board, Action], None]], ...]
-] = (
-    (legal_hand_discard, governor.apply_setup_discard),  # PH_SETUP_DISCARD
-    (legal_role, apply_role),  # PH_ROLE
-    (legal_library, apply_library),  # PH_LIBRARY
-    (builder.legal_build, builder.apply_build),  # PH_BUILD
-    (builder.legal_cover, builder.apply_cover),  # PH_COVER
-    (builder.legal_black_market, builder.apply_black_market),  # PH_BLACK_MARKET
-    (builder.legal_pay, builder.apply_pay),  # PH_PAY
-    (producer.legal_produce, producer.apply_produce),  # PH_PRODUCE
-    (trader.legal_sell, trader.apply_sell),  # PH_SELL
-    (councillor.legal_keep, councillor.apply_keep),  # PH_KEEP
-    (legal_hand_discard, councillor.apply_council_discard),  # PH_COUNCIL_DISCARD
-    (prospector.legal_gold_mine, prospector.apply_gold_mine),  # PH_GOLD_MINE
-    (governor.legal_chapel, governor.apply_chapel),  # PH_CHAPEL
-    (legal_hand_discard, governor.apply_hand_limit),  # PH_HAND_LIMIT
-    (_no_actions, _pass_through),  # PH_OVER
-)
-assert len(_PHASE_TABLE) == PH_OVER + 1 == len(PHASE_NAMES)
-_LEGAL_BY_PHASE: Final = tuple(legal for legal, _ in _PHASE_TABLE)
-_APPLY_BY_PHASE: Final = tuple(apply for _, apply in _PHASE_TABLE)
+def start_role(s: Board, role: int) -> None:
+    """The start of ``role``'s phase, called with the step (players done) set to 0 but
+    for the prospector's (the first three are the phases' loops themselves)."""
+    if role == BUILDER:
+        builder.builder_next(s)
+    elif role == PRODUCER:
+        producer.producer_next(s)
+    elif role == TRADER:
+        trader.trader_start(s)
+    elif role == COUNCILLOR:
+        councillor.councillor_next(s)
+    else:
+        prospector.prospector_start(s)
 
 
 class SanJuanState(Board):
     """A game of San Juan (2-4 players)."""
 
-    _TABLE_DISPATCH = True
-    _LEGAL = _LEGAL_BY_PHASE
-    _APPLY = _APPLY_BY_PHASE
+    # ------------------------------------------------------------ dispatch
+    # Per decision (phase): its legal actions, and how one of them is applied. A chain
+    # of ifs rather than the core's tables, so that compiled code calls each phase
+    # natively; the most frequent decisions of a game come first.
+    def _compute_legal(self) -> list[Action]:
+        phase = self.phase
+        if phase == PH_ROLE:
+            return _ROLES_LEFT[self.roles_taken]
+        if phase == PH_BUILD:
+            return builder.legal_build(self)
+        if phase == PH_PAY:
+            return builder.legal_pay(self)
+        if phase == PH_PRODUCE:
+            return producer.legal_produce(self)
+        if phase == PH_KEEP:
+            return councillor.legal_keep(self)
+        if phase == PH_SELL:
+            return trader.legal_sell(self)
+        if phase in (PH_HAND_LIMIT, PH_COUNCIL_DISCARD, PH_SETUP_DISCARD):
+            return legal_hand_discard(self)
+        if phase == PH_CHAPEL:
+            return governor.legal_chapel(self)
+        if phase == PH_COVER:
+            return builder.legal_cover(self)
+        if phase == PH_BLACK_MARKET:
+            return builder.legal_black_market(self)
+        if phase == PH_GOLD_MINE:
+            return prospector.legal_gold_mine(self)
+        if phase == PH_LIBRARY:
+            return _LIBRARY_CHOICE
+        return []  # PH_OVER
+
+    def _apply(self, action: Action) -> None:
+        phase = self.phase
+        if phase == PH_ROLE:
+            apply_role(self, action)
+        elif phase == PH_BUILD:
+            builder.apply_build(self, action)
+        elif phase == PH_PAY:
+            builder.apply_pay(self, action)
+        elif phase == PH_PRODUCE:
+            producer.apply_produce(self, action)
+        elif phase == PH_KEEP:
+            councillor.apply_keep(self, action)
+        elif phase == PH_SELL:
+            trader.apply_sell(self, action)
+        elif phase == PH_HAND_LIMIT:
+            governor.apply_hand_limit(self, action)
+        elif phase == PH_COUNCIL_DISCARD:
+            councillor.apply_council_discard(self, action)
+        elif phase == PH_CHAPEL:
+            governor.apply_chapel(self, action)
+        elif phase == PH_COVER:
+            builder.apply_cover(self, action)
+        elif phase == PH_BLACK_MARKET:
+            builder.apply_black_market(self, action)
+        elif phase == PH_GOLD_MINE:
+            prospector.apply_gold_mine(self, action)
+        elif phase == PH_SETUP_DISCARD:
+            governor.apply_setup_discard(self, action)
+        elif phase == PH_LIBRARY:
+            apply_library(self, action)
+        else:
+            raise AssertionError(f"no decision is pending for {action}")
 
     # ------------------------------------------------------------- setup
     @classmethod
@@ -288,7 +312,7 @@ class SanJuanState(Board):
             return self.chooser
         return None
 
-    # ------------------------------------------------------------ dispatch
+    # ------------------------------------------------------- rules, views
     def _why_illegal(self, action: Action) -> str:
         return why_illegal(self, action)
 

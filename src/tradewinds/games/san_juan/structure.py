@@ -7,13 +7,13 @@ What a program (the web page) reads instead of the notation: ``build smithy`` is
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from ...core.actions import Action
 from . import actions as a
 from .data import CARDS, GOODS, ROLE_NAMES
 
-KIND_NAMES = (
+KIND_NAMES: Final = (
     "role",
     "library",
     "no_library",
@@ -31,8 +31,10 @@ KIND_NAMES = (
 )
 assert len(KIND_NAMES) == a.K_PASS + 1
 
-_CARD_KINDS = frozenset({a.K_BUILD, a.K_COVER, a.K_PAY, a.K_KEEP, a.K_DISCARD, a.K_TAKE, a.K_TUCK})
-_GOOD_KINDS = frozenset({a.K_BLACK_MARKET, a.K_PRODUCE, a.K_SELL})
+_CARD_KINDS: Final = frozenset(
+    {a.K_BUILD, a.K_COVER, a.K_PAY, a.K_KEEP, a.K_DISCARD, a.K_TAKE, a.K_TUCK}
+)
+_GOOD_KINDS: Final = frozenset({a.K_BLACK_MARKET, a.K_PRODUCE, a.K_SELL})
 
 
 def structure(state: Any, action: Action) -> tuple[str, dict[str, Any]]:

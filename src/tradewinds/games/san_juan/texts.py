@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from operator import itemgetter
+from typing import Final
 
 from ...core.phrase import LogPhrase, Seat
 from .data import (
@@ -32,16 +33,16 @@ from .data import (
     TILES,
 )
 
-_NK = NUM_CARDS
+_NK: Final = NUM_CARDS
 # Shared seat arguments (a Seat is an object to build: the engine looks them up).
-SEATS = tuple(Seat(seat) for seat in range(max(PLAYER_COUNTS)))
+SEATS: Final = tuple(Seat(seat) for seat in range(max(PLAYER_COUNTS)))
 
 # Catalog terms: a card's name; a card with its indefinite article ("an Aqueduct"); a good
 # inside a sentence ("indigo", lowercase in English); a role.
-CARD_TERMS = tuple(f"sj-card-{card.id}" for card in CARDS)
-A_CARD_TERMS = tuple(f"sj-a-card-{card.id}" for card in CARDS)
-GOOD_WORD_TERMS = tuple(f"sj-good-word-{good}" for good in GOODS)
-ROLE_TERMS = tuple(f"sj-role-{role}" for role in ROLE_NAMES)
+CARD_TERMS: Final = tuple(f"sj-card-{card.id}" for card in CARDS)
+A_CARD_TERMS: Final = tuple(f"sj-a-card-{card.id}" for card in CARDS)
+GOOD_WORD_TERMS: Final = tuple(f"sj-good-word-{good}" for good in GOODS)
+ROLE_TERMS: Final = tuple(f"sj-role-{role}" for role in ROLE_NAMES)
 
 
 def card_terms(cards: list[int]) -> tuple[str, ...]:
@@ -54,7 +55,7 @@ def card_terms(cards: list[int]) -> tuple[str, ...]:
 
 
 # Why a player draws (the engine's words in the public line) -> the catalog term.
-REASON_TERMS = {
+REASON_TERMS: Final = {
     "starting hand": "sj-reason-starting-hand",
     "sale": "sj-reason-sale",
     "councillor": "sj-reason-councillor",
@@ -64,21 +65,21 @@ REASON_TERMS = {
     "Poor house": "sj-card-poor_house",
 }
 
-YOU_DRAW_ONE = tuple(f"You draw {name}." for name in NAMES)
-YOU_DRAW_ONE_PHRASE: tuple[LogPhrase, ...] = tuple(
+YOU_DRAW_ONE: Final = tuple(f"You draw {name}." for name in NAMES)
+YOU_DRAW_ONE_PHRASE: Final[tuple[LogPhrase, ...]] = tuple(
     ("sj-log-you-draw", {"cards": (term,)}) for term in CARD_TERMS
 )
 # Two cards (a councillor's draw), by first * NUM_CARDS + second.
-YOU_DRAW_TWO = tuple(f"You draw {first}, {second}." for first in NAMES for second in NAMES)
-YOU_DRAW_TWO_PHRASE: tuple[LogPhrase, ...] = tuple(
+YOU_DRAW_TWO: Final = tuple(f"You draw {first}, {second}." for first in NAMES for second in NAMES)
+YOU_DRAW_TWO_PHRASE: Final[tuple[LogPhrase, ...]] = tuple(
     ("sj-log-you-draw", {"cards": (first, second)}) for first in CARD_TERMS for second in CARD_TERMS
 )
-YOU_DISCARD_ONE = tuple(f"You discard {name}." for name in NAMES)
-YOU_DISCARD_ONE_PHRASE: tuple[LogPhrase, ...] = tuple(
+YOU_DISCARD_ONE: Final = tuple(f"You discard {name}." for name in NAMES)
+YOU_DISCARD_ONE_PHRASE: Final[tuple[LogPhrase, ...]] = tuple(
     ("sj-log-you-discard", {"cards": (term,)}) for term in CARD_TERMS
 )
-YOU_TUCK = tuple(f"You tuck {name} under your Chapel." for name in NAMES)
-YOU_TUCK_PHRASE: tuple[LogPhrase, ...] = tuple(
+YOU_TUCK: Final = tuple(f"You tuck {name} under your Chapel." for name in NAMES)
+YOU_TUCK_PHRASE: Final[tuple[LogPhrase, ...]] = tuple(
     ("sj-log-you-tuck", {"card": term}) for term in CARD_TERMS
 )
 
@@ -123,30 +124,30 @@ def _by_seat(message: str) -> tuple[LogPhrase, ...]:
 
 
 # The phrases of SeatTexts' lines, by the same indices.
-CHOOSES_PHRASE: tuple[tuple[LogPhrase, ...], ...] = tuple(
+CHOOSES_PHRASE: Final[tuple[tuple[LogPhrase, ...], ...]] = tuple(
     tuple(("sj-log-chooses", {"player": seat, "role": role}) for role in ROLE_TERMS)
     for seat in SEATS
 )
-BUILDS_NOTHING_PHRASE = _by_seat("sj-log-builds-nothing")
-LIBRARY_DOUBLES_PHRASE = _by_seat("sj-log-library-doubles")
-REVEALS_PHRASE: tuple[tuple[LogPhrase, ...], ...] = tuple(
+BUILDS_NOTHING_PHRASE: Final = _by_seat("sj-log-builds-nothing")
+LIBRARY_DOUBLES_PHRASE: Final = _by_seat("sj-log-library-doubles")
+REVEALS_PHRASE: Final[tuple[tuple[LogPhrase, ...], ...]] = tuple(
     tuple(
         ("sj-log-reveals-tile", {"player": seat, **dict(zip(GOODS, tile.prices, strict=True))})
         for tile in TILES
     )
     for seat in SEATS
 )
-PRODUCES_PHRASE: tuple[tuple[LogPhrase, ...], ...] = tuple(
+PRODUCES_PHRASE: Final[tuple[tuple[LogPhrase, ...], ...]] = tuple(
     tuple(("sj-log-produces", {"player": seat, "good": good}) for good in GOOD_WORD_TERMS)
     for seat in SEATS
 )
-PRODUCES_NOTHING_PHRASE = _by_seat("sj-log-produces-nothing")
-SELLS_PHRASE: tuple[tuple[LogPhrase, ...], ...] = tuple(
+PRODUCES_NOTHING_PHRASE: Final = _by_seat("sj-log-produces-nothing")
+SELLS_PHRASE: Final[tuple[tuple[LogPhrase, ...], ...]] = tuple(
     tuple(("sj-log-sells", {"player": seat, "good": good}) for good in GOOD_WORD_TERMS)
     for seat in SEATS
 )
-SELLS_NOTHING_PHRASE = _by_seat("sj-log-sells-nothing")
-KEEPS_PHRASE: tuple[tuple[tuple[LogPhrase, ...], ...], ...] = tuple(
+SELLS_NOTHING_PHRASE: Final = _by_seat("sj-log-sells-nothing")
+KEEPS_PHRASE: Final[tuple[tuple[tuple[LogPhrase, ...], ...], ...]] = tuple(
     tuple(
         tuple(
             ("sj-log-draws-keeps", {"player": seat, "drawn": drawn, "kept": keep})

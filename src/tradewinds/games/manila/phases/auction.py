@@ -12,7 +12,6 @@ the same player decides again afterwards); see docs/rulings.md (Manila R5).
 from __future__ import annotations
 
 from ....core.actions import Action
-from ....core.seats import next_in_turn
 from ..actions import K_BID, K_MORTGAGE, K_PASS
 from ..board import FREE_MORTGAGED, FREE_REDEEMED, PH_BID, Board
 from ..data import MAX_BID, MORTGAGE_CASH, REDEEM_COST
@@ -108,7 +107,9 @@ def _next_bidder(st: Board) -> None:
     n = st.players
     st.free = 0
     seat = st.actor
-    k = next_in_turn(seat, n, lambda p: _still_bidding(st, p), 1, n + 1)
+    k = 1
+    while k <= n and not _still_bidding(st, (seat + k) % n):
+        k += 1
     if k > n:
         _no_bid(st)
         return

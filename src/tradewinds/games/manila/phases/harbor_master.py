@@ -10,6 +10,8 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from ....core.actions import Action
 from ....core.phrase import LogPhrase
 from ..actions import K_PASS, LOADS
@@ -27,7 +29,7 @@ from . import placement
 
 # The start lines met so far, ("ginseng 3, silk 0, jade 6", phrase) by a code of the
 # harbour master and the starts: every game shares them (a few hundred).
-_STARTS: dict[int, tuple[str, LogPhrase]] = {}
+_STARTS: Final[dict[int, tuple[str, LogPhrase]]] = {}
 
 
 def _start_line(hm: int, code: int) -> tuple[str, LogPhrase]:

@@ -21,6 +21,8 @@ this voyage's harbour master.
 
 from __future__ import annotations
 
+from typing import Final
+
 from ....core.phrase import LogArg, LogPhrase
 from ..actions import LOADS
 from ..board import BANK, PH_OVER, Board
@@ -54,7 +56,7 @@ from ..logwords import (
 from . import sailing
 
 # The insurance agent pays a shipyard space: (to a player?, only part of it?) -> message.
-_INSURANCE_PAYS = {
+_INSURANCE_PAYS: Final = {
     (True, False): "mn-log-insurance-pays",
     (True, True): "mn-log-insurance-pays-covered",
     (False, False): "mn-log-insurance-pays-bank",
@@ -63,7 +65,7 @@ _INSURANCE_PAYS = {
 
 
 # The price lines met so far, (English text, phrase) by their code: shared by every game.
-_RISES: dict[int, tuple[str, LogPhrase]] = {}
+_RISES: Final[dict[int, tuple[str, LogPhrase]]] = {}
 
 
 def _rises_line(code: int) -> tuple[str, LogPhrase]:

@@ -10,6 +10,8 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from ....core.actions import Action
 from ....core.phrase import LogArg
 from ..actions import K_PASS, LOADS
@@ -19,13 +21,13 @@ from ..logwords import BOAT, PLAYER
 from . import sailing
 
 # The small pilot (False) and the large one (True): English words, the log's term.
-_PILOTS = {
+_PILOTS: Final = {
     False: ("small pilot", "mn-log-pilot-small"),
     True: ("large pilot", "mn-log-pilot-large"),
 }
 
 # The moves offered for each boat, in this order.
-_MOVES = (1, -1, 2, -2)
+_MOVES: Final = (1, -1, 2, -2)
 
 
 def pilots_start(st: Board) -> None:

@@ -14,8 +14,9 @@ passes for the rest of the voyage.
 
 from __future__ import annotations
 
+from typing import Final
+
 from ....core.actions import Action
-from ....core.seats import next_in_turn
 from ..actions import K_PASS, K_PLACE, LOADS, TABLE
 from ..board import PH_PLACE, Board
 from ..data import (
@@ -35,12 +36,14 @@ from ..logwords import PLACE, PLACE_PASS, STOWAWAY
 from . import sailing
 
 # (good, first seat, number of seats) of the three boats, by the good left ashore.
-BOATS: tuple[tuple[tuple[int, int, int], ...], ...] = tuple(
+BOATS: Final[tuple[tuple[tuple[int, int, int], ...], ...]] = tuple(
     tuple((g, FIRST_SEAT[g], NUM_SEATS[g]) for g in LOADS[ashore]) for ashore in range(4)
 )
-MAX_COST = max(COST)
+MAX_COST: Final = max(COST)
 # (space, ``place <space>``) for the spaces that are not boat seats.
-OTHER_PLACES: tuple[tuple[int, Action], ...] = tuple((s, TABLE.place[s]) for s in OTHER_SPACES)
+OTHER_PLACES: Final[tuple[tuple[int, Action], ...]] = tuple(
+    (s, TABLE.place[s]) for s in OTHER_SPACES
+)
 
 
 def start_placement(st: Board) -> None:
@@ -58,7 +61,10 @@ def round_start(st: Board) -> None:
 def _placement_next(st: Board) -> None:
     """Give the next player of this round who can still place a turn, else end it."""
     n = st.players
-    turn = st.turn = next_in_turn(st.hm, n, lambda p: _may_place(st, p), st.turn)
+    turn = st.turn
+    while turn < n and not _may_place(st, (st.hm + turn) % n):
+        turn += 1
+    st.turn = turn
     if turn < n:
         st.actor = (st.hm + turn) % n
         st.phase = PH_PLACE

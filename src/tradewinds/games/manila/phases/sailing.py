@@ -13,6 +13,8 @@ at sea goes to the first free shipyard space.
 
 from __future__ import annotations
 
+from typing import Final
+
 from ....core import rng
 from ....core.phrase import LogPhrase
 from ..actions import LOADS
@@ -22,7 +24,7 @@ from ..logwords import ARRIVE, PLAYER, at_berth, good_list, goods_text, unpack
 from . import auction, pilots, pirates, placement
 
 # Why a boat goes to the shipyard: the English words and the log line's phrases.
-TO_SHIPYARD = {
+TO_SHIPYARD: Final = {
     "late": (
         "does not reach Manila and goes to the shipyard",
         at_berth("mn-log-shipyard-late"),
@@ -39,7 +41,7 @@ TO_SHIPYARD = {
 
 # The dice lines met so far, (English text, phrase) by a code of the move and the dice:
 # every game shares them (a few thousand at most), so a roll formats nothing.
-_DICE: dict[int, tuple[str, LogPhrase]] = {}
+_DICE: Final[dict[int, tuple[str, LogPhrase]]] = {}
 
 
 def _dice_line(move: int, code: int) -> tuple[str, LogPhrase]:

@@ -10,10 +10,10 @@ only, is paid in one go.
 from __future__ import annotations
 
 from itertools import compress
+from typing import Final
 
 from ....core.actions import Action
 from ....core.phrase import LogArg, LogPhrase
-from ....core.seats import next_in_turn
 from ..actions import ACTIONS, K_PASS
 from ..board import NG, NK, PH_BLACK_MARKET, PH_BUILD, PH_COVER, PH_PAY, RANGE, Board
 from ..data import (
@@ -39,22 +39,27 @@ from ..texts import (
 )
 from .governor import next_role
 
-WITH_ARTICLE = tuple(with_article(name) for name in NAMES)
+WITH_ARTICLE: Final = tuple(with_article(name) for name in NAMES)
 # "paying 2 cards": by cards paid (at most the dearest cost).
-_PAID = tuple(f"{paid} card{'' if paid == 1 else 's'}" for paid in range(max(COSTS) + 1))
-_BUILD = ACTIONS.build
-_BUILD_ACTION = _BUILD.__getitem__
-_PAY_ACTIONS = ACTIONS.pay
-_PASS = ACTIONS.pass_
-PAY_TEXT = tuple(f"You pay with {with_article(name)}." for name in NAMES)
-PAY_PHRASE = tuple(("sj-log-you-pay", {"card": term}) for term in A_CARD_TERMS)
+_PAID: Final = tuple(f"{paid} card{'' if paid == 1 else 's'}" for paid in range(max(COSTS) + 1))
+_BUILD: Final = ACTIONS.build
+_BUILD_ACTION: Final = _BUILD.__getitem__
+_PAY_ACTIONS: Final = ACTIONS.pay
+_PASS: Final = ACTIONS.pass_
+PAY_TEXT: Final = tuple(f"You pay with {with_article(name)}." for name in NAMES)
+PAY_PHRASE: Final = tuple(("sj-log-you-pay", {"card": term}) for term in A_CARD_TERMS)
 
 
 # ------------------------------------------------------------- phase
 def builder_next(s: Board) -> None:
     # Everyone with a card in hand builds or passes, the builder first (§6.1).
     n = s.players
-    step = s.step = next_in_turn(s.chooser, n, s.hand_size.__getitem__, s.step)
+    chooser = s.chooser
+    hand_size = s.hand_size
+    step = s.step
+    while step < n and not hand_size[(chooser + step) % n]:
+        step += 1
+    s.step = step
     if step < n:
         s.actor = (s.chooser + step) % n
         s.phase = PH_BUILD

@@ -9,10 +9,9 @@ forced (every drawn card kept, or all of one kind) it is taken at once.
 
 from __future__ import annotations
 
-from functools import partial
+from typing import Final
 
 from ....core.actions import Action
-from ....core.seats import next_in_turn
 from ..actions import ACTIONS
 from ..board import NK, PH_COUNCIL_DISCARD, PH_KEEP, Board
 from ..data import ARCHIVE, PREFECTURE, plural
@@ -31,13 +30,16 @@ from ..texts import (
 from .governor import next_role
 from .hand import discard_one, forced_discard
 
-_KEEP = ACTIONS.keep
+_KEEP: Final = ACTIONS.keep
 
 
 def councillor_next(s: Board) -> None:
     n = s.players
-    s.step = next_in_turn(s.chooser, n, partial(council_turn, s), s.step)
-    if s.step == n:
+    step = s.step
+    while step < n and not council_turn(s, (s.chooser + step) % n):
+        step += 1
+    s.step = step
+    if step == n:
         next_role(s)
 
 

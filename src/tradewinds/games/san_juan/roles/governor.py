@@ -12,13 +12,11 @@ cards he was dealt (``discard <card>`` for the others).
 
 from __future__ import annotations
 
-from functools import partial
 from itertools import compress
 from typing import Final
 
 from ....core.actions import Action
 from ....core.phrase import LogPhrase
-from ....core.seats import next_in_turn
 from ..actions import K_PASS
 from ..board import (
     NG,
@@ -167,7 +165,10 @@ def start_round_steps(s: Board) -> None:
 def chapel_next(s: Board) -> None:
     # Every Chapel owner with a card in hand, from the governor clockwise (§9).
     n = s.players
-    step = s.step = next_in_turn(s.governor, n, partial(may_tuck, s), s.step)
+    step = s.step
+    while step < n and not may_tuck(s, (s.governor + step) % n):
+        step += 1
+    s.step = step
     if step < n:
         s.actor = (s.governor + step) % n
         s.phase = PH_CHAPEL
@@ -210,8 +211,11 @@ def apply_chapel(s: Board, action: Action) -> None:
 def hand_limit_next(s: Board) -> None:
     # Everyone over his hand limit, from the governor clockwise (§9).
     n = s.players
-    s.step = next_in_turn(s.governor, n, partial(hand_limit_turn, s), s.step)
-    if s.step < n:
+    step = s.step
+    while step < n and not hand_limit_turn(s, (s.governor + step) % n):
+        step += 1
+    s.step = step
+    if step < n:
         s.phase = PH_HAND_LIMIT
         return
     start_new_round(s)
@@ -254,8 +258,11 @@ def hand_limit_done(s: Board) -> None:
 def setup_next(s: Board) -> None:
     # Everyone, from the governor clockwise, keeps 4 of his 4 + position cards (§4.1).
     n = s.players
-    s.step = next_in_turn(s.governor, n, partial(setup_turn, s), s.step)
-    if s.step < n:
+    step = s.step
+    while step < n and not setup_turn(s, (s.governor + step) % n):
+        step += 1
+    s.step = step
+    if step < n:
         s.phase = PH_SETUP_DISCARD
         return
     start_new_round(s)

@@ -7,8 +7,9 @@ and stops with ``pass`` or when his allowance or his empty buildings are used up
 
 from __future__ import annotations
 
+from typing import Final
+
 from ....core.actions import Action
-from ....core.seats import next_in_turn
 from ..actions import ACTIONS, K_PASS
 from ..board import NG, NK, PH_PRODUCE, Board
 from ..data import AQUEDUCT, WELL
@@ -17,7 +18,7 @@ from .governor import next_role
 
 # The legal list by the goods that can be produced (bit g: an empty building of good g):
 # shared lists, as legal_actions() lists are never mutated.
-_PRODUCE_LEGAL = tuple(
+_PRODUCE_LEGAL: Final = tuple(
     [*(ACTIONS.produce[g] for g in range(NG) if can >> g & 1), ACTIONS.pass_]
     for can in range(1 << NG)
 )
@@ -28,8 +29,13 @@ def producer_next(s: Board) -> None:
     # is a card from the draw pile (§6.2).
     n = s.players
     chooser = s.chooser
-    can = s.deck or s.discard_size
-    step = s.step = next_in_turn(chooser, n, s.empty_buildings, s.step) if can else n
+    step = s.step
+    if s.deck or s.discard_size:
+        while step < n and not s.empty_buildings((chooser + step) % n):
+            step += 1
+    else:
+        step = n
+    s.step = step
     if step == n:
         next_role(s)
         return

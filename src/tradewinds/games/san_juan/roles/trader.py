@@ -7,20 +7,21 @@ then he draws the cards of the tile's prices plus the Market hall and Market sta
 
 from __future__ import annotations
 
+from typing import Final
+
 from ....core.actions import Action
 from ....core.phrase import LogPhrase
-from ....core.seats import next_in_turn
 from ..actions import ACTIONS, K_PASS
 from ..board import NG, NK, PH_SELL, Board
 from ..data import MARKET_HALL, MARKET_STAND, NUM_TILES, TILE_PRICES, TRADING_POST
 from ..texts import REVEALS_PHRASE, SELLS_NOTHING_PHRASE, SELLS_PHRASE
 from .governor import next_role
 
-_TILE_RETURNS = "The trading-house tile goes to the bottom of the stack."
-_TILE_RETURNS_PHRASE: LogPhrase = ("sj-log-tile-returns", {})
+_TILE_RETURNS: Final = "The trading-house tile goes to the bottom of the stack."
+_TILE_RETURNS_PHRASE: Final[LogPhrase] = ("sj-log-tile-returns", {})
 # The legal list by the goods held (bit g: a good g): shared lists, as legal_actions()
 # lists are never mutated.
-_SELL_LEGAL = tuple(
+_SELL_LEGAL: Final = tuple(
     [*(ACTIONS.sell[g] for g in range(NG) if held >> g & 1), ACTIONS.pass_]
     for held in range(1 << NG)
 )
@@ -39,7 +40,10 @@ def trader_next(s: Board) -> None:
     # Everyone with a good sells, the trader first (§6.3).
     n = s.players
     chooser = s.chooser
-    step = s.step = next_in_turn(chooser, n, s.goods_total, s.step)
+    step = s.step
+    while step < n and not s.goods_total((chooser + step) % n):
+        step += 1
+    s.step = step
     if step < n:
         seat = s.actor = (chooser + step) % n
         held = s.goods_total(seat)
