@@ -172,9 +172,17 @@ def aqueduct(s: PuertoRicoState, seat: int, amounts: list[int]) -> None:
             )
 
 
+def extra_refusal(s: PuertoRicoState, good: int, capacity: int) -> str | None:
+    """Why the craftsman may not take an extra ``good`` barrel, producing ``capacity`` of
+    it (:meth:`Board.capacities`) (the key of the rule, see rulings.py), or None: a kind
+    he can produce and the supply has (§5.4)."""
+    return None if capacity and s.goods_supply[good] else "extra-barrel"
+
+
 def legal_craftsman_privilege(s: PuertoRicoState) -> list[Action]:
     capacities = s.capacities(s.actor)
-    legal = [s.actions.extra[g] for g in range(NUM_GOODS) if s.goods_supply[g] and capacities[g]]
+    extra = s.actions.extra
+    legal = [extra[g] for g in range(NUM_GOODS) if extra_refusal(s, g, capacities[g]) is None]
     legal.append(s.actions.pass_)
     return legal
 

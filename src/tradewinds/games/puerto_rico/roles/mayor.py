@@ -275,29 +275,54 @@ def mayor_needs_decision(s: PuertoRicoState) -> bool:
     return True
 
 
+def piece_refusal(s: PuertoRicoState, seat: int, noble: int) -> str | None:
+    """Why ``seat`` may not place a colonist (``noble``: a noble) now (the key of the
+    rule, see rulings.py), or None: one waits in his San Juan (§5.2, exp. §3.2). Where
+    it may go is the empty circle rule (:meth:`Board.empty_circles`)."""
+    at = seat * STRIDE + SAN_JUAN
+    nobles = s.board[at + NOBLE_SHIFT]
+    if noble:
+        return None if nobles else "no-noble-in-san-juan"
+    return None if s.board[at] > nobles else "no-colonist-in-san-juan"
+
+
+def done_refusal(s: PuertoRicoState, seat: int) -> str | None:
+    """Why ``seat`` may not finish placing now (the key of the rule, see rulings.py), or
+    None: colonists stay in San Juan only when every circle is filled (§5.2)."""
+    if s.board[seat * STRIDE + SAN_JUAN] and s.free_circles:
+        return "colonists-waiting"
+    return None
+
+
+def unplace_refusal(s: PuertoRicoState) -> str | None:
+    """Why the actor may not take a piece back to San Juan now (the key of the rule, see
+    rulings.py), or None: only before he placed any this turn (§5.2). Which pieces: those
+    on his circles (:meth:`Board.colonist_circles`, :meth:`Board.noble_circles`)."""
+    return "unplace-after-placing" if s.placed else None
+
+
 def legal_place(s: PuertoRicoState) -> list[Action]:
     acts = s.actions
     seat = s.actor
-    base = seat * STRIDE
     b = s.board
-    waiting = b[base + SAN_JUAN]
-    nobles = b[base + SAN_JUAN + NOBLE_SHIFT]
     legal: list[Action] = []
-    if waiting and not nobles:
-        legal = s.empty_circles(seat, acts.place)
-    elif waiting:
-        spots = s.empty_circles(seat, SPOTS)
-        if waiting > nobles:
-            legal = [acts.place[spot] for spot in spots]
-        legal += [acts.place_noble[spot] for spot in spots]
-    if not waiting or not s.free_circles:
+    if b[seat * STRIDE + SAN_JUAN]:
+        nobles = piece_refusal(s, seat, 1) is None
+        if not nobles:
+            legal = s.empty_circles(seat, acts.place)
+        else:
+            spots = s.empty_circles(seat, SPOTS)
+            if piece_refusal(s, seat, 0) is None:
+                legal = [acts.place[spot] for spot in spots]
+            legal += [acts.place_noble[spot] for spot in spots]
+    if done_refusal(s, seat) is None:
         legal.append(acts.done)
-    if not s.placed:
+    if unplace_refusal(s) is None:
         # Any piece on a circle may go back to San Juan, a colonist or a noble.
-        if b[base + NOBLES]:
+        if b[seat * STRIDE + NOBLES]:
             legal += s.colonist_circles(seat, acts.unplace)
             legal += s.noble_circles(seat, acts.unplace_noble)
-        else:
+        else:  # no noble anywhere: every piece is a colonist
             legal += s.filled_circles(seat, acts.unplace)
     return legal
 

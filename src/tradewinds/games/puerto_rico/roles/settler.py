@@ -32,7 +32,7 @@ from ..data import (
     with_article,
 )
 from ..expansion_actions import K_BUY_PLANTATION, K_DISCARD
-from ..layout import FOREST_AT, ISLAND, OCCUPIED_AT, SAN_JUAN, STRIDE, TILES_AT
+from ..layout import ISLAND, OCCUPIED_AT, SAN_JUAN, STRIDE
 from ..log_words import (
     A_TILE,
     GOOD_WORDS,
@@ -43,7 +43,13 @@ from ..log_words import (
     hospice,
     player,
 )
-from .trader import apply_land_office, discard_tile, land_office_actions, land_office_resume
+from .trader import (
+    apply_land_office,
+    discard_refusal,
+    discard_tile,
+    land_office_actions,
+    land_office_resume,
+)
 
 if TYPE_CHECKING:
     from ..state import PuertoRicoState
@@ -76,11 +82,38 @@ def settler_next(s: PuertoRicoState) -> None:
 
 
 def may_take_quarry(s: PuertoRicoState, seat: int) -> bool:
+    """The quarry rule for a seat whose island has room (see :func:`quarry_refusal`)."""
     if not s.quarries:
         return False
     if s.occupied(seat, CONSTRUCTION_HUT):
         return True
     return seat == s.chooser and not s.second_pick
+
+
+def quarry_refusal(s: PuertoRicoState, seat: int) -> str | None:
+    """Why ``seat`` may not take a quarry now (the key of the rule, see rulings.py), or
+    None: one is left, his island has room, and he is the settler on his own pick or owns
+    an occupied Construction Hut (§5.1); the Library's second tile is a quarry only with a
+    Construction Hut (exp. §2.3)."""
+    if not s.quarries:
+        return "no-quarries"
+    if s.island_full(seat) or not may_take_quarry(s, seat):
+        return "library-quarry" if s.second_pick else "quarry-privilege"
+    return None
+
+
+def plantation_refusal(s: PuertoRicoState, seat: int, good: int) -> str | None:
+    """Why ``seat`` may not take a face-up ``good`` plantation now (the key of the rule,
+    see rulings.py), or None: one is face up and his island has room (§5.1)."""
+    if not s.face_up[good]:
+        return "plantation-face-up"
+    return "island-full" if s.island_full(seat) else None
+
+
+def forest_refusal(s: PuertoRicoState, seat: int) -> str | None:
+    """Why ``seat`` may not put a taken plantation face down as a forest (the key of the
+    rule, see rulings.py), or None: he owns an occupied Forest House (exp. §2.3)."""
+    return None if s.occupied(seat, FOREST_HOUSE) else "no-forest-house"
 
 
 def settler_main_pick(s: PuertoRicoState) -> bool:
@@ -158,11 +191,11 @@ def hunting_next(s: PuertoRicoState) -> None:
 
 def discard_actions(s: PuertoRicoState, seat: int) -> list[Action]:
     """Plantations and forests ``seat`` may discard (never a quarry)."""
-    b = s.board
-    base = seat * STRIDE
     acts = s.actions
-    legal = [acts.discard[g] for g in range(NUM_GOODS) if b[base + TILES_AT + g]]
-    legal += [acts.discard_forest[g] for g in range(NUM_GOODS) if b[base + FOREST_AT + g]]
+    legal = [acts.discard[g] for g in range(NUM_GOODS) if discard_refusal(s, seat, g, 0) is None]
+    legal += [
+        acts.discard_forest[g] for g in range(NUM_GOODS) if discard_refusal(s, seat, g, 1) is None
+    ]
     return legal
 
 
@@ -209,13 +242,13 @@ def legal_hacienda(s: PuertoRicoState) -> list[Action]:
 def legal_settle(s: PuertoRicoState) -> list[Action]:
     acts = s.actions
     seat = s.actor
-    legal: list[Action] = []
-    if not s.island_full(seat):
-        legal = [acts.plant[k] for k in range(NUM_GOODS) if s.face_up[k]]
-        if may_take_quarry(s, seat):
-            legal.append(acts.quarry)
-        if s.in_game[FOREST_HOUSE] and s.occupied(seat, FOREST_HOUSE):
-            legal += [acts.forest[k] for k in range(NUM_GOODS) if s.face_up[k]]
+    legal = [acts.plant[k] for k in range(NUM_GOODS) if plantation_refusal(s, seat, k) is None]
+    if quarry_refusal(s, seat) is None:
+        legal.append(acts.quarry)
+    if s.in_game[FOREST_HOUSE] and forest_refusal(s, seat) is None:
+        legal += [
+            acts.forest[k] for k in range(NUM_GOODS) if plantation_refusal(s, seat, k) is None
+        ]
     if "land_office_settler" in s.rules and not s.second_pick:
         legal += land_office_actions(s, seat)
     legal.append(acts.pass_)
