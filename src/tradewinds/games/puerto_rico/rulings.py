@@ -327,6 +327,7 @@ def _why_not_small_wharf(s: PuertoRicoState, action: Action) -> str:
 
 
 def _why_not_amount(s: PuertoRicoState, action: Action) -> str:
+    # The one refusal of amount_refusal ("amount-does-not-fit").
     return why(
         "that many barrels do not fit on the ship or are not held (exp. §2.3, X9)",
         "amount-does-not-fit",

@@ -313,14 +313,21 @@ def _shipped(s: PuertoRicoState, seat: int, what: str, vp: int, phrase: LogPhras
     captain_next(s)
 
 
+def amount_refusal(s: PuertoRicoState, seat: int, barrels: int) -> str | None:
+    """Why ``seat`` may not load ``barrels`` of his chosen kind on the chosen ship with
+    his Small Wharf (the key of the rule, see rulings.py), or None: at least one, no more
+    than he holds nor than the ship has room for (exp. §2.3, X9)."""
+    ship = s.load_ship
+    held = s.board[seat * STRIDE + GOODS_AT + s.load_good]
+    if barrels < 1 or barrels > held or barrels > s.ship_capacity[ship] - s.ship_load[ship]:
+        return "amount-does-not-fit"
+    return None
+
+
 def legal_load_amount(s: PuertoRicoState) -> list[Action]:
     seat = s.actor
-    ship = s.load_ship
-    most = min(
-        s.board[seat * STRIDE + GOODS_AT + s.load_good],
-        s.ship_capacity[ship] - s.ship_load[ship],
-    )
-    return [s.actions.amount[n] for n in range(1, most + 1)]
+    amount = s.actions.amount
+    return [amount[n] for n in range(len(amount)) if amount_refusal(s, seat, n) is None]
 
 
 def apply_load_amount(s: PuertoRicoState, action: Action) -> None:
