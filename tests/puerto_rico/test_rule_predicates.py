@@ -50,7 +50,7 @@ from tradewinds.games.puerto_rico.board import (
     PH_WAREHOUSE,
     SPOTS,
 )
-from tradewinds.games.puerto_rico.data import EXPANSION_RULES, EXPANSIONS, OFFICE
+from tradewinds.games.puerto_rico.data import EXPANSION_RULES, EXPANSIONS, QUARRY
 from tradewinds.games.puerto_rico.expansion_actions import (
     K_AMOUNT,
     K_DISCARD,
@@ -78,8 +78,7 @@ from tradewinds.games.puerto_rico.roles.buccaneer import (
     raid_refusal,
 )
 from tradewinds.games.puerto_rico.roles.builder import (
-    build_reach,
-    build_refusal,
+    build_refusals,
     return_good_refusal,
     return_piece_refusal,
     return_vp_refusal,
@@ -89,20 +88,19 @@ from tradewinds.games.puerto_rico.roles.captain import (
     exchange_refusal,
     keep_refusal,
     load_pass_refusal,
-    load_refusal,
+    load_refusals,
     loads,
     small_wharf_refusal,
     wharf_refusal,
 )
-from tradewinds.games.puerto_rico.roles.craftsman import extra_refusal
-from tradewinds.games.puerto_rico.roles.mayor import done_refusal, piece_refusal, unplace_refusal
-from tradewinds.games.puerto_rico.roles.round import draft_refusal, role_refusal
+from tradewinds.games.puerto_rico.roles.craftsman import extra_refusals
+from tradewinds.games.puerto_rico.roles.mayor import place_refusals
+from tradewinds.games.puerto_rico.roles.round import draft_refusal, role_refusals
 from tradewinds.games.puerto_rico.roles.settler import (
     forest_refusal,
-    plantation_refusal,
-    quarry_refusal,
+    tile_refusals,
 )
-from tradewinds.games.puerto_rico.roles.trader import discard_refusal, post_refusal, sell_refusal
+from tradewinds.games.puerto_rico.roles.trader import discard_refusal, post_refusal, sell_refusals
 from tradewinds.games.puerto_rico.state import PuertoRicoState
 
 EVERY = 2  # one position in EVERY is checked
@@ -141,43 +139,43 @@ def rule(s: PuertoRicoState, a: Action) -> object:
     if phase == PH_ROLE and kind == K_ROLE:
         if arg >= len(s.roles) or (arg == s.buccaneer_card) != (a is s.actions.buccaneer):
             return UNDECIDED  # not a card of this game: the table's check
-        return role_refusal(s, seat, arg)
+        return role_refusals(s, seat)[arg]
     if phase == PH_DRAFT and kind == K_DRAFT:
         return draft_refusal(s, arg)
     if phase == PH_SETTLE:
         if kind == K_PLANT:
-            return plantation_refusal(s, seat, arg)
+            return tile_refusals(s, seat)[arg]
         if kind == K_FOREST:
-            return forest_refusal(s, seat) or plantation_refusal(s, seat, arg)
+            return forest_refusal(s, seat) or tile_refusals(s, seat)[arg]
         if kind == K_QUARRY:
-            return quarry_refusal(s, seat)
+            return tile_refusals(s, seat)[QUARRY]
     if phase == PH_PLACE:
         if kind in (K_PLACE, K_PLACE_NOBLE):
             noble = 1 if kind == K_PLACE_NOBLE else 0
             empty = arg in s.empty_circles(seat, SPOTS)
-            return piece_refusal(s, seat, noble) or (None if empty else "spot-has-no-circle")
+            return place_refusals(s, seat)[noble] or (None if empty else "spot-has-no-circle")
         if kind == K_UNPLACE:
             there = arg in s.colonist_circles(seat, SPOTS)
-            return unplace_refusal(s) or (None if there else "no-colonist-on-spot")
+            return place_refusals(s, seat)[3] or (None if there else "no-colonist-on-spot")
         if kind == K_UNPLACE_NOBLE:
             there = arg in s.noble_circles(seat, SPOTS)
-            return unplace_refusal(s) or (None if there else "no-noble-on-spot")
+            return place_refusals(s, seat)[3] or (None if there else "no-noble-on-spot")
         if kind == K_DONE:
-            return done_refusal(s, seat)
+            return place_refusals(s, seat)[2]
     if phase == PH_BUILD and kind == K_BUILD:
-        return build_refusal(s, seat, arg, s.price(seat, arg), build_reach(s, seat))
+        return dict(build_refusals(s, seat, every=True)).get(arg, "not-in-game")
     if phase == PH_CRAFTSMAN_PRIVILEGE and kind == K_EXTRA:
-        return extra_refusal(s, arg, s.capacities(seat)[arg])
+        return extra_refusals(s, seat)[arg]
     if phase == PH_SELL:
         if kind == K_SELL:
-            return sell_refusal(s, seat, arg, s.occupied(seat, OFFICE))
+            return sell_refusals(s, seat)[arg]
         if kind == K_POST:
             return post_refusal(s, seat, arg)
     if phase == PH_LOAD:
         if kind == K_LOAD:
             if a.arg2 >= len(s.ship_capacity):
                 return UNDECIDED  # no such ship in this game: the table's check
-            return load_refusal(s, seat, arg, a.arg2)
+            return load_refusals(s, seat, arg)[a.arg2]
         if kind == K_WHARF:
             return wharf_refusal(s, seat) or (None if _held(s, seat, arg) else "no-good-for-wharf")
         if kind == K_SMALL_WHARF:

@@ -40,7 +40,7 @@ from .data import (
     BLACK_MARKET,
     BLACK_MARKET_MAX,
     GOODS,
-    OFFICE,
+    QUARRY,
     Building,
     with_article,
 )
@@ -71,8 +71,7 @@ from .expansion_actions import (
 from .layout import DOUBLOONS, GOODS_AT, SAN_JUAN, STRIDE
 from .roles.buccaneer import kidnap_refusal
 from .roles.builder import (
-    build_reach,
-    build_refusal,
+    build_refusals,
     return_good_refusal,
     return_piece_refusal,
     return_vp_refusal,
@@ -80,14 +79,14 @@ from .roles.builder import (
 from .roles.captain import (
     exchange_refusal,
     keep_refusal,
-    load_refusal,
+    load_refusals,
     small_wharf_refusal,
     wharf_refusal,
 )
-from .roles.mayor import piece_refusal, unplace_refusal
-from .roles.round import draft_refusal, role_refusal
-from .roles.settler import forest_refusal, quarry_refusal
-from .roles.trader import buy_plantation_refusal, post_refusal, sell_refusal
+from .roles.mayor import place_refusals
+from .roles.round import draft_refusal, role_refusals
+from .roles.settler import forest_refusal, tile_refusals
+from .roles.trader import buy_plantation_refusal, post_refusal, sell_refusals
 
 if TYPE_CHECKING:
     from .state import PuertoRicoState
@@ -141,7 +140,7 @@ def _why_not_role(s: PuertoRicoState, action: Action) -> str | None:
     card = action.arg
     if card >= len(s.roles) or (card == s.buccaneer_card) != (action is s.actions.buccaneer):
         return why("there is no such role card in this game (§3.1, exp. §4.1)", "no-such-role-card")
-    refusal = role_refusal(s, s.actor, card)
+    refusal = role_refusals(s, s.actor)[card]
     if refusal == "role-taken":
         return why("each role card can be chosen once per round (§4.4)", "role-taken")
     if refusal == "buccaneer-holder":
@@ -176,7 +175,7 @@ def _why_not_plantation(s: PuertoRicoState, action: Action) -> str:
 
 
 def _why_not_quarry(s: PuertoRicoState, action: Action) -> str:
-    refusal = quarry_refusal(s, s.actor)
+    refusal = tile_refusals(s, s.actor)[QUARRY]
     if refusal == "no-quarries":
         return why("no quarries are left (§5.1)", "no-quarries")
     if refusal == "library-quarry":
@@ -196,7 +195,7 @@ def _why_not_place(s: PuertoRicoState, action: Action) -> str:
     player = Seat(seat)
     if s.phase == PH_RAID:
         return _no_circle(s, action.arg, "exp. §4.2")
-    refusal = piece_refusal(s, seat, 1 if action.kind == K_PLACE_NOBLE else 0)
+    refusal = place_refusals(s, seat)[1 if action.kind == K_PLACE_NOBLE else 0]
     if refusal == "no-noble-in-san-juan":
         return why(
             f"{who} has no noble in San Juan (exp. §3.2)", "no-noble-in-san-juan", player=player
@@ -214,7 +213,7 @@ def _why_not_unplace(s: PuertoRicoState, action: Action) -> str:
     seat = s.actor
     who = s.name(seat)
     player = Seat(seat)
-    if unplace_refusal(s) == "unplace-after-placing":
+    if place_refusals(s, seat)[3] == "unplace-after-placing":
         return why(
             "colonists can be taken back only before placing any this turn (§5.2)",
             "unplace-after-placing",
@@ -236,7 +235,7 @@ def _why_not_done(s: PuertoRicoState, action: Action) -> str:
     b = s.board
     if s.phase == PH_RAID or s.phase == PH_BLACK_MARKET:
         return why("not available now (exp. §4.2)", "not-available-now")
-    # The one refusal of done_refusal ("colonists-waiting").
+    # The one refusal of finishing in place_refusals ("colonists-waiting").
     return why(
         "colonists may stay in San Juan only when every circle is filled; "
         f"{who} still has {b[base + SAN_JUAN]} to place (§5.2)",
@@ -247,7 +246,7 @@ def _why_not_done(s: PuertoRicoState, action: Action) -> str:
 
 
 def _why_not_extra_barrel(s: PuertoRicoState, action: Action) -> str:
-    # The one refusal of extra_refusal ("extra-barrel").
+    # The one refusal of extra_refusals ("extra-barrel").
     seat = s.actor
     who = s.name(seat)
     player = Seat(seat)
@@ -263,10 +262,8 @@ def _why_not_sell(s: PuertoRicoState, action: Action) -> str | None:
     who = s.name(seat)
     player = Seat(seat)
     good = action.arg
-    if action.kind == K_POST:
-        refusal = post_refusal(s, seat, good)
-    else:
-        refusal = sell_refusal(s, seat, good, s.occupied(seat, OFFICE))
+    post = action.kind == K_POST
+    refusal = post_refusal(s, seat, good) if post else sell_refusals(s, seat)[good]
     if refusal == "no-good-to-sell":
         return why(
             f"{who} has no {GOODS[good]} (§5.5)",
@@ -506,7 +503,8 @@ def _why_not_build(s: PuertoRicoState, action: Action) -> str:
     base = seat * STRIDE
     building = building_term(spec)
     price = s.price(seat, spec.index)
-    refusal = build_refusal(s, seat, spec.index, price, build_reach(s, seat))
+    refusals = dict(build_refusals(s, seat, every=True))
+    refusal = refusals.get(spec.index, "not-in-game")
     if refusal == "not-in-game":
         return why(
             f"the {spec.name} is not in this game's supply (exp. §2.1)",
@@ -596,7 +594,7 @@ def _why_not_load(s: PuertoRicoState, action: Action) -> str:
             players=s.players,
         )
     cap = s.ship_capacity[ship]
-    refusal = load_refusal(s, seat, good, ship)
+    refusal = load_refusals(s, seat, good)[ship]
     if refusal == "no-good-to-load":
         return why(
             f"{s.name(seat)} has no {GOODS[good]} (§5.6.2)",

@@ -20,6 +20,7 @@ from ..data import (
     FOREST_HOUSE,
     GOODS,
     LIBRARY,
+    NUM_ALL_BUILDINGS,
     NUM_GOODS,
     QUARRY,
     UNIVERSITY,
@@ -173,45 +174,49 @@ def build_reach(s: PuertoRicoState, seat: int) -> int:
     return reach
 
 
-def build_refusal(
-    s: PuertoRicoState, seat: int, building: int, cost: int, reach: int
-) -> str | None:
-    """Why ``seat`` may not build ``building`` at ``cost`` (its :func:`price`) with
-    ``reach`` (:func:`build_reach`) now (the key of the rule, see rulings.py), or None: in
-    this game's supply (exp. §2.1), one left (or the festival's goal tile, exp. §5.2), one
-    of each kind per player, room in his city and the price within reach (§5.3)."""
-    if not s.in_game[building]:
-        return "not-in-game"
-    if not s.building_supply[building] and (building != s.fest_building or s.fest_building_by >= 0):
-        return "sold-out"
+def build_refusals(
+    s: PuertoRicoState, seat: int, *, every: bool = False
+) -> list[tuple[int, str | None]]:
+    """Why ``seat`` may not build each building of this game's supply now: (building, the
+    key of the rule, see rulings.py, or None) in the build list's order, cheapest first
+    (§5.3): one left (or the festival's goal tile, exp. §5.2), one of each kind per
+    player, room in his city, the price (:func:`price`) within reach
+    (:func:`build_reach`). The list stops before the first building whose price floor is
+    out of reach (all further ones are too dear) unless ``every`` asks for all of them.
+    A building not listed with ``every`` is not in this game's supply (exp. §2.1). One
+    list per decision: the generator's hot path."""
+    b = s.board
     base = seat * STRIDE
-    if s.board[base + BUILDINGS_AT + building] >= 0:
-        return "already-owned"
-    if CITY_SPACES - s.board[base + CITY] < ALL_BUILDINGS[building].size:
-        return "no-room"
-    if cost > reach:
-        return "too-dear"
-    return None
-
-
-def legal_build(s: PuertoRicoState) -> list[Action]:
-    seat = s.actor
     reach = build_reach(s, seat)
+    free = CITY_SPACES - b[base + CITY]
+    supply = s.building_supply
+    city = b[base + BUILDINGS_AT : base + BUILDINGS_AT + NUM_ALL_BUILDINGS]
+    goal = s.fest_building if s.fest_building_by < 0 else -1
     flat, zoning, quarries = discount(s, seat, None)
+    # The price is before_flat - flat (see price()): within reach iff before_flat is
+    # within reach + flat.
     limit = reach + flat
-    build = s.actions.build
-    legal: list[Action] = []
     entries = s.build_lists.get(zoning * len(ROWS) + quarries)
     if entries is None:
         entries = build_list(s, zoning, quarries)
-    for floor, i, before_flat, _size in entries:
-        if floor > limit:
+    found: list[tuple[int, str | None]] = []
+    for floor, i, before_flat, size in entries:
+        if floor > limit and not every:
             break  # nothing further is within reach
-        # The price (see price()): the quarry and Zoning Office discounts are in the
-        # entry, the flat discount taken here.
-        cost = before_flat - flat
-        if build_refusal(s, seat, i, cost if cost > 0 else 0, reach) is None:
-            legal.append(build[i])
+        if not supply[i] and i != goal:
+            found.append((i, "sold-out"))
+        elif city[i] >= 0:
+            found.append((i, "already-owned"))
+        elif size > free:
+            found.append((i, "no-room"))
+        else:
+            found.append((i, "too-dear" if before_flat > limit else None))
+    return found
+
+
+def legal_build(s: PuertoRicoState) -> list[Action]:
+    build = s.actions.build
+    legal = [build[i] for i, refusal in build_refusals(s, s.actor) if refusal is None]
     legal.append(s.actions.pass_)
     return legal
 

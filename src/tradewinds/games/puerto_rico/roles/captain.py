@@ -69,48 +69,51 @@ def captain_start(s: PuertoRicoState) -> None:
     captain_next(s)
 
 
-def load_refusal(s: PuertoRicoState, seat: int, good: int, ship: int) -> str | None:
-    """Why ``seat`` may not load his ``good`` on cargo ship ``ship`` (of this game) now
-    (the key of the rule, see rulings.py), or None (base §5.6.1, §5.6.2): he has some;
-    one kind per ship, onto the ship carrying it while it has room, never on a second
-    ship; a new kind on the empty ship that takes the most of his barrels (option
+def load_refusals(s: PuertoRicoState, seat: int, good: int) -> list[str | None]:
+    """Why ``seat`` may not load his ``good`` on each cargo ship of this game now (per
+    ship: the key of the rule, see rulings.py, or None) (base §5.6.1, §5.6.2): he has
+    some; one kind per ship, onto the ship carrying it while it has room, never on a
+    second ship; a new kind on the empty ship that takes the most of his barrels (option
     ship_choice), or on any empty ship with an occupied Small Wharf (exp. §2.3, X9)."""
     held = s.board[seat * STRIDE + GOODS_AT + good]
-    if not held:
-        return "no-good-to-load"
     ship_good = s.ship_good
-    carries = ship_good[ship]
-    if carries == good:
-        return None if s.ship_load[ship] < s.ship_capacity[ship] else "ship-full"
-    if carries >= 0:
-        return "ship-carries-other"
+    if not held:
+        return ["no-good-to-load"] * len(ship_good)
     if good in ship_good:
-        return "kind-on-other-ship"
+        ship_load = s.ship_load
+        capacity = s.ship_capacity
+        return [
+            ("ship-full" if ship_load[ship] >= capacity[ship] else None)
+            if carries == good
+            else "ship-carries-other"
+            if carries >= 0
+            else "kind-on-other-ship"
+            for ship, carries in enumerate(ship_good)
+        ]
     if s.in_game[SMALL_WHARF] and s.occupied(seat, SMALL_WHARF):
-        return None
-    capacity = s.ship_capacity
+        return [None if carries < 0 else "ship-carries-other" for carries in ship_good]
+    # The barrels each empty ship would take (0: not empty); the most of them wins.
     max_space = s.max_space
-    best = 0
-    for other, carried in enumerate(ship_good):
-        if carried < 0:
-            fits = capacity[other] if max_space or held > capacity[other] else held
-            if fits > best:
-                best = fits
-    fits = capacity[ship] if max_space or held > capacity[ship] else held
-    return None if fits == best else "largest-empty-ship"
+    fits = [
+        0 if carries >= 0 else capacity if max_space or held > capacity else held
+        for carries, capacity in zip(ship_good, s.ship_capacity)
+    ]
+    best = max(fits)
+    return [
+        "ship-carries-other" if carries >= 0 else None if fit == best else "largest-empty-ship"
+        for carries, fit in zip(ship_good, fits)
+    ]
 
 
 def loads(s: PuertoRicoState, seat: int) -> list[tuple[int, int]]:
-    """Legal cargo-ship loads ``(good, ship)`` for ``seat`` (:func:`load_refusal`)."""
+    """Legal cargo-ship loads ``(good, ship)`` for ``seat`` (:func:`load_refusals`)."""
     base = seat * STRIDE + GOODS_AT
-    goods = s.board[base : base + NUM_GOODS]
-    ships = range(len(s.ship_capacity))
     return [
         (good, ship)
-        for good, held in enumerate(goods)
+        for good, held in enumerate(s.board[base : base + NUM_GOODS])
         if held
-        for ship in ships
-        if load_refusal(s, seat, good, ship) is None
+        for ship, refusal in enumerate(load_refusals(s, seat, good))
+        if refusal is None
     ]
 
 
@@ -141,7 +144,9 @@ def load_pass_refusal(s: PuertoRicoState, seat: int, cargo: bool) -> str | None:
 
 
 def wharf_ready(s: PuertoRicoState, seat: int) -> bool:
-    return wharf_refusal(s, seat) is None and s.total_goods(seat) > 0
+    # Most players own no Wharf: the building first (the order of wharf_refusal's
+    # tests matters only for which refusal it names).
+    return s.occupied(seat, WHARF) and wharf_refusal(s, seat) is None and s.total_goods(seat) > 0
 
 
 def small_wharf_ready(s: PuertoRicoState, seat: int) -> bool:
@@ -205,7 +210,7 @@ def legal_load(s: PuertoRicoState) -> list[Action]:
     cargo = bool(legal)
     base = seat * STRIDE + GOODS_AT
     b = s.board
-    if wharf_refusal(s, seat) is None:
+    if s.occupied(seat, WHARF) and wharf_refusal(s, seat) is None:
         legal += [acts.wharf[g] for g in range(NUM_GOODS) if b[base + g]]
     if s.in_game[SMALL_WHARF] and small_wharf_refusal(s, seat) is None:
         legal += [acts.small_wharf[g] for g in range(NUM_GOODS) if b[base + g]]

@@ -172,17 +172,21 @@ def aqueduct(s: PuertoRicoState, seat: int, amounts: list[int]) -> None:
             )
 
 
-def extra_refusal(s: PuertoRicoState, good: int, capacity: int) -> str | None:
-    """Why the craftsman may not take an extra ``good`` barrel, producing ``capacity`` of
-    it (:meth:`Board.capacities`) (the key of the rule, see rulings.py), or None: a kind
-    he can produce and the supply has (§5.4)."""
-    return None if capacity and s.goods_supply[good] else "extra-barrel"
+def extra_refusals(s: PuertoRicoState, seat: int) -> list[str | None]:
+    """Why the craftsman ``seat`` may not take an extra barrel of each good now (per good:
+    the key of the rule, see rulings.py, or None): a kind he can produce
+    (:meth:`Board.capacities`) and the supply has (§5.4)."""
+    supply = s.goods_supply
+    return [
+        None if capacity and supply[good] else "extra-barrel"
+        for good, capacity in enumerate(s.capacities(seat))
+    ]
 
 
 def legal_craftsman_privilege(s: PuertoRicoState) -> list[Action]:
-    capacities = s.capacities(s.actor)
     extra = s.actions.extra
-    legal = [extra[g] for g in range(NUM_GOODS) if extra_refusal(s, g, capacities[g]) is None]
+    refusals = extra_refusals(s, s.actor)
+    legal = [extra[g] for g, refusal in enumerate(refusals) if refusal is None]
     legal.append(s.actions.pass_)
     return legal
 

@@ -275,49 +275,43 @@ def mayor_needs_decision(s: PuertoRicoState) -> bool:
     return True
 
 
-def piece_refusal(s: PuertoRicoState, seat: int, noble: int) -> str | None:
-    """Why ``seat`` may not place a colonist (``noble``: a noble) now (the key of the
-    rule, see rulings.py), or None: one waits in his San Juan (§5.2, exp. §3.2). Where
-    it may go is the empty circle rule (:meth:`Board.empty_circles`)."""
+def place_refusals(
+    s: PuertoRicoState, seat: int
+) -> tuple[str | None, str | None, str | None, str | None]:
+    """Why ``seat`` may not, now, place a colonist, place a noble, finish placing, take a
+    piece back (each: the key of the rule, see rulings.py, or None) (§5.2, exp. §3.2): a
+    piece of that kind waits in his San Juan; colonists stay in San Juan only when every
+    circle is filled; pieces are taken back only before he placed any this turn. Where
+    to and from: the circle rules (:meth:`Board.empty_circles`,
+    :meth:`Board.colonist_circles`, :meth:`Board.noble_circles`). One tuple per
+    decision: the generator's hot path."""
     at = seat * STRIDE + SAN_JUAN
+    waiting = s.board[at]
     nobles = s.board[at + NOBLE_SHIFT]
-    if noble:
-        return None if nobles else "no-noble-in-san-juan"
-    return None if s.board[at] > nobles else "no-colonist-in-san-juan"
-
-
-def done_refusal(s: PuertoRicoState, seat: int) -> str | None:
-    """Why ``seat`` may not finish placing now (the key of the rule, see rulings.py), or
-    None: colonists stay in San Juan only when every circle is filled (§5.2)."""
-    if s.board[seat * STRIDE + SAN_JUAN] and s.free_circles:
-        return "colonists-waiting"
-    return None
-
-
-def unplace_refusal(s: PuertoRicoState) -> str | None:
-    """Why the actor may not take a piece back to San Juan now (the key of the rule, see
-    rulings.py), or None: only before he placed any this turn (§5.2). Which pieces: those
-    on his circles (:meth:`Board.colonist_circles`, :meth:`Board.noble_circles`)."""
-    return "unplace-after-placing" if s.placed else None
+    return (
+        None if waiting > nobles else "no-colonist-in-san-juan",
+        None if nobles else "no-noble-in-san-juan",
+        "colonists-waiting" if waiting and s.free_circles else None,
+        "unplace-after-placing" if s.placed else None,
+    )
 
 
 def legal_place(s: PuertoRicoState) -> list[Action]:
     acts = s.actions
     seat = s.actor
     b = s.board
+    colonist, noble, done, unplace = place_refusals(s, seat)
     legal: list[Action] = []
-    if b[seat * STRIDE + SAN_JUAN]:
-        nobles = piece_refusal(s, seat, 1) is None
-        if not nobles:
-            legal = s.empty_circles(seat, acts.place)
-        else:
-            spots = s.empty_circles(seat, SPOTS)
-            if piece_refusal(s, seat, 0) is None:
-                legal = [acts.place[spot] for spot in spots]
-            legal += [acts.place_noble[spot] for spot in spots]
-    if done_refusal(s, seat) is None:
+    if noble is None:
+        spots = s.empty_circles(seat, SPOTS)
+        if colonist is None:
+            legal = [acts.place[spot] for spot in spots]
+        legal += [acts.place_noble[spot] for spot in spots]
+    elif colonist is None:
+        legal = s.empty_circles(seat, acts.place)
+    if done is None:
         legal.append(acts.done)
-    if unplace_refusal(s) is None:
+    if unplace is None:
         # Any piece on a circle may go back to San Juan, a colonist or a noble.
         if b[seat * STRIDE + NOBLES]:
             legal += s.colonist_circles(seat, acts.unplace)

@@ -62,25 +62,25 @@ def game_over(s: PuertoRicoState) -> None:
     s._event("The game is over.", None, GAME_OVER)
 
 
-def role_refusal(s: PuertoRicoState, seat: int, card: int) -> str | None:
-    """Why ``seat`` may not choose role card ``card`` (of this game) now (the key of the
-    rule, see rulings.py), or None: each card once per round (§4.4); the buccaneer
+def role_refusals(s: PuertoRicoState, seat: int) -> list[str | None]:
+    """Why ``seat`` may not choose each role card of this game now (per card: the key of
+    the rule, see rulings.py, or None): each card once per round (§4.4); the buccaneer
     token's holder not the Buccaneer (exp. §4.1); deluxe rule: a player whose island is
-    full not the Settler (§5.1)."""
-    if s.role_owner[card] >= 0:
-        return "role-taken"
-    if card == s.buccaneer_card and s.token == seat:
-        return "buccaneer-holder"
-    if s.deluxe and s.roles[card] == SETTLER and s.island_full(seat):
-        return "settler-island-full"
-    return None
+    full not the Settler (§5.1). One list per decision: the generator's hot path."""
+    keys: list[str | None] = [None if owner < 0 else "role-taken" for owner in s.role_owner]
+    card = s.buccaneer_card
+    if s.token == seat and card >= 0 and keys[card] is None:
+        keys[card] = "buccaneer-holder"
+    if s.deluxe and s.island_full(seat):
+        for card, role in enumerate(s.roles):
+            if role == SETTLER and keys[card] is None:
+                keys[card] = "settler-island-full"
+    return keys
 
 
 def legal_role(s: PuertoRicoState) -> list[Action]:
-    seat = s.actor
-    return [
-        action for card, action in enumerate(s.role_actions) if role_refusal(s, seat, card) is None
-    ]
+    refusals = role_refusals(s, s.actor)
+    return [action for action, refusal in zip(s.role_actions, refusals) if refusal is None]
 
 
 def apply_role(s: PuertoRicoState, action: Action) -> None:

@@ -82,7 +82,7 @@ def settler_next(s: PuertoRicoState) -> None:
 
 
 def may_take_quarry(s: PuertoRicoState, seat: int) -> bool:
-    """The quarry rule for a seat whose island has room (see :func:`quarry_refusal`)."""
+    """The quarry rule for a seat whose island has room (see :func:`tile_refusals`)."""
     if not s.quarries:
         return False
     if s.occupied(seat, CONSTRUCTION_HUT):
@@ -90,24 +90,24 @@ def may_take_quarry(s: PuertoRicoState, seat: int) -> bool:
     return seat == s.chooser and not s.second_pick
 
 
-def quarry_refusal(s: PuertoRicoState, seat: int) -> str | None:
-    """Why ``seat`` may not take a quarry now (the key of the rule, see rulings.py), or
-    None: one is left, his island has room, and he is the settler on his own pick or owns
-    an occupied Construction Hut (§5.1); the Library's second tile is a quarry only with a
-    Construction Hut (exp. §2.3)."""
+def tile_refusals(s: PuertoRicoState, seat: int) -> list[str | None]:
+    """Why ``seat`` may not take each kind of tile now (per tile kind, the goods then the
+    quarry: the key of the rule, see rulings.py, or None) (§5.1): a plantation face up,
+    a quarry left; room on his island; a quarry for the settler on his own pick or the
+    owner of an occupied Construction Hut (:func:`may_take_quarry`), the Library's second
+    tile a quarry only with a Construction Hut (exp. §2.3). One list per decision: the
+    generator's hot path."""
+    full = s.island_full(seat)
+    keys: list[str | None] = [
+        ("island-full" if full else None) if shown else "plantation-face-up" for shown in s.face_up
+    ]
     if not s.quarries:
-        return "no-quarries"
-    if s.island_full(seat) or not may_take_quarry(s, seat):
-        return "library-quarry" if s.second_pick else "quarry-privilege"
-    return None
-
-
-def plantation_refusal(s: PuertoRicoState, seat: int, good: int) -> str | None:
-    """Why ``seat`` may not take a face-up ``good`` plantation now (the key of the rule,
-    see rulings.py), or None: one is face up and his island has room (§5.1)."""
-    if not s.face_up[good]:
-        return "plantation-face-up"
-    return "island-full" if s.island_full(seat) else None
+        keys.append("no-quarries")
+    elif full or not may_take_quarry(s, seat):
+        keys.append("library-quarry" if s.second_pick else "quarry-privilege")
+    else:
+        keys.append(None)
+    return keys
 
 
 def forest_refusal(s: PuertoRicoState, seat: int) -> str | None:
@@ -242,13 +242,12 @@ def legal_hacienda(s: PuertoRicoState) -> list[Action]:
 def legal_settle(s: PuertoRicoState) -> list[Action]:
     acts = s.actions
     seat = s.actor
-    legal = [acts.plant[k] for k in range(NUM_GOODS) if plantation_refusal(s, seat, k) is None]
-    if quarry_refusal(s, seat) is None:
+    tiles = tile_refusals(s, seat)
+    legal = [acts.plant[k] for k in range(NUM_GOODS) if tiles[k] is None]
+    if tiles[QUARRY] is None:
         legal.append(acts.quarry)
     if s.in_game[FOREST_HOUSE] and forest_refusal(s, seat) is None:
-        legal += [
-            acts.forest[k] for k in range(NUM_GOODS) if plantation_refusal(s, seat, k) is None
-        ]
+        legal += [acts.forest[k] for k in range(NUM_GOODS) if tiles[k] is None]
     if "land_office_settler" in s.rules and not s.second_pick:
         legal += land_office_actions(s, seat)
     legal.append(acts.pass_)

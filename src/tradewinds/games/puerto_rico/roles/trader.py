@@ -143,18 +143,25 @@ def land_office_actions(s: PuertoRicoState, seat: int) -> list[Action]:
     return []
 
 
-def sell_refusal(s: PuertoRicoState, seat: int, good: int, office: bool) -> str | None:
-    """Why ``seat`` (``office``: with an occupied Office) may not sell a ``good`` to the
-    trading house now (the key of the rule, see rulings.py), or None: he has one, the
-    house has room, and it holds no ``good`` yet unless he has the Office (§5.5)."""
-    if not s.board[seat * STRIDE + GOODS_AT + good]:
-        return "no-good-to-sell"
+def sell_refusals(s: PuertoRicoState, seat: int) -> list[str | None]:
+    """Why ``seat`` may not sell each good to the trading house now (per good: the key of
+    the rule, see rulings.py, or None): he has one, the house has room, and it holds none
+    of that kind yet unless he has an occupied Office (§5.5)."""
+    base = seat * STRIDE + GOODS_AT
+    held = s.board[base : base + NUM_GOODS]
     house = s.trading_house
-    if len(house) >= TRADING_HOUSE_SPACES:
-        return "trading-house-full"
-    if not office and good in house:
-        return "trading-house-holds"
-    return None
+    full = len(house) >= TRADING_HOUSE_SPACES
+    office = not full and s.occupied(seat, OFFICE)
+    return [
+        "no-good-to-sell"
+        if not held[good]
+        else "trading-house-full"
+        if full
+        else "trading-house-holds"
+        if not office and good in house
+        else None
+        for good in range(NUM_GOODS)
+    ]
 
 
 def post_refusal(s: PuertoRicoState, seat: int, good: int) -> str | None:
@@ -168,8 +175,8 @@ def post_refusal(s: PuertoRicoState, seat: int, good: int) -> str | None:
 def legal_sell(s: PuertoRicoState) -> list[Action]:
     seat = s.actor
     acts = s.actions
-    office = s.occupied(seat, OFFICE)
-    legal = [acts.sell[g] for g in range(NUM_GOODS) if sell_refusal(s, seat, g, office) is None]
+    sell = acts.sell
+    legal = [sell[g] for g, refusal in enumerate(sell_refusals(s, seat)) if refusal is None]
     if s.in_game[TRADING_POST]:
         legal += [acts.post[g] for g in range(NUM_GOODS) if post_refusal(s, seat, g) is None]
     legal += land_office_trader(s, seat)
