@@ -787,15 +787,28 @@ class Board(Supplies):
         # Empty circles of the whole board, less those of the guest house itself.
         return b[base + ALL_CIRCLES] - b[base + USED_CIRCLES] > 2 - guests
 
-    def guest_moves(self, seat: int) -> list[Action]:
+    def guest_refusal(self, seat: int, noble: int) -> str | None:
+        """Why ``seat`` may not move a guest (``noble``: a noble guest) from his Guest
+        House now (the key of the rule, see rulings.py), or None: one stands on it
+        (exp. §2.3, §3.4). Where to: :meth:`guest_spots`."""
+        at = seat * STRIDE + BUILDINGS_AT + GUEST_HOUSE
         b = self.board
-        base = seat * STRIDE
-        at = base + BUILDINGS_AT + GUEST_HOUSE
-        spots = [s for s in self.empty_circles(seat, SPOTS) if s != 6 + GUEST_HOUSE]
+        if b[at] <= 0:
+            return "no-guest"
+        if noble:
+            return None if b[at + NOBLE_SHIFT] else "no-noble-guest"
+        return None if b[at] > b[at + NOBLE_SHIFT] else "no-colonist-guest"
+
+    def guest_spots(self, seat: int) -> list[int]:
+        """The spots a guest may move to: an empty circle off the Guest House (exp. §2.3)."""
+        return [s for s in self.empty_circles(seat, SPOTS) if s != 6 + GUEST_HOUSE]
+
+    def guest_moves(self, seat: int) -> list[Action]:
+        spots = self.guest_spots(seat)
         legal: list[Action] = []
-        if b[at] > b[at + NOBLE_SHIFT]:
+        if self.guest_refusal(seat, 0) is None:
             legal += [self.actions.guest[s] for s in spots]
-        if b[at + NOBLE_SHIFT]:
+        if self.guest_refusal(seat, 1) is None:
             legal += [self.actions.guest_noble[s] for s in spots]
         return legal
 

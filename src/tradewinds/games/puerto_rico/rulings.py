@@ -39,17 +39,8 @@ from .data import (
     ALL_ROLE_NAMES,
     BLACK_MARKET,
     BLACK_MARKET_MAX,
-    BUCCANEER,
-    CITY_SPACES,
-    FOREST_HOUSE,
     GOODS,
-    GUEST_HOUSE,
-    LAND_OFFICE,
-    OFFICE,
-    SETTLER,
-    SMALL_WHARF,
-    TRADING_HOUSE_SPACES,
-    WHARF,
+    QUARRY,
     Building,
     with_article,
 )
@@ -77,7 +68,25 @@ from .expansion_actions import (
     K_VILLA,
     SPOT_NAMES,
 )
-from .layout import BUILDINGS_AT, CITY, DOUBLOONS, GOODS_AT, NOBLE_SHIFT, SAN_JUAN, STRIDE, VP
+from .layout import DOUBLOONS, GOODS_AT, SAN_JUAN, STRIDE
+from .roles.buccaneer import kidnap_refusal
+from .roles.builder import (
+    build_refusals,
+    return_good_refusal,
+    return_piece_refusal,
+    return_vp_refusal,
+)
+from .roles.captain import (
+    exchange_refusal,
+    keep_refusal,
+    load_refusals,
+    small_wharf_refusal,
+    wharf_refusal,
+)
+from .roles.mayor import place_refusals
+from .roles.round import draft_refusal, role_refusals
+from .roles.settler import forest_refusal, tile_refusals
+from .roles.trader import buy_plantation_refusal, post_refusal, sell_refusals
 
 if TYPE_CHECKING:
     from .state import PuertoRicoState
@@ -131,14 +140,15 @@ def _why_not_role(s: PuertoRicoState, action: Action) -> str | None:
     card = action.arg
     if card >= len(s.roles) or (card == s.buccaneer_card) != (action is s.actions.buccaneer):
         return why("there is no such role card in this game (§3.1, exp. §4.1)", "no-such-role-card")
-    if s.role_owner[card] >= 0:
+    refusal = role_refusals(s, s.actor)[card]
+    if refusal == "role-taken":
         return why("each role card can be chosen once per round (§4.4)", "role-taken")
-    if s.roles[card] == BUCCANEER:
+    if refusal == "buccaneer-holder":
         return why(
             "the holder of the buccaneer token may not choose the Buccaneer (exp. §4.1)",
             "buccaneer-holder",
         )
-    if s.roles[card] == SETTLER:
+    if refusal == "settler-island-full":
         return why(
             "deluxe rule: a player whose island is full may not choose the Settler (§5.1)",
             "settler-island-full",
@@ -150,11 +160,13 @@ def _why_not_plantation(s: PuertoRicoState, action: Action) -> str:
     seat = s.actor
     who = s.name(seat)
     player = Seat(seat)
-    kind = action.kind
-    if kind == K_FOREST and not s.occupied(seat, FOREST_HOUSE):
+    refusal = forest_refusal(s, seat) if action.kind == K_FOREST else None
+    if refusal == "no-forest-house":
         return why(
             f"{who} has no occupied Forest House (exp. §2.3)", "no-forest-house", player=player
         )
+    # Also the words for an island without room ("island-full"): the settler decision
+    # is not offered to a full island.
     return why(
         f"no {GOODS[action.arg]} plantation is face up (§5.1)",
         "plantation-face-up",
@@ -163,9 +175,10 @@ def _why_not_plantation(s: PuertoRicoState, action: Action) -> str:
 
 
 def _why_not_quarry(s: PuertoRicoState, action: Action) -> str:
-    if not s.quarries:
+    refusal = tile_refusals(s, s.actor)[QUARRY]
+    if refusal == "no-quarries":
         return why("no quarries are left (§5.1)", "no-quarries")
-    if s.second_pick:
+    if refusal == "library-quarry":
         return why(
             "the Library's second tile is a quarry only with a Construction Hut (exp. §2.3)",
             "library-quarry",
@@ -180,18 +193,14 @@ def _why_not_place(s: PuertoRicoState, action: Action) -> str:
     seat = s.actor
     who = s.name(seat)
     player = Seat(seat)
-    base = seat * STRIDE
-    b = s.board
-    kind = action.kind
     if s.phase == PH_RAID:
         return _no_circle(s, action.arg, "exp. §4.2")
-    waiting = b[base + SAN_JUAN]
-    nobles = b[base + SAN_JUAN + NOBLE_SHIFT]
-    if kind == K_PLACE_NOBLE and not nobles:
+    refusal = place_refusals(s, seat)[1 if action.kind == K_PLACE_NOBLE else 0]
+    if refusal == "no-noble-in-san-juan":
         return why(
             f"{who} has no noble in San Juan (exp. §3.2)", "no-noble-in-san-juan", player=player
         )
-    if kind == K_PLACE and waiting == nobles:
+    if refusal == "no-colonist-in-san-juan":
         return why(
             f"{who} has no colonist left in San Juan to place (§5.2)",
             "no-colonist-in-san-juan",
@@ -204,13 +213,12 @@ def _why_not_unplace(s: PuertoRicoState, action: Action) -> str:
     seat = s.actor
     who = s.name(seat)
     player = Seat(seat)
-    kind = action.kind
-    if s.placed:
+    if place_refusals(s, seat)[3] == "unplace-after-placing":
         return why(
             "colonists can be taken back only before placing any this turn (§5.2)",
             "unplace-after-placing",
         )
-    piece = "noble" if kind == K_UNPLACE_NOBLE else "colonist"
+    piece = "noble" if action.kind == K_UNPLACE_NOBLE else "colonist"
     return why(
         f"{who} has no {piece} on {SPOT_NAMES[action.arg]} (§5.2, exp. §3.2)",
         f"no-{piece}-on-spot",
@@ -227,6 +235,7 @@ def _why_not_done(s: PuertoRicoState, action: Action) -> str:
     b = s.board
     if s.phase == PH_RAID or s.phase == PH_BLACK_MARKET:
         return why("not available now (exp. §4.2)", "not-available-now")
+    # The one refusal of finishing in place_refusals ("colonists-waiting").
     return why(
         "colonists may stay in San Juan only when every circle is filled; "
         f"{who} still has {b[base + SAN_JUAN]} to place (§5.2)",
@@ -237,6 +246,7 @@ def _why_not_done(s: PuertoRicoState, action: Action) -> str:
 
 
 def _why_not_extra_barrel(s: PuertoRicoState, action: Action) -> str:
+    # The one refusal of extra_refusals ("extra-barrel").
     seat = s.actor
     who = s.name(seat)
     player = Seat(seat)
@@ -251,24 +261,23 @@ def _why_not_sell(s: PuertoRicoState, action: Action) -> str | None:
     seat = s.actor
     who = s.name(seat)
     player = Seat(seat)
-    base = seat * STRIDE
-    b = s.board
-    kind = action.kind
     good = action.arg
-    if not b[base + GOODS_AT + good]:
+    post = action.kind == K_POST
+    refusal = post_refusal(s, seat, good) if post else sell_refusals(s, seat)[good]
+    if refusal == "no-good-to-sell":
         return why(
             f"{who} has no {GOODS[good]} (§5.5)",
             "no-good-to-sell",
             player=player,
             good=GOOD_TERMS[good],
         )
-    if kind == K_POST:
+    if refusal == "no-trading-post":
         return why(
             f"{who} has no occupied Trading Post (exp. §2.3)", "no-trading-post", player=player
         )
-    if len(s.trading_house) >= TRADING_HOUSE_SPACES:
+    if refusal == "trading-house-full":
         return why("the trading house is full (§5.5)", "trading-house-full")
-    if good in s.trading_house and not s.occupied(seat, OFFICE):
+    if refusal == "trading-house-holds":
         return why(
             f"the trading house already holds {GOODS[good]}; only an Office allows it (§5.5)",
             "trading-house-holds",
@@ -281,9 +290,10 @@ def _why_not_wharf(s: PuertoRicoState, action: Action) -> str:
     seat = s.actor
     who = s.name(seat)
     player = Seat(seat)
-    if not s.occupied(seat, WHARF):
+    refusal = wharf_refusal(s, seat)
+    if refusal == "no-wharf":
         return why(f"{who} has no occupied Wharf (§6.4)", "no-wharf", player=player)
-    if s.wharf_used >> seat & 1:
+    if refusal == "wharf-used":
         return why("the Wharf is used once per captain phase (§6.4)", "wharf-used")
     return why(
         f"{who} has no {GOODS[action.arg]} (§6.4)",
@@ -299,7 +309,7 @@ def _why_not_small_wharf(s: PuertoRicoState, action: Action) -> str:
     player = Seat(seat)
     base = seat * STRIDE
     b = s.board
-    if not s.occupied(seat, SMALL_WHARF):
+    if small_wharf_refusal(s, seat) == "no-small-wharf":
         return why(
             f"{who} has no occupied Small Wharf (exp. §2.3)", "no-small-wharf", player=player
         )
@@ -314,6 +324,7 @@ def _why_not_small_wharf(s: PuertoRicoState, action: Action) -> str:
 
 
 def _why_not_amount(s: PuertoRicoState, action: Action) -> str:
+    # The one refusal of amount_refusal ("amount-does-not-fit").
     return why(
         "that many barrels do not fit on the ship or are not held (exp. §2.3, X9)",
         "amount-does-not-fit",
@@ -327,6 +338,7 @@ def _why_not_pass(s: PuertoRicoState, action: Action) -> str:
             "must choose which to keep, not discard them all (§5.6.3)",
             "keep-what-fits",
         )
+    # The one refusal of load_pass_refusal ("must-load").
     return why("loading is mandatory while a cargo ship can take your goods (§5.6)", "must-load")
 
 
@@ -334,10 +346,9 @@ def _why_not_keep(s: PuertoRicoState, action: Action) -> str:
     seat = s.actor
     who = s.name(seat)
     player = Seat(seat)
-    base = seat * STRIDE
-    b = s.board
     good = action.arg
-    if not b[base + GOODS_AT + good]:
+    kept = s.kept[good] if s.phase == PH_KEEP else 0
+    if keep_refusal(s, seat, good, kept) == "nothing-to-keep":
         return why(
             f"{who} has no {GOODS[good]} to keep (§5.6.3)",
             "nothing-to-keep",
@@ -369,6 +380,8 @@ def _why_not_discard(s: PuertoRicoState, action: Action) -> str:
     seat = s.actor
     who = s.name(seat)
     player = Seat(seat)
+    # The refusal of discard_refusal ("no-plantation-to-give-up" or "no-forest-to-give-up");
+    # also the words for a Land Office the player cannot use.
     what = "forest" if action.arg2 else "plantation"
     return why(
         f"{who} has no {GOODS[action.arg]} {what} to give up, never a quarry (exp. §3.3)",
@@ -382,13 +395,14 @@ def _why_not_buy_plantation(s: PuertoRicoState, action: Action) -> str:
     seat = s.actor
     who = s.name(seat)
     player = Seat(seat)
-    if not s.occupied(seat, LAND_OFFICE) or s.noble_on(seat, LAND_OFFICE):
+    refusal = buy_plantation_refusal(s, seat)
+    if refusal == "no-land-office":
         return why(
             f"{who} has no Land Office occupied by a colonist (exp. §3.3)",
             "no-land-office",
             player=player,
         )
-    if s.land_used >> seat & 1:
+    if refusal == "land-office-used":
         return why("the Land Office is used once per phase (exp. §3.3)", "land-office-used")
     return why(
         "it costs 1 doubloon and needs an empty island space and a tile (exp. §3.3)",
@@ -404,9 +418,7 @@ def _why_not_exchange(s: PuertoRicoState, action: Action) -> str:
     seat = s.actor
     who = s.name(seat)
     player = Seat(seat)
-    base = seat * STRIDE
-    b = s.board
-    if not b[base + GOODS_AT + action.arg]:
+    if exchange_refusal(s, seat, action.arg) == "no-good-to-exchange":
         return why(
             f"{who} has no {GOODS[action.arg]} (exp. §3.3)",
             "no-good-to-exchange",
@@ -417,6 +429,7 @@ def _why_not_exchange(s: PuertoRicoState, action: Action) -> str:
 
 
 def _why_not_plunder(s: PuertoRicoState, action: Action) -> str:
+    # The one refusal of plunder_refusal ("trading-house-empty").
     return why("the trading house is empty (exp. §4.2)", "trading-house-empty")
 
 
@@ -427,10 +440,12 @@ def _why_not_piracy(s: PuertoRicoState, action: Action) -> str:
             "no-such-ship",
             players=s.players,
         )
+    # The one refusal of piracy_refusal ("ship-empty").
     return why("that cargo ship carries no goods (exp. §4.2)", "ship-empty")
 
 
 def _why_not_raid(s: PuertoRicoState, action: Action) -> str:
+    # The one refusal of raid_refusal ("raid-too-few").
     return why(
         f"the colonist ship holds no more colonists than players ({s.colonist_ship}) (exp. §4.2)",
         "raid-too-few",
@@ -439,8 +454,7 @@ def _why_not_raid(s: PuertoRicoState, action: Action) -> str:
 
 
 def _why_not_kidnap(s: PuertoRicoState, action: Action) -> str:
-    card = action.arg
-    if card >= len(s.roles) or card == s.buccaneer_card:
+    if kidnap_refusal(s, action.arg) == "kidnap-which-card":
         return why(
             "only a role card of this game other than the Buccaneer (exp. §4.2)",
             "kidnap-which-card",
@@ -455,21 +469,23 @@ def _why_not_guest(s: PuertoRicoState, action: Action) -> str:
     seat = s.actor
     who = s.name(seat)
     player = Seat(seat)
-    base = seat * STRIDE
-    b = s.board
-    if not s.occupied(seat, GUEST_HOUSE):
+    refusal = s.guest_refusal(seat, action.arg2)
+    if refusal == "no-guest":
         return why(f"{who} has no guest on a Guest House (exp. §2.3)", "no-guest", player=player)
-    if action.arg2 and not b[base + BUILDINGS_AT + GUEST_HOUSE + NOBLE_SHIFT]:
+    if refusal == "no-noble-guest":
         return why(f"{who} has no noble guest (exp. §2.3, §3.4)", "no-noble-guest", player=player)
+    # Also the words for a colonist guest asked of a Guest House holding only a noble
+    # ("no-colonist-guest").
     return _no_circle(s, action.arg, "exp. §2.3")
 
 
 def _why_not_draft(s: PuertoRicoState, action: Action) -> str:
     spec = ALL_BUILDINGS[action.arg]
     building = building_term(spec)
-    if s.in_game[spec.index]:
+    refusal = draft_refusal(s, spec.index)
+    if refusal == "drafted":
         return why(f"the {spec.name} is already drafted (exp. §2.1)", "drafted", building=building)
-    if spec.set == "exp2_nobles" and not s.nobles:
+    if refusal == "nobles-building":
         return why(
             f"the {spec.name} belongs to the Nobles expansion (exp. §2.1)",
             "nobles-building",
@@ -486,23 +502,25 @@ def _why_not_build(s: PuertoRicoState, action: Action) -> str:
     who = s.name(seat)
     base = seat * STRIDE
     building = building_term(spec)
-    if not s.in_game[spec.index]:
+    price = s.price(seat, spec.index)
+    refusals = dict(build_refusals(s, seat, every=True))
+    refusal = refusals.get(spec.index, "not-in-game")
+    if refusal == "not-in-game":
         return why(
             f"the {spec.name} is not in this game's supply (exp. §2.1)",
             "not-in-game",
             building=building,
         )
-    festival_tile = spec.index == s.fest_building and s.fest_building_by < 0
-    if not s.building_supply[spec.index] and not festival_tile:
+    if refusal == "sold-out":
         return why(f"no {spec.name} is left in the supply (§5.3)", "sold-out", building=building)
-    if s.board[base + BUILDINGS_AT + spec.index] >= 0:
+    if refusal == "already-owned":
         return why(
             f"{who} already owns {with_article(spec.name)}: one of each kind per player (§5.3)",
             "already-owned-an" if with_article(spec.name).startswith("an") else "already-owned",
             player=Seat(seat),
             building=building,
         )
-    if CITY_SPACES - s.board[base + CITY] < spec.size:
+    if refusal == "no-room":
         return why(
             f"{who} has no room for the {spec.name} ({spec.size} city spaces) (§5.3)",
             "no-room",
@@ -510,7 +528,6 @@ def _why_not_build(s: PuertoRicoState, action: Action) -> str:
             building=building,
             spaces=spec.size,
         )
-    price = s.price(seat, spec.index)
     money = s.board[base + DOUBLOONS]
     if s.occupied(seat, BLACK_MARKET):
         return why(
@@ -535,23 +552,27 @@ def _why_not_build(s: PuertoRicoState, action: Action) -> str:
 
 def _why_not_return(s: PuertoRicoState, action: Action) -> str:
     seat = s.actor
-    b = s.board
-    base = seat * STRIDE
-    if action.kind == K_RETURN_VP and not b[base + VP]:
+    if action.kind == K_RETURN_VP:
+        refusal = return_vp_refusal(s, seat)
+    elif action.kind == K_RETURN_GOOD:
+        refusal = return_good_refusal(s, seat, action.arg)
+    else:
+        refusal = return_piece_refusal(s, seat, action.arg, action.arg2)
+    if refusal == "no-vp-chip":
         return why(f"{s.name(seat)} has no VP chip (exp. §2.3)", "no-vp-chip", player=Seat(seat))
-    if action.kind == K_RETURN_GOOD and not b[base + GOODS_AT + action.arg]:
+    if refusal == "no-good-to-hand-in":
         return why(
             f"{s.name(seat)} has no {GOODS[action.arg]} (exp. §2.3)",
             "no-good-to-hand-in",
             player=Seat(seat),
             good=GOOD_TERMS[action.arg],
         )
-    if action.kind == K_RETURN_PIECE and action.arg2 and "black_market_no_noble" in s.rules:
+    if refusal == "black-market-no-noble":
         return why(
             "variant black_market_no_noble: a noble cannot be handed back (exp. X19)",
             "black-market-no-noble",
         )
-    if action.kind == K_RETURN_PIECE and action.arg == 6 + BLACK_MARKET:
+    if refusal == "black-market-own-colonist":
         return why(
             "the colonist on the Black Market cannot be handed back (exp. §2.3)",
             "black-market-own-colonist",
@@ -573,23 +594,24 @@ def _why_not_load(s: PuertoRicoState, action: Action) -> str:
             players=s.players,
         )
     cap = s.ship_capacity[ship]
-    if not s.board[seat * STRIDE + GOODS_AT + good]:
+    refusal = load_refusals(s, seat, good)[ship]
+    if refusal == "no-good-to-load":
         return why(
             f"{s.name(seat)} has no {GOODS[good]} (§5.6.2)",
             "no-good-to-load",
             player=Seat(seat),
             good=GOOD_TERMS[good],
         )
-    if s.ship_good[ship] >= 0 and s.ship_good[ship] != good:
+    if refusal == "ship-carries-other":
         return why(
             f"the {cap}-ship carries {GOODS[s.ship_good[ship]]}; one kind per ship (§5.6.1)",
             "ship-carries-other",
             capacity=cap,
             good=GOOD_TERMS[s.ship_good[ship]],
         )
-    if s.ship_good[ship] == good:
+    if refusal == "ship-full":
         return why(f"the {cap}-ship is full (§5.6.1)", "ship-full", capacity=cap)
-    if good in s.ship_good:
+    if refusal == "kind-on-other-ship":
         return why(
             f"another ship already carries {GOODS[good]}; never two ships of one kind (§5.6.1)",
             "kind-on-other-ship",

@@ -138,6 +138,7 @@ from .roles.round import (
     apply_draft,
     apply_guest,
     apply_role,
+    draft_refusal,
     game_over,
     legal_draft,
     legal_guest,
@@ -483,9 +484,7 @@ class PuertoRicoState(Board):
         return [
             b.index
             for b in (_VIOLET if cost is None else _VIOLET_BY_COST[cost])
-            if not self.in_game[b.index]
-            and self.draft_free[b.cost]
-            and (b.set != "exp2_nobles" or self.nobles)
+            if draft_refusal(self, b.index) is None
         ]
 
     def _random_draft(self) -> None:

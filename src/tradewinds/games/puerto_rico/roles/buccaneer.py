@@ -50,19 +50,44 @@ def raid_excess(s: PuertoRicoState) -> int:
     return s.colonist_ship - s.players
 
 
+def plunder_refusal(s: PuertoRicoState) -> str | None:
+    """Why the buccaneer may not plunder the trading house (the key of the rule, see
+    rulings.py), or None: it holds barrels (exp. §4.2)."""
+    return None if s.trading_house else "trading-house-empty"
+
+
+def piracy_refusal(s: PuertoRicoState, ship: int) -> str | None:
+    """Why the buccaneer may not pirate cargo ship ``ship`` (of this game) (the key of the
+    rule, see rulings.py), or None: it carries goods (exp. §4.2)."""
+    return None if s.ship_load[ship] else "ship-empty"
+
+
+def raid_refusal(s: PuertoRicoState) -> str | None:
+    """Why the buccaneer may not raid the colonist ship (the key of the rule, see
+    rulings.py), or None: it holds more colonists than there are players (exp. §4.2)."""
+    return None if raid_excess(s) > 0 else "raid-too-few"
+
+
+def kidnap_refusal(s: PuertoRicoState, card: int) -> str | None:
+    """Why the buccaneer may not kidnap role card ``card`` (the key of the rule, see
+    rulings.py), or None: a role card of this game other than the Buccaneer that nobody
+    chose this round (exp. §4.2)."""
+    if card >= len(s.roles) or card == s.buccaneer_card:
+        return "kidnap-which-card"
+    return None if s.role_owner[card] < 0 else "kidnap-chosen-card"
+
+
 def legal_buccaneer(s: PuertoRicoState) -> list[Action]:
     acts = s.actions
     legal: list[Action] = []
-    if s.trading_house:
+    if plunder_refusal(s) is None:
         legal.append(acts.plunder)
-    legal += [acts.piracy[ship] for ship, load in enumerate(s.ship_load) if load]
-    if raid_excess(s) > 0:
-        legal.append(acts.raid)
     legal += [
-        acts.kidnap[c]
-        for c, owner in enumerate(s.role_owner)
-        if owner < 0 and c != s.buccaneer_card
+        acts.piracy[ship] for ship in range(len(s.ship_load)) if piracy_refusal(s, ship) is None
     ]
+    if raid_refusal(s) is None:
+        legal.append(acts.raid)
+    legal += [acts.kidnap[c] for c in range(len(s.role_owner)) if kidnap_refusal(s, c) is None]
     legal.append(acts.pass_)
     return legal
 

@@ -165,29 +165,58 @@ def black_market_items(s: PuertoRicoState, seat: int) -> int:
     )
 
 
-def legal_build(s: PuertoRicoState) -> list[Action]:
-    seat = s.actor
-    b = s.board
-    base = seat * STRIDE
-    reach = b[base + DOUBLOONS]
+def build_reach(s: PuertoRicoState, seat: int) -> int:
+    """The most ``seat`` can pay for a building now: his doubloons, and what his Black
+    Market covers (exp. §2.3)."""
+    reach = s.board[seat * STRIDE + DOUBLOONS]
     if s.in_game[BLACK_MARKET]:
         reach += min(BLACK_MARKET_MAX, black_market_items(s, seat))
+    return reach
+
+
+def build_refusals(
+    s: PuertoRicoState, seat: int, *, every: bool = False
+) -> list[tuple[int, str | None]]:
+    """Why ``seat`` may not build each building of this game's supply now: (building, the
+    key of the rule, see rulings.py, or None) in the build list's order, cheapest first
+    (§5.3): one left (or the festival's goal tile, exp. §5.2), one of each kind per
+    player, room in his city, the price (:func:`price`) within reach
+    (:func:`build_reach`). The list stops before the first building whose price floor is
+    out of reach (all further ones are too dear) unless ``every`` asks for all of them.
+    A building not listed with ``every`` is not in this game's supply (exp. §2.1). One
+    list per decision: the generator's hot path."""
+    b = s.board
+    base = seat * STRIDE
+    reach = build_reach(s, seat)
     free = CITY_SPACES - b[base + CITY]
     supply = s.building_supply
     city = b[base + BUILDINGS_AT : base + BUILDINGS_AT + NUM_ALL_BUILDINGS]
-    flat, zoning, quarries = discount(s, seat, None)
-    limit = reach + flat
     goal = s.fest_building if s.fest_building_by < 0 else -1
-    build = s.actions.build
-    legal: list[Action] = []
+    flat, zoning, quarries = discount(s, seat, None)
+    # The price is before_flat - flat (see price()): within reach iff before_flat is
+    # within reach + flat.
+    limit = reach + flat
     entries = s.build_lists.get(zoning * len(ROWS) + quarries)
     if entries is None:
         entries = build_list(s, zoning, quarries)
+    found: list[tuple[int, str | None]] = []
     for floor, i, before_flat, size in entries:
-        if floor > limit:
+        if floor > limit and not every:
             break  # nothing further is within reach
-        if before_flat <= limit and (supply[i] or i == goal) and city[i] < 0 and size <= free:
-            legal.append(build[i])
+        if not supply[i] and i != goal:
+            found.append((i, "sold-out"))
+        elif city[i] >= 0:
+            found.append((i, "already-owned"))
+        elif size > free:
+            found.append((i, "no-room"))
+        else:
+            found.append((i, "too-dear" if before_flat > limit else None))
+    return found
+
+
+def legal_build(s: PuertoRicoState) -> list[Action]:
+    build = s.actions.build
+    legal = [build[i] for i, refusal in build_refusals(s, s.actor) if refusal is None]
     legal.append(s.actions.pass_)
     return legal
 
@@ -280,32 +309,58 @@ def apply_university(s: PuertoRicoState, action: Action) -> None:
     builder_next(s)
 
 
+def return_piece_refusal(s: PuertoRicoState, seat: int, spot: int, noble: int) -> str | None:
+    """Why ``seat`` may not hand back a colonist (``noble``: a noble) from ``spot`` to
+    the Black Market now (the key of the rule, see rulings.py), or None: not with the
+    variant black_market_no_noble for a noble (exp. X19), never the Black Market's own
+    colonist, one piece per purchase, and one there (exp. §2.3)."""
+    if noble and "black_market_no_noble" in s.rules:
+        return "black-market-no-noble"
+    if spot == 6 + BLACK_MARKET:
+        return "black-market-own-colonist"
+    if s.bm_used & BM_PIECE:
+        return "black-market-limits"
+    at = seat * STRIDE + SPOT_OFFSETS[spot]
+    b = s.board
+    if noble:
+        return None if b[at + NOBLE_SHIFT] > 0 else "black-market-limits"
+    return None if b[at] > b[at + NOBLE_SHIFT] else "black-market-limits"
+
+
+def return_good_refusal(s: PuertoRicoState, seat: int, good: int) -> str | None:
+    """Why ``seat`` may not hand back a ``good`` barrel to the Black Market now (the key
+    of the rule, see rulings.py), or None: he has one, one barrel per purchase
+    (exp. §2.3)."""
+    if not s.board[seat * STRIDE + GOODS_AT + good]:
+        return "no-good-to-hand-in"
+    return "black-market-limits" if s.bm_used & BM_GOOD else None
+
+
+def return_vp_refusal(s: PuertoRicoState, seat: int) -> str | None:
+    """Why ``seat`` may not hand back a VP chip to the Black Market now (the key of the
+    rule, see rulings.py), or None: he has one, one chip per purchase (exp. §2.3)."""
+    if not s.board[seat * STRIDE + VP] > 0:
+        return "no-vp-chip"
+    return "black-market-limits" if s.bm_used & BM_VP else None
+
+
 def legal_black_market(s: PuertoRicoState) -> list[Action]:
     seat = s.actor
-    b = s.board
-    base = seat * STRIDE
     acts = s.actions
-    used = s.bm_used
-    legal: list[Action] = []
-    if not used & BM_PIECE:
-        no_noble = "black_market_no_noble" in s.rules
-        spots = [k for k in range(6) if b[base + OCCUPIED_AT + k]] + [
-            6 + i for i in s.cities[seat] if i != BLACK_MARKET and b[base + BUILDINGS_AT + i] > 0
-        ]
-        spots.append(SAN_JUAN_SPOT)
-        for spot in spots:
-            at = base + SPOT_OFFSETS[spot]
-            if b[at] > b[at + NOBLE_SHIFT]:
-                legal.append(acts.return_colonist[spot])
-        if not no_noble:
-            legal += [
-                acts.return_noble[spot]
-                for spot in spots
-                if b[base + SPOT_OFFSETS[spot] + NOBLE_SHIFT]
-            ]
-    if not used & BM_GOOD:
-        legal += [acts.return_good[g] for g in range(NUM_GOODS) if b[base + GOODS_AT + g]]
-    if not used & BM_VP and b[base + VP] > 0:
+    # Every spot that can hold a piece, in the order of Board.empty_circles.
+    spots = [*range(6), *(6 + i for i in s.cities[seat]), SAN_JUAN_SPOT]
+    legal = [
+        acts.return_colonist[spot]
+        for spot in spots
+        if return_piece_refusal(s, seat, spot, 0) is None
+    ]
+    legal += [
+        acts.return_noble[spot] for spot in spots if return_piece_refusal(s, seat, spot, 1) is None
+    ]
+    legal += [
+        acts.return_good[g] for g in range(NUM_GOODS) if return_good_refusal(s, seat, g) is None
+    ]
+    if return_vp_refusal(s, seat) is None:
         legal.append(acts.return_vp)
     return legal
 

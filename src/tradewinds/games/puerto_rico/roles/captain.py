@@ -69,53 +69,88 @@ def captain_start(s: PuertoRicoState) -> None:
     captain_next(s)
 
 
-def loads(s: PuertoRicoState, seat: int) -> list[tuple[int, int]]:
-    """Legal cargo-ship loads ``(good, ship)`` for ``seat`` (base §5.6.2); the owner of
-    an occupied Small Wharf may put a new kind on any empty ship (§2.3, X9)."""
-    base = seat * STRIDE + GOODS_AT
-    goods = s.board[base : base + NUM_GOODS]
-    result: list[tuple[int, int]] = []
-    if not any(goods):
-        return result
+def load_refusals(s: PuertoRicoState, seat: int, good: int) -> list[str | None]:
+    """Why ``seat`` may not load his ``good`` on each cargo ship of this game now (per
+    ship: the key of the rule, see rulings.py, or None) (base §5.6.1, §5.6.2): he has
+    some; one kind per ship, onto the ship carrying it while it has room, never on a
+    second ship; a new kind on the empty ship that takes the most of his barrels (option
+    ship_choice), or on any empty ship with an occupied Small Wharf (exp. §2.3, X9)."""
+    held = s.board[seat * STRIDE + GOODS_AT + good]
     ship_good = s.ship_good
-    ship_load = s.ship_load
-    capacity = s.ship_capacity
-    empty = [ship for ship, g in enumerate(ship_good) if g < 0]
-    free_choice = s.in_game[SMALL_WHARF] and s.occupied(seat, SMALL_WHARF)
-    for good, held in enumerate(goods):
-        if not held:
-            continue
-        if good in ship_good:
-            ship = ship_good.index(good)
-            if ship_load[ship] < capacity[ship]:
-                result.append((good, ship))
-            continue
-        if free_choice:
-            result += [(good, ship) for ship in empty]
-            continue
-        best = 0
-        fits: list[int] = []
-        for ship in empty:
-            amount = capacity[ship] if s.max_space or held > capacity[ship] else held
-            if amount > best:
-                best = amount
-                fits = [ship]
-            elif amount == best:
-                fits.append(ship)
-        result += [(good, ship) for ship in fits]
-    return result
+    if not held:
+        return ["no-good-to-load"] * len(ship_good)
+    if good in ship_good:
+        ship_load = s.ship_load
+        capacity = s.ship_capacity
+        return [
+            ("ship-full" if ship_load[ship] >= capacity[ship] else None)
+            if carries == good
+            else "ship-carries-other"
+            if carries >= 0
+            else "kind-on-other-ship"
+            for ship, carries in enumerate(ship_good)
+        ]
+    if s.in_game[SMALL_WHARF] and s.occupied(seat, SMALL_WHARF):
+        return [None if carries < 0 else "ship-carries-other" for carries in ship_good]
+    # The barrels each empty ship would take (0: not empty); the most of them wins.
+    max_space = s.max_space
+    fits = [
+        0 if carries >= 0 else capacity if max_space or held > capacity else held
+        for carries, capacity in zip(ship_good, s.ship_capacity)
+    ]
+    best = max(fits)
+    return [
+        "ship-carries-other" if carries >= 0 else None if fit == best else "largest-empty-ship"
+        for carries, fit in zip(ship_good, fits)
+    ]
+
+
+def loads(s: PuertoRicoState, seat: int) -> list[tuple[int, int]]:
+    """Legal cargo-ship loads ``(good, ship)`` for ``seat`` (:func:`load_refusals`)."""
+    base = seat * STRIDE + GOODS_AT
+    return [
+        (good, ship)
+        for good, held in enumerate(s.board[base : base + NUM_GOODS])
+        if held
+        for ship, refusal in enumerate(load_refusals(s, seat, good))
+        if refusal is None
+    ]
+
+
+def wharf_refusal(s: PuertoRicoState, seat: int) -> str | None:
+    """Why ``seat`` may not ship a kind on his Wharf now (the key of the rule, see
+    rulings.py), or None: he owns an occupied one, once per captain phase (§6.4)."""
+    if not s.occupied(seat, WHARF):
+        return "no-wharf"
+    return "wharf-used" if s.wharf_used >> seat & 1 else None
+
+
+def small_wharf_refusal(s: PuertoRicoState, seat: int) -> str | None:
+    """Why ``seat`` may not start handing in barrels to his Small Wharf now (the key of
+    the rule, see rulings.py), or None: he owns an occupied one, once per captain phase
+    (exp. §2.3, X9)."""
+    if not s.occupied(seat, SMALL_WHARF):
+        return "no-small-wharf"
+    return "small-wharf-used" if s.small_wharf_used >> seat & 1 else None
+
+
+def load_pass_refusal(s: PuertoRicoState, seat: int, cargo: bool) -> str | None:
+    """Why ``seat`` may not load nothing, ``cargo`` telling whether a cargo ship can take
+    his goods (the key of the rule, see rulings.py), or None: loading is mandatory while
+    one can (§5.6), but not for the owner of an occupied Small Wharf (exp. X9)."""
+    if cargo and not (s.in_game[SMALL_WHARF] and s.occupied(seat, SMALL_WHARF)):
+        return "must-load"
+    return None
 
 
 def wharf_ready(s: PuertoRicoState, seat: int) -> bool:
-    return not s.wharf_used >> seat & 1 and s.occupied(seat, WHARF) and s.total_goods(seat) > 0
+    # Most players own no Wharf: the building first (the order of wharf_refusal's
+    # tests matters only for which refusal it names).
+    return s.occupied(seat, WHARF) and wharf_refusal(s, seat) is None and s.total_goods(seat) > 0
 
 
 def small_wharf_ready(s: PuertoRicoState, seat: int) -> bool:
-    return (
-        not s.small_wharf_used >> seat & 1
-        and s.occupied(seat, SMALL_WHARF)
-        and s.total_goods(seat) > 0
-    )
+    return small_wharf_refusal(s, seat) is None and s.total_goods(seat) > 0
 
 
 def can_load(s: PuertoRicoState, seat: int) -> bool:
@@ -175,13 +210,12 @@ def legal_load(s: PuertoRicoState) -> list[Action]:
     cargo = bool(legal)
     base = seat * STRIDE + GOODS_AT
     b = s.board
-    if wharf_ready(s, seat):
+    if s.occupied(seat, WHARF) and wharf_refusal(s, seat) is None:
         legal += [acts.wharf[g] for g in range(NUM_GOODS) if b[base + g]]
-    small_wharf = s.in_game[SMALL_WHARF] and s.occupied(seat, SMALL_WHARF)
-    if small_wharf and small_wharf_ready(s, seat):
+    if s.in_game[SMALL_WHARF] and small_wharf_refusal(s, seat) is None:
         legal += [acts.small_wharf[g] for g in range(NUM_GOODS) if b[base + g]]
-    if not cargo or small_wharf:
-        legal.append(acts.pass_)  # mandatory only when a cargo ship can take goods
+    if load_pass_refusal(s, seat, cargo) is None:
+        legal.append(acts.pass_)
     return legal
 
 
@@ -284,14 +318,21 @@ def _shipped(s: PuertoRicoState, seat: int, what: str, vp: int, phrase: LogPhras
     captain_next(s)
 
 
+def amount_refusal(s: PuertoRicoState, seat: int, barrels: int) -> str | None:
+    """Why ``seat`` may not load ``barrels`` of his chosen kind on the chosen ship with
+    his Small Wharf (the key of the rule, see rulings.py), or None: at least one, no more
+    than he holds nor than the ship has room for (exp. §2.3, X9)."""
+    ship = s.load_ship
+    held = s.board[seat * STRIDE + GOODS_AT + s.load_good]
+    if barrels < 1 or barrels > held or barrels > s.ship_capacity[ship] - s.ship_load[ship]:
+        return "amount-does-not-fit"
+    return None
+
+
 def legal_load_amount(s: PuertoRicoState) -> list[Action]:
     seat = s.actor
-    ship = s.load_ship
-    most = min(
-        s.board[seat * STRIDE + GOODS_AT + s.load_good],
-        s.ship_capacity[ship] - s.ship_load[ship],
-    )
-    return [s.actions.amount[n] for n in range(1, most + 1)]
+    amount = s.actions.amount
+    return [amount[n] for n in range(len(amount)) if amount_refusal(s, seat, n) is None]
 
 
 def apply_load_amount(s: PuertoRicoState, action: Action) -> None:
@@ -335,12 +376,19 @@ def apply_small_wharf(s: PuertoRicoState, action: Action) -> None:
     )
 
 
+def exchange_refusal(s: PuertoRicoState, seat: int, good: int) -> str | None:
+    """Why ``seat`` may not exchange a ``good`` barrel for a VP chip at his Royal Supplier
+    now (the key of the rule, see rulings.py), or None: he has one, each exchanged barrel
+    of a different kind (exp. §3.3)."""
+    if not s.board[seat * STRIDE + GOODS_AT + good]:
+        return "no-good-to-exchange"
+    return "exchange-kinds" if s.exchange_kinds >> good & 1 else None
+
+
 def legal_exchange(s: PuertoRicoState) -> list[Action]:
-    base = s.actor * STRIDE + GOODS_AT
+    seat = s.actor
     legal = [
-        s.actions.exchange[g]
-        for g in range(NUM_GOODS)
-        if s.board[base + g] and not s.exchange_kinds >> g & 1
+        s.actions.exchange[g] for g in range(NUM_GOODS) if exchange_refusal(s, seat, g) is None
     ]
     legal.append(s.actions.pass_)
     return legal
@@ -399,13 +447,22 @@ def storage_next(s: PuertoRicoState) -> None:
     captain_finish(s)
 
 
+def keep_refusal(s: PuertoRicoState, seat: int, good: int, kept: int) -> str | None:
+    """Why ``seat``, having kept ``kept`` of his ``good`` barrels one by one, may not keep
+    one more (or, with ``kept`` 0, store the kind in a warehouse) (the key of the rule,
+    see rulings.py), or None: he has one not kept yet, of a kind no warehouse holds
+    (§5.6.3)."""
+    held = s.board[seat * STRIDE + GOODS_AT + good]
+    if not held:
+        return "nothing-to-keep"
+    if held <= kept or s.pick >> good & 1:
+        return "already-kept"
+    return None
+
+
 def legal_warehouse(s: PuertoRicoState) -> list[Action]:
-    base = s.actor * STRIDE + GOODS_AT
-    return [
-        s.actions.warehouse[g]
-        for g in range(NUM_GOODS)
-        if s.board[base + g] and not s.pick >> g & 1
-    ]
+    seat = s.actor
+    return [s.actions.warehouse[g] for g in range(NUM_GOODS) if keep_refusal(s, seat, g, 0) is None]
 
 
 def apply_warehouse(s: PuertoRicoState, action: Action) -> None:
@@ -426,11 +483,10 @@ def apply_warehouse(s: PuertoRicoState, action: Action) -> None:
 
 
 def legal_keep(s: PuertoRicoState) -> list[Action]:
-    base = s.actor * STRIDE + GOODS_AT
+    seat = s.actor
+    kept = s.kept
     return [
-        s.actions.keep[g]
-        for g in range(NUM_GOODS)
-        if s.board[base + g] > s.kept[g] and not s.pick >> g & 1
+        s.actions.keep[g] for g in range(NUM_GOODS) if keep_refusal(s, seat, g, kept[g]) is None
     ]
 
 

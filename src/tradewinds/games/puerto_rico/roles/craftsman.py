@@ -172,9 +172,21 @@ def aqueduct(s: PuertoRicoState, seat: int, amounts: list[int]) -> None:
             )
 
 
+def extra_refusals(s: PuertoRicoState, seat: int) -> list[str | None]:
+    """Why the craftsman ``seat`` may not take an extra barrel of each good now (per good:
+    the key of the rule, see rulings.py, or None): a kind he can produce
+    (:meth:`Board.capacities`) and the supply has (§5.4)."""
+    supply = s.goods_supply
+    return [
+        None if capacity and supply[good] else "extra-barrel"
+        for good, capacity in enumerate(s.capacities(seat))
+    ]
+
+
 def legal_craftsman_privilege(s: PuertoRicoState) -> list[Action]:
-    capacities = s.capacities(s.actor)
-    legal = [s.actions.extra[g] for g in range(NUM_GOODS) if s.goods_supply[g] and capacities[g]]
+    extra = s.actions.extra
+    refusals = extra_refusals(s, s.actor)
+    legal = [extra[g] for g, refusal in enumerate(refusals) if refusal is None]
     legal.append(s.actions.pass_)
     return legal
 

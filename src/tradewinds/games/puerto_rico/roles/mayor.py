@@ -275,29 +275,48 @@ def mayor_needs_decision(s: PuertoRicoState) -> bool:
     return True
 
 
+def place_refusals(
+    s: PuertoRicoState, seat: int
+) -> tuple[str | None, str | None, str | None, str | None]:
+    """Why ``seat`` may not, now, place a colonist, place a noble, finish placing, take a
+    piece back (each: the key of the rule, see rulings.py, or None) (§5.2, exp. §3.2): a
+    piece of that kind waits in his San Juan; colonists stay in San Juan only when every
+    circle is filled; pieces are taken back only before he placed any this turn. Where
+    to and from: the circle rules (:meth:`Board.empty_circles`,
+    :meth:`Board.colonist_circles`, :meth:`Board.noble_circles`). One tuple per
+    decision: the generator's hot path."""
+    at = seat * STRIDE + SAN_JUAN
+    waiting = s.board[at]
+    nobles = s.board[at + NOBLE_SHIFT]
+    return (
+        None if waiting > nobles else "no-colonist-in-san-juan",
+        None if nobles else "no-noble-in-san-juan",
+        "colonists-waiting" if waiting and s.free_circles else None,
+        "unplace-after-placing" if s.placed else None,
+    )
+
+
 def legal_place(s: PuertoRicoState) -> list[Action]:
     acts = s.actions
     seat = s.actor
-    base = seat * STRIDE
     b = s.board
-    waiting = b[base + SAN_JUAN]
-    nobles = b[base + SAN_JUAN + NOBLE_SHIFT]
+    colonist, noble, done, unplace = place_refusals(s, seat)
     legal: list[Action] = []
-    if waiting and not nobles:
-        legal = s.empty_circles(seat, acts.place)
-    elif waiting:
+    if noble is None:
         spots = s.empty_circles(seat, SPOTS)
-        if waiting > nobles:
+        if colonist is None:
             legal = [acts.place[spot] for spot in spots]
         legal += [acts.place_noble[spot] for spot in spots]
-    if not waiting or not s.free_circles:
+    elif colonist is None:
+        legal = s.empty_circles(seat, acts.place)
+    if done is None:
         legal.append(acts.done)
-    if not s.placed:
+    if unplace is None:
         # Any piece on a circle may go back to San Juan, a colonist or a noble.
-        if b[base + NOBLES]:
+        if b[seat * STRIDE + NOBLES]:
             legal += s.colonist_circles(seat, acts.unplace)
             legal += s.noble_circles(seat, acts.unplace_noble)
-        else:
+        else:  # no noble anywhere: every piece is a colonist
             legal += s.filled_circles(seat, acts.unplace)
     return legal
 

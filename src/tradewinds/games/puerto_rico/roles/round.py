@@ -16,6 +16,20 @@ if TYPE_CHECKING:
     from ..state import PuertoRicoState
 
 
+def draft_refusal(s: PuertoRicoState, building: int) -> str | None:
+    """Why ``building`` (a violet kind) may not be drafted now (the key of the rule, see
+    rulings.py), or None: not drafted yet, of the Nobles expansion only when it is
+    played, and a free draft space of its cost (exp. §2.1)."""
+    if s.in_game[building]:
+        return "drafted"
+    spec = ALL_BUILDINGS[building]
+    if spec.set == "exp2_nobles" and not s.nobles:
+        return "nobles-building"
+    if not s.draft_free[spec.cost]:
+        return "no-draft-space"
+    return None
+
+
 def legal_draft(s: PuertoRicoState) -> list[Action]:
     return [s.actions.draft[i] for i in s.draft_candidates()]
 
@@ -48,16 +62,25 @@ def game_over(s: PuertoRicoState) -> None:
     s._event("The game is over.", None, GAME_OVER)
 
 
-def legal_role(s: PuertoRicoState) -> list[Action]:
-    seat = s.actor
-    legal = [a for a, owner in zip(s.role_actions, s.role_owner) if owner < 0]
+def role_refusals(s: PuertoRicoState, seat: int) -> list[str | None]:
+    """Why ``seat`` may not choose each role card of this game now (per card: the key of
+    the rule, see rulings.py, or None): each card once per round (§4.4); the buccaneer
+    token's holder not the Buccaneer (exp. §4.1); deluxe rule: a player whose island is
+    full not the Settler (§5.1). One list per decision: the generator's hot path."""
+    keys: list[str | None] = [None if owner < 0 else "role-taken" for owner in s.role_owner]
+    card = s.buccaneer_card
+    if s.token == seat and card >= 0 and keys[card] is None:
+        keys[card] = "buccaneer-holder"
     if s.deluxe and s.island_full(seat):
-        # Deluxe rule: a player with a full island may not choose the Settler (§5.1).
-        legal = [a for a in legal if s.roles[a.arg] != SETTLER]
-    if s.token == seat:
-        # The buccaneer token's holder may not choose the Buccaneer (§4.1).
-        legal = [a for a in legal if a is not s.actions.buccaneer]
-    return legal
+        for card, role in enumerate(s.roles):
+            if role == SETTLER and keys[card] is None:
+                keys[card] = "settler-island-full"
+    return keys
+
+
+def legal_role(s: PuertoRicoState) -> list[Action]:
+    refusals = role_refusals(s, s.actor)
+    return [action for action, refusal in zip(s.role_actions, refusals) if refusal is None]
 
 
 def apply_role(s: PuertoRicoState, action: Action) -> None:

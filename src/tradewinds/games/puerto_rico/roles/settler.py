@@ -32,7 +32,7 @@ from ..data import (
     with_article,
 )
 from ..expansion_actions import K_BUY_PLANTATION, K_DISCARD
-from ..layout import FOREST_AT, ISLAND, OCCUPIED_AT, SAN_JUAN, STRIDE, TILES_AT
+from ..layout import ISLAND, OCCUPIED_AT, SAN_JUAN, STRIDE
 from ..log_words import (
     A_TILE,
     GOOD_WORDS,
@@ -43,7 +43,13 @@ from ..log_words import (
     hospice,
     player,
 )
-from .trader import apply_land_office, discard_tile, land_office_actions, land_office_resume
+from .trader import (
+    apply_land_office,
+    discard_refusal,
+    discard_tile,
+    land_office_actions,
+    land_office_resume,
+)
 
 if TYPE_CHECKING:
     from ..state import PuertoRicoState
@@ -76,11 +82,38 @@ def settler_next(s: PuertoRicoState) -> None:
 
 
 def may_take_quarry(s: PuertoRicoState, seat: int) -> bool:
+    """The quarry rule for a seat whose island has room (see :func:`tile_refusals`)."""
     if not s.quarries:
         return False
     if s.occupied(seat, CONSTRUCTION_HUT):
         return True
     return seat == s.chooser and not s.second_pick
+
+
+def tile_refusals(s: PuertoRicoState, seat: int) -> list[str | None]:
+    """Why ``seat`` may not take each kind of tile now (per tile kind, the goods then the
+    quarry: the key of the rule, see rulings.py, or None) (§5.1): a plantation face up,
+    a quarry left; room on his island; a quarry for the settler on his own pick or the
+    owner of an occupied Construction Hut (:func:`may_take_quarry`), the Library's second
+    tile a quarry only with a Construction Hut (exp. §2.3). One list per decision: the
+    generator's hot path."""
+    full = s.island_full(seat)
+    keys: list[str | None] = [
+        ("island-full" if full else None) if shown else "plantation-face-up" for shown in s.face_up
+    ]
+    if not s.quarries:
+        keys.append("no-quarries")
+    elif full or not may_take_quarry(s, seat):
+        keys.append("library-quarry" if s.second_pick else "quarry-privilege")
+    else:
+        keys.append(None)
+    return keys
+
+
+def forest_refusal(s: PuertoRicoState, seat: int) -> str | None:
+    """Why ``seat`` may not put a taken plantation face down as a forest (the key of the
+    rule, see rulings.py), or None: he owns an occupied Forest House (exp. §2.3)."""
+    return None if s.occupied(seat, FOREST_HOUSE) else "no-forest-house"
 
 
 def settler_main_pick(s: PuertoRicoState) -> bool:
@@ -158,11 +191,11 @@ def hunting_next(s: PuertoRicoState) -> None:
 
 def discard_actions(s: PuertoRicoState, seat: int) -> list[Action]:
     """Plantations and forests ``seat`` may discard (never a quarry)."""
-    b = s.board
-    base = seat * STRIDE
     acts = s.actions
-    legal = [acts.discard[g] for g in range(NUM_GOODS) if b[base + TILES_AT + g]]
-    legal += [acts.discard_forest[g] for g in range(NUM_GOODS) if b[base + FOREST_AT + g]]
+    legal = [acts.discard[g] for g in range(NUM_GOODS) if discard_refusal(s, seat, g, 0) is None]
+    legal += [
+        acts.discard_forest[g] for g in range(NUM_GOODS) if discard_refusal(s, seat, g, 1) is None
+    ]
     return legal
 
 
@@ -209,13 +242,12 @@ def legal_hacienda(s: PuertoRicoState) -> list[Action]:
 def legal_settle(s: PuertoRicoState) -> list[Action]:
     acts = s.actions
     seat = s.actor
-    legal: list[Action] = []
-    if not s.island_full(seat):
-        legal = [acts.plant[k] for k in range(NUM_GOODS) if s.face_up[k]]
-        if may_take_quarry(s, seat):
-            legal.append(acts.quarry)
-        if s.in_game[FOREST_HOUSE] and s.occupied(seat, FOREST_HOUSE):
-            legal += [acts.forest[k] for k in range(NUM_GOODS) if s.face_up[k]]
+    tiles = tile_refusals(s, seat)
+    legal = [acts.plant[k] for k in range(NUM_GOODS) if tiles[k] is None]
+    if tiles[QUARRY] is None:
+        legal.append(acts.quarry)
+    if s.in_game[FOREST_HOUSE] and forest_refusal(s, seat) is None:
+        legal += [acts.forest[k] for k in range(NUM_GOODS) if tiles[k] is None]
     if "land_office_settler" in s.rules and not s.second_pick:
         legal += land_office_actions(s, seat)
     legal.append(acts.pass_)

@@ -97,37 +97,88 @@ def land_office_trader(s: PuertoRicoState, seat: int) -> list[Action]:
     return land_office_actions(s, seat)
 
 
+def land_office_refusal(s: PuertoRicoState, seat: int) -> str | None:
+    """Why ``seat`` may not use a Land Office now (the key of the rule, see rulings.py),
+    or None: he owns an occupied one, not used yet in this phase (exp. §3.3)."""
+    if not s.occupied(seat, LAND_OFFICE):
+        return "no-land-office"
+    if s.land_used >> seat & 1:
+        return "land-office-used"
+    return None
+
+
+def buy_plantation_refusal(s: PuertoRicoState, seat: int) -> str | None:
+    """Why ``seat`` may not buy the top face-down plantation with his Land Office (the key
+    of the rule, see rulings.py), or None: a colonist (not a noble) on it, unused
+    (:func:`land_office_refusal`), 1 doubloon, an empty island space and a tile to draw
+    (exp. §3.3)."""
+    if s.noble_on(seat, LAND_OFFICE):
+        return "no-land-office"
+    used = land_office_refusal(s, seat)
+    if used is not None:
+        return used
+    if s.board[seat * STRIDE + DOUBLOONS] < 1 or s.island_full(seat):
+        return "land-office-cost"
+    return None if s.can_draw_plantation() else "land-office-cost"
+
+
 def land_office_actions(s: PuertoRicoState, seat: int) -> list[Action]:
     """Land Office (§3.3, X16): once per phase, buy the top face-down plantation
     (colonist) or sell one of the island's plantations or forests (noble)."""
-    if not s.in_game[LAND_OFFICE] or not s.occupied(seat, LAND_OFFICE) or s.land_used >> seat & 1:
+    if not s.in_game[LAND_OFFICE] or land_office_refusal(s, seat) is not None:
         return []
-    b = s.board
-    base = seat * STRIDE
     acts = s.actions
     if s.noble_on(seat, LAND_OFFICE):
-        legal = [acts.discard[g] for g in range(NUM_GOODS) if b[base + TILES_AT + g]]
-        legal += [acts.discard_forest[g] for g in range(NUM_GOODS) if b[base + FOREST_AT + g]]
+        legal = [
+            acts.discard[g] for g in range(NUM_GOODS) if discard_refusal(s, seat, g, 0) is None
+        ]
+        legal += [
+            acts.discard_forest[g]
+            for g in range(NUM_GOODS)
+            if discard_refusal(s, seat, g, 1) is None
+        ]
         return legal
-    if b[base + DOUBLOONS] >= 1 and not s.island_full(seat) and s.can_draw_plantation():
+    if buy_plantation_refusal(s, seat) is None:
         return [acts.buy_plantation]
     return []
 
 
+def sell_refusals(s: PuertoRicoState, seat: int) -> list[str | None]:
+    """Why ``seat`` may not sell each good to the trading house now (per good: the key of
+    the rule, see rulings.py, or None): he has one, the house has room, and it holds none
+    of that kind yet unless he has an occupied Office (§5.5)."""
+    base = seat * STRIDE + GOODS_AT
+    held = s.board[base : base + NUM_GOODS]
+    house = s.trading_house
+    full = len(house) >= TRADING_HOUSE_SPACES
+    office = not full and s.occupied(seat, OFFICE)
+    return [
+        "no-good-to-sell"
+        if not held[good]
+        else "trading-house-full"
+        if full
+        else "trading-house-holds"
+        if not office and good in house
+        else None
+        for good in range(NUM_GOODS)
+    ]
+
+
+def post_refusal(s: PuertoRicoState, seat: int, good: int) -> str | None:
+    """Why ``seat`` may not sell a ``good`` to a Trading Post now (the key of the rule,
+    see rulings.py), or None: he has one and an occupied Trading Post (exp. §2.3)."""
+    if not s.board[seat * STRIDE + GOODS_AT + good]:
+        return "no-good-to-sell"
+    return None if s.occupied(seat, TRADING_POST) else "no-trading-post"
+
+
 def legal_sell(s: PuertoRicoState) -> list[Action]:
     seat = s.actor
-    base = seat * STRIDE + GOODS_AT
-    b = s.board
-    house = s.trading_house
     acts = s.actions
-    legal: list[Action] = []
-    if len(house) < TRADING_HOUSE_SPACES:
-        office = s.occupied(seat, OFFICE)
-        legal = [
-            acts.sell[g] for g in range(NUM_GOODS) if b[base + g] and (office or g not in house)
-        ]
-    if s.in_game[TRADING_POST] and s.occupied(seat, TRADING_POST):
-        legal += [acts.post[g] for g in range(NUM_GOODS) if b[base + g]]
+    sell = acts.sell
+    legal = [sell[g] for g, refusal in enumerate(sell_refusals(s, seat)) if refusal is None]
+    if s.in_game[TRADING_POST]:
+        legal += [acts.post[g] for g in range(NUM_GOODS) if post_refusal(s, seat, g) is None]
     legal += land_office_trader(s, seat)
     legal.append(acts.pass_)
     return legal
@@ -217,6 +268,15 @@ def apply_land_office(s: PuertoRicoState, action: Action) -> None:
 def land_office_resume(s: PuertoRicoState, frame: int) -> None:
     """Back to the decision the Land Office was used in (trader, or settler variant)."""
     s.phase = PH_SETTLE if frame == R_LAND_SETTLER else PH_SELL
+
+
+def discard_refusal(s: PuertoRicoState, seat: int, good: int, forest: int) -> str | None:
+    """Why ``seat`` may not give up a ``good`` plantation (``forest``: a forest) of his
+    island (the key of the rule, see rulings.py), or None: he has one; never a quarry
+    (exp. §3.3)."""
+    if forest:
+        return None if s.board[seat * STRIDE + FOREST_AT + good] else "no-forest-to-give-up"
+    return None if s.board[seat * STRIDE + TILES_AT + good] else "no-plantation-to-give-up"
 
 
 def discard_tile(s: PuertoRicoState, seat: int, action: Action) -> None:
