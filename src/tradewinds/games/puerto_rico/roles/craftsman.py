@@ -153,8 +153,9 @@ def produce(s: PuertoRicoState, seat: int) -> None:
             f"{s.names[seat]}'s Jeweler earns {b[base + NOBLES]} doubloons (1 per noble).",
             phrase=("pr-log-jeweler", {"player": SEATS[seat], "doubloons": b[base + NOBLES]}),
         )
-    if kinds and s.festival:
-        s.festival_production(seat, amounts)
+    if kinds:
+        for hook in s.after_production:
+            hook(s, seat, amounts)
 
 
 def aqueduct(s: PuertoRicoState, seat: int, amounts: list[int]) -> None:

@@ -352,25 +352,8 @@ def mayor_refill(s: PuertoRicoState) -> None:
         for i in s.cities[seat]:
             empty += ALL_CIRCLES_OF[i] - b[at + i]
     required = max(empty, s.players)
-    if s.nobles:
-        noble = 1 if s.noble_supply else 0
-        moved = min(required - noble, s.colonist_supply)
-        s.noble_supply -= noble
-        s.noble_ship = noble
-        s.colonist_supply -= moved
-        s.colonist_ship = moved
-        if noble:
-            s._event(
-                f"{moved} colonists and 1 noble board the colonist ship.",
-                None,
-                ("pr-log-ship-refilled-noble", {"colonists": moved}),
-            )
-        else:
-            s._event(
-                f"{moved} colonists board the colonist ship.",
-                None,
-                ("pr-log-ship-refilled", {"colonists": moved}),
-            )
+    for refill in s.ship_refill:  # the nobles' refill instead (§3.2)
+        refill(s, required)
         s._end_role()
         return
     if s.colonist_supply >= required:

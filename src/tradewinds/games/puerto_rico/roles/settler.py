@@ -257,8 +257,8 @@ def apply_hacienda(s: PuertoRicoState, action: Action) -> None:
             None,
             ("pr-log-hacienda", {"player": SEATS[seat], "tile": A_TILE[kind]}),
         )
-        if s.festival:
-            s.festival_tiles(seat)
+        for hook in s.after_tile:
+            hook(s, seat)
     after_hacienda(s)
 
 
@@ -286,8 +286,8 @@ def apply_tile_as(s: PuertoRicoState, action: Action) -> None:
             None,
             ("pr-log-drawn-plantation", {"player": SEATS[seat], "tile": A_TILE[kind]}),
         )
-        if s.festival:
-            s.festival_tiles(seat)
+        for hook in s.after_tile:
+            hook(s, seat)
     after_tile(s, seat)
 
 
@@ -323,8 +323,8 @@ def apply_settle(s: PuertoRicoState, action: Action) -> None:
             TAKE_TILE[seat][tile],
         )
         s.gain_tile(seat, tile)
-        if s.festival:
-            s.festival_tiles(seat)
+        for hook in s.after_tile:
+            hook(s, seat)
     elif kind == K_QUARRY:
         tile = QUARRY
         s.quarries -= 1

@@ -210,8 +210,8 @@ def apply_land_office(s: PuertoRicoState, action: Action) -> None:
         "Office for 1 doubloon.",
         phrase=("pr-log-land-office-buys", {"player": SEATS[seat], "good": GOOD_WORDS[kind]}),
     )
-    if s.festival:
-        s.festival_tiles(seat)
+    for hook in s.after_tile:
+        hook(s, seat)
 
 
 def land_office_resume(s: PuertoRicoState, frame: int) -> None:
