@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ....core.actions import Action
+from ....core.seats import next_in_turn
 from ..actions import K_DONE, K_MAYOR_COLONIST, K_PLACE
 from ..board import (
     PH_MAYOR_PIECE,
@@ -59,13 +60,13 @@ def villa_next(s: PuertoRicoState) -> None:
     n = s.players
     if not s.in_game[VILLA]:
         s.step = n  # nobody has a Villa
-    while s.step < n:
-        seat = (s.chooser + s.step) % n
-        s.step += 1
-        if s.occupied(seat, VILLA) and (s.noble_supply or s.colonist_supply):
-            s.actor = seat
-            s.phase = PH_VILLA
-            return
+    step = next_in_turn(s.chooser, n, lambda seat: villa_turn(s, seat), s.step)
+    if step < n:  # ``step`` counts the owners done, his turn included
+        s.step = step + 1
+        s.actor = (s.chooser + step) % n
+        s.phase = PH_VILLA
+        return
+    s.step = step
     s.actor = s.chooser
     if s.colonist_supply > 0:
         s.phase = PH_MAYOR_PRIVILEGE
@@ -122,6 +123,11 @@ def apply_mayor_privilege(s: PuertoRicoState, action: Action) -> None:
 
 def legal_mayor_privilege(s: PuertoRicoState) -> list[Action]:
     return [s.actions.mayor_colonist, s.actions.pass_]
+
+
+def villa_turn(s: PuertoRicoState, seat: int) -> bool:
+    """``seat`` owns an occupied Villa and a noble (or a colonist) is left to take."""
+    return s.occupied(seat, VILLA) and bool(s.noble_supply or s.colonist_supply)
 
 
 def mayor_distribute(s: PuertoRicoState) -> None:
@@ -211,17 +217,19 @@ def mayor_distributed(s: PuertoRicoState) -> None:
 
 
 def mayor_next(s: PuertoRicoState) -> None:
-    n = s.players
-    while s.step < s.acting:
-        seat = (s.chooser + s.step) % n
-        s.actor = seat
-        s.placed = 0
-        total, used = s.circles(seat)
-        s.free_circles = total - used
-        if mayor_needs_decision(s):
-            return
-        s.step += 1
+    s.step = next_in_turn(s.chooser, s.players, lambda seat: mayor_turn(s, seat), s.step, s.acting)
+    if s.step < s.acting:
+        return
     mayor_refill(s)
+
+
+def mayor_turn(s: PuertoRicoState, seat: int) -> bool:
+    """``seat`` places his pieces: what leaves no choice at once, True if one is left."""
+    s.actor = seat
+    s.placed = 0
+    total, used = s.circles(seat)
+    s.free_circles = total - used
+    return mayor_needs_decision(s)
 
 
 def arrangement_matters(s: PuertoRicoState, seat: int) -> bool:

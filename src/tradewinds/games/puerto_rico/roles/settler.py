@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ....core.actions import Action
+from ....core.seats import next_in_turn
 from ..actions import K_PASS, K_PLANT, K_QUARRY
 from ..board import (
     PH_HACIENDA,
@@ -58,21 +59,24 @@ def settler_start(s: PuertoRicoState) -> None:
 
 def settler_next(s: PuertoRicoState) -> None:
     """Ask the next player (clockwise from the settler), or finish the picks."""
-    n = s.players
-    while s.step < s.acting:
-        seat = (s.chooser + s.step) % n
-        s.actor = seat
-        s.pick = -1
-        if s.island_full(seat):
-            s.step += 1
-            continue
-        if s.occupied(seat, HACIENDA) and s.can_draw_plantation():
-            s.phase = PH_HACIENDA
-            return
-        if settler_main_pick(s):
-            return
-        s.step += 1
+    s.step = next_in_turn(
+        s.chooser, s.players, lambda seat: settler_turn(s, seat), s.step, s.acting
+    )
+    if s.step < s.acting:
+        return
     settler_second_pick(s)
+
+
+def settler_turn(s: PuertoRicoState, seat: int) -> bool:
+    """``seat``'s settler turn: True if he has a decision (the Hacienda's, or a pick)."""
+    s.actor = seat
+    s.pick = -1
+    if s.island_full(seat):
+        return False
+    if s.occupied(seat, HACIENDA) and s.can_draw_plantation():
+        s.phase = PH_HACIENDA
+        return True
+    return settler_main_pick(s)
 
 
 def may_take_quarry(s: PuertoRicoState, seat: int) -> bool:
@@ -132,28 +136,38 @@ def settler_end(s: PuertoRicoState) -> None:
 
 
 def hunting_next(s: PuertoRicoState) -> None:
+    """The next Hunting Lodge owner's turn (``step`` counts the owners done)."""
     n = s.players
-    b = s.board
-    while s.step < n:
-        seat = (s.chooser + s.step) % n
-        s.step += 1
-        if not s.in_game[HUNTING_LODGE] or not s.occupied(seat, HUNTING_LODGE):
-            continue
-        if s.noble_on(seat, HUNTING_LODGE):
-            empty = ISLAND_SPACES - b[seat * STRIDE + ISLAND]
-            if all(empty > ISLAND_SPACES - b[p * STRIDE + ISLAND] for p in range(n) if p != seat):
-                s.gain_vp(
-                    seat,
-                    2,
-                    f"{s.names[seat]}'s Hunting Lodge: the most empty island spaces.",
-                    player("pr-log-hunting-lodge-vp", seat),
-                )
-            continue
-        if discard_actions(s, seat):
-            s.actor = seat
-            s.phase = PH_HUNTING
-            return
+    step = next_in_turn(s.chooser, n, lambda seat: hunting_turn(s, seat), s.step)
+    if step < n:
+        s.step = step + 1
+        return
+    s.step = step
     settler_finish(s)
+
+
+def hunting_turn(s: PuertoRicoState, seat: int) -> bool:
+    """``seat``'s Hunting Lodge: with a noble, its VP (no decision); with a colonist, True
+    if he may discard a tile."""
+    if not s.in_game[HUNTING_LODGE] or not s.occupied(seat, HUNTING_LODGE):
+        return False
+    b = s.board
+    n = s.players
+    if s.noble_on(seat, HUNTING_LODGE):
+        empty = ISLAND_SPACES - b[seat * STRIDE + ISLAND]
+        if all(empty > ISLAND_SPACES - b[p * STRIDE + ISLAND] for p in range(n) if p != seat):
+            s.gain_vp(
+                seat,
+                2,
+                f"{s.names[seat]}'s Hunting Lodge: the most empty island spaces.",
+                player("pr-log-hunting-lodge-vp", seat),
+            )
+        return False
+    if discard_actions(s, seat):
+        s.actor = seat
+        s.phase = PH_HUNTING
+        return True
+    return False
 
 
 def discard_actions(s: PuertoRicoState, seat: int) -> list[Action]:
