@@ -344,7 +344,9 @@ class Board(Supplies):
     optional_production: bool
     actions: ExpansionActions
     role_actions: tuple[Action, ...]  # the role action of each card
-    expanded: bool  # any expansion is played
+    expanded: bool  # any expansion is played (the action table, the view's and score's form)
+    # Which expansion is played: for the invariants and the tests; the rules go through
+    # the expansions' layers (the hooks below, ``expansions/``), not through these.
     new_buildings: bool
     nobles: bool
     buccaneer: bool

@@ -469,7 +469,7 @@ def _why_not_draft(s: PuertoRicoState, action: Action) -> str:
     building = building_term(spec)
     if s.in_game[spec.index]:
         return why(f"the {spec.name} is already drafted (exp. §2.1)", "drafted", building=building)
-    if spec.set == "exp2_nobles" and not s.nobles:
+    if spec.set not in s.building_sets:
         return why(
             f"the {spec.name} belongs to the Nobles expansion (exp. §2.1)",
             "nobles-building",

@@ -67,7 +67,7 @@ def building_supply(s: PuertoRicoState) -> None:
         s.in_game[b.index] = 0
         s.building_supply[b.index] = 0
     spaces = dict(DRAFT_SPACES)
-    if s.nobles:
+    if "exp2_nobles" in s.building_sets:  # the nobles' red spaces (exp. §3.1)
         for cost, extra in DRAFT_RED_SPACES.items():
             spaces[cost] += extra
     for cost, count in spaces.items():
@@ -82,7 +82,7 @@ def draft_candidates(s: PuertoRicoState, cost: int | None = None) -> list[int]:
     return [
         b.index
         for b in (_VIOLET if cost is None else _VIOLET_BY_COST[cost])
-        if not s.in_game[b.index] and s.draft_free[b.cost] and (b.set != "exp2_nobles" or s.nobles)
+        if not s.in_game[b.index] and s.draft_free[b.cost] and b.set in s.building_sets
     ]
 
 
