@@ -91,6 +91,8 @@ def test_an_all_expansions_game_runs_the_hooks_in_the_expansions_order() -> None
     state = _game(list(reversed(EXPANSIONS)))
     for field, hook in HOOKS.items():
         expected = tuple(h for x in LAYERS if (h := getattr(x, hook)) is not None)
+        if field == "view_parts":  # the view keeps its parts' order
+            expected = (buccaneer.view, festival.view, new_buildings.view)
         assert getattr(state, field) == expected, field
     assert state.building_sets == frozenset({"base", "exp1_new_buildings", "exp2_nobles"})
 
@@ -133,3 +135,13 @@ def test_only_the_buccaneer_adds_a_role_card() -> None:
     assert [x.role_cards for x in LAYERS] == [(), (), (BUCCANEER,), ()]
     assert _game(["buccaneer"]).roles[-1] == BUCCANEER
     assert BUCCANEER not in _game(["nobles", "festival"]).roles
+
+
+def test_the_view_shows_the_expansions_parts_in_their_usual_order() -> None:
+    """The layers' view parts come in the order the view always had: the buccaneer, the
+    festival, the draft under way."""
+    state = tradewinds.new_game(
+        "puerto_rico", 3, seed=1, options={"expansions": list(EXPANSIONS), "draft": "players"}
+    )
+    keys = [k for k in state.view(None) if k in ("buccaneer", "festival", "draft")]
+    assert keys == ["buccaneer", "festival", "draft"]

@@ -121,6 +121,9 @@ LAYERS: Final[tuple[Expansion, ...]] = (
     festival_layer.EXPANSION,
 )
 assert tuple(layer.name for layer in LAYERS) == EXPANSIONS
+# The order of the expansions' parts in a view (the order they have always had there).
+_VIEW_ORDER: Final = ("buccaneer", "festival", "new_buildings", "nobles")
+assert sorted(_VIEW_ORDER) == sorted(EXPANSIONS)
 # Expansions implemented so far (a game asking for another one is refused).
 IMPLEMENTED = frozenset(layer.name for layer in LAYERS)
 
@@ -371,7 +374,8 @@ class PuertoRicoState(Board):
         self.after_production = hooks(played, lambda x: x.after_production)
         self.after_build = hooks(played, lambda x: x.after_build)
         self.ship_refill = hooks(played, lambda x: x.ship_refill)
-        self.view_parts = hooks(played, lambda x: x.view)
+        in_view_order = tuple(sorted(played, key=lambda x: _VIEW_ORDER.index(x.name)))
+        self.view_parts = hooks(in_view_order, lambda x: x.view)
 
     def _buildings_setup(self) -> None:
         """The supply: the buildings of the sets played (§2.1, §3.1), then what the
