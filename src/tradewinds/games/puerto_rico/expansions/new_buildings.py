@@ -10,6 +10,7 @@ start and end and at the game's end (§2.3, X7), and the draft's part of the vie
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Any, Final
 
 from ....core import rng
@@ -215,7 +216,7 @@ def guest_window(s: PuertoRicoState, resume: int) -> None:
 def window_next(s: PuertoRicoState) -> None:
     n = s.players
     frames = s.frames
-    step = frames[-1] = next_in_turn(s.chooser, n, lambda seat: guest_host(s, seat), frames[-1])
+    step = frames[-1] = next_in_turn(s.chooser, n, partial(guest_host, s), frames[-1])
     if step < n:
         s.actor = (s.chooser + step) % n
         s.phase = PH_GUEST

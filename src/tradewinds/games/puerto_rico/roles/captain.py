@@ -4,6 +4,7 @@ Small Wharf, the Library's double bonus, the Storehouse (base §5.6; expansions 
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 from ....core.actions import Action
@@ -375,9 +376,7 @@ def storage_start(s: PuertoRicoState) -> None:
 def storage_next(s: PuertoRicoState) -> None:
     """Each player keeps 1 barrel (+3 with a Storehouse) plus whole kinds in his
     warehouses (base §5.6.3 step 4; §2.3)."""
-    s.step = next_in_turn(
-        s.chooser, s.players, lambda seat: storage_turn(s, seat), s.step, s.acting
-    )
+    s.step = next_in_turn(s.chooser, s.players, partial(storage_turn, s), s.step, s.acting)
     if s.step < s.acting:
         return
     captain_finish(s)

@@ -4,6 +4,7 @@ expansions §2.3, §3.3, §5.2)."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 from ....core.actions import Action
@@ -60,9 +61,7 @@ def craftsman_start(s: PuertoRicoState) -> None:
 def craftsman_next(s: PuertoRicoState) -> None:
     """Produce for the next players; with ``optional_production`` ask each one who
     would get a barrel whether he produces ("L'azione di una carta è facoltativa")."""
-    s.step = next_in_turn(
-        s.chooser, s.players, lambda seat: craftsman_turn(s, seat), s.step, s.acting
-    )
+    s.step = next_in_turn(s.chooser, s.players, partial(craftsman_turn, s), s.step, s.acting)
     if s.step < s.acting:
         return
     s.actor = s.chooser

@@ -4,6 +4,7 @@ expansions §2.3, §3.2, §3.3)."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 from ....core.actions import Action
@@ -60,7 +61,7 @@ def villa_next(s: PuertoRicoState) -> None:
     n = s.players
     if not s.in_game[VILLA]:
         s.step = n  # nobody has a Villa
-    step = next_in_turn(s.chooser, n, lambda seat: villa_turn(s, seat), s.step)
+    step = next_in_turn(s.chooser, n, partial(villa_turn, s), s.step)
     if step < n:  # ``step`` counts the owners done, his turn included
         s.step = step + 1
         s.actor = (s.chooser + step) % n
@@ -217,7 +218,7 @@ def mayor_distributed(s: PuertoRicoState) -> None:
 
 
 def mayor_next(s: PuertoRicoState) -> None:
-    s.step = next_in_turn(s.chooser, s.players, lambda seat: mayor_turn(s, seat), s.step, s.acting)
+    s.step = next_in_turn(s.chooser, s.players, partial(mayor_turn, s), s.step, s.acting)
     if s.step < s.acting:
         return
     mayor_refill(s)

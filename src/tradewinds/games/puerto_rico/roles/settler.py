@@ -3,6 +3,7 @@ the festival plantation goal (base §5.1; expansions §2.2, §2.3, §3.3, §5.2)
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 from ....core.actions import Action
@@ -59,9 +60,7 @@ def settler_start(s: PuertoRicoState) -> None:
 
 def settler_next(s: PuertoRicoState) -> None:
     """Ask the next player (clockwise from the settler), or finish the picks."""
-    s.step = next_in_turn(
-        s.chooser, s.players, lambda seat: settler_turn(s, seat), s.step, s.acting
-    )
+    s.step = next_in_turn(s.chooser, s.players, partial(settler_turn, s), s.step, s.acting)
     if s.step < s.acting:
         return
     settler_second_pick(s)
@@ -138,7 +137,9 @@ def settler_end(s: PuertoRicoState) -> None:
 def hunting_next(s: PuertoRicoState) -> None:
     """The next Hunting Lodge owner's turn (``step`` counts the owners done)."""
     n = s.players
-    step = next_in_turn(s.chooser, n, lambda seat: hunting_turn(s, seat), s.step)
+    if not s.in_game[HUNTING_LODGE]:
+        s.step = n  # nobody has a Hunting Lodge
+    step = next_in_turn(s.chooser, n, partial(hunting_turn, s), s.step)
     if step < n:
         s.step = step + 1
         return
@@ -149,7 +150,7 @@ def hunting_next(s: PuertoRicoState) -> None:
 def hunting_turn(s: PuertoRicoState, seat: int) -> bool:
     """``seat``'s Hunting Lodge: with a noble, its VP (no decision); with a colonist, True
     if he may discard a tile."""
-    if not s.in_game[HUNTING_LODGE] or not s.occupied(seat, HUNTING_LODGE):
+    if not s.occupied(seat, HUNTING_LODGE):
         return False
     b = s.board
     n = s.players

@@ -3,6 +3,7 @@ bonus (base §5.5; expansions §2.3, §3.3)."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 from ....core.actions import Action
@@ -65,7 +66,7 @@ def trader_next(s: PuertoRicoState) -> None:
     """The next player sells; once the trading house is full, only owners of a Trading
     Post or an unused Land Office still get their turn (X8)."""
     n = s.players
-    s.step = next_in_turn(s.chooser, n, lambda seat: may_trade(s, seat), s.step, s.acting)
+    s.step = next_in_turn(s.chooser, n, partial(may_trade, s), s.step, s.acting)
     if s.step < s.acting:
         s.actor = (s.chooser + s.step) % n
         s.phase = PH_SELL
