@@ -4,10 +4,11 @@ The base game is the game with no expansion. Each expansion is one module of thi
 declaring one :class:`Expansion` record: its name, its buildings (the sets of
 ``buildings.csv``), its part of the saved fields (rows of ``board.FIELDS``), its decisions
 (``PH_*`` → legal actions and their effect), its action kinds (appended after the base
-game's, so the base ids never move) and its hooks into the base game's turn.
+game's, so the base ids never move), the role cards it adds and its hooks into the base
+game's turn.
 
-When a game is configured (``PuertoRicoState._configure``, at a new game and at a load)
-:func:`compose` gathers the hooks of the expansions played into tuples on the state, shared
+When a game is configured (at a new game and at a load) ``PuertoRicoState._compose``
+gathers the hooks of the expansions played (:func:`hooks`) into tuples on the state, shared
 by its clones like the action table: the roles run ``for hook in s.after_tile: hook(s,
 seat)``, and a game without expansions has empty tuples, so its layers cost nothing.
 
