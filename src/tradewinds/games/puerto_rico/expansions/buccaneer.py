@@ -70,7 +70,7 @@ def view(s: PuertoRicoState, seat: int | None, data: dict[str, Any]) -> None:
     }
 
 
-EXPANSION: Final = Expansion(
+EXPANSION: Final[Expansion] = Expansion(
     name="buccaneer",
     buildings=(),
     fields=("raid_left", "token", "kidnapped", "kidnapper", "kidnap_play"),

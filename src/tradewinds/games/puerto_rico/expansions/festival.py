@@ -158,7 +158,7 @@ def view(s: PuertoRicoState, seat: int | None, data: dict[str, Any]) -> None:
     }
 
 
-EXPANSION: Final = Expansion(
+EXPANSION: Final[Expansion] = Expansion(
     name="festival",
     buildings=(),
     fields=(

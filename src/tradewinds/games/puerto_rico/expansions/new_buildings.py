@@ -253,7 +253,7 @@ def view(s: PuertoRicoState, seat: int | None, data: dict[str, Any]) -> None:
         }
 
 
-EXPANSION: Final = Expansion(
+EXPANSION: Final[Expansion] = Expansion(
     name="new_buildings",
     buildings=("exp1_new_buildings",),
     fields=(

@@ -63,7 +63,7 @@ def ship_refill(s: PuertoRicoState, pieces: int) -> None:
         )
 
 
-EXPANSION: Final = Expansion(
+EXPANSION: Final[Expansion] = Expansion(
     name="nobles",
     buildings=("exp2_nobles",),
     fields=(
