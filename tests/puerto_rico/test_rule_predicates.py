@@ -70,6 +70,11 @@ from tradewinds.games.puerto_rico.expansion_actions import (
     K_SMALL_WHARF,
     K_UNPLACE_NOBLE,
 )
+from tradewinds.games.puerto_rico.expansions.new_buildings import (
+    draft_refusal,
+    guest_refusal,
+    guest_spots,
+)
 from tradewinds.games.puerto_rico.layout import GOODS_AT, STRIDE
 from tradewinds.games.puerto_rico.roles.buccaneer import (
     kidnap_refusal,
@@ -95,7 +100,7 @@ from tradewinds.games.puerto_rico.roles.captain import (
 )
 from tradewinds.games.puerto_rico.roles.craftsman import extra_refusals
 from tradewinds.games.puerto_rico.roles.mayor import place_refusals
-from tradewinds.games.puerto_rico.roles.round import draft_refusal, role_refusals
+from tradewinds.games.puerto_rico.roles.round import role_refusals
 from tradewinds.games.puerto_rico.roles.settler import (
     forest_refusal,
     tile_refusals,
@@ -212,8 +217,8 @@ def rule(s: PuertoRicoState, a: Action) -> object:
         if kind == K_KIDNAP:
             return kidnap_refusal(s, arg)
     if phase == PH_GUEST and kind == K_GUEST:
-        key = s.guest_refusal(seat, a.arg2)
-        spot = arg in s.guest_spots(seat)
+        key = guest_refusal(s, seat, a.arg2)
+        spot = arg in guest_spots(s, seat)
         return key or (None if spot else "spot-has-no-circle-guest")
     return UNDECIDED
 

@@ -7,7 +7,7 @@ As in the base game (``../board.py``) each player's board is a fixed-size slice 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, Final, TypeVar
+from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from ...core import fields
 from ...core.actions import Action
@@ -21,7 +21,6 @@ from .data import (
     ALL_SIZES,
     CITY_SPACES,
     CORN,
-    GOODS,
     GUEST_HOUSE,
     ISLAND_SPACES,
     LIBRARY,
@@ -59,7 +58,6 @@ from .layout import (
     ALL_CIRCLES,
     BUILDINGS_AT,
     CITY,
-    DOUBLOONS,
     FOREST_AT,
     FOREST_SEEN_AT,
     FORESTS,
@@ -76,8 +74,11 @@ from .layout import (
     USED_CIRCLES,
     VP,
 )
-from .log_words import BUILDING_WORDS, GOOD_WORDS, GUEST, GUEST_NOBLE, LAST_VP, SEATS, player
+from .log_words import LAST_VP
 from .supplies import Supplies
+
+if TYPE_CHECKING:
+    from .expansions import Built, Check, Produced, Refill, RoleChosen, SeatHook, Step, ViewPart
 
 # Decisions: the base game's (same numbers and names), then the expansions'.
 (
@@ -282,6 +283,19 @@ _SHARED: Final = (
     "festival",
     "rules",
     "buccaneer_card",
+    "building_sets",
+    "on_supplies",
+    "on_setup",
+    "on_building_supply",
+    "on_opening",
+    "on_setup_done",
+    "on_round_end",
+    "on_role_chosen",
+    "after_tile",
+    "after_production",
+    "after_build",
+    "ship_refill",
+    "view_parts",
     "guest_house",
     "guest_hosts",
     "build_lists",
@@ -340,13 +354,30 @@ class Board(Supplies):
     optional_production: bool
     actions: ExpansionActions
     role_actions: tuple[Action, ...]  # the role action of each card
-    expanded: bool  # any expansion is played
+    expanded: bool  # any expansion is played (the action table, the view's and score's form)
+    # Which expansion is played: for the invariants and the tests; the rules go through
+    # the expansions' layers (the hooks below, ``expansions/``), not through these.
     new_buildings: bool
     nobles: bool
     buccaneer: bool
     festival: bool
     rules: frozenset[str]
     buccaneer_card: int  # index of the buccaneer card, or -1
+    building_sets: frozenset[str]  # the sets of buildings.csv played ("base" and more)
+    # The hooks of the expansions played (``expansions/``: what each does), composed at
+    # new game and load; all empty in a base game.
+    on_supplies: tuple[Step, ...]
+    on_setup: tuple[Step, ...]
+    on_building_supply: tuple[Step, ...]
+    on_opening: tuple[Check, ...]
+    on_setup_done: tuple[Step, ...]
+    on_round_end: tuple[Check, ...]
+    on_role_chosen: tuple[RoleChosen, ...]
+    after_tile: tuple[SeatHook, ...]
+    after_production: tuple[Produced, ...]
+    after_build: tuple[Built, ...]
+    ship_refill: tuple[Refill, ...]
+    view_parts: tuple[ViewPart, ...]
 
     # Derived, rebuilt on load.
     cities: list[tuple[int, ...]]
@@ -712,70 +743,6 @@ class Board(Supplies):
         found += [by_spot[6 + i] for i in self.cities[seat] if b[at + i]]
         return found
 
-    # ------------------------------------------------------------ festival
-    def festival_tiles(self, seat: int) -> None:
-        """Plantation goal (§5.2): 3 plantations of the kind shown, checked on placement."""
-        kind = self.fest_tile
-        if kind < 0 or self.fest_tile_by >= 0 or self.board[seat * STRIDE + TILES_AT + kind] < 3:
-            return
-        self.fest_tile_by = seat
-        colonists = min(3, self.colonist_supply)
-        self.colonist_supply -= colonists
-        self.board[seat * STRIDE + SAN_JUAN] += colonists
-        self.stack[kind] += 1
-        self._event(
-            f"{self.names[seat]} reaches the festival plantation goal (3 {GOODS[kind]} "
-            f"plantations): {colonists} colonists go to San Juan; the goal tile is shuffled "
-            "into the face-down stack.",
-            None,
-            (
-                "pr-log-festival-plantation-goal",
-                {"player": SEATS[seat], "good": GOOD_WORDS[kind], "colonists": colonists},
-            ),
-        )
-
-    def festival_production(self, seat: int, produced: list[int]) -> None:
-        """Production goal (§5.2): the barrels shown, produced in one craftsman phase."""
-        if self.fest_goods_by >= 0 or not self.festival:
-            return
-        goal = self.fest_goods
-        if any(produced[g] < goal[g] for g in range(NUM_GOODS)):
-            return
-        self.fest_goods_by = seat
-        self.board[seat * STRIDE + DOUBLOONS] += 3
-        for g in range(NUM_GOODS):
-            self.goods_supply[g] += goal[g]
-        self._event(
-            f"{self.names[seat]} reaches the festival production goal: 3 doubloons; its "
-            "barrels go back to the supply.",
-            None,
-            player("pr-log-festival-production-goal", seat),
-        )
-
-    def festival_building(self, seat: int, building: int) -> None:
-        """Construction goal (§5.2): the first to build the building shown."""
-        if building != self.fest_building or self.fest_building_by >= 0:
-            return
-        self.fest_building_by = seat
-        self.gain_vp(
-            seat,
-            3,
-            f"{self.names[seat]} reaches the festival construction goal "
-            f"({ALL_BUILDINGS[building].name}).",
-            (
-                "pr-log-festival-construction-goal",
-                {"player": SEATS[seat], "building": BUILDING_WORDS[building]},
-            ),
-        )
-        # The builder took a supply copy and the festival tile goes back to the supply
-        # (the count is unchanged), or, with no copy left, built the festival tile itself.
-        if self.building_supply[building]:
-            self._event(
-                f"The festival's {ALL_BUILDINGS[building].name} goes back to the supply.",
-                None,
-                ("pr-log-festival-building-back", {"building": BUILDING_WORDS[building]}),
-            )
-
     # ---------------------------------------------------------- guest house
     def guest_ready(self, seat: int) -> bool:
         """``seat`` has a guest on his Guest House and an empty circle elsewhere."""
@@ -786,43 +753,6 @@ class Board(Supplies):
             return False
         # Empty circles of the whole board, less those of the guest house itself.
         return b[base + ALL_CIRCLES] - b[base + USED_CIRCLES] > 2 - guests
-
-    def guest_refusal(self, seat: int, noble: int) -> str | None:
-        """Why ``seat`` may not move a guest (``noble``: a noble guest) from his Guest
-        House now (the key of the rule, see rulings.py), or None: one stands on it
-        (exp. §2.3, §3.4). Where to: :meth:`guest_spots`."""
-        at = seat * STRIDE + BUILDINGS_AT + GUEST_HOUSE
-        b = self.board
-        if b[at] <= 0:
-            return "no-guest"
-        if noble:
-            return None if b[at + NOBLE_SHIFT] else "no-noble-guest"
-        return None if b[at] > b[at + NOBLE_SHIFT] else "no-colonist-guest"
-
-    def guest_spots(self, seat: int) -> list[int]:
-        """The spots a guest may move to: an empty circle off the Guest House (exp. §2.3)."""
-        return [s for s in self.empty_circles(seat, SPOTS) if s != 6 + GUEST_HOUSE]
-
-    def guest_moves(self, seat: int) -> list[Action]:
-        spots = self.guest_spots(seat)
-        legal: list[Action] = []
-        if self.guest_refusal(seat, 0) is None:
-            legal += [self.actions.guest[s] for s in spots]
-        if self.guest_refusal(seat, 1) is None:
-            legal += [self.actions.guest_noble[s] for s in spots]
-        return legal
-
-    def move_guest(self, action: Action) -> None:
-        seat = self.actor
-        spot = action.arg
-        target = OCCUPIED_AT + spot if spot < 6 else BUILDINGS_AT + spot - 6
-        self.move_piece(seat, BUILDINGS_AT + GUEST_HOUSE, target, bool(action.arg2))
-        who = "a noble guest" if action.arg2 else "a guest"
-        self._event(
-            f"{self.names[seat]} moves {who} from the Guest House to {SPOT_TITLES[spot]}.",
-            None,
-            (GUEST_NOBLE if action.arg2 else GUEST)[seat][spot],
-        )
 
     # ----------------------------------------------------------- dispatch
     def _why_phase(self, action: Action) -> str | None:

@@ -68,6 +68,7 @@ from .expansion_actions import (
     K_VILLA,
     SPOT_NAMES,
 )
+from .expansions.new_buildings import draft_refusal, guest_refusal
 from .layout import DOUBLOONS, GOODS_AT, SAN_JUAN, STRIDE
 from .roles.buccaneer import kidnap_refusal
 from .roles.builder import (
@@ -84,7 +85,7 @@ from .roles.captain import (
     wharf_refusal,
 )
 from .roles.mayor import place_refusals
-from .roles.round import draft_refusal, role_refusals
+from .roles.round import role_refusals
 from .roles.settler import forest_refusal, tile_refusals
 from .roles.trader import buy_plantation_refusal, post_refusal, sell_refusals
 
@@ -469,7 +470,7 @@ def _why_not_guest(s: PuertoRicoState, action: Action) -> str:
     seat = s.actor
     who = s.name(seat)
     player = Seat(seat)
-    refusal = s.guest_refusal(seat, action.arg2)
+    refusal = guest_refusal(s, seat, action.arg2)
     if refusal == "no-guest":
         return why(f"{who} has no guest on a Guest House (exp. §2.3)", "no-guest", player=player)
     if refusal == "no-noble-guest":

@@ -1,6 +1,6 @@
-"""A game of Puerto Rico with expansions: setup (with the building draft and the festival
-goals), rounds and role choice (with the buccaneer and kidnapping), guest-house windows
-and the decision dispatch."""
+"""A game of Puerto Rico: setup, rounds and role choice and the decision dispatch, with
+the expansions played composed in as layers (``expansions/``: their decisions in the
+phase tables, their hooks in tuples on the state)."""
 
 from __future__ import annotations
 
@@ -11,36 +11,26 @@ from typing import Any, Final
 from ...core import rng
 from ...core.actions import Action
 from ...core.errors import InvalidOptionError, InvalidStateError
-from ...core.seats import first_player, next_in_turn
+from ...core.seats import first_player
 from .actions import PuertoRicoActions
 from .board import (
     GUEST_PHASES,
-    PH_BLACK_MARKET,
-    PH_BUCCANEER,
     PH_BUILD,
     PH_CRAFTSMAN_PRIVILEGE,
-    PH_DRAFT,
-    PH_EXCHANGE,
     PH_GUEST,
     PH_HACIENDA,
     PH_HOSPICE,
-    PH_HUNTING,
     PH_KEEP,
     PH_LOAD,
-    PH_LOAD_AMOUNT,
-    PH_MAYOR_PIECE,
     PH_MAYOR_PRIVILEGE,
     PH_OVER,
     PH_PLACE,
     PH_PRODUCE,
-    PH_RAID,
     PH_ROLE,
     PH_SELL,
     PH_SETTLE,
-    PH_SMALL_WHARF,
     PH_TILE_AS,
     PH_UNIVERSITY,
-    PH_VILLA,
     PH_WAREHOUSE,
     PHASE_NAMES,
     R_CAPTAIN_END,
@@ -54,65 +44,42 @@ from .board import (
 )
 from .data import (
     ALL_BUILDINGS,
-    ALL_COLONISTS,
     ALL_ROLE_TITLES,
     BUCCANEER,
-    DRAFT_RED_SPACES,
-    DRAFT_SPACES,
-    FESTIVAL_BARRELS,
-    FESTIVAL_BARRELS_PER_KIND,
-    FESTIVAL_ROW,
-    GOODS,
+    EXPANSIONS,
     MAX_SHIPS,
-    NOBLES_IN_PLAY,
     NUM_ALL_BUILDINGS,
     NUM_GOODS,
     SETUPS,
     building_count,
     role_card_names,
 )
-from .expansion_actions import K_GUEST, ExpansionActions
+from .expansion_actions import ExpansionActions
+from .expansions import Expansion, hooks
+from .expansions import buccaneer as buccaneer_layer
+from .expansions import festival as festival_layer
+from .expansions import new_buildings as new_buildings_layer
+from .expansions import nobles as nobles_layer
 from .layout import BUILDINGS_AT, DOUBLOONS, STRIDE
-from .log_words import (
-    BUILDING_WORDS,
-    GOOD_WORDS,
-    ROLE_TERMS,
-    SEATS,
-    goods_counts,
-    player,
-)
-from .roles.buccaneer import (
-    apply_buccaneer,
-    apply_raid,
-    buccaneer_start,
-    legal_buccaneer,
-    legal_raid,
-)
+from .log_words import SEATS, player
+from .roles.buccaneer import buccaneer_start
 from .roles.builder import (
-    apply_black_market,
     apply_build,
     apply_university,
     black_market_items,
     build_lists,
     builder_start,
-    legal_black_market,
     legal_build,
     legal_university,
 )
 from .roles.builder import price as building_price
 from .roles.captain import (
-    apply_exchange,
     apply_keep,
     apply_load,
-    apply_load_amount,
-    apply_small_wharf,
     apply_warehouse,
     captain_start,
-    legal_exchange,
     legal_keep,
     legal_load,
-    legal_load_amount,
-    legal_small_wharf,
     legal_warehouse,
     storage_start,
 )
@@ -124,38 +91,20 @@ from .roles.craftsman import (
     legal_produce,
 )
 from .roles.mayor import (
-    apply_mayor_piece,
     apply_mayor_privilege,
     apply_place,
-    apply_villa,
-    legal_mayor_piece,
     legal_mayor_privilege,
     legal_place,
-    legal_villa,
     mayor_start,
 )
-from .roles.round import (
-    apply_draft,
-    apply_guest,
-    apply_role,
-    draft_refusal,
-    game_over,
-    legal_draft,
-    legal_guest,
-    legal_role,
-    prospector_start,
-)
+from .roles.round import apply_role, game_over, legal_role, prospector_start
 from .roles.settler import (
     apply_hacienda,
     apply_hospice,
-    apply_hunting,
     apply_settle,
-    apply_tile_as,
     legal_hacienda,
     legal_hospice,
-    legal_hunting,
     legal_settle,
-    legal_tile_as,
     settler_end,
     settler_start,
 )
@@ -164,11 +113,20 @@ from .rulings import why_illegal
 from .scoring import result, score_lines
 from .view import determinize, view
 
+# The expansions, one layer each (``expansions/``), in the order of ``data.EXPANSIONS``:
+# a game's hooks run in this order.
+LAYERS: Final[tuple[Expansion, ...]] = (
+    new_buildings_layer.EXPANSION,
+    nobles_layer.EXPANSION,
+    buccaneer_layer.EXPANSION,
+    festival_layer.EXPANSION,
+)
+assert tuple(layer.name for layer in LAYERS) == EXPANSIONS
+# The order of the expansions' parts in a view (the order they have always had there).
+_VIEW_ORDER: Final = ("buccaneer", "festival", "new_buildings", "nobles")
+assert sorted(_VIEW_ORDER) == sorted(EXPANSIONS)
 # Expansions implemented so far (a game asking for another one is refused).
-IMPLEMENTED = frozenset({"festival", "buccaneer", "nobles", "new_buildings"})
-
-_VIOLET = tuple(b for b in ALL_BUILDINGS if b.is_violet)
-_VIOLET_BY_COST = {cost: tuple(b for b in _VIOLET if b.cost == cost) for cost in range(11)}
+IMPLEMENTED = frozenset(layer.name for layer in LAYERS)
 
 
 @cache
@@ -214,6 +172,7 @@ ROLE_START: Final[tuple[Step, ...]] = (
 RESUME: Final[tuple[Step, ...]] = (role_start, settler_end, storage_start, game_over)
 assert (R_ROLE_START, R_SETTLER_END, R_CAPTAIN_END, R_GAME_END) == (0, 1, 2, 3)
 
+# The base game's decisions; the expansions' come from their layers.
 _PHASE_TABLE: dict[int, tuple[Legal, Apply]] = {
     PH_ROLE: (legal_role, apply_role),
     PH_HACIENDA: (legal_hacienda, apply_hacienda),
@@ -229,53 +188,24 @@ _PHASE_TABLE: dict[int, tuple[Legal, Apply]] = {
     PH_WAREHOUSE: (legal_warehouse, apply_warehouse),
     PH_KEEP: (legal_keep, apply_keep),
     PH_OVER: (_no_actions, _pass_through),
-    PH_DRAFT: (legal_draft, apply_draft),
-    PH_TILE_AS: (legal_tile_as, apply_tile_as),
-    PH_HUNTING: (legal_hunting, apply_hunting),
-    PH_VILLA: (legal_villa, apply_villa),
-    PH_MAYOR_PIECE: (legal_mayor_piece, apply_mayor_piece),
-    PH_BLACK_MARKET: (legal_black_market, apply_black_market),
-    PH_EXCHANGE: (legal_exchange, apply_exchange),
-    PH_SMALL_WHARF: (legal_small_wharf, apply_small_wharf),
-    PH_LOAD_AMOUNT: (legal_load_amount, apply_load_amount),
-    PH_BUCCANEER: (legal_buccaneer, apply_buccaneer),
-    PH_RAID: (legal_raid, apply_raid),
-    PH_GUEST: (legal_guest, apply_guest),
     PH_PRODUCE: (legal_produce, apply_produce),
 }
+for _layer in LAYERS:
+    for _phase, _legal, _apply in _layer.phases:
+        assert _phase not in _PHASE_TABLE, f"decision {_phase} declared twice"
+        _PHASE_TABLE[_phase] = (_legal, _apply)
+assert sorted(_PHASE_TABLE) == list(range(len(PHASE_NAMES))), "a decision without rules"
 # The phase tables (indexed by ``phase``) of a game in which no Guest House can be built.
 LEGAL: Final[tuple[Legal, ...]] = tuple(_PHASE_TABLE[p][0] for p in range(len(_PHASE_TABLE)))
 APPLY: Final[tuple[Apply, ...]] = tuple(_PHASE_TABLE[p][1] for p in range(len(_PHASE_TABLE)))
 
 
-def _with_guest_moves(legal_of: Legal) -> Legal:
-    """A decision in which a Guest House owner may also move a guest (X7 (b))."""
-
-    def legal(state: PuertoRicoState) -> list[Action]:
-        legal = legal_of(state)
-        if state.guest_hosts >> state.actor & 1 and state.guest_ready(state.actor):
-            return legal + state.guest_moves(state.actor)
-        return legal
-
-    return legal
-
-
-def _or_guest_move(apply_of: Apply) -> Apply:
-    def apply(state: PuertoRicoState, action: Action) -> None:
-        if action.kind == K_GUEST:
-            state.move_guest(action)  # the decision goes on
-        else:
-            apply_of(state, action)
-
-    return apply
-
-
 # The phase tables of a game in which a Guest House can be built (the new buildings).
 GUEST_LEGAL: Final[tuple[Legal, ...]] = tuple(
-    _with_guest_moves(f) if p in GUEST_PHASES else f for p, f in enumerate(LEGAL)
+    new_buildings_layer.with_guest_moves(f) if p in GUEST_PHASES else f for p, f in enumerate(LEGAL)
 )
 GUEST_APPLY: Final[tuple[Apply, ...]] = tuple(
-    _or_guest_move(f) if p in GUEST_PHASES else f for p, f in enumerate(APPLY)
+    new_buildings_layer.or_guest_move(f) if p in GUEST_PHASES else f for p, f in enumerate(APPLY)
 )
 
 # The saved lists of one count per good.
@@ -332,8 +262,8 @@ class PuertoRicoState(Board):
         s.chooser = s.governor
         s.start_fields()
         s.acting = players
-        if s.festival:
-            s._festival_setup()
+        for hook in s.on_setup:
+            hook(s)
         for _ in range(setup.face_up_plantations):
             s.face_up[s.draw_plantation()] += 1
         s._buildings_setup()
@@ -342,15 +272,7 @@ class PuertoRicoState(Board):
             None,
             player("pr-log-first-governor", s.governor),
         )
-        if s.new_buildings and options["draft"] == "players":
-            s.actor = s.governor
-            s.phase = PH_DRAFT
-            s._event(
-                f"Building draft: {s.name(s.governor)} drafts first.",
-                None,
-                player("pr-log-draft-first", s.governor),
-            )
-        else:
+        if not s._opening():
             s._setup_done()
         s._settle()
         return s
@@ -378,15 +300,14 @@ class PuertoRicoState(Board):
         self.colonist_ship = setup.colonists_on_ship
         self.noble_supply = 0
         self.noble_ship = 0
-        if self.nobles:
-            # All 100 colonists (2 players: 2 + 40); one ship piece is a noble (§3.1).
-            self.noble_supply = NOBLES_IN_PLAY - 1
-            self.noble_ship = 1
-            self.colonist_ship = setup.colonists_on_ship - 1
-            if players > 2:
-                self.colonist_supply = ALL_COLONISTS - self.colonist_ship
+        for hook in self.on_supplies:
+            hook(self)
         self.vp_supply = setup.vp_supply_deluxe if self.deluxe else setup.vp_supply_original
         self.quarries = setup.quarries
+
+    def _opening(self) -> bool:
+        """A decision before round 1 opened by an expansion (the players' draft)."""
+        return any(hook(self) for hook in self.on_opening)
 
     def _configure(
         self, players: int, seed: int, options: dict[str, Any], names: tuple[str, ...]
@@ -410,8 +331,10 @@ class PuertoRicoState(Board):
         self.buccaneer = "buccaneer" in expansions
         self.festival = "festival" in expansions
         self.rules = frozenset(options["expansion_rules"])
-        self.roles = (*self.setup.roles, BUCCANEER) if self.buccaneer else self.setup.roles
-        self.buccaneer_card = len(self.setup.roles) if self.buccaneer else -1
+        played = tuple(layer for layer in LAYERS if layer.name in expansions)
+        self._compose(played)
+        self.roles = self.setup.roles + tuple(r for x in played for r in x.role_cards)
+        self.buccaneer_card = self.roles.index(BUCCANEER) if BUCCANEER in self.roles else -1
         self.ship_capacity = self.setup.ships
         self.deluxe = options["edition"] == "deluxe"
         self.max_space = options["ship_choice"] == "max_space"
@@ -425,108 +348,45 @@ class PuertoRicoState(Board):
         self.guest_house = False
         self.guest_hosts = 0
 
-    def _festival_setup(self) -> None:
-        """Festival (§5.1): the plantation goal tile and the production goal's barrels."""
-        self.rng, kind = rng.below(self.rng, NUM_GOODS)
-        self.stack[kind] -= 1
-        self.fest_tile = kind
-        bag = [FESTIVAL_BARRELS_PER_KIND] * NUM_GOODS
-        for _ in range(FESTIVAL_BARRELS):
-            self.rng, r = rng.below(self.rng, sum(bag))
-            for good in range(NUM_GOODS):
-                if r < bag[good]:
-                    bag[good] -= 1
-                    self.fest_goods[good] += 1
-                    self.goods_supply[good] -= 1
-                    break
-                r -= bag[good]
-        shown = ", ".join(
-            f"{self.fest_goods[g]} {GOODS[g]}" for g in range(NUM_GOODS) if self.fest_goods[g]
-        )
-        args = goods_counts(self.fest_goods)
-        args["good"] = GOOD_WORDS[kind]
-        self._event(
-            f"Festival goals: 3 {GOODS[kind]} plantations; producing {shown} in one "
-            "craftsman phase.",
-            None,
-            ("pr-log-festival-goals", args),
-        )
+    def _compose(self, played: tuple[Expansion, ...]) -> None:
+        """The hooks of the expansions ``played``, as tuples shared by clones (empty in a
+        base game: its layers cost nothing), and the building sets in play."""
+        self.building_sets = frozenset(("base", *(s for x in played for s in x.buildings)))
+        self.on_supplies = hooks(played, lambda x: x.supplies)
+        self.on_setup = hooks(played, lambda x: x.setup)
+        self.on_building_supply = hooks(played, lambda x: x.building_supply)
+        self.on_opening = hooks(played, lambda x: x.opening)
+        self.on_setup_done = hooks(played, lambda x: x.setup_done)
+        self.on_round_end = hooks(played, lambda x: x.round_end)
+        self.on_role_chosen = hooks(played, lambda x: x.role_chosen)
+        self.after_tile = hooks(played, lambda x: x.after_tile)
+        self.after_production = hooks(played, lambda x: x.after_production)
+        self.after_build = hooks(played, lambda x: x.after_build)
+        self.ship_refill = hooks(played, lambda x: x.ship_refill)
+        in_view_order = tuple(sorted(played, key=lambda x: _VIEW_ORDER.index(x.name)))
+        self.view_parts = hooks(in_view_order, lambda x: x.view)
 
     def _buildings_setup(self) -> None:
-        """The supply: production buildings as in the base game (the jeweler with the
-        nobles), violet buildings by the draft (expansion 1) or all of them (§2.1, §3.1)."""
+        """The supply: the buildings of the sets played (§2.1, §3.1), then what the
+        expansions do with it (the draft chooses the violet buildings, expansion 1)."""
         self.in_game = [0] * NUM_ALL_BUILDINGS
         self.building_supply = [0] * NUM_ALL_BUILDINGS
-        sets = {"base"}
-        if self.nobles:
-            sets.add("exp2_nobles")
         for b in ALL_BUILDINGS:
-            if b.set in sets and (not self.new_buildings or not b.is_violet):
+            if b.set in self.building_sets:
                 self._add_to_supply(b.index)
-        if self.new_buildings:
-            spaces = dict(DRAFT_SPACES)
-            if self.nobles:
-                for cost, extra in DRAFT_RED_SPACES.items():
-                    spaces[cost] += extra
-            for cost, count in spaces.items():
-                self.draft_free[cost] = count
-            if self.options["draft"] == "random":
-                self._random_draft()
+        for hook in self.on_building_supply:
+            hook(self)
         self.rebuild_derived()
 
     def _add_to_supply(self, building: int) -> None:
         self.in_game[building] = 1
         self.building_supply[building] = building_count(ALL_BUILDINGS[building], self.players)
 
-    def draft_candidates(self, cost: int | None = None) -> list[int]:
-        """Violet kinds (of ``cost``, or any) that may still be drafted: not drafted,
-        with a free space."""
-        return [
-            b.index
-            for b in (_VIOLET if cost is None else _VIOLET_BY_COST[cost])
-            if draft_refusal(self, b.index) is None
-        ]
-
-    def _random_draft(self) -> None:
-        """Option draft=random: each space gets a random candidate of its cost."""
-        for cost in range(len(self.draft_free)):
-            if not self.draft_free[cost]:
-                continue
-            candidates = self.draft_candidates(cost)
-            while self.draft_free[cost]:
-                self.rng, r = rng.below(self.rng, len(candidates))
-                self._draft(candidates.pop(r))
-        drafted = [b.index for b in _VIOLET if self.in_game[b.index]]
-        self._event(
-            f"Random building draft: {', '.join(ALL_BUILDINGS[i].name for i in drafted)}.",
-            None,
-            ("pr-log-random-draft", {"buildings": tuple(BUILDING_WORDS[i] for i in drafted)}),
-        )
-
-    def _draft(self, building: int) -> None:
-        self._add_to_supply(building)
-        self.draft_free[ALL_BUILDINGS[building].cost] -= 1
-
     def _setup_done(self) -> None:
-        """After the buildings: the festival's construction goal, then round 1."""
-        if self.festival:
-            candidates = [
-                b.index
-                for b in ALL_BUILDINGS
-                if self.in_game[b.index]
-                and b.row == FESTIVAL_ROW
-                and not (b.kind == "production" and b.good >= 0 and self.fest_goods[b.good])
-            ]
-            self.rng, r = rng.below(self.rng, len(candidates))
-            self.fest_building = candidates[r]
-            # Its tile lies on the festival board, out of the supply, until the goal is
-            # reached (§5.1, X22).
-            self.building_supply[self.fest_building] -= 1
-            self._event(
-                f"Festival construction goal: the {ALL_BUILDINGS[self.fest_building].name}.",
-                None,
-                ("pr-log-festival-building", {"building": BUILDING_WORDS[self.fest_building]}),
-            )
+        """After the buildings: the expansions' last setup step (the festival's
+        construction goal), then round 1."""
+        for hook in self.on_setup_done:
+            hook(self)
         self._start_turn()
 
     @classmethod
@@ -606,9 +466,9 @@ class PuertoRicoState(Board):
     # ---------------------------------------------------- rounds and roles
     def _start_turn(self) -> None:
         if self.turn == self.setup.turns_per_round:
-            if self.kidnapped >= 0 and self.role_owner[self.kidnapped] < 0:
-                self._play_kidnapped()
-                return
+            for hook in self.on_round_end:
+                if hook(self):  # (the kidnapped role played, expansion 3)
+                    return
             if self.end_triggers:
                 self.chooser = self.governor
                 self._window(R_GAME_END)
@@ -639,22 +499,6 @@ class PuertoRicoState(Board):
             ("pr-log-round", {"round": self.round, "player": SEATS[self.governor]}),
         )
 
-    def _play_kidnapped(self) -> None:
-        """Kidnapping (§4.3, X21): nobody chose the card; the kidnapper plays it."""
-        card = self.kidnapped
-        seat = self.kidnapper
-        self.role_owner[card] = seat
-        self.chooser = seat
-        self.kidnap_play = 1
-        self.acting = 1 if "kidnapper_plays_alone" in self.rules else self.players
-        role = self.roles[card]
-        self._event(
-            f"Nobody chose the kidnapped {ALL_ROLE_TITLES[role]}: {self.names[seat]} plays it.",
-            None,
-            ("pr-log-kidnapped-played", {"role": ROLE_TERMS[role], "player": SEATS[seat]}),
-        )
-        self._begin_role(role)
-
     def _end_role(self) -> None:
         self.role = -1
         if self.kidnap_play:
@@ -676,32 +520,15 @@ class PuertoRicoState(Board):
 
     # ------------------------------------------------- guest-house windows
     def _window(self, resume: int) -> None:
-        """Offer a guest move to each Guest House owner (clockwise from the chooser), then
-        go on with ``resume`` (§2.3, X7: phase start, phase end, game end).
-
-        The window is a frame of two ints: ``resume`` and the owners (from the chooser)
-        done so far."""
-        if not (self.guest_house and self.guest_hosts):
+        """Go on with ``resume`` (R_*), after a guest-house window where a Guest House
+        owner may move his guest (expansion 1: ``new_buildings.guest_window``)."""
+        if self.guest_house and self.guest_hosts:
+            new_buildings_layer.guest_window(self, resume)
+        else:
             RESUME[resume](self)  # nobody owns a Guest House (yet): no window
-            return
-        self.push_frame(resume)
-        self.push_frame(0)
-        self._window_next()
 
-    def _window_next(self) -> None:
-        n = self.players
-        frames = self.frames
-        step = frames[-1] = next_in_turn(self.chooser, n, self._guest_host, frames[-1])
-        if step < n:
-            self.actor = (self.chooser + step) % n
-            self.phase = PH_GUEST
-            return
-        frames.pop()
-        RESUME[self.pop_frame()](self)
-
-    def _guest_host(self, seat: int) -> bool:
-        """``seat`` may move a guest now (he owns a Guest House with a guest on it)."""
-        return bool(self.guest_hosts >> seat & 1) and self.guest_ready(seat)
+    def _resume(self, resume: int) -> None:
+        RESUME[resume](self)
 
     # ------------------------------------------------------------ dispatch
     def rebuild_derived(self) -> None:

@@ -212,43 +212,13 @@ def _buildings(state: PuertoRicoState, seat: int | None) -> list[dict[str, Any]]
 
 
 def _add_expansions(state: PuertoRicoState, seat: int | None, data: dict[str, Any]) -> None:
-    """The expansions' public parts: the buccaneer, the festival, the draft, a drawn
-    tile (its kind only to whom may know it)."""
-    if state.buccaneer:
-        data["buccaneer"] = {
-            "token": state.token if state.token >= 0 else None,
-            "kidnapped": state.role_actions[state.kidnapped].text if state.kidnapped >= 0 else None,
-            "kidnapper": state.kidnapper if state.kidnapper >= 0 else None,
-        }
-    if state.festival:
-        data["festival"] = _festival(state)
-    if state.new_buildings and any(state.draft_free):
-        data["draft"] = {
-            "free_spaces": {str(cost): free for cost, free in enumerate(state.draft_free) if free},
-            "candidates": [ALL_BUILDINGS[i].id for i in state.draft_candidates()],
-        }
+    """The expansions' public parts (their layers' ``view``: the buccaneer, the
+    festival, the draft) and a drawn tile (its kind only to whom may know it)."""
+    for part in state.view_parts:
+        part(state, seat, data)
     if state.expanded and state.pending_tile >= 0:  # (a base game draws no tile)
         shown = state.pending_seen or seat == state.actor
         data["drawn_tile"] = GOODS[state.pending_tile] if shown else "face down"
-
-
-def _festival(state: PuertoRicoState) -> dict[str, Any]:
-    """The festival's three goals and who reached each."""
-    return {
-        "plantation": {
-            "kind": GOODS[state.fest_tile],
-            "needed": 3,
-            "reached_by": state.fest_tile_by if state.fest_tile_by >= 0 else None,
-        },
-        "production": {
-            "barrels": _goods(state.fest_goods),
-            "reached_by": state.fest_goods_by if state.fest_goods_by >= 0 else None,
-        },
-        "construction": {
-            "building": ALL_BUILDINGS[state.fest_building].id if state.fest_building >= 0 else None,
-            "reached_by": state.fest_building_by if state.fest_building_by >= 0 else None,
-        },
-    }
 
 
 def determinize(state: PuertoRicoState, seat: int, seed: int) -> PuertoRicoState:

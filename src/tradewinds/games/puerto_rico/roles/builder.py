@@ -279,8 +279,8 @@ def finish_build(s: PuertoRicoState, seat: int, i: int, cost: int) -> None:
             f"{s.names[seat]}'s Church honours the new {spec.name}.",
             ("pr-log-church", {"player": SEATS[seat], "building": BUILDING_WORDS[i]}),
         )
-    if s.festival:
-        s.festival_building(seat, i)
+    for hook in s.after_build:
+        hook(s, seat, i)
     if spec.circles and s.occupied(seat, UNIVERSITY) and s.colonist_available():
         s.phase = PH_UNIVERSITY
     else:

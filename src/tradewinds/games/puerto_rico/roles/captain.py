@@ -4,10 +4,12 @@ Small Wharf, the Library's double bonus, the Storehouse (base §5.6; expansions 
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 from ....core.actions import Action
 from ....core.phrase import LogPhrase
+from ....core.seats import next_in_turn
 from ..actions import K_DONE, K_PASS, K_WHARF
 from ..board import (
     PH_EXCHANGE,
@@ -422,28 +424,9 @@ def storage_start(s: PuertoRicoState) -> None:
 def storage_next(s: PuertoRicoState) -> None:
     """Each player keeps 1 barrel (+3 with a Storehouse) plus whole kinds in his
     warehouses (base §5.6.3 step 4; §2.3)."""
-    n = s.players
-    b = s.board
-    while s.step < s.acting:
-        seat = (s.chooser + s.step) % n
-        s.actor = seat
-        s.pick = 0  # bit mask of the kinds kept in warehouses
-        base = seat * STRIDE + GOODS_AT
-        kinds = sum(1 for g in range(NUM_GOODS) if b[base + g])
-        total = sum(b[base : base + NUM_GOODS])
-        slots = (1 if s.occupied(seat, SMALL_WAREHOUSE) else 0) + (
-            2 if s.occupied(seat, LARGE_WAREHOUSE) else 0
-        )
-        storehouse = s.in_game[STOREHOUSE] and s.occupied(seat, STOREHOUSE)
-        keeps = 1 + (STOREHOUSE_BARRELS if storehouse else 0)
-        if kinds > slots and total > keeps:
-            for g in range(NUM_GOODS):
-                s.kept[g] = 0
-            s.keep_left = keeps
-            s.warehouse_left = slots
-            s.phase = PH_WAREHOUSE if slots else PH_KEEP
-            return
-        s.step += 1
+    s.step = next_in_turn(s.chooser, s.players, partial(storage_turn, s), s.step, s.acting)
+    if s.step < s.acting:
+        return
     captain_finish(s)
 
 
@@ -458,6 +441,30 @@ def keep_refusal(s: PuertoRicoState, seat: int, good: int, kept: int) -> str | N
     if held <= kept or s.pick >> good & 1:
         return "already-kept"
     return None
+
+
+def storage_turn(s: PuertoRicoState, seat: int) -> bool:
+    """``seat`` keeps his barrels: True if he must choose what (more kinds than his
+    warehouses take and more barrels than he keeps besides)."""
+    b = s.board
+    s.actor = seat
+    s.pick = 0  # bit mask of the kinds kept in warehouses
+    base = seat * STRIDE + GOODS_AT
+    kinds = sum(1 for g in range(NUM_GOODS) if b[base + g])
+    total = sum(b[base : base + NUM_GOODS])
+    slots = (1 if s.occupied(seat, SMALL_WAREHOUSE) else 0) + (
+        2 if s.occupied(seat, LARGE_WAREHOUSE) else 0
+    )
+    storehouse = s.in_game[STOREHOUSE] and s.occupied(seat, STOREHOUSE)
+    keeps = 1 + (STOREHOUSE_BARRELS if storehouse else 0)
+    if kinds > slots and total > keeps:
+        for g in range(NUM_GOODS):
+            s.kept[g] = 0
+        s.keep_left = keeps
+        s.warehouse_left = slots
+        s.phase = PH_WAREHOUSE if slots else PH_KEEP
+        return True
+    return False
 
 
 def legal_warehouse(s: PuertoRicoState) -> list[Action]:

@@ -4,9 +4,11 @@ expansions §2.3, §3.3, §5.2)."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 from ....core.actions import Action
+from ....core.seats import next_in_turn
 from ..actions import K_EXTRA, K_PASS
 from ..board import PH_CRAFTSMAN_PRIVILEGE, PH_PRODUCE
 from ..data import (
@@ -59,20 +61,25 @@ def craftsman_start(s: PuertoRicoState) -> None:
 def craftsman_next(s: PuertoRicoState) -> None:
     """Produce for the next players; with ``optional_production`` ask each one who
     would get a barrel whether he produces ("L'azione di una carta è facoltativa")."""
-    while s.step < s.acting:
-        seat = (s.chooser + s.step) % s.players
-        if s.optional_production and would_produce(s, seat):
-            s.actor = seat
-            s.phase = PH_PRODUCE
-            return
-        produce(s, seat)
-        s.step += 1
+    s.step = next_in_turn(s.chooser, s.players, partial(craftsman_turn, s), s.step, s.acting)
+    if s.step < s.acting:
+        return
     s.actor = s.chooser
     s.extra_left = s.privilege(s.chooser)
     if s.produced and legal_craftsman_privilege(s)[:-1]:
         s.phase = PH_CRAFTSMAN_PRIVILEGE
     else:
         s._end_role()
+
+
+def craftsman_turn(s: PuertoRicoState, seat: int) -> bool:
+    """``seat`` produces, or (optional production) True: he decides whether he does."""
+    if s.optional_production and would_produce(s, seat):
+        s.actor = seat
+        s.phase = PH_PRODUCE
+        return True
+    produce(s, seat)
+    return False
 
 
 def would_produce(s: PuertoRicoState, seat: int) -> bool:
@@ -153,8 +160,9 @@ def produce(s: PuertoRicoState, seat: int) -> None:
             f"{s.names[seat]}'s Jeweler earns {b[base + NOBLES]} doubloons (1 per noble).",
             phrase=("pr-log-jeweler", {"player": SEATS[seat], "doubloons": b[base + NOBLES]}),
         )
-    if kinds and s.festival:
-        s.festival_production(seat, amounts)
+    if kinds:
+        for hook in s.after_production:
+            hook(s, seat, amounts)
 
 
 def aqueduct(s: PuertoRicoState, seat: int, amounts: list[int]) -> None:

@@ -4,9 +4,11 @@ expansions §2.3, §3.2, §3.3)."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 from ....core.actions import Action
+from ....core.seats import next_in_turn
 from ..actions import K_DONE, K_MAYOR_COLONIST, K_PLACE
 from ..board import (
     PH_MAYOR_PIECE,
@@ -59,13 +61,13 @@ def villa_next(s: PuertoRicoState) -> None:
     n = s.players
     if not s.in_game[VILLA]:
         s.step = n  # nobody has a Villa
-    while s.step < n:
-        seat = (s.chooser + s.step) % n
-        s.step += 1
-        if s.occupied(seat, VILLA) and (s.noble_supply or s.colonist_supply):
-            s.actor = seat
-            s.phase = PH_VILLA
-            return
+    step = next_in_turn(s.chooser, n, partial(villa_turn, s), s.step)
+    if step < n:  # ``step`` counts the owners done, his turn included
+        s.step = step + 1
+        s.actor = (s.chooser + step) % n
+        s.phase = PH_VILLA
+        return
+    s.step = step
     s.actor = s.chooser
     if s.colonist_supply > 0:
         s.phase = PH_MAYOR_PRIVILEGE
@@ -122,6 +124,11 @@ def apply_mayor_privilege(s: PuertoRicoState, action: Action) -> None:
 
 def legal_mayor_privilege(s: PuertoRicoState) -> list[Action]:
     return [s.actions.mayor_colonist, s.actions.pass_]
+
+
+def villa_turn(s: PuertoRicoState, seat: int) -> bool:
+    """``seat`` owns an occupied Villa and a noble (or a colonist) is left to take."""
+    return s.occupied(seat, VILLA) and bool(s.noble_supply or s.colonist_supply)
 
 
 def mayor_distribute(s: PuertoRicoState) -> None:
@@ -211,17 +218,19 @@ def mayor_distributed(s: PuertoRicoState) -> None:
 
 
 def mayor_next(s: PuertoRicoState) -> None:
-    n = s.players
-    while s.step < s.acting:
-        seat = (s.chooser + s.step) % n
-        s.actor = seat
-        s.placed = 0
-        total, used = s.circles(seat)
-        s.free_circles = total - used
-        if mayor_needs_decision(s):
-            return
-        s.step += 1
+    s.step = next_in_turn(s.chooser, s.players, partial(mayor_turn, s), s.step, s.acting)
+    if s.step < s.acting:
+        return
     mayor_refill(s)
+
+
+def mayor_turn(s: PuertoRicoState, seat: int) -> bool:
+    """``seat`` places his pieces: what leaves no choice at once, True if one is left."""
+    s.actor = seat
+    s.placed = 0
+    total, used = s.circles(seat)
+    s.free_circles = total - used
+    return mayor_needs_decision(s)
 
 
 def arrangement_matters(s: PuertoRicoState, seat: int) -> bool:
@@ -371,25 +380,8 @@ def mayor_refill(s: PuertoRicoState) -> None:
         for i in s.cities[seat]:
             empty += ALL_CIRCLES_OF[i] - b[at + i]
     required = max(empty, s.players)
-    if s.nobles:
-        noble = 1 if s.noble_supply else 0
-        moved = min(required - noble, s.colonist_supply)
-        s.noble_supply -= noble
-        s.noble_ship = noble
-        s.colonist_supply -= moved
-        s.colonist_ship = moved
-        if noble:
-            s._event(
-                f"{moved} colonists and 1 noble board the colonist ship.",
-                None,
-                ("pr-log-ship-refilled-noble", {"colonists": moved}),
-            )
-        else:
-            s._event(
-                f"{moved} colonists board the colonist ship.",
-                None,
-                ("pr-log-ship-refilled", {"colonists": moved}),
-            )
+    for refill in s.ship_refill:  # the nobles' refill instead (§3.2)
+        refill(s, required)
         s._end_role()
         return
     if s.colonist_supply >= required:

@@ -1,60 +1,19 @@
-"""The decisions between the roles: the building draft, the choice of a role, the
-prospector, the guest-house windows' guest moves (base §4; expansions §2.3, §4, X7)."""
+"""The decisions between the roles: the choice of a role and the prospector (base §4);
+the building draft and the guest-house windows are expansion 1's
+(``expansions/new_buildings.py``)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from ....core.actions import Action
-from ..actions import K_PASS
 from ..board import PH_OVER
-from ..data import ALL_BUILDINGS, ALL_ROLE_TITLES, KIDNAP_RANSOM, SETTLER
+from ..data import ALL_ROLE_TITLES, SETTLER
 from ..layout import DOUBLOONS, STRIDE
-from ..log_words import BUILDING_WORDS, GAME_OVER, PROSPECTOR, SEATS, role_taken
+from ..log_words import GAME_OVER, PROSPECTOR, SEATS, role_taken
 
 if TYPE_CHECKING:
     from ..state import PuertoRicoState
-
-
-def draft_refusal(s: PuertoRicoState, building: int) -> str | None:
-    """Why ``building`` (a violet kind) may not be drafted now (the key of the rule, see
-    rulings.py), or None: not drafted yet, of the Nobles expansion only when it is
-    played, and a free draft space of its cost (exp. §2.1)."""
-    if s.in_game[building]:
-        return "drafted"
-    spec = ALL_BUILDINGS[building]
-    if spec.set == "exp2_nobles" and not s.nobles:
-        return "nobles-building"
-    if not s.draft_free[spec.cost]:
-        return "no-draft-space"
-    return None
-
-
-def legal_draft(s: PuertoRicoState) -> list[Action]:
-    return [s.actions.draft[i] for i in s.draft_candidates()]
-
-
-def apply_draft(s: PuertoRicoState, action: Action) -> None:
-    building = action.arg
-    s._draft(building)
-    spec = ALL_BUILDINGS[building]
-    s._event(
-        f"{s.names[s.actor]} drafts the {spec.name} (cost {spec.cost}).",
-        None,
-        (
-            "pr-log-draft",
-            {
-                "player": SEATS[s.actor],
-                "building": BUILDING_WORDS[building],
-                "cost": spec.cost,
-            },
-        ),
-    )
-    if any(s.draft_free):
-        s.actor = (s.actor + 1) % s.players
-    else:
-        s.rebuild_derived()
-        s._setup_done()
 
 
 def game_over(s: PuertoRicoState) -> None:
@@ -98,18 +57,8 @@ def apply_role(s: PuertoRicoState, action: Action) -> None:
         None,
         role_taken(seat, role, money),
     )
-    if card == s.kidnapped:
-        kidnapper = s.kidnapper
-        if seat != kidnapper:
-            s.board[kidnapper * STRIDE + DOUBLOONS] += KIDNAP_RANSOM
-            s._event(
-                f"{s.names[kidnapper]} takes a ransom of {KIDNAP_RANSOM} doubloons "
-                "for the kidnapped role.",
-                None,
-                ("pr-log-ransom", {"player": SEATS[kidnapper], "doubloons": KIDNAP_RANSOM}),
-            )
-        s.kidnapped = -1
-        s.kidnapper = -1
+    for hook in s.on_role_chosen:  # (the kidnapped card's ransom, expansion 3)
+        hook(s, card, seat)
     s.acting = s.players
     s._begin_role(role)
 
@@ -131,17 +80,3 @@ def prospector_start(s: PuertoRicoState) -> None:
             ("pr-log-prospector-library", {"player": SEATS[seat], "doubloons": money}),
         )
     s._end_role()
-
-
-def legal_guest(s: PuertoRicoState) -> list[Action]:
-    legal = s.guest_moves(s.actor)
-    legal.append(s.actions.pass_)
-    return legal
-
-
-def apply_guest(s: PuertoRicoState, action: Action) -> None:
-    if action.kind == K_PASS:
-        s.frames[-1] += 1  # the window's next owner
-    else:
-        s.move_guest(action)
-    s._window_next()

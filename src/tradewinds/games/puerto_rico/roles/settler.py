@@ -3,9 +3,11 @@ the festival plantation goal (base §5.1; expansions §2.2, §2.3, §3.3, §5.2)
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 from ....core.actions import Action
+from ....core.seats import next_in_turn
 from ..actions import K_PASS, K_PLANT, K_QUARRY
 from ..board import (
     PH_HACIENDA,
@@ -64,21 +66,22 @@ def settler_start(s: PuertoRicoState) -> None:
 
 def settler_next(s: PuertoRicoState) -> None:
     """Ask the next player (clockwise from the settler), or finish the picks."""
-    n = s.players
-    while s.step < s.acting:
-        seat = (s.chooser + s.step) % n
-        s.actor = seat
-        s.pick = -1
-        if s.island_full(seat):
-            s.step += 1
-            continue
-        if s.occupied(seat, HACIENDA) and s.can_draw_plantation():
-            s.phase = PH_HACIENDA
-            return
-        if settler_main_pick(s):
-            return
-        s.step += 1
+    s.step = next_in_turn(s.chooser, s.players, partial(settler_turn, s), s.step, s.acting)
+    if s.step < s.acting:
+        return
     settler_second_pick(s)
+
+
+def settler_turn(s: PuertoRicoState, seat: int) -> bool:
+    """``seat``'s settler turn: True if he has a decision (the Hacienda's, or a pick)."""
+    s.actor = seat
+    s.pick = -1
+    if s.island_full(seat):
+        return False
+    if s.occupied(seat, HACIENDA) and s.can_draw_plantation():
+        s.phase = PH_HACIENDA
+        return True
+    return settler_main_pick(s)
 
 
 def may_take_quarry(s: PuertoRicoState, seat: int) -> bool:
@@ -165,28 +168,40 @@ def settler_end(s: PuertoRicoState) -> None:
 
 
 def hunting_next(s: PuertoRicoState) -> None:
+    """The next Hunting Lodge owner's turn (``step`` counts the owners done)."""
     n = s.players
-    b = s.board
-    while s.step < n:
-        seat = (s.chooser + s.step) % n
-        s.step += 1
-        if not s.in_game[HUNTING_LODGE] or not s.occupied(seat, HUNTING_LODGE):
-            continue
-        if s.noble_on(seat, HUNTING_LODGE):
-            empty = ISLAND_SPACES - b[seat * STRIDE + ISLAND]
-            if all(empty > ISLAND_SPACES - b[p * STRIDE + ISLAND] for p in range(n) if p != seat):
-                s.gain_vp(
-                    seat,
-                    2,
-                    f"{s.names[seat]}'s Hunting Lodge: the most empty island spaces.",
-                    player("pr-log-hunting-lodge-vp", seat),
-                )
-            continue
-        if discard_actions(s, seat):
-            s.actor = seat
-            s.phase = PH_HUNTING
-            return
+    if not s.in_game[HUNTING_LODGE]:
+        s.step = n  # nobody has a Hunting Lodge
+    step = next_in_turn(s.chooser, n, partial(hunting_turn, s), s.step)
+    if step < n:
+        s.step = step + 1
+        return
+    s.step = step
     settler_finish(s)
+
+
+def hunting_turn(s: PuertoRicoState, seat: int) -> bool:
+    """``seat``'s Hunting Lodge: with a noble, its VP (no decision); with a colonist, True
+    if he may discard a tile."""
+    if not s.occupied(seat, HUNTING_LODGE):
+        return False
+    b = s.board
+    n = s.players
+    if s.noble_on(seat, HUNTING_LODGE):
+        empty = ISLAND_SPACES - b[seat * STRIDE + ISLAND]
+        if all(empty > ISLAND_SPACES - b[p * STRIDE + ISLAND] for p in range(n) if p != seat):
+            s.gain_vp(
+                seat,
+                2,
+                f"{s.names[seat]}'s Hunting Lodge: the most empty island spaces.",
+                player("pr-log-hunting-lodge-vp", seat),
+            )
+        return False
+    if discard_actions(s, seat):
+        s.actor = seat
+        s.phase = PH_HUNTING
+        return True
+    return False
 
 
 def discard_actions(s: PuertoRicoState, seat: int) -> list[Action]:
@@ -289,8 +304,8 @@ def apply_hacienda(s: PuertoRicoState, action: Action) -> None:
             None,
             ("pr-log-hacienda", {"player": SEATS[seat], "tile": A_TILE[kind]}),
         )
-        if s.festival:
-            s.festival_tiles(seat)
+        for hook in s.after_tile:
+            hook(s, seat)
     after_hacienda(s)
 
 
@@ -318,8 +333,8 @@ def apply_tile_as(s: PuertoRicoState, action: Action) -> None:
             None,
             ("pr-log-drawn-plantation", {"player": SEATS[seat], "tile": A_TILE[kind]}),
         )
-        if s.festival:
-            s.festival_tiles(seat)
+        for hook in s.after_tile:
+            hook(s, seat)
     after_tile(s, seat)
 
 
@@ -355,8 +370,8 @@ def apply_settle(s: PuertoRicoState, action: Action) -> None:
             TAKE_TILE[seat][tile],
         )
         s.gain_tile(seat, tile)
-        if s.festival:
-            s.festival_tiles(seat)
+        for hook in s.after_tile:
+            hook(s, seat)
     elif kind == K_QUARRY:
         tile = QUARRY
         s.quarries -= 1

@@ -3,9 +3,11 @@ bonus (base §5.5; expansions §2.3, §3.3)."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 from ....core.actions import Action
+from ....core.seats import next_in_turn
 from ..actions import K_PASS, K_SELL
 from ..board import (
     PH_SELL,
@@ -64,13 +66,11 @@ def trader_next(s: PuertoRicoState) -> None:
     """The next player sells; once the trading house is full, only owners of a Trading
     Post or an unused Land Office still get their turn (X8)."""
     n = s.players
-    while s.step < s.acting:
-        seat = (s.chooser + s.step) % n
-        if len(s.trading_house) < TRADING_HOUSE_SPACES or trades_beside(s, seat):
-            s.actor = seat
-            s.phase = PH_SELL
-            return
-        s.step += 1
+    s.step = next_in_turn(s.chooser, n, partial(may_trade, s), s.step, s.acting)
+    if s.step < s.acting:
+        s.actor = (s.chooser + s.step) % n
+        s.phase = PH_SELL
+        return
     if len(s.trading_house) == TRADING_HOUSE_SPACES:
         for good in s.trading_house:
             s.goods_supply[good] += 1
@@ -80,6 +80,11 @@ def trader_next(s: PuertoRicoState) -> None:
             phrase=TRADING_HOUSE_EMPTIED,
         )
     s._end_role()
+
+
+def may_trade(s: PuertoRicoState, seat: int) -> bool:
+    """``seat`` gets a trader turn: the trading house has room, or he trades beside it."""
+    return len(s.trading_house) < TRADING_HOUSE_SPACES or trades_beside(s, seat)
 
 
 def trades_beside(s: PuertoRicoState, seat: int) -> bool:
@@ -261,8 +266,8 @@ def apply_land_office(s: PuertoRicoState, action: Action) -> None:
         "Office for 1 doubloon.",
         phrase=("pr-log-land-office-buys", {"player": SEATS[seat], "good": GOOD_WORDS[kind]}),
     )
-    if s.festival:
-        s.festival_tiles(seat)
+    for hook in s.after_tile:
+        hook(s, seat)
 
 
 def land_office_resume(s: PuertoRicoState, frame: int) -> None:
