@@ -16,7 +16,7 @@ import types
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, TypeVar, cast
+from typing import Any, ClassVar, Final, TypeVar, cast
 
 from mypy_extensions import mypyc_attr
 
@@ -41,11 +41,11 @@ Chain = tuple[Any, Any] | None
 
 S = TypeVar("S", bound="State")
 
-FORMAT_VERSION = 1
+FORMAT_VERSION: Final = 1
 
 # Deals of the hidden information each seat's view is compared across before a decision
 # may be taken back (State.undoable): a reveal shows in at least one of them.
-UNDO_DEALS = 3
+UNDO_DEALS: Final = 3
 
 
 def chain_to_list(chain: Chain) -> list[Any]:
@@ -68,7 +68,7 @@ def list_to_chain(items: Sequence[Any]) -> Chain:
 
 # Where a class keeps its instances' fields outside ``__dict__``: slots (member
 # descriptors) and a compiled class's native attributes (getset descriptors).
-_FIELD_DESCRIPTORS = (types.MemberDescriptorType, types.GetSetDescriptorType)
+_FIELD_DESCRIPTORS: Final = (types.MemberDescriptorType, types.GetSetDescriptorType)
 
 
 def _event_json(entry: tuple[Any, ...]) -> dict[str, Any]:
@@ -733,7 +733,7 @@ class GameInfo:
         }
 
 
-_REGISTRY: dict[str, GameInfo] = {}
+_REGISTRY: Final[dict[str, GameInfo]] = {}
 
 
 def register(info: GameInfo) -> None:
@@ -829,7 +829,7 @@ def new_game(
 
 # A seed a person chooses spans [0, 2**62): the range the web server draws its own seeds
 # from, so a chosen seed and a drawn one are the same kind of number everywhere.
-SEED_BITS = 62
+SEED_BITS: Final = 62
 
 
 def check_seed(seed: object) -> int:
@@ -914,7 +914,7 @@ def replay(record: Mapping[str, Any]) -> State:
     return state
 
 
-_GAMES_PACKAGE = __name__.rsplit(".", 2)[0] + ".games"
+_GAMES_PACKAGE: Final = __name__.rsplit(".", 2)[0] + ".games"
 
 
 def _builtin_game_names() -> list[str]:

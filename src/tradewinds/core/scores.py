@@ -11,7 +11,7 @@ client say everything in another language.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, Final
 
 from .phrase import LogPhrase, Numbers, Seats, log_phrase_to_json
 
@@ -20,7 +20,7 @@ from .phrase import LogPhrase, Numbers, Seats, log_phrase_to_json
 # how it was counted, e.g. "2 x 30" with a multiplication sign).
 Line = dict[str, Any]
 
-_ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth")
+_ORDINALS: Final = ("first", "second", "third", "fourth", "fifth", "sixth")
 
 
 def names_in_words(names: Sequence[str]) -> str:

@@ -61,7 +61,8 @@ KIND_NAMES: Final = (
 )
 
 PILOT_STEPS: Final = (1, -1, 2, -2)
-TO_HARBOR, TO_SHIPYARD = 0, 1
+TO_HARBOR: Final = 0
+TO_SHIPYARD: Final = 1
 # The three goods of each ``load`` action, indexed by the good left ashore.
 LOADS: Final[tuple[tuple[int, ...], ...]] = tuple(
     tuple(g for g in range(NUM_GOODS) if g != ashore) for ashore in range(NUM_GOODS)

@@ -100,7 +100,8 @@ ACTION_KINDS_BY_PHASE: Final[dict[int, frozenset[int]]] = {
 }
 
 # Bits of ``Board.free``: the free actions taken in the current auction turn.
-FREE_MORTGAGED, FREE_REDEEMED = 1, 2
+FREE_MORTGAGED: Final = 1
+FREE_REDEEMED: Final = 2
 
 BANK: Final = -1  # the other party of a payment that is not between players
 

@@ -13,7 +13,10 @@ from importlib import resources
 from typing import Final
 
 # Goods, in the order of their boat value (the order of the CSV's boats).
-GINSENG, NUTMEG, SILK, JADE = range(4)
+GINSENG: Final = 0
+NUTMEG: Final = 1
+SILK: Final = 2
+JADE: Final = 3
 GOODS: Final = ("ginseng", "nutmeg", "silk", "jade")
 NUM_GOODS: Final = 4
 
@@ -33,7 +36,9 @@ MORTGAGE_PENALTY: Final = 15  # per share still mortgaged at the end
 INSURANCE_PREMIUM: Final = 10  # also the payout column of the insurance space in the CSV
 
 # §6.3 boat start positions: each 0..5, the three summing to exactly 9.
-START_MIN, START_MAX, START_SUM = 0, 5, 9
+START_MIN: Final = 0
+START_MAX: Final = 5
+START_SUM: Final = 9
 LOADED_BOATS: Final = 3
 # §8 routes: spaces 0..13; a boat reaching 14 or more has passed 13 and is in Manila.
 PIRATE_SPACE: Final = 13
@@ -45,7 +50,8 @@ ACCOMPLICES: Final = {3: 4, 4: 3, 5: 3}
 PLAYER_COUNTS: Final = (3, 4, 5)
 
 # §4.1 the voyage schedule: placement rounds (P) and the three movement rounds (M).
-PLACE, MOVE = 0, 1
+PLACE: Final = 0
+MOVE: Final = 1
 SCHEDULE: Final = {
     3: (PLACE, PLACE, MOVE, PLACE, MOVE, PLACE, MOVE),
     4: (PLACE, MOVE, PLACE, MOVE, PLACE, MOVE),

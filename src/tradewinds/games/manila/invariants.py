@@ -22,7 +22,8 @@ ACCOMPLICES: Final = {3: 4, 4: 3, 5: 3}  # §2.5 / §3.2
 SEATS_PER_BOAT: Final = (3, 3, 3, 4)  # ginseng, nutmeg, silk, jade (§2.2)
 FIRST_SEAT: Final = (0, 3, 6, 9)  # seat spaces of each boat in the space table
 NUM_SPACES: Final = 24  # 13 boat seats + 3 harbour + 3 shipyard + 2 pirate + 2 pilot + insurance
-CAPTAIN, SECOND = 19, 20
+CAPTAIN: Final = 19
+SECOND: Final = 20
 PRICE_STEPS: Final = 5  # 0, 5, 10, 20, 30
 MANILA: Final = 14
 

@@ -18,6 +18,8 @@ every player count of a configuration; ship and role-card names depend on the co
 
 from __future__ import annotations
 
+from typing import Final
+
 from ...core.actions import Action, ActionTable
 from .data import (
     BUILDINGS,
@@ -30,36 +32,34 @@ from .data import (
 )
 from .layout import BUILDINGS_AT, OCCUPIED_AT
 
-(
-    K_ROLE,
-    K_HACIENDA,
-    K_PLANT,
-    K_QUARRY,
-    K_HOSPICE,
-    K_MAYOR_COLONIST,
-    K_PLACE,
-    K_UNPLACE,
-    K_DONE,
-    K_BUILD,
-    K_UNIVERSITY,
-    K_EXTRA,
-    K_SELL,
-    K_LOAD,
-    K_WHARF,
-    K_WAREHOUSE,
-    K_KEEP,
-    K_PASS,
-) = range(18)
+K_ROLE: Final = 0
+K_HACIENDA: Final = 1
+K_PLANT: Final = 2
+K_QUARRY: Final = 3
+K_HOSPICE: Final = 4
+K_MAYOR_COLONIST: Final = 5
+K_PLACE: Final = 6
+K_UNPLACE: Final = 7
+K_DONE: Final = 8
+K_BUILD: Final = 9
+K_UNIVERSITY: Final = 10
+K_EXTRA: Final = 11
+K_SELL: Final = 12
+K_LOAD: Final = 13
+K_WHARF: Final = 14
+K_WAREHOUSE: Final = 15
+K_KEEP: Final = 16
+K_PASS: Final = 17
 
 # Spots for colonists: island tile kinds 0..5, then building b as 6 + b.
-BUILDING_SPOT = len(TILE_KINDS)
-SPOT_NAMES = TILE_KINDS + tuple(b.id for b in BUILDINGS)
+BUILDING_SPOT: Final = len(TILE_KINDS)
+SPOT_NAMES: Final = TILE_KINDS + tuple(b.id for b in BUILDINGS)
 # What a person reads for each spot: "a corn plantation", "a quarry", "the Small Market".
-SPOT_TITLES = tuple(
+SPOT_TITLES: Final = tuple(
     "a quarry" if kind == "quarry" else with_article(f"{kind} plantation") for kind in TILE_KINDS
 ) + tuple(f"the {b.name}" for b in BUILDINGS)
 # Offsets of the spots' colonist counts in a player's board slice.
-SPOT_OFFSETS = tuple(
+SPOT_OFFSETS: Final = tuple(
     OCCUPIED_AT + s if s < BUILDING_SPOT else BUILDINGS_AT + s - BUILDING_SPOT
     for s in range(len(SPOT_NAMES))
 )

@@ -81,36 +81,34 @@ if TYPE_CHECKING:
     from .expansions import Built, Check, Produced, Refill, RoleChosen, SeatHook, Step, ViewPart
 
 # Decisions: the base game's (same numbers and names), then the expansions'.
-(
-    PH_ROLE,
-    PH_HACIENDA,
-    PH_SETTLE,
-    PH_HOSPICE,
-    PH_MAYOR_PRIVILEGE,
-    PH_PLACE,
-    PH_BUILD,
-    PH_UNIVERSITY,
-    PH_CRAFTSMAN_PRIVILEGE,
-    PH_SELL,
-    PH_LOAD,
-    PH_WAREHOUSE,
-    PH_KEEP,
-    PH_OVER,
-    PH_DRAFT,
-    PH_TILE_AS,
-    PH_HUNTING,
-    PH_VILLA,
-    PH_MAYOR_PIECE,
-    PH_BLACK_MARKET,
-    PH_EXCHANGE,
-    PH_SMALL_WHARF,
-    PH_LOAD_AMOUNT,
-    PH_BUCCANEER,
-    PH_RAID,
-    PH_GUEST,
-    PH_PRODUCE,  # added last: saved games keep their numbers
-) = range(27)
-PHASE_NAMES = (
+PH_ROLE: Final = 0
+PH_HACIENDA: Final = 1
+PH_SETTLE: Final = 2
+PH_HOSPICE: Final = 3
+PH_MAYOR_PRIVILEGE: Final = 4
+PH_PLACE: Final = 5
+PH_BUILD: Final = 6
+PH_UNIVERSITY: Final = 7
+PH_CRAFTSMAN_PRIVILEGE: Final = 8
+PH_SELL: Final = 9
+PH_LOAD: Final = 10
+PH_WAREHOUSE: Final = 11
+PH_KEEP: Final = 12
+PH_OVER: Final = 13
+PH_DRAFT: Final = 14
+PH_TILE_AS: Final = 15
+PH_HUNTING: Final = 16
+PH_VILLA: Final = 17
+PH_MAYOR_PIECE: Final = 18
+PH_BLACK_MARKET: Final = 19
+PH_EXCHANGE: Final = 20
+PH_SMALL_WHARF: Final = 21
+PH_LOAD_AMOUNT: Final = 22
+PH_BUCCANEER: Final = 23
+PH_RAID: Final = 24
+PH_GUEST: Final = 25
+PH_PRODUCE: Final = 26
+PHASE_NAMES: Final = (
     "choose_role",
     "settler_hacienda",
     "settler_pick",
@@ -140,9 +138,9 @@ PHASE_NAMES = (
     "craftsman_produce",
 )
 # The decisions of a game without expansions, in the order the base game numbered them.
-BASE_GAME_PHASES = (*range(PH_OVER + 1), PH_PRODUCE)
+BASE_GAME_PHASES: Final = (*range(PH_OVER + 1), PH_PRODUCE)
 # Decisions of the owner in which he may also move a guest (expansions §2.3, X7 (b)).
-GUEST_PHASES = frozenset(
+GUEST_PHASES: Final = frozenset(
     {
         PH_HACIENDA,
         PH_SETTLE,
@@ -158,26 +156,26 @@ GUEST_PHASES = frozenset(
 )
 
 # Every spot (tile kinds, then 6 + building): the spots themselves as a ``by_spot``.
-SPOTS = range(len(SPOT_NAMES))
+SPOTS: Final = range(len(SPOT_NAMES))
 T = TypeVar("T")
 
 # Game-end triggers, as in the base game.
-T1_COLONISTS, T2_CITY, T3_VP = 1, 2, 4
-TRIGGER_NAMES = {T1_COLONISTS: "colonists", T2_CITY: "city", T3_VP: "vp"}
+T1_COLONISTS: Final = 1
+T2_CITY: Final = 2
+T3_VP: Final = 4
+TRIGGER_NAMES: Final = {T1_COLONISTS: "colonists", T2_CITY: "city", T3_VP: "vp"}
 
 # Where play resumes after a guest-house window or a drawn tile is placed.
-(
-    R_ROLE_START,
-    R_SETTLER_END,
-    R_CAPTAIN_END,
-    R_GAME_END,
-    R_HACIENDA,
-    R_LAND_OFFICE,
-    R_LAND_SETTLER,
-) = range(7)
+R_ROLE_START: Final = 0
+R_SETTLER_END: Final = 1
+R_CAPTAIN_END: Final = 2
+R_GAME_END: Final = 3
+R_HACIENDA: Final = 4
+R_LAND_OFFICE: Final = 5
+R_LAND_SETTLER: Final = 6
 
 # A settler pick that became a forest (``pick``); -1 is no pick.
-PICK_FOREST = 6
+PICK_FOREST: Final = 6
 
 # The saved fields, declared once: (name, kind, start value, expansions only). A start
 # value is what ``new`` sets before the setup (None: the setup computes it); clone, save
@@ -777,7 +775,7 @@ def _spot_title(spot: int) -> str:
 
 
 # Each spot's name in the log: ``the Harbor``, ``a corn plantation``, ``a quarry``.
-SPOT_TITLES = tuple(_spot_title(spot) for spot in range(len(SPOT_NAMES)))
+SPOT_TITLES: Final = tuple(_spot_title(spot) for spot in range(len(SPOT_NAMES)))
 
 
 def _kinds() -> dict[int, frozenset[int]]:
@@ -833,4 +831,4 @@ def _kinds() -> dict[int, frozenset[int]]:
     }
 
 
-ACTION_KINDS_BY_PHASE = _kinds()
+ACTION_KINDS_BY_PHASE: Final = _kinds()

@@ -22,6 +22,8 @@ Added notation::
 
 from __future__ import annotations
 
+from typing import Final
+
 from ...core.actions import Action, ActionTable
 from .actions import K_BUILD, K_PASS, K_PLACE, K_ROLE, K_UNPLACE, PuertoRicoActions
 from .data import (
@@ -35,47 +37,45 @@ from .data import (
 )
 from .layout import BUILDINGS_AT, OCCUPIED_AT, SAN_JUAN
 
-(
-    K_DRAFT,
-    K_FOREST,
-    K_AS,
-    K_DISCARD,
-    K_BUY_PLANTATION,
-    K_VILLA,
-    K_TAKE_NOBLE,
-    K_PLACE_NOBLE,
-    K_UNPLACE_NOBLE,
-    K_RETURN_PIECE,
-    K_RETURN_GOOD,
-    K_RETURN_VP,
-    K_POST,
-    K_SMALL_WHARF,
-    K_AMOUNT,
-    K_EXCHANGE,
-    K_PLUNDER,
-    K_PIRACY,
-    K_RAID,
-    K_KIDNAP,
-    K_GUEST,
-) = range(18, 39)
+K_DRAFT: Final = 18
+K_FOREST: Final = 19
+K_AS: Final = 20
+K_DISCARD: Final = 21
+K_BUY_PLANTATION: Final = 22
+K_VILLA: Final = 23
+K_TAKE_NOBLE: Final = 24
+K_PLACE_NOBLE: Final = 25
+K_UNPLACE_NOBLE: Final = 26
+K_RETURN_PIECE: Final = 27
+K_RETURN_GOOD: Final = 28
+K_RETURN_VP: Final = 29
+K_POST: Final = 30
+K_SMALL_WHARF: Final = 31
+K_AMOUNT: Final = 32
+K_EXCHANGE: Final = 33
+K_PLUNDER: Final = 34
+K_PIRACY: Final = 35
+K_RAID: Final = 36
+K_KIDNAP: Final = 37
+K_GUEST: Final = 38
 
 # Spots for pieces: island tile kinds 0..5, then building b as 6 + b, then San Juan.
-BUILDING_SPOT = len(TILE_KINDS)
-SPOT_NAMES = TILE_KINDS + tuple(b.id for b in ALL_BUILDINGS)
-SAN_JUAN_SPOT = len(SPOT_NAMES)
-SPOT_OFFSETS = (
+BUILDING_SPOT: Final = len(TILE_KINDS)
+SPOT_NAMES: Final = TILE_KINDS + tuple(b.id for b in ALL_BUILDINGS)
+SAN_JUAN_SPOT: Final = len(SPOT_NAMES)
+SPOT_OFFSETS: Final = (
     *(OCCUPIED_AT + s for s in range(BUILDING_SPOT)),
     *(BUILDINGS_AT + b.index for b in ALL_BUILDINGS),
     SAN_JUAN,
 )
 # Spots a piece can stand on (the Statue has no circle).
-CIRCLE_SPOTS = tuple(
+CIRCLE_SPOTS: Final = tuple(
     s
     for s in range(len(SPOT_NAMES))
     if s < BUILDING_SPOT or ALL_BUILDINGS[s - BUILDING_SPOT].circles
 )
-NUM_BASE_SPOTS = BUILDING_SPOT + 23
-VIOLET = tuple(b.index for b in ALL_BUILDINGS if b.is_violet)
+NUM_BASE_SPOTS: Final = BUILDING_SPOT + 23
+VIOLET: Final = tuple(b.index for b in ALL_BUILDINGS if b.is_violet)
 
 
 class ExpansionActions(ActionTable):

@@ -6,14 +6,14 @@ One engine plays every game, the base game being the one without expansions.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from ...core.game import GameInfo, Sample, register
 from ...core.options import OptionSpec
 from ...core.phrase import Phrase
 from .data import DRAFT_MODES, EXPANSION_RULES, EXPANSIONS
 
-EDITIONS = ("original", "deluxe")
+EDITIONS: Final = ("original", "deluxe")
 
 if TYPE_CHECKING:
     from ...core.actions import Action
@@ -23,9 +23,9 @@ if TYPE_CHECKING:
 # game's ``options`` (and so its record and saved state) leave those options out when they
 # have their defaults, exactly as before the expansions existed; ``new_game`` accepts them
 # either way. Listing them makes them part of every game's ``options``.
-LIST_EXPANSION_OPTIONS = True
+LIST_EXPANSION_OPTIONS: Final = True
 
-EXPANSION_OPTIONS = (
+EXPANSION_OPTIONS: Final = (
     OptionSpec(
         "expansions",
         "subset",
@@ -52,8 +52,8 @@ EXPANSION_OPTIONS = (
         "black_market_no_noble, kidnapper_plays_alone.",
     ),
 )
-EXPANSION_OPTION_NAMES = frozenset(o.name for o in EXPANSION_OPTIONS)
-_DEFAULTS = {o.name: o.default for o in EXPANSION_OPTIONS}
+EXPANSION_OPTION_NAMES: Final = frozenset(o.name for o in EXPANSION_OPTIONS)
+_DEFAULTS: Final = {o.name: o.default for o in EXPANSION_OPTIONS}
 
 
 class _PuertoRicoInfo(GameInfo):
@@ -141,7 +141,7 @@ def _structure(state: Any, action: Action) -> tuple[str, dict[str, Any]]:
     return structure(state, action)
 
 
-INFO = _PuertoRicoInfo(
+INFO: Final = _PuertoRicoInfo(
     name="puerto_rico",
     title="Puerto Rico",
     player_counts=(2, 3, 4, 5),

@@ -15,7 +15,7 @@ reads the engine's flat lists directly and keeps to plain loops.
 from __future__ import annotations
 
 from operator import add
-from typing import Any
+from typing import Any, Final
 
 from . import layout as X
 from .data import ALL_BUILDINGS, BUILDINGS
@@ -23,24 +23,24 @@ from .state import PuertoRicoState
 
 # ------------------------------------------------------------------ components in play
 # Goods barrels per kind (corn, indigo, sugar, tobacco, coffee): §2; 2 players -2 each (§3.1).
-GOODS_IN_PLAY: dict[int, tuple[int, ...]] = {
+GOODS_IN_PLAY: Final[dict[int, tuple[int, ...]]] = {
     2: (8, 9, 9, 7, 7),
     3: (10, 11, 11, 9, 9),
     4: (10, 11, 11, 9, 9),
     5: (10, 11, 11, 9, 9),
 }
 # Colonists: supply + ship at setup (§3.1): 40+2, 55+3, 75+4, 95+5.
-COLONISTS_IN_PLAY: dict[int, int] = {2: 42, 3: 58, 4: 79, 5: 100}
+COLONISTS_IN_PLAY: Final[dict[int, int]] = {2: 42, 3: 58, 4: 79, 5: 100}
 # Plantations per kind, starting tiles included: §2; 2 players -3 each (§3.1).
-PLANTATIONS_IN_PLAY: dict[int, tuple[int, ...]] = {
+PLANTATIONS_IN_PLAY: Final[dict[int, tuple[int, ...]]] = {
     2: (7, 9, 8, 6, 5),
     3: (10, 12, 11, 9, 8),
     4: (10, 12, 11, 9, 8),
     5: (10, 12, 11, 9, 8),
 }
-QUARRIES_IN_PLAY: dict[int, int] = {2: 5, 3: 8, 4: 8, 5: 8}
+QUARRIES_IN_PLAY: Final[dict[int, int]] = {2: 5, 3: 8, 4: 8, 5: 8}
 # VP supply at setup by (edition, players) (§3.1, §11).
-VP_SUPPLY: dict[tuple[str, int], int] = {
+VP_SUPPLY: Final[dict[tuple[str, int], int]] = {
     ("original", 2): 65,
     ("original", 3): 75,
     ("original", 4): 100,
@@ -50,27 +50,27 @@ VP_SUPPLY: dict[tuple[str, int], int] = {
     ("deluxe", 4): 101,
     ("deluxe", 5): 126,
 }
-ISLAND_SPACES = 12
-CITY_SPACES = 12
-TRADING_HOUSE_SPACES = 4
+ISLAND_SPACES: Final = 12
+CITY_SPACES: Final = 12
+TRADING_HOUSE_SPACES: Final = 4
 
-BUILDINGS_IN_PLAY: dict[int, list[int]] = {
+BUILDINGS_IN_PLAY: Final[dict[int, list[int]]] = {
     n: [b.count_2p if n == 2 else b.count for b in BUILDINGS] for n in (2, 3, 4, 5)
 }
 # Nobles in play (§3.1); colonists in play with the nobles: all 100 with 3-5 players,
 # 2 + 40 with 2 players of which the ship's second piece is a noble (§3.1, §6).
-NOBLES_IN_PLAY = 20
-COLONISTS_WITH_NOBLES: dict[int, int] = {2: 41, 3: 100, 4: 100, 5: 100}
+NOBLES_IN_PLAY: Final = 20
+COLONISTS_WITH_NOBLES: Final[dict[int, int]] = {2: 41, 3: 100, 4: 100, 5: 100}
 
-_X_NB = len(ALL_BUILDINGS)
-_X_CIRCLES = tuple(b.circles for b in ALL_BUILDINGS)
-_X_SIZES = tuple(b.size for b in ALL_BUILDINGS)
-_X_VIOLET = tuple(b.index for b in ALL_BUILDINGS if b.is_violet)
-_X_COUNTS: dict[int, tuple[int, ...]] = {
+_X_NB: Final = len(ALL_BUILDINGS)
+_X_CIRCLES: Final = tuple(b.circles for b in ALL_BUILDINGS)
+_X_SIZES: Final = tuple(b.size for b in ALL_BUILDINGS)
+_X_VIOLET: Final = tuple(b.index for b in ALL_BUILDINGS if b.is_violet)
+_X_COUNTS: Final[dict[int, tuple[int, ...]]] = {
     n: tuple(b.count_2p if n == 2 else b.count for b in ALL_BUILDINGS) for n in (2, 3, 4, 5)
 }
-_X_EXP1 = tuple(b.index for b in ALL_BUILDINGS if b.set == "exp1_new_buildings")
-_X_EXP2 = tuple(b.index for b in ALL_BUILDINGS if b.set == "exp2_nobles")
+_X_EXP1: Final = tuple(b.index for b in ALL_BUILDINGS if b.set == "exp1_new_buildings")
+_X_EXP2: Final = tuple(b.index for b in ALL_BUILDINGS if b.set == "exp2_nobles")
 
 
 def check(state: Any) -> None:

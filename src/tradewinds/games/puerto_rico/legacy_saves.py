@@ -11,7 +11,7 @@ refused), and the saved log is kept as it was written (it holds the names of its
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from ...core.errors import IllegalActionError, InvalidOptionError, InvalidStateError
 from ...core.game import game_info
@@ -24,16 +24,16 @@ if TYPE_CHECKING:
 
 # The old engine's decision numbers: the base game's decisions, in the order of
 # ``BASE_GAME_PHASES`` (the numbers the engines shared, then ``craftsman_produce``).
-_OLD_PHASES = tuple(PHASE_NAMES[p] for p in BASE_GAME_PHASES)
+_OLD_PHASES: Final = tuple(PHASE_NAMES[p] for p in BASE_GAME_PHASES)
 # The old layout of one player's slice of the board: the field at each offset.
-_OLD_LAYOUT = (
+_OLD_LAYOUT: Final = (
     *("doubloons", "vp", "san_juan", "city", "all_circles", "used_circles", "island"),
     *(f"goods{g}" for g in range(5)),
     *(f"tiles{k}" for k in range(6)),
     *(f"occupied{k}" for k in range(6)),
     *(f"building{i}" for i in range(NUM_BUILDINGS)),
 )
-_SCALARS = (
+_SCALARS: Final = (
     "governor",
     "round",
     "turn",
@@ -46,7 +46,7 @@ _SCALARS = (
     "end_triggers",
     "rng",
 )
-_LISTS = (
+_LISTS: Final = (
     "role_money",
     "role_owner",
     "goods_supply",
@@ -60,7 +60,7 @@ _LISTS = (
 
 
 # Fields every save of today's engine has and the old base engine's never had.
-_NEW_FIELDS = ("in_game", "noble_supply", "acting", "kept", "resume")
+_NEW_FIELDS: Final = ("in_game", "noble_supply", "acting", "kept", "resume")
 
 
 def is_legacy_base_save(data: Mapping[str, Any]) -> bool:

@@ -13,42 +13,43 @@ tuples and dicts are shared between lines and states.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Final
 
 from ...core.phrase import LogArg, LogPhrase, Seat
 from .data import ALL_BUILDINGS, ALL_ROLE_NAMES, GOODS, SETUPS, TILE_KINDS, with_article
 
 # Seats as phrase arguments (the reader shows the seat's name).
-SEATS: tuple[Seat, ...] = tuple(Seat(seat) for seat in range(max(SETUPS)))
+SEATS: Final[tuple[Seat, ...]] = tuple(Seat(seat) for seat in range(max(SETUPS)))
 # Amounts (doubloons on a role card, a building's price) up to which the frequent lines'
 # phrases are tabled; a larger one (a role card left for many rounds) gets its own.
-_TABLED = 16
+_TABLED: Final = 16
 # Goods as the log says them, in lower case ("2 corn", "an indigo plantation"): the
 # catalogs' ``pr-good-*`` terms are capitalised labels.
-GOOD_WORDS: tuple[str, ...] = tuple(f"pr-log-good-{good}" for good in GOODS)
+GOOD_WORDS: Final[tuple[str, ...]] = tuple(f"pr-log-good-{good}" for good in GOODS)
 # An island tile kind with its indefinite article ("a corn plantation", "an indigo
 # plantation", "a quarry"): the article agrees with the noun in Italian and Romanian too.
-A_TILE: tuple[str, ...] = tuple(
+A_TILE: Final[tuple[str, ...]] = tuple(
     "pr-log-a-quarry" if kind == "quarry" else f"pr-log-a-plantation-{kind}" for kind in TILE_KINDS
 )
-ROLE_TERMS: tuple[str, ...] = tuple(f"pr-role-{name}" for name in ALL_ROLE_NAMES)
+ROLE_TERMS: Final[tuple[str, ...]] = tuple(f"pr-role-{name}" for name in ALL_ROLE_NAMES)
 # The buildings by their printed names, as the log writes them: the large indigo plant
 # and sugar mill are printed "Indigo Plant" and "Sugar Mill", while the catalog's labels
 # (the action menu) say "Large ...".
-_PRINTED_NAMES = frozenset({"large_indigo_plant", "large_sugar_mill"})
-BUILDING_WORDS: tuple[str, ...] = tuple(
+_PRINTED_NAMES: Final = frozenset({"large_indigo_plant", "large_sugar_mill"})
+BUILDING_WORDS: Final[tuple[str, ...]] = tuple(
     f"pr-log-building-{b.id}" if b.id in _PRINTED_NAMES else f"pr-building-{b.id}"
     for b in ALL_BUILDINGS
 )
 # English writes "an Office", "a Harbor": the message with the right article, by building.
-_AN = tuple(with_article(b.name).startswith("an ") for b in ALL_BUILDINGS)
+_AN: Final = tuple(with_article(b.name).startswith("an ") for b in ALL_BUILDINGS)
 
 # Lines with no argument.
-GAME_OVER: LogPhrase = ("pr-log-game-over", {})
-LAST_VP: LogPhrase = ("pr-log-last-vp", {})
-RESHUFFLE: LogPhrase = ("pr-log-reshuffle", {})
-COLONISTS_OUT: LogPhrase = ("pr-log-colonists-out", {})
+GAME_OVER: Final[LogPhrase] = ("pr-log-game-over", {})
+LAST_VP: Final[LogPhrase] = ("pr-log-last-vp", {})
+RESHUFFLE: Final[LogPhrase] = ("pr-log-reshuffle", {})
+COLONISTS_OUT: Final[LogPhrase] = ("pr-log-colonists-out", {})
 
-_TILE_SPOTS = len(TILE_KINDS)  # spots 0-5 are tile kinds, then the buildings
+_TILE_SPOTS: Final = len(TILE_KINDS)  # spots 0-5 are tile kinds, then the buildings
 
 
 def _spots(message: str) -> tuple[tuple[LogPhrase, ...], ...]:
@@ -70,16 +71,16 @@ def _per_seat(message: str) -> tuple[LogPhrase, ...]:
 
 
 # Frequent lines whose only argument is the player, by seat.
-NO_PLANTATION = _per_seat("pr-log-no-plantation")
-PLACING_DONE = _per_seat("pr-log-placing-done")
-BUILD_NOTHING = _per_seat("pr-log-build-nothing")
-PROSPECTOR = _per_seat("pr-log-prospector")
+NO_PLANTATION: Final = _per_seat("pr-log-no-plantation")
+PLACING_DONE: Final = _per_seat("pr-log-placing-done")
+BUILD_NOTHING: Final = _per_seat("pr-log-build-nothing")
+PROSPECTOR: Final = _per_seat("pr-log-prospector")
 # "Ann takes a corn plantation." / "Ann takes a quarry.", by [seat][tile kind].
-TAKE_TILE: tuple[tuple[LogPhrase, ...], ...] = tuple(
+TAKE_TILE: Final[tuple[tuple[LogPhrase, ...], ...]] = tuple(
     tuple(("pr-log-take-tile", {"player": seat, "tile": tile}) for tile in A_TILE) for seat in SEATS
 )
 # "Ann takes the Mayor (+1 doubloon).", by [seat][role][doubloons].
-_ROLES: tuple[tuple[tuple[LogPhrase, ...], ...], ...] = tuple(
+_ROLES: Final[tuple[tuple[tuple[LogPhrase, ...], ...], ...]] = tuple(
     tuple(
         tuple(
             ("pr-log-role", {"player": seat, "role": term, "doubloons": money})
@@ -90,7 +91,7 @@ _ROLES: tuple[tuple[tuple[LogPhrase, ...], ...], ...] = tuple(
     for seat in SEATS
 )
 # "Ann builds a Harbor for 3.", by [seat][building][price].
-_BUILDS: tuple[tuple[tuple[LogPhrase, ...], ...], ...] = tuple(
+_BUILDS: Final[tuple[tuple[tuple[LogPhrase, ...], ...], ...]] = tuple(
     tuple(
         tuple(
             (
@@ -113,17 +114,17 @@ def role_taken(seat: int, role: int, doubloons: int) -> LogPhrase:
 
 
 # The mayor's moves, by [seat][spot] (the spot numbering of the action table).
-PLACE = _spots("pr-log-place")
-UNPLACE = _spots("pr-log-unplace")
-PLACE_NOBLE = _spots("pr-log-place-noble")
-UNPLACE_NOBLE = _spots("pr-log-unplace-noble")
-GUEST = _spots("pr-log-guest")
-GUEST_NOBLE = _spots("pr-log-guest-noble")
-RETURN_COLONIST = _spots("pr-log-return-colonist")
-RETURN_NOBLE = _spots("pr-log-return-noble")
+PLACE: Final = _spots("pr-log-place")
+UNPLACE: Final = _spots("pr-log-unplace")
+PLACE_NOBLE: Final = _spots("pr-log-place-noble")
+UNPLACE_NOBLE: Final = _spots("pr-log-unplace-noble")
+GUEST: Final = _spots("pr-log-guest")
+GUEST_NOBLE: Final = _spots("pr-log-guest-noble")
+RETURN_COLONIST: Final = _spots("pr-log-return-colonist")
+RETURN_NOBLE: Final = _spots("pr-log-return-noble")
 
 
-_PLAYER_LINES: dict[str, tuple[LogPhrase, ...]] = {}
+_PLAYER_LINES: Final[dict[str, tuple[LogPhrase, ...]]] = {}
 
 
 def player(message: str, seat: int) -> LogPhrase:

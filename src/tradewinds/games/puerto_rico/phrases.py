@@ -8,7 +8,7 @@ now) come from the state. Works for the base game and for every expansion.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from ...core.phrase import Phrase
 from . import actions as base
@@ -19,12 +19,12 @@ from .data import ALL_BUILDINGS, ALL_ROLE_NAMES, GOODS, TILE_KINDS
 if TYPE_CHECKING:
     from ...core.actions import Action
 
-_BUILDING_SPOT = len(TILE_KINDS)
-_SAN_JUAN_SPOT = _BUILDING_SPOT + len(ALL_BUILDINGS)
+_BUILDING_SPOT: Final = len(TILE_KINDS)
+_SAN_JUAN_SPOT: Final = _BUILDING_SPOT + len(ALL_BUILDINGS)
 
 # "pass" and "done" mean what the decision makes them mean: the decisions whose pass
 # ("Build nothing") or done ("Done placing") has words of its own.
-_PASS_PHASES = frozenset(
+_PASS_PHASES: Final = frozenset(
     {
         "settler_hacienda",
         "settler_pick",
@@ -43,12 +43,12 @@ _PASS_PHASES = frozenset(
         "guest_house",
     }
 )
-_DONE_PHASES = frozenset(
+_DONE_PHASES: Final = frozenset(
     {"mayor_place", "craftsman_produce", "captain_small_wharf", "buccaneer_raid"}
 )
 
 # Kinds whose phrase is fixed: no argument.
-_FIXED = {
+_FIXED: Final = {
     base.K_HACIENDA: "pr-action-hacienda",
     base.K_QUARRY: "pr-action-quarry",
     base.K_HOSPICE: "pr-action-hospice",
@@ -62,7 +62,7 @@ _FIXED = {
     exp.K_RAID: "pr-action-raid",
 }
 # Kinds whose one argument is a good.
-_GOOD = {
+_GOOD: Final = {
     base.K_EXTRA: "pr-action-extra",
     base.K_SELL: "pr-action-sell",
     base.K_WHARF: "pr-action-wharf",
@@ -75,7 +75,7 @@ _GOOD = {
 }
 # Kinds whose argument is a spot (a tile kind or a building): the message of a building,
 # a "-tile" message for plantations and quarries.
-_SPOT = {
+_SPOT: Final = {
     base.K_PLACE: "pr-action-place",
     base.K_UNPLACE: "pr-action-unplace",
     exp.K_PLACE_NOBLE: "pr-action-place-noble",

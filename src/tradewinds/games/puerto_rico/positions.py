@@ -16,14 +16,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from types import ModuleType
-from typing import Any
+from typing import Any, Final
 
 from ...core.errors import InvalidStateError
 from ...core.game import State, new_game
 from ...core.position import check_keys, count_arg, counts, finish, index_of, seat_specs
 from .data import ALL_BUILDINGS, ALL_ROLE_NAMES, GOODS, ISLAND_SPACES, TILE_KINDS
 
-SEAT_KEYS = (
+SEAT_KEYS: Final = (
     "doubloons",
     "vp",
     "goods",
@@ -32,7 +32,7 @@ SEAT_KEYS = (
     "buildings",
     "san_juan",
 )
-BUILDING_IDS = tuple(b.id for b in ALL_BUILDINGS)
+BUILDING_IDS: Final = tuple(b.id for b in ALL_BUILDINGS)
 
 
 def position(

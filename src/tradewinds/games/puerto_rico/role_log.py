@@ -8,6 +8,7 @@ from this module's tables (precomputed: the engine logs on hot paths).
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Final
 
 from ...core.phrase import LogArg, LogPhrase
 from .data import GOODS
@@ -25,17 +26,17 @@ def _per_seat(message: str) -> tuple[LogPhrase, ...]:
 
 
 # Lines whose only argument is the player, by seat; and the lines with none.
-DECLINES_PRODUCTION = _per_seat("pr-log-declines-production")
-SELLS_NOTHING = _per_seat("pr-log-sells-nothing")
-LOADS_NOTHING = _per_seat("pr-log-loads-nothing")
-CHAPEL_DOUBLOON = _per_seat("pr-log-chapel")
-LIGHTHOUSE_DOUBLOON = _per_seat("pr-log-lighthouse")
-LAND_OFFICE_SELLS = _per_seat("pr-log-land-office-sells")
-LAND_OFFICE_BUYS_FACE_DOWN = _per_seat("pr-log-land-office-buys-face-down")
-BUCCANEER_TOKEN = _per_seat("pr-log-buccaneer-token")
-NO_BUCCANEER_ACTION = _per_seat("pr-log-no-buccaneer-action")
-RAID_PLACE_QUARRY = _per_seat("pr-log-raid-place-quarry")
-TRADING_HOUSE_EMPTIED: LogPhrase = ("pr-log-trading-house-emptied", {})
+DECLINES_PRODUCTION: Final = _per_seat("pr-log-declines-production")
+SELLS_NOTHING: Final = _per_seat("pr-log-sells-nothing")
+LOADS_NOTHING: Final = _per_seat("pr-log-loads-nothing")
+CHAPEL_DOUBLOON: Final = _per_seat("pr-log-chapel")
+LIGHTHOUSE_DOUBLOON: Final = _per_seat("pr-log-lighthouse")
+LAND_OFFICE_SELLS: Final = _per_seat("pr-log-land-office-sells")
+LAND_OFFICE_BUYS_FACE_DOWN: Final = _per_seat("pr-log-land-office-buys-face-down")
+BUCCANEER_TOKEN: Final = _per_seat("pr-log-buccaneer-token")
+NO_BUCCANEER_ACTION: Final = _per_seat("pr-log-no-buccaneer-action")
+RAID_PLACE_QUARRY: Final = _per_seat("pr-log-raid-place-quarry")
+TRADING_HOUSE_EMPTIED: Final[LogPhrase] = ("pr-log-trading-house-emptied", {})
 
 
 def goods_args(pairs: Iterable[tuple[int, int]], prefix: str = "") -> dict[str, LogArg]:
@@ -54,7 +55,7 @@ def goods_args(pairs: Iterable[tuple[int, int]], prefix: str = "") -> dict[str, 
 
 
 # The argument names of a list, by prefix: n1..n5, good1..good5, kinds (one per good).
-_LIST_KEYS = {
+_LIST_KEYS: Final = {
     prefix: (
         tuple(f"{prefix}n{i}" for i in range(1, len(GOODS) + 1)),
         tuple(f"{prefix}good{i}" for i in range(1, len(GOODS) + 1)),

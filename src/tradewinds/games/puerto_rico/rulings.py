@@ -8,7 +8,7 @@ reference (§2 New Buildings, §3 Nobles, §4 Buccaneer, §5 Festival). Each mes
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from ...core.actions import Action
 from ...core.errors import Reason
@@ -92,9 +92,9 @@ from .roles.trader import buy_plantation_refusal, post_refusal, sell_refusals
 if TYPE_CHECKING:
     from .state import PuertoRicoState
 
-GOOD_TERMS = tuple(f"pr-log-good-{good}" for good in GOODS)
+GOOD_TERMS: Final = tuple(f"pr-log-good-{good}" for good in GOODS)
 # Buildings whose catalog term is the name printed on the tile ("Indigo Plant").
-_PRINTED_NAMES = frozenset({"large_indigo_plant", "large_sugar_mill"})
+_PRINTED_NAMES: Final = frozenset({"large_indigo_plant", "large_sugar_mill"})
 
 
 def why(text: str, message: str, **args: LogArg) -> Reason:
@@ -109,7 +109,7 @@ def building_term(spec: Building) -> str:
     return f"pr-building-{spec.id}"
 
 
-_NO_CIRCLE = {"§5.2": "", "exp. §4.2": "-raid", "exp. §2.3": "-guest"}
+_NO_CIRCLE: Final = {"§5.2": "", "exp. §4.2": "-raid", "exp. §2.3": "-guest"}
 
 
 def _no_circle(s: PuertoRicoState, spot: int, section: str) -> str:
@@ -629,7 +629,7 @@ def _why_not_load(s: PuertoRicoState, action: Action) -> str:
 
 
 # Each kind of action's ruling; ``None``: no rule of its own forbids it, so the phase does.
-_RULINGS: dict[int, Callable[[PuertoRicoState, Action], str | None]] = {
+_RULINGS: Final[dict[int, Callable[[PuertoRicoState, Action], str | None]]] = {
     K_ROLE: _why_not_role,
     K_DRAFT: _why_not_draft,
     K_PLANT: _why_not_plantation,

@@ -126,7 +126,7 @@ assert tuple(layer.name for layer in LAYERS) == EXPANSIONS
 _VIEW_ORDER: Final = ("buccaneer", "festival", "new_buildings", "nobles")
 assert sorted(_VIEW_ORDER) == sorted(EXPANSIONS)
 # Expansions implemented so far (a game asking for another one is refused).
-IMPLEMENTED = frozenset(layer.name for layer in LAYERS)
+IMPLEMENTED: Final = frozenset(layer.name for layer in LAYERS)
 
 
 @cache
@@ -173,7 +173,7 @@ RESUME: Final[tuple[Step, ...]] = (role_start, settler_end, storage_start, game_
 assert (R_ROLE_START, R_SETTLER_END, R_CAPTAIN_END, R_GAME_END) == (0, 1, 2, 3)
 
 # The base game's decisions; the expansions' come from their layers.
-_PHASE_TABLE: dict[int, tuple[Legal, Apply]] = {
+_PHASE_TABLE: Final[dict[int, tuple[Legal, Apply]]] = {
     PH_ROLE: (legal_role, apply_role),
     PH_HACIENDA: (legal_hacienda, apply_hacienda),
     PH_SETTLE: (legal_settle, apply_settle),
@@ -209,7 +209,7 @@ GUEST_APPLY: Final[tuple[Apply, ...]] = tuple(
 )
 
 # The saved lists of one count per good.
-_FIVE_COUNTS = (
+_FIVE_COUNTS: Final = (
     "goods_supply",
     "face_up",
     "stack",

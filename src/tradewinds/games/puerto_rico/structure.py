@@ -10,7 +10,7 @@ for the base game and for every expansion.
 from __future__ import annotations
 
 from functools import cache
-from typing import Any
+from typing import Any, Final
 
 from ...core.actions import Action
 from . import actions as base
@@ -18,7 +18,7 @@ from . import expansion_actions as exp
 from .data import ALL_ROLE_NAMES, GOODS
 
 # The name of each action kind (index: the kind's number, base kinds first).
-KIND_NAMES = (
+KIND_NAMES: Final = (
     "role",
     "hacienda",
     "plant",
@@ -60,7 +60,7 @@ KIND_NAMES = (
     "kidnap",
     "guest",
 )
-_PIECES = ("colonist", "noble")
+_PIECES: Final = ("colonist", "noble")
 
 
 @cache

@@ -7,7 +7,7 @@ Office) and of a drawn tile not placed yet - known to its owner only.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from ...core import rng
 from ...core.game import seat_log
@@ -103,7 +103,7 @@ def player_view(state: PuertoRicoState, seat: int, viewer: int | None) -> dict[s
 
 
 # What only a game with expansions shows (a base game's view has none of it).
-_EXPANSION_PLAYER_KEYS = (
+_EXPANSION_PLAYER_KEYS: Final = (
     "forests",
     "forest_kinds",
     "forests_of_unknown_kind",
@@ -111,7 +111,7 @@ _EXPANSION_PLAYER_KEYS = (
     "nobles",
     "buccaneer_token",
 )
-_EXPANSION_GAME_KEYS = ("expansions", "noble_supply", "noble_ship")
+_EXPANSION_GAME_KEYS: Final = ("expansions", "noble_supply", "noble_ship")
 
 
 def _drop_expansion_parts(data: dict[str, Any]) -> None:

@@ -19,7 +19,11 @@ GOODS: Final = ("indigo", "sugar", "tobacco", "coffee", "silver")
 NUM_GOODS: Final = 5
 
 # Roles, in the order of their notation ids.
-BUILDER, PRODUCER, TRADER, COUNCILLOR, PROSPECTOR = range(5)
+BUILDER: Final = 0
+PRODUCER: Final = 1
+TRADER: Final = 2
+COUNCILLOR: Final = 3
+PROSPECTOR: Final = 4
 ROLE_NAMES: Final = ("builder", "producer", "trader", "councillor", "prospector")
 ROLE_TITLES: Final = tuple(name.capitalize() for name in ROLE_NAMES)
 NUM_ROLES: Final = 5

@@ -62,7 +62,8 @@ PRODUCTION: Final = (
     "coffee_roaster",
     "silver_smelter",
 )
-HAND_LIMIT, TOWER_LIMIT = 7, 12
+HAND_LIMIT: Final = 7
+TOWER_LIMIT: Final = 12
 
 _NK: Final = B.NK
 _NG: Final = B.NG

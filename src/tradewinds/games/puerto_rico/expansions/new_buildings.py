@@ -55,8 +55,8 @@ from . import Apply, Expansion, Legal
 if TYPE_CHECKING:
     from ..state import PuertoRicoState
 
-_VIOLET = tuple(b for b in ALL_BUILDINGS if b.is_violet)
-_VIOLET_BY_COST = {cost: tuple(b for b in _VIOLET if b.cost == cost) for cost in range(11)}
+_VIOLET: Final = tuple(b for b in ALL_BUILDINGS if b.is_violet)
+_VIOLET_BY_COST: Final = {cost: tuple(b for b in _VIOLET if b.cost == cost) for cost in range(11)}
 
 
 # ---------------------------------------------------------------- the draft (§2.1)

@@ -5,7 +5,7 @@ expansions §2.3, §3.3, §5.2)."""
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from ....core.actions import Action
 from ....core.phrase import LogPhrase
@@ -58,13 +58,13 @@ if TYPE_CHECKING:
     from ..state import PuertoRicoState
 
 # The quarry discount is capped by the building's row (base §5.3); rows run 1 to 4.
-ROWS = range(5)
-MAX_QUARRIES = ROWS[-1]
+ROWS: Final = range(5)
+MAX_QUARRIES: Final = ROWS[-1]
 # The Zoning Office (§2.3) by row: none (or empty), a colonist on it (1 off rows 1 to 3),
 # a noble on it (2 off row 4).
-_ZONING = ((0, 0, 0, 0, 0), (0, 1, 1, 1, 0), (0, 0, 0, 0, 2))
+_ZONING: Final = ((0, 0, 0, 0, 0), (0, 1, 1, 1, 0), (0, 0, 0, 0, 2))
 # The discount by row, per Zoning Office case and occupied quarries (up to 4).
-_ROW_DISCOUNT = tuple(
+_ROW_DISCOUNT: Final = tuple(
     tuple(tuple(min(quarries, row) + zoning[row] for row in ROWS) for quarries in ROWS)
     for zoning in _ZONING
 )
@@ -86,7 +86,7 @@ def _entries(zoning: int, quarries: int) -> tuple[BuildEntry, ...]:
     )
 
 
-_ALL_ENTRIES = tuple(tuple(_entries(z, q) for q in ROWS) for z in range(len(_ZONING)))
+_ALL_ENTRIES: Final = tuple(tuple(_entries(z, q) for q in ROWS) for z in range(len(_ZONING)))
 
 
 @lru_cache(maxsize=64)
@@ -98,7 +98,9 @@ def build_lists(in_game: tuple[int, ...]) -> dict[int, tuple[BuildEntry, ...]]:
 
 
 # Black Market categories (bits of ``bm_used``).
-BM_PIECE, BM_GOOD, BM_VP = 1, 2, 4
+BM_PIECE: Final = 1
+BM_GOOD: Final = 2
+BM_VP: Final = 4
 
 
 def discount(s: PuertoRicoState, seat: int, builder: bool | None) -> tuple[int, int, int]:

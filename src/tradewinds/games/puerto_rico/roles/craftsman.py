@@ -5,7 +5,7 @@ expansions §2.3, §3.3, §5.2)."""
 from __future__ import annotations
 
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from ....core.actions import Action
 from ....core.seats import next_in_turn
@@ -32,7 +32,7 @@ from ..role_log import CHAPEL_DOUBLOON, DECLINES_PRODUCTION, GOOD_WORDS, SEATS, 
 if TYPE_CHECKING:
     from ..state import PuertoRicoState
 
-_AQUEDUCT_PLANTS = ((INDIGO, LARGE_INDIGO_PLANT), (SUGAR, LARGE_SUGAR_MILL))
+_AQUEDUCT_PLANTS: Final = ((INDIGO, LARGE_INDIGO_PLANT), (SUGAR, LARGE_SUGAR_MILL))
 
 
 def craftsman_start(s: PuertoRicoState) -> None:

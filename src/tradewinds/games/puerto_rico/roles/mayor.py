@@ -5,7 +5,7 @@ expansions §2.3, §3.2, §3.3)."""
 from __future__ import annotations
 
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from ....core.actions import Action
 from ....core.seats import next_in_turn
@@ -48,7 +48,7 @@ if TYPE_CHECKING:
     from ..state import PuertoRicoState
 
 # Buildings on which it matters whether a colonist or a noble stands.
-_ARRANGED = frozenset({*NOBLE_SENSITIVE, GUEST_HOUSE})
+_ARRANGED: Final = frozenset({*NOBLE_SENSITIVE, GUEST_HOUSE})
 
 
 def mayor_start(s: PuertoRicoState) -> None:
