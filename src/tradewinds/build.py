@@ -13,6 +13,7 @@ adding, removing or changing a field; ``--fields --check`` only says which are o
 
 from __future__ import annotations
 
+import argparse
 import importlib
 import sys
 from collections.abc import Sequence
@@ -56,7 +57,13 @@ def write_fields(check: bool) -> int:
 
 def run(argv: Sequence[str]) -> int:
     if argv[:1] == ["--fields"]:
-        return write_fields(check="--check" in argv[1:])
+        parser = argparse.ArgumentParser(
+            prog="python -m tradewinds.build --fields",
+            description="Write each game's generated clone_fields module from its field table.",
+        )
+        parser.add_argument("--check", action="store_true", help="only say which are stale")
+        args = parser.parse_args(list(argv[1:]))  # bad arguments: usage, exit status 2
+        return write_fields(check=args.check)
     return main(argv)
 
 

@@ -175,3 +175,20 @@ def test_the_build_command_refuses_nonsense_with_a_usage_message(
     assert exit_info.value.code == 2
     assert "python -m tradewinds.build: error:" in capsys.readouterr().err
     assert not (tmp_path / "out").exists()
+
+
+@pytest.mark.parametrize("argv", [["--fields", "--bogus"], ["--fields", "--check", "x"]])
+def test_the_fields_command_refuses_nonsense_and_writes_nothing(
+    argv: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``--fields`` with an argument it does not know: exit status 2, no module written
+    (an unknown word must not be read as "write them all")."""
+    from tradewinds import build
+
+    before = {path: path.read_text(encoding="utf-8") for path in build.field_modules()}
+    mtimes = {path: path.stat().st_mtime_ns for path in before}
+    with pytest.raises(SystemExit) as exit_info:
+        build.run(argv)
+    assert exit_info.value.code == 2
+    assert "python -m tradewinds.build --fields: error:" in capsys.readouterr().err
+    assert {path: path.stat().st_mtime_ns for path in before} == mtimes
