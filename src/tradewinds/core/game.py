@@ -604,18 +604,6 @@ class State(ABC):
         del position["names"]
         return digest(position)
 
-    def _copy_common(self, other: State) -> None:
-        """Copy the game-independent fields into a fresh ``other`` (for clone)."""
-        other.players = self.players
-        other.seed = self.seed
-        other.options = self.options
-        other.names = self.names
-        other.table = self.table
-        other._history = self._history
-        other._moves = self._moves
-        other._log = self._log
-        other._legal = self._legal
-
     def _load_common(self, data: Mapping[str, Any]) -> None:
         self._history = list_to_chain([int(i) for i in data["history"]])
         self._moves = len(data["history"])
