@@ -19,6 +19,9 @@ def test_bench_json_with_tiny_games() -> None:
     assert len(data["games_per_s_runs"]) == 2
     assert data["games_per_s"] > 0
     assert data["decisions_per_game"] > 50
+    # CPU time never exceeds wall time for this one-threaded loop, so the CPU rate is
+    # at least the wall rate (within the clocks' resolution).
+    assert data["cpu_decisions_per_s"] >= 0.9 * data["decisions_per_s"] > 0
     assert data["samples"] > 50
     for key in ("us_per_legal_actions", "us_per_apply", "us_per_clone"):
         assert 0 < data[key] < 100_000
