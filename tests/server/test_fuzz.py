@@ -407,3 +407,92 @@ def test_a_rate_limited_move_carries_its_ref(database_url: str) -> None:
             ws.send_text(json.dumps({**move, "ref": 7}))
             assert ws.receive_json()["ref"] == 7
         assert state(client, game_id) == frame  # refused: not applied
+
+
+# ------------------------------------------------- the other requests of a seat, accounts
+HOSTILE_BODIES: list[bytes] = [
+    DEEP.encode(),
+    DEEP_OBJECT.encode(),
+    HUGE.encode(),
+    b"\xff\xfe{",
+    b"x" * (LIMIT + 1),
+    b"[]",
+    b'"x"',
+    b"NaN",
+]
+# Field values no valid request holds, for each field of each request.
+NOT_A_NUMBER = [w for w in WRONG if w not in ("null", "-1", LONG)]
+NOT_TEXT = [w for w in WRONG if not w.startswith('"') and w != "null"]
+BAD_TEXT = ['"\\ud800abcdefghij"', '"abc\\u0000defghij"', '"' + "x" * 3000 + '"']
+FIELDS: dict[str, dict[str, list[str]]] = {
+    "takeover": {"seat": NOT_A_NUMBER, "bot": [*NOT_TEXT, '"no such bot"']},
+    "undo": {"seq": NOT_A_NUMBER},
+    "chat": {"text": [*NOT_TEXT, '"\\ud800"', '"' + "x" * 3000 + '"']},
+}
+ACCOUNT_FIELDS: dict[str, dict[str, list[str]]] = {
+    "/api/account/register": {"username": NOT_TEXT + BAD_TEXT, "password": NOT_TEXT + BAD_TEXT},
+    "/api/account/login": {"username": NOT_TEXT + BAD_TEXT, "password": NOT_TEXT + BAD_TEXT},
+    "/api/account/password": {
+        "old_password": NOT_TEXT + BAD_TEXT,
+        "new_password": NOT_TEXT + BAD_TEXT,
+    },
+}
+
+
+def stored_players(url: str) -> list[Any]:
+    storage = Storage(url)
+    try:
+        with storage.engine.connect() as db:
+            rows = db.execute(sa.text("SELECT id, name, username, password_hash FROM players"))
+            return sorted(map(tuple, rows), key=str)
+    finally:
+        storage.close()
+
+
+def test_every_other_request_refuses_hostile_bodies(fuzz_client: TestClient) -> None:
+    """Resign, take over, take back, undo, rematch, chat, the player's name and the
+    account requests: hostile bodies and hostile values in each field get a 4xx with
+    the error object (never a 5xx: a lone surrogate in a password once gave one), and
+    nothing stored changes."""
+    client = fuzz_client
+    url = client.app.state.database_url  # type: ignore[attr-defined]
+    client.get("/api/me")  # this browser's identity
+    valid = {"username": '"fuzzer"', "password": '"correct horse"'}
+    registered = client.post(
+        "/api/account/register", content=body(valid), headers={"content-type": "application/json"}
+    )
+    assert registered.status_code == 201, registered.text
+    game_id, tokens = create(client, seats=("human", "human"))
+    for token in tokens.values():  # both seats join (an authenticated move, refused)
+        client.post(
+            f"/api/games/{game_id}/moves", json={"seq": -1, "action": 0}, headers=auth(token)
+        )
+    frames = {seat: state(client, game_id, token) for seat, token in tokens.items()}
+    before, players = stored(url), stored_players(url)
+    json_type = {"content-type": "application/json"}
+    count = 0
+    for request in ("resign", "takeover", "takeback", "undo", "rematch", "chat"):
+        path = f"/api/games/{game_id}/{request}"
+        attempts = list(HOSTILE_BODIES)
+        for field, values in FIELDS.get(request, {}).items():
+            attempts += [body({field: value}) for value in values]
+        for content in attempts:
+            refused(client.post(path, content=content, headers={**auth(tokens[0]), **json_type}))
+            count += 1
+    accounts = {"/api/me": {"name": NOT_TEXT + BAD_TEXT[:2]}} | ACCOUNT_FIELDS
+    for path, fields in accounts.items():
+        send_it = client.patch if path == "/api/me" else client.post
+        attempts = list(HOSTILE_BODIES)
+        for field, values in fields.items():
+            others = {"old_password": '"correct horse"', **valid} | {"new_password": '"n3w pass!"'}
+            attempts += [body(others | {field: value}) for value in values]
+        for content in attempts:
+            refused(send_it(path, content=content, headers=json_type), (path, content[:80]))
+            count += 1
+    for seat in (HUGE, "-1", "abc", "1.5", "%00"):
+        refused(client.post(f"/api/games/{game_id}/seats/{seat}/take"))
+        count += 1
+    assert count > 150
+    assert stored(url) == before
+    assert stored_players(url) == players
+    assert {seat: state(client, game_id, token) for seat, token in tokens.items()} == frames

@@ -13,6 +13,7 @@ seed included, is public.
 from __future__ import annotations
 
 import json
+import logging
 import random
 import time
 from collections.abc import Iterator
@@ -133,6 +134,27 @@ class Scan:
             self.get(f"{base}/replay/{self.live.state.move_number}"),
         ]
 
+    def seat_requests(self) -> None:
+        """Every other request about the game, as each seat and as a spectator: its chat,
+        "my seat", the player's own pages, and seat requests with hostile bodies (each
+        refused; the refusals are scanned like the rest)."""
+        base = f"/api/games/{self.game_id}"
+        for viewer in self.viewers:
+            token = self.tokens[viewer] if viewer is not None else None
+            for path in (f"{base}/chat", f"{base}/me", "/api/me", "/api/me/games"):
+                self.get(path, token)
+            if token is None:
+                continue
+            for request in ("resign", "takeover", "takeback", "undo", "rematch", "chat"):
+                for content in (b"[" * 2000 + b"]" * 2000, b"9" * 4400, b"\xff{", b"[]"):
+                    response = self.client.post(
+                        f"{base}/{request}",
+                        content=content,
+                        headers={**auth(token), "content-type": "application/json"},
+                    )
+                    assert 400 <= response.status_code < 500, (request, response.text)
+                    self.texts.append(response.text)
+
     def swapped(self, hidden_from: int, seed: int) -> _Swap:
         return _Swap(self.live, self.live.state.determinize(hidden_from, seed))
 
@@ -213,8 +235,10 @@ def refused(scan: Scan, actor: int | None, actions: list[int]) -> list[Any]:
 
 @pytest.mark.parametrize(("game", "options"), GAMES, ids=lambda v: str(v) if v else "")
 def test_no_answer_of_a_running_game_reveals_its_seed_or_hidden_state(
-    sqlite_client: TestClient, game: str, options: dict[str, Any]
+    sqlite_client: TestClient, game: str, options: dict[str, Any], caplog: pytest.LogCaptureFixture
 ) -> None:
+    # The server's log lines too (every logger, every level: SQL statements included).
+    caplog.set_level(logging.DEBUG)
     client = sqlite_client
     created = client.post(
         "/api/games",
@@ -281,6 +305,7 @@ def test_no_answer_of_a_running_game_reveals_its_seed_or_hidden_state(
             sockets[None].drain()
         for socket in sockets.values():
             scan.texts.extend(socket.texts)
+    scan.seat_requests()
     moved = scan.live.state.move_number
     assert moved >= MOVES
     # The running game's replay: each step the spectator's view then.
@@ -288,10 +313,12 @@ def test_no_answer_of_a_running_game_reveals_its_seed_or_hidden_state(
     for step in range(moved + 1):
         frame = scan.get(f"/api/games/{game_id}/replay/{step}")
         assert frame["view"] == spectator_steps[step]["view"]
-    for text in scan.texts:
+    logged = [record.getMessage() for record in caplog.records]
+    for text in scan.texts + logged:
         for secret in scan.secrets:
             assert secret not in text, (secret, text[:200])
     assert len(scan.texts) > 20 * MOVES
+    assert logged  # the server did log (statements, requests): the scan read them
     assert replay["over"] is False and replay["steps"] == moved
     assert replay["record"]["seed"] is None and replay["record"]["actions"] is None
     assert replay["record"]["game"] == game and len(replay["record"]["names"]) == 3

@@ -288,13 +288,19 @@ async def _credentials(request: Request) -> tuple[str, str]:
     username, password = body.get("username"), body.get("password")
     if not isinstance(username, str) or not USERNAME_PATTERN.fullmatch(username):
         raise MoveError(422, "bad_request", "'username': 3 to 32 letters, digits, '_', '.' or '-'")
-    if not isinstance(password, str) or not MIN_PASSWORD <= len(password) <= MAX_PASSWORD:
+    return username, _password(password, "password")
+
+
+def _password(value: Any, field: str) -> str:
+    """A password from the request, or ``bad_request``: text of a sane length that has a
+    UTF-8 form (a lone surrogate has none, and hashing needs the bytes)."""
+    if not isinstance(value, str) or not MIN_PASSWORD <= len(value) <= MAX_PASSWORD:
         raise MoveError(
-            422,
-            "bad_request",
-            f"'password': text of {MIN_PASSWORD} to {MAX_PASSWORD} characters",
+            422, "bad_request", f"'{field}': text of {MIN_PASSWORD} to {MAX_PASSWORD} characters"
         )
-    return username, password
+    if any(unicodedata.category(c) == "Cs" for c in value):
+        raise MoveError(422, "bad_request", f"'{field}' may not hold lone surrogates")
+    return value
 
 
 async def _count_login(identities: Identities, request: Request, username: str) -> None:
@@ -334,12 +340,7 @@ async def _change_password(identities: Identities, request: Request) -> None:
     player = await identities.current(request)
     if player is None or player.username is None:
         raise MoveError(401, "unauthorized", "log in to an account first")
-    if not isinstance(new, str) or not MIN_PASSWORD <= len(new) <= MAX_PASSWORD:
-        raise MoveError(
-            422,
-            "bad_request",
-            f"'new_password': text of {MIN_PASSWORD} to {MAX_PASSWORD} characters",
-        )
+    new = _password(new, "new_password")
     wait = await identities.logins_by_username.hit(player.username.lower())
     if wait is not None:
         raise Refusal(429, "rate_limited", f"too many tries: try again in {wait} s", wait)
@@ -364,8 +365,8 @@ def _verified(player: PlayerRow | None, password: str) -> bool:
     digest = player.password_hash if player is not None else None
     try:
         return _hasher.verify(digest or _decoy(), password) and digest is not None
-    except (VerificationError, InvalidHashError):
-        return False
+    except (VerificationError, InvalidHashError, UnicodeEncodeError):
+        return False  # (a current password with a lone surrogate cannot be anyone's)
 
 
 def _invite(game_id: str, seat: int, token: str | None) -> str:
