@@ -21,6 +21,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import os
 from collections.abc import Awaitable, Callable, Coroutine, Iterator
 from pathlib import Path
 from typing import Any, Protocol
@@ -101,7 +102,11 @@ class AdvisoryClaims:
             # Locks of a lost connection are gone: take nothing for granted.
             self.held.clear()
             self._connection = await psycopg.AsyncConnection.connect(
-                self._url, autocommit=True, connect_timeout=5
+                self._url,
+                autocommit=True,
+                connect_timeout=5,
+                # Who holds which game's bots, for the operator (and the tests) to see.
+                application_name=f"tradewinds-claims-{os.getpid()}",
             )
         return self._connection
 
@@ -184,7 +189,10 @@ class Listener:
         while True:
             try:
                 async with await psycopg.AsyncConnection.connect(
-                    self._url, autocommit=True, connect_timeout=5
+                    self._url,
+                    autocommit=True,
+                    connect_timeout=5,
+                    application_name=f"tradewinds-listen-{os.getpid()}",
                 ) as connection:
                     await connection.execute(f"LISTEN {CHANNEL}")
                     self.connected = True

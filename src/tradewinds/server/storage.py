@@ -470,7 +470,18 @@ class Storage:
         give the seat the identity's ``name``."""
         where = (seats_table.c.game_id == game_id, seats_table.c.seat == seat)
         with self._begin() as db:
-            db.execute(seats_table.update().where(*where).values(joined=True, invite=None))
+            joined = db.execute(
+                seats_table.update()
+                .where(*where, seats_table.c.joined.is_(False))
+                .values(joined=True, invite=None)
+            )
+            if joined.rowcount == 1:  # the game is no longer open: every process lists it so
+                db.execute(
+                    games_table.update()
+                    .where(games_table.c.id == game_id)
+                    .values(seats_version=games_table.c.seats_version + 1)
+                )
+                _notify(db, game_id, "seats")
             if player_id is not None:
                 bound = db.execute(
                     seats_table.update()
