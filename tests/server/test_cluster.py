@@ -65,6 +65,12 @@ def states_until(ws: ClientConnection, seq: int) -> list[dict[str, Any]]:
     return frames
 
 
+def next_state(ws: ClientConnection) -> dict[str, Any]:
+    while (frame := receive(ws, timeout=60))["type"] != "state":
+        pass
+    return frame
+
+
 def events_as_kept(frames: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """The log a client keeps from its frames: a whole frame's events replace it, a
     frame with ``events_from`` adds its events (the page's rule, docs/web.md)."""
@@ -208,15 +214,15 @@ def test_kill_9_of_a_server_mid_game_and_the_other_goes_on(
             assert time.monotonic() - started < 5, "nobody took over the bots"
             time.sleep(0.05)
         # The person plays on through the survivor, over the WebSocket.
-        frame = receive(client)
+        latest = receive(client)
         for number in range(3):
-            while frame["type"] != "state" or not frame["legal"]:
-                frame = receive(client, timeout=60)  # the bots' turns
-            seq, action = frame["seq"], frame["legal"][0]["id"]
+            while not latest["legal"]:  # the bots' turns
+                latest = next_state(client)
+            seq, action = latest["seq"], latest["legal"][0]["id"]
             client.send(json.dumps({"type": "move", "seq": seq, "action": action, "ref": number}))
-            while frame["type"] != "ack":
-                frame = receive(client)
-            assert frame["ok"] and frame["seq"] == seq + 1
+            while (answer := receive(client))["type"] != "ack":
+                latest = answer if answer["type"] == "state" else latest
+            assert answer["ok"] and answer["seq"] == seq + 1
             acked[seq] = action
         # Every acknowledged move stored once, at its number; the log replays.
         stored = storage.moves(game_id)
