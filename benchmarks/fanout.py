@@ -163,6 +163,8 @@ async def play(
     tasks += [asyncio.create_task(w.run()) for w in watchers]
     while len(frames) < len(seats):
         await asyncio.sleep(0.01)
+    for watcher in watchers:  # every client greeted before the first move
+        await asyncio.wait_for(watcher.event(0).wait(), 30)
     for _ in range(moves):
         seq = max(f["seq"] for f in frames.values())
         mover = next(s for s, f in frames.items() if f["seq"] == seq and f["legal"])
