@@ -504,6 +504,7 @@ class GameService:
     async def resume_all(self) -> int:
         """Load every running game (bots continue at once); return how many. A game found
         inconsistent is quarantined (:meth:`_quarantine`), and the others still load."""
+        _import_engines()
         rows = await asyncio.to_thread(self.storage.games, None, 10_000)
         count = 0
         for row in rows:
@@ -1766,6 +1767,21 @@ def _shown(value: Any) -> str:
     """A client's value as a message quotes it: its repr, cut short."""
     text = repr(value)
     return text if len(text) <= 60 else text[:57] + "..."
+
+
+def _import_engines() -> None:
+    """Import every game's engine and the bots that run in threads, once, before any
+    thread does: games are loaded in threads, and two threads that import one module for
+    the first time at once may meet Python's import deadlock (``_DeadlockError``), which
+    a load reports as a damaged game (a fresh process on a shared database gets many
+    first loads at once)."""
+    for info in available_games():
+        state = new_game(info["name"], min(info["players"]), seed=0)
+        state.view(None)
+        state.apply(state.legal_actions()[0])
+        state.clone().to_json()
+    for level in THREAD_BOTS:
+        make_bot(level, 0)
 
 
 def _replay(state: State, moves: list[MoveRow], start: int, *, check_hash: bool = True) -> None:
