@@ -297,7 +297,8 @@ def test_health_and_readiness(postgres_url: str, tmp_path: Path) -> None:
         ready = {"ready": True, "database": True, "listening": True}
         assert call(a, "GET", "/readyz") == (200, ready)
     # A database that does not answer: not ready (503), and nothing said of its address.
-    with TestClient(create_app(f"sqlite:///{tmp_path / 'games.sqlite3'}")) as client:
+    app = create_app(f"sqlite:///{tmp_path / 'games.sqlite3'}", allowed_hosts=["testserver"])
+    with TestClient(app) as client:
         assert client.get("/readyz").json() == {"ready": True, "database": True}
         service: GameService = client.app.state.service  # type: ignore[attr-defined]
         service.storage.engine = sa.create_engine(
@@ -306,3 +307,7 @@ def test_health_and_readiness(postgres_url: str, tmp_path: Path) -> None:
         answer = client.get("/readyz")
         assert (answer.status_code, answer.json()) == (503, {"ready": False, "database": False})
         assert client.get("/healthz").status_code == 200
+        # A proxy probes each server by its own address: any Host is answered.
+        probe = {"host": "web2:8000"}
+        assert client.get("/healthz", headers=probe).json() == {"ok": True}
+        assert client.get("/api/catalog", headers=probe).status_code == 400  # (only these)
