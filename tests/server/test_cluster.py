@@ -311,3 +311,17 @@ def test_health_and_readiness(postgres_url: str, tmp_path: Path) -> None:
         probe = {"host": "web2:8000"}
         assert client.get("/healthz", headers=probe).json() == {"ok": True}
         assert client.get("/api/catalog", headers=probe).status_code == 400  # (only these)
+
+
+def test_servers_started_at_once_migrate_one_after_the_other(postgres_url: str) -> None:
+    """Three servers started together on an empty database: each migrates it (Alembic
+    takes no lock of its own) and none fails."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    stores = [Storage(postgres_url) for _ in range(3)]
+    with ThreadPoolExecutor(3) as pool:
+        list(pool.map(Storage.migrate, stores))
+    names = sa.inspect(stores[0].engine).get_table_names()
+    assert {"games", "seats", "moves", "players", "messages"} <= set(names)
+    for store in stores:
+        store.close()

@@ -35,6 +35,9 @@ CHANNEL = "tradewinds_games"
 # The first key of every advisory lock this app takes (the second is the game id's hash),
 # so that they never meet another application's locks on the same database.
 LOCK_SPACE = 19019
+# The advisory lock under which a server migrates the schema (another key space than the
+# games' locks).
+MIGRATION_LOCK = (LOCK_SPACE + 1, 0)
 # Seconds between two attempts to reconnect a lost listening or claims connection.
 RECONNECT_S = 1.0
 

@@ -359,10 +359,22 @@ class Storage:
         return self.engine.dialect.name == "postgresql"
 
     def migrate(self) -> None:
-        """Bring the schema up to date (Alembic ``upgrade head``)."""
+        """Bring the schema up to date (Alembic ``upgrade head``). On PostgreSQL, under an
+        advisory lock: several servers started at once on one database migrate one after
+        the other (Alembic takes no lock; the later ones find the schema up to date)."""
         from .migrate import upgrade
 
-        upgrade(self.engine)
+        if not self.is_postgres:
+            upgrade(self.engine)
+            return
+        from .cluster import MIGRATION_LOCK
+
+        with self.engine.connect().execution_options(isolation_level="AUTOCOMMIT") as db:
+            db.execute(sa.select(sa.func.pg_advisory_lock(*MIGRATION_LOCK)))
+            try:
+                upgrade(self.engine)
+            finally:
+                db.execute(sa.select(sa.func.pg_advisory_unlock(*MIGRATION_LOCK)))
 
     def close(self) -> None:
         self.engine.dispose()
