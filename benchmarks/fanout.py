@@ -5,7 +5,8 @@ WebSocket client of another server on the same PostgreSQL database (docs/deploy.
 Starts two ``tradewinds serve`` processes (A and B) on a fresh database of the given
 PostgreSQL server (created, then dropped), creates ``--games`` games of three person
 seats, and plays them: each seat's moves go through its own WebSocket on A, one move at
-a time per game, the games side by side. Every game has a spectator on A and one on B.
+a time per game (``--pace-ms`` apart), the games side by side. Every game has a
+spectator on A and one on B.
 For each move it records
 
 * *ack*: from sending the move to A's ``ack``;
@@ -143,7 +144,7 @@ class Watcher:
 
 
 async def play(
-    a: str, b: str, moves: int, rng: random.Random, times: dict[str, list[float]]
+    a: str, b: str, moves: int, pace: float, rng: random.Random, times: dict[str, list[float]]
 ) -> None:
     game_id, tokens = create(a)
     seats = {seat: await hello(a, game_id, token) for seat, token in tokens.items()}
@@ -155,7 +156,7 @@ async def play(
             frame = json.loads(text)
             if frame["type"] == "state":
                 frames[seat] = frame
-            elif frame["type"] == "ack":
+            elif frame["type"] in ("ack", "error"):
                 await queues[seat].put(frame)
 
     watchers = [Watcher(await hello(base, game_id, None)) for base in (a, b)]
@@ -185,6 +186,7 @@ async def play(
             await asyncio.sleep(0.001)
         if any(f["over"] for f in frames.values()):
             break
+        await asyncio.sleep(pace)  # a person's pace (and under the per-socket rate limit)
     for task in tasks:
         task.cancel()
     for ws in [*seats.values(), *(w.ws for w in watchers)]:
@@ -199,12 +201,12 @@ def report(times: dict[str, list[float]]) -> None:
         print(f"{name:>12} " + " ".join(f"{v * 1000:7.1f}" for v in shown))
 
 
-async def main_async(a: str, b: str, games: int, moves: int, seed: int) -> None:
+async def main_async(a: str, b: str, games: int, moves: int, pace: float, seed: int) -> None:
     times: dict[str, list[float]] = {k: [] for k in ("ack", "A", "B", "B after ack")}
     rng = random.Random(seed)
     per_game = -(-moves // games)
     while len(times["B"]) < moves:
-        await asyncio.gather(*(play(a, b, per_game, rng, times) for _ in range(games)))
+        await asyncio.gather(*(play(a, b, per_game, pace, rng, times) for _ in range(games)))
     report(times)
 
 
@@ -213,13 +215,16 @@ def main() -> None:
     parser.add_argument("--postgres", required=True, help="a PostgreSQL server's URL")
     parser.add_argument("--games", type=int, default=4, help="games played side by side")
     parser.add_argument("--moves", type=int, default=400, help="moves measured in all")
+    parser.add_argument(
+        "--pace-ms", type=float, default=100, help="pause between two moves of a game"
+    )
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
     with ExitStack() as stack:
         url = stack.enter_context(database(args.postgres))
         a = stack.enter_context(serve(url))
         b = stack.enter_context(serve(url))
-        asyncio.run(main_async(a, b, args.games, args.moves, args.seed))
+        asyncio.run(main_async(a, b, args.games, args.moves, args.pace_ms / 1000, args.seed))
 
 
 if __name__ == "__main__":
