@@ -325,3 +325,50 @@ def test_servers_started_at_once_migrate_one_after_the_other(postgres_url: str) 
     assert {"games", "seats", "moves", "players", "messages"} <= set(names)
     for store in stores:
         store.close()
+
+
+def test_a_process_that_lost_its_listening_connection_reads_what_it_missed(
+    postgres_url: str,
+) -> None:
+    """The database drops B's LISTEN connection; a move stored meanwhile through A reaches
+    B once it listens again (it reads the games it holds), without any request to B."""
+
+    async def scenario() -> None:
+        first = Storage(postgres_url)
+        first.migrate()
+        a, b = GameService(first), GameService(Storage(postgres_url))
+        try:
+            for service in (a, b):
+                listener = service.listen()
+                assert listener is not None and await listener.wait_connected(10)
+            live_a, _ = await a.create({"game": "manila", "players": 3, "seats": PEOPLE})
+            live_b = await b.live(live_a.id)
+            assert live_b is not None and b.listener is not None
+            with b.storage.engine.connect() as db:
+                db.execute(
+                    sa.text(
+                        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+                        "WHERE application_name = :name"
+                    ),
+                    {"name": f"tradewinds-listen-{os.getpid()}"},
+                )
+            # (Both listeners are this test's process: both are cut off.)
+            for _ in range(100):
+                if not b.listener.connected:
+                    break
+                await asyncio.sleep(0.01)
+            seat = live_a.state.current_player
+            assert seat is not None
+            legal = a.frame(live_a, seat)["legal"]
+            await a.play(live_a, seat, 0, legal[0]["id"])
+            for _ in range(100):  # it listens again within RECONNECT_S, then reads
+                if live_b.seq == 1:
+                    break
+                await asyncio.sleep(0.05)
+            assert b.listener.connected and live_b.seq == 1
+            assert b.frame(live_b, None) == a.frame(live_a, None)
+        finally:
+            await a.close()
+            await b.close()
+
+    run_coroutine(asyncio.wait_for(scenario(), 60))

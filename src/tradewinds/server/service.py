@@ -540,9 +540,22 @@ class GameService:
 
     async def _resync(self) -> None:
         """After (re)connecting the listener: the changes notified while nobody listened
-        are read from the database, game by game."""
-        for game_id in list(self._live):
-            await self._changed_elsewhere(game_id, "resync")
+        are read from the database (one query for every game held, then the games that
+        changed)."""
+        held = dict(self._live)
+        try:
+            versions = await asyncio.to_thread(self.storage.versions, list(held))
+        except Exception as exc:  # the database away again: the watcher looks later
+            logger.warning("cannot read the games' versions: %s", type(exc).__name__)
+            return
+        for game_id, live in held.items():
+            stored = versions.get(game_id)
+            if stored is not None and stored != (
+                len(live.moves),
+                live.row.seats_version,
+                live.row.status,
+            ):
+                await self._changed_elsewhere(game_id, "resync")
 
     async def watch(self, interval: float = WATCH_INTERVAL) -> None:
         """Forever: take in the moves another server process stored for the games with

@@ -707,6 +707,16 @@ class Storage:
         with self.engine.connect() as db:
             db.execute(sa.text("SELECT 1"))
 
+    def versions(self, game_ids: Sequence[str]) -> dict[str, tuple[int, int, str]]:
+        """Of each game, what says it changed: its move count, seats version and status
+        (one query)."""
+        columns = (games_table.c.move_count, games_table.c.seats_version, games_table.c.status)
+        query = sa.select(games_table.c.id, *columns).where(games_table.c.id.in_(list(game_ids)))
+        with self.engine.connect() as db:
+            return {
+                row.id: (row.move_count, row.seats_version, row.status) for row in db.execute(query)
+            }
+
     def move_counts(self, game_ids: Sequence[str]) -> dict[str, int]:
         """The number of moves stored of each game (one query)."""
         query = sa.select(games_table.c.id, games_table.c.move_count).where(
