@@ -19,6 +19,7 @@ from contextlib import ExitStack, contextmanager
 from pathlib import Path
 from typing import Any
 
+import pytest
 import sqlalchemy as sa
 from fastapi.testclient import TestClient
 from websockets.sync.client import ClientConnection, connect
@@ -372,3 +373,46 @@ def test_a_process_that_lost_its_listening_connection_reads_what_it_missed(
             await b.close()
 
     run_coroutine(asyncio.wait_for(scenario(), 60))
+
+
+@pytest.mark.parametrize(("game", "players"), [("puerto_rico", 3), ("san_juan", 2), ("manila", 3)])
+def test_one_game_of_each_title_to_the_end_with_clients_on_both_servers(
+    postgres_url: str, tmp_path: Path, game: str, players: int
+) -> None:
+    """A person moving through either server in turn, random bots in the other seats: the
+    game ends, the clients of both servers saw every move once and the same end, and
+    the stored log replays."""
+    bots = [{"kind": "bot", "bot": "random"}] * (players - 1)
+    with servers(postgres_url, tmp_path) as [(a, _), (b, _)], ExitStack() as stack:
+        game_id, tokens = create(a, {"game": game, "players": players, "seats": [PEOPLE[0], *bots]})
+        watchers = {base: stack.enter_context(socket(base, game_id)) for base in (a, b)}
+        frames: dict[str, list[dict[str, Any]]] = {
+            base: [receive(ws)] for base, ws in watchers.items()
+        }
+        moves = 0
+        while True:
+            through = (a, b)[moves % 2]
+            mine = call(through, "GET", f"/api/games/{game_id}/state", token=tokens[0])[1]
+            if mine["over"]:
+                break
+            if not mine["legal"]:  # the bots' turn: a server plays them
+                time.sleep(0.01)
+                continue
+            body = {"seq": mine["seq"], "action": mine["legal"][moves % len(mine["legal"])]["id"]}
+            answer = call(through, "POST", f"/api/games/{game_id}/moves", body, tokens[0])
+            assert answer[0] == 200 or answer[1]["error"]["code"] == "stale_move", answer
+            moves += answer[0] == 200
+            assert moves < 2000
+        last = mine["seq"]
+        for base, ws in watchers.items():
+            seen = frames[base] + states_until(ws, last)
+            seqs = [f["seq"] for f in seen]
+            assert seqs == sorted(seqs) and sorted(set(seqs)) == list(range(seqs[0], last + 1))
+            assert seen[-1]["over"] and seen[-1]["result"] == mine["result"]
+            assert (
+                events_as_kept(seen)
+                == call(base, "GET", f"/api/games/{game_id}/state")[1]["view"]["events"]
+            )
+        stored = Storage(postgres_url).moves(game_id)
+        assert [m.seq for m in stored] == list(range(last))
+        replayed(postgres_url, game_id)
