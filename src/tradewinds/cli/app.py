@@ -530,12 +530,14 @@ def serve(
         hosts = _serve_hosts(host, port, allowed_host)
     url = database or default_database_url()
     _check_database(url)
-    console().print(f"tradewinds: http://{host}:{port}/  (database: {_safe_url(url)})")
-    console().print(f"allowed hosts: {', '.join(hosts)} (more with --allowed-host)", markup=False)
     from ..server.cluster import SecondProcessError, only_process
 
     try:
         with only_process(url):
+            console().print(f"tradewinds: http://{host}:{port}/  (database: {_safe_url(url)})")
+            console().print(
+                f"allowed hosts: {', '.join(hosts)} (more with --allowed-host)", markup=False
+            )
             # No per-message deflate: it cost as much CPU as building the frames, and half
             # the memory of a connection (docs/performance.md, "Web app").
             uvicorn.run(
