@@ -478,13 +478,14 @@ class GameService:
         except DamagedGameError as exc:
             self._quarantine(row, seats, exc.reason)
             self._check_damaged(live.id)
-        stepper = live.state if len(moves) <= MAX_FRAMES_A_CATCH_UP else None
         live.seats = seats
         live.turn_since = row.updated_at
-        await self._match_names(live)
+        stepper = live.state.clone() if len(moves) <= MAX_FRAMES_A_CATCH_UP else None
         if stepper is not None:
             # One frame a move, in seq order, as the process that stored them sent its
-            # own clients (the replay above has checked them all).
+            # own clients (the replay above has checked them all). No await in between:
+            # nothing else sees the steps.
+            live.state = stepper
             for move in moves:
                 _replay(stepper, [move], len(live.moves), check_hash=False)
                 live.moves.append((move.seat, move.action_id))
@@ -495,8 +496,11 @@ class GameService:
             live.moves.extend((m.seat, m.action_id) for m in moves)
         live.state = state
         live.row = _row_of(row, state, len(live.moves))
-        if stepper is None:
-            # Far behind: one whole frame (the events of many moves at once).
+        renamed = list(state.names) != list(live.row.names)
+        await self._match_names(live)
+        if stepper is None or renamed:
+            # Far behind (the events of many moves at once), or a seat renamed meanwhile
+            # (every line names it anew): one whole frame.
             self.broadcast(live, None)
         self._schedule_bots(live)
         return True
