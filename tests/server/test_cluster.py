@@ -292,12 +292,15 @@ def test_serve_refuses_a_second_process_on_one_sqlite_file(tmp_path: Path) -> No
         assert call(again, "GET", "/readyz") == (200, {"ready": True, "database": True})
 
 
-def test_health_and_readiness(postgres_url: str, tmp_path: Path) -> None:
+def test_health_and_readiness_of_a_server_on_postgresql(postgres_url: str, tmp_path: Path) -> None:
     with servers(postgres_url, tmp_path, count=1) as [(a, _)]:
         assert call(a, "GET", "/healthz") == (200, {"ok": True})
         ready = {"ready": True, "database": True, "listening": True}
         assert call(a, "GET", "/readyz") == (200, ready)
-    # A database that does not answer: not ready (503), and nothing said of its address.
+
+
+def test_readiness_says_when_the_database_does_not_answer(tmp_path: Path) -> None:
+    # Not ready (503), and nothing said of the database's address or the error.
     app = create_app(f"sqlite:///{tmp_path / 'games.sqlite3'}", allowed_hosts=["testserver"])
     with TestClient(app) as client:
         assert client.get("/readyz").json() == {"ready": True, "database": True}
