@@ -61,6 +61,16 @@ def database_url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str
 
 
 @pytest.fixture
+def postgres_url() -> Iterator[str]:
+    """A fresh PostgreSQL database, for what only PostgreSQL does (several server
+    processes on one database); skipped only when no test server is given."""
+    if not POSTGRES_URL:
+        pytest.skip("a PostgreSQL server is needed: set TRADEWINDS_TEST_POSTGRES to its URL")
+    with fresh_postgres_database() as url:
+        yield url
+
+
+@pytest.fixture
 def client(database_url: str) -> Iterator[TestClient]:
     with TestClient(create_app(database_url)) as test_client:
         yield test_client

@@ -530,22 +530,33 @@ def serve(
         hosts = _serve_hosts(host, port, allowed_host)
     url = database or default_database_url()
     _check_database(url)
-    console().print(f"tradewinds: http://{host}:{port}/  (database: {_safe_url(url)})")
-    console().print(f"allowed hosts: {', '.join(hosts)} (more with --allowed-host)", markup=False)
-    # No per-message deflate: it cost as much CPU as building the frames, and half the
-    # memory of a connection (docs/performance.md, "Web app").
-    uvicorn.run(
-        create_app(url, limits=limits, allowed_hosts=hosts, expire_open_hours=expire_open_hours),
-        host=host,
-        port=port,
-        # uvicorn believes forwarded headers from 127.0.0.1 by default: only from the
-        # proxy the operator names here.
-        proxy_headers=forwarded_allow_ips is not None,
-        forwarded_allow_ips=forwarded_allow_ips,
-        ws_max_size=64 * 1024,
-        ws_per_message_deflate=False,
-        log_level="info",
-    )
+    from ..server.cluster import SecondProcessError, only_process
+
+    try:
+        with only_process(url):
+            console().print(f"tradewinds: http://{host}:{port}/  (database: {_safe_url(url)})")
+            console().print(
+                f"allowed hosts: {', '.join(hosts)} (more with --allowed-host)", markup=False
+            )
+            # No per-message deflate: it cost as much CPU as building the frames, and half
+            # the memory of a connection (docs/performance.md, "Web app").
+            uvicorn.run(
+                create_app(
+                    url, limits=limits, allowed_hosts=hosts, expire_open_hours=expire_open_hours
+                ),
+                host=host,
+                port=port,
+                # uvicorn believes forwarded headers from 127.0.0.1 by default: only from
+                # the proxy the operator names here.
+                proxy_headers=forwarded_allow_ips is not None,
+                forwarded_allow_ips=forwarded_allow_ips,
+                ws_max_size=64 * 1024,
+                ws_per_message_deflate=False,
+                log_level="info",
+            )
+    except SecondProcessError as exc:
+        error_console().print(f"error: {exc}", markup=False)
+        raise typer.Exit(2) from None
 
 
 def _serve_hosts(host: str, port: int, allowed_host: list[str] | None) -> list[str]:

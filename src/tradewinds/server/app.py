@@ -54,6 +54,7 @@ BREACHES = 5  # rate-limit breaches before the connection is closed
 HELLO_TIMEOUT = 30.0
 EXPIRE_OPEN_HOURS = 72.0  # unstarted games (no move, a person never came) are forgotten
 EXPIRY_INTERVAL = 600.0  # seconds between two looks for them
+READY_TIMEOUT_S = 2.0  # /readyz: the longest wait for the database's answer
 
 logger = logging.getLogger("tradewinds.server")
 
@@ -130,6 +131,7 @@ def create_app(
     _add_error_handlers(app)
     api = _Api(service, identities, gate)
     # (The order of the routers is the order in which paths are matched.)
+    app.include_router(_health_routes(service))
     app.include_router(_page_routes(static_dir, identities))
     if static_dir.is_dir():
         app.mount("/static", StaticFiles(directory=static_dir), name="static")
@@ -160,6 +162,10 @@ def _lifespan(
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         await asyncio.to_thread(storage.migrate)
         await service.resume_all()
+        if service.listener is not None:
+            # Serve once the other processes' moves reach this one (or after 5 s: then
+            # /readyz says it is not listening yet, and the listener keeps trying).
+            await service.listener.wait_connected(5.0)
         expiry = asyncio.create_task(expire_forever()) if expire_open_hours > 0 else None
         yield
         if expiry is not None:
@@ -167,6 +173,32 @@ def _lifespan(
         await service.close()
 
     return lifespan
+
+
+def _health_routes(service: GameService) -> APIRouter:
+    """``/healthz``: the process answers; ``/readyz``: it can serve (its database answers
+    and, on PostgreSQL, it listens to the other processes' moves). Both are cheap, open
+    to anyone, and say nothing but these facts (docs/deploy.md)."""
+    router = APIRouter()
+
+    @router.get("/healthz")
+    async def healthz() -> dict[str, Any]:
+        return {"ok": True}
+
+    @router.get("/readyz")
+    async def readyz() -> JSONResponse:
+        try:
+            await asyncio.wait_for(asyncio.to_thread(service.storage.ping), READY_TIMEOUT_S)
+            database = True
+        except Exception:  # (its reason may name the database's address: not shown)
+            database = False
+        checks = {"database": database}
+        if service.storage.is_postgres:
+            checks["listening"] = service.listener is not None and service.listener.connected
+        ready = all(checks.values())
+        return JSONResponse({"ready": ready, **checks}, status_code=200 if ready else 503)
+
+    return router
 
 
 def _add_error_handlers(app: FastAPI) -> None:

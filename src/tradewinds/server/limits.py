@@ -431,6 +431,11 @@ class Gate:
 
 
 # ---------------------------------------------------------------- middleware
+# The health and readiness probes (docs/deploy.md): answered whatever the Host, since a
+# proxy probes each server by its own address; they say nothing but up or down.
+PROBES = frozenset({"/healthz", "/readyz"})
+
+
 class GateMiddleware:
     """ASGI middleware: the request rate, allowed hosts and origins, WebSocket caps."""
 
@@ -467,6 +472,8 @@ class GateMiddleware:
         wait = await self.gate.requests.hit(address)
         if wait is not None:
             return Refusal(429, "rate_limited", f"too many requests: try again in {wait} s", wait)
+        if scope["type"] == "http" and scope["path"] in PROBES:
+            return None  # a proxy's or orchestrator's probe names its own Host
         headers = {k.decode("latin-1"): v.decode("latin-1") for k, v in scope["headers"]}
         host = headers.get("host")
         scheme = str(scope.get("scheme", "http"))

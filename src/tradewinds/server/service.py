@@ -38,6 +38,7 @@ from ..core.errors import IllegalActionError, InvalidOptionError, UnknownActionE
 from ..core.game import SEED_BITS, State, available_games, check_seed
 from ..core.phrase import LogPhrase, Verbatim, log_phrase_to_json
 from .botpool import PERSON_WEIGHT, BotPool, BotTask
+from .cluster import AdvisoryClaims, Claims, Listener, LocalClaims
 from .limits import KeyedLocks, Outbox, RateLimit
 from .storage import (
     DuplicateMoveError,
@@ -65,6 +66,12 @@ THREAD_BOTS = frozenset({"random", "heuristic", "easy", "medium"})
 # Seconds between two looks at the database for moves stored by another server process,
 # for the games with connections here.
 WATCH_INTERVAL = 1.0
+# Seconds a process waits before it asks again for the bots of a game another process
+# holds (a process killed meanwhile has its bots taken over after at most this long).
+CLAIM_INTERVAL = 1.0
+# A process behind by more moves than this sends its clients one whole frame, not one
+# frame a move (a process that was away from the database for a while).
+MAX_FRAMES_A_CATCH_UP = 32
 
 # A game's settings (``POST /api/games`` ``"settings"``), with their defaults: how long a
 # person may leave the game waiting before the others may hand their seat to a bot, and
@@ -236,8 +243,23 @@ class GameService:
         # Wall-clock seconds (tests move it to let a seat's waiting time pass).
         self.clock: Callable[[], float] = time.time
         self.chat_rate = RateLimit(CHAT_RATE, exact=True)
+        # Several processes on PostgreSQL: one takes each bot decision (a claim per
+        # game), and each listens for the others' changes (docs/deploy.md).
+        self.claims: Claims = AdvisoryClaims(storage.url) if storage.is_postgres else LocalClaims()
+        self.listener: Listener | None = None
+        # Bot decisions taken by this process (tests: each is taken by one process).
+        self.bot_decisions = 0
+
+    def listen(self) -> Listener | None:
+        """Start listening to the other processes' changes (PostgreSQL only)."""
+        if self.listener is None and self.storage.is_postgres:
+            self.listener = Listener(self.storage.url, self._changed_elsewhere, self._resync)
+            self.listener.start()
+        return self.listener
 
     async def close(self) -> None:
+        if self.listener is not None:
+            await self.listener.close()
         if self._watcher is not None:
             self._watcher.cancel()
         for live in self._live.values():
@@ -245,6 +267,7 @@ class GameService:
                 live.bot_task.cancel()
         if self._pool is not None:
             await self._pool.close()
+        await self.claims.close()
         self._writer.shutdown(wait=True)
         await asyncio.to_thread(self.storage.close)
 
@@ -455,20 +478,37 @@ class GameService:
         except DamagedGameError as exc:
             self._quarantine(row, seats, exc.reason)
             self._check_damaged(live.id)
-        live.state = state
-        live.moves.extend((m.seat, m.action_id) for m in moves)
-        live.row = _row_of(row, state, len(live.moves))
         live.seats = seats
         live.turn_since = row.updated_at
+        stepper = live.state.clone() if len(moves) <= MAX_FRAMES_A_CATCH_UP else None
+        if stepper is not None:
+            # One frame a move, in seq order, as the process that stored them sent its
+            # own clients (the replay above has checked them all). No await in between:
+            # nothing else sees the steps.
+            live.state = stepper
+            for move in moves:
+                _replay(stepper, [move], len(live.moves), check_hash=False)
+                live.moves.append((move.seat, move.action_id))
+                live.row = _row_of(row, stepper, len(live.moves))
+                undo = move.action_id == UNDO_ID  # the log lost entries: a whole frame
+                self.broadcast(live, None if undo else stepper.move_number)
+        else:
+            live.moves.extend((m.seat, m.action_id) for m in moves)
+        live.state = state
+        live.row = _row_of(row, state, len(live.moves))
+        renamed = list(state.names) != list(live.row.names)
         await self._match_names(live)
-        # Their events are not this process's last broadcast plus one move: whole frames.
-        self.broadcast(live, None)
+        if stepper is None or renamed:
+            # Far behind (the events of many moves at once), or a seat renamed meanwhile
+            # (every line names it anew): one whole frame.
+            self.broadcast(live, None)
         self._schedule_bots(live)
         return True
 
     async def resume_all(self) -> int:
         """Load every running game (bots continue at once); return how many. A game found
         inconsistent is quarantined (:meth:`_quarantine`), and the others still load."""
+        _import_engines()
         rows = await asyncio.to_thread(self.storage.games, None, 10_000)
         count = 0
         for row in rows:
@@ -481,7 +521,45 @@ class GameService:
                 continue  # damaged: logged and listed as such
         if self._watcher is None:
             self._watcher = asyncio.get_running_loop().create_task(self.watch())
+        self.listen()
         return count
+
+    async def _changed_elsewhere(self, game_id: str, what: int | str) -> None:
+        """A notification of another process (or this one's own): take the change in from
+        the database. A game not held here is loaded at its first move, so that its bots
+        are taken over by this process if the one that runs them dies."""
+        try:
+            live = self._live.get(game_id)
+            if live is None:
+                if isinstance(what, int) and game_id not in self._damaged:
+                    await self.live(game_id)
+                return
+            if isinstance(what, int) and what < len(live.moves):
+                return  # known already (this process's own move, most often)
+            await self.refresh(live)
+        except MoveError:
+            return  # damaged: quarantined, its connections told
+        except Exception as exc:  # the database away: the watcher looks again
+            logger.warning("cannot take in another process's move: %s", type(exc).__name__)
+
+    async def _resync(self) -> None:
+        """After (re)connecting the listener: the changes notified while nobody listened
+        are read from the database (one query for every game held, then the games that
+        changed)."""
+        held = dict(self._live)
+        try:
+            versions = await asyncio.to_thread(self.storage.versions, list(held))
+        except Exception as exc:  # the database away again: the watcher looks later
+            logger.warning("cannot read the games' versions: %s", type(exc).__name__)
+            return
+        for game_id, live in held.items():
+            stored = versions.get(game_id)
+            if stored is not None and stored != (
+                len(live.moves),
+                live.row.seats_version,
+                live.row.status,
+            ):
+                await self._changed_elsewhere(game_id, "resync")
 
     async def watch(self, interval: float = WATCH_INTERVAL) -> None:
         """Forever: take in the moves another server process stored for the games with
@@ -640,13 +718,8 @@ class GameService:
         found = await asyncio.to_thread(self.storage.player_games, player_id)
         games = []
         for row, seat in found:
-            # In memory when held here (no query: the lobby polls this list); else loaded.
-            live = self._live.get(row.id)
-            if live is None and row.status == "active" and row.id not in self._damaged:
-                try:
-                    live = await self.live(row.id)
-                except MoveError:
-                    live = None  # damaged: listed from its row
+            # At its stored state, loaded if need be: every process lists the same.
+            live = await self._as_stored(row)
             summary = self.live_summary(live) if live is not None else None
             if summary is None:
                 damaged = self._damaged.get(row.id)
@@ -1245,14 +1318,52 @@ class GameService:
         live.bot_task = asyncio.get_running_loop().create_task(self._run_bots(live))
 
     async def _run_bots(self, live: LiveGame) -> None:
+        """Take the game's bot decisions while a bot is to act, if this process holds the
+        game's claim; else wait for the process that holds it (its moves arrive by
+        notification), and take over once it is gone."""
+        try:
+            await self._drive_bots(live)
+        finally:
+            await self.claims.release(live.id)
+
+    async def _bot_to_act(self, live: LiveGame) -> bool:
+        """Whether a bot is to act and this process holds the game's claim, at the game's
+        stored state (the claim's holder before may have stored moves not yet seen)."""
         while True:
+            seat = live.state.current_player
+            if live.over or seat is None or live.seats[seat].played_by_bot is None:
+                return False
+            if await self.claims.claim(live.id):
+                break
+            seq = live.seq
+            await asyncio.sleep(CLAIM_INTERVAL)
+            if live.seq == seq and not await self._refreshed(live):  # no notification
+                return False
+        if not isinstance(self.claims, LocalClaims) and not await self._refreshed(live):
+            return False
+        seat = live.state.current_player
+        return not (live.over or seat is None or live.seats[seat].played_by_bot is None)
+
+    async def _refreshed(self, live: LiveGame) -> bool:
+        """:meth:`refresh`; ``False`` if the game turned out damaged (quarantined). A
+        database away for a while is no reason to stop: the caller asks again."""
+        try:
+            await self.refresh(live)
+        except MoveError:
+            return False
+        except Exception as exc:
+            logger.warning("cannot read a game's moves: %s", type(exc).__name__)
+        return True
+
+    async def _drive_bots(self, live: LiveGame) -> None:
+        while True:
+            if not await self._bot_to_act(live):
+                return
             state = live.state
             seat = state.current_player
-            if live.over or seat is None:
-                return
+            assert seat is not None
             bot = live.seats[seat].played_by_bot
-            if bot is None:
-                return
+            assert bot is not None
             seq = live.seq
             # Same seat, same move: same seed, so a restarted server plays the same moves.
             seed = (bot_seed(live.row.seed, seat) + seq * 1_000_033) % (1 << 62)
@@ -1265,6 +1376,7 @@ class GameService:
                     people = any(s.kind != "bot" for s in live.seats)
                     weight = PERSON_WEIGHT if people else 1.0
                     action_id = await self._process_pool().run(live.id, task, weight=weight)
+                self.bot_decisions += 1
                 await self.play(live, seat, seq, action_id, bot=bot)
             except MoveError as exc:
                 if exc.code in ("stale_move", "not_bot"):
@@ -1397,29 +1509,47 @@ class GameService:
 
     async def list_games(self, status: str | None) -> list[dict[str, Any]]:
         """The newest games of one status (``open``, ``active``, ``finished``,
-        ``damaged``) or of all; a damaged game is listed only as ``damaged``."""
+        ``damaged``) or of all; a damaged game is listed only as ``damaged``. Every game
+        is listed at its stored state (:meth:`_as_stored`), so that every server process
+        on the database lists the same."""
         if status == "damaged":
             found = sorted(self._damaged.values(), key=lambda e: e[0].created_at, reverse=True)
             return [self.summary(row, seats) for row, seats in found[:100]]
         rows = await asyncio.to_thread(self.storage.games, status)
         summaries = []
         for row in rows:
-            damaged = self._damaged.get(row.id)
-            if damaged is not None or row.status == "damaged":
-                if status is None:
-                    summaries.append(
-                        self.summary(*damaged)
-                        if damaged is not None
-                        else self.summary(row, await asyncio.to_thread(self.storage.seats, row.id))
-                    )
-                continue
-            live = self._live.get(row.id)
+            live = await self._as_stored(row)
             if live is not None:
                 summaries.append(self.live_summary(live))
-            else:
-                seats = await asyncio.to_thread(self.storage.seats, row.id)
-                summaries.append(self.summary(row, seats))
+                continue
+            if status is None:  # damaged
+                damaged = self._damaged.get(row.id)
+                summaries.append(
+                    self.summary(*damaged)
+                    if damaged is not None
+                    else self.summary(row, await asyncio.to_thread(self.storage.seats, row.id))
+                )
         return summaries
+
+    async def _as_stored(self, row: GameRow) -> LiveGame | None:
+        """The game of a stored ``row`` in memory and at least as far as the row says:
+        loaded, or brought up to date (one more read only when it is behind, which the
+        listener's notifications make rare); ``None`` for a damaged game."""
+        if row.id in self._damaged or row.status == "damaged":
+            return None
+        live = self._live.get(row.id)
+        try:
+            if live is None:
+                return await self.live(row.id)
+            if (
+                row.move_count > len(live.moves)
+                or row.seats_version != live.row.seats_version
+                or row.status != live.row.status
+            ):
+                await self.refresh(live)
+        except MoveError:
+            return None  # damaged: quarantined
+        return live if row.id not in self._damaged else None
 
     # ---------------------------------------------------------------- replay
     def replay_frame(self, live: LiveGame, step: int) -> dict[str, Any]:
@@ -1656,7 +1786,22 @@ def _shown(value: Any) -> str:
     return text if len(text) <= 60 else text[:57] + "..."
 
 
-def _replay(state: State, moves: list[MoveRow], start: int) -> None:
+def _import_engines() -> None:
+    """Import every game's engine and the bots that run in threads, once, before any
+    thread does: games are loaded in threads, and two threads that import one module for
+    the first time at once may meet Python's import deadlock (``_DeadlockError``), which
+    a load reports as a damaged game (a fresh process on a shared database gets many
+    first loads at once)."""
+    for info in available_games():
+        state = new_game(info["name"], min(info["players"]), seed=0)
+        state.view(None)
+        state.apply(state.legal_actions()[0])
+        state.clone().to_json()
+    for level in THREAD_BOTS:
+        make_bot(level, 0)
+
+
+def _replay(state: State, moves: list[MoveRow], start: int, *, check_hash: bool = True) -> None:
     """Apply the stored ``moves`` (numbered ``start`` on) to ``state``, checking each
     against the log's invariants; :class:`DamagedGameError` at the first that fails."""
     for number, move in enumerate(moves, start):
@@ -1675,7 +1820,11 @@ def _replay(state: State, moves: list[MoveRow], start: int) -> None:
                 f"move {number} does not replay ({type(exc).__name__})"
             ) from None
     # One hash, the last: checking every move's would make loading a long game slow.
-    if moves and moves[-1].state_hash not in (state.position_hash(), _named_hash(state)):
+    if (
+        check_hash
+        and moves
+        and moves[-1].state_hash not in (state.position_hash(), _named_hash(state))
+    ):
         raise DamagedGameError(f"the state after move {moves[-1].seq} differs from the stored one")
 
 

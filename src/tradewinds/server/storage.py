@@ -229,6 +229,16 @@ class DuplicateMoveError(Exception):
     """Another move is already stored with this ``seq`` (a race lost, or a resend)."""
 
 
+def _notify(db: Connection, game_id: str, what: int | str) -> None:
+    """Tell the other server processes on a PostgreSQL database that ``game_id`` changed
+    (``NOTIFY``, sent when this transaction commits, never if it rolls back); nothing on
+    SQLite, which one process serves alone (``cluster.py``)."""
+    if db.dialect.name == "postgresql":
+        from .cluster import CHANNEL, payload
+
+        db.execute(sa.select(sa.func.pg_notify(CHANNEL, payload(game_id, what))))
+
+
 def _rename_seat(db: Connection, game_id: str, seat: int, name: str) -> None:
     """Name ``seat`` ``name`` in its row and in the game's names (read locked, so that two
     seats renamed at once both keep their names); other processes see the seats' version
@@ -250,6 +260,7 @@ def _rename_seat(db: Connection, game_id: str, seat: int, name: str) -> None:
         .where(games_table.c.id == game_id)
         .values(names=json.dumps(listed), seats_version=games_table.c.seats_version + 1)
     )
+    _notify(db, game_id, "seats")
 
 
 def _game_row(row: Any) -> GameRow:
@@ -342,11 +353,28 @@ class Storage:
         self.url = url
         self.engine = make_engine(url)
 
+    @property
+    def is_postgres(self) -> bool:
+        """Whether several server processes may share this database (``cluster.py``)."""
+        return self.engine.dialect.name == "postgresql"
+
     def migrate(self) -> None:
-        """Bring the schema up to date (Alembic ``upgrade head``)."""
+        """Bring the schema up to date (Alembic ``upgrade head``). On PostgreSQL, under an
+        advisory lock: several servers started at once on one database migrate one after
+        the other (Alembic takes no lock; the later ones find the schema up to date)."""
         from .migrate import upgrade
 
-        upgrade(self.engine)
+        if not self.is_postgres:
+            upgrade(self.engine)
+            return
+        from .cluster import MIGRATION_LOCK
+
+        with self.engine.connect().execution_options(isolation_level="AUTOCOMMIT") as db:
+            db.execute(sa.select(sa.func.pg_advisory_lock(*MIGRATION_LOCK)))
+            try:
+                upgrade(self.engine)
+            finally:
+                db.execute(sa.select(sa.func.pg_advisory_unlock(*MIGRATION_LOCK)))
 
     def close(self) -> None:
         self.engine.dispose()
@@ -454,7 +482,18 @@ class Storage:
         give the seat the identity's ``name``."""
         where = (seats_table.c.game_id == game_id, seats_table.c.seat == seat)
         with self._begin() as db:
-            db.execute(seats_table.update().where(*where).values(joined=True, invite=None))
+            joined = db.execute(
+                seats_table.update()
+                .where(*where, seats_table.c.joined.is_(False))
+                .values(joined=True, invite=None)
+            )
+            if joined.rowcount == 1:  # the game is no longer open: every process lists it so
+                db.execute(
+                    games_table.update()
+                    .where(games_table.c.id == game_id)
+                    .values(seats_version=games_table.c.seats_version + 1)
+                )
+                _notify(db, game_id, "seats")
             if player_id is not None:
                 bound = db.execute(
                     seats_table.update()
@@ -551,6 +590,7 @@ class Storage:
                 .where(games_table.c.id == game_id)
                 .values(updated_at=now, seats_version=games_table.c.seats_version + 1)
             )
+            _notify(db, game_id, "seats")
             version = db.execute(
                 sa.select(games_table.c.seats_version).where(games_table.c.id == game_id)
             ).scalar()
@@ -573,6 +613,8 @@ class Storage:
                     updated_at=time.time(),
                 )
             )
+            if updated.rowcount == 1:
+                _notify(db, game_id, "seats")
         return updated.rowcount == 1
 
     def set_rematch(self, game_id: str, rematch_id: str) -> str | None:
@@ -660,6 +702,21 @@ class Storage:
                 )
         return found
 
+    def ping(self) -> None:
+        """One round trip to the database (readiness); raises if it cannot be reached."""
+        with self.engine.connect() as db:
+            db.execute(sa.text("SELECT 1"))
+
+    def versions(self, game_ids: Sequence[str]) -> dict[str, tuple[int, int, str]]:
+        """Of each game, what says it changed: its move count, seats version and status
+        (one query)."""
+        columns = (games_table.c.move_count, games_table.c.seats_version, games_table.c.status)
+        query = sa.select(games_table.c.id, *columns).where(games_table.c.id.in_(list(game_ids)))
+        with self.engine.connect() as db:
+            return {
+                row.id: (row.move_count, row.seats_version, row.status) for row in db.execute(query)
+            }
+
     def move_counts(self, game_ids: Sequence[str]) -> dict[str, int]:
         """The number of moves stored of each game (one query)."""
         query = sa.select(games_table.c.id, games_table.c.move_count).where(
@@ -714,6 +771,7 @@ class Storage:
                         .where(seats_table.c.game_id == game_id, seats_table.c.seat == bank[0])
                         .values(bank_s=bank[1])
                     )
+                _notify(db, game_id, move.seq)
         except IntegrityError:
             raise DuplicateMoveError(f"move {move.seq} of game {game_id} is stored") from None
 
