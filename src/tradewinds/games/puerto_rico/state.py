@@ -11,7 +11,7 @@ from typing import Any, Final
 from ...core import rng
 from ...core.actions import Action
 from ...core.errors import InvalidOptionError, InvalidStateError
-from ...core.seats import first_player
+from ...core.seats import clockwise, first_player, next_seat
 from .actions import PuertoRicoActions
 from .board import (
     GUEST_PHASES,
@@ -283,7 +283,7 @@ class PuertoRicoState(Board):
         setup, players = self.setup, self.players
         stack = list(setup.plantations)
         for k, kind in enumerate(setup.starting_plantations):
-            seat = (self.governor + k) % players
+            seat = clockwise(self.governor, players)[k]
             self.board[seat * STRIDE + DOUBLOONS] = setup.doubloons
             self.gain_tile(seat, kind)
             stack[kind] -= 1
@@ -478,7 +478,7 @@ class PuertoRicoState(Board):
         if self.players == 2:
             self.actor = self.governor if t % 2 == 0 else 1 - self.governor
         else:
-            self.actor = (self.governor + t) % self.players
+            self.actor = clockwise(self.governor, self.players)[t]
         self.phase = PH_ROLE
 
     def _new_round(self) -> None:
@@ -490,7 +490,7 @@ class PuertoRicoState(Board):
             self.role_owner[card] = -1
         self.kidnapped = -1
         self.kidnapper = -1
-        self.governor = (self.governor + 1) % self.players
+        self.governor = next_seat(self.governor, self.players)
         self.round += 1
         self.turn = 0
         self._event(

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from ....core import rng
 from ....core.actions import Action
-from ....core.seats import next_in_turn
+from ....core.seats import clockwise, next_in_turn, next_seat
 from ..actions import K_PASS
 from ..board import (
     PH_BLACK_MARKET,
@@ -157,7 +157,7 @@ def apply_draft(s: PuertoRicoState, action: Action) -> None:
         ),
     )
     if any(s.draft_free):
-        s.actor = (s.actor + 1) % s.players
+        s.actor = next_seat(s.actor, s.players)
     else:
         s.rebuild_derived()
         s._setup_done()
@@ -247,7 +247,7 @@ def window_next(s: PuertoRicoState) -> None:
     frames = s.frames
     step = frames[-1] = next_in_turn(s.chooser, n, partial(guest_host, s), frames[-1])
     if step < n:
-        s.actor = (s.chooser + step) % n
+        s.actor = clockwise(s.chooser, n)[step]
         s.phase = PH_GUEST
         return
     frames.pop()

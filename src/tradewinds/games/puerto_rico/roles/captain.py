@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from ....core.actions import Action
 from ....core.phrase import LogPhrase
-from ....core.seats import next_in_turn
+from ....core.seats import next_in_turn, next_seat
 from ..actions import K_DONE, K_PASS, K_WHARF
 from ..board import (
     PH_EXCHANGE,
@@ -171,7 +171,7 @@ def can_load(s: PuertoRicoState, seat: int) -> bool:
 
 
 def next_loader(s: PuertoRicoState, seat: int) -> int:
-    return seat if s.acting == 1 else (seat + 1) % s.players
+    return seat if s.acting == 1 else next_seat(seat, s.players)
 
 
 def captain_next(s: PuertoRicoState) -> None:

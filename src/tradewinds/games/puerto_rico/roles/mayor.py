@@ -8,7 +8,7 @@ from functools import partial
 from typing import TYPE_CHECKING, Final
 
 from ....core.actions import Action
-from ....core.seats import next_in_turn
+from ....core.seats import clockwise, next_in_turn
 from ..actions import K_DONE, K_MAYOR_COLONIST, K_PLACE
 from ..board import (
     PH_MAYOR_PIECE,
@@ -64,7 +64,7 @@ def villa_next(s: PuertoRicoState) -> None:
     step = next_in_turn(s.chooser, n, partial(villa_turn, s), s.step)
     if step < n:  # ``step`` counts the owners done, his turn included
         s.step = step + 1
-        s.actor = (s.chooser + step) % n
+        s.actor = clockwise(s.chooser, n)[step]
         s.phase = PH_VILLA
         return
     s.step = step
@@ -140,7 +140,7 @@ def mayor_distribute(s: PuertoRicoState) -> None:
 
 
 def taker(s: PuertoRicoState, piece: int) -> int:
-    return (s.chooser + piece % s.acting) % s.players
+    return clockwise(s.chooser, s.players)[piece % s.acting]
 
 
 def mayor_pieces(s: PuertoRicoState) -> None:
@@ -195,7 +195,7 @@ def mayor_distributed(s: PuertoRicoState) -> None:
     seats = []
     counts = []
     for k in range(s.acting):
-        seat = (s.chooser + k) % s.players
+        seat = clockwise(s.chooser, s.players)[k]
         count = share + (1 if k < extra else 0)
         if seat == s.noble_taker:
             got.append(f"{s.names[seat]} {count} (one a noble)")

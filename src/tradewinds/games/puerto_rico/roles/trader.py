@@ -7,7 +7,7 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from ....core.actions import Action
-from ....core.seats import next_in_turn
+from ....core.seats import clockwise, next_in_turn
 from ..actions import K_PASS, K_SELL
 from ..board import (
     PH_SELL,
@@ -68,7 +68,7 @@ def trader_next(s: PuertoRicoState) -> None:
     n = s.players
     s.step = next_in_turn(s.chooser, n, partial(may_trade, s), s.step, s.acting)
     if s.step < s.acting:
-        s.actor = (s.chooser + s.step) % n
+        s.actor = clockwise(s.chooser, n)[s.step]
         s.phase = PH_SELL
         return
     if len(s.trading_house) == TRADING_HOUSE_SPACES:
