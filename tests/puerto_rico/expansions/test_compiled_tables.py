@@ -81,7 +81,8 @@ def test_clones_share_the_compiled_tables() -> None:
     state = play(ALL, 3, 40)
     clone = state.clone()
     assert clone.build_lists is state.build_lists
-    assert clone._LEGAL is state._LEGAL and clone._APPLY is state._APPLY
+    # The phase tables are the class's (with or without the guest moves): a clone keeps it.
+    assert type(clone) is type(state)
 
 
 def test_load_rebuilds_the_compiled_tables() -> None:
@@ -90,7 +91,7 @@ def test_load_rebuilds_the_compiled_tables() -> None:
         state = play(ALL, seed, 60)
         loaded = load_state(state.to_json())
         assert isinstance(loaded, PuertoRicoState)
-        assert loaded._LEGAL is state._LEGAL and loaded._APPLY is state._APPLY
+        assert type(loaded) is type(state)  # the same phase tables
         r = random.Random(seed)
         while not state.is_over:
             legal = state.legal_actions()
