@@ -8,6 +8,7 @@ import random
 
 import pytest
 
+from tests.random_play import random_moves
 from tradewinds import load_state
 from tradewinds.core.options import resolve_options
 from tradewinds.games.puerto_rico import game as pr_game
@@ -31,14 +32,7 @@ def play(expansions: list[str], seed: int, moves: int) -> PuertoRicoState:
     options = {"expansions": expansions, "draft": "random"}
     resolved = resolve_options(pr_game.INFO.options, options, "puerto_rico")
     names = tuple(f"Player {i + 1}" for i in range(4))
-    state = PuertoRicoState.new(4, seed, resolved, names)
-    r = random.Random(seed)
-    for _ in range(moves):
-        if state.is_over:
-            break
-        legal = state.legal_actions()
-        state.apply(legal[r.randrange(len(legal))])
-    return state
+    return random_moves(PuertoRicoState.new(4, seed, resolved, names), moves, seed)
 
 
 def buildable(state: PuertoRicoState) -> list[int]:
