@@ -194,8 +194,9 @@ def mayor_distributed(s: PuertoRicoState) -> None:
     got = []
     seats = []
     counts = []
+    order = clockwise(s.chooser, s.players)
     for k in range(s.acting):
-        seat = clockwise(s.chooser, s.players)[k]
+        seat = order[k]
         count = share + (1 if k < extra else 0)
         if seat == s.noble_taker:
             got.append(f"{s.names[seat]} {count} (one a noble)")
@@ -218,8 +219,12 @@ def mayor_distributed(s: PuertoRicoState) -> None:
 
 
 def mayor_next(s: PuertoRicoState) -> None:
-    s.step = next_in_turn(s.chooser, s.players, partial(mayor_turn, s), s.step, s.acting)
-    if s.step < s.acting:
+    order = clockwise(s.chooser, s.players)
+    step = s.step
+    while step < s.acting and not mayor_turn(s, order[step]):
+        step += 1
+    s.step = step
+    if step < s.acting:
         return
     mayor_refill(s)
 

@@ -213,8 +213,13 @@ def apply_chapel(s: Board, action: Action) -> None:
 # -------------------------------------------------------- hand limit
 def hand_limit_next(s: Board) -> None:
     # Everyone over his hand limit, from the governor clockwise (§9).
-    s.step = step = next_in_turn(s.governor, s.players, partial(hand_limit_turn, s), s.step)
-    if step < s.players:
+    n = s.players
+    order = clockwise(s.governor, n)
+    step = s.step
+    while step < n and not hand_limit_turn(s, order[step]):
+        step += 1
+    s.step = step
+    if step < n:
         s.phase = PH_HAND_LIMIT
         return
     start_new_round(s)
