@@ -143,18 +143,7 @@ def _rule(s: PuertoRicoState, a: Action) -> str | None:
         if kind == K_QUARRY:
             return tile_refusals(s, seat)[QUARRY]
     if phase == PH_PLACE:
-        if kind in (K_PLACE, K_PLACE_NOBLE):
-            noble = 1 if kind == K_PLACE_NOBLE else 0
-            empty = arg in s.empty_circles(seat, SPOTS)
-            return place_refusals(s, seat)[noble] or (None if empty else "spot-has-no-circle")
-        if kind == K_UNPLACE:
-            there = arg in s.colonist_circles(seat, SPOTS)
-            return place_refusals(s, seat)[3] or (None if there else "no-colonist-on-spot")
-        if kind == K_UNPLACE_NOBLE:
-            there = arg in s.noble_circles(seat, SPOTS)
-            return place_refusals(s, seat)[3] or (None if there else "no-noble-on-spot")
-        if kind == K_DONE:
-            return place_refusals(s, seat)[2]
+        return _place_rule(s, seat, a)
     if phase == PH_BUILD and kind == K_BUILD:
         return dict(build_refusals(s, seat, every=True)).get(arg, "not-in-game")
     if phase == PH_CRAFTSMAN_PRIVILEGE and kind == K_EXTRA:
@@ -165,19 +154,7 @@ def _rule(s: PuertoRicoState, a: Action) -> str | None:
         if kind == K_POST:
             return post_refusal(s, seat, arg)
     if phase == PH_LOAD:
-        if kind == K_LOAD:
-            if a.arg2 >= len(s.ship_capacity):
-                return UNDECIDED  # no such ship in this game: the table's check
-            return load_refusals(s, seat, arg)[a.arg2]
-        if kind == K_WHARF:
-            return wharf_refusal(s, seat) or (None if _held(s, seat, arg) else "no-good-for-wharf")
-        if kind == K_SMALL_WHARF:
-            key = small_wharf_refusal(s, seat)
-            if key != "no-small-wharf" and not _held(s, seat, arg):
-                return "no-good-to-hand-in"
-            return key
-        if kind == K_PASS:
-            return load_pass_refusal(s, seat, bool(loads(s, seat)))
+        return _load_rule(s, seat, a)
     if phase == PH_WAREHOUSE and kind == K_WAREHOUSE:
         return keep_refusal(s, seat, arg, 0)
     if phase == PH_KEEP and kind == K_KEEP:
@@ -189,25 +166,76 @@ def _rule(s: PuertoRicoState, a: Action) -> str | None:
     if phase == PH_HUNTING and kind == K_DISCARD:
         return discard_refusal(s, seat, arg, a.arg2)
     if phase == PH_BLACK_MARKET:
-        if kind == K_RETURN_PIECE:
-            return return_piece_refusal(s, seat, arg, a.arg2)
-        if kind == K_RETURN_GOOD:
-            return return_good_refusal(s, seat, arg)
-        if kind == K_RETURN_VP:
-            return return_vp_refusal(s, seat)
+        return _black_market_rule(s, seat, a)
     if phase == PH_BUCCANEER:
-        if kind == K_PLUNDER:
-            return plunder_refusal(s)
-        if kind == K_PIRACY:
-            return UNDECIDED if arg >= len(s.ship_load) else piracy_refusal(s, arg)
-        if kind == K_RAID:
-            return raid_refusal(s)
-        if kind == K_KIDNAP:
-            return kidnap_refusal(s, arg)
+        return _buccaneer_rule(s, a)
     if phase == PH_GUEST and kind == K_GUEST:
         key = guest_refusal(s, seat, a.arg2)
         spot = arg in guest_spots(s, seat)
         return key or (None if spot else "spot-has-no-circle-guest")
+    return UNDECIDED
+
+
+def _place_rule(s: PuertoRicoState, seat: int, a: Action) -> str | None:
+    """The mayor's placing and moving of colonists and nobles."""
+    kind, arg = a.kind, a.arg
+    if kind in (K_PLACE, K_PLACE_NOBLE):
+        noble = 1 if kind == K_PLACE_NOBLE else 0
+        empty = arg in s.empty_circles(seat, SPOTS)
+        return place_refusals(s, seat)[noble] or (None if empty else "spot-has-no-circle")
+    if kind == K_UNPLACE:
+        there = arg in s.colonist_circles(seat, SPOTS)
+        return place_refusals(s, seat)[3] or (None if there else "no-colonist-on-spot")
+    if kind == K_UNPLACE_NOBLE:
+        there = arg in s.noble_circles(seat, SPOTS)
+        return place_refusals(s, seat)[3] or (None if there else "no-noble-on-spot")
+    if kind == K_DONE:
+        return place_refusals(s, seat)[2]
+    return UNDECIDED
+
+
+def _load_rule(s: PuertoRicoState, seat: int, a: Action) -> str | None:
+    """The captain's loading: a ship, the Wharf, the Small Wharf, and passing."""
+    kind, arg = a.kind, a.arg
+    if kind == K_LOAD:
+        if a.arg2 >= len(s.ship_capacity):
+            return UNDECIDED  # no such ship in this game: the table's check
+        return load_refusals(s, seat, arg)[a.arg2]
+    if kind == K_WHARF:
+        return wharf_refusal(s, seat) or (None if _held(s, seat, arg) else "no-good-for-wharf")
+    if kind == K_SMALL_WHARF:
+        key = small_wharf_refusal(s, seat)
+        if key != "no-small-wharf" and not _held(s, seat, arg):
+            return "no-good-to-hand-in"
+        return key
+    if kind == K_PASS:
+        return load_pass_refusal(s, seat, bool(loads(s, seat)))
+    return UNDECIDED
+
+
+def _black_market_rule(s: PuertoRicoState, seat: int, a: Action) -> str | None:
+    """What is handed back at the Black Market."""
+    kind, arg = a.kind, a.arg
+    if kind == K_RETURN_PIECE:
+        return return_piece_refusal(s, seat, arg, a.arg2)
+    if kind == K_RETURN_GOOD:
+        return return_good_refusal(s, seat, arg)
+    if kind == K_RETURN_VP:
+        return return_vp_refusal(s, seat)
+    return UNDECIDED
+
+
+def _buccaneer_rule(s: PuertoRicoState, a: Action) -> str | None:
+    """The buccaneer's one action."""
+    kind, arg = a.kind, a.arg
+    if kind == K_PLUNDER:
+        return plunder_refusal(s)
+    if kind == K_PIRACY:
+        return UNDECIDED if arg >= len(s.ship_load) else piracy_refusal(s, arg)
+    if kind == K_RAID:
+        return raid_refusal(s)
+    if kind == K_KIDNAP:
+        return kidnap_refusal(s, arg)
     return UNDECIDED
 
 
