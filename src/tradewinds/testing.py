@@ -6,10 +6,11 @@ plays random games of the game's sample configurations and asserts, at checked p
 along each game, every property below; the first violation raises ``AssertionError``
 naming the property, the configuration, the game's seed and the move.
 
-A game takes part through two plug-ins it registers with its
+A game takes part through the plug-ins it registers with its
 :class:`~tradewinds.core.game.GameInfo`: ``samples`` (the configurations played when none
-are given) and ``invariants`` (its conservation laws and bounds, checked after every move
-played here).
+are given), ``invariants`` (its conservation laws and bounds, checked after every move
+played here) and ``rules`` (which rule predicate refuses an action, and with which
+message: checked against ``legal_actions()`` and the refusal at every checked position).
 
 Only the standard library is used: importing this module imports no test framework, so
 a game written outside tradewinds can call it from any test runner.
@@ -25,6 +26,7 @@ from typing import Any, NoReturn
 from .core.codec import canonical_json
 from .core.errors import IllegalActionError, UnknownActionError
 from .core.game import (
+    UNDECIDED,
     Chain,
     GameInfo,
     Sample,
@@ -35,7 +37,7 @@ from .core.game import (
     replay,
 )
 
-__all__ = ["PROPERTIES", "Sample", "check_game"]
+__all__ = ["PROPERTIES", "UNDECIDED", "Sample", "check_game"]
 
 # The properties, in the words a failure names them with.
 LEGAL_IDS = "legal action ids"
@@ -44,6 +46,7 @@ LEGAL_APPLIES = "a legal action applies"
 REFUSED = "an illegal action is refused"
 UNTOUCHED = "a refused action leaves the state untouched"
 NAMES_RULE = "a refusal names the rule"
+RIGHT_RULE = "legal if and only if the rule allows it, refused with that rule"
 WHY_ILLEGAL = "why_illegal agrees with legal_actions"
 CLONE_EQUAL = "clone equality"
 CLONE_INDEPENDENT = "clone independence"
@@ -63,6 +66,7 @@ PROPERTIES = (
     REFUSED,
     UNTOUCHED,
     NAMES_RULE,
+    RIGHT_RULE,
     WHY_ILLEGAL,
     CLONE_EQUAL,
     CLONE_INDEPENDENT,
@@ -77,10 +81,10 @@ PROPERTIES = (
 )
 
 # A refusal names the rule that forbids the action: a rulebook section ("§5.3"), one of
-# the project's rulings ("Manila R5"), or, for an action of another decision, the
-# decision pending and its legal actions ("it is Ann's decision 'mayor_place'; legal
-# now: ...").
-_RULE_MARKS = ("§", "Manila R", "legal now")
+# the project's rulings ("Manila R5", the expansions' "exp. X19"), or, for an action of
+# another decision, the decision pending and its legal actions ("it is Ann's decision
+# 'mayor_place'; legal now: ...").
+_RULE_MARKS = ("§", "Manila R", "exp. X", "legal now")
 
 # Ids tried at each checked position, drawn among those not legal there (all of them
 # where there are fewer): the tables run to hundreds of ids, most of them of other
@@ -151,6 +155,8 @@ class _Game:
         self.follower: State | None = None  # loaded from JSON: plays the same moves
         self.kinds: set[int] = set()
         self.invariants: Callable[[Any], None] = info.invariants or (lambda state: None)
+        self.rules = info.rules
+        self.ruled: set[str] = set()  # the refusals the rules plug-in decided
 
     # ------------------------------------------------------------------ failing
     def fail(self, prop: str, detail: str) -> NoReturn:
@@ -216,6 +222,8 @@ class _Game:
         self.move = state.move_number
         self.compare_companions(state)
         self.check_end(state)
+        if self.rules is not None and not self.ruled:
+            self.fail(RIGHT_RULE, "the game's rules plug-in decided no refusal in a whole game")
         if len(self.kinds) < self.sample.kinds:
             self.fail(
                 COVERAGE,
@@ -288,9 +296,34 @@ class _Game:
             others = random.Random(self.seed * 7919 + self.move).sample(others, _REFUSALS)
         for action_id in others:
             self.check_refused(state, action_id)
+        if self.rules is not None:
+            self.check_rules(state, self.rules, legal)
         self.unchanged(UNTOUCHED, "refused actions changed the state", state, mark)
         self.same(UNTOUCHED, "legal_actions() after refusals", state.legal_actions(), legal)
         return after
+
+    def check_rules(
+        self, state: State, rules: Callable[[Any, Any], str | None], legal: list[Any]
+    ) -> None:
+        """Every action of the game's table that a rule predicate decides: legal if and
+        only if the predicate allows it, and refused with the predicate's message."""
+        allowed = set(legal)
+        for action_id in range(state.num_distinct_actions):
+            action = state.action_from_id(action_id)
+            message = rules(state, action)
+            if message == UNDECIDED:
+                continue
+            if (action in allowed) != (message is None):
+                verdict = "allows" if message is None else f"refuses ({message})"
+                legality = "legal" if action in allowed else "not legal"
+                self.fail(RIGHT_RULE, f"{action} is {legality} but its rule {verdict}")
+            if message is None:
+                continue
+            self.ruled.add(message)
+            phrase = getattr(state.why_illegal(action), "phrase", None)
+            if phrase is None or phrase[0] != message:
+                got = "no catalog message" if phrase is None else phrase[0]
+                self.fail(RIGHT_RULE, f"{action} is refused with {got}, its rule says {message}")
 
     def check_ids(self, state: State, legal: list[Any]) -> None:
         if state.current_player is None or not legal:

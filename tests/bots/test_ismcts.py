@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 import tradewinds
+from tests.random_play import sampled_states
 from tradewinds import State
 from tradewinds.bots import SeatView, bot_action, bot_seed, make_bot
 from tradewinds.bots.heuristic import HeuristicBot
@@ -30,14 +31,7 @@ def random_positions(
 ) -> list[State]:
     """Copies of every ``every``-th decision of a random game."""
     state = tradewinds.new_game(game, players, seed=seed, options=options)
-    rng = random.Random(seed)
-    positions = []
-    while not state.is_over:
-        if state.move_number % every == 0:
-            positions.append(state.clone())
-        legal = state.legal_actions()
-        state.apply(legal[rng.randrange(len(legal))])
-    return positions
+    return sampled_states(state, seed, every, end=False)
 
 
 @pytest.mark.parametrize(("game", "players", "options"), GAMES, ids=GAME_IDS)

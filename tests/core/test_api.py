@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 
 import tradewinds
+from tests.random_play import random_moves
 from tradewinds import (
     Action,
     IllegalActionError,
@@ -28,19 +29,9 @@ from tradewinds import (
 PLAYER_COUNTS = (2, 3, 4, 5)
 
 
-def play(state: tradewinds.State, moves: int, seed: int) -> tradewinds.State:
-    rng = random.Random(seed)
-    for _ in range(moves):
-        if state.is_over:
-            break
-        legal = state.legal_actions()
-        state.apply(legal[rng.randrange(len(legal))])
-    return state
-
-
 def finished_game(players: int = 3, seed: int = 5) -> tradewinds.State:
     state = new_game("puerto_rico", players, seed=seed)
-    play(state, 10_000, seed)
+    random_moves(state, 10_000, seed)
     assert state.is_over
     return state
 
@@ -137,9 +128,9 @@ def test_names_and_options_are_kept() -> None:
 
 
 def test_same_seed_same_game_different_seed_different_game() -> None:
-    a = play(new_game("puerto_rico", 4, seed=11), 60, 0)
-    b = play(new_game("puerto_rico", 4, seed=11), 60, 0)
-    c = play(new_game("puerto_rico", 4, seed=12), 60, 0)
+    a = random_moves(new_game("puerto_rico", 4, seed=11), 60, 0)
+    b = random_moves(new_game("puerto_rico", 4, seed=11), 60, 0)
+    c = random_moves(new_game("puerto_rico", 4, seed=12), 60, 0)
     assert a.to_json() == b.to_json()
     assert a.state_hash() == b.state_hash()
     assert a.state_hash() != c.state_hash()
@@ -281,7 +272,7 @@ def test_ship_names_depend_on_the_player_count() -> None:
 
 
 def test_apply_accepts_action_notation_and_id() -> None:
-    base = play(new_game("puerto_rico", 4, seed=21), 7, 1)
+    base = random_moves(new_game("puerto_rico", 4, seed=21), 7, 1)
     for k in range(len(base.legal_actions())):
         action = base.legal_actions()[k]
         by_action, by_text, by_id = base.clone(), base.clone(), base.clone()
@@ -333,7 +324,7 @@ def test_apply_after_game_over_raises() -> None:
 
 
 def test_legal_actions_are_actions_of_the_table() -> None:
-    state = play(new_game("puerto_rico", 5, seed=8), 40, 8)
+    state = random_moves(new_game("puerto_rico", 5, seed=8), 40, 8)
     legal = state.legal_actions()
     assert legal
     assert len({a.id for a in legal}) == len(legal)
@@ -358,7 +349,7 @@ def test_history_and_move_number() -> None:
 
 
 def saved(players: int = 4, moves: int = 30) -> dict[str, Any]:
-    state = play(new_game("puerto_rico", players, seed=9), moves, 9)
+    state = random_moves(new_game("puerto_rico", players, seed=9), moves, 9)
     data = json.loads(state.to_json())
     assert isinstance(data, dict)
     return data
@@ -485,7 +476,7 @@ def test_load_state_rejects_out_of_range_values(path: tuple[str, ...], value: An
 
 
 def test_load_state_accepts_text_bytes_and_dict() -> None:
-    state = play(new_game("puerto_rico", 4, seed=9), 30, 9)
+    state = random_moves(new_game("puerto_rico", 4, seed=9), 30, 9)
     text = state.to_json()
     for source in (text, text.encode(), json.loads(text), state.to_dict()):
         loaded = load_state(source)
@@ -494,7 +485,7 @@ def test_load_state_accepts_text_bytes_and_dict() -> None:
 
 
 def test_load_state_does_not_keep_a_reference_to_the_dict() -> None:
-    state = play(new_game("puerto_rico", 4, seed=9), 30, 9)
+    state = random_moves(new_game("puerto_rico", 4, seed=9), 30, 9)
     data = state.to_dict()
     loaded = load_state(data)
     data["state"]["board"][0] += 100
@@ -506,14 +497,14 @@ def test_load_state_does_not_keep_a_reference_to_the_dict() -> None:
 
 
 def test_replay_rebuilds_the_game() -> None:
-    state = play(new_game("puerto_rico", 4, seed=31, names=list("ABCD")), 200, 31)
+    state = random_moves(new_game("puerto_rico", 4, seed=31, names=list("ABCD")), 200, 31)
     again = replay(state.record())
     assert again.state_hash() == state.state_hash()
     assert again.names == ("A", "B", "C", "D")
 
 
 def test_replay_with_an_illegal_action_names_its_number() -> None:
-    state = play(new_game("puerto_rico", 4, seed=31), 12, 31)
+    state = random_moves(new_game("puerto_rico", 4, seed=31), 12, 31)
     record = state.record()
     record["actions"][4] = "build city_hall"  # nobody can afford it in round 1
     with pytest.raises(IllegalActionError, match=r"record action 5 \('build city_hall'\)"):
@@ -521,7 +512,7 @@ def test_replay_with_an_illegal_action_names_its_number() -> None:
 
 
 def test_replay_with_unknown_notation_names_its_number() -> None:
-    state = play(new_game("puerto_rico", 4, seed=31), 12, 31)
+    state = random_moves(new_game("puerto_rico", 4, seed=31), 12, 31)
     record = state.record()
     record["actions"][0] = "dance"
     with pytest.raises(IllegalActionError, match="record action 1 "):
@@ -546,7 +537,7 @@ def test_replay_missing_key(key: str) -> None:
 
 
 def test_replay_of_an_empty_action_list_is_a_new_game() -> None:
-    record = play(new_game("puerto_rico", 2, seed=3), 10, 3).record()
+    record = random_moves(new_game("puerto_rico", 2, seed=3), 10, 3).record()
     record["actions"] = []
     assert replay(record).to_json() == new_game("puerto_rico", 2, seed=3).to_json()
 
@@ -569,7 +560,7 @@ def test_determinize_with_a_bad_seat(seat: Any) -> None:
 
 
 def test_view_is_json_for_every_seat() -> None:
-    state = play(new_game("puerto_rico", 4, seed=1), 50, 1)
+    state = random_moves(new_game("puerto_rico", 4, seed=1), 50, 1)
     for seat in (None, 0, 1, 2, 3):
         view = state.view(seat)
         assert json.loads(json.dumps(view)) == view
@@ -578,7 +569,7 @@ def test_view_is_json_for_every_seat() -> None:
 
 
 def test_view_lists_legal_actions_only_for_the_current_player() -> None:
-    state = play(new_game("puerto_rico", 4, seed=1), 50, 1)
+    state = random_moves(new_game("puerto_rico", 4, seed=1), 50, 1)
     me = state.current_player
     assert me is not None
     mine = state.view(me)["legal_actions"]

@@ -62,7 +62,7 @@ def test_each_game_registers_its_plug_ins(name: str) -> None:
     """Samples at every player count, with every choice of every option that is not a
     seat number, and an invariants check."""
     info = game_info(name)
-    assert info.invariants is not None
+    assert info.invariants is not None and info.rules is not None
     assert {s.players for s in info.samples} == set(info.player_counts)
     for spec in info.options:
         played = [s.options.get(spec.name, spec.default) for s in info.samples]
@@ -215,6 +215,13 @@ class _NamesNoRule(_Broken):
         return Reason("no", None)
 
 
+class _NamesAnotherRule(_Broken):
+    """Refuses every action with a rule's sentence, but always the same rule's."""
+
+    def _why_illegal(self, action: Any) -> str:
+        return Reason("a bid must be higher than the current bid (§5)", ("mn-why-bid-higher", {}))
+
+
 class _PeeksAtOwnHand(_Broken):
     """Re-deals the hidden shares of the wrong seat."""
 
@@ -250,6 +257,7 @@ BROKEN: list[tuple[type[_Broken], Callable[[Any], None] | None, str]] = [
     (_RefusesLegal, manila_invariants, testing.LEGAL_APPLIES),
     (_SharesCash, manila_invariants, testing.CLONE_INDEPENDENT),
     (_NamesNoRule, manila_invariants, testing.NAMES_RULE),
+    (_NamesAnotherRule, manila_invariants, testing.RIGHT_RULE),
     (_PeeksAtOwnHand, manila_invariants, testing.DETERMINIZE),
     (_ForgetsHistoryOnLoad, manila_invariants, testing.JSON_ROUND_TRIP),
     (_Unseeded, manila_invariants, testing.DETERMINISM),

@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 
+from tests.random_play import random_moves
 from tradewinds import InvalidOptionError, InvalidStateError, State, load_state, new_game
 from tradewinds.build import FIELD_GAMES, field_modules
 from tradewinds.compiling import compiled
@@ -35,14 +36,7 @@ def _table(game: str) -> fields.FieldTable:
 
 
 def _played(game: str, players: int, options: dict[str, Any], seed: int, moves: int) -> State:
-    state = new_game(game, players, seed=seed, options=options)
-    rng = random.Random(seed)
-    for _ in range(moves):
-        if state.is_over:
-            break
-        legal = state.legal_actions()
-        state.apply(legal[rng.randrange(len(legal))])
-    return state
+    return random_moves(new_game(game, players, seed=seed, options=options), moves, seed)
 
 
 # ----------------------------------------------------------------- the declaration

@@ -2,23 +2,41 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
-from tradewinds.core.actions import Action
-from tradewinds.core.machine import PhaseMachine
-from tradewinds.core.seats import next_in_turn
+from tradewinds.core.game import new_game
+from tradewinds.core.seats import clockwise, next_in_turn, next_seat, seat_at
+
+GAMES = ("puerto_rico", "san_juan", "manila")
 
 
-def test_a_table_dispatch_may_not_be_overridden() -> None:
-    """A game that declares its tables the whole dispatch cannot also add to it: apply()
-    would skip the addition."""
-    with pytest.raises(TypeError, match="_apply"):
+@pytest.mark.parametrize("game", GAMES)
+def test_a_legal_action_object_and_its_id_lead_to_the_same_state(game: str) -> None:
+    """PhaseMachine.apply takes a legal Action object by its own short path (the game's
+    dispatch and the settle loop); an id takes the core's path. Both must end in the same
+    state, forced decisions taken alike."""
+    r = random.Random(5)
+    state = new_game(game, 3, seed=5)
+    while not state.is_over:
+        action = r.choice(state.legal_actions())
+        by_id = state.clone()
+        by_id.apply(action.id)
+        state.apply(action)
+        assert by_id.to_json() == state.to_json()
+        assert by_id.legal_actions() == state.legal_actions()
 
-        class Broken(PhaseMachine):
-            _TABLE_DISPATCH = True
 
-            def _apply(self, action: Action) -> None:
-                raise AssertionError
+def test_the_rotation_rule_is_one_table() -> None:
+    """Every seat order is the starting seat, then the seats on its left in turn."""
+    for players in range(2, 6):
+        for start in range(players):
+            order = clockwise(start, players)
+            assert order[0] == start and sorted(order) == list(range(players))
+            for k in range(players):
+                assert next_seat(order[k], players) == order[(k + 1) % players]
+                assert seat_at(start, players, k + players) == order[k]
 
 
 def test_turns_go_clockwise_from_the_start_and_skip_who_has_nothing_to_do() -> None:

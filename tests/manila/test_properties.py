@@ -8,11 +8,11 @@ shares.
 from __future__ import annotations
 
 import json
-import random
 from typing import Any
 
 import pytest
 
+from tests.random_play import random_moves, sampled_states, view_keys, view_text
 from tradewinds import InvalidStateError, load_state, new_game
 from tradewinds.core.game import State
 from tradewinds.games.manila.invariants import check_invariants
@@ -23,31 +23,6 @@ def start(players: int, seed: int, variant: bool = False, **options: Any) -> Man
     state = new_game("manila", players, seed=seed, options={"pirate_variant": variant, **options})
     assert isinstance(state, ManilaState)
     return state
-
-
-def random_moves(state: State, moves: int, rng_seed: int) -> State:
-    """Apply up to ``moves`` uniformly random legal actions (stops at the game end)."""
-    rng = random.Random(rng_seed)
-    for _ in range(moves):
-        if state.is_over:
-            break
-        legal = state.legal_actions()
-        state.apply(legal[rng.randrange(len(legal))])
-    return state
-
-
-def sampled_states(players: int, variant: bool, seed: int, every: int) -> list[ManilaState]:
-    """Clones of every ``every``-th state of one random game, the final state included."""
-    rng = random.Random(seed)
-    state = start(players, seed, variant)
-    states = []
-    while not state.is_over:
-        if state.move_number % every == 0:
-            states.append(state.clone())
-        legal = state.legal_actions()
-        state.apply(legal[rng.randrange(len(legal))])
-    states.append(state)
-    return states
 
 
 # -------------------------------------------------------------------- determinism
@@ -97,12 +72,8 @@ def test_corrupt_states_are_refused(field: str, value: object) -> None:
 # --------------------------------------------------------------- hidden information
 
 
-def _dump(view: dict[str, object]) -> str:
-    return json.dumps(view, sort_keys=True)
-
-
 def _unfinished(players: int, seed: int) -> list[ManilaState]:
-    return [s for s in sampled_states(players, False, seed, every=5) if not s.is_over]
+    return [s for s in sampled_states(start(players, seed), seed, every=5) if not s.is_over]
 
 
 @pytest.mark.parametrize("players", [3, 4, 5])
@@ -133,10 +104,10 @@ def test_view_does_not_depend_on_other_players_shares(players: int) -> None:
     for state in _unfinished(players, 600 + players):
         for seat in range(players):
             other = state.determinize(seat, 5)
-            assert _dump(other.view(seat)) == _dump(state.view(seat))
+            assert view_text(other.view(seat)) == view_text(state.view(seat))
             changed += other.to_json() != state.to_json()
         spectator = state.determinize(0, 9)
-        assert _dump(spectator.view(None)) == _dump(state.view(None))
+        assert view_text(spectator.view(None)) == view_text(state.view(None))
     assert changed
 
 
@@ -201,20 +172,12 @@ def test_determinize_of_a_finished_game_keeps_everything() -> None:
         assert state.view(seat)["players_board"][(seat + 1) % 4]["shares"] is not None
 
 
-def _keys(obj: object) -> set[str]:
-    if isinstance(obj, dict):
-        return set(obj) | {k for v in obj.values() for k in _keys(v)}
-    if isinstance(obj, list):
-        return {k for v in obj for k in _keys(v)}
-    return set()
-
-
 def test_view_has_no_rng() -> None:
     state = random_moves(start(4, 5), 60, 5)
     for seat in (None, 0, 1, 2, 3):
         view = state.view(seat)
-        assert "rng" not in _keys(view) and "seed" not in _keys(view)
-        assert str(state.to_dict()["state"]["rng"]) not in _dump(view)
+        assert "rng" not in view_keys(view) and "seed" not in view_keys(view)
+        assert str(state.to_dict()["state"]["rng"]) not in view_text(view)
 
 
 def test_view_of_a_state_differing_only_in_the_rng_is_identical() -> None:
@@ -223,7 +186,7 @@ def test_view_of_a_state_differing_only_in_the_rng_is_identical() -> None:
     data["state"]["rng"] = (data["state"]["rng"] + 12345) % 2**64
     other = load_state(data)
     for seat in (None, 0, 1, 2):
-        assert _dump(other.view(seat)) == _dump(state.view(seat))
+        assert view_text(other.view(seat)) == view_text(state.view(seat))
 
 
 def test_legal_actions_only_in_the_deciding_seats_view() -> None:

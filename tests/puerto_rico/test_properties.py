@@ -8,41 +8,16 @@ order.
 from __future__ import annotations
 
 import json
-import random
 
 import pytest
 
+from tests.random_play import random_moves, sampled_states, view_keys, view_text
 from tradewinds import load_state, new_game
 from tradewinds.core.game import State
 
 
 def start(players: int, seed: int, edition: str = "original", **options: str) -> State:
     return new_game("puerto_rico", players, seed=seed, options={"edition": edition, **options})
-
-
-def random_moves(state: State, moves: int, rng_seed: int) -> State:
-    """Apply up to ``moves`` uniformly random legal actions (stops at the game end)."""
-    rng = random.Random(rng_seed)
-    for _ in range(moves):
-        if state.is_over:
-            break
-        legal = state.legal_actions()
-        state.apply(legal[rng.randrange(len(legal))])
-    return state
-
-
-def sampled_states(players: int, edition: str, seed: int, every: int) -> list[State]:
-    """Clones of every ``every``-th state of one random game, the final state included."""
-    rng = random.Random(seed)
-    state = start(players, seed, edition)
-    states = []
-    while not state.is_over:
-        if state.move_number % every == 0:
-            states.append(state.clone())
-        legal = state.legal_actions()
-        state.apply(legal[rng.randrange(len(legal))])
-    states.append(state)
-    return states
 
 
 # -------------------------------------------------------------------- determinism
@@ -79,29 +54,9 @@ def _states_with_hidden_vp(players: int, seed: int) -> list[State]:
     """Unfinished states of a random game in which several players hold VP chips."""
     return [
         s
-        for s in sampled_states(players, "original", seed, every=17)
+        for s in sampled_states(start(players, seed), seed, every=17)
         if not s.is_over and sum(v > 0 for v in _vp_chips(s)) >= 2
     ]
-
-
-def _dump(view: dict[str, object]) -> str:
-    return json.dumps(view, sort_keys=True)
-
-
-@pytest.mark.parametrize("players", [2, 3, 4, 5])
-def test_determinizations_do_not_change_the_view(players: int) -> None:
-    """Two determinizations for seat i (different seeds) look the same to seat i."""
-    states = _states_with_hidden_vp(players, seed=300 + players)
-    assert states
-    changed = 0
-    for state in states:
-        for seat in range(players):
-            mine = _dump(state.view(seat))
-            a = state.determinize(seat, 1)
-            b = state.determinize(seat, 2)
-            assert _dump(a.view(seat)) == _dump(b.view(seat)) == mine
-            changed += a.to_json() != b.to_json()
-    assert changed  # the hidden part really was re-sampled
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
@@ -117,23 +72,15 @@ def test_view_hides_other_players_vp_chips(players: int) -> None:
             assert board["vp_chips"] is None
 
 
-def _keys(obj: object) -> set[str]:
-    if isinstance(obj, dict):
-        return set(obj) | {k for v in obj.values() for k in _keys(v)}
-    if isinstance(obj, list):
-        return {k for v in obj for k in _keys(v)}
-    return set()
-
-
 def test_view_has_no_rng_and_no_plantation_stack_order() -> None:
     state = random_moves(start(4, 5), 120, 5)
     for seat in (None, 0, 1, 2, 3):
         view = state.view(seat)
-        keys = _keys(view)
+        keys = view_keys(view)
         assert "rng" not in keys and "seed" not in keys and "stack" not in keys
         assert isinstance(view["plantation_stack"], int)  # only its size
         assert view["plantation_stack"] == sum(state.to_dict()["state"]["stack"])
-        assert str(state.to_dict()["state"]["rng"]) not in _dump(view)
+        assert str(state.to_dict()["state"]["rng"]) not in view_text(view)
 
 
 def test_view_of_a_state_differing_only_in_hidden_data_is_identical() -> None:
@@ -143,7 +90,7 @@ def test_view_of_a_state_differing_only_in_hidden_data_is_identical() -> None:
     data["state"]["rng"] = (data["state"]["rng"] + 12345) % 2**64
     other = load_state(data)
     for seat in (None, 0, 1, 2):
-        assert _dump(other.view(seat)) == _dump(state.view(seat))
+        assert view_text(other.view(seat)) == view_text(state.view(seat))
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])

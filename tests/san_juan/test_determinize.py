@@ -12,6 +12,7 @@ import random
 
 import pytest
 
+from tests.random_play import sampled_states
 from tradewinds import load_state, new_game
 from tradewinds.games.san_juan.board import NK
 from tradewinds.games.san_juan.state import SanJuanState
@@ -21,14 +22,7 @@ def _states(players: int, seed: int, every: int, **options: str) -> list[SanJuan
     """Clones of every ``every``-th state of one seeded random game."""
     state = new_game("san_juan", players, seed=seed, options=options)
     assert isinstance(state, SanJuanState)
-    rng = random.Random(seed)
-    states = []
-    while not state.is_over:
-        if state.move_number % every == 0:
-            states.append(state.clone())
-        legal = state.legal_actions()
-        state.apply(legal[rng.randrange(len(legal))])
-    return states
+    return sampled_states(state, seed, every, end=False)
 
 
 @pytest.mark.parametrize(("players", "options"), [(2, {}), (3, {"setup_variant": "on"}), (4, {})])

@@ -666,6 +666,11 @@ class State(ABC):
         return seat
 
 
+# What a game's ``rules`` plug-in (:class:`GameInfo`) answers for an action that no one
+# rule predicate decides (an action of another decision, an id the game's table refuses).
+UNDECIDED: Final = "undecided"
+
+
 @dataclass(frozen=True)
 class Sample:
     """A configuration of a game that :func:`tradewinds.testing.check_game` plays when it
@@ -703,6 +708,12 @@ class GameInfo:
     # and bounds that raises AssertionError (called after every move it plays).
     samples: tuple[Sample, ...] = ()
     invariants: Callable[[Any], None] | None = None
+    # ``rules(state, action)``: the catalog message id of the refusal that ``action``'s
+    # rule predicate gives it now (the game's ``*_refusal`` functions, asked directly:
+    # ``None`` if they allow it, :data:`UNDECIDED` if none decides it). check_game asserts
+    # that the action is legal if and only if it gets ``None``, and that its refusal's
+    # reason is that message: the refusal names the right rule.
+    rules: Callable[[Any, Action], str | None] | None = None
     # ``structure(state, action)``: the action as data, its kind's name and its arguments
     # (plain JSON), for programs such as the web page: ``("build", {"building": "wharf"})``.
     structure: Callable[[Any, Action], tuple[str, dict[str, Any]]] | None = None

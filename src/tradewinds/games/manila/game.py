@@ -51,6 +51,14 @@ def _phrase(state: Any, action: Action) -> Phrase:
     return phrase(state, action)
 
 
+def _rules(state: Any, action: Action) -> str | None:
+    """The rule predicates' verdict on ``action`` (imported on first use: only the
+    conformance suite asks)."""
+    from .refusal_rules import refusal_message
+
+    return refusal_message(state, action)
+
+
 def _invariants(state: Any) -> None:
     """The conservation laws and bounds (imported on first use, like the engine)."""
     from .invariants import check_invariants
@@ -107,6 +115,7 @@ INFO: Final = GameInfo(
         Sample(4, {"unplundered_boat_on_13": "shipyard"}, kinds=8),
     ),
     invariants=_invariants,
+    rules=_rules,
     structure=_structure,
 )
 

@@ -10,7 +10,7 @@ from mypy_extensions import mypyc_attr
 from ...core import rng
 from ...core.actions import Action
 from ...core.errors import InvalidStateError
-from ...core.seats import first_player
+from ...core.seats import first_player, seat_at
 from .actions import TABLE, ManilaActions
 from .board import (
     FIELDS,
@@ -171,7 +171,7 @@ class ManilaState(Board):
         if phase in (PH_BUY, PH_LOAD, PH_START):
             return self.hm
         if phase == PH_PLACE:
-            return (self.hm + self.turn) % self.players
+            return seat_at(self.hm, self.players, self.turn)
         if phase in (PH_PILOT_SMALL,):
             return self.occ[PILOT_SMALL]
         if phase in (PH_PILOT_LARGE, PH_PILOT_LARGE2):

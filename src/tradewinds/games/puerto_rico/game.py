@@ -103,6 +103,14 @@ def _phrase(state: Any, action: Action) -> Phrase:
     return phrase(state, action)
 
 
+def _rules(state: Any, action: Action) -> str | None:
+    """The rule predicates' verdict on ``action`` (imported on first use: only the
+    conformance suite asks)."""
+    from .refusal_rules import refusal_message
+
+    return refusal_message(state, action)
+
+
 def _invariants(state: Any) -> None:
     """The conservation laws and bounds (imported on first use, like the engine)."""
     from .invariants import check
@@ -185,6 +193,7 @@ INFO: Final = _PuertoRicoInfo(
     phrase=_phrase,
     samples=_samples(),
     invariants=_invariants,
+    rules=_rules,
     structure=_structure,
 )
 

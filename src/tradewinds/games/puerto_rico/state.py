@@ -11,7 +11,7 @@ from typing import Any, Final
 from ...core import rng
 from ...core.actions import Action
 from ...core.errors import InvalidOptionError, InvalidStateError
-from ...core.seats import first_player
+from ...core.seats import clockwise, first_player, next_seat
 from .actions import PuertoRicoActions
 from .board import (
     GUEST_PHASES,
@@ -229,9 +229,6 @@ def _check(ok: bool, what: str) -> None:
 class PuertoRicoState(Board):
     """A game of Puerto Rico with one or more of the deluxe expansions."""
 
-    _TABLE_DISPATCH = True
-    _LEGAL = LEGAL
-    _APPLY = APPLY
     _STEP_PHASES = frozenset(
         {PH_HACIENDA, PH_SETTLE, PH_HOSPICE, PH_PLACE, PH_BUILD, PH_UNIVERSITY, PH_SELL, PH_PRODUCE}
     )
@@ -283,7 +280,7 @@ class PuertoRicoState(Board):
         setup, players = self.setup, self.players
         stack = list(setup.plantations)
         for k, kind in enumerate(setup.starting_plantations):
-            seat = (self.governor + k) % players
+            seat = clockwise(self.governor, players)[k]
             self.board[seat * STRIDE + DOUBLOONS] = setup.doubloons
             self.gain_tile(seat, kind)
             stack[kind] -= 1
@@ -478,7 +475,7 @@ class PuertoRicoState(Board):
         if self.players == 2:
             self.actor = self.governor if t % 2 == 0 else 1 - self.governor
         else:
-            self.actor = (self.governor + t) % self.players
+            self.actor = clockwise(self.governor, self.players)[t]
         self.phase = PH_ROLE
 
     def _new_round(self) -> None:
@@ -490,7 +487,7 @@ class PuertoRicoState(Board):
             self.role_owner[card] = -1
         self.kidnapped = -1
         self.kidnapper = -1
-        self.governor = (self.governor + 1) % self.players
+        self.governor = next_seat(self.governor, self.players)
         self.round += 1
         self.turn = 0
         self._event(
@@ -531,16 +528,24 @@ class PuertoRicoState(Board):
         RESUME[resume](self)
 
     # ------------------------------------------------------------ dispatch
+    # The phase tables of a game in which no Guest House can be built (module constants:
+    # compiled, a table is a C static, where a class attribute is a dictionary lookup).
+    def _compute_legal(self) -> list[Action]:
+        return LEGAL[self.phase](self)
+
+    def _apply(self, action: Action) -> None:
+        APPLY[self.phase](self, action)
+
     def rebuild_derived(self) -> None:
         super().rebuild_derived()
         self._compile()
 
     def _compile(self) -> None:
         """The tables of this game's supply, shared by its clones (rebuilt on load): the
-        build list, and the phase tables, with the guest moves only where a Guest House
-        can be built."""
+        build list. (The guest moves are in the phase tables of :class:`GuestHouseState`
+        only, the class of the games in which a Guest House can be built.)"""
         self.build_lists = build_lists(tuple(self.in_game))
-        if self.guest_house and self._LEGAL is not GUEST_LEGAL:
+        if self.guest_house and not isinstance(self, GuestHouseState):
             raise InvalidStateError("a Guest House in a game without the new buildings")
 
     def _why_illegal(self, action: Action) -> str:
@@ -582,8 +587,11 @@ class GuestHouseState(PuertoRicoState):
     """A game with the new buildings: a Guest House may be drafted or is in the supply,
     and its owner may move a guest in the decisions of ``GUEST_PHASES`` (X7 (b))."""
 
-    _LEGAL = GUEST_LEGAL
-    _APPLY = GUEST_APPLY
+    def _compute_legal(self) -> list[Action]:
+        return GUEST_LEGAL[self.phase](self)
+
+    def _apply(self, action: Action) -> None:
+        GUEST_APPLY[self.phase](self, action)
 
 
 def _state_class(expansions: Any) -> type[PuertoRicoState]:

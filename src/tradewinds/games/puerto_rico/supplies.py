@@ -8,6 +8,7 @@ from typing import Any, ClassVar
 from ...core import rng
 from ...core.errors import InvalidStateError
 from ...core.machine import PhaseMachine
+from ...core.seats import clockwise, seat_at
 from .data import GOODS, NUM_GOODS
 from .log_words import RESHUFFLE
 
@@ -43,9 +44,9 @@ class Supplies(PhaseMachine):
             t = self.turn
             if n == 2:
                 return self.governor if t % 2 == 0 else 1 - self.governor
-            return (self.governor + t) % n
+            return seat_at(self.governor, n, t)
         if phase in self._STEP_PHASES:
-            return (self.chooser + self.step) % n
+            return seat_at(self.chooser, n, self.step)
         if phase in self._CHOOSER_PHASES:
             return self.chooser
         return None
@@ -89,7 +90,7 @@ class Supplies(PhaseMachine):
 
     def seat_order(self, first: int) -> list[int]:
         n = self.players
-        return [(first + k) % n for k in range(n)]
+        return list(clockwise(first, n))
 
     def draw_plantation(self) -> int:
         """Draw the top face-down plantation (-1 if none), reshuffling the discard pile."""

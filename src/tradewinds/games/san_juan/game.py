@@ -21,6 +21,14 @@ def _state() -> type[SanJuanState]:
     return SanJuanState
 
 
+def _rules(state: Any, action: Action) -> str | None:
+    """The rule predicates' verdict on ``action`` (imported on first use: only the
+    conformance suite asks)."""
+    from .refusal_rules import refusal_message
+
+    return refusal_message(state, action)
+
+
 def _invariants(state: Any) -> None:
     """The conservation laws and bounds (imported on first use, like the engine)."""
     from .invariants import check_invariants
@@ -93,6 +101,7 @@ INFO: Final = GameInfo(
         ),
     ),
     invariants=_invariants,
+    rules=_rules,
     structure=_structure,
 )
 

@@ -9,7 +9,7 @@ from typing import Any, Final
 from ...core import rng
 from ...core.actions import Action
 from ...core.errors import InvalidStateError
-from ...core.seats import first_player
+from ...core.seats import clockwise, first_player, seat_at
 from .actions import ACTIONS, K_LIBRARY
 from .board import (
     FIELDS,
@@ -305,9 +305,9 @@ class SanJuanState(Board):
         if phase == PH_ROLE:
             return role_chooser(self, self.turn)
         if phase in _CHOOSER_STEP_PHASES:
-            return (self.chooser + self.step) % n
+            return seat_at(self.chooser, n, self.step)
         if phase in _GOVERNOR_STEP_PHASES:
-            return (self.governor + self.step) % n
+            return seat_at(self.governor, n, self.step)
         if phase == PH_LIBRARY:
             return self.chooser
         return None
@@ -365,7 +365,7 @@ def _deal(s: Board, variant: bool) -> None:
     player is dealt 4 + his position and then keeps 4 (§4.1)."""
     players = s.players
     for position in range(players):
-        seat = (s.governor + position) % players
+        seat = clockwise(s.governor, players)[position]
         extra = position + 1 if variant else 0
         s.draw_to_hand(seat, STARTING_HAND + extra, "starting hand")
     if variant:

@@ -12,6 +12,7 @@ the same player decides again afterwards); see docs/rulings.md (Manila R5).
 from __future__ import annotations
 
 from ....core.actions import Action
+from ....core.seats import clockwise, next_seat
 from ..actions import K_BID, K_MORTGAGE, K_PASS
 from ..board import FREE_MORTGAGED, FREE_REDEEMED, PH_BID, Board
 from ..data import MAX_BID, MORTGAGE_CASH, REDEEM_COST
@@ -106,14 +107,14 @@ def _next_bidder(st: Board) -> None:
     # The next player clockwise who has not passed (the bidder himself last).
     n = st.players
     st.free = 0
-    seat = st.actor
-    k = 1
-    while k <= n and not _still_bidding(st, (seat + k) % n):
+    order = clockwise(next_seat(st.actor, n), n)
+    k = 0
+    while k < n and not _still_bidding(st, order[k]):
         k += 1
-    if k > n:
+    if k == n:
         _no_bid(st)
         return
-    p = (seat + k) % n
+    p = order[k]
     if p == st.high_bidder:  # every other player has passed
         _auction_won(st)
         return

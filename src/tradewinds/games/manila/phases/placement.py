@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import Final
 
 from ....core.actions import Action
+from ....core.seats import clockwise
 from ..actions import K_PASS, K_PLACE, LOADS, TABLE
 from ..board import PH_PLACE, Board
 from ..data import (
@@ -61,12 +62,13 @@ def round_start(st: Board) -> None:
 def _placement_next(st: Board) -> None:
     """Give the next player of this round who can still place a turn, else end it."""
     n = st.players
+    order = clockwise(st.hm, n)
     turn = st.turn
-    while turn < n and not _may_place(st, (st.hm + turn) % n):
+    while turn < n and not _may_place(st, order[turn]):
         turn += 1
     st.turn = turn
     if turn < n:
-        st.actor = (st.hm + turn) % n
+        st.actor = order[turn]
         st.phase = PH_PLACE
         return
     sailing.next_step(st)

@@ -10,12 +10,11 @@ start and end and at the game's end (§2.3, X7), and the draft's part of the vie
 
 from __future__ import annotations
 
-from functools import partial
 from typing import TYPE_CHECKING, Any, Final
 
 from ....core import rng
 from ....core.actions import Action
-from ....core.seats import next_in_turn
+from ....core.seats import clockwise, next_seat
 from ..actions import K_PASS
 from ..board import (
     PH_BLACK_MARKET,
@@ -157,7 +156,7 @@ def apply_draft(s: PuertoRicoState, action: Action) -> None:
         ),
     )
     if any(s.draft_free):
-        s.actor = (s.actor + 1) % s.players
+        s.actor = next_seat(s.actor, s.players)
     else:
         s.rebuild_derived()
         s._setup_done()
@@ -245,9 +244,13 @@ def guest_window(s: PuertoRicoState, resume: int) -> None:
 def window_next(s: PuertoRicoState) -> None:
     n = s.players
     frames = s.frames
-    step = frames[-1] = next_in_turn(s.chooser, n, partial(guest_host, s), frames[-1])
+    order = clockwise(s.chooser, n)
+    step = frames[-1]
+    while step < n and not guest_host(s, order[step]):
+        step += 1
+    frames[-1] = step
     if step < n:
-        s.actor = (s.chooser + step) % n
+        s.actor = order[step]
         s.phase = PH_GUEST
         return
     frames.pop()

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Final
 
 from ....core.actions import Action
 from ....core.phrase import LogPhrase
+from ....core.seats import clockwise
 from ..actions import K_PASS
 from ..board import PH_BLACK_MARKET, PH_BUILD, PH_UNIVERSITY, SPOT_TITLES, T2_CITY
 from ..data import (
@@ -145,7 +146,7 @@ def builder_start(s: PuertoRicoState) -> None:
 
 def builder_next(s: PuertoRicoState) -> None:
     if s.step < s.acting:
-        s.actor = (s.chooser + s.step) % s.players
+        s.actor = clockwise(s.chooser, s.players)[s.step]
         s.phase = PH_BUILD
     else:
         s._end_role()

@@ -4,12 +4,11 @@ Small Wharf, the Library's double bonus, the Storehouse (base §5.6; expansions 
 
 from __future__ import annotations
 
-from functools import partial
 from typing import TYPE_CHECKING
 
 from ....core.actions import Action
 from ....core.phrase import LogPhrase
-from ....core.seats import next_in_turn
+from ....core.seats import clockwise, next_seat
 from ..actions import K_DONE, K_PASS, K_WHARF
 from ..board import (
     PH_EXCHANGE,
@@ -171,7 +170,7 @@ def can_load(s: PuertoRicoState, seat: int) -> bool:
 
 
 def next_loader(s: PuertoRicoState, seat: int) -> int:
-    return seat if s.acting == 1 else (seat + 1) % s.players
+    return seat if s.acting == 1 else next_seat(seat, s.players)
 
 
 def captain_next(s: PuertoRicoState) -> None:
@@ -424,8 +423,12 @@ def storage_start(s: PuertoRicoState) -> None:
 def storage_next(s: PuertoRicoState) -> None:
     """Each player keeps 1 barrel (+3 with a Storehouse) plus whole kinds in his
     warehouses (base §5.6.3 step 4; §2.3)."""
-    s.step = next_in_turn(s.chooser, s.players, partial(storage_turn, s), s.step, s.acting)
-    if s.step < s.acting:
+    order = clockwise(s.chooser, s.players)
+    step = s.step
+    while step < s.acting and not storage_turn(s, order[step]):
+        step += 1
+    s.step = step
+    if step < s.acting:
         return
     captain_finish(s)
 

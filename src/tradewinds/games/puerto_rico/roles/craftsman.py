@@ -4,11 +4,10 @@ expansions §2.3, §3.3, §5.2)."""
 
 from __future__ import annotations
 
-from functools import partial
 from typing import TYPE_CHECKING, Final
 
 from ....core.actions import Action
-from ....core.seats import next_in_turn
+from ....core.seats import clockwise
 from ..actions import K_EXTRA, K_PASS
 from ..board import PH_CRAFTSMAN_PRIVILEGE, PH_PRODUCE
 from ..data import (
@@ -61,8 +60,12 @@ def craftsman_start(s: PuertoRicoState) -> None:
 def craftsman_next(s: PuertoRicoState) -> None:
     """Produce for the next players; with ``optional_production`` ask each one who
     would get a barrel whether he produces ("L'azione di una carta è facoltativa")."""
-    s.step = next_in_turn(s.chooser, s.players, partial(craftsman_turn, s), s.step, s.acting)
-    if s.step < s.acting:
+    order = clockwise(s.chooser, s.players)
+    step = s.step
+    while step < s.acting and not craftsman_turn(s, order[step]):
+        step += 1
+    s.step = step
+    if step < s.acting:
         return
     s.actor = s.chooser
     s.extra_left = s.privilege(s.chooser)

@@ -8,7 +8,7 @@ from functools import partial
 from typing import TYPE_CHECKING, Final
 
 from ....core.actions import Action
-from ....core.seats import next_in_turn
+from ....core.seats import clockwise, next_in_turn
 from ..actions import K_DONE, K_MAYOR_COLONIST, K_PLACE
 from ..board import (
     PH_MAYOR_PIECE,
@@ -64,7 +64,7 @@ def villa_next(s: PuertoRicoState) -> None:
     step = next_in_turn(s.chooser, n, partial(villa_turn, s), s.step)
     if step < n:  # ``step`` counts the owners done, his turn included
         s.step = step + 1
-        s.actor = (s.chooser + step) % n
+        s.actor = clockwise(s.chooser, n)[step]
         s.phase = PH_VILLA
         return
     s.step = step
@@ -140,7 +140,7 @@ def mayor_distribute(s: PuertoRicoState) -> None:
 
 
 def taker(s: PuertoRicoState, piece: int) -> int:
-    return (s.chooser + piece % s.acting) % s.players
+    return clockwise(s.chooser, s.players)[piece % s.acting]
 
 
 def mayor_pieces(s: PuertoRicoState) -> None:
@@ -194,8 +194,9 @@ def mayor_distributed(s: PuertoRicoState) -> None:
     got = []
     seats = []
     counts = []
+    order = clockwise(s.chooser, s.players)
     for k in range(s.acting):
-        seat = (s.chooser + k) % s.players
+        seat = order[k]
         count = share + (1 if k < extra else 0)
         if seat == s.noble_taker:
             got.append(f"{s.names[seat]} {count} (one a noble)")
@@ -218,8 +219,12 @@ def mayor_distributed(s: PuertoRicoState) -> None:
 
 
 def mayor_next(s: PuertoRicoState) -> None:
-    s.step = next_in_turn(s.chooser, s.players, partial(mayor_turn, s), s.step, s.acting)
-    if s.step < s.acting:
+    order = clockwise(s.chooser, s.players)
+    step = s.step
+    while step < s.acting and not mayor_turn(s, order[step]):
+        step += 1
+    s.step = step
+    if step < s.acting:
         return
     mayor_refill(s)
 

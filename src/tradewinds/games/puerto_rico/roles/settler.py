@@ -7,7 +7,7 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from ....core.actions import Action
-from ....core.seats import next_in_turn
+from ....core.seats import clockwise, next_in_turn
 from ..actions import K_PASS, K_PLANT, K_QUARRY
 from ..board import (
     PH_HACIENDA,
@@ -66,8 +66,12 @@ def settler_start(s: PuertoRicoState) -> None:
 
 def settler_next(s: PuertoRicoState) -> None:
     """Ask the next player (clockwise from the settler), or finish the picks."""
-    s.step = next_in_turn(s.chooser, s.players, partial(settler_turn, s), s.step, s.acting)
-    if s.step < s.acting:
+    order = clockwise(s.chooser, s.players)
+    step = s.step
+    while step < s.acting and not settler_turn(s, order[step]):
+        step += 1
+    s.step = step
+    if step < s.acting:
         return
     settler_second_pick(s)
 

@@ -3,11 +3,10 @@ bonus (base §5.5; expansions §2.3, §3.3)."""
 
 from __future__ import annotations
 
-from functools import partial
 from typing import TYPE_CHECKING
 
 from ....core.actions import Action
-from ....core.seats import next_in_turn
+from ....core.seats import clockwise
 from ..actions import K_PASS, K_SELL
 from ..board import (
     PH_SELL,
@@ -66,9 +65,13 @@ def trader_next(s: PuertoRicoState) -> None:
     """The next player sells; once the trading house is full, only owners of a Trading
     Post or an unused Land Office still get their turn (X8)."""
     n = s.players
-    s.step = next_in_turn(s.chooser, n, partial(may_trade, s), s.step, s.acting)
-    if s.step < s.acting:
-        s.actor = (s.chooser + s.step) % n
+    order = clockwise(s.chooser, n)
+    step = s.step
+    while step < s.acting and not may_trade(s, order[step]):
+        step += 1
+    s.step = step
+    if step < s.acting:
+        s.actor = order[step]
         s.phase = PH_SELL
         return
     if len(s.trading_house) == TRADING_HOUSE_SPACES:

@@ -14,6 +14,7 @@ from typing import Final
 
 from ....core.actions import Action
 from ....core.phrase import LogArg, LogPhrase
+from ....core.seats import clockwise
 from ..actions import ACTIONS, K_PASS
 from ..board import NG, NK, PH_BLACK_MARKET, PH_BUILD, PH_COVER, PH_PAY, RANGE, Board
 from ..data import (
@@ -54,14 +55,14 @@ PAY_PHRASE: Final = tuple(("sj-log-you-pay", {"card": term}) for term in A_CARD_
 def builder_next(s: Board) -> None:
     # Everyone with a card in hand builds or passes, the builder first (§6.1).
     n = s.players
-    chooser = s.chooser
+    order = clockwise(s.chooser, n)
     hand_size = s.hand_size
     step = s.step
-    while step < n and not hand_size[(chooser + step) % n]:
+    while step < n and not hand_size[order[step]]:
         step += 1
     s.step = step
     if step < n:
-        s.actor = (s.chooser + step) % n
+        s.actor = order[step]
         s.phase = PH_BUILD
         return
     if s.ended:

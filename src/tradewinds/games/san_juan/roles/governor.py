@@ -12,11 +12,13 @@ cards he was dealt (``discard <card>`` for the others).
 
 from __future__ import annotations
 
+from functools import partial
 from itertools import compress
 from typing import Final
 
 from ....core.actions import Action
 from ....core.phrase import LogPhrase
+from ....core.seats import clockwise, next_in_turn, next_seat, seat_at
 from ..actions import K_PASS
 from ..board import (
     NG,
@@ -56,7 +58,7 @@ def role_chooser(s: Board, turn: int) -> int:
     (§5.1)."""
     if s.players == 2:
         return s.governor if turn != 1 else 1 - s.governor
-    return (s.governor + turn) % s.players
+    return seat_at(s.governor, s.players, turn)
 
 
 def next_role(s: Board) -> None:
@@ -84,7 +86,7 @@ def end_round(s: Board) -> None:
         s.end_game()
         return
     s.lib_used = 0
-    s.governor = (s.governor + 1) % s.players
+    s.governor = next_seat(s.governor, s.players)
     s.round += 1
     text = f"Round {s.round}: {s.names[s.governor]} is the governor."
     phrase: LogPhrase = ("sj-log-round", {"round": s.round, "player": SEATS[s.governor]})
@@ -165,12 +167,13 @@ def start_round_steps(s: Board) -> None:
 def chapel_next(s: Board) -> None:
     # Every Chapel owner with a card in hand, from the governor clockwise (§9).
     n = s.players
+    order = clockwise(s.governor, n)
     step = s.step
-    while step < n and not may_tuck(s, (s.governor + step) % n):
+    while step < n and not may_tuck(s, order[step]):
         step += 1
     s.step = step
     if step < n:
-        s.actor = (s.governor + step) % n
+        s.actor = order[step]
         s.phase = PH_CHAPEL
         return
     s.step = 0
@@ -211,8 +214,9 @@ def apply_chapel(s: Board, action: Action) -> None:
 def hand_limit_next(s: Board) -> None:
     # Everyone over his hand limit, from the governor clockwise (§9).
     n = s.players
+    order = clockwise(s.governor, n)
     step = s.step
-    while step < n and not hand_limit_turn(s, (s.governor + step) % n):
+    while step < n and not hand_limit_turn(s, order[step]):
         step += 1
     s.step = step
     if step < n:
@@ -257,12 +261,8 @@ def hand_limit_done(s: Board) -> None:
 # ---------------------------------------------------- setup variant
 def setup_next(s: Board) -> None:
     # Everyone, from the governor clockwise, keeps 4 of his 4 + position cards (§4.1).
-    n = s.players
-    step = s.step
-    while step < n and not setup_turn(s, (s.governor + step) % n):
-        step += 1
-    s.step = step
-    if step < n:
+    s.step = step = next_in_turn(s.governor, s.players, partial(setup_turn, s), s.step)
+    if step < s.players:
         s.phase = PH_SETUP_DISCARD
         return
     start_new_round(s)

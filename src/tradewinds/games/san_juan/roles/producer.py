@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Final
 
 from ....core.actions import Action
+from ....core.seats import clockwise
 from ..actions import ACTIONS, K_PASS
 from ..board import NG, NK, PH_PRODUCE, Board
 from ..data import AQUEDUCT, WELL
@@ -28,10 +29,10 @@ def producer_next(s: Board) -> None:
     # Everyone with an empty production building produces, the producer first; a good
     # is a card from the draw pile (§6.2).
     n = s.players
-    chooser = s.chooser
+    order = clockwise(s.chooser, n)
     step = s.step
     if s.deck or s.discard_size:
-        while step < n and not s.empty_buildings((chooser + step) % n):
+        while step < n and not s.empty_buildings(order[step]):
             step += 1
     else:
         step = n
@@ -39,7 +40,7 @@ def producer_next(s: Board) -> None:
     if step == n:
         next_role(s)
         return
-    seat = s.actor = (chooser + step) % n
+    seat = s.actor = order[step]
     empty = s.empty_buildings(seat)
     allowance = s.production_allowance(seat)
     s.allowance = allowance if allowance < empty else empty

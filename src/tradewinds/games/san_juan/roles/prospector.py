@@ -12,6 +12,7 @@ from typing import Final
 
 from ....core.actions import Action
 from ....core.phrase import LogPhrase
+from ....core.seats import clockwise
 from ..actions import K_PASS
 from ..board import NK, PH_GOLD_MINE, Board
 from ..data import COSTS, GOLD_MINE, GOLD_MINE_REVEAL, NAMES, card_list
@@ -38,8 +39,9 @@ def prospector_start(s: Board) -> None:
 def gold_mine_next(s: Board) -> None:
     # Every Gold-mine owner digs, the prospector first (§10.2 Gold mine).
     n = s.players
+    order = clockwise(s.chooser, n)
     step = s.step
-    while step < n and not gold_mine_turn(s, (s.chooser + step) % n):
+    while step < n and not gold_mine_turn(s, order[step]):
         step += 1
     s.step = step
     if step == n:

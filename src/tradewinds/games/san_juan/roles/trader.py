@@ -11,6 +11,7 @@ from typing import Final
 
 from ....core.actions import Action
 from ....core.phrase import LogPhrase
+from ....core.seats import clockwise
 from ..actions import ACTIONS, K_PASS
 from ..board import NG, NK, PH_SELL, Board
 from ..data import MARKET_HALL, MARKET_STAND, NUM_TILES, TILE_PRICES, TRADING_POST
@@ -39,13 +40,13 @@ def trader_start(s: Board) -> None:
 def trader_next(s: Board) -> None:
     # Everyone with a good sells, the trader first (§6.3).
     n = s.players
-    chooser = s.chooser
+    order = clockwise(s.chooser, n)
     step = s.step
-    while step < n and not s.goods_total((chooser + step) % n):
+    while step < n and not s.goods_total(order[step]):
         step += 1
     s.step = step
     if step < n:
-        seat = s.actor = (chooser + step) % n
+        seat = s.actor = order[step]
         held = s.goods_total(seat)
         allowance = s.trade_allowance(seat)
         s.allowance = allowance if allowance < held else held
