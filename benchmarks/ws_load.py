@@ -134,6 +134,35 @@ def cpu_seconds(pid: int | None) -> float | None:
     return (int(fields[11]) + int(fields[12])) / ticks
 
 
+def postgres_cpu_seconds(database_url: str | None) -> float | None:
+    """CPU time of the PostgreSQL backends serving ``database_url``'s database (a local
+    server reached by its Unix socket directory, ``?host=/dir``): the children of the
+    postmaster whose title names the database. A backend that ended is not counted: the
+    servers' pools keep theirs open. None when it cannot be known."""
+    if not database_url or not database_url.startswith("postgresql"):
+        return None
+    import sqlalchemy as sa
+
+    url = sa.make_url(database_url)
+    host, port = url.query.get("host"), url.query.get("port") or url.port or 5432
+    if not isinstance(host, str) or not host.startswith("/"):
+        return None
+    try:
+        postmaster = int(Path(host, f".s.PGSQL.{port}.lock").read_text().split()[0])
+        children = Path(f"/proc/{postmaster}/task/{postmaster}/children").read_text().split()
+    except (OSError, ValueError, IndexError):
+        return None
+    total = 0.0
+    for child in children:
+        try:
+            title = Path(f"/proc/{child}/cmdline").read_bytes().replace(b"\0", b" ").decode()
+        except OSError:
+            continue
+        if f" {url.database} " in title:
+            total += cpu_seconds(int(child)) or 0.0
+    return total
+
+
 class SpawnedServer:
     """``python -m tradewinds.cli serve`` on a free port, over a fresh SQLite file."""
 
@@ -284,8 +313,11 @@ def parse_frame(text: str) -> dict[str, Any]:
 
 
 class Runner:
-    def __init__(self, args: argparse.Namespace, urls: list[str]) -> None:
+    def __init__(
+        self, args: argparse.Namespace, urls: list[str], database: str | None = None
+    ) -> None:
         self.args = args
+        self.database = database  # a PostgreSQL one: its backends' CPU is reported
         self.urls = [url.rstrip("/") for url in urls]
         self.ws_urls = ["ws" + url[len("http") :] for url in self.urls]
         # The probe and the expert games use the first server.
@@ -634,6 +666,7 @@ class Runner:
             self.stats.measuring = True
             cpu0 = [cpu_seconds(p) for p in pids]
             client0, t0 = _client_cpu(), time.perf_counter()
+            pg0 = postgres_cpu_seconds(self.database)
             workers0 = workers_cpu_seconds(pid)
             probe_task = asyncio.create_task(self.probe(http)) if args.probe else None
             rss_peak = [x or 0 for x in rss_live]
@@ -659,6 +692,7 @@ class Runner:
                     sample_rss()
             elapsed = time.perf_counter() - t0
             cpu1, client1 = [cpu_seconds(p) for p in pids], _client_cpu()
+            pg1 = postgres_cpu_seconds(self.database)
             workers1 = workers_cpu_seconds(pid)
             self.stats.measuring = False
             moves = self.stats.moves
@@ -682,6 +716,7 @@ class Runner:
                 None if a is None or b is None else b - a for a, b in zip(cpu0, cpu1, strict=True)
             ],
             client_cpu=client1 - client0,
+            postgres_cpu=None if pg0 is None or pg1 is None else pg1 - pg0,
             workers_cpu=None if workers0 is None or workers1 is None else workers1 - workers0,
             load=load_start,
             probe_idle=probe_idle,
@@ -752,6 +787,14 @@ class Runner:
                 round(server_cpu / m["elapsed"], 2) if server_cpu is not None else None
             ),
             "client_cpu_share": round(m["client_cpu"] / m["elapsed"], 2),
+            "postgres_cpu_share": (
+                None if m["postgres_cpu"] is None else round(m["postgres_cpu"] / m["elapsed"], 2)
+            ),
+            "postgres_cpu_ms_per_move": (
+                round(m["postgres_cpu"] * 1000 / m["moves"], 2)
+                if m["postgres_cpu"] is not None and m["moves"]
+                else None
+            ),
             "loadavg_at_start": [round(x, 2) for x in m["load"]],
             "loadavg_at_end": [round(x, 2) for x in os.getloadavg()],
             "expert_games": self.args.expert_games,
@@ -897,6 +940,11 @@ def print_report(r: dict[str, Any]) -> None:
         )
     else:
         print("  (give --server-pid or --spawn for memory and CPU figures)")
+    if r["postgres_cpu_share"] is not None:
+        print(
+            f"  PostgreSQL backends CPU {r['postgres_cpu_ms_per_move']} ms/move "
+            f"({r['postgres_cpu_share']} cores)"
+        )
     print(f"  load average at start {r['loadavg_at_start']}, at end {r['loadavg_at_end']}")
     if r["expert_games"]:
         print(
@@ -1021,7 +1069,7 @@ def main(argv: list[str] | None = None) -> int:
             pids: list[int | None] = [server.process.pid for server in servers]
         else:
             urls, pids = [args.url], [args.server_pid]
-        report = asyncio.run(Runner(args, urls).run(pids))
+        report = asyncio.run(Runner(args, urls, database).run(pids))
     finally:
         for server in servers:
             server.stop()
