@@ -135,10 +135,11 @@ def cpu_seconds(pid: int | None) -> float | None:
 
 
 def postgres_cpu_seconds(database_url: str | None) -> float | None:
-    """CPU time of the PostgreSQL backends serving ``database_url``'s database (a local
-    server reached by its Unix socket directory, ``?host=/dir``): the children of the
-    postmaster whose title names the database. A backend that ended is not counted: the
-    servers' pools keep theirs open. None when it cannot be known."""
+    """CPU time of the whole local PostgreSQL server of ``database_url`` (reached by its
+    Unix socket directory, ``?host=/dir``): the postmaster, its live children, and the
+    children it has reaped (``cutime``/``cstime``: the servers' pools open and close
+    backends under load, so the live ones alone would miss most of it). Other databases of
+    the same server are counted too. None when it cannot be known."""
     if not database_url or not database_url.startswith("postgresql"):
         return None
     import sqlalchemy as sa
@@ -150,17 +151,13 @@ def postgres_cpu_seconds(database_url: str | None) -> float | None:
     try:
         postmaster = int(Path(host, f".s.PGSQL.{port}.lock").read_text().split()[0])
         children = Path(f"/proc/{postmaster}/task/{postmaster}/children").read_text().split()
+        text = Path(f"/proc/{postmaster}/stat").read_text()
     except (OSError, ValueError, IndexError):
         return None
-    total = 0.0
-    for child in children:
-        try:
-            title = Path(f"/proc/{child}/cmdline").read_bytes().replace(b"\0", b" ").decode()
-        except OSError:
-            continue
-        if f" {url.database} " in title:
-            total += cpu_seconds(int(child)) or 0.0
-    return total
+    fields = text[text.rindex(")") + 2 :].split()
+    reaped = (int(fields[13]) + int(fields[14])) / os.sysconf("SC_CLK_TCK")
+    own = cpu_seconds(postmaster) or 0.0
+    return own + reaped + sum(cpu_seconds(int(child)) or 0.0 for child in children)
 
 
 class SpawnedServer:
@@ -317,7 +314,7 @@ class Runner:
         self, args: argparse.Namespace, urls: list[str], database: str | None = None
     ) -> None:
         self.args = args
-        self.database = database  # a PostgreSQL one: its backends' CPU is reported
+        self.database = database  # a PostgreSQL one: its server's CPU is reported
         self.urls = [url.rstrip("/") for url in urls]
         self.ws_urls = ["ws" + url[len("http") :] for url in self.urls]
         # The probe and the expert games use the first server.
@@ -942,7 +939,7 @@ def print_report(r: dict[str, Any]) -> None:
         print("  (give --server-pid or --spawn for memory and CPU figures)")
     if r["postgres_cpu_share"] is not None:
         print(
-            f"  PostgreSQL backends CPU {r['postgres_cpu_ms_per_move']} ms/move "
+            f"  PostgreSQL (whole server) CPU {r['postgres_cpu_ms_per_move']} ms/move "
             f"({r['postgres_cpu_share']} cores)"
         )
     print(f"  load average at start {r['loadavg_at_start']}, at end {r['loadavg_at_end']}")
