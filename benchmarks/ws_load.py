@@ -35,6 +35,8 @@ the PostgreSQL server of ``--database`` for the run and drops it after::
 CPU and memory are then given per server and summed, and the other seats' state frames
 are timed too (from the move's sending), split by whether the seat is on the mover's
 server or on another one: the difference is what the cross-process fan-out adds.
+``--spread games`` puts all the seats of a game on one server instead (games round-robin),
+as a proxy that routes by game would: no move then crosses processes.
 
 Against a running server (give its pid to get memory and CPU figures)::
 
@@ -329,7 +331,10 @@ class Runner:
 
     def server_of(self, game: Game, seat: int) -> int:
         """The server a seat connects to: round-robin over the seats, shifted by the game's
-        slot so that every server gets as many seats that move first."""
+        slot so that every server gets as many seats that move first; with ``--spread
+        games``, every seat of a game on the server that created it."""
+        if self.args.spread == "games":
+            return game.slot % len(self.urls)
         return (game.slot + seat) % len(self.urls)
 
     async def create(self, http: httpx.AsyncClient, slot: int, generation: int) -> Game:
@@ -749,6 +754,7 @@ class Runner:
             "players": self.players,
             "games": n,
             "connections": n * self.players,
+            "spread": self.args.spread,
             "think_ms": self.args.think_ms,
             "compression": not self.args.no_compression,
             "seed": self.args.seed,
@@ -899,6 +905,8 @@ def print_report(r: dict[str, Any]) -> None:
         f"compression {'on' if r['compression'] else 'off'}, "
         f"{r['measured_s']} s measured (setup {r['setup_s']} s)"
     )
+    if len(r["servers"]) > 1:
+        print(f"  {len(r['servers'])} servers, spread by {r['spread']}")
     for name in ("ack_ms", "state_ms"):
         q = r[name]
         print(
@@ -980,6 +988,14 @@ def main(argv: list[str] | None = None) -> int:
         default=1,
         help="with --spawn: server processes on the one --database (PostgreSQL when more "
         "than 1); each game's seats connect to them round-robin (default 1)",
+    )
+    p.add_argument(
+        "--spread",
+        choices=["seats", "games"],
+        default="seats",
+        help="with --servers N: 'seats' (default) connects each game's seats round-robin "
+        "across the servers, so that moves cross processes; 'games' puts all of a game's "
+        "seats on one server (games round-robin), as a proxy routing by game would",
     )
     p.add_argument(
         "--fresh-database",
