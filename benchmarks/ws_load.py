@@ -22,6 +22,22 @@ runs, stops it)::
 
     .venv/bin/python benchmarks/ws_load.py --spawn --games 100 --game san_juan --players 4
 
+**Several servers** (issue 19): ``--servers N`` spawns N processes on one PostgreSQL
+database, each on its own port, and connects each game's seats round-robin across them,
+so that most moves cross processes (the mover's ack comes from its own server, the other
+seats get the move through ``LISTEN/NOTIFY``). ``--fresh-database`` makes a new database on
+the PostgreSQL server of ``--database`` for the run and drops it after::
+
+    .venv/bin/python benchmarks/ws_load.py --spawn --servers 2 --fresh-database \
+        --database 'postgresql+psycopg://tradewinds@/postgres?host=/tmp/tradewinds-pg&port=54329' \
+        --games 400 --duration 30 --warmup 5
+
+CPU and memory are then given per server and summed, and the other seats' state frames
+are timed too (from the move's sending), split by whether the seat is on the mover's
+server or on another one: the difference is what the cross-process fan-out adds.
+``--spread games`` puts all the seats of a game on one server instead (games round-robin),
+as a proxy that routes by game would: no move then crosses processes.
+
 Against a running server (give its pid to get memory and CPU figures)::
 
     .venv/bin/python benchmarks/ws_load.py --url http://127.0.0.1:8000 --server-pid 1234
@@ -120,6 +136,32 @@ def cpu_seconds(pid: int | None) -> float | None:
     return (int(fields[11]) + int(fields[12])) / ticks
 
 
+def postgres_cpu_seconds(database_url: str | None) -> float | None:
+    """CPU time of the whole local PostgreSQL server of ``database_url`` (reached by its
+    Unix socket directory, ``?host=/dir``): the postmaster, its live children, and the
+    children it has reaped (``cutime``/``cstime``: the servers' pools open and close
+    backends under load, so the live ones alone would miss most of it). Other databases of
+    the same server are counted too. None when it cannot be known."""
+    if not database_url or not database_url.startswith("postgresql"):
+        return None
+    import sqlalchemy as sa
+
+    url = sa.make_url(database_url)
+    host, port = url.query.get("host"), url.query.get("port") or url.port or 5432
+    if not isinstance(host, str) or not host.startswith("/"):
+        return None
+    try:
+        postmaster = int(Path(host, f".s.PGSQL.{port}.lock").read_text().split()[0])
+        children = Path(f"/proc/{postmaster}/task/{postmaster}/children").read_text().split()
+        text = Path(f"/proc/{postmaster}/stat").read_text()
+    except (OSError, ValueError, IndexError):
+        return None
+    fields = text[text.rindex(")") + 2 :].split()
+    reaped = (int(fields[13]) + int(fields[14])) / os.sysconf("SC_CLK_TCK")
+    own = cpu_seconds(postmaster) or 0.0
+    return own + reaped + sum(cpu_seconds(int(child)) or 0.0 for child in children)
+
+
 class SpawnedServer:
     """``python -m tradewinds.cli serve`` on a free port, over a fresh SQLite file."""
 
@@ -141,7 +183,9 @@ class SpawnedServer:
             # Every simulated client comes from 127.0.0.1: the per-address limits, meant
             # for one person's browser, would refuse the load itself.
             "--max-connections-per-address",
-            "4096",
+            "65536",
+            "--max-connections",
+            "65536",
             "--request-rate",
             "1000000/10 seconds",
             "--create-rate",
@@ -185,11 +229,44 @@ class SpawnedServer:
             shutil.rmtree(self.tmp, ignore_errors=True)
 
 
+def create_database(server_url: str) -> str:
+    """A new, empty database on the PostgreSQL server of ``server_url``; its URL. The
+    servers migrate it when they start."""
+    import sqlalchemy as sa  # the web extra has it; only this option needs it
+
+    url = sa.make_url(server_url)
+    name = f"tw_load_{os.getpid()}_{int(time.time())}"
+    admin = sa.create_engine(url, isolation_level="AUTOCOMMIT")
+    try:
+        with admin.connect() as db:
+            db.exec_driver_sql(f"CREATE DATABASE {name}")
+    finally:
+        admin.dispose()
+    rendered: str = url.set(database=name).render_as_string(hide_password=False)
+    return rendered
+
+
+def drop_database(database_url: str, server_url: str) -> None:
+    import sqlalchemy as sa
+
+    name = sa.make_url(database_url).database
+    admin = sa.create_engine(sa.make_url(server_url), isolation_level="AUTOCOMMIT")
+    try:
+        with admin.connect() as db:
+            db.exec_driver_sql(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
+    finally:
+        admin.dispose()
+
+
 # ---------------------------------------------------------------------------- clients
 @dataclass
 class Stats:
     ack_ms: list[float] = field(default_factory=list)
     state_ms: list[float] = field(default_factory=list)
+    # From a move's sending to its state frame on another seat's connection, on the
+    # mover's server / on another server (the cross-process fan-out's path).
+    other_same_ms: list[float] = field(default_factory=list)
+    other_cross_ms: list[float] = field(default_factory=list)
     moves: int = 0  # acknowledged moves in the measured window
     moves_total: int = 0
     games_created: int = 0
@@ -204,7 +281,10 @@ class Stats:
 class Game:
     id: str
     tokens: list[str]
+    slot: int = 0
     moves: int = 0
+    # seq of a move's state frame -> (time the move was sent, mover's seat)
+    sent: dict[int, tuple[float, int]] = field(default_factory=dict)
     over: bool = False
     closing: bool = False
     prefilled: asyncio.Event = field(default_factory=asyncio.Event)
@@ -232,10 +312,15 @@ def parse_frame(text: str) -> dict[str, Any]:
 
 
 class Runner:
-    def __init__(self, args: argparse.Namespace, url: str) -> None:
+    def __init__(
+        self, args: argparse.Namespace, urls: list[str], database: str | None = None
+    ) -> None:
         self.args = args
-        self.url = url.rstrip("/")
-        self.ws_url = "ws" + self.url[len("http") :]
+        self.database = database  # a PostgreSQL one: its server's CPU is reported
+        self.urls = [url.rstrip("/") for url in urls]
+        self.ws_urls = ["ws" + url[len("http") :] for url in self.urls]
+        # The probe and the expert games use the first server.
+        self.url, self.ws_url = self.urls[0], self.ws_urls[0]
         self.stats = Stats()
         self.stop = asyncio.Event()  # no new moves after this
         self.go = asyncio.Event()  # every game created and connected
@@ -243,6 +328,14 @@ class Runner:
         self.go_time: float | None = None
         self.refs = itertools.count()
         self.players = args.players or DEFAULT_PLAYERS.get(args.game, 4)
+
+    def server_of(self, game: Game, seat: int) -> int:
+        """The server a seat connects to: round-robin over the seats, shifted by the game's
+        slot so that every server gets as many seats that move first; with ``--spread
+        games``, every seat of a game on the server that created it."""
+        if self.args.spread == "games":
+            return game.slot % len(self.urls)
+        return (game.slot + seat) % len(self.urls)
 
     async def create(self, http: httpx.AsyncClient, slot: int, generation: int) -> Game:
         # No game seed: the server refuses a chosen one when several people play (the
@@ -252,13 +345,14 @@ class Runner:
             "players": self.players,
             "seats": [{"kind": "human", "name": f"Load {i + 1}"} for i in range(self.players)],
         }
-        response = await http.post(f"{self.url}/api/games", json=body)
+        url = self.urls[slot % len(self.urls)]
+        response = await http.post(f"{url}/api/games", json=body)
         if response.status_code != 201:
             raise RuntimeError(f"POST /api/games: {response.status_code} {response.text}")
         data = response.json()
         self.stats.games_created += 1
         tokens = [seat["token"] for seat in sorted(data["seats"], key=lambda s: s["seat"])]
-        return Game(data["game"]["id"], tokens)
+        return Game(data["game"]["id"], tokens, slot=slot)
 
     async def slot(self, http: httpx.AsyncClient, slot: int, gate: asyncio.Semaphore) -> None:
         """One of the N concurrent games: play it; in duration mode, replace it when over."""
@@ -314,7 +408,7 @@ class Runner:
 
     async def open(self, game: Game, seat: int) -> Any:
         ws = await connect(
-            f"{self.ws_url}/ws/games/{game.id}",
+            f"{self.ws_urls[self.server_of(game, seat)]}/ws/games/{game.id}",
             max_size=16 * 1024 * 1024,
             compression=None if self.args.no_compression else "deflate",
             open_timeout=60,
@@ -348,6 +442,11 @@ class Runner:
             frame = parse_frame(text)
             kind = frame.get("type")
             if kind == "state":
+                moved = game.sent.get(frame["seq"])
+                if moved is not None and moved[1] != seat and stats.measuring:
+                    same = self.server_of(game, moved[1]) == self.server_of(game, seat)
+                    samples = stats.other_same_ms if same else stats.other_cross_ms
+                    samples.append((now - moved[0]) * 1000)
                 if state_wait is not None and frame["seq"] >= state_wait[0]:
                     if stats.measuring:
                         stats.state_ms.append((now - state_wait[1]) * 1000)
@@ -394,6 +493,8 @@ class Runner:
                 sent = time.perf_counter()
                 pending = (ref, seq, sent)
                 state_wait = (seq + 1, sent)
+                game.sent[seq + 1] = (sent, seat)
+                game.sent.pop(seq - 31, None)  # a frame that late is not awaited any more
                 await ws.send(
                     json.dumps({"type": "move", "seq": seq, "action": action, "ref": ref})
                 )
@@ -521,15 +622,21 @@ class Runner:
             await ws.close()
         return {"answers": answers, "decisions": decisions, "waiting": waiting}
 
-    async def run(self, pid: int | None) -> dict[str, Any]:
+    async def run(self, pids: list[int | None]) -> dict[str, Any]:
+        """The run; ``pids`` are the servers' (one per URL, None where unknown), for their
+        memory and CPU."""
         args = self.args
+        pid = pids[0]  # the bots' workers are counted on the first server (the probe's)
         limits = httpx.Limits(max_connections=50)
         async with httpx.AsyncClient(limits=limits, timeout=60) as http:
-            await http.get(f"{self.url}/api/catalog")
-            # One game created and connected first, so that "before" counts the imports.
-            warm = await self.create(http, -1, 0)
-            for ws in [await self.open(warm, seat) for seat in range(self.players)]:
-                await ws.close()
+            for url in self.urls:
+                await http.get(f"{url}/api/catalog")
+            # One game created on each server and connected first, so that "before"
+            # counts the imports.
+            for slot in range(len(self.urls)):
+                warm = await self.create(http, slot, 0)
+                for ws in [await self.open(warm, seat) for seat in range(self.players)]:
+                    await ws.close()
             self.stats.games_created = 0
             await asyncio.sleep(0.3)
             # The probe on the idle server first (it also starts the bots' workers).
@@ -538,7 +645,7 @@ class Runner:
                 # A first answer starts a worker process: not part of the idle figure.
                 await self.probe(http, moves=1, seed=args.probe_seed + 1)
                 probe_idle = await self.probe(http)
-            rss_before = rss_kib(pid)
+            rss_before = [rss_kib(p) for p in pids]
             gate = asyncio.Semaphore(args.connect_concurrency)
             setup_start = time.perf_counter()
             experts = [
@@ -552,17 +659,27 @@ class Runner:
             setup_s = time.perf_counter() - setup_start
             if args.moves_per_game is None:
                 await asyncio.sleep(0.5)
-                rss_live = rss_kib(pid)
+                rss_live = [rss_kib(p) for p in pids]
                 # Warm-up: moves of the first seconds are played but not counted.
                 await asyncio.sleep(args.warmup)
             else:
-                rss_live = rss_kib(pid)  # every move counts: measure from the start
+                rss_live = [rss_kib(p) for p in pids]  # every move counts: from the start
             load_start = os.getloadavg()
             self.stats.measuring = True
-            cpu0, client0, t0 = cpu_seconds(pid), _client_cpu(), time.perf_counter()
+            cpu0 = [cpu_seconds(p) for p in pids]
+            client0, t0 = _client_cpu(), time.perf_counter()
+            pg0 = postgres_cpu_seconds(self.database)
             workers0 = workers_cpu_seconds(pid)
             probe_task = asyncio.create_task(self.probe(http)) if args.probe else None
-            rss_peak = rss_live or 0
+            rss_peak = [x or 0 for x in rss_live]
+            rss_peak_total = sum(rss_peak)
+
+            def sample_rss() -> None:
+                nonlocal rss_peak_total
+                now = [rss_kib(p) or 0 for p in pids]
+                rss_peak[:] = [max(a, b) for a, b in zip(rss_peak, now, strict=True)]
+                rss_peak_total = max(rss_peak_total, sum(now))
+
             if args.moves_per_game is None:
                 deadline = t0 + args.duration
                 # The measured phase lasts until the probe is played too.
@@ -570,13 +687,14 @@ class Runner:
                     probe_task is not None and not probe_task.done()
                 ):
                     await asyncio.sleep(max(0.05, min(1.0, deadline - time.perf_counter())))
-                    rss_peak = max(rss_peak, rss_kib(pid) or 0)
+                    sample_rss()
             else:
                 while not all(t.done() for t in tasks):
                     await asyncio.sleep(0.5)
-                    rss_peak = max(rss_peak, rss_kib(pid) or 0)
+                    sample_rss()
             elapsed = time.perf_counter() - t0
-            cpu1, client1 = cpu_seconds(pid), _client_cpu()
+            cpu1, client1 = [cpu_seconds(p) for p in pids], _client_cpu()
+            pg1 = postgres_cpu_seconds(self.database)
             workers1 = workers_cpu_seconds(pid)
             self.stats.measuring = False
             moves = self.stats.moves
@@ -585,18 +703,22 @@ class Runner:
             if probe_task is not None:
                 probe_loaded = await probe_task
             await asyncio.wait(tasks + experts, timeout=RECEIVE_TIMEOUT + 5)
-            rss_end = rss_kib(pid)
+            rss_end = [rss_kib(p) for p in pids]
         return self.report(
-            pid=pid,
+            pids=pids,
             setup_s=setup_s,
             elapsed=elapsed,
             moves=moves,
             rss_before=rss_before,
             rss_live=rss_live,
-            rss_peak=rss_peak,
+            rss_peak=[x or None for x in rss_peak],
+            rss_peak_total=rss_peak_total or None,
             rss_end=rss_end,
-            server_cpu=None if cpu0 is None or cpu1 is None else cpu1 - cpu0,
+            cpu=[
+                None if a is None or b is None else b - a for a, b in zip(cpu0, cpu1, strict=True)
+            ],
             client_cpu=client1 - client0,
+            postgres_cpu=None if pg0 is None or pg1 is None else pg1 - pg0,
             workers_cpu=None if workers0 is None or workers1 is None else workers1 - workers0,
             load=load_start,
             probe_idle=probe_idle,
@@ -606,15 +728,33 @@ class Runner:
     def report(self, **m: Any) -> dict[str, Any]:
         s = self.stats
         n = self.args.games
+        rss_before, rss_live = _total(m["rss_before"]), _total(m["rss_live"])
         per_game = None
-        if m["rss_before"] is not None and m["rss_live"] is not None:
-            per_game = (m["rss_live"] - m["rss_before"]) / n
+        if rss_before is not None and rss_live is not None and n:
+            per_game = (rss_live - rss_before) / n
+        server_cpu = _total(m["cpu"])
+        servers = [
+            {
+                "url": url,
+                "pid": pid,
+                "rss_mib": {
+                    "before": _mib(m["rss_before"][i]),
+                    "all_live": _mib(m["rss_live"][i]),
+                    "peak": _mib(m["rss_peak"][i]),
+                    "end": _mib(m["rss_end"][i]),
+                },
+                "cpu_share": None if m["cpu"][i] is None else round(m["cpu"][i] / m["elapsed"], 2),
+            }
+            for i, (url, pid) in enumerate(zip(self.urls, m["pids"], strict=True))
+        ]
         return {
             "url": self.url,
+            "servers": servers,
             "game": self.args.game,
             "players": self.players,
             "games": n,
             "connections": n * self.players,
+            "spread": self.args.spread,
             "think_ms": self.args.think_ms,
             "compression": not self.args.no_compression,
             "seed": self.args.seed,
@@ -625,26 +765,39 @@ class Runner:
             "moves_per_s": round(m["moves"] / m["elapsed"], 1) if m["elapsed"] else None,
             "ack_ms": summary(s.ack_ms),
             "state_ms": summary(s.state_ms),
+            "other_seat_state_ms": {
+                "same_server": summary(s.other_same_ms),
+                "other_server": summary(s.other_cross_ms),
+            },
             "errors": dict(s.errors),
             "games_created": s.games_created,
             "games_finished": s.games_finished,
-            "server_pid": m["pid"],
+            "server_pid": m["pids"][0],
+            # The servers' sums (one server: its own figures).
             "server_rss_mib": {
-                "before": _mib(m["rss_before"]),
-                "all_live": _mib(m["rss_live"]),
-                "peak": _mib(m["rss_peak"] or None),
-                "end": _mib(m["rss_end"]),
+                "before": _mib(rss_before),
+                "all_live": _mib(rss_live),
+                "peak": _mib(m["rss_peak_total"]),
+                "end": _mib(_total(m["rss_end"])),
             },
             "rss_per_live_game_kib": None if per_game is None else round(per_game, 1),
             "server_cpu_ms_per_move": (
-                round(m["server_cpu"] * 1000 / m["moves"], 2)
-                if m["server_cpu"] is not None and m["moves"]
+                round(server_cpu * 1000 / m["moves"], 2)
+                if server_cpu is not None and m["moves"]
                 else None
             ),
             "server_cpu_share": (
-                round(m["server_cpu"] / m["elapsed"], 2) if m["server_cpu"] is not None else None
+                round(server_cpu / m["elapsed"], 2) if server_cpu is not None else None
             ),
             "client_cpu_share": round(m["client_cpu"] / m["elapsed"], 2),
+            "postgres_cpu_share": (
+                None if m["postgres_cpu"] is None else round(m["postgres_cpu"] / m["elapsed"], 2)
+            ),
+            "postgres_cpu_ms_per_move": (
+                round(m["postgres_cpu"] * 1000 / m["moves"], 2)
+                if m["postgres_cpu"] is not None and m["moves"]
+                else None
+            ),
             "loadavg_at_start": [round(x, 2) for x in m["load"]],
             "loadavg_at_end": [round(x, 2) for x in os.getloadavg()],
             "expert_games": self.args.expert_games,
@@ -718,6 +871,11 @@ def _client_cpu() -> float:
     return usage.ru_utime + usage.ru_stime
 
 
+def _total(values: list[Any]) -> Any:
+    """The sum of the servers' figures; None if one of them is unknown."""
+    return None if any(v is None for v in values) else sum(values)
+
+
 def _mib(kib: int | None) -> float | None:
     return None if kib is None else round(kib / 1024, 1)
 
@@ -747,18 +905,35 @@ def print_report(r: dict[str, Any]) -> None:
         f"compression {'on' if r['compression'] else 'off'}, "
         f"{r['measured_s']} s measured (setup {r['setup_s']} s)"
     )
+    if len(r["servers"]) > 1:
+        print(f"  {len(r['servers'])} servers, spread by {r['spread']}")
     for name in ("ack_ms", "state_ms"):
         q = r[name]
         print(
             f"  move → {name[:-3]:5} ms: p50 {q['p50']}  p90 {q['p90']}  p99 {q['p99']}  "
             f"max {q['max']}  (n={q['n']})"
         )
+    if len(r["servers"]) > 1:
+        for where, name in (("same", "same_server"), ("other", "other_server")):
+            q = r["other_seat_state_ms"][name]
+            print(
+                f"  move → other seat's frame, {where} server ms: p50 {q['p50']}  "
+                f"p90 {q['p90']}  p99 {q['p99']}  max {q['max']}  (n={q['n']})"
+            )
     print(
         f"  moves/s {r['moves_per_s']}  games created {r['games_created']}, "
         f"finished {r['games_finished']}  errors {r['errors'] or 0}"
     )
     mem = r["server_rss_mib"]
     if r["server_pid"] is not None:
+        if len(r["servers"]) > 1:
+            for i, srv in enumerate(r["servers"]):
+                print(
+                    f"  server {i + 1} (pid {srv['pid']}): RSS MiB all live "
+                    f"{srv['rss_mib']['all_live']}, peak {srv['rss_mib']['peak']}; "
+                    f"CPU {srv['cpu_share']} cores"
+                )
+            print("  all servers together:")
         print(
             f"  server RSS MiB: before {mem['before']}, all live {mem['all_live']}, "
             f"peak {mem['peak']}, end {mem['end']}  →  {r['rss_per_live_game_kib']} KiB per "
@@ -770,6 +945,11 @@ def print_report(r: dict[str, Any]) -> None:
         )
     else:
         print("  (give --server-pid or --spawn for memory and CPU figures)")
+    if r["postgres_cpu_share"] is not None:
+        print(
+            f"  PostgreSQL (whole server) CPU {r['postgres_cpu_ms_per_move']} ms/move "
+            f"({r['postgres_cpu_share']} cores)"
+        )
     print(f"  load average at start {r['loadavg_at_start']}, at end {r['loadavg_at_end']}")
     if r["expert_games"]:
         print(
@@ -802,6 +982,27 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--port", type=int, default=None, help="port for --spawn (default: free)")
     p.add_argument("--database", default=None, help="database URL for --spawn")
     p.add_argument("--keep", action="store_true", help="keep --spawn's files (log, database)")
+    p.add_argument(
+        "--servers",
+        type=int,
+        default=1,
+        help="with --spawn: server processes on the one --database (PostgreSQL when more "
+        "than 1); each game's seats connect to them round-robin (default 1)",
+    )
+    p.add_argument(
+        "--spread",
+        choices=["seats", "games"],
+        default="seats",
+        help="with --servers N: 'seats' (default) connects each game's seats round-robin "
+        "across the servers, so that moves cross processes; 'games' puts all of a game's "
+        "seats on one server (games round-robin), as a proxy routing by game would",
+    )
+    p.add_argument(
+        "--fresh-database",
+        action="store_true",
+        help="create a new database on the PostgreSQL server of --database for the run, "
+        "and drop it after (unless --keep)",
+    )
     p.add_argument("--server-pid", type=int, default=None, help="pid of the server, for RSS/CPU")
     p.add_argument("--games", type=int, default=100, help="concurrent games (default 100)")
     p.add_argument("--game", default="san_juan", choices=["puerto_rico", "san_juan", "manila"])
@@ -854,20 +1055,43 @@ def main(argv: list[str] | None = None) -> int:
     args = p.parse_args(argv)
     if args.moves_per_game is not None:
         args.warmup = 0.0
+    postgres = (args.database or "").startswith("postgresql")
+    if args.servers < 1:
+        p.error("--servers must be at least 1")
+    if args.servers > 1 and not args.spawn:
+        p.error("--servers N needs --spawn (the script starts the N servers)")
+    if args.servers > 1 and not postgres:
+        p.error(
+            f"--servers {args.servers} needs a PostgreSQL --database (postgresql+psycopg://...): "
+            "several processes share games through PostgreSQL only, and refuse to share an "
+            "SQLite file"
+        )
+    if args.fresh_database and not (args.spawn and postgres):
+        p.error("--fresh-database needs --spawn and a PostgreSQL --database")
 
-    server = SpawnedServer(args.port, args.database, args.keep) if args.spawn else None
+    database = create_database(args.database) if args.fresh_database else args.database
+    servers: list[SpawnedServer] = []
     try:
-        if server is not None:
-            asyncio.run(server.wait_ready())
-            url, pid = server.url, server.process.pid
+        if args.spawn:
+            # --port is the first server's; the others take free ports.
+            ports = [args.port] + [None] * (args.servers - 1)
+            servers = [SpawnedServer(port, database, args.keep) for port in ports]
+            for server in servers:
+                asyncio.run(server.wait_ready())
+            urls = [server.url for server in servers]
+            pids: list[int | None] = [server.process.pid for server in servers]
         else:
-            url, pid = args.url, args.server_pid
-        report = asyncio.run(Runner(args, url).run(pid))
+            urls, pids = [args.url], [args.server_pid]
+        report = asyncio.run(Runner(args, urls, database).run(pids))
     finally:
-        if server is not None:
+        for server in servers:
             server.stop()
-    if server is not None:
-        report["server_command"] = " ".join(server.command)
+        if args.fresh_database and not args.keep:
+            drop_database(database, args.database)
+    if servers:
+        report["server_command"] = " ".join(servers[0].command)
+        if args.fresh_database:
+            report["database"] = database
     if args.json:
         print(json.dumps(report, indent=2))
     else:
