@@ -26,7 +26,7 @@ ray = pytest.importorskip("ray", reason="the Ray backend needs pip install 'trad
 @pytest.fixture(scope="module", autouse=True)
 def local_ray() -> Iterator[None]:
     """A local Ray of 2 CPUs, which the tournaments below find already running."""
-    ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False)
+    ray.init(address="local", num_cpus=2, include_dashboard=False, log_to_driver=False)
     yield
     ray.shutdown()
 

@@ -96,7 +96,9 @@ def start(ray: ModuleType, address: str | None, workers: int) -> bool:
     }
     try:
         if address is None:
-            ray.init(num_cpus=workers, **settings)
+            # "local": a new Ray of our own, even where `ray start` left a cluster that
+            # ray.init() would otherwise join (the user did not ask for that one).
+            ray.init(address="local", num_cpus=workers, **settings)
         else:
             ray.init(address=address, **settings)
     except (ValueError, ConnectionError, RuntimeError, TimeoutError) as exc:
