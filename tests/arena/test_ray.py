@@ -6,6 +6,7 @@ need the ``[ray]`` extra, which ``[dev]`` installs; without it they are skipped.
 
 from __future__ import annotations
 
+import io
 import json
 import os
 import signal
@@ -15,10 +16,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from rich.console import Console
 
 from tests.cli import assert_clean_exit, run
 from tradewinds.arena import TournamentConfig, run_tournament
 from tradewinds.arena.ray_backend import TASK_NAME
+from tradewinds.cli.tournament import play
 
 ray = pytest.importorskip("ray", reason="the Ray backend needs pip install 'tradewinds[ray]'")
 
@@ -77,6 +80,16 @@ def test_ray_resumes_a_results_file_started_by_the_local_backend(tmp_path: Path)
     assert sorted(seen) == list(range(8)) and seen[:3] == [0, 1, 2]
     games = [json.loads(line)["index"] for line in path.read_bytes().splitlines()[1:]]
     assert sorted(games) == list(range(8))
+
+
+def test_the_progress_bar_runs_on_ray_too() -> None:
+    screen = io.StringIO()
+    terminal = Console(file=screen, force_terminal=True, width=120)
+    config = TournamentConfig("manila", ("heuristic", "random", "random"), deals=2, seed=3)
+    report = play(config, 2, progress=terminal, chart=None, backend="ray")
+    shown = screen.getvalue()
+    assert "games/s" in shown and "6/6" in shown and "Win %" in shown
+    assert (report.backend, report.workers) == ("ray", 2)
 
 
 def _busy_workers() -> list[int]:
