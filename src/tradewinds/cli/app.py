@@ -396,7 +396,7 @@ def tournament(
         typer.Option(
             "--backend",
             help="Where the games run: local (processes of this machine) or ray "
-            "(Ray tasks; needs pip install 'tradewinds[ray]').",
+            "(Ray tasks; needs the ray extra of tradewinds).",
         ),
     ] = "local",
     address: Annotated[
