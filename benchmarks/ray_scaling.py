@@ -12,6 +12,10 @@ deal, so 4 seat-rotated games) is played three ways, and the games/s of each com
 The speed-up per added CPU is ``(games/s on 2 / games/s on 1) / 2``: 1.0 is linear. The
 reports of the three runs must be identical (same seeds, same games), which the script
 checks. The load average before and after each run is printed: the machine may be shared.
+Two more columns say where a shortfall comes from: the seconds a game took (the bots'
+thinking summed over the game: it grows when the CPUs are shared with other jobs) and how
+busy the workers were (that time over CPUs x elapsed: below 1 when a worker waits idle
+for the last games of the others).
 
     PYTHONPATH=src python benchmarks/ray_scaling.py [--games manila,san_juan,puerto_rico]
         [--bots expert,heuristic,heuristic,heuristic] [--deals 1] [--seed 1]
@@ -48,8 +52,15 @@ def measure(name: str, play: Callable[[], TournamentReport]) -> dict[str, Any]:
     started = time.perf_counter()
     report = play()
     wall = time.perf_counter() - started
+    # The seconds the bots spent choosing, summed over the games: nearly all of an expert
+    # game. Divided by the games it shows whether each game got slower (CPU shared with
+    # other jobs); divided by (CPUs x elapsed), how busy the workers were (idle ones wait
+    # for the last games).
+    thinking = sum(sum(r.think_s) for r in report.results)
     row = {
         "setup": name,
+        "s_per_game": thinking / len(report.results),
+        "busy": thinking / (report.workers * report.elapsed_s),
         "games": len(report.results),
         "elapsed_s": report.elapsed_s,
         "wall_s": wall,
@@ -60,7 +71,8 @@ def measure(name: str, play: Callable[[], TournamentReport]) -> dict[str, Any]:
     }
     print(
         f"  {name:<12} {row['games']:>3} games {report.elapsed_s:8.1f} s "
-        f"{report.games_per_s:8.4f} games/s  load {before} -> {row['load_after']}",
+        f"{report.games_per_s:8.4f} games/s {row['s_per_game']:6.1f} s/game "
+        f"busy {row['busy']:.2f}  load {before} -> {row['load_after']}",
         file=sys.stderr,
         flush=True,
     )
@@ -114,13 +126,16 @@ def main() -> None:
             del row["report"]
             rows.append(row)
     print()
-    print("| game | setup | games | seconds | games/s | speed-up | per CPU vs linear | load |")
-    print("|---|---|---:|---:|---:|---:|---:|---|")
+    print(
+        "| game | setup | games | seconds | games/s | speed-up | per CPU vs linear "
+        "| s a game | workers busy | load before -> after |"
+    )
+    print("|---|---|---:|---:|---:|---:|---:|---:|---:|---|")
     for r in rows:
         print(
             f"| {r['game']} | {r['setup']} | {r['games']} | {r['elapsed_s']:.1f} | "
             f"{r['games_per_s']:.4f} | {r['speedup']:.2f}x | {r['per_cpu']:.2f} | "
-            f"{r['load_before']} -> {r['load_after']} |"
+            f"{r['s_per_game']:.1f} | {r['busy']:.2f} | {r['load_before']} -> {r['load_after']} |"
         )
     if args.json:
         with open(args.json, "w") as out:
