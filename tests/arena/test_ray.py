@@ -92,19 +92,36 @@ def test_the_progress_bar_runs_on_ray_too() -> None:
     assert (report.backend, report.workers) == ("ray", 2)
 
 
-def _busy_workers() -> list[int]:
-    """Ray worker processes playing games now (Ray titles them ``ray::<task name>``)."""
-    pids = []
+def _processes() -> dict[int, tuple[int, bytes]]:
+    """Every process of the machine: pid -> (parent pid, title)."""
+    found = {}
     for entry in Path("/proc").iterdir():
         if not entry.name.isdigit():
             continue
         try:
             title = (entry / "cmdline").read_bytes()
+            stat = (entry / "stat").read_text()
         except OSError:  # the process ended meanwhile
             continue
-        if title.startswith(f"ray::{TASK_NAME}".encode()):
-            pids.append(int(entry.name))
-    return pids
+        parent = int(stat.rpartition(")")[2].split()[1])
+        found[int(entry.name)] = (parent, title)
+    return found
+
+
+def _busy_workers() -> list[int]:
+    """Workers of this test's Ray playing games now: descendants of this process (the
+    local Ray's raylet starts them) titled ``ray::<task name>`` by Ray."""
+    processes = _processes()
+
+    def ours(pid: int) -> bool:
+        while pid > 1:
+            if pid == os.getpid():
+                return True
+            pid = processes.get(pid, (0, b""))[0]
+        return False
+
+    title = f"ray::{TASK_NAME}".encode()
+    return [pid for pid, (_, t) in processes.items() if t.startswith(title) and ours(pid)]
 
 
 @pytest.mark.skipif(not Path("/proc/self/cmdline").exists(), reason="finds workers in /proc")
