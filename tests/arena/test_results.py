@@ -67,6 +67,10 @@ def test_rerunning_the_same_command_resumes_and_counts_no_game_twice(tmp_path: P
     assert sorted(g["index"] for g in game_lines(path)) == list(range(9))
     done = tournament_json(*ARGS, "--results", str(path))
     assert (done["run"]["played"], done["run"]["resumed"]) == (0, 9)
+    # Killed while writing the first line: the file is started again.
+    header_only = tmp_path / "header.jsonl"
+    header_only.write_bytes(path.read_bytes()[:40])
+    assert tournament_json(*ARGS, "--results", str(header_only))["run"]["played"] == 9
     assert len(game_lines(path)) == 9
     for data in (first, again, done):
         del data["run"]
@@ -101,6 +105,8 @@ def test_the_progress_bar_shows_games_per_second_and_the_running_table() -> None
         (b"\xff\xfe\x00garbage\n", "is not a tournament results file (line 1 is not JSON)"),
         (b'{"a": 1}\n', "is not a tournament results file (its first line does not describe"),
         (b"[1, 2]\n", "is not a tournament results file (its first line does not describe"),
+        (b"no newline at all", "is not a tournament results file (it does not start with"),
+        (b'[{"tournament": 1}]', "is not a tournament results file (it does not start with"),
     ],
 )
 def test_a_file_that_is_not_a_results_file_is_refused(

@@ -24,6 +24,8 @@ from .tournament import Forfeit, GameResult, GameSpec, TournamentConfig
 
 FORMAT = 1
 """The version of the line format (in the first line)."""
+HEADER_START = b'{"tournament":'
+"""How the first line starts."""
 
 try:  # flock: POSIX only; elsewhere two runs on one file are not detected
     import fcntl
@@ -143,17 +145,23 @@ class ResultsFile:
             out.seek(0)
             data = out.read()
             complete = data[: data.rfind(b"\n") + 1]
-            # A partial last line is what a crash in the middle of a write leaves: that
-            # game was not finished as far as the file knows, so it is dropped and played
-            # again.
-            if len(complete) < len(data):
-                out.truncate(len(complete))
             lines = complete.splitlines()
             if lines:
                 self._check_header(lines[0])
                 for number, raw in enumerate(lines[1:], start=2):
                     self._read_game(number, raw)
-            else:
+            elif data and not HEADER_START.startswith(data[: len(HEADER_START)]):
+                # No whole line, and not the start of one of ours: someone else's file.
+                raise ResultsFileError(
+                    f"{path} is not a tournament results file (it does not start with "
+                    "the line naming a tournament)"
+                )
+            # A partial last line is what a crash in the middle of a write leaves: that
+            # game was not finished as far as the file knows, so it is dropped (only now
+            # that the rest is known to be ours) and played again.
+            if len(complete) < len(data):
+                out.truncate(len(complete))
+            if not lines:
                 self._write(out, {"tournament": self.identity, "format": FORMAT})
         except BaseException:
             out.close()
