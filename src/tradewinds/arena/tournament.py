@@ -8,9 +8,12 @@ allow), which cancels most of the seat and luck advantage. ``deals`` deals make
 ``deals * N`` games. Bot seeds come from (game seed, rotation, seat), so a game can be
 replayed from its seed and seating alone.
 
-Games are independent, so they can be played in worker processes; the results are
-gathered in game order, and every statistic is computed from that ordered list, so the
-report does not depend on the number of workers.
+Games are independent, so they can be played in worker processes of this machine (the
+``local`` backend) or as Ray tasks on a cluster (``ray``, :mod:`.ray_backend`); they
+finish in any order, and may stream to a results file that a later run resumes
+(:mod:`.results`). Every statistic is computed from the results sorted by (deal,
+rotation), so the report depends on the seeds alone, not on the backend, the number of
+workers or the runs it took.
 
 A bot that raises or returns an illegal action forfeits its game: the game stops there,
 the forfeiting seat ranks last with no win, and the other seats are ranked among
@@ -20,13 +23,15 @@ tie-breaks); the best of them win, sharing the win when they are tied.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import multiprocessing
 import time
-from collections.abc import Callable, Hashable, Mapping, Sequence
-from concurrent.futures import FIRST_EXCEPTION, Future, ProcessPoolExecutor, wait
+from collections.abc import Callable, Hashable, Iterator, Mapping, Sequence
+from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field
 from multiprocessing.context import BaseContext
+from pathlib import Path
 from typing import Any
 
 from ..bots import Bot, SeatView, available_bots, make_bot
@@ -298,6 +303,50 @@ def chunk_size(games: int, workers: int) -> int:
     return max(1, min(16, -(-games // (4 * workers))))
 
 
+def iter_games(
+    specs: Sequence[GameSpec],
+    game: str,
+    options: Mapping[str, Any],
+    *,
+    workers: int = 1,
+    started: Callable[[int], None] | None = None,
+) -> Iterator[GameResult]:
+    """Play ``specs`` on ``workers`` local processes; each result as it finishes.
+
+    Results come chunk by chunk in the order the chunks finish, not in game order.
+    ``started`` is called with the number of workers once the worker processes exist.
+    """
+    if workers < 1:
+        raise ValueError(f"the number of workers must be at least 1, got {workers}")
+    total = len(specs)
+    if workers == 1 or total <= 1:
+        if started is not None:
+            started(1)
+        for spec in specs:
+            yield play_game(spec, game, options)
+        return
+    size = chunk_size(total, workers)
+    chunks = [list(specs[i : i + size]) for i in range(0, total, size)]
+    with ProcessPoolExecutor(min(workers, len(chunks)), mp_context=_pool_context()) as pool:
+        futures = [pool.submit(_play_chunk, chunk, game, dict(options)) for chunk in chunks]
+        if started is not None:
+            started(workers)
+        try:
+            pending = set(futures)
+            while pending:
+                finished, pending = wait(pending, return_when=FIRST_COMPLETED)
+                for future in finished:
+                    yield from future.result()
+        except BaseException:
+            pool.shutdown(wait=False, cancel_futures=True)
+            raise
+        finally:
+            # A consumer that stops early (an error writing the results file) does not
+            # wait for the games still running.
+            for future in futures:
+                future.cancel()
+
+
 def play_games(
     specs: Sequence[GameSpec],
     game: str,
@@ -307,42 +356,19 @@ def play_games(
     progress: Progress | None = None,
 ) -> list[GameResult]:
     """Play ``specs`` on ``workers`` processes; the results in the order of ``specs``."""
-    if workers < 1:
-        raise ValueError(f"the number of workers must be at least 1, got {workers}")
     total = len(specs)
-    if workers == 1 or total <= 1:
-        results = []
+    results: list[GameResult] = []
+
+    def started(_workers: int) -> None:
         if progress is not None:
             progress(0, total)
-        for spec in specs:
-            results.append(play_game(spec, game, options))
-            if progress is not None:
-                progress(len(results), total)
-        return results
-    size = chunk_size(total, workers)
-    chunks = [list(specs[i : i + size]) for i in range(0, total, size)]
-    by_position: dict[int, list[GameResult]] = {}
-    done = 0
-    with ProcessPoolExecutor(min(workers, len(chunks)), mp_context=_pool_context()) as pool:
-        futures: dict[Future[list[GameResult]], int] = {
-            pool.submit(_play_chunk, chunk, game, dict(options)): i
-            for i, chunk in enumerate(chunks)
-        }
+
+    for result in iter_games(specs, game, options, workers=workers, started=started):
+        results.append(result)
         if progress is not None:
-            progress(0, total)
-        try:
-            pending = set(futures)
-            while pending:
-                finished, pending = wait(pending, return_when=FIRST_EXCEPTION)
-                for future in finished:
-                    by_position[futures[future]] = future.result()
-                    done += len(by_position[futures[future]])
-                if progress is not None and finished:
-                    progress(done, total)
-        except BaseException:
-            pool.shutdown(wait=False, cancel_futures=True)
-            raise
-    return [r for i in range(len(chunks)) for r in by_position[i]]
+            progress(len(results), total)
+    position = {spec.index: i for i, spec in enumerate(specs)}
+    return sorted(results, key=lambda r: position[r.index])
 
 
 @dataclass(frozen=True, slots=True)
@@ -358,6 +384,24 @@ class TournamentReport:
     """Per position in the bot list, in list order."""
     elapsed_s: float
     workers: int
+    """Processes (local backend) or Ray CPUs that played the games."""
+    backend: str = "local"
+    played: int = -1
+    """Games played by this run (the others were resumed from the results file); -1: all."""
+
+    @property
+    def played_here(self) -> int:
+        return len(self.results) if self.played < 0 else self.played
+
+    @property
+    def resumed(self) -> int:
+        """Games read back from the results file instead of played."""
+        return len(self.results) - self.played_here
+
+    @property
+    def games_per_s(self) -> float:
+        """Games played per second by this run (resumed games not counted)."""
+        return self.played_here / self.elapsed_s if self.elapsed_s > 0 else 0.0
 
     @property
     def forfeits(self) -> list[GameResult]:
@@ -409,9 +453,12 @@ class TournamentReport:
                 if r.forfeit is not None
             ],
             "run": {
+                "backend": self.backend,
                 "workers": self.workers,
+                "played": self.played_here,
+                "resumed": self.resumed,
                 "elapsed_s": self.elapsed_s,
-                "games_per_s": len(self.results) / self.elapsed_s if self.elapsed_s > 0 else 0.0,
+                "games_per_s": self.games_per_s,
                 "think_ms_per_decision": self.think_ms(),
             },
         }
@@ -436,23 +483,112 @@ def build_report(
     *,
     elapsed_s: float = 0.0,
     workers: int = 1,
+    backend: str = "local",
+    played: int = -1,
 ) -> TournamentReport:
-    """Statistics and ratings of ``results`` (which must be in game order)."""
+    """Statistics and ratings of ``results``, taken in game order (deal, then rotation)
+    whatever order they come in, so that the report depends on the seeds alone."""
+    results = sorted(results, key=lambda r: (r.deal, r.rotation))
     by_bot = aggregate(results, _by_bot, rate(results, _by_bot))
     by_bot.sort(key=lambda s: (-s.rating.ordinal, s.key))
     by_entry = aggregate(results, _by_entry, rate(results, _by_entry), _entry_label)
     by_entry.sort(key=lambda s: s.entries)
-    return TournamentReport(config, options, results, by_bot, by_entry, elapsed_s, workers)
+    return TournamentReport(
+        config, options, results, by_bot, by_entry, elapsed_s, workers, backend, played
+    )
+
+
+BACKENDS = ("local", "ray")
 
 
 def run_tournament(
-    config: TournamentConfig, *, workers: int = 1, progress: Progress | None = None
+    config: TournamentConfig,
+    *,
+    workers: int = 1,
+    progress: Progress | None = None,
+    backend: str = "local",
+    address: str | None = None,
+    results_file: Path | None = None,
+    on_result: Callable[[GameResult], None] | None = None,
 ) -> TournamentReport:
-    """Validate ``config``, play its schedule on ``workers`` processes, and report."""
+    """Validate ``config``, play its schedule and report.
+
+    ``backend``: ``"local"`` plays on ``workers`` processes of this machine; ``"ray"`` as
+    Ray tasks (:mod:`tradewinds.arena.ray_backend`: ``address``, else ``RAY_ADDRESS``, else
+    a local Ray of ``workers`` CPUs). ``results_file``: each game is appended to it as it
+    finishes, and the games already there are not played again
+    (:mod:`tradewinds.arena.results`). ``on_result`` sees every game, resumed ones first,
+    then the others as they finish; ``progress`` counts resumed games as done.
+    """
+    from .results import ResultsFile
+
+    if backend not in BACKENDS:
+        raise ValueError(f"unknown backend {backend!r}; backends: {', '.join(BACKENDS)}")
+    if workers < 1:
+        raise ValueError(f"the number of workers must be at least 1, got {workers}")
     options = config.validate()
-    started = time.perf_counter()
-    results = play_games(
-        schedule(config), config.game, config.options, workers=workers, progress=progress
+    specs = schedule(config)
+    total = len(specs)
+    with contextlib.ExitStack() as stack:
+        done: dict[int, GameResult] = {}
+        file = None
+        if results_file is not None:
+            file = stack.enter_context(ResultsFile(results_file, config, options, specs))
+            done.update(file.done)
+        if on_result is not None:
+            for index in sorted(done):
+                on_result(done[index])
+        todo = [spec for spec in specs if spec.index not in done]
+        resumed = len(done)
+        used = workers
+
+        began = time.perf_counter()
+
+        def started(count: int) -> None:
+            # The clock starts when the games do: starting a local Ray takes seconds that
+            # say nothing about the speed of the games.
+            nonlocal used, began
+            used = count
+            began = time.perf_counter()
+            if progress is not None:
+                progress(len(done), total)
+
+        for result in _stream(todo, config, workers, backend, address, started):
+            if file is not None:
+                file.write(result)
+            done[result.index] = result
+            if on_result is not None:
+                on_result(result)
+            if progress is not None:
+                progress(len(done), total)
+        elapsed = time.perf_counter() - began
+    return build_report(
+        config,
+        options,
+        list(done.values()),
+        elapsed_s=elapsed,
+        workers=used,
+        backend=backend,
+        played=len(done) - resumed,
     )
-    elapsed = time.perf_counter() - started
-    return build_report(config, options, results, elapsed_s=elapsed, workers=workers)
+
+
+def _stream(
+    specs: Sequence[GameSpec],
+    config: TournamentConfig,
+    workers: int,
+    backend: str,
+    address: str | None,
+    started: Callable[[int], None],
+) -> Iterator[GameResult]:
+    """The games of ``specs`` played on ``backend``, as they finish."""
+    if not specs:  # all resumed: nothing to start (no Ray needed)
+        started(workers)
+        return iter(())
+    if backend == "ray":
+        from .ray_backend import play_on_ray
+
+        return play_on_ray(
+            specs, config.game, config.options, workers=workers, address=address, started=started
+        )
+    return iter_games(specs, config.game, config.options, workers=workers, started=started)

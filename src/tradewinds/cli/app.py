@@ -383,8 +383,38 @@ def tournament(
     ] = 10,
     seed: Annotated[int, typer.Option("--seed", help="Deal i uses the game seed SEED + i.")] = 1,
     workers: Annotated[
-        int, typer.Option("--workers", "-w", help="Worker processes (results do not change).")
+        int,
+        typer.Option(
+            "--workers",
+            "-w",
+            help="Worker processes, or the CPUs of the local Ray that --backend ray starts "
+            "(results do not change).",
+        ),
     ] = 1,
+    backend: Annotated[
+        str,
+        typer.Option(
+            "--backend",
+            help="Where the games run: local (processes of this machine) or ray "
+            "(Ray tasks; needs the ray extra of tradewinds).",
+        ),
+    ] = "local",
+    address: Annotated[
+        str | None,
+        typer.Option(
+            "--address",
+            help="With --backend ray: the Ray cluster, HOST:PORT of its head, auto or "
+            "ray://HOST:PORT (default: $RAY_ADDRESS, else a local Ray of --workers CPUs).",
+        ),
+    ] = None,
+    results: Annotated[
+        Path | None,
+        typer.Option(
+            "--results",
+            help="Append each finished game to FILE (JSON lines); run the same command "
+            "again to resume: the games already in FILE are not played again.",
+        ),
+    ] = None,
     option: OptionOpt = None,
     as_json: JsonOpt = False,
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No progress bar.")] = False,
@@ -410,6 +440,9 @@ def tournament(
             workers,
             progress=None if as_json or quiet else error_console(),
             chart=chart,
+            backend=backend.strip().lower(),
+            address=address,
+            results=results,
         )
         if as_json:
             _echo_json(report.to_dict())
