@@ -35,14 +35,14 @@ import subprocess
 import sys
 import time
 import urllib.request
-import uuid
 from collections.abc import Iterator
-from contextlib import ExitStack, contextmanager
+from contextlib import AbstractContextManager, ExitStack, contextmanager
 from pathlib import Path
 from typing import Any
 
-import sqlalchemy as sa
 from websockets.asyncio.client import ClientConnection, connect
+
+from tradewinds.server.storage import scratch_database
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -53,19 +53,8 @@ def free_port() -> int:
         return int(probe.getsockname()[1])
 
 
-@contextmanager
-def database(server_url: str) -> Iterator[str]:
-    server = sa.make_url(server_url)
-    name = f"tw_fanout_{uuid.uuid4().hex[:8]}"
-    admin = sa.create_engine(server, isolation_level="AUTOCOMMIT")
-    with admin.connect() as db:
-        db.exec_driver_sql(f"CREATE DATABASE {name}")
-    try:
-        yield server.set(database=name).render_as_string(hide_password=False)
-    finally:
-        with admin.connect() as db:
-            db.exec_driver_sql(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
-        admin.dispose()
+def database(server_url: str) -> AbstractContextManager[str]:
+    return scratch_database(server_url, "tw_fanout")
 
 
 @contextmanager

@@ -232,30 +232,15 @@ class SpawnedServer:
 def create_database(server_url: str) -> str:
     """A new, empty database on the PostgreSQL server of ``server_url``; its URL. The
     servers migrate it when they start."""
-    import sqlalchemy as sa  # the web extra has it; only this option needs it
+    from tradewinds.server.storage import create_database as create  # the web extra's
 
-    url = sa.make_url(server_url)
-    name = f"tw_load_{os.getpid()}_{int(time.time())}"
-    admin = sa.create_engine(url, isolation_level="AUTOCOMMIT")
-    try:
-        with admin.connect() as db:
-            db.exec_driver_sql(f"CREATE DATABASE {name}")
-    finally:
-        admin.dispose()
-    rendered: str = url.set(database=name).render_as_string(hide_password=False)
-    return rendered
+    return create(server_url, "tw_load")
 
 
 def drop_database(database_url: str, server_url: str) -> None:
-    import sqlalchemy as sa
+    from tradewinds.server.storage import drop_database as drop
 
-    name = sa.make_url(database_url).database
-    admin = sa.create_engine(sa.make_url(server_url), isolation_level="AUTOCOMMIT")
-    try:
-        with admin.connect() as db:
-            db.exec_driver_sql(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
-    finally:
-        admin.dispose()
+    drop(database_url, server_url)
 
 
 # ---------------------------------------------------------------------------- clients

@@ -5,17 +5,16 @@ from __future__ import annotations
 import asyncio
 import concurrent.futures
 import os
-import uuid
 from collections.abc import Coroutine, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, TypeVar
 
 import pytest
-import sqlalchemy as sa
 from fastapi.testclient import TestClient
 
 from tradewinds.server.app import create_app
+from tradewinds.server.storage import scratch_database
 
 T = TypeVar("T")
 
@@ -33,17 +32,8 @@ def database_urls(tmp_path: Path) -> list[str]:
 @contextmanager
 def fresh_postgres_database() -> Iterator[str]:
     """A new, empty database on the test server (tests in parallel never share one)."""
-    server = sa.make_url(os.environ["TRADEWINDS_TEST_POSTGRES"])
-    name = f"tw_test_{uuid.uuid4().hex[:12]}"
-    admin = sa.create_engine(server, isolation_level="AUTOCOMMIT")
-    with admin.connect() as db:
-        db.exec_driver_sql(f"CREATE DATABASE {name}")
-    try:
-        yield server.set(database=name).render_as_string(hide_password=False)
-    finally:
-        with admin.connect() as db:
-            db.exec_driver_sql(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
-        admin.dispose()
+    with scratch_database(os.environ["TRADEWINDS_TEST_POSTGRES"], "tw_test") as url:
+        yield url
 
 
 BACKENDS = ["sqlite"] + (["postgresql"] if POSTGRES_URL else [])

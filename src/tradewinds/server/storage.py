@@ -873,3 +873,41 @@ class Storage:
                 .where(games_table.c.creator_id == old_id)
                 .values(creator_id=new_id)
             )
+
+
+# ------------------------------------------------- throwaway databases (tests, benchmarks)
+def create_database(server_url: str, prefix: str) -> str:
+    """A new, empty PostgreSQL database on the server of ``server_url``, named ``prefix``
+    and a random suffix; its URL (a server migrates it when it starts)."""
+    server = sa.make_url(server_url)
+    name = f"{prefix}_{secrets.token_hex(6)}"
+    admin = sa.create_engine(server, isolation_level="AUTOCOMMIT")
+    try:
+        with admin.connect() as db:
+            db.exec_driver_sql(f"CREATE DATABASE {name}")
+    finally:
+        admin.dispose()
+    url: str = server.set(database=name).render_as_string(hide_password=False)
+    return url
+
+
+def drop_database(database_url: str, server_url: str) -> None:
+    """Drop ``database_url``'s database, connected through ``server_url`` (another
+    database of the same server: one cannot drop the database one is connected to)."""
+    name = sa.make_url(database_url).database
+    admin = sa.create_engine(sa.make_url(server_url), isolation_level="AUTOCOMMIT")
+    try:
+        with admin.connect() as db:
+            db.exec_driver_sql(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
+    finally:
+        admin.dispose()
+
+
+@contextmanager
+def scratch_database(server_url: str, prefix: str) -> Iterator[str]:
+    """A new database for the ``with`` block (see :func:`create_database`), dropped after."""
+    url = create_database(server_url, prefix)
+    try:
+        yield url
+    finally:
+        drop_database(url, server_url)
