@@ -179,8 +179,8 @@ def claim_holder(url: str, game_id: str) -> int | None:
 def test_kill_9_of_a_server_mid_game_and_the_other_goes_on(
     postgres_url: str, tmp_path: Path
 ) -> None:
-    # Bots that think for a while (a search): the server that holds them is killed while
-    # one of them thinks.
+    # Bots that think for a while (a search): the server that owns them (from the game's
+    # creation on, through the persons' turns too) is killed, maybe while one thinks.
     seats = [PEOPLE[0], {"kind": "bot", "bot": "hard"}, {"kind": "bot", "bot": "hard"}]
     with servers(postgres_url, tmp_path) as pair, ExitStack() as stack:
         (a, _), (b, _) = pair
@@ -188,7 +188,7 @@ def test_kill_9_of_a_server_mid_game_and_the_other_goes_on(
         call(b, "GET", f"/api/games/{game_id}")  # both hold it
         acked: dict[int, int] = {}  # seq -> action of every move acknowledged
         holder = None
-        for _ in range(600):  # until a bot thinks (the person moves when it is theirs)
+        for _ in range(600):  # until a server owns the bots (the person moves on their turn)
             holder = claim_holder(postgres_url, game_id)
             if holder is not None:
                 break
