@@ -69,8 +69,8 @@ WATCH_INTERVAL = 1.0
 # Seconds between two looks for games whose bots nobody owns (a process killed meanwhile
 # has its bots taken over after about this long; PostgreSQL only).
 CLAIM_INTERVAL = 1.0
-# Seconds a game held for no reason (no connection, no bots owned, nothing running, no
-# timer) stays in memory after its last use: then it is dropped, and loaded again from
+# Seconds a game held for no reason (no connection, no bots owned, nothing running on it)
+# stays in memory after its last use: then it is dropped, and loaded again from
 # the database by the next request (so each process's memory follows its own clients).
 IDLE_DROP_S = 60.0
 # A process behind by more moves than this sends its clients one whole frame, not one
@@ -383,13 +383,14 @@ class GameService:
 
     def _held_for_a_reason(self, live: LiveGame) -> bool:
         """Whether the game must stay in memory: clients watch it here, this process owns
-        its bots, something runs on it now, or a person's time bank runs down."""
+        its bots, or something runs on it now. (Not a running time bank: a timed game
+        nobody has open waits for nobody; its clock is checked again once a client or a
+        request loads it, and a bank run out then goes to the stand-in bot at once.)"""
         return bool(
             live.connections
             or live.id in self.claims.held
             or (live.bot_task is not None and not live.bot_task.done())
             or live.lock.locked()
-            or self.runs_out_at(live) is not None
         )
 
     async def drop_idle(self) -> int:
