@@ -233,9 +233,10 @@ def test_kill_9_of_a_server_mid_game_and_the_other_goes_on(
 
 
 def test_a_process_takes_in_the_moves_of_its_own_games_only(postgres_url: str) -> None:
-    """B holds one game (a client of it is connected there) and never asked for the other
-    two: the moves that A stores in all three reach B's game, and B loads neither of the
-    others (no load, no replay), nor takes the bots that A owns."""
+    """B holds one game (a client of it is connected there), was asked once about a second
+    and never about the other two: the moves that A stores in all four reach B's game;
+    the one asked about is not replayed until B is asked again (then it is up to date),
+    and B loads neither of the others (no load, no replay), nor takes A's bots."""
 
     async def scenario() -> None:
         first = Storage(postgres_url)
@@ -249,10 +250,13 @@ def test_a_process_takes_in_the_moves_of_its_own_games_only(postgres_url: str) -
             other, _ = await a.create({"game": "san_juan", "players": 3, "seats": PEOPLE})
             bots = [PEOPLE[0], {"kind": "bot", "bot": "random"}, {"kind": "bot", "bot": "random"}]
             with_bots, _ = await a.create({"game": "puerto_rico", "players": 3, "seats": bots})
+            glimpsed, _ = await a.create({"game": "san_juan", "players": 3, "seats": PEOPLE})
             held = await b.live(watched.id)
             assert held is not None
             held.connections.add(Connection(None))
-            for live in (watched, other, with_bots):
+            asked = await b.live(glimpsed.id)  # (a request, no client)
+            assert asked is not None
+            for live in (glimpsed, watched, other, with_bots):
                 for _ in range(200):  # the person's turn (A's bots move the others)
                     if live.state.current_player == 0:
                         break
@@ -265,10 +269,13 @@ def test_a_process_takes_in_the_moves_of_its_own_games_only(postgres_url: str) -
                     break
                 await asyncio.sleep(0.05)
             assert held.seq == watched.seq >= 1
+            assert asked.seq == 0 and asked.behind
             assert await b.take_orphans() == 0  # A owns its bots, alive
-            assert b.held_games() == {watched.id}
-            assert b.loads == 1 and b.bot_decisions == 0
-            assert a.held_games() == {watched.id, other.id, with_bots.id}
+            assert b.held_games() == {watched.id, glimpsed.id}
+            assert b.loads == 2 and b.bot_decisions == 0
+            assert await b.live(glimpsed.id) is asked and asked.seq == 1 and not asked.behind
+            assert b.frame(asked, None) == a.frame(glimpsed, None)
+            assert a.held_games() == {watched.id, other.id, with_bots.id, glimpsed.id}
         finally:
             await a.close()
             await b.close()

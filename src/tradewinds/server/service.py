@@ -188,6 +188,9 @@ class LiveGame:
     # Another process owns the game's bots (its claim was refused): this one does not ask
     # again at each move; the look for games without owner takes them if it dies.
     claim_refused: bool = False
+    # Another process's change was notified and not taken in (the game is held here for
+    # no reason): every use refreshes it first; the clock is not checked meanwhile.
+    behind: bool = False
 
     @property
     def id(self) -> str:
@@ -476,6 +479,7 @@ class GameService:
         row = await asyncio.to_thread(self.storage.game, live.id)
         if row is None:
             return
+        live.behind = False  # (set again by a notification that comes meanwhile)
         if row.move_count > len(live.moves):
             async with live.lock:
                 await self._catch_up(live)
@@ -591,6 +595,11 @@ class GameService:
         try:
             live = self._live.get(game_id)
             if live is None:
+                return
+            if what != "resync" and not self._held_for_a_reason(live):
+                # Only used a while ago (a request, a list): no replay now, the next use
+                # refreshes it (:meth:`live`, :meth:`_as_stored`), or it is dropped.
+                live.behind = True
                 return
             if isinstance(what, int) and what < len(live.moves):
                 return  # known already (this process's own move, most often)
@@ -1309,7 +1318,7 @@ class GameService:
         count = 0
         for live in list(self._live.values()):
             deadline = self.runs_out_at(live)
-            if deadline is None or self.clock() < deadline:
+            if deadline is None or self.clock() < deadline or live.behind:
                 continue
             async with live.lock:
                 deadline = self.runs_out_at(live)
