@@ -29,7 +29,7 @@ from tests.server.serving import free_port, serve_command
 from tests.server.test_restart import call, replayed, server
 from tradewinds.server.app import create_app
 from tradewinds.server.cluster import LOCK_SPACE
-from tradewinds.server.service import GameService
+from tradewinds.server.service import Connection, GameService
 from tradewinds.server.storage import Storage
 
 PEOPLE = [{"kind": "human", "name": f"P{i}"} for i in range(3)]
@@ -179,8 +179,8 @@ def claim_holder(url: str, game_id: str) -> int | None:
 def test_kill_9_of_a_server_mid_game_and_the_other_goes_on(
     postgres_url: str, tmp_path: Path
 ) -> None:
-    # Bots that think for a while (a search): the server that holds them is killed while
-    # one of them thinks.
+    # Bots that think for a while (a search): the server that owns them (from the game's
+    # creation on, through the persons' turns too) is killed, maybe while one thinks.
     seats = [PEOPLE[0], {"kind": "bot", "bot": "hard"}, {"kind": "bot", "bot": "hard"}]
     with servers(postgres_url, tmp_path) as pair, ExitStack() as stack:
         (a, _), (b, _) = pair
@@ -188,7 +188,7 @@ def test_kill_9_of_a_server_mid_game_and_the_other_goes_on(
         call(b, "GET", f"/api/games/{game_id}")  # both hold it
         acked: dict[int, int] = {}  # seq -> action of every move acknowledged
         holder = None
-        for _ in range(600):  # until a bot thinks (the person moves when it is theirs)
+        for _ in range(600):  # until a server owns the bots (the person moves on their turn)
             holder = claim_holder(postgres_url, game_id)
             if holder is not None:
                 break
@@ -229,6 +229,141 @@ def test_kill_9_of_a_server_mid_game_and_the_other_goes_on(
         stored = storage.moves(game_id)
         assert [m.seq for m in stored] == list(range(len(stored)))
         assert all(stored[seq].action_id == action for seq, action in acked.items())
+        replayed(postgres_url, game_id)
+
+
+def test_a_process_takes_in_the_moves_of_its_own_games_only(postgres_url: str) -> None:
+    """B holds one game (a client of it is connected there), was asked once about a second
+    and never about the other two: the moves that A stores in all four reach B's game;
+    the one asked about is not replayed until B is asked again (then it is up to date),
+    and B loads neither of the others (no load, no replay), nor takes A's bots."""
+
+    async def scenario() -> None:
+        first = Storage(postgres_url)
+        first.migrate()
+        a, b = GameService(first), GameService(Storage(postgres_url))
+        try:
+            for service in (a, b):
+                listener = service.listen()
+                assert listener is not None and await listener.wait_connected(10)
+            watched, _ = await a.create({"game": "manila", "players": 3, "seats": PEOPLE})
+            other, _ = await a.create({"game": "san_juan", "players": 3, "seats": PEOPLE})
+            bots = [PEOPLE[0], {"kind": "bot", "bot": "random"}, {"kind": "bot", "bot": "random"}]
+            with_bots, _ = await a.create({"game": "puerto_rico", "players": 3, "seats": bots})
+            glimpsed, _ = await a.create({"game": "san_juan", "players": 3, "seats": PEOPLE})
+            held = await b.live(watched.id)
+            assert held is not None
+            held.connections.add(Connection(None))
+            asked = await b.live(glimpsed.id)  # (a request, no client)
+            assert asked is not None
+            for live in (glimpsed, watched, other, with_bots):
+                for _ in range(200):  # the person's turn (A's bots move the others)
+                    if live.state.current_player == 0:
+                        break
+                    await asyncio.sleep(0.05)
+                seat = live.state.current_player
+                assert seat is not None
+                await a.play(live, seat, live.seq, a.frame(live, seat)["legal"][0]["id"])
+            for _ in range(100):  # the notification reaches B
+                if held.seq == watched.seq:
+                    break
+                await asyncio.sleep(0.05)
+            assert held.seq == watched.seq >= 1
+            assert asked.seq == 0 and asked.behind
+            assert await b.take_orphans() == 0  # A owns its bots, alive
+            assert b.held_games() == {watched.id, glimpsed.id}
+            assert b.loads == 2 and b.bot_decisions == 0
+            assert await b.live(glimpsed.id) is asked and asked.seq == 1 and not asked.behind
+            assert b.frame(asked, None) == a.frame(glimpsed, None)
+            assert a.held_games() == {watched.id, other.id, with_bots.id, glimpsed.id}
+        finally:
+            await a.close()
+            await b.close()
+
+    run_coroutine(asyncio.wait_for(scenario(), 60))
+
+
+def test_an_idle_game_is_dropped_and_reloads_as_it_was(tmp_path: Path) -> None:
+    """A game nobody watches is dropped from memory after ``idle_drop_s``; the next
+    request loads it again from its moves, the same game. A game with a client, or
+    whose bots this process runs, stays."""
+
+    async def scenario() -> None:
+        storage = Storage(f"sqlite:///{tmp_path / 'games.sqlite3'}")
+        storage.migrate()
+        service = GameService(storage)
+        try:
+            idle, _ = await service.create({"game": "san_juan", "players": 3, "seats": PEOPLE})
+            watched, _ = await service.create({"game": "manila", "players": 3, "seats": PEOPLE})
+            watched.connections.add(Connection(None))
+            bots = [PEOPLE[0], {"kind": "bot", "bot": "random"}, {"kind": "bot", "bot": "random"}]
+            with_bots, _ = await service.create(
+                {"game": "puerto_rico", "players": 3, "seats": bots}
+            )
+            for _ in range(3):
+                seat = idle.state.current_player
+                assert seat is not None
+                await service.play(
+                    idle, seat, idle.seq, service.frame(idle, seat)["legal"][-1]["id"]
+                )
+            await service.wait_for_bots(with_bots)
+            before = service.frame(idle, None)
+            service.idle_drop_s = 0.2
+            assert await service.drop_idle() == 0  # used just now
+            await asyncio.sleep(0.3)
+            assert await service.drop_idle() == 1
+            assert service.held_games() == {watched.id, with_bots.id}
+            loads = service.loads
+            again = await service.live(idle.id)
+            assert again is not None and again is not idle
+            assert service.loads == loads + 1
+            assert service.frame(again, None) == before
+            assert again.state.position_hash() == idle.state.position_hash()
+        finally:
+            await service.close()
+
+    run_coroutine(asyncio.wait_for(scenario(), 60))
+
+
+def test_bots_taken_over_by_a_server_that_never_held_the_game(
+    postgres_url: str, tmp_path: Path
+) -> None:
+    """The game is created and played through A only; B has never loaded it. A is
+    killed: B finds the game whose bots nobody owns within seconds, loads it and moves its
+    bots, and the person plays on through B."""
+    seats = [PEOPLE[0], {"kind": "bot", "bot": "hard"}, {"kind": "bot", "bot": "hard"}]
+    with servers(postgres_url, tmp_path) as pair, ExitStack() as stack:
+        (a, killed), (b, survivor) = pair
+        game_id, tokens = create(a, {"game": "san_juan", "players": 3, "seats": seats})
+        for _ in range(200):  # A owns the bots from the start
+            if claim_holder(postgres_url, game_id) == killed.pid:
+                break
+            time.sleep(0.05)
+        assert claim_holder(postgres_url, game_id) == killed.pid
+        storage = Storage(postgres_url)
+        killed.send_signal(signal.SIGKILL)
+        killed.wait()
+        started = time.monotonic()
+        while claim_holder(postgres_url, game_id) != survivor.pid:
+            assert time.monotonic() - started < 5, "nobody took over the bots"
+            time.sleep(0.05)
+        client = stack.enter_context(socket(b, game_id, tokens[0]))
+        latest = receive(client)
+        number = 0
+        # The person plays through B until B's bots have moved (a person may have several
+        # decisions in a row).
+        while not any(m.seat != 0 for m in storage.moves(game_id)):
+            while not latest["legal"]:
+                latest = next_state(client)
+            seq, action = latest["seq"], latest["legal"][0]["id"]
+            client.send(json.dumps({"type": "move", "seq": seq, "action": action, "ref": number}))
+            while (answer := receive(client))["type"] != "ack":
+                latest = answer if answer["type"] == "state" else latest
+            assert answer["ok"] and answer["seq"] == seq + 1
+            number += 1
+            assert number < 30, "the bots never moved"
+        stored = storage.moves(game_id)
+        assert [m.seq for m in stored] == list(range(len(stored)))
         replayed(postgres_url, game_id)
 
 

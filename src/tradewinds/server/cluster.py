@@ -8,9 +8,11 @@ Two standard PostgreSQL mechanisms, nothing home-made:
   own (:class:`Listener`) and takes in the change from the database, by ``seq``: a lost
   notification costs latency (the one-second watcher finds the move), never a move.
 * Session advisory locks (:class:`AdvisoryClaims`): the process that holds a game's lock
-  takes its bots' decisions; the others wait. PostgreSQL frees the locks of a connection
-  that closes, so a process killed with ``kill -9`` hands its games' bots to the next
-  process that asks, within the one second that process waits between two asks.
+  owns its bots (takes their decisions) for as long as the game has a seat played by a
+  bot; the others leave them alone. PostgreSQL frees the locks of a connection that
+  closes, so a process killed with ``kill -9`` leaves its games' locks free, and every
+  process looks for such games once a second (:meth:`AdvisoryClaims.take_orphans`: one
+  query) and takes them over.
 
 With SQLite (one process, see ``tradewinds serve``) there is nothing to listen to, and
 every claim is granted (:class:`LocalClaims`).
@@ -70,15 +72,27 @@ class Claims(Protocol):
 
     async def close(self) -> None: ...
 
+    @property
+    def held(self) -> set[str]:
+        """The games whose bots this process owns now."""
+
 
 class LocalClaims:
     """One process on its database: every claim is granted."""
 
+    def __init__(self) -> None:
+        self._held: set[str] = set()
+
+    @property
+    def held(self) -> set[str]:
+        return self._held
+
     async def claim(self, game_id: str) -> bool:
+        self._held.add(game_id)
         return True
 
     async def release(self, game_id: str) -> None:
-        return None
+        self._held.discard(game_id)
 
     async def close(self) -> None:
         return None
@@ -96,14 +110,18 @@ class AdvisoryClaims:
         self._url = libpq_url(url)
         self._connection: Any = None  # psycopg.AsyncConnection, opened on first use
         self._lock = asyncio.Lock()  # one statement at a time on the connection
-        self.held: set[str] = set()
+        self._held: set[str] = set()
+
+    @property
+    def held(self) -> set[str]:
+        return self._held
 
     async def _connect(self) -> Any:
         import psycopg
 
         if self._connection is None or self._connection.closed:
             # Locks of a lost connection are gone: take nothing for granted.
-            self.held.clear()
+            self._held.clear()
             self._connection = await psycopg.AsyncConnection.connect(
                 self._url,
                 autocommit=True,
@@ -116,7 +134,7 @@ class AdvisoryClaims:
     async def claim(self, game_id: str) -> bool:
         async with self._lock:
             connection = self._connection
-            if game_id in self.held and connection is not None and not connection.closed:
+            if game_id in self._held and connection is not None and not connection.closed:
                 return True
             try:
                 connection = await self._connect()
@@ -129,15 +147,43 @@ class AdvisoryClaims:
                 await self._drop()
                 return False
             if row is not None and row[0]:
-                self.held.add(game_id)
+                self._held.add(game_id)
                 return True
             return False
 
+    async def take_orphans(self) -> list[str]:
+        """Lock every unfinished game that has a seat played by a bot and whose lock
+        nobody holds (its owner died, or never was: a server restarted), in one query;
+        the ids of those now held here. The games this process owns already are left
+        out (a lock taken twice on one connection would need two releases)."""
+        async with self._lock:
+            try:
+                connection = await self._connect()
+                # MATERIALIZED: the locks are tried on the candidates only, never on a
+                # row the planner would look at before filtering it out.
+                cursor = await connection.execute(
+                    "WITH candidates AS MATERIALIZED ("
+                    " SELECT g.id FROM games g WHERE g.status = 'active'"
+                    " AND NOT (g.id = ANY(%s)) AND EXISTS ("
+                    "  SELECT 1 FROM seats s WHERE s.game_id = g.id"
+                    "  AND (s.kind = 'bot' OR s.stand_in IS NOT NULL)))"
+                    " SELECT id FROM candidates WHERE pg_try_advisory_lock(%s, hashtext(id))",
+                    (sorted(self._held), LOCK_SPACE),
+                )
+                rows = await cursor.fetchall()
+            except Exception as exc:  # the database away: look again later
+                logger.warning("cannot look for games without owner: %s", type(exc).__name__)
+                await self._drop()
+                return []
+            taken = [str(row[0]) for row in rows]
+            self._held.update(taken)
+            return taken
+
     async def release(self, game_id: str) -> None:
         async with self._lock:
-            if game_id not in self.held:
+            if game_id not in self._held:
                 return
-            self.held.discard(game_id)
+            self._held.discard(game_id)
             try:
                 await self._connection.execute(
                     "SELECT pg_advisory_unlock(%s, hashtext(%s))", (LOCK_SPACE, game_id)
@@ -147,7 +193,7 @@ class AdvisoryClaims:
                 await self._drop()
 
     async def _drop(self) -> None:
-        self.held.clear()
+        self._held.clear()
         if self._connection is not None:
             with contextlib.suppress(Exception):
                 await self._connection.close()

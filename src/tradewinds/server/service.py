@@ -66,9 +66,13 @@ THREAD_BOTS = frozenset({"random", "heuristic", "easy", "medium"})
 # Seconds between two looks at the database for moves stored by another server process,
 # for the games with connections here.
 WATCH_INTERVAL = 1.0
-# Seconds a process waits before it asks again for the bots of a game another process
-# holds (a process killed meanwhile has its bots taken over after at most this long).
+# Seconds between two looks for games whose bots nobody owns (a process killed meanwhile
+# has its bots taken over after about this long; PostgreSQL only).
 CLAIM_INTERVAL = 1.0
+# Seconds a game held for no reason (no connection, no bots owned, nothing running on it)
+# stays in memory after its last use: then it is dropped, and loaded again from
+# the database by the next request (so each process's memory follows its own clients).
+IDLE_DROP_S = 60.0
 # A process behind by more moves than this sends its clients one whole frame, not one
 # frame a move (a process that was away from the database for a while).
 MAX_FRAMES_A_CATCH_UP = 32
@@ -179,6 +183,14 @@ class LiveGame:
     # line's but committed after it is still read.
     chat_floor: int | None = None
     chat_next_floor: int = 0
+    # When this process last used the game or held it for a reason (time.monotonic()).
+    last_used: float = field(default_factory=time.monotonic)
+    # Another process owns the game's bots (its claim was refused): this one does not ask
+    # again at each move; the look for games without owner takes them if it dies.
+    claim_refused: bool = False
+    # Another process's change was notified and not taken in (the game is held here for
+    # no reason): every use refreshes it first; the clock is not checked meanwhile.
+    behind: bool = False
 
     @property
     def id(self) -> str:
@@ -249,6 +261,10 @@ class GameService:
         self.listener: Listener | None = None
         # Bot decisions taken by this process (tests: each is taken by one process).
         self.bot_decisions = 0
+        # Games rebuilt from the database, and dropped from memory (tests, operators).
+        self.loads = 0
+        self.drops = 0
+        self.idle_drop_s = IDLE_DROP_S
 
     def listen(self) -> Listener | None:
         """Start listening to the other processes' changes (PostgreSQL only)."""
@@ -343,6 +359,7 @@ class GameService:
         self._check_damaged(game_id)
         live = self._live.get(game_id)
         if live is not None:
+            live.last_used = time.monotonic()
             await self.refresh(live)
             return live
         if not GAME_ID_PATTERN.fullmatch(game_id):
@@ -358,9 +375,45 @@ class GameService:
                     self._quarantine(exc.row, exc.seats, exc.reason)
                     self._check_damaged(game_id)
                 if live is not None:
+                    self.loads += 1
                     self._live[game_id] = live
                     self._schedule_bots(live)
         return live
+
+    def held_games(self) -> set[str]:
+        """The ids of the games in this process's memory."""
+        return set(self._live)
+
+    def _held_for_a_reason(self, live: LiveGame) -> bool:
+        """Whether the game must stay in memory: clients watch it here, this process owns
+        its bots, or something runs on it now. (Not a running time bank: a timed game
+        nobody has open waits for nobody; its clock is checked again once a client or a
+        request loads it, and a bank run out then goes to the stand-in bot at once.)"""
+        return bool(
+            live.connections
+            or live.id in self.claims.held
+            or (live.bot_task is not None and not live.bot_task.done())
+            or live.lock.locked()
+        )
+
+    async def drop_idle(self) -> int:
+        """Drop the games held for no reason for :attr:`idle_drop_s`; how many. (A request
+        that still has one in hand finishes with it; the next one loads the game again.)
+        The bots of a game that has none left (it ended by a person's move, or a person
+        took their seat back) are let go first."""
+        now = time.monotonic()
+        dropped = 0
+        for game_id, live in list(self._live.items()):
+            idle = live.bot_task is None or live.bot_task.done()
+            if game_id in self.claims.held and idle and not self._needs_owner(live):
+                await self.claims.release(game_id)
+            if self._held_for_a_reason(live):
+                live.last_used = now
+            elif now - live.last_used >= self.idle_drop_s:
+                del self._live[game_id]
+                dropped += 1
+        self.drops += dropped
+        return dropped
 
     def _check_damaged(self, game_id: str) -> None:
         if game_id in self._damaged:
@@ -426,6 +479,7 @@ class GameService:
         row = await asyncio.to_thread(self.storage.game, live.id)
         if row is None:
             return
+        live.behind = False  # (set again by a notification that comes meanwhile)
         if row.move_count > len(live.moves):
             async with live.lock:
                 await self._catch_up(live)
@@ -507,8 +561,17 @@ class GameService:
 
     async def resume_all(self) -> int:
         """Load every running game (bots continue at once); return how many. A game found
-        inconsistent is quarantined (:meth:`_quarantine`), and the others still load."""
+        inconsistent is quarantined (:meth:`_quarantine`), and the others still load.
+
+        On PostgreSQL, the games whose bots no other process owns (several processes
+        share the games: each holds those of its own clients and bots)."""
         _import_engines()
+        if isinstance(self.claims, AdvisoryClaims):
+            count = await self.take_orphans()
+            if self._watcher is None:
+                self._watcher = asyncio.get_running_loop().create_task(self.watch())
+            self.listen()
+            return count
         rows = await asyncio.to_thread(self.storage.games, None, 10_000)
         count = 0
         for row in rows:
@@ -526,13 +589,17 @@ class GameService:
 
     async def _changed_elsewhere(self, game_id: str, what: int | str) -> None:
         """A notification of another process (or this one's own): take the change in from
-        the database. A game not held here is loaded at its first move, so that its bots
-        are taken over by this process if the one that runs them dies."""
+        the database, for a game in memory here. A game not in memory is left alone (no
+        load, no replay): its clients and its bots' owner are elsewhere, and if that
+        owner dies, :meth:`take_orphans` finds it."""
         try:
             live = self._live.get(game_id)
             if live is None:
-                if isinstance(what, int) and game_id not in self._damaged:
-                    await self.live(game_id)
+                return
+            if what != "resync" and not self._held_for_a_reason(live):
+                # Only used a while ago (a request, a list): no replay now, the next use
+                # refreshes it (:meth:`live`, :meth:`_as_stored`), or it is dropped.
+                live.behind = True
                 return
             if isinstance(what, int) and what < len(live.moves):
                 return  # known already (this process's own move, most often)
@@ -561,16 +628,49 @@ class GameService:
             ):
                 await self._changed_elsewhere(game_id, "resync")
 
+    async def take_orphans(self) -> int:
+        """Take over the bots of the games that no process owns (PostgreSQL: one query,
+        see :meth:`AdvisoryClaims.take_orphans`); how many. A game taken that turns out
+        to need no owner (or is damaged) is let go again, and dropped if nothing else
+        holds it."""
+        if not isinstance(self.claims, AdvisoryClaims):
+            return 0
+        count = 0
+        for game_id in await self.claims.take_orphans():
+            live = self._live.get(game_id)
+            try:
+                if live is None:
+                    live = await self.live(game_id)  # its bots start at once
+                else:
+                    live.claim_refused = False
+                    await self._refreshed(live)
+                    self._schedule_bots(live)
+            except MoveError:
+                live = None  # damaged: quarantined
+            if live is None or not self._needs_owner(live):
+                await self.claims.release(game_id)
+                if live is not None and not self._held_for_a_reason(live):
+                    self._live.pop(game_id, None)
+                continue
+            count += 1
+        return count
+
     async def watch(self, interval: float = WATCH_INTERVAL) -> None:
         """Forever: take in the moves another server process stored for the games with
         connections here, so that their clients see those moves without asking (one
-        query a round; nothing to do for a single process)."""
+        query a round; nothing to do for a single process); take over the bots nobody
+        owns; drop the games held for no reason."""
         while True:
             await asyncio.sleep(interval)
             try:
                 await self.check_timers()
             except Exception as exc:  # the database away for a while: look again later
                 logger.warning("cannot check the games' timers: %s", type(exc).__name__)
+            try:
+                await self.take_orphans()
+            except Exception as exc:  # the database away for a while: look again later
+                logger.warning("cannot take over games' bots: %s", type(exc).__name__)
+            await self.drop_idle()
             watched = {game_id: live for game_id, live in self._live.items() if live.connections}
             if not watched:
                 continue
@@ -738,6 +838,7 @@ class GameService:
         before = time.time() - hours * 3600
         expired = await asyncio.to_thread(self.storage.expire_open, before)
         for game_id in expired:
+            await self.claims.release(game_id)
             live = self._live.pop(game_id, None)
             if live is not None:
                 if live.bot_task is not None:
@@ -1217,7 +1318,7 @@ class GameService:
         count = 0
         for live in list(self._live.values()):
             deadline = self.runs_out_at(live)
-            if deadline is None or self.clock() < deadline:
+            if deadline is None or self.clock() < deadline or live.behind:
                 continue
             async with live.lock:
                 deadline = self.runs_out_at(live)
@@ -1308,41 +1409,57 @@ class GameService:
         return after
 
     # ------------------------------------------------------------------ bots
-    def _schedule_bots(self, live: LiveGame) -> None:
-        """Start the game's bot task if a bot is to act and none runs."""
+    @staticmethod
+    def _needs_owner(live: LiveGame) -> bool:
+        """Whether the game has bots for a process to own: unfinished, a seat played by a
+        bot."""
+        return not live.over and any(s.played_by_bot is not None for s in live.seats)
+
+    @staticmethod
+    def _bot_is_to_act(live: LiveGame) -> bool:
         seat = live.state.current_player
-        if live.over or seat is None or live.seats[seat].played_by_bot is None:
+        return not (live.over or seat is None or live.seats[seat].played_by_bot is None)
+
+    def _schedule_bots(self, live: LiveGame) -> None:
+        """Start the game's bot task if a bot is to act and none runs, or to claim the
+        game's bots as soon as it has some (so that its owner is the process that
+        created or loaded it, not whichever looks for games without owner first). Not
+        for a game whose bots another process owns (it moves them)."""
+        if not self._needs_owner(live) or (live.claim_refused and live.id not in self.claims.held):
             return
         if live.bot_task is not None and not live.bot_task.done():
             return
+        if live.id in self.claims.held and not self._bot_is_to_act(live):
+            return  # owned here already, and nothing to do now
         live.bot_task = asyncio.get_running_loop().create_task(self._run_bots(live))
 
     async def _run_bots(self, live: LiveGame) -> None:
-        """Take the game's bot decisions while a bot is to act, if this process holds the
-        game's claim; else wait for the process that holds it (its moves arrive by
-        notification), and take over once it is gone."""
+        """Take the game's bot decisions while a bot is to act, if this process owns the
+        game's bots (claims them); else leave them to the process that owns them (its
+        moves arrive by notification; :meth:`take_orphans` takes over if it dies). The
+        claim is kept while the game has bots: a person's turn in between is no reason
+        to hand them over."""
         try:
+            if not await self.claims.claim(live.id):
+                live.claim_refused = True
+                return
             await self._drive_bots(live)
         finally:
-            await self.claims.release(live.id)
+            if not self._needs_owner(live):
+                await self.claims.release(live.id)
 
     async def _bot_to_act(self, live: LiveGame) -> bool:
-        """Whether a bot is to act and this process holds the game's claim, at the game's
-        stored state (the claim's holder before may have stored moves not yet seen)."""
-        while True:
-            seat = live.state.current_player
-            if live.over or seat is None or live.seats[seat].played_by_bot is None:
-                return False
-            if await self.claims.claim(live.id):
-                break
-            seq = live.seq
-            await asyncio.sleep(CLAIM_INTERVAL)
-            if live.seq == seq and not await self._refreshed(live):  # no notification
-                return False
+        """Whether a bot is to act and this process still owns the game's bots, at the
+        game's stored state (a process that owned them before may have stored moves not
+        yet seen)."""
+        if not self._bot_is_to_act(live):
+            return False
+        if not await self.claims.claim(live.id):
+            live.claim_refused = True  # the claims' connection was lost meanwhile
+            return False
         if not isinstance(self.claims, LocalClaims) and not await self._refreshed(live):
             return False
-        seat = live.state.current_player
-        return not (live.over or seat is None or live.seats[seat].played_by_bot is None)
+        return self._bot_is_to_act(live)
 
     async def _refreshed(self, live: LiveGame) -> bool:
         """:meth:`refresh`; ``False`` if the game turned out damaged (quarantined). A
