@@ -14,8 +14,8 @@ import signal
 import subprocess
 import time
 import urllib.request
-from collections.abc import Iterator
-from contextlib import ExitStack, contextmanager
+from collections.abc import AsyncIterator, Iterator
+from contextlib import ExitStack, asynccontextmanager, contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -94,6 +94,23 @@ def create(base: str, spec: dict[str, Any]) -> tuple[str, dict[int, str]]:
     return created["game"]["id"], {s["seat"]: s["token"] for s in created["seats"]}
 
 
+@asynccontextmanager
+async def two_services(url: str) -> AsyncIterator[tuple[GameService, GameService]]:
+    """Two server processes' services on one migrated PostgreSQL database, both listening
+    to the other's changes; closed after the block."""
+    first = Storage(url)
+    first.migrate()
+    a, b = GameService(first), GameService(Storage(url))
+    try:
+        for service in (a, b):
+            listener = service.listen()
+            assert listener is not None and await listener.wait_connected(10)
+        yield a, b
+    finally:
+        await a.close()
+        await b.close()
+
+
 def test_a_move_on_either_server_reaches_the_clients_of_both_in_order_once(
     postgres_url: str, tmp_path: Path
 ) -> None:
@@ -126,13 +143,7 @@ def test_each_bot_decision_is_taken_by_one_process(postgres_url: str) -> None:
     seats = [PEOPLE[0], {"kind": "bot", "bot": "random"}, {"kind": "bot", "bot": "random"}]
 
     async def scenario() -> None:
-        first = Storage(postgres_url)
-        first.migrate()
-        a, b = GameService(first), GameService(Storage(postgres_url))
-        try:
-            for service in (a, b):
-                listener = service.listen()
-                assert listener is not None and await listener.wait_connected(10)
+        async with two_services(postgres_url) as (a, b):
             live_a, _ = await a.create({"game": "puerto_rico", "players": 3, "seats": seats})
             live_b = await b.live(live_a.id)  # both hold it, and both would run its bots
             assert live_b is not None
@@ -152,9 +163,6 @@ def test_each_bot_decision_is_taken_by_one_process(postgres_url: str) -> None:
             # One decision for each bot move: none thought twice, none refused as stale.
             assert a.bot_decisions + b.bot_decisions == by_bots
             assert a.bot_errors == b.bot_errors == []
-        finally:
-            await a.close()
-            await b.close()
 
     run_coroutine(asyncio.wait_for(scenario(), 60))
 
@@ -239,13 +247,7 @@ def test_a_process_takes_in_the_moves_of_its_own_games_only(postgres_url: str) -
     and B loads neither of the others (no load, no replay), nor takes A's bots."""
 
     async def scenario() -> None:
-        first = Storage(postgres_url)
-        first.migrate()
-        a, b = GameService(first), GameService(Storage(postgres_url))
-        try:
-            for service in (a, b):
-                listener = service.listen()
-                assert listener is not None and await listener.wait_connected(10)
+        async with two_services(postgres_url) as (a, b):
             watched, _ = await a.create({"game": "manila", "players": 3, "seats": PEOPLE})
             other, _ = await a.create({"game": "san_juan", "players": 3, "seats": PEOPLE})
             bots = [PEOPLE[0], {"kind": "bot", "bot": "random"}, {"kind": "bot", "bot": "random"}]
@@ -276,9 +278,6 @@ def test_a_process_takes_in_the_moves_of_its_own_games_only(postgres_url: str) -
             assert await b.live(glimpsed.id) is asked and asked.seq == 1 and not asked.behind
             assert b.frame(asked, None) == a.frame(glimpsed, None)
             assert a.held_games() == {watched.id, other.id, with_bots.id, glimpsed.id}
-        finally:
-            await a.close()
-            await b.close()
 
     run_coroutine(asyncio.wait_for(scenario(), 60))
 
@@ -473,13 +472,7 @@ def test_a_process_that_lost_its_listening_connection_reads_what_it_missed(
     B once it listens again (it reads the games it holds), without any request to B."""
 
     async def scenario() -> None:
-        first = Storage(postgres_url)
-        first.migrate()
-        a, b = GameService(first), GameService(Storage(postgres_url))
-        try:
-            for service in (a, b):
-                listener = service.listen()
-                assert listener is not None and await listener.wait_connected(10)
+        async with two_services(postgres_url) as (a, b):
             live_a, _ = await a.create({"game": "manila", "players": 3, "seats": PEOPLE})
             live_b = await b.live(live_a.id)
             assert live_b is not None and b.listener is not None
@@ -506,9 +499,6 @@ def test_a_process_that_lost_its_listening_connection_reads_what_it_missed(
                 await asyncio.sleep(0.05)
             assert b.listener.connected and live_b.seq == 1
             assert b.frame(live_b, None) == a.frame(live_a, None)
-        finally:
-            await a.close()
-            await b.close()
 
     run_coroutine(asyncio.wait_for(scenario(), 60))
 
