@@ -224,6 +224,22 @@ def published(site_address: str, port: int | None) -> str:
     return urlunsplit((parts.scheme, netloc, parts.path, "", "")).removeprefix("//")
 
 
+def proxied_servers(services: Mapping[str, Service], caddyfile: str) -> dict[str, str]:
+    """The compose service of each upstream of the Caddyfile (``web1:8000`` -> ``web1``):
+    every tradewinds server must be one, on the port its command listens on (a server
+    copied in compose.yaml but not named in the Caddyfile would get no player)."""
+    names = {u: u.rsplit(":", 1)[0] for u in upstreams(caddyfile)}
+    servers = sorted(s.name for s in services.values() if s.command[:1] == ["tradewinds"])
+    if not names or sorted(names.values()) != servers:
+        raise DeploymentError(
+            f"the Caddyfile's upstreams {sorted(names)} and compose.yaml's servers {servers} differ"
+        )
+    for upstream, name in names.items():
+        if option(services[name].command, "--port") != upstream.rsplit(":", 1)[1]:
+            raise DeploymentError(f"{name} does not listen on {upstream}'s port")
+    return names
+
+
 # ------------------------------------------------------------------------- the database
 def local_database_url(shipped: str, local: str) -> str:
     """The servers' database URL of compose.yaml pointed at the local PostgreSQL: its
@@ -360,15 +376,8 @@ class NativeDeployment:
         self.workdir.mkdir(parents=True, exist_ok=True)
         services = load_compose(self.compose, self.env)
         shipped = self.caddyfile.read_text()
+        names = proxied_servers(services, shipped)
         self._check_database(services)
-        names = {u: u.rsplit(":", 1)[0] for u in upstreams(shipped)}
-        servers = [s for s in services.values() if s.command[:1] == ["tradewinds"]]
-        unproxied = {s.name for s in servers} - set(names.values())
-        if not names or unproxied or set(names.values()) - set(services):
-            raise DeploymentError(
-                f"the Caddyfile's upstreams {sorted(names)} and compose.yaml's servers "
-                f"{sorted(s.name for s in servers)} differ"
-            )
         for upstream, name in names.items():
             self._start_server(services[name], upstream)
         for server in self.servers.values():
@@ -400,8 +409,6 @@ class NativeDeployment:
             raise DeploymentError(f"{service.name} has no healthcheck")
         port = free_port()
         container_port = upstream.rsplit(":", 1)[1]
-        if option(service.command, "--port") != container_port:
-            raise DeploymentError(f"{service.name} does not listen on {upstream}'s port")
         env = {**self.env, **service.environment, "PYTHONUNBUFFERED": "1"}
         if "TRADEWINDS_DATABASE" in service.environment:
             shipped = service.environment["TRADEWINDS_DATABASE"]

@@ -116,6 +116,31 @@ def test_the_local_caddyfile_differs_from_the_shipped_one_in_its_upstreams_only(
         native.local_caddyfile(shipped, {u: a for u, a in addresses.items() if "web3" not in u})
 
 
+def test_every_server_of_compose_is_an_upstream_of_the_caddyfile_on_its_port(
+    tmp_path: Path,
+) -> None:
+    services = native.load_compose(DEPLOY / "compose.yaml", {})
+    shipped = (DEPLOY / "Caddyfile").read_text()
+    assert native.proxied_servers(services, shipped) == {
+        f"web{n}:8000": f"web{n}" for n in (1, 2, 3)
+    }
+    # docs/deploy.md: "copy a webN: line ... and add webN:8000 to the reverse_proxy line";
+    # half of it is refused before anything starts.
+    compose = (
+        (DEPLOY / "compose.yaml")
+        .read_text()
+        .replace("  web3: *web\n", "  web3: *web\n  web4: *web\n")
+    )
+    (tmp_path / "compose.yaml").write_text(compose)
+    more = native.load_compose(tmp_path / "compose.yaml", {})
+    with pytest.raises(native.DeploymentError, match="differ"):
+        native.proxied_servers(more, shipped)
+    both = shipped.replace("web3:8000 {", "web3:8000 web4:8000 {")
+    assert native.proxied_servers(more, both)["web4:8000"] == "web4"
+    with pytest.raises(native.DeploymentError, match="does not listen on web4:8001's port"):
+        native.proxied_servers(more, both.replace("web4:8000", "web4:8001"))
+
+
 def test_a_server_s_command_and_healthcheck_as_they_run_here() -> None:
     web = native.load_compose(DEPLOY / "compose.yaml", {})["web1"]
     command = native.local_command(web.command, 9001)
