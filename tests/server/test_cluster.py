@@ -503,6 +503,63 @@ def test_a_process_that_lost_its_listening_connection_reads_what_it_missed(
     run_coroutine(asyncio.wait_for(scenario(), 60))
 
 
+def test_a_bank_run_out_is_handed_over_once_by_one_process(postgres_url: str) -> None:
+    """docs/web.md "Turn timers": both processes hold a timed game (a client on each), and
+    both find the bank of the person to act run out at once; then a second game that
+    neither holds. Each time one process hands the seat over, and one system line says
+    so; the game nobody held is loaded by one process only."""
+    timed = {"timer": {"bank_s": 60, "increment_s": 0}, "stand_in_bot": "random"}
+    spec = {"game": "san_juan", "players": 3, "seats": PEOPLE, "settings": timed}
+
+    def lines(service: GameService, game_id: str) -> list[str]:
+        messages = service.storage.messages(game_id, ["system"])
+        return [m.text for m in messages if "ran out of time" in m.text]
+
+    async def scenario() -> None:
+        async with two_services(postgres_url) as (a, b):
+            watched, _ = await a.create(spec)
+            held = await b.live(watched.id)
+            assert held is not None
+            for live in (watched, held):
+                live.connections.add(Connection(None))
+            deadline = a.runs_out_at(watched)
+            assert deadline is not None and b.runs_out_at(held) == deadline
+            for service in (a, b):
+                service.clock = lambda: deadline + 1
+            for _ in range(3):  # each round, both look at once
+                counts = await asyncio.gather(a.check_timers(), b.check_timers())
+                assert sum(counts) <= 1
+            seat = watched.state.current_player
+            assert seat is not None
+            assert len(lines(a, watched.id)) == 1
+            assert storage_seat(a, watched.id, seat).stand_in == "random"
+            for live in (watched, held):  # both know, whichever did it
+                for _ in range(100):
+                    if live.seats[seat].stand_in == "random":
+                        break
+                    await asyncio.sleep(0.05)
+                assert live.seats[seat].stand_in == "random"
+
+            unheld, _ = await a.create(spec)
+            a.idle_drop_s = 0.0
+            assert await a.drop_idle() >= 1 and unheld.id not in a.held_games()
+            later = a.runs_out_at(unheld)
+            assert later is not None
+            for service in (a, b):
+                service.clock = lambda: later + 1
+            loads = a.loads + b.loads
+            counts = await asyncio.gather(a.check_timers(), b.check_timers())
+            assert sum(counts) == 1 and a.loads + b.loads == loads + 1
+            assert len(lines(a, unheld.id)) == 1
+            assert a.bot_errors == b.bot_errors == []
+
+    run_coroutine(asyncio.wait_for(scenario(), 60))
+
+
+def storage_seat(service: GameService, game_id: str, seat: int) -> Any:
+    return service.storage.seats(game_id)[seat]
+
+
 @pytest.mark.parametrize(("game", "players"), [("puerto_rico", 3), ("san_juan", 2), ("manila", 3)])
 def test_one_game_of_each_title_to_the_end_with_clients_on_both_servers(
     postgres_url: str, tmp_path: Path, game: str, players: int

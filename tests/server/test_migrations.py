@@ -89,4 +89,7 @@ def test_a_database_of_revision_0002_upgrades_and_keeps_its_games(database_url: 
         head = ScriptDirectory.from_config(alembic_config(engine)).get_current_head()
         assert db.execute(sa.text("SELECT version_num FROM alembic_version")).scalar() == head
         assert db.execute(sa.text("SELECT count(*) FROM games")).scalar() == 1
+        # Loaded at start, the game's row got what the lists read (revision 0006).
+        turn = db.execute(sa.text("SELECT move_number FROM games WHERE id = 'old'")).scalar()
+        assert turn == 1
     engine.dispose()

@@ -18,7 +18,7 @@ import pytest
 import sqlalchemy as sa
 
 from tests.server.conftest import BACKENDS, fresh_postgres_database
-from tradewinds.server.storage import DuplicateMoveError, MoveRow, SeatRow, Storage
+from tradewinds.server.storage import DuplicateMoveError, MoveRow, SeatRow, Storage, TurnFacts
 
 
 @pytest.fixture(params=BACKENDS)
@@ -128,6 +128,38 @@ def test_lists_open_active_and_finished_games(storage: Storage) -> None:
     assert listed("open") == {waiting}
     assert listed("active") == {joined}
     assert listed("finished") == {done}
+
+
+def test_each_log_entry_stores_its_turn_and_a_clock_run_out_is_found_and_handed_over_once(
+    storage: Storage,
+) -> None:
+    """The row keeps the state's facts of the last entry (NULL when a writer gives none:
+    not known, filled at the next load); ``runs_out_at`` is found by one query once it
+    has passed, and of two hand-overs read at the same version one is stored."""
+    game_id = make(storage)
+    storage.append_move(game_id, MoveRow(0, 0, 3, "builder", "h0"), turn=TurnFacts(1, 0, 100.0))
+    row = storage.game(game_id)
+    assert row is not None and (row.move_number, row.current_player, row.runs_out_at) == (
+        1,
+        0,
+        100.0,
+    )
+    assert game_id not in storage.due_clocks(99.0)
+    assert game_id in storage.due_clocks(100.0)
+    stale = {"stand_in": "random", "now": 101.0, "seats_version": 0, "move_count": 0}
+    assert not storage.time_out(game_id, 0, **stale)  # a move came since
+    fresh = {**stale, "move_count": 1}
+    assert storage.time_out(game_id, 0, **fresh)
+    assert not storage.time_out(game_id, 0, **fresh)  # once
+    seat = storage.seats(game_id)[0]
+    assert (seat.stand_in, seat.resigned, seat.bank_s) == ("random", False, 0.0)
+    row = storage.game(game_id)
+    assert row is not None and row.seats_version == 1 and row.runs_out_at is None
+    assert game_id not in storage.due_clocks(1000.0)
+    storage.append_move(game_id, MoveRow(1, 1, 4, "pass", "h1"))
+    row = storage.game(game_id)
+    assert row is not None and (row.move_number, row.current_player) == (None, None)
+    assert game_id in storage.unknown_turns()
 
 
 def test_sqlite_runs_in_wal_mode_with_full_sync(tmp_path: Path) -> None:

@@ -48,6 +48,7 @@ from .storage import (
     PlayerRow,
     SeatRow,
     Storage,
+    TurnFacts,
 )
 
 TOKEN_PATTERN = re.compile(r"[A-Za-z0-9_-]{20,64}")
@@ -189,7 +190,8 @@ class LiveGame:
     # again at each move; the look for games without owner takes them if it dies.
     claim_refused: bool = False
     # Another process's change was notified and not taken in (the game is held here for
-    # no reason): every use refreshes it first; the clock is not checked meanwhile.
+    # no reason): every use refreshes it first; its clock is checked in memory again
+    # once it is (the timer loop refreshes it when its stored deadline has passed).
     behind: bool = False
 
     @property
@@ -328,6 +330,9 @@ class GameService:
     ) -> LiveGame:
         """Store a new game (its bots start at once) and keep it in memory."""
         game_id = secrets.token_urlsafe(9)
+        now = time.time()
+        over = state.is_over
+        deadline = _runs_out(state, over, {**DEFAULT_SETTINGS, **settings}, seats, now)
         await asyncio.to_thread(
             self.storage.create_game,
             game_id,
@@ -341,6 +346,8 @@ class GameService:
             creator_id=creator_id,
             settings=settings,
             rematch_of=rematch_of,
+            turn=TurnFacts(state.move_number, state.current_player, deadline),
+            now=now,
         )
         row = await asyncio.to_thread(self.storage.game, game_id)
         assert row is not None
@@ -386,9 +393,9 @@ class GameService:
 
     def _held_for_a_reason(self, live: LiveGame) -> bool:
         """Whether the game must stay in memory: clients watch it here, this process owns
-        its bots, or something runs on it now. (Not a running time bank: a timed game
-        nobody has open waits for nobody; its clock is checked again once a client or a
-        request loads it, and a bank run out then goes to the stand-in bot at once.)"""
+        its bots, or something runs on it now. (Not a running time bank: the row of a
+        timed game keeps when the bank runs out, and the timer loop finds the game there
+        once it has, :meth:`check_timers`.)"""
         return bool(
             live.connections
             or live.id in self.claims.held
@@ -449,13 +456,25 @@ class GameService:
         if len(moves) < row.move_count or (row.status == "finished" and not ended):
             reason = f"{row.move_count} moves are counted but {len(moves)} replay"
             raise DamagedGameError(reason, row, seats)
-        return LiveGame(
+        live = LiveGame(
             row=_row_of(row, state, len(moves)),
             seats=seats,
             state=state,
             moves=[(m.seat, m.action_id) for m in moves],
             turn_since=row.updated_at,
         )
+        if not listable(row) and len(moves) == row.move_count:
+            # Stored before revision 0006 (or a result without its breakdown): what the
+            # lists need is stored now, once.
+            result = explained(live.row.result, state) if live.over else None
+            self.storage.fill_turn(
+                game_id,
+                _turn_facts(live),
+                move_count=row.move_count,
+                seats_version=row.seats_version,
+                result=result,
+            )
+        return live
 
     def _quarantine(self, row: GameRow, seats: list[SeatRow], reason: str) -> None:
         """Stop serving a game found inconsistent: listed as ``damaged``, every request
@@ -568,6 +587,7 @@ class GameService:
         _import_engines()
         if isinstance(self.claims, AdvisoryClaims):
             count = await self.take_orphans()
+            await self._learn_turns()
             if self._watcher is None:
                 self._watcher = asyncio.get_running_loop().create_task(self.watch())
             self.listen()
@@ -587,6 +607,16 @@ class GameService:
         self.listen()
         return count
 
+    async def _learn_turns(self) -> None:
+        """Load once the running games stored before revision 0006 (their rows then get
+        what the lists and the timer loop read); dropped again after ``IDLE_DROP_S``.
+        (On SQLite :meth:`resume_all` loads every running game anyway.)"""
+        for game_id in await asyncio.to_thread(self.storage.unknown_turns):
+            try:
+                await self.live(game_id)
+            except MoveError:
+                continue  # damaged: logged and listed as such
+
     async def _changed_elsewhere(self, game_id: str, what: int | str) -> None:
         """A notification of another process (or this one's own): take the change in from
         the database, for a game in memory here. A game not in memory is left alone (no
@@ -598,7 +628,7 @@ class GameService:
                 return
             if what != "resync" and not self._held_for_a_reason(live):
                 # Only used a while ago (a request, a list): no replay now, the next use
-                # refreshes it (:meth:`live`, :meth:`_as_stored`), or it is dropped.
+                # refreshes it (:meth:`live`, :meth:`check_timers`), or it is dropped.
                 live.behind = True
                 return
             if isinstance(what, int) and what < len(live.moves):
@@ -816,17 +846,14 @@ class GameService:
         """The summaries of the games with a seat of ``player_id`` (with ``my_seat`` and
         ``my_turn``): those where it is their turn first, then the newest."""
         found = await asyncio.to_thread(self.storage.player_games, player_id)
+        seats = await asyncio.to_thread(self.storage.seats_of, [row.id for row, _ in found])
         games = []
         for row, seat in found:
-            # At its stored state, loaded if need be: every process lists the same.
-            live = await self._as_stored(row)
-            summary = self.live_summary(live) if live is not None else None
+            # At its stored state, from its rows: every process lists the same.
+            summary = await self._listed(row, seats[row.id])
             if summary is None:
                 damaged = self._damaged.get(row.id)
-                seats = (
-                    damaged[1] if damaged else await asyncio.to_thread(self.storage.seats, row.id)
-                )
-                summary = self.summary(damaged[0] if damaged else row, seats)
+                summary = self.summary(*(damaged or (row, seats[row.id])))
             mine = summary["status"] in ("open", "active") and summary["current_player"] == seat
             games.append({**summary, "my_seat": seat, "my_turn": mine})
         games.sort(key=lambda g: not g["my_turn"])  # stable: newest first within each
@@ -876,8 +903,8 @@ class GameService:
                     # Another process stored a move (or ended the game) first.
                     await self._catch_up(live)
                     raise MoveError(409, "stale_move", "the game moved on: try again")
-                await self._set_seat(live, seat, stand_in=None, resigned=True)
                 live.row = dataclasses.replace(live.row, status="finished", result=result)
+                await self._set_seat(live, seat, stand_in=None, resigned=True)
                 winner = live.seats[1 - seat].name
                 line = f"{entry.name} resigned; {winner} wins"
                 said: LogPhrase = (
@@ -987,6 +1014,10 @@ class GameService:
         now = self.clock()
         if bank_s is None:
             bank_s = live.seats[seat].bank_s
+        seats = list(live.seats)
+        seats[seat] = dataclasses.replace(
+            seats[seat], stand_in=stand_in, resigned=resigned, bank_s=bank_s
+        )
         version = await asyncio.to_thread(
             functools.partial(
                 self.storage.set_seat,
@@ -996,11 +1027,10 @@ class GameService:
                 resigned=resigned,
                 now=now,
                 bank_s=bank_s,
+                runs_out_at=_runs_out(live.state, live.over, live.settings, seats, now),
             )
         )
-        live.seats[seat] = dataclasses.replace(
-            live.seats[seat], stand_in=stand_in, resigned=resigned, bank_s=bank_s
-        )
+        live.seats[seat] = seats[seat]
         # The stored time: every process that holds the game tells the same
         # ``takeover_from``; the stored version: refresh() need not read the seats again.
         live.turn_since = now
@@ -1264,17 +1294,19 @@ class GameService:
         result = final_result(after) if after.is_over else None
         now = self.clock()
         bank = self._bank_after(live, seat, now, add_increment=True)
+        turn = _turn_after(live, after, _banked(live.seats, bank), now)
         # One writer thread: SQLite writers in several threads would wait on each
         # other's locks with the busy handler's back-off (tails of hundreds of ms).
         # DuplicateMoveError (another process stored this number) changes nothing here.
         await asyncio.get_running_loop().run_in_executor(
             self._writer,
-            functools.partial(self.storage.append_move, result=result, now=now, bank=bank),
+            functools.partial(
+                self.storage.append_move, result=result, now=now, bank=bank, turn=turn
+            ),
             live.id,
             move,
         )
-        if bank is not None:
-            live.seats[seat] = dataclasses.replace(live.seats[seat], bank_s=bank[1])
+        live.seats = _banked(live.seats, bank)
         live.state = after
         live.moves.append((seat, action.id))
         live.turn_since = now
@@ -1304,40 +1336,96 @@ class GameService:
     @staticmethod
     def runs_out_at(live: LiveGame) -> float | None:
         """When the bank of the person to act runs out (``None``: no timer running)."""
-        seat = live.state.current_player
-        if live.over or seat is None or live.settings["timer"] is None:
-            return None
-        entry = live.seats[seat]
-        if entry.bank_s is None or entry.played_by_bot is not None:
-            return None
-        return live.turn_since + entry.bank_s
+        return _runs_out(live.state, live.over, live.settings, live.seats, live.turn_since)
+
+    def _ran_out(self, live: LiveGame) -> bool:
+        deadline = self.runs_out_at(live)
+        return deadline is not None and self.clock() >= deadline
 
     async def check_timers(self) -> int:
         """Hand every person whose time bank ran out to the game's stand-in bot (they may
-        take the seat back); how many."""
+        take the seat back); how many. The games held here are looked at in memory; the
+        others are found by one query on the deadlines their rows keep, and loaded."""
+        await self._take_in_due()
         count = 0
         for live in list(self._live.values()):
-            deadline = self.runs_out_at(live)
-            if deadline is None or self.clock() < deadline or live.behind:
+            if await self._time_out(live):
+                count += 1
+        return count
+
+    async def _take_in_due(self) -> None:
+        """Bring into memory, up to date, the games whose stored deadline passed: those
+        held here but behind are refreshed; one held nowhere is loaded by the process
+        that gets its claim (:class:`Claims`), so that one process loads it, not all."""
+        due = await asyncio.to_thread(self.storage.due_clocks, self.clock())
+        for game_id in due:
+            if game_id in self._damaged:
                 continue
-            async with live.lock:
-                deadline = self.runs_out_at(live)
-                if deadline is None or self.clock() < deadline or live.id in self._damaged:
+            live = self._live.get(game_id)
+            try:
+                if live is not None:
+                    if live.behind:
+                        await self.refresh(live)
                     continue
+                # Refused: another process owns its bots (and so holds it and watches its
+                # clock), or loads it for its clock now.
+                if await self.claims.claim(game_id):
+                    await self.live(game_id)  # dropped after IDLE_DROP_S if nothing holds it
+            except MoveError:
+                pass  # damaged: quarantined, logged
+            if game_id not in self._live:  # damaged, or gone: its claim is of no use
+                await self.claims.release(game_id)
+
+    async def _time_out(self, live: LiveGame) -> bool:
+        """Hand the seat to act to the stand-in bot if its bank ran out; whether this
+        process did. The store is conditional on the game's move count and seats version:
+        of several processes that find it run out, one hands it over and writes the
+        system line, and the others read the new seats."""
+        if live.behind or not self._ran_out(live):
+            return False
+        async with live.lock:
+            for _ in range(2):  # a second try after reading seats changed meanwhile
+                if live.id in self._damaged or not self._ran_out(live):
+                    return False
                 seat = live.state.current_player
                 assert seat is not None
                 level = str(live.settings["stand_in_bot"])
-                await self._set_seat(live, seat, stand_in=level, resigned=False, bank_s=0.0)
-                name = live.seats[seat].name
-                await self.system_line(
-                    live,
-                    f"{name} ran out of time; {_a(level)} {level} bot plays for them",
-                    ("chat-timeout", {"player": Verbatim(name), "bot": _a_bot(level)}),
+                now = self.clock()
+                handed = await asyncio.to_thread(
+                    functools.partial(
+                        self.storage.time_out,
+                        live.id,
+                        seat,
+                        stand_in=level,
+                        now=now,
+                        seats_version=live.row.seats_version,
+                        move_count=len(live.moves),
+                    )
                 )
-                self.broadcast(live, None)
-            self._schedule_bots(live)
-            count += 1
-        return count
+                if handed:
+                    break
+                try:
+                    await self._reload_seats(live)
+                except MoveError:
+                    return False  # damaged: quarantined
+            else:
+                return False
+            live.seats[seat] = dataclasses.replace(
+                live.seats[seat], stand_in=level, resigned=False, bank_s=0.0
+            )
+            live.turn_since = now
+            live.row = dataclasses.replace(
+                live.row, updated_at=now, seats_version=live.row.seats_version + 1
+            )
+            name = live.seats[seat].name
+            await self.system_line(
+                live,
+                f"{name} ran out of time; {_a(level)} {level} bot plays for them",
+                ("chat-timeout", {"player": Verbatim(name), "bot": _a_bot(level)}),
+            )
+            self.broadcast(live, None)
+        self._schedule_bots(live)
+        return True
 
     async def undo(self, live: LiveGame, seat: int, seq: Any) -> dict[str, Any]:
         """``seat`` takes back its last decision: the checks of a move (``seq`` is the
@@ -1356,10 +1444,11 @@ class GameService:
             # The time spent thinking is spent, and the decision's increment goes back.
             bank = self._bank_after(live, seat, now, add_increment=False)
             move = MoveRow(seq, seat, UNDO_ID, "undo", after.position_hash())
+            turn = _turn_after(live, after, _banked(live.seats, bank), now)
             try:
                 await asyncio.get_running_loop().run_in_executor(
                     self._writer,
-                    functools.partial(self.storage.append_move, now=now, bank=bank),
+                    functools.partial(self.storage.append_move, now=now, bank=bank, turn=turn),
                     live.id,
                     move,
                 )
@@ -1368,8 +1457,7 @@ class GameService:
                 raise MoveError(
                     409, "stale_move", f"move number {seq} was taken by another move"
                 ) from None
-            if bank is not None:
-                live.seats[seat] = dataclasses.replace(live.seats[seat], bank_s=bank[1])
+            live.seats = _banked(live.seats, bank)
             live.state = after
             live.moves.append((seat, UNDO_ID))
             live.turn_since = now
@@ -1624,27 +1712,47 @@ class GameService:
             raise MoveError(404, "no_such_game", f"there is no game {game_id!r}")
         return self.live_summary(live)
 
+    def stored_summary(self, row: GameRow, seats: list[SeatRow]) -> dict[str, Any]:
+        """The summary of a game from its stored rows alone (no load, no replay): the
+        same as :meth:`live_summary` of the game at that state, for a row that is
+        :func:`listable`."""
+        summary = self.summary(row, seats)
+        summary["move_number"] = row.move_number
+        summary["current_player"] = row.current_player
+        return summary
+
+    async def _listed(self, row: GameRow, seats: list[SeatRow]) -> dict[str, Any] | None:
+        """The summary of a listed game at its stored state; ``None`` for a damaged one.
+        Built from its rows, except for a game stored before revision 0006 and not loaded
+        since (loaded once: its row then gets what it lacked)."""
+        if row.id in self._damaged or row.status == "damaged":
+            return None
+        if listable(row):
+            return self.stored_summary(row, seats)
+        live = await self._as_stored(row)
+        return self.live_summary(live) if live is not None else None
+
     async def list_games(self, status: str | None) -> list[dict[str, Any]]:
         """The newest games of one status (``open``, ``active``, ``finished``,
         ``damaged``) or of all; a damaged game is listed only as ``damaged``. Every game
-        is listed at its stored state (:meth:`_as_stored`), so that every server process
-        on the database lists the same."""
+        is listed at its stored state, from its rows (two queries, no game loaded), so
+        that every server process on the database lists the same."""
         if status == "damaged":
             found = sorted(self._damaged.values(), key=lambda e: e[0].created_at, reverse=True)
             return [self.summary(row, seats) for row, seats in found[:100]]
         rows = await asyncio.to_thread(self.storage.games, status)
+        seats = await asyncio.to_thread(self.storage.seats_of, [row.id for row in rows])
         summaries = []
         for row in rows:
-            live = await self._as_stored(row)
-            if live is not None:
-                summaries.append(self.live_summary(live))
-                continue
-            if status is None:  # damaged
+            summary = await self._listed(row, seats[row.id])
+            if summary is not None:
+                summaries.append(summary)
+            elif status is None:  # damaged
                 damaged = self._damaged.get(row.id)
                 summaries.append(
                     self.summary(*damaged)
                     if damaged is not None
-                    else self.summary(row, await asyncio.to_thread(self.storage.seats, row.id))
+                    else self.summary(row, seats[row.id])
                 )
         return summaries
 
@@ -1717,6 +1825,59 @@ def _with_banks(seats: list[SeatRow], settings: dict[str, Any]) -> list[SeatRow]
         dataclasses.replace(s, bank_s=float(timer["bank_s"])) if s.kind == "human" else s
         for s in seats
     ]
+
+
+def _runs_out(
+    state: State,
+    over: bool,
+    settings: Mapping[str, Any],
+    seats: list[SeatRow],
+    turn_since: float,
+) -> float | None:
+    """When the bank of the person to act runs out, their turn having begun at
+    ``turn_since`` (``None``: no timer, the game over, or a bot acts)."""
+    seat = state.current_player
+    if over or seat is None or settings["timer"] is None:
+        return None
+    entry = seats[seat]
+    if entry.bank_s is None or entry.played_by_bot is not None:
+        return None
+    return turn_since + entry.bank_s
+
+
+def _banked(seats: list[SeatRow], bank: tuple[int, float] | None) -> list[SeatRow]:
+    """``seats`` with a seat's new time bank (``bank``: the seat and its seconds)."""
+    if bank is None:
+        return seats
+    changed = list(seats)
+    changed[bank[0]] = dataclasses.replace(changed[bank[0]], bank_s=bank[1])
+    return changed
+
+
+def _turn_after(live: LiveGame, after: State, seats: list[SeatRow], now: float) -> TurnFacts:
+    """The facts of the game's row once the log entry that leads to ``after`` is stored
+    at ``now`` (the next turn begins then)."""
+    over = after.is_over or live.row.status == "finished"
+    deadline = _runs_out(after, over, live.settings, seats, now)
+    return TurnFacts(after.move_number, after.current_player, deadline)
+
+
+def _turn_facts(live: LiveGame) -> TurnFacts:
+    """The facts of the game's row as the game in memory says them."""
+    return TurnFacts(
+        live.state.move_number, live.state.current_player, GameService.runs_out_at(live)
+    )
+
+
+def listable(row: GameRow) -> bool:
+    """Whether a game's summary can be built from its row alone: its state's facts are
+    stored, and a finished game's result holds all that clients are shown (a result
+    stored before the breakdown existed gets it from the replay, :func:`explained`)."""
+    if row.move_number is None:
+        return False
+    if row.status != "finished":
+        return True
+    return resigned_result(row.result) or (row.result is not None and "breakdown" in row.result)
 
 
 def _a(word: str) -> str:

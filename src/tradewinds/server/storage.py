@@ -5,7 +5,8 @@ Four tables (created by the Alembic migrations in ``migrations/``, applied at st
 * ``games``: what :func:`tradewinds.new_game` needs to rebuild the game (name, players,
   seed, options, names), its status, the number of moves stored, the result once over
   (a resignation included), whether the creator chose the seed (``seed_chosen``), its
-  settings and its rematch links.
+  settings and its rematch links; and what the lobby and the timers need of its state
+  (:class:`TurnFacts`), written by the transaction that stores each move or seat change.
 * ``seats``: per seat, a person (with the SHA-256 of its token, never the token, and the
   player identity it is bound to) or a bot; for a person, the bot level standing in for
   them (``stand_in``) and ``resigned``.
@@ -15,7 +16,8 @@ Four tables (created by the Alembic migrations in ``migrations/``, applied at st
 * ``moves``: the append-only log, primary key ``(game_id, seq)``: a move is stored at most
   once, and of two writers racing for the same ``seq`` exactly one succeeds.
 
-A game's state is never stored: it is the replay of its moves, and each stored move keeps
+A game's state is never stored: it is the replay of its moves (the row keeps only the
+facts of :class:`TurnFacts`), and each stored move keeps
 the state's ``position_hash()`` after it (column ``state_hash``), so a restart can prove
 it rebuilt the same state.
 
@@ -67,8 +69,16 @@ games_table = sa.Table(
     # Counts the changes of the game's seats (resigned, handed to a bot, taken back), so
     # that every server process holding the game notices them.
     sa.Column("seats_version", sa.Integer, nullable=False, server_default="0"),
+    # The state after the log's last entry, for the lists (no load, no replay): the
+    # engine's move number (NULL: not known, a game stored before revision 0006 and not
+    # loaded since) and the seat to act; and when the bank of the person to act runs out
+    # (NULL: no clock runs), for the timer loop to find games nobody holds.
+    sa.Column("move_number", sa.Integer, nullable=True),
+    sa.Column("current_player", sa.Integer, nullable=True),
+    sa.Column("runs_out_at", sa.Float, nullable=True),
 )
 sa.Index("games_status_created", games_table.c.status, games_table.c.created_at)
+sa.Index("games_runs_out", games_table.c.runs_out_at)
 
 seats_table = sa.Table(
     "seats",
@@ -203,6 +213,23 @@ class GameRow:
     rematch_of: str | None = None
     rematch_id: str | None = None
     seats_version: int = 0
+    # As stored when the row was read (a game in memory has its state instead).
+    move_number: int | None = None
+    current_player: int | None = None
+    runs_out_at: float | None = None
+
+
+@dataclass(frozen=True)
+class TurnFacts:
+    """What the lists and the timer loop need of a game's state after a log entry or a
+    seat change, stored in the same transaction: the engine's ``move_number``, the
+    seat to act (``current_player``, as the state says it, also once the game is over)
+    and when the bank of the person to act runs out (``runs_out_at``, Unix seconds;
+    ``None``: no clock runs)."""
+
+    move_number: int
+    current_player: int | None
+    runs_out_at: float | None
 
 
 @dataclass(frozen=True)
@@ -237,6 +264,36 @@ def _notify(db: Connection, game_id: str, what: int | str) -> None:
         from .cluster import CHANNEL, payload
 
         db.execute(sa.select(sa.func.pg_notify(CHANNEL, payload(game_id, what))))
+
+
+def _turn_values(turn: TurnFacts | None) -> dict[str, Any]:
+    """The columns of ``turn`` (all NULL when it is not known)."""
+    if turn is None:
+        return {"move_number": None, "current_player": None, "runs_out_at": None}
+    return {
+        "move_number": turn.move_number,
+        "current_player": turn.current_player,
+        "runs_out_at": turn.runs_out_at,
+    }
+
+
+def _store_seat(
+    db: Connection,
+    game_id: str,
+    seat: int,
+    *,
+    stand_in: str | None,
+    resigned: bool,
+    bank_s: float | None,
+) -> None:
+    """Who plays ``seat`` now, and its bank; the other processes are told (their next
+    read of the game's row finds its ``seats_version`` moved)."""
+    db.execute(
+        seats_table.update()
+        .where(seats_table.c.game_id == game_id, seats_table.c.seat == seat)
+        .values(stand_in=stand_in, resigned=resigned, bank_s=bank_s)
+    )
+    _notify(db, game_id, "seats")
 
 
 def _rename_seat(db: Connection, game_id: str, seat: int, name: str) -> None:
@@ -296,6 +353,9 @@ def _game_row(row: Any) -> GameRow:
         rematch_of=row.rematch_of,
         rematch_id=row.rematch_id,
         seats_version=row.seats_version,
+        move_number=row.move_number,
+        current_player=row.current_player,
+        runs_out_at=row.runs_out_at,
     )
 
 
@@ -399,8 +459,12 @@ class Storage:
         creator_id: str | None = None,
         settings: dict[str, Any] | None = None,
         rematch_of: str | None = None,
+        turn: TurnFacts | None = None,
+        now: float | None = None,
     ) -> None:
-        now = time.time()
+        """Store a new game and its seats; ``turn``: its state's facts (``None``: not
+        known, filled when the game is first loaded); ``now``: its creation time."""
+        now = time.time() if now is None else now
         with self._begin() as db:
             db.execute(
                 games_table.insert().values(
@@ -419,6 +483,7 @@ class Storage:
                     creator_id=creator_id,
                     settings=None if settings is None else json.dumps(settings, sort_keys=True),
                     rematch_of=rematch_of,
+                    **_turn_values(turn),
                 )
             )
             db.execute(
@@ -464,6 +529,19 @@ class Storage:
             query = query.where(games_table.c.status == "active", ~waiting)
         with self.engine.connect() as db:
             return [_game_row(row) for row in db.execute(query)]
+
+    def seats_of(self, game_ids: Sequence[str]) -> dict[str, list[SeatRow]]:
+        """The seats of each game of ``game_ids``, in order (one query)."""
+        query = (
+            seats_table.select()
+            .where(seats_table.c.game_id.in_(list(game_ids)))
+            .order_by(seats_table.c.game_id, seats_table.c.seat)
+        )
+        found: dict[str, list[SeatRow]] = {game_id: [] for game_id in game_ids}
+        with self.engine.connect() as db:
+            for r in db.execute(query):
+                found[r.game_id].append(_seat_row(r))
+        return found
 
     def seats(self, game_id: str) -> list[SeatRow]:
         query = (
@@ -574,27 +652,108 @@ class Storage:
         resigned: bool,
         now: float,
         bank_s: float | None = None,
+        runs_out_at: float | None = None,
     ) -> int:
         """Who plays a person's seat: its person (``stand_in`` ``None``) or a bot level.
         The game's ``updated_at`` moves too: other server processes reload its seats, and
-        the wait before the seat may be handed to a bot starts again. Returns the
-        game's new ``seats_version``."""
+        the wait before the seat may be handed to a bot starts again (``runs_out_at``:
+        when the bank of the person to act runs out now). Returns the game's new
+        ``seats_version``."""
         with self._begin() as db:
-            db.execute(
-                seats_table.update()
-                .where(seats_table.c.game_id == game_id, seats_table.c.seat == seat)
-                .values(stand_in=stand_in, resigned=resigned, bank_s=bank_s)
-            )
             db.execute(
                 games_table.update()
                 .where(games_table.c.id == game_id)
-                .values(updated_at=now, seats_version=games_table.c.seats_version + 1)
+                .values(
+                    updated_at=now,
+                    seats_version=games_table.c.seats_version + 1,
+                    runs_out_at=runs_out_at,
+                )
             )
-            _notify(db, game_id, "seats")
+            _store_seat(db, game_id, seat, stand_in=stand_in, resigned=resigned, bank_s=bank_s)
             version = db.execute(
                 sa.select(games_table.c.seats_version).where(games_table.c.id == game_id)
             ).scalar()
         return int(version or 0)
+
+    def time_out(
+        self,
+        game_id: str,
+        seat: int,
+        *,
+        stand_in: str,
+        now: float,
+        seats_version: int,
+        move_count: int,
+    ) -> bool:
+        """Hand ``seat``, whose bank ran out, to ``stand_in`` (its bank empty), if the game
+        is still running at ``move_count`` moves and ``seats_version``: of several
+        processes that find the same bank run out, exactly one does (the others, and one
+        that a move or a seat change overtook, get ``False`` and read the game again).
+        The seat to act is a bot's then: no clock runs."""
+        with self._begin() as db:
+            updated = db.execute(
+                games_table.update()
+                .where(
+                    games_table.c.id == game_id,
+                    games_table.c.status == "active",
+                    games_table.c.move_count == move_count,
+                    games_table.c.seats_version == seats_version,
+                )
+                .values(updated_at=now, seats_version=seats_version + 1, runs_out_at=None)
+            )
+            if updated.rowcount != 1:
+                return False
+            _store_seat(db, game_id, seat, stand_in=stand_in, resigned=False, bank_s=0.0)
+        return True
+
+    def due_clocks(self, now: float, limit: int = 100) -> list[str]:
+        """The running games whose person to act ran out of time by ``now`` (one query
+        on the index of ``runs_out_at``), the longest due first."""
+        query = (
+            sa.select(games_table.c.id)
+            .where(games_table.c.runs_out_at <= now, games_table.c.status == "active")
+            .order_by(games_table.c.runs_out_at)
+            .limit(limit)
+        )
+        with self.engine.connect() as db:
+            return [row.id for row in db.execute(query)]
+
+    def unknown_turns(self, limit: int = 10_000) -> list[str]:
+        """The running games whose row lacks its :class:`TurnFacts` (stored before
+        revision 0006 and not loaded since)."""
+        query = (
+            sa.select(games_table.c.id)
+            .where(games_table.c.status == "active", games_table.c.move_number.is_(None))
+            .limit(limit)
+        )
+        with self.engine.connect() as db:
+            return [row.id for row in db.execute(query)]
+
+    def fill_turn(
+        self,
+        game_id: str,
+        turn: TurnFacts,
+        *,
+        move_count: int,
+        seats_version: int,
+        result: dict[str, Any] | None = None,
+    ) -> None:
+        """Store ``turn`` (and a finished game's ``result`` with what it lacked) for a game
+        loaded at ``move_count`` moves and ``seats_version``, unless it changed since
+        (the change stored its own facts)."""
+        values: dict[str, Any] = _turn_values(turn)
+        if result is not None:
+            values["result"] = json.dumps(result, sort_keys=True)
+        with self._begin() as db:
+            db.execute(
+                games_table.update()
+                .where(
+                    games_table.c.id == game_id,
+                    games_table.c.move_count == move_count,
+                    games_table.c.seats_version == seats_version,
+                )
+                .values(**values)
+            )
 
     def finish(self, game_id: str, move_count: int, result: dict[str, Any]) -> bool:
         """End a running game that is at ``move_count`` moves (a resignation) with
@@ -611,6 +770,7 @@ class Storage:
                     status="finished",
                     result=json.dumps(result, sort_keys=True),
                     updated_at=time.time(),
+                    runs_out_at=None,
                 )
             )
             if updated.rowcount == 1:
@@ -734,14 +894,20 @@ class Storage:
         result: dict[str, Any] | None = None,
         now: float | None = None,
         bank: tuple[int, float] | None = None,
+        turn: TurnFacts | None = None,
     ) -> None:
         """Store ``move`` as number ``move.seq`` of the game, in one transaction with the
-        game's move count (and status and result once the game is over); ``now``: its
-        time (the game's ``updated_at``), by default the clock's.
+        game's move count (and status and result once the game is over) and ``turn``, the
+        facts of the state after it (``None``: not known, filled at the next load);
+        ``now``: its time (the game's ``updated_at``), by default the clock's.
 
         Raises :class:`DuplicateMoveError` if a move with that number is stored already."""
         now = time.time() if now is None else now
-        values: dict[str, Any] = {"move_count": move.seq + 1, "updated_at": now}
+        values: dict[str, Any] = {
+            "move_count": move.seq + 1,
+            "updated_at": now,
+            **_turn_values(turn),
+        }
         if result is not None:
             values["status"] = "finished"
             values["result"] = json.dumps(result, sort_keys=True)
