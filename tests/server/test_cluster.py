@@ -29,7 +29,7 @@ from tests.server.serving import free_port, serve_command
 from tests.server.test_restart import call, replayed, server
 from tradewinds.server.app import create_app
 from tradewinds.server.cluster import LOCK_SPACE
-from tradewinds.server.service import Connection, GameService
+from tradewinds.server.service import Connection, GameService, LiveGame
 from tradewinds.server.storage import Storage
 
 PEOPLE = [{"kind": "human", "name": f"P{i}"} for i in range(3)]
@@ -516,8 +516,14 @@ def test_a_bank_run_out_is_handed_over_once_by_one_process(postgres_url: str) ->
         return [m.text for m in messages if "ran out of time" in m.text]
 
     async def scenario() -> None:
+        async def everyone_joined(live: LiveGame) -> LiveGame:
+            for entry in list(live.seats):  # the clocks start once every person has joined
+                if entry.kind == "human":
+                    await a.join(live, entry.seat)
+            return live
+
         async with two_services(postgres_url) as (a, b):
-            watched, _ = await a.create(spec)
+            watched = await everyone_joined((await a.create(spec))[0])
             held = await b.live(watched.id)
             assert held is not None
             for live in (watched, held):
@@ -540,7 +546,9 @@ def test_a_bank_run_out_is_handed_over_once_by_one_process(postgres_url: str) ->
                     await asyncio.sleep(0.05)
                 assert live.seats[seat].stand_in == "random"
 
-            unheld, _ = await a.create(spec)
+            for service in (a, b):  # the first game's next turn runs out a minute later
+                service.clock = time.time
+            unheld = await everyone_joined((await a.create(spec))[0])
             a.idle_drop_s = 0.0
             assert await a.drop_idle() >= 1 and unheld.id not in a.held_games()
             later = a.runs_out_at(unheld)

@@ -534,12 +534,20 @@ def test_a_decision_that_drew_cards_cannot_be_undone(client: TestClient) -> None
 
 
 # --------------------------------------------------------------------- timers
+def join_all(client: TestClient, game_id: str, tokens: dict[int, str]) -> None:
+    """Every person connects once (the game is no longer open), then leaves."""
+    for token in tokens.values():
+        with client.websocket_connect(f"/ws/games/{game_id}") as ws:
+            hello(ws, token)
+
+
 def test_a_person_whose_time_bank_runs_out_is_handed_to_a_bot(client: TestClient) -> None:
     timer = {"bank_s": 60, "increment_s": 10}
     game_id, tokens = make(client, 2, settings={"timer": timer, "stand_in_bot": "random"})
     summary = client.get(f"/api/games/{game_id}").json()
     assert summary["settings"]["timer"] == timer
     assert [s["bank_s"] for s in summary["seats"]] == [60.0, 60.0]
+    join_all(client, game_id, tokens)
     live = service(client)._live[game_id]
     start = live.turn_since
     frame = state(client, game_id)
@@ -569,6 +577,33 @@ def test_a_person_whose_time_bank_runs_out_is_handed_to_a_bot(client: TestClient
     # The person may take the seat back, with a little time to play.
     assert post(client, game_id, "takeback", tokens[actor])[0] == 200
     assert state(client, game_id)["seats"][actor]["bank_s"] == pytest.approx(30.0)
+
+
+def test_no_clock_runs_while_a_person_seat_is_empty(client: TestClient) -> None:
+    """Waiting for a friend costs nobody's bank: the clocks start when the last person
+    joins, and the person to act then has their whole bank."""
+    timer = {"bank_s": 60, "increment_s": 10}
+    game_id, tokens = make(client, 3, settings={"timer": timer, "stand_in_bot": "random"})
+    live = service(client)._live[game_id]
+    created = live.turn_since
+    with client.websocket_connect(f"/ws/games/{game_id}") as first:
+        hello(first, tokens[0])
+        # Long past the bank: nobody is handed to a bot while seat 2 is empty.
+        service(client).clock = lambda: created + 600
+        time.sleep(1.5)  # the server's watch looks every second
+        frame = state(client, game_id)
+        assert client.get(f"/api/games/{game_id}").json()["status"] == "open"
+        assert frame["runs_out_at"] is None
+        assert all(s["stand_in"] is None for s in frame["seats"])
+        stored = service(client).storage.game(game_id)
+        assert stored is not None and stored.runs_out_at is None
+        join_all(client, game_id, {k: v for k, v in tokens.items() if k != 0})
+        frame = state(client, game_id)
+        assert client.get(f"/api/games/{game_id}").json()["status"] == "active"
+        assert frame["runs_out_at"] == pytest.approx(created + 600 + 60)
+        stored = service(client).storage.game(game_id)
+        assert stored is not None and stored.runs_out_at == pytest.approx(created + 660)
+        assert all(s["stand_in"] is None for s in frame["seats"])
 
 
 def test_a_game_without_a_timer_never_runs_out(client: TestClient) -> None:

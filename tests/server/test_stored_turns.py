@@ -15,6 +15,7 @@ from typing import Any
 from fastapi.testclient import TestClient
 
 from tests.server.conftest import run_coroutine
+from tests.server.test_ws import hello
 from tradewinds.core.game import available_games
 from tradewinds.server.app import create_app
 from tradewinds.server.service import GameService, LiveGame
@@ -279,6 +280,9 @@ def test_the_server_s_watch_hands_over_a_game_nobody_holds(database_url: str) ->
         created = client.post("/api/games", json=spec)
         assert created.status_code == 201, created.text
         game_id = created.json()["game"]["id"]
+        for seat in created.json()["seats"]:  # both join (the clocks start), then leave
+            with client.websocket_connect(f"/ws/games/{game_id}") as ws:
+                hello(ws, seat["token"])
         service.idle_drop_s = 0.0
         for _ in range(100):
             if game_id not in service.held_games():

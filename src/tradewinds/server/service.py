@@ -41,6 +41,7 @@ from .botpool import PERSON_WEIGHT, BotPool, BotTask
 from .cluster import AdvisoryClaims, Claims, Listener, LocalClaims
 from .limits import KeyedLocks, Outbox, RateLimit
 from .storage import (
+    ClockStart,
     DuplicateMoveError,
     GameRow,
     MessageRow,
@@ -763,20 +764,51 @@ class GameService:
             return
         async with live.lock:
             live.seats[seat] = dataclasses.replace(entry, joined=True, invite=None)
+            start = self._clock_start(live)
             if bind and player is not None:
                 # The name the player chose, else the one the creator gave the seat.
                 name = player.chosen_name
-                await asyncio.to_thread(self.storage.mark_joined, live.id, seat, player.id, name)
+                await asyncio.to_thread(
+                    functools.partial(self.storage.mark_joined, start=start),
+                    live.id,
+                    seat,
+                    player.id,
+                    name,
+                )
                 live.seats[seat] = dataclasses.replace(live.seats[seat], player_id=player.id)
                 if name is not None:
                     await self._rename(live, seat, name)
             else:
-                await asyncio.to_thread(self.storage.mark_joined, live.id, seat)
+                await asyncio.to_thread(
+                    functools.partial(self.storage.mark_joined, start=start), live.id, seat
+                )
+            self._clock_started(live, entry, start)
         if not entry.joined:
             name = live.seats[seat].name
             await self.system_line(
                 live, f"{name} joined", ("chat-joined", {"player": Verbatim(name)})
             )
+
+    def _clock_start(
+        self, live: LiveGame, joining: tuple[int, SeatRow] | None = None
+    ) -> ClockStart:
+        """The turn clock as it starts if this join (``joining``: a seat not yet in
+        ``live.seats``) fills the table; the storage starts it only if it does."""
+        seats = list(live.seats)
+        if joining is not None:
+            seats[joining[0]] = joining[1]
+        full = [dataclasses.replace(s, joined=True) for s in seats]
+        now = self.clock()
+        return ClockStart(now, _runs_out(live.state, live.over, live.settings, full, now))
+
+    @staticmethod
+    def _clock_started(live: LiveGame, entry: SeatRow, start: ClockStart) -> None:
+        """After ``entry``'s person joined: if no person seat is empty any more, the
+        turn of the person to act begins now (as the storage has just recorded)."""
+        if entry.joined or any(s.kind == "human" and not s.joined for s in live.seats):
+            return
+        live.turn_since = start.at
+        live.row = dataclasses.replace(live.row, updated_at=start.at)
 
     async def _rename(self, live: LiveGame, seat: int, name: str) -> None:
         """Seat ``seat`` is named ``name`` now (stored already; the caller holds the
@@ -825,15 +857,23 @@ class GameService:
                 raise MoveError(409, "seat_taken", f"seat {seat} is not free")
             token = new_token()
             token_hash = hash_token(token)
+            taken = dataclasses.replace(
+                entry, joined=True, invite=None, player_id=player.id, token_hash=token_hash
+            )
+            start = self._clock_start(live, (seat, taken))
             if not await asyncio.to_thread(
-                self.storage.take_seat, live.id, seat, player.id, token_hash, player.name
+                functools.partial(self.storage.take_seat, start=start),
+                live.id,
+                seat,
+                player.id,
+                token_hash,
+                player.name,
             ):
                 # Taken through another server process meanwhile.
                 live.seats = await asyncio.to_thread(self.storage.seats, live.id)
                 raise MoveError(409, "seat_taken", f"seat {seat} is not free")
-            live.seats[seat] = dataclasses.replace(
-                entry, joined=True, invite=None, player_id=player.id, token_hash=token_hash
-            )
+            live.seats[seat] = taken
+            self._clock_started(live, entry, start)
             await self._rename(live, seat, player.name)
         await self.system_line(
             live,
@@ -1835,9 +1875,12 @@ def _runs_out(
     turn_since: float,
 ) -> float | None:
     """When the bank of the person to act runs out, their turn having begun at
-    ``turn_since`` (``None``: no timer, the game over, or a bot acts)."""
+    ``turn_since`` (``None``: no timer, the game over, a bot acts, or a person seat is
+    still empty: the clocks start once everyone has joined)."""
     seat = state.current_player
     if over or seat is None or settings["timer"] is None:
+        return None
+    if any(s.kind == "human" and not s.joined for s in seats):
         return None
     entry = seats[seat]
     if entry.bank_s is None or entry.played_by_bot is not None:

@@ -233,6 +233,16 @@ class TurnFacts:
 
 
 @dataclass(frozen=True)
+class ClockStart:
+    """The turn clock of a game whose last missing person has just joined: the turn of
+    the person to act begins ``at``, and their bank runs out at ``runs_out_at``
+    (``None``: no clock runs), as the server computes it for a full table."""
+
+    at: float
+    runs_out_at: float | None
+
+
+@dataclass(frozen=True)
 class MessageRow:
     id: int
     channel: str
@@ -294,6 +304,29 @@ def _store_seat(
         .values(stand_in=stand_in, resigned=resigned, bank_s=bank_s)
     )
     _notify(db, game_id, "seats")
+
+
+def _start_clocks(db: Connection, game_id: str, start: ClockStart | None) -> None:
+    """No clock runs while a person seat is still empty (nobody pays for waiting on a
+    friend): once the last person has joined (checked here, in the transaction that
+    joined them, so a join through another process counts), the turn begins now."""
+    if start is None:
+        return
+    waiting = db.execute(
+        sa.select(sa.func.count())
+        .select_from(seats_table)
+        .where(
+            seats_table.c.game_id == game_id,
+            seats_table.c.kind == "human",
+            seats_table.c.joined.is_(False),
+        )
+    ).scalar()
+    if waiting == 0:
+        db.execute(
+            games_table.update()
+            .where(games_table.c.id == game_id, games_table.c.status == "active")
+            .values(updated_at=start.at, runs_out_at=start.runs_out_at)
+        )
 
 
 def _rename_seat(db: Connection, game_id: str, seat: int, name: str) -> None:
@@ -553,11 +586,17 @@ class Storage:
             return [_seat_row(r) for r in db.execute(query)]
 
     def mark_joined(
-        self, game_id: str, seat: int, player_id: str | None = None, name: str | None = None
+        self,
+        game_id: str,
+        seat: int,
+        player_id: str | None = None,
+        name: str | None = None,
+        *,
+        start: ClockStart | None = None,
     ) -> None:
         """The seat's person has connected (its invite is no longer needed); with
         ``player_id``, also bind the seat to that identity if it is bound to none, and
-        give the seat the identity's ``name``."""
+        give the seat the identity's ``name``. ``start``: see :func:`_start_clocks`."""
         where = (seats_table.c.game_id == game_id, seats_table.c.seat == seat)
         with self._begin() as db:
             joined = db.execute(
@@ -571,6 +610,7 @@ class Storage:
                     .where(games_table.c.id == game_id)
                     .values(seats_version=games_table.c.seats_version + 1)
                 )
+                _start_clocks(db, game_id, start)
                 _notify(db, game_id, "seats")
             if player_id is not None:
                 bound = db.execute(
@@ -582,10 +622,18 @@ class Storage:
                     _rename_seat(db, game_id, seat, name)
 
     def take_seat(
-        self, game_id: str, seat: int, player_id: str, token_hash: str, name: str
+        self,
+        game_id: str,
+        seat: int,
+        player_id: str,
+        token_hash: str,
+        name: str,
+        *,
+        start: ClockStart | None = None,
     ) -> bool:
         """Bind a free person seat (never joined, bound to nobody) to ``player_id`` with a
-        new token, under the identity's ``name``; whether it was free. One conditional
+        new token, under the identity's ``name``; whether it was free (``start``: see
+        :func:`_start_clocks`). One conditional
         update: of two people taking the same seat at once, through one server process or
         two, exactly one gets it."""
         with self._begin() as db:
@@ -603,6 +651,7 @@ class Storage:
             if taken.rowcount != 1:
                 return False
             _rename_seat(db, game_id, seat, name)
+            _start_clocks(db, game_id, start)
             return True
 
     def player_games(self, player_id: str, limit: int = 200) -> list[tuple[GameRow, int]]:
