@@ -13,7 +13,6 @@ cards he was dealt (``discard <card>`` for the others).
 from __future__ import annotations
 
 from functools import partial
-from itertools import compress
 from typing import Final
 
 from ....core.actions import Action
@@ -155,7 +154,7 @@ def _production_left(s: Board) -> bool:
 
 def start_round_steps(s: Board) -> None:
     s.step = 0
-    if any(s.city[CHAPEL::NK]):
+    if s.anyone_has(CHAPEL):
         chapel_next(s)
     elif max(s.hand_size) > HAND_LIMIT:
         hand_limit_next(s)
@@ -188,8 +187,8 @@ def may_tuck(s: Board, seat: int) -> bool:
 
 
 def legal_chapel(s: Board) -> list[Action]:
-    base = s.actor * NK
-    legal = list(compress(s.actions.tuck, s.hands[base : base + NK]))
+    tuck = s.actions.tuck
+    legal = [tuck[card] for card, n in enumerate(s.hand(s.actor)) if n]
     legal.append(s.actions.pass_)
     return legal
 
@@ -199,10 +198,10 @@ def apply_chapel(s: Board, action: Action) -> None:
     if action.kind != K_PASS:
         card = action.arg
         at = seat * NK + card
-        s.hands[at] -= 1
-        s.hand_size[seat] -= 1
-        s.chapel[at] += 1
-        s.chapel_size[seat] += 1
+        s.hands[at] = s.hands[at] - 1
+        s.hand_size[seat] = s.hand_size[seat] - 1
+        s.chapel[at] = s.chapel[at] + 1
+        s.chapel_size[seat] = s.chapel_size[seat] + 1
         if s.known_size[seat]:
             s.forget(seat, 1)
         s._event(YOU_TUCK[card], seat, YOU_TUCK_PHRASE[card])
