@@ -132,11 +132,10 @@ def _production_left(s: Board) -> bool:
     a hand, or not every one is placed yet)."""
     # The usual case first, and far cheaper to see than the counts below (this runs every
     # round): one in the discard pile or in a hand.
-    if any(s.discard[:NG]):
-        return True
     hands = s.hands
-    if any(any(hands[b : b + NG]) for b in range(0, s.players * NK, NK)):
-        return True
+    for good in range(NG):
+        if s.discard[good] or any(hands[seat * NK + good] for seat in range(s.players)):
+            return True
     city = s.city
     covered = s.covered
     chapel = s.chapel
@@ -156,10 +155,16 @@ def start_round_steps(s: Board) -> None:
     s.step = 0
     if s.anyone_has(CHAPEL):
         chapel_next(s)
-    elif max(s.hand_size) > HAND_LIMIT:
+    elif _anyone_over_hand_limit(s):
         hand_limit_next(s)
     else:
         start_new_round(s)
+
+
+def _anyone_over_hand_limit(s: Board) -> bool:
+    """Whether any hand holds more cards than the smaller hand limit (7): only then can a
+    player have to discard at the round's end."""
+    return any(size > HAND_LIMIT for size in s.hand_size)
 
 
 # ------------------------------------------------------------ chapel
@@ -176,7 +181,7 @@ def chapel_next(s: Board) -> None:
         s.phase = PH_CHAPEL
         return
     s.step = 0
-    if max(s.hand_size) > HAND_LIMIT:
+    if _anyone_over_hand_limit(s):
         hand_limit_next(s)
     else:
         start_new_round(s)
