@@ -419,15 +419,12 @@ class Board(PhaseMachine):
     def empty_buildings(self, seat: int) -> int:
         """Production buildings of ``seat`` without a good (the production buildings are
         the first card kinds, one per good)."""
-        return self.production_buildings(seat) - self.goods_total(seat)
-
-    def production_buildings(self, seat: int) -> int:
         city = self.city
-        base = seat * NK
-        total = 0
+        goods = self.goods
+        empty = 0
         for good in range(NG):
-            total += city[base + good]
-        return total
+            empty += city[seat * NK + good] - goods[seat * NG + good]
+        return empty
 
     def anyone_has(self, card: int) -> bool:
         """Whether any city holds a ``card`` building."""
