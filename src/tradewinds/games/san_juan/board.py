@@ -14,9 +14,9 @@ The goods lying face down on a player's production buildings are counted by good
 card kinds under them (which nobody may look at) are kept per seat, newest last.
 
 The engine is plain typed code that mypyc compiles to C (``tradewinds.compiling``): loops
-over ``range`` and list indices rather than ``itertools``, ``map`` or slices, which stay
-calls into the interpreter. A count in a list is updated as ``c[i] = c[i] + n``: mypyc
-compiles ``c[i] += n`` to a generic (boxed) Python addition.
+and comprehensions over a ``range`` or a list rather than ``itertools``, ``map`` or
+``operator`` helpers, which stay calls into the interpreter. A count in a list is updated
+as ``c[i] = c[i] + n``: mypyc compiles ``c[i] += n`` to a generic (boxed) Python addition.
 """
 
 from __future__ import annotations
