@@ -12,13 +12,19 @@ again).
 
 The goods lying face down on a player's production buildings are counted by good; the
 card kinds under them (which nobody may look at) are kept per seat, newest last.
+
+The engine is plain typed code that mypyc compiles to C (``tradewinds.compiling``): loops
+and comprehensions over a ``range`` or a list rather than ``itertools``, ``map`` or
+``operator`` helpers, which stay calls into the interpreter. A count in a list is updated
+as ``c[i] = c[i] + n``: mypyc compiles ``c[i] += n`` to a generic (boxed) Python addition.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from itertools import chain, compress, repeat
 from typing import Any, Final
+
+from mypy_extensions import i64
 
 from ...core import fields, rng
 from ...core.actions import Action
@@ -89,9 +95,12 @@ def shuffle(state: int, cards: list[int]) -> int:
     i = len(cards) - 1
     batches = _BATCHES if i < len(_BATCHES) else [_batch(n) for n in range(i + 1)]
     while i > 0:
-        k, span, steps = batches[i]
-        state, x = rng.below(state, span)
-        for m, radix in steps:
+        k, span = batches[i]
+        state, drawn = rng.below(state, span)
+        # Below 2**63: a machine integer when compiled (a Python int above 2**62 is not).
+        x: i64 = drawn
+        for m in range(i, k, -1):
+            radix: i64 = m + 1
             j = x % radix
             x //= radix
             cards[m], cards[j] = cards[j], cards[m]
@@ -99,15 +108,15 @@ def shuffle(state: int, cards: list[int]) -> int:
     return state
 
 
-def _batch(i: int) -> tuple[int, int, tuple[tuple[int, int], ...]]:
-    """The steps i, i - 1, ..., k + 1 that one RNG call makes: ``(k, product of their
-    ranges, the steps as (m, m + 1))``."""
+def _batch(i: int) -> tuple[int, int]:
+    """The steps i, i - 1, ..., k + 1 that one RNG call makes: ``(k, the product of their
+    ranges)`` (step m picks in range(m + 1))."""
     span = i + 1
     k = i - 1
     while k > 0 and span * (k + 1) < _SPAN:
         span *= k + 1
         k -= 1
-    return k, span, tuple((m, m + 1) for m in range(i, k, -1))
+    return k, span
 
 
 # A batch depends only on where it starts: computed once for piles of up to every card.
@@ -115,9 +124,7 @@ _BATCHES: Final = [_batch(i) for i in range(TOTAL_CARDS)]
 
 
 NK: Final = NUM_CARDS
-RANGE: Final = tuple(range(NK))
 NG: Final = NUM_GOODS
-assert NG == 5  # the hot paths add up a seat's goods and production buildings unrolled
 
 # Decisions ("phases" of the turn machine): what the current player is asked.
 PH_SETUP_DISCARD: Final = 0
@@ -403,27 +410,26 @@ class Board(PhaseMachine):
     def goods_total(self, seat: int) -> int:
         """Goods on ``seat``'s production buildings."""
         goods = self.goods
-        g = seat * NG  # unrolled: a slice and a sum cost twice as much
-        return goods[g] + goods[g + 1] + goods[g + 2] + goods[g + 3] + goods[g + 4]
+        base = seat * NG
+        total = 0
+        for good in range(NG):
+            total += goods[base + good]
+        return total
 
     def empty_buildings(self, seat: int) -> int:
-        """Production buildings of ``seat`` without a good."""
+        """Production buildings of ``seat`` without a good (the production buildings are
+        the first card kinds, one per good)."""
         city = self.city
         goods = self.goods
-        b = seat * NK
-        g = seat * NG
-        return (
-            city[b]
-            + city[b + 1]
-            + city[b + 2]
-            + city[b + 3]
-            + city[b + 4]
-            - goods[g]
-            - goods[g + 1]
-            - goods[g + 2]
-            - goods[g + 3]
-            - goods[g + 4]
-        )
+        empty = 0
+        for good in range(NG):
+            empty += city[seat * NK + good] - goods[seat * NG + good]
+        return empty
+
+    def anyone_has(self, card: int) -> bool:
+        """Whether any city holds a ``card`` building."""
+        city = self.city
+        return any(city[seat * NK + card] for seat in range(self.players))
 
     def can_draw(self) -> bool:
         return bool(self.deck) or self.discard_size > 0
@@ -441,7 +447,9 @@ class Board(PhaseMachine):
         """The discard pile is shuffled and becomes the new draw pile (§5.3)."""
         deck = self.deck
         discard = self.discard
-        deck.extend(chain.from_iterable(map(repeat, RANGE, discard)))  # by kind, in order
+        for kind in range(NK):  # by kind, in order
+            for _ in range(discard[kind]):
+                deck.append(kind)
         self.rng = shuffle(self.rng, deck)
         self.discard = [0] * NK
         self.discard_size = 0
@@ -476,14 +484,9 @@ class Board(PhaseMachine):
         cards = self.draw_cards(n)
         got = len(cards)
         if got:
-            hands = self.hands
-            base = seat * NK
-            for card in cards:
-                hands[base + card] += 1
-            self.hand_size[seat] += got
-            texts = self.texts
-            public = texts.draw_lines.get((seat, got, why)) or texts.draws(seat, got, why)
-            self._event(public[0], None, public[1])
+            self.add_to_hand(seat, cards)
+            text, phrase = self.texts.draws(seat, got, why)
+            self._event(text, None, phrase)
             if got == 1:
                 card = cards[0]
                 self._event(YOU_DRAW_ONE[card], seat, YOU_DRAW_ONE_PHRASE[card])
@@ -501,17 +504,17 @@ class Board(PhaseMachine):
         hands = self.hands
         base = seat * NK
         for card in cards:
-            hands[base + card] += 1
-        self.hand_size[seat] += len(cards)
+            hands[base + card] = hands[base + card] + 1
+        self.hand_size[seat] = self.hand_size[seat] + len(cards)
 
     def discard_from_hand(self, seat: int, card: int, n: int = 1) -> None:
         """``seat`` discards ``n`` cards of kind ``card`` face down (he alone knows them)."""
         at = seat * NK + card
-        self.hands[at] -= n
-        self.hand_size[seat] -= n
-        self.discard[card] += n
+        self.hands[at] = self.hands[at] - n
+        self.hand_size[seat] = self.hand_size[seat] - n
+        self.discard[card] = self.discard[card] + n
         self.discard_size += n
-        self.seen[at] += n
+        self.seen[at] = self.seen[at] + n
         if self.known_size[seat]:
             self.forget(seat, n)
 
@@ -532,23 +535,36 @@ class Board(PhaseMachine):
     def discard_good(self, seat: int, good: int) -> None:
         """Take a good off one of ``seat``'s buildings of ``good``; it goes unseen to the
         discard pile."""
-        self.goods[seat * NG + good] -= 1
+        self.goods[seat * NG + good] = self.goods[seat * NG + good] - 1
         card = self.good_cards[seat].pop()
-        self.discard[card] += 1
+        self.discard[card] = self.discard[card] + 1
         self.discard_size += 1
+
+    def hand(self, seat: int) -> list[int]:
+        """``seat``'s hand: a copy of its count of cards by kind."""
+        return self.hands[seat * NK : seat * NK + NK]
 
     def only_kind(self, seat: int) -> int:
         """The card kind if all of ``seat``'s hand is of one kind, else -1."""
-        base = seat * NK
-        hand = self.hands[base : base + NK]
-        if hand.count(0) != NK - 1:
-            return -1
-        return hand.index(self.hand_size[seat])
+        found = -1
+        for kind, n in enumerate(self.hand(seat)):
+            if n:
+                if found >= 0:
+                    return -1
+                found = kind
+        return found
+
+    def hand_kinds(self, seat: int) -> list[int]:
+        """The kinds in ``seat``'s hand, each once, in order."""
+        return [kind for kind, n in enumerate(self.hand(seat)) if n]
 
     def hand_list(self, seat: int) -> list[int]:
         """The kinds in ``seat``'s hand, one entry per card (for logs and tests)."""
-        hand = self.hands[seat * NK : seat * NK + NK]
-        return [k for k in compress(RANGE, hand) for _ in range(hand[k])]
+        cards: list[int] = []
+        for kind, n in enumerate(self.hand(seat)):
+            for _ in range(n):
+                cards.append(kind)
+        return cards
 
     def end_game(self) -> None:
         self.phase = PH_OVER
@@ -628,8 +644,8 @@ class Board(PhaseMachine):
         if privilege is None:  # resolved once, not for every building
             privilege = self.privilege(seat) if self.role == BUILDER else 0
         found: list[int] = []
-        for c in compress(RANGE, city[base : base + NK]):
-            if self.cover_refusal(seat, card, c, cards, privilege) is None:
+        for c in range(NK):
+            if city[base + c] and self.cover_refusal(seat, card, c, cards, privilege) is None:
                 found.append(c)
                 if first:
                     break
@@ -668,8 +684,10 @@ class Board(PhaseMachine):
         found: list[int] = []
         dear: list[int] = []
         crane = city[base + CRANE]
-        for card in compress(RANGE, self.hands[base : base + NK]):
+        for card, n in enumerate(self.hand(seat)):
             # The price first: a table lookup, and most cards fail it.
+            if not n:
+                continue
             if prices[card] <= budget:
                 if card < NG or self.violet_refusal(seat, card) is None:
                     found.append(card)

@@ -185,9 +185,6 @@ def plural(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
-NAME_OF: Final = NAMES.__getitem__  # card kind -> name, for map() in the engine's log lines
-
-
 def card_list(kinds: list[int]) -> str:
     """Card names for the log, in the order given: ``Tower, Smithy, Smithy``."""
-    return ", ".join(map(NAME_OF, kinds))
+    return ", ".join([NAMES[kind] for kind in kinds])

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Final
 
 from .data import COSTS, LIBRARY, NUM_CARDS, NUM_GOODS, QUARRY, SMITHY
@@ -43,7 +42,7 @@ PRICES: Final = tuple(
 )
 
 
-def price_row(city: Sequence[int], base: int, privilege: int) -> tuple[int, ...]:
+def price_row(city: list[int], base: int, privilege: int) -> tuple[int, ...]:
     """Every card's :func:`build_price` without the Crane for the city
     ``city[base : base + NUM_CARDS]``."""
     return PRICES[(2 if city[base + SMITHY] else 0) + (1 if city[base + QUARRY] else 0)][privilege]

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from itertools import compress
 from typing import Any, Final
 
 from ...core import rng
@@ -34,7 +33,6 @@ from .board import (
     PHASE_NAMES,
     PILE,
     PILES,
-    RANGE,
     Board,
     field_size,
     shuffle,
@@ -132,7 +130,7 @@ def library_matters(s: Board, seat: int, role: int) -> bool:
     if role == BUILDER:
         single = price_row(s.city, base, 1)
         double = price_row(s.city, base, 2)
-        return any(single[c] > double[c] for c in compress(RANGE, s.hands[base : base + NK]))
+        return any(single[c] > double[c] for c in s.hand_kinds(seat))
     if role == PRODUCER:
         return s.empty_buildings(seat) > s.production_allowance(seat, 1)
     if role == TRADER:

@@ -17,20 +17,19 @@ sit beside the text tables they mirror.
 from __future__ import annotations
 
 from functools import lru_cache
-from operator import itemgetter
 from typing import Final
 
 from ...core.phrase import LogPhrase, Seat
 from .data import (
     CARDS,
     GOODS,
-    NAME_OF,
     NAMES,
     NUM_CARDS,
     PLAYER_COUNTS,
     ROLE_NAMES,
     ROLE_TITLES,
     TILES,
+    card_list,
 )
 
 _NK: Final = NUM_CARDS
@@ -46,12 +45,8 @@ ROLE_TERMS: Final = tuple(f"sj-role-{role}" for role in ROLE_NAMES)
 
 
 def card_terms(cards: list[int]) -> tuple[str, ...]:
-    """The terms of ``cards``, in order (itemgetter builds the tuple at C speed: map() with
-    a method costs twice as much, and these lists are logged often)."""
-    if len(cards) < 2:  # itemgetter gives a bare item for one, fails for none
-        return (CARD_TERMS[cards[0]],) if cards else ()
-    terms: tuple[str, ...] = itemgetter(*cards)(CARD_TERMS)
-    return terms
+    """The terms of ``cards``, in order."""
+    return tuple([CARD_TERMS[card] for card in cards])
 
 
 # Why a player draws (the engine's words in the public line) -> the catalog term.
@@ -91,7 +86,7 @@ def you_draw(cards: list[int]) -> str:
         return YOU_DRAW_TWO[cards[0] * _NK + cards[1]]
     if n == 1:
         return YOU_DRAW_ONE[cards[0]]
-    return f"You draw {', '.join(map(NAME_OF, cards))}."
+    return f"You draw {card_list(cards)}."
 
 
 def you_draw_phrase(cards: list[int]) -> LogPhrase:
@@ -108,7 +103,7 @@ def you_discard(cards: list[int]) -> str:
     """``You discard Tower, Smithy.``: the private line of a discard, the cards in order."""
     if len(cards) == 1:
         return YOU_DISCARD_ONE[cards[0]]
-    return f"You discard {', '.join(map(NAME_OF, cards))}."
+    return f"You discard {card_list(cards)}."
 
 
 def you_discard_phrase(cards: list[int]) -> LogPhrase:

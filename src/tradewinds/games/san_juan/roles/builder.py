@@ -9,14 +9,13 @@ only, is paid in one go.
 
 from __future__ import annotations
 
-from itertools import compress
 from typing import Final
 
 from ....core.actions import Action
 from ....core.phrase import LogArg, LogPhrase
 from ....core.seats import clockwise
 from ..actions import ACTIONS, K_PASS
-from ..board import NG, NK, PH_BLACK_MARKET, PH_BUILD, PH_COVER, PH_PAY, RANGE, Board
+from ..board import NG, NK, PH_BLACK_MARKET, PH_BUILD, PH_COVER, PH_PAY, Board
 from ..data import (
     BLACK_MARKET,
     CARPENTER,
@@ -44,8 +43,7 @@ WITH_ARTICLE: Final = tuple(with_article(name) for name in NAMES)
 # "paying 2 cards": by cards paid (at most the dearest cost).
 _PAID: Final = tuple(f"{paid} card{'' if paid == 1 else 's'}" for paid in range(max(COSTS) + 1))
 _BUILD: Final = ACTIONS.build
-_BUILD_ACTION: Final = _BUILD.__getitem__
-_PAY_ACTIONS: Final = ACTIONS.pay
+_PAY: Final = ACTIONS.pay
 _PASS: Final = ACTIONS.pass_
 PAY_TEXT: Final = tuple(f"You pay with {with_article(name)}." for name in NAMES)
 PAY_PHRASE: Final = tuple(("sj-log-you-pay", {"card": term}) for term in A_CARD_TERMS)
@@ -72,7 +70,7 @@ def builder_next(s: Board) -> None:
 
 
 def legal_build(s: Board) -> list[Action]:
-    legal = list(map(_BUILD_ACTION, s.buildable(s.actor, s.privilege(s.actor))))
+    legal = [_BUILD[card] for card in s.buildable(s.actor, s.privilege(s.actor))]
     legal.append(_PASS)
     return legal
 
@@ -86,11 +84,11 @@ def apply_build(s: Board, action: Action) -> None:
         return
     card = action.arg
     at = seat * NK + card
-    s.hands[at] -= 1
-    s.hand_size[seat] -= 1
+    s.hands[at] = s.hands[at] - 1
+    s.hand_size[seat] = s.hand_size[seat] - 1
     if s.known[at]:
-        s.known[at] -= 1
-        s.known_size[seat] -= 1
+        s.known[at] = s.known[at] - 1
+        s.known_size[seat] = s.known_size[seat] - 1
     s.building = card
     s.cover = -1
     s.bm = 0
@@ -151,20 +149,19 @@ def pay_next(s: Board) -> None:
     seat = s.actor
     due = s.due
     if due:
-        base = seat * NK
-        hand = s.hands[base : base + NK]
-        if s.hand_size[seat] == due:
-            paid = []
-            for card in compress(RANGE, hand):
-                paid += [card] * hand[card]
-                s.discard_from_hand(seat, card, hand[card])
-        elif hand.count(0) == NK - 1:  # one kind left: nothing to choose
-            card = hand.index(s.hand_size[seat])
-            s.discard_from_hand(seat, card, due)
-            paid = [card] * due
+        if s.hand_size[seat] == due:  # every card left pays
+            hands = s.hands
+            base = seat * NK
+            paid = s.hand_list(seat)
+            for card in s.hand_kinds(seat):
+                s.discard_from_hand(seat, card, hands[base + card])
         else:
-            s.phase = PH_PAY
-            return
+            only = s.only_kind(seat)
+            if only < 0:
+                s.phase = PH_PAY
+                return
+            s.discard_from_hand(seat, only, due)  # one kind left: nothing to choose
+            paid = [only] * due
         text = f"You pay with {card_list(paid)}."
         phrase = ("sj-log-you-pay-cards", {"cards": card_terms(paid)})
         s._event(text, seat, phrase)
@@ -174,21 +171,13 @@ def pay_next(s: Board) -> None:
 
 
 def legal_pay(s: Board) -> list[Action]:
-    base = s.actor * NK
-    return list(compress(_PAY_ACTIONS, s.hands[base : base + NK]))
+    return [_PAY[card] for card, n in enumerate(s.hand(s.actor)) if n]
 
 
 def apply_pay(s: Board, action: Action) -> None:
     seat = s.actor
     card = action.arg
-    at = seat * NK + card
-    s.hands[at] -= 1
-    s.hand_size[seat] -= 1
-    s.discard[card] += 1
-    s.discard_size += 1
-    s.seen[at] += 1
-    if s.known_size[seat]:
-        s.forget(seat, 1)
+    s.discard_from_hand(seat, card)
     s._event(PAY_TEXT[card], seat, PAY_PHRASE[card])
     s.count += 1
     s.due -= 1
@@ -218,11 +207,16 @@ def finish_build(s: Board) -> None:
     if cover >= 0:
         text, phrase = _build_over(s, seat, card, cover, how)
     else:
-        s.city_size[seat] += 1
+        s.city_size[seat] = s.city_size[seat] + 1
         text = f"{s.names[seat]} builds {WITH_ARTICLE[card]}, paying {how}."
-        args: dict[str, LogArg] = {"player": SEATS[seat], "card": A_CARD_TERMS[card]}
-        phrase = ("sj-log-builds", {**args, "paid": s.count, "goods": s.bm})
-    city[base + card] += 1
+        args: dict[str, LogArg] = {
+            "player": SEATS[seat],
+            "card": A_CARD_TERMS[card],
+            "paid": s.count,
+            "goods": s.bm,
+        }
+        phrase = ("sj-log-builds", args)
+    city[base + card] = city[base + card] + 1
     s.building = -1
     s.cover = -1
     s._event(text, None, phrase)
@@ -254,8 +248,8 @@ def _build_over(s: Board, seat: int, card: int, cover: int, how: str) -> tuple[s
         text += f", whose {GOODS[cover]} good is discarded"
         args["good"] = GOOD_WORD_TERMS[cover]
         message = "sj-log-builds-over-losing-good"
-    s.city[base + cover] -= 1
-    s.covered[base + cover] += 1
+    s.city[base + cover] = s.city[base + cover] - 1
+    s.covered[base + cover] = s.covered[base + cover] + 1
     return f"{text}, paying {how}.", (message, args)
 
 

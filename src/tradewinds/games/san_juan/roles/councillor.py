@@ -94,10 +94,8 @@ def _archive_turn(s: Board, seat: int, cards: list[int], keep: int) -> bool:
     """With an Archive the drawn cards go to the hand, and the player discards from the
     whole hand (§10.2 Archive); True if he has a choice to make."""
     got = len(cards)
-    public = s.texts.draw_lines.get((seat, got, "councillor")) or s.texts.draws(
-        seat, got, "councillor"
-    )
-    s._event(public[0], None, public[1])
+    text, phrase = s.texts.draws(seat, got, "councillor")
+    s._event(text, None, phrase)
     s.add_to_hand(seat, cards)
     s.left = got - keep
     if s.left <= 0:
@@ -117,10 +115,11 @@ def _archive_turn(s: Board, seat: int, cards: list[int], keep: int) -> bool:
 
 # ----------------------------------------------------------- keeping
 def legal_keep(s: Board) -> list[Action]:
-    drawn = s.drawn
-    if len(drawn) == 2:  # the usual case: two different cards (else kept at once)
-        return [_KEEP[drawn[0]], _KEEP[drawn[1]]]
-    return list(map(_KEEP.__getitem__, dict.fromkeys(drawn)))
+    legal: list[Action] = []
+    for card in s.drawn:
+        if _KEEP[card] not in legal:
+            legal.append(_KEEP[card])
+    return legal
 
 
 def apply_keep(s: Board, action: Action) -> None:
@@ -128,8 +127,7 @@ def apply_keep(s: Board, action: Action) -> None:
     card = action.arg
     drawn = s.drawn
     drawn.remove(card)
-    s.hands[seat * NK + card] += 1
-    s.hand_size[seat] += 1
+    s.add_to_hand(seat, [card])
     left = s.left = s.left - 1
     if left and drawn[0] != drawn[-1]:
         return
@@ -151,8 +149,8 @@ def keep_rest(s: Board) -> None:
     seen = s.seen
     base = seat * NK
     for card in drawn:
-        discard[card] += 1
-        seen[base + card] += 1
+        discard[card] = discard[card] + 1
+        seen[base + card] = seen[base + card] + 1
     n = len(drawn)
     s.discard_size += n
     keep = 2 if s.city[base + PREFECTURE] else 1

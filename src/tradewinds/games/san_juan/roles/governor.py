@@ -13,7 +13,6 @@ cards he was dealt (``discard <card>`` for the others).
 from __future__ import annotations
 
 from functools import partial
-from itertools import compress
 from typing import Final
 
 from ....core.actions import Action
@@ -133,11 +132,10 @@ def _production_left(s: Board) -> bool:
     a hand, or not every one is placed yet)."""
     # The usual case first, and far cheaper to see than the counts below (this runs every
     # round): one in the discard pile or in a hand.
-    if any(s.discard[:NG]):
-        return True
     hands = s.hands
-    if any(any(hands[b : b + NG]) for b in range(0, s.players * NK, NK)):
-        return True
+    for good in range(NG):
+        if s.discard[good] or any(hands[seat * NK + good] for seat in range(s.players)):
+            return True
     city = s.city
     covered = s.covered
     chapel = s.chapel
@@ -155,12 +153,18 @@ def _production_left(s: Board) -> bool:
 
 def start_round_steps(s: Board) -> None:
     s.step = 0
-    if any(s.city[CHAPEL::NK]):
+    if s.anyone_has(CHAPEL):
         chapel_next(s)
-    elif max(s.hand_size) > HAND_LIMIT:
+    elif _anyone_over_hand_limit(s):
         hand_limit_next(s)
     else:
         start_new_round(s)
+
+
+def _anyone_over_hand_limit(s: Board) -> bool:
+    """Whether any hand holds more cards than the smaller hand limit (7): only then can a
+    player have to discard at the round's end."""
+    return any(size > HAND_LIMIT for size in s.hand_size)
 
 
 # ------------------------------------------------------------ chapel
@@ -177,7 +181,7 @@ def chapel_next(s: Board) -> None:
         s.phase = PH_CHAPEL
         return
     s.step = 0
-    if max(s.hand_size) > HAND_LIMIT:
+    if _anyone_over_hand_limit(s):
         hand_limit_next(s)
     else:
         start_new_round(s)
@@ -188,8 +192,8 @@ def may_tuck(s: Board, seat: int) -> bool:
 
 
 def legal_chapel(s: Board) -> list[Action]:
-    base = s.actor * NK
-    legal = list(compress(s.actions.tuck, s.hands[base : base + NK]))
+    tuck = s.actions.tuck
+    legal = [tuck[card] for card, n in enumerate(s.hand(s.actor)) if n]
     legal.append(s.actions.pass_)
     return legal
 
@@ -199,10 +203,10 @@ def apply_chapel(s: Board, action: Action) -> None:
     if action.kind != K_PASS:
         card = action.arg
         at = seat * NK + card
-        s.hands[at] -= 1
-        s.hand_size[seat] -= 1
-        s.chapel[at] += 1
-        s.chapel_size[seat] += 1
+        s.hands[at] = s.hands[at] - 1
+        s.hand_size[seat] = s.hand_size[seat] - 1
+        s.chapel[at] = s.chapel[at] + 1
+        s.chapel_size[seat] = s.chapel_size[seat] + 1
         if s.known_size[seat]:
             s.forget(seat, 1)
         s._event(YOU_TUCK[card], seat, YOU_TUCK_PHRASE[card])

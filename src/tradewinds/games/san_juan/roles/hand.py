@@ -4,10 +4,8 @@ way (``discard <card>``), and discard at once when the choice is forced."""
 
 from __future__ import annotations
 
-from itertools import compress
-
 from ....core.actions import Action
-from ..board import NK, Board
+from ..board import Board
 from ..texts import YOU_DISCARD_ONE, YOU_DISCARD_ONE_PHRASE, you_discard, you_discard_phrase
 
 
@@ -30,8 +28,8 @@ def forced_discard(s: Board, seat: int) -> bool:
 
 
 def legal_hand_discard(s: Board) -> list[Action]:
-    base = s.actor * NK
-    return list(compress(s.actions.discard, s.hands[base : base + NK]))
+    discard = s.actions.discard
+    return [discard[card] for card, n in enumerate(s.hand(s.actor)) if n]
 
 
 def discard_one(s: Board, action: Action) -> bool:

@@ -50,17 +50,13 @@ def producer_next(s: Board) -> None:
 
 def legal_produce(s: Board) -> list[Action]:
     seat = s.actor
-    b = seat * NK
-    g = seat * NG
     city = s.city
     goods = s.goods
-    return _PRODUCE_LEGAL[
-        (city[b] > goods[g])
-        | (city[b + 1] > goods[g + 1]) << 1
-        | (city[b + 2] > goods[g + 2]) << 2
-        | (city[b + 3] > goods[g + 3]) << 3
-        | (city[b + 4] > goods[g + 4]) << 4
-    ]
+    can = 0
+    for good in range(NG):
+        if city[seat * NK + good] > goods[seat * NG + good]:
+            can |= 1 << good
+    return _PRODUCE_LEGAL[can]
 
 
 def apply_produce(s: Board, action: Action) -> None:
@@ -69,7 +65,7 @@ def apply_produce(s: Board, action: Action) -> None:
         producer_done(s)
         return
     good = action.arg
-    s.goods[seat * NG + good] += 1
+    s.goods[seat * NG + good] = s.goods[seat * NG + good] + 1
     s.good_cards[seat].append(s.draw_card())
     count = s.count = s.count + 1
     s._event(s.texts.produces[seat][good], None, PRODUCES_PHRASE[seat][good])

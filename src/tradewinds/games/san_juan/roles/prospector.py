@@ -29,7 +29,7 @@ def prospector_start(s: Board) -> None:
     if got > 1 and s.players == 2:
         # 2 players: the Library is used up only if it drew the extra card (§15.17).
         s.lib_used |= 1 << seat
-    if any(s.city[GOLD_MINE::NK]):
+    if s.anyone_has(GOLD_MINE):
         s.step = 0
         gold_mine_next(s)
     else:
@@ -85,11 +85,10 @@ def discard_revealed(s: Board) -> None:
     """The cards turned up go to the discard pile, seen by everybody."""
     discard = s.discard
     seen = s.seen
-    seats = range(0, s.players * NK, NK)
     for card in s.revealed:
-        discard[card] += 1
-        for base in seats:
-            seen[base + card] += 1
+        discard[card] = discard[card] + 1
+        for seat in range(s.players):
+            seen[seat * NK + card] = seen[seat * NK + card] + 1
     s.discard_size += len(s.revealed)
     s.revealed = []
 
@@ -111,8 +110,8 @@ def apply_gold_mine(s: Board, action: Action) -> None:
         card = action.arg
         s.revealed.remove(card)
         s.add_to_hand(seat, [card])
-        s.known[seat * NK + card] += 1
-        s.known_size[seat] += 1
+        s.known[seat * NK + card] = s.known[seat * NK + card] + 1
+        s.known_size[seat] = s.known_size[seat] + 1
         text = f"{s.names[seat]} takes the {NAMES[card]} into his hand."
         phrase = ("sj-log-gold-mine-takes", {"player": SEATS[seat], "card": CARD_TERMS[card]})
         s._event(text, None, phrase)

@@ -59,15 +59,13 @@ def trader_next(s: Board) -> None:
 
 
 def legal_sell(s: Board) -> list[Action]:
-    g = s.actor * NG
+    base = s.actor * NG
     goods = s.goods
-    return _SELL_LEGAL[
-        (goods[g] > 0)
-        | (goods[g + 1] > 0) << 1
-        | (goods[g + 2] > 0) << 2
-        | (goods[g + 3] > 0) << 3
-        | (goods[g + 4] > 0) << 4
-    ]
+    held = 0
+    for good in range(NG):
+        if goods[base + good]:
+            held |= 1 << good
+    return _SELL_LEGAL[held]
 
 
 def apply_sell(s: Board, action: Action) -> None:
@@ -75,11 +73,8 @@ def apply_sell(s: Board, action: Action) -> None:
     if action.kind == K_PASS:
         trader_done(s)
         return
+    s.discard_good(seat, action.arg)  # unseen, to the discard pile
     good = action.arg
-    s.goods[seat * NG + good] -= 1
-    card = s.good_cards[seat].pop()  # unseen, to the discard pile
-    s.discard[card] += 1
-    s.discard_size += 1
     s.owed += TILE_PRICES[s.tiles[(s.trades - 1) % NUM_TILES]][good]
     count = s.count = s.count + 1
     s._event(s.texts.sells[seat][good], None, SELLS_PHRASE[seat][good])
