@@ -33,10 +33,12 @@ def below(state: int, n: int) -> tuple[int, int]:
     """Return ``(new_state, r)`` with ``r`` uniform in ``range(n)`` (n >= 1)."""
     if n <= 1:
         return state, 0
-    # Lemire's multiply-shift with rejection keeps the result exactly uniform.
-    limit = ((1 << 64) - n) % n
+    # Lemire's multiply-shift with rejection keeps the result exactly uniform: a draw is
+    # rejected while the low 64 bits of the product are under 2**64 mod n. That bound is
+    # below n, so it is only worked out for the rare low part under n.
     while True:
         state, x = next_u64(state)
         product = x * n
-        if (product & _MASK) >= limit:
+        low = product & _MASK
+        if low >= n or low >= ((1 << 64) - n) % n:
             return state, product >> 64
