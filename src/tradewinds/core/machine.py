@@ -80,5 +80,9 @@ class PhaseMachine(State):
 def _offered(action: object, legal: list[Action]) -> TypeGuard[Action]:
     """Whether ``action`` is one of the (interned) ``legal`` actions, by identity: what
     ``in`` decides too, since an Action equals only itself, but without a rich comparison
-    per entry that compiled code would make through the generic object protocol."""
-    return any(offered is action for offered in legal)
+    per entry that compiled code would make through the generic object protocol. (A loop,
+    not ``any()`` over a generator: as pure Python that costs a generator a decision.)"""
+    for offered in legal:  # noqa: SIM110
+        if offered is action:
+            return True
+    return False
