@@ -202,19 +202,21 @@ def test_generator_matches_reference_over_many_states() -> None:
             reference_splitmix64(state, 1)[0],
         )
         for n in RANGES + WIDE_RANGES:
-            assert rng.below(state, n) == reference_below(state, n), (state, n)
+            expected = reference_below(state, n)
+            assert rng.below(state, n) == expected, (state, n)
+            assert rng.below_halves(state, n) == expected, (state, n)
 
 
 def test_generator_matches_reference_over_many_seeds() -> None:
     for seed in (*range(500), -1, -(2**70), 2**64, 2**64 + 1, 10**30):
         state = (seed & MASK) ^ 0x5DEECE66D
         assert rng.seed_to_state(seed) == (state + 0x9E3779B97F4A7C15) & MASK
-        state = rng.seed_to_state(seed)
-        expected = state
+        state = halves = expected = rng.seed_to_state(seed)
         for n in (2, 3, 4, 5, 6, 52, 110):
             state, r = rng.below(state, n)
+            halves, r_halves = rng.below_halves(halves, n)
             expected, r_expected = reference_below(expected, n)
-            assert (state, r) == (expected, r_expected)
+            assert (state, r) == (halves, r_halves) == (expected, r_expected)
 
 
 def _state_giving(x: int) -> int:
@@ -247,5 +249,5 @@ def test_below_rejects_the_draws_lemire_rejects(n: int) -> None:
     state = _state_giving(x)
     assert rng.next_u64(state)[1] == x
     after, r = rng.below(state, n)
-    assert (after, r) == reference_below(state, n)
+    assert (after, r) == rng.below_halves(state, n) == reference_below(state, n)
     assert after == rng.next_u64(rng.next_u64(state)[0])[0]  # two draws taken

@@ -4,16 +4,21 @@ A SplitMix64 generator: its whole state is one integer, so cloning a game state 
 the RNG for free and saving it to JSON is trivial. The sequence depends only on the
 seed, never on the Python version or ``PYTHONHASHSEED``.
 
-The arithmetic runs on each 64-bit word as two 32-bit halves typed ``i64``: compiled by
-mypyc they are machine integers, where a full 64-bit value would be a Python long (it
-fits neither mypyc's tagged ints nor a signed ``i64``) and every step would allocate. The
-halves are chosen so that no intermediate value overflows 64 signed bits: a 64-bit
-product modulo 2**64 needs only the low half of each multiplier (under 2**29) times
-either half of the word, and the high half of the multiplier taken as its negative
-counterpart (under 2**31 in size), of which only the low 32 bits count. Nothing ever
-wraps, so Python's own ints (``i64`` is ``int`` when not compiled) give the same numbers.
-Only the state handed in and out is a full 64-bit int; ``tests/core/test_rng.py``
-compares every function with a plain 64-bit reference.
+Two ways to draw the same numbers. :func:`below` works on the 64-bit words as Python
+ints: the fewest operations, the fastest as pure Python. :func:`below_halves` works on
+each word as two 32-bit halves typed ``i64``: compiled by mypyc they are machine integers,
+where a 64-bit value fits neither mypyc's tagged ints nor a signed ``i64`` and every
+operation of :func:`below` allocates a Python long (compiled, a draw costs about 3,200
+instructions instead of 8,700; as pure Python, some 50 small-int operations instead of
+16 make it about 2.5 times as slow). A game calls the one that suits its hot path
+(Manila's dice: ``docs/performance.md``); ``tests/core/test_rng.py`` checks both against
+a plain 64-bit reference.
+
+The halves never overflow 64 signed bits: a product modulo 2**64 needs the low half of
+the multiplier (under 2**29) times either half of the word, and the high half of the
+multiplier taken minus 2**32 (under 2**31 in size) times the low half, of which only the
+low 32 bits count. Nothing wraps, so Python's own ints (``i64`` is ``int`` when not
+compiled) give the same numbers.
 """
 
 from __future__ import annotations
@@ -23,8 +28,9 @@ from typing import Final
 from mypy_extensions import i64
 
 _MASK: Final = (1 << 64) - 1
+_GAMMA: Final = 0x9E3779B97F4A7C15
 _M32: Final = 0xFFFFFFFF
-# The increment 0x9E3779B97F4A7C15, as halves.
+# The increment, as halves.
 _GAMMA_HI: Final = 0x9E3779B9
 _GAMMA_LO: Final = 0x7F4A7C15
 # The multipliers 0xBF58476D1CE4E5B9 and 0x94D049BB133111EB: the low halves, and the high
@@ -33,9 +39,9 @@ _A_LO: Final = 0x1CE4E5B9
 _A_HI: Final = 0xBF58476D - (1 << 32)
 _B_LO: Final = 0x133111EB
 _B_HI: Final = 0x94D049BB - (1 << 32)
-# ``below`` works in halves for every n under this bound (a half times n stays under
-# 2**62); wider ranges use Python's big integers.
-_NATIVE_BELOW: Final = 1 << 30
+# ``below_halves`` works in halves for every n under this bound (a half times n stays
+# under 2**62); wider ranges go to ``below``.
+_HALVES_BELOW: Final = 1 << 30
 
 
 def seed_to_state(seed: int) -> int:
@@ -47,23 +53,35 @@ def seed_to_state(seed: int) -> int:
 
 def next_u64(state: int) -> tuple[int, int]:
     """Advance ``state``; return ``(new_state, 64-bit output)``."""
-    lo: i64 = (state & _M32) + _GAMMA_LO
-    hi: i64 = ((state >> 32) + _GAMMA_HI + (lo >> 32)) & _M32
-    lo &= _M32
-    out_hi, out_lo = _mix(hi, lo)
-    return int(hi) << 32 | int(lo), int(out_hi) << 32 | int(out_lo)
+    state = (state + _GAMMA) & _MASK
+    z = state
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+    return state, z ^ (z >> 31)
 
 
 def below(state: int, n: int) -> tuple[int, int]:
     """Return ``(new_state, r)`` with ``r`` uniform in ``range(n)`` (n >= 1)."""
     if n <= 1:
         return state, 0
-    if n >= _NATIVE_BELOW:
-        return _below_wide(state, n)
-    # Lemire's multiply-shift with rejection keeps the result exactly uniform: of the
-    # output x times n (a 94-bit product, in 32-bit parts ``low`` and ``high``) r is the
-    # top, x * n >> 64, and the draw is rejected while the low 64 bits are under
-    # 2**64 mod n. That bound is below n, so it is only worked out for a low part under n.
+    # Lemire's multiply-shift with rejection keeps the result exactly uniform: a draw is
+    # rejected while the low 64 bits of the product are under 2**64 mod n. That bound is
+    # below n, so it is only worked out for the rare low part under n.
+    while True:
+        state, x = next_u64(state)
+        product = x * n
+        low = product & _MASK
+        if low >= n or low >= ((1 << 64) - n) % n:
+            return state, product >> 64
+
+
+def below_halves(state: int, n: int) -> tuple[int, int]:
+    """:func:`below`'s very numbers, drawn in 32-bit halves (see the module's text): for
+    compiled hot paths."""
+    if n <= 1 or n >= _HALVES_BELOW:
+        return below(state, n)
+    # Lemire's method as in ``below``: of the output x times n (a 94-bit product, in
+    # 32-bit parts ``low`` and ``high``) r is the top, x * n >> 64.
     size: i64 = n
     hi: i64 = state >> 32
     lo: i64 = state & _M32
@@ -82,16 +100,6 @@ def _wrap_bound(n: i64) -> i64:
     """2**64 mod n (the same as (2**64 - n) % n), for n under 2**30."""
     m = (1 << 32) % n
     return m * m % n
-
-
-def _below_wide(state: int, n: int) -> tuple[int, int]:
-    """:func:`below` for ranges of 2**30 and more, on Python's big integers."""
-    while True:
-        state, x = next_u64(state)
-        product = x * n
-        low = product & _MASK
-        if low >= n or low >= ((1 << 64) - n) % n:
-            return state, product >> 64
 
 
 def _mix(hi: i64, lo: i64) -> tuple[i64, i64]:
