@@ -12,11 +12,10 @@ from __future__ import annotations
 
 from abc import abstractmethod
 from collections.abc import Mapping
-from typing import Any, TypeGuard, TypeVar
+from typing import Any, TypeVar
 
 from mypy_extensions import mypyc_attr
 
-from .actions import Action
 from .errors import InvalidOptionError, InvalidStateError
 from .game import State, game_info
 
@@ -36,7 +35,7 @@ class PhaseMachine(State):
         # found in the legal list is that very (interned) Action. (No rule reads the
         # cached legal list while an action is applied: it is replaced below.)
         legal = self._legal
-        if legal is None or not _offered(action, legal):
+        if legal is None or action not in legal:
             super().apply(action)
             return
         self._history = (action.id, self._history)
@@ -75,14 +74,3 @@ class PhaseMachine(State):
         state._load_common(data)
         state._load_fields(dict(data["state"]))
         return state
-
-
-def _offered(action: object, legal: list[Action]) -> TypeGuard[Action]:
-    """Whether ``action`` is one of the (interned) ``legal`` actions, by identity: what
-    ``in`` decides too, since an Action equals only itself, but without a rich comparison
-    per entry that compiled code would make through the generic object protocol. (A loop,
-    not ``any()`` over a generator: as pure Python that costs a generator a decision.)"""
-    for offered in legal:  # noqa: SIM110
-        if offered is action:
-            return True
-    return False
