@@ -6,6 +6,8 @@ to the reference SplitMix64 algorithm and to known output values.
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from tradewinds.core import rng
@@ -155,3 +157,97 @@ def test_below_parity_is_balanced() -> None:
         state, r = rng.below(state, 1000)
         counts[r % 2] += 1
     assert chi_square(counts) < CHI2_CRITICAL_P001[1], counts
+
+
+def reference_below(state: int, n: int) -> tuple[int, int]:
+    """Lemire's exact method, written out plainly on the reference stream: the draw x is
+    rejected while ``x * n mod 2**64`` is under ``2**64 mod n``. A range of one draws
+    nothing."""
+    if n == 1:
+        return state, 0
+    limit = (1 << 64) % n
+    while True:
+        state = (state + 0x9E3779B97F4A7C15) & MASK
+        (x,) = reference_splitmix64((state - 0x9E3779B97F4A7C15) & MASK, 1)
+        if x * n & MASK >= limit:
+            return state, x * n >> 64
+
+
+# States at the edges of the 64-bit range and of its halves, and around the increment.
+EDGE_STATES = (
+    0,
+    1,
+    MASK,
+    MASK - 1,
+    1 << 63,
+    (1 << 63) - 1,
+    (1 << 32) - 1,
+    1 << 32,
+    0x9E3779B97F4A7C15,
+    -0x9E3779B97F4A7C15 & MASK,
+    (-0x9E3779B97F4A7C15 - 1) & MASK,
+)
+RANGES = (1, 2, 3, 4, 5, 6, 7, 10, 12, 100, 1000, 2**16, 2**29 - 1, 2**29, 2**30 - 1, 2**30)
+WIDE_RANGES = (2**30 + 1, 2**31, 2**32 - 1, 2**32 + 1, 2**62, 2**63 + 5, MASK)
+
+
+def test_generator_matches_reference_over_many_states() -> None:
+    """Saved games replay only if every state gives the reference's numbers: edge states
+    and thousands of others, every kind of range (small dice to the full 64 bits)."""
+    draw = random.Random(18)
+    states = EDGE_STATES + tuple(draw.getrandbits(64) for _ in range(3000))
+    for state in states:
+        assert rng.next_u64(state) == (
+            (state + 0x9E3779B97F4A7C15) & MASK,
+            reference_splitmix64(state, 1)[0],
+        )
+        for n in RANGES + WIDE_RANGES:
+            expected = reference_below(state, n)
+            assert rng.below(state, n) == expected, (state, n)
+            assert rng.below_halves(state, n) == expected, (state, n)
+
+
+def test_generator_matches_reference_over_many_seeds() -> None:
+    for seed in (*range(500), -1, -(2**70), 2**64, 2**64 + 1, 10**30):
+        state = (seed & MASK) ^ 0x5DEECE66D
+        assert rng.seed_to_state(seed) == (state + 0x9E3779B97F4A7C15) & MASK
+        state = halves = expected = rng.seed_to_state(seed)
+        for n in (2, 3, 4, 5, 6, 52, 110):
+            state, r = rng.below(state, n)
+            halves, r_halves = rng.below_halves(halves, n)
+            expected, r_expected = reference_below(expected, n)
+            assert (state, r) == (halves, r_halves) == (expected, r_expected)
+
+
+def _state_giving(x: int) -> int:
+    """The state whose next output is ``x`` (SplitMix64's mix inverted)."""
+
+    def unshift(z: int, shift: int) -> int:
+        y = z
+        for _ in range(64 // shift + 1):
+            y = z ^ (y >> shift)
+        return y
+
+    z = unshift(x, 31)
+    z = z * pow(0x94D049BB133111EB, -1, 1 << 64) & MASK
+    z = unshift(z, 27)
+    z = z * pow(0xBF58476D1CE4E5B9, -1, 1 << 64) & MASK
+    z = unshift(z, 30)
+    return (z - 0x9E3779B97F4A7C15) & MASK
+
+
+@pytest.mark.parametrize("n", [3, 5, 6, 7, 12, 1000, 2**29 - 3])
+def test_below_rejects_the_draws_lemire_rejects(n: int) -> None:
+    """A draw whose product's low 64 bits fall under 2**64 mod n is thrown away and the
+    next one taken (the rare case that keeps the result exactly uniform)."""
+    limit = (1 << 64) % n
+    # The smallest x above k * 2**64 / n leaves a low part under n; x = 0 always fails.
+    x = next(
+        (x for x in (-(-(k << 64) // n) for k in range(1, min(n, 10**5))) if x * n & MASK < limit),
+        0,
+    )
+    state = _state_giving(x)
+    assert rng.next_u64(state)[1] == x
+    after, r = rng.below(state, n)
+    assert (after, r) == rng.below_halves(state, n) == reference_below(state, n)
+    assert after == rng.next_u64(rng.next_u64(state)[0])[0]  # two draws taken

@@ -192,6 +192,12 @@ def start_value(kind: int, start: int, players: int) -> int | list[int]:
     return start if kind == INT else [start] * field_size(kind, players)
 
 
+def _count(holdings: list[int], seat: int) -> int:
+    """``seat``'s shares of every good in a per-holding list (``held``, ``mort``)."""
+    b = seat * 4
+    return holdings[b] + holdings[b + 1] + holdings[b + 2] + holdings[b + 3]
+
+
 # Compiled, a native class; open to Python subclasses as ManilaState is (below it).
 @mypyc_attr(allow_interpreted_subclasses=True)
 class Board(PhaseMachine):
@@ -320,18 +326,15 @@ class Board(PhaseMachine):
 
     def funds(self, seat: int) -> int:
         """Cash plus what mortgaging every unmortgaged share would raise (§5, §14)."""
-        b = seat * 4
-        return self.cash[seat] + MORTGAGE_CASH * sum(self.held[b : b + 4])
+        return self.cash[seat] + MORTGAGE_CASH * _count(self.held, seat)
 
     def shares_of(self, seat: int) -> int:
         """How many shares ``seat`` owns, mortgaged or not (public)."""
-        b = seat * 4
-        return sum(self.held[b : b + 4]) + sum(self.mort[b : b + 4])
+        return _count(self.held, seat) + _count(self.mort, seat)
 
     def mortgaged_of(self, seat: int) -> int:
         """How many of ``seat``'s shares are mortgaged (public)."""
-        b = seat * 4
-        return sum(self.mort[b : b + 4])
+        return _count(self.mort, seat)
 
     def berth_name(self, good: int) -> str:
         """Where the boat of ``good`` lies, as the log says it."""

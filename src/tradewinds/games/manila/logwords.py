@@ -28,6 +28,7 @@ from .data import (
     MAX_BID,
     MORTGAGE_CASH,
     NUM_GOODS,
+    PRICE_TRACK,
     REDEEM_COST,
     SPACES,
 )
@@ -60,25 +61,33 @@ BERTH: Final = tuple(f"mn-log-space-{b}" for b in BERTH_NAMES)
 _PLAYER_KEYS: Final = ("player1", "player2", "player3", "player4")
 
 
-def seat_list(seats: Sequence[int]) -> dict[str, LogArg]:
+def seat_list(seats: list[int]) -> dict[str, LogArg]:
     """Several players (a boat's crew, the pirates) as arguments: ``count`` and
     ``player1`` … (the catalog lists them with a selector on the count)."""
     args: dict[str, LogArg] = {"count": len(seats)}
-    for key, seat in zip(_PLAYER_KEYS, seats):
-        args[key] = PLAYER[seat]
+    for i in range(min(len(seats), len(_PLAYER_KEYS))):
+        args[_PLAYER_KEYS[i]] = PLAYER[seats[i]]
     return args
 
 
 _GOOD_KEYS: Final = ("good1", "good2", "good3", "good4")
+# The keys of the numbers beside the goods of :func:`good_list`, by their name.
+_NUMBER_KEYS: Final[dict[str, tuple[str, ...]]] = {
+    number: tuple(f"{number}{i}" for i in range(1, len(_GOOD_KEYS) + 1))
+    for number in ("die", "price", "space")
+}
 
 
-def good_list(pairs: Sequence[tuple[int, int]], number: str) -> dict[str, LogArg]:
+def good_list(pairs: list[tuple[int, int]], number: str) -> dict[str, LogArg]:
     """Goods each with a number (the dice, the new prices) as arguments: ``count``,
-    ``good1``, ``<number>1`` … (listed like :func:`seat_list`)."""
+    ``good1``, ``<number>1`` … (listed like :func:`seat_list`); ``number`` is a key of
+    :data:`_NUMBER_KEYS`."""
+    keys = _NUMBER_KEYS[number]
     args: dict[str, LogArg] = {"count": len(pairs)}
-    for i, (key, (good, value)) in enumerate(zip(_GOOD_KEYS, pairs), 1):
-        args[key] = GOOD[good]
-        args[f"{number}{i}"] = value
+    for i in range(min(len(pairs), len(_GOOD_KEYS))):
+        good, value = pairs[i]
+        args[_GOOD_KEYS[i]] = GOOD[good]
+        args[keys[i]] = value
     return args
 
 
@@ -94,9 +103,18 @@ def unpack(code: int) -> list[tuple[int, int]]:
     return pairs
 
 
-def goods_text(pairs: Sequence[tuple[int, int]]) -> str:
+# "silk 3": a good and a number as the English lines list them, for the numbers they show
+# (dice, start spaces, prices up to the top of the price track), made once.
+_GOOD_NUMBER: Final = tuple(tuple(f"{g} {n}" for n in range(PRICE_TRACK[-1] + 1)) for g in GOODS)
+
+
+def goods_text(pairs: list[tuple[int, int]]) -> str:
     """Goods each with a number as the English lines list them: "silk 3, jade 5"."""
-    return ", ".join(f"{GOODS[good]} {value}" for good, value in pairs)
+    parts: list[str] = []
+    for good, value in pairs:
+        words = _GOOD_NUMBER[good]
+        parts.append(words[value] if 0 <= value < len(words) else f"{GOODS[good]} {value}")
+    return ", ".join(parts)
 
 
 def opening_goods(goods: Sequence[int]) -> dict[str, LogArg]:

@@ -43,14 +43,16 @@ def legal_bid(st: Board) -> list[Action]:
     legal = [acts.pass_]
     high = st.high_bid
     if top > high:
-        legal += acts.bid[high + 1 : top + 1]
+        legal.extend(acts.bid[high + 1 : top + 1])
     if h0 or h1 or h2 or h3:
-        m = acts.mortgage
-        legal += [m[g] for g in range(4) if mortgage_refusal(st, seat, g) is None]
+        for g in range(4):
+            if mortgage_refusal(st, seat, g) is None:
+                legal.append(acts.mortgage[g])
     mort = st.mort
     if mort[b] or mort[b + 1] or mort[b + 2] or mort[b + 3]:
-        r = acts.redeem
-        legal += [r[g] for g in range(4) if redeem_refusal(st, seat, g) is None]
+        for g in range(4):
+            if redeem_refusal(st, seat, g) is None:
+                legal.append(acts.redeem[g])
     return legal
 
 

@@ -49,7 +49,9 @@ def legal_buy(st: Board) -> list[Action]:
     hm = st.hm
     acts = st.actions.buy
     legal = [st.actions.pass_]
-    legal += [acts[g] for g in range(4) if buy_refusal(st, hm, g) is None]
+    for g in range(4):
+        if buy_refusal(st, hm, g) is None:
+            legal.append(acts[g])
     return legal
 
 

@@ -55,7 +55,9 @@ def legal_pilot(st: Board) -> list[Action]:
     pilot = st.actions.pilot
     for g in LOADS[st.ashore]:
         moves = pilot[g]
-        legal += [moves[d + 2] for d in _MOVES if pilot_refusal(st, g, d) is None]
+        for d in _MOVES:
+            if pilot_refusal(st, g, d) is None:
+                legal.append(moves[d + 2])
     return legal
 
 
@@ -101,8 +103,11 @@ def _pilot(st: Board, action: Action, large: bool) -> bool:
         "spaces": abs(d),
         "space": p,
     }
+    # (The sign written out: a format spec costs a method call when compiled.)
+    signed = f"+{d}" if d >= 0 else str(d)
+    where = str(p) if p < MANILA else "Manila"
     st._event(
-        f"{name} ({which}) moves the {GOODS[good]} boat {d:+d} to {p if p < MANILA else 'Manila'}.",
+        f"{name} ({which}) moves the {GOODS[good]} boat {signed} to {where}.",
         None,
         (phrase_id, args),
     )

@@ -18,7 +18,7 @@ from typing import Final
 
 from ....core.actions import Action
 from ....core.seats import clockwise
-from ..actions import K_PASS, K_PLACE, LOADS, TABLE
+from ..actions import K_PASS, K_PLACE, LOADS
 from ..board import PH_PLACE, Board
 from ..data import (
     CAPTAIN,
@@ -41,10 +41,6 @@ BOATS: Final[tuple[tuple[tuple[int, int, int], ...], ...]] = tuple(
     tuple((g, FIRST_SEAT[g], NUM_SEATS[g]) for g in LOADS[ashore]) for ashore in range(4)
 )
 MAX_COST: Final = max(COST)
-# (space, ``place <space>``) for the spaces that are not boat seats.
-OTHER_PLACES: Final[tuple[tuple[int, Action], ...]] = tuple(
-    (s, TABLE.place[s]) for s in OTHER_SPACES
-)
 
 
 def start_placement(st: Board) -> None:
@@ -99,12 +95,13 @@ def legal_place(st: Board) -> list[Action]:
             seats.append(s)
             if COST[s] <= funds:
                 legal.append(place[s])
-    for s, action in OTHER_PLACES:
+    for s in OTHER_SPACES:
         if occ[s] < 0 and COST[s] <= funds and (s != SECOND or not pirate_refusal(st, s)):
-            legal.append(action)
+            legal.append(place[s])
     if seats and funds < MAX_COST and stowaway_refusal(st, seat, funds) is None:
         stowaway = st.actions.stowaway
-        legal += [stowaway[s] for s in seats]
+        for s in seats:
+            legal.append(stowaway[s])
     return legal
 
 
@@ -128,7 +125,7 @@ def stowaway_refusal(st: Board, seat: int, funds: int) -> str | None:
         if s >= 0 and COST[s] <= funds:
             return "stowaway-can-pay"
     occ = st.occ
-    for s, _ in OTHER_PLACES:
+    for s in OTHER_SPACES:
         if (
             s != INSURANCE
             and occ[s] < 0
