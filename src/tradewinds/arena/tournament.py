@@ -528,7 +528,6 @@ def run_tournament(
         raise ValueError(f"the number of workers must be at least 1, got {workers}")
     options = config.validate()
     specs = schedule(config)
-    total = len(specs)
     with contextlib.ExitStack() as stack:
         done: dict[int, GameResult] = {}
         file = None
@@ -538,39 +537,47 @@ def run_tournament(
         if on_result is not None:
             for index in sorted(done):
                 on_result(done[index])
-        todo = [spec for spec in specs if spec.index not in done]
         resumed = len(done)
-        used = workers
-
-        began = time.perf_counter()
-
-        def started(count: int) -> None:
-            # The clock starts when the games do: starting a local Ray takes seconds that
-            # say nothing about the speed of the games.
-            nonlocal used, began
-            used = count
-            began = time.perf_counter()
-            if progress is not None:
-                progress(len(done), total)
-
-        for result in _stream(todo, config, workers, backend, address, started):
+        clock = _Clock(workers, len(specs), progress)
+        todo = [spec for spec in specs if spec.index not in done]
+        for result in _stream(todo, config, workers, backend, address, clock.started(done)):
             if file is not None:
                 file.write(result)
             done[result.index] = result
             if on_result is not None:
                 on_result(result)
             if progress is not None:
-                progress(len(done), total)
-        elapsed = time.perf_counter() - began
+                progress(len(done), len(specs))
+        elapsed = time.perf_counter() - clock.began
     return build_report(
         config,
         options,
         list(done.values()),
         elapsed_s=elapsed,
-        workers=used,
+        workers=clock.used,
         backend=backend,
         played=len(done) - resumed,
     )
+
+
+class _Clock:
+    """When the games began and on how many workers: the clock starts when the games do,
+    since starting a local Ray takes seconds that say nothing about the games' speed."""
+
+    def __init__(self, workers: int, total: int, progress: Progress | None) -> None:
+        self.used = workers
+        self.total = total
+        self.progress = progress
+        self.began = time.perf_counter()
+
+    def started(self, done: dict[int, GameResult]) -> Callable[[int], None]:
+        def started(count: int) -> None:
+            self.used = count
+            self.began = time.perf_counter()
+            if self.progress is not None:
+                self.progress(len(done), self.total)
+
+        return started
 
 
 def _stream(

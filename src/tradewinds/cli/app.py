@@ -358,72 +358,82 @@ def bench(
             out.print(bench_rl_table(result) if rl else bench_table(result))
 
 
+_TourBotsOpt = Annotated[
+    str,
+    typer.Option(
+        "--bots",
+        help="Comma-separated bot names in seat order, one per player (a name may repeat).",
+    ),
+]
+_TourPlayersOpt = Annotated[
+    int | None,
+    typer.Option("--players", "-p", help="Number of players (default: one per bot)."),
+]
+_TourGamesOpt = Annotated[
+    int,
+    typer.Option(
+        "--games",
+        "-n",
+        help="Number of deals; each is played once per seat rotation, so N players "
+        "play GAMES x N games.",
+    ),
+]
+_TourSeedOpt = Annotated[int, typer.Option("--seed", help="Deal i uses the game seed SEED + i.")]
+_WorkersOpt = Annotated[
+    int,
+    typer.Option(
+        "--workers",
+        "-w",
+        help="Worker processes, or the CPUs of the local Ray that --backend ray starts "
+        "(results do not change).",
+    ),
+]
+_BackendOpt = Annotated[
+    str,
+    typer.Option(
+        "--backend",
+        help="Where the games run: local (processes of this machine) or ray "
+        "(Ray tasks; needs the ray extra of tradewinds).",
+    ),
+]
+_AddressOpt = Annotated[
+    str | None,
+    typer.Option(
+        "--address",
+        help="With --backend ray: the Ray cluster, HOST:PORT of its head, auto or "
+        "ray://HOST:PORT (default: $RAY_ADDRESS, else a local Ray of --workers CPUs).",
+    ),
+]
+_ResultsOpt = Annotated[
+    Path | None,
+    typer.Option(
+        "--results",
+        help="Append each finished game to FILE (JSON lines); run the same command "
+        "again to resume: the games already in FILE are not played again.",
+    ),
+]
+_QuietOpt = Annotated[bool, typer.Option("--quiet", "-q", help="No progress bar.")]
+_ChartOpt = Annotated[
+    Path | None,
+    typer.Option("--chart", help="Write a PNG chart of the win rates to FILE (needs matplotlib)."),
+]
+
+
 @app.command()
 def tournament(
     game: Annotated[str, typer.Argument(help="Game name (see 'tradewinds games').")],
-    bots: Annotated[
-        str,
-        typer.Option(
-            "--bots",
-            help="Comma-separated bot names in seat order, one per player (a name may repeat).",
-        ),
-    ],
-    players: Annotated[
-        int | None,
-        typer.Option("--players", "-p", help="Number of players (default: one per bot)."),
-    ] = None,
-    games: Annotated[
-        int,
-        typer.Option(
-            "--games",
-            "-n",
-            help="Number of deals; each is played once per seat rotation, so N players "
-            "play GAMES x N games.",
-        ),
-    ] = 10,
-    seed: Annotated[int, typer.Option("--seed", help="Deal i uses the game seed SEED + i.")] = 1,
-    workers: Annotated[
-        int,
-        typer.Option(
-            "--workers",
-            "-w",
-            help="Worker processes, or the CPUs of the local Ray that --backend ray starts "
-            "(results do not change).",
-        ),
-    ] = 1,
-    backend: Annotated[
-        str,
-        typer.Option(
-            "--backend",
-            help="Where the games run: local (processes of this machine) or ray "
-            "(Ray tasks; needs the ray extra of tradewinds).",
-        ),
-    ] = "local",
-    address: Annotated[
-        str | None,
-        typer.Option(
-            "--address",
-            help="With --backend ray: the Ray cluster, HOST:PORT of its head, auto or "
-            "ray://HOST:PORT (default: $RAY_ADDRESS, else a local Ray of --workers CPUs).",
-        ),
-    ] = None,
-    results: Annotated[
-        Path | None,
-        typer.Option(
-            "--results",
-            help="Append each finished game to FILE (JSON lines); run the same command "
-            "again to resume: the games already in FILE are not played again.",
-        ),
-    ] = None,
+    bots: _TourBotsOpt,
+    players: _TourPlayersOpt = None,
+    games: _TourGamesOpt = 10,
+    seed: _TourSeedOpt = 1,
+    workers: _WorkersOpt = 1,
+    backend: _BackendOpt = "local",
+    address: _AddressOpt = None,
+    results: _ResultsOpt = None,
     option: OptionOpt = None,
     as_json: JsonOpt = False,
-    quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No progress bar.")] = False,
-    chart: Annotated[
-        Path | None,
-        typer.Option(
-            "--chart", help="Write a PNG chart of the win rates to FILE (needs matplotlib)."
-        ),
-    ] = None,
+    quiet: _QuietOpt = False,
+    chart: _ChartOpt = None,
 ) -> None:
     """Play bots against each other over seat-rotated deals; win rates, intervals, ratings."""
     from .tournament import play as run
@@ -571,25 +581,32 @@ def serve(
             console().print(
                 f"allowed hosts: {', '.join(hosts)} (more with --allowed-host)", markup=False
             )
-            # No per-message deflate: it cost as much CPU as building the frames, and half
-            # the memory of a connection (docs/performance.md, "Web app").
-            uvicorn.run(
-                create_app(
-                    url, limits=limits, allowed_hosts=hosts, expire_open_hours=expire_open_hours
-                ),
-                host=host,
-                port=port,
-                # uvicorn believes forwarded headers from 127.0.0.1 by default: only from
-                # the proxy the operator names here.
-                proxy_headers=forwarded_allow_ips is not None,
-                forwarded_allow_ips=forwarded_allow_ips,
-                ws_max_size=64 * 1024,
-                ws_per_message_deflate=False,
-                log_level="info",
+            app = create_app(
+                url, limits=limits, allowed_hosts=hosts, expire_open_hours=expire_open_hours
             )
+            _run_uvicorn(uvicorn, app, host, port, forwarded_allow_ips)
     except SecondProcessError as exc:
         error_console().print(f"error: {exc}", markup=False)
         raise typer.Exit(2) from None
+
+
+def _run_uvicorn(
+    uvicorn: Any, app: Any, host: str, port: int, forwarded_allow_ips: str | None
+) -> None:
+    uvicorn.run(
+        app,
+        host=host,
+        port=port,
+        # uvicorn believes forwarded headers from 127.0.0.1 by default: only from the
+        # proxy the operator names here.
+        proxy_headers=forwarded_allow_ips is not None,
+        forwarded_allow_ips=forwarded_allow_ips,
+        ws_max_size=64 * 1024,
+        # No per-message deflate: it cost as much CPU as building the frames, and half
+        # the memory of a connection (docs/performance.md, "Web app").
+        ws_per_message_deflate=False,
+        log_level="info",
+    )
 
 
 def _serve_hosts(host: str, port: int, allowed_host: list[str] | None) -> list[str]:

@@ -306,6 +306,24 @@ def _store_seat(
     _notify(db, game_id, "seats")
 
 
+def _seat_values(game_id: str, seat: SeatRow) -> dict[str, Any]:
+    """The row of the seats table that stores ``seat`` of ``game_id``."""
+    return {
+        "game_id": game_id,
+        "seat": seat.seat,
+        "kind": seat.kind,
+        "bot": seat.bot,
+        "name": seat.name,
+        "token_hash": seat.token_hash,
+        "joined": seat.joined,
+        "player_id": seat.player_id,
+        "invite": seat.invite,
+        "stand_in": seat.stand_in,
+        "resigned": seat.resigned,
+        "bank_s": seat.bank_s,
+    }
+
+
 def _start_clocks(db: Connection, game_id: str, start: ClockStart | None) -> None:
     """No clock runs while a person seat is still empty (nobody pays for waiting on a
     friend): once the last person has joined (checked here, in the transaction that
@@ -519,26 +537,7 @@ class Storage:
                     **_turn_values(turn),
                 )
             )
-            db.execute(
-                seats_table.insert(),
-                [
-                    {
-                        "game_id": game_id,
-                        "seat": s.seat,
-                        "kind": s.kind,
-                        "bot": s.bot,
-                        "name": s.name,
-                        "token_hash": s.token_hash,
-                        "joined": s.joined,
-                        "player_id": s.player_id,
-                        "invite": s.invite,
-                        "stand_in": s.stand_in,
-                        "resigned": s.resigned,
-                        "bank_s": s.bank_s,
-                    }
-                    for s in seats
-                ],
-            )
+            db.execute(seats_table.insert(), [_seat_values(game_id, s) for s in seats])
 
     def game(self, game_id: str) -> GameRow | None:
         with self.engine.connect() as db:
