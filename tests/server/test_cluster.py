@@ -546,7 +546,15 @@ def test_a_bank_run_out_is_handed_over_once_by_one_process(postgres_url: str) ->
                     await asyncio.sleep(0.05)
                 assert live.seats[seat].stand_in == "random"
 
-            for service in (a, b):  # the first game's next turn runs out a minute later
+            # The stand-in bot's move starts the next person's turn: let it be made on the
+            # clock set above, so that turn runs out a minute after that clock, not now.
+            for _ in range(200):
+                row = a.storage.game(watched.id)
+                if row is not None and row.move_count > 0:
+                    break
+                await asyncio.sleep(0.05)
+            await asyncio.gather(a.wait_for_bots(watched), b.wait_for_bots(held))
+            for service in (a, b):
                 service.clock = time.time
             unheld = await everyone_joined((await a.create(spec))[0])
             a.idle_drop_s = 0.0
