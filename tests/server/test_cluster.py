@@ -225,13 +225,7 @@ def test_kill_9_of_a_server_mid_game_and_the_other_goes_on(
         # The person plays on through the survivor, over the WebSocket.
         latest = receive(client)
         for number in range(3):
-            while not latest["legal"]:  # the bots' turns
-                latest = next_state(client)
-            seq, action = latest["seq"], latest["legal"][0]["id"]
-            client.send(json.dumps({"type": "move", "seq": seq, "action": action, "ref": number}))
-            while (answer := receive(client))["type"] != "ack":
-                latest = answer if answer["type"] == "state" else latest
-            assert answer["ok"] and answer["seq"] == seq + 1
+            latest, seq, action = play_first_legal(client, latest, number)
             acked[seq] = action
         # Every acknowledged move stored once, at its number; the log replays.
         stored = storage.moves(game_id)
@@ -352,13 +346,7 @@ def test_bots_taken_over_by_a_server_that_never_held_the_game(
         # The person plays through B until B's bots have moved (a person may have several
         # decisions in a row).
         while not any(m.seat != 0 for m in storage.moves(game_id)):
-            while not latest["legal"]:
-                latest = next_state(client)
-            seq, action = latest["seq"], latest["legal"][0]["id"]
-            client.send(json.dumps({"type": "move", "seq": seq, "action": action, "ref": number}))
-            while (answer := receive(client))["type"] != "ack":
-                latest = answer if answer["type"] == "state" else latest
-            assert answer["ok"] and answer["seq"] == seq + 1
+            latest, _, _ = play_first_legal(client, latest, number)
             number += 1
             assert number < 30, "the bots never moved"
         stored = storage.moves(game_id)
@@ -570,6 +558,22 @@ def test_a_bank_run_out_is_handed_over_once_by_one_process(postgres_url: str) ->
             assert a.bot_errors == b.bot_errors == []
 
     run_coroutine(asyncio.wait_for(scenario(), 60))
+
+
+def play_first_legal(
+    client: ClientConnection, latest: dict[str, Any], ref: int
+) -> tuple[dict[str, Any], int, int]:
+    """The person's first legal action over the WebSocket, once it is their turn (the
+    bots' turns come as frames meanwhile); the latest state frame, the move's number and
+    its action once the server acknowledged it."""
+    while not latest["legal"]:
+        latest = next_state(client)
+    seq, action = latest["seq"], latest["legal"][0]["id"]
+    client.send(json.dumps({"type": "move", "seq": seq, "action": action, "ref": ref}))
+    while (answer := receive(client))["type"] != "ack":
+        latest = answer if answer["type"] == "state" else latest
+    assert answer["ok"] and answer["seq"] == seq + 1
+    return latest, seq, action
 
 
 def storage_seat(service: GameService, game_id: str, seat: int) -> Any:
