@@ -40,10 +40,13 @@ import urllib.request
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit, urlunsplit
 
 import yaml
+
+if TYPE_CHECKING:
+    from sqlalchemy.engine import URL
 
 HERE = Path(__file__).resolve().parent
 COMPOSE = HERE / "compose.yaml"
@@ -241,13 +244,21 @@ def proxied_servers(services: Mapping[str, Service], caddyfile: str) -> dict[str
 
 
 # ------------------------------------------------------------------------- the database
+def _parsed(url: str) -> URL:
+    from sqlalchemy.engine import make_url
+    from sqlalchemy.exc import ArgumentError
+
+    try:
+        return make_url(url)
+    except ArgumentError:
+        raise DeploymentError(f"not a database URL: {url!r}") from None
+
+
 def local_database_url(shipped: str, local: str) -> str:
     """The servers' database URL of compose.yaml pointed at the local PostgreSQL: its
     driver kept (the one the image installs), the local server's address, credentials
     and database."""
-    from sqlalchemy.engine import make_url
-
-    ours, theirs = make_url(shipped), make_url(local)
+    ours, theirs = _parsed(shipped), _parsed(local)
     if {ours.get_backend_name(), theirs.get_backend_name()} != {"postgresql"}:
         raise DeploymentError(f"not a PostgreSQL URL: {local!r}")
     if theirs.drivername != ours.drivername:
@@ -257,9 +268,7 @@ def local_database_url(shipped: str, local: str) -> str:
 
 def libpq_environment(url: str) -> dict[str, str]:
     """``PGHOST``/``PGPORT``/``PGUSER`` of a URL, for compose's ``pg_isready`` check."""
-    from sqlalchemy.engine import make_url
-
-    parsed = make_url(url)
+    parsed = _parsed(url)
     host = parsed.host or parsed.query.get("host")
     port = parsed.port or parsed.query.get("port")
     found = {"PGHOST": host, "PGPORT": port, "PGUSER": parsed.username}

@@ -95,6 +95,8 @@ def test_the_servers_database_url_keeps_compose_s_driver_and_takes_the_local_ser
     }
     with pytest.raises(native.DeploymentError):
         native.local_database_url(shipped, "sqlite:///games.sqlite3")
+    with pytest.raises(native.DeploymentError, match="not a database URL"):
+        native.local_database_url(shipped, "nonsense")
 
 
 def test_the_local_caddyfile_differs_from_the_shipped_one_in_its_upstreams_only() -> None:
