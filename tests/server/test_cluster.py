@@ -546,7 +546,12 @@ def test_a_bank_run_out_is_handed_over_once_by_one_process(postgres_url: str) ->
                 service.clock = time.time
             unheld = await everyone_joined((await a.create(spec))[0])
             a.idle_drop_s = 0.0
-            assert await a.drop_idle() >= 1 and unheld.id not in a.held_games()
+            for _ in range(200):  # a join's own notification may still hold it a moment
+                await a.drop_idle()
+                if unheld.id not in a.held_games():
+                    break
+                await asyncio.sleep(0.05)
+            assert unheld.id not in a.held_games()
             later = a.runs_out_at(unheld)
             assert later is not None
             for service in (a, b):
