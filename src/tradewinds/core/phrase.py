@@ -8,7 +8,7 @@ English, Italian or Romanian. The action's notation (``str(action)``) stays the 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
@@ -32,6 +32,16 @@ class Phrase:
     def to_json(self) -> dict[str, Any]:
         """The frame's form: ``{"id": ..., "args": {...}}``."""
         return {"id": self.id, "args": dict(self.args)}
+
+
+def in_decision(message: str, decision: str, decisions: Collection[str]) -> Phrase:
+    """``message`` (an action's, such as "pass") in the words of the ``decision`` at hand
+    where it is one of ``decisions``, those with words of their own for it ("Buy no
+    share"): the message ``<message>-<decision>`` (underscores as dashes); elsewhere
+    ``message`` itself."""
+    if decision in decisions:
+        return Phrase(f"{message}-{decision.replace('_', '-')}")
+    return Phrase(message)
 
 
 class Seat(int):

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Final
 
-from ...core.phrase import Phrase
+from ...core.phrase import Phrase, in_decision
 from . import actions as k
 from .board import PHASE_NAMES
 from .data import AREA, COST, GOODS, SPACES, share_price
@@ -68,10 +68,7 @@ def phrase(state: Any, action: Action) -> Phrase:
     """``action`` of a Manila game in words."""
     kind, arg = action.kind, action.arg
     if kind == k.K_PASS:
-        decision = PHASE_NAMES[state.phase]
-        if decision in _PASS_PHASES:
-            return Phrase(f"mn-action-pass-{decision.replace('_', '-')}")
-        return Phrase("mn-action-pass")
+        return in_decision("mn-action-pass", PHASE_NAMES[state.phase], _PASS_PHASES)
     if kind == k.K_BID:
         return Phrase("mn-action-bid", {"pesos": arg})
     if kind == k.K_MORTGAGE:

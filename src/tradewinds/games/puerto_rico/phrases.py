@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Final
 
-from ...core.phrase import Phrase
+from ...core.phrase import Phrase, in_decision
 from . import actions as base
 from . import expansion_actions as exp
 from .board import PHASE_NAMES as EXPANSION_PHASES
@@ -112,24 +112,13 @@ def _capacity(state: Any, ship: int) -> int:
     return int(state.setup.ships[ship])
 
 
-def _decision(state: Any) -> str:
-    return EXPANSION_PHASES[state.phase]
-
-
-def _pass_or_done(state: Any, word: str, phases: frozenset[str]) -> Phrase:
-    decision = _decision(state)
-    if decision in phases:
-        return Phrase(f"pr-action-{word}-{decision.replace('_', '-')}")
-    return Phrase(f"pr-action-{word}")
-
-
 def phrase(state: Any, action: Action) -> Phrase:
     """``action`` of ``state`` (a base or expansions game) in words."""
     kind, arg = action.kind, action.arg
     if kind == base.K_PASS:
-        return _pass_or_done(state, "pass", _PASS_PHASES)
+        return in_decision("pr-action-pass", EXPANSION_PHASES[state.phase], _PASS_PHASES)
     if kind == base.K_DONE:
-        return _pass_or_done(state, "done", _DONE_PHASES)
+        return in_decision("pr-action-done", EXPANSION_PHASES[state.phase], _DONE_PHASES)
     if kind in _FIXED:
         return Phrase(_FIXED[kind])
     if kind in _GOOD:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Final
 
-from ...core.phrase import Phrase
+from ...core.phrase import Phrase, in_decision
 from . import actions as k
 from .board import PHASE_NAMES
 from .data import CARDS, GOODS, ROLE_NAMES
@@ -54,10 +54,7 @@ def phrase(state: Any, action: Action) -> Phrase:
     in the decision at hand)."""
     kind, arg = action.kind, action.arg
     if kind == k.K_PASS:
-        decision = PHASE_NAMES[state.phase]
-        if decision in _PASS_PHASES:
-            return Phrase(f"sj-action-pass-{decision.replace('_', '-')}")
-        return Phrase("sj-action-pass")
+        return in_decision("sj-action-pass", PHASE_NAMES[state.phase], _PASS_PHASES)
     if kind in _FIXED:
         return Phrase(_FIXED[kind])
     if kind in _GOOD:
