@@ -1,8 +1,9 @@
 """The contract every game implements, and the registry of games.
 
 A game module registers a :class:`GameInfo` (name, player counts, option schema, how to
-create and load a state). Everything game-specific lives in a subclass of :class:`State`;
-this module knows nothing about any game.
+create and load a state, the functions of its rules, scoring and views). Everything
+game-specific lives in a subclass of :class:`State` and in those functions; this module
+knows nothing about any game.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ import types
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Final, TypeVar, cast
+from typing import Any, ClassVar, Final, TypedDict, TypeVar, cast
 
 from mypy_extensions import mypyc_attr
 
@@ -134,8 +135,9 @@ def seat_log(log: Chain, seat: int) -> Chain:
 class State(ABC):
     """A game in progress: the mutable state plus the game's rules.
 
-    Subclasses implement the ``_``-prefixed hooks; the public methods here are the same
-    for every game.
+    Subclasses implement the abstract ``_``-prefixed hooks; the others call the functions
+    the game registers (:class:`GameInfo`), unless a subclass overrides them. The public
+    methods here are the same for every game.
     """
 
     game_name: ClassVar[str]
@@ -170,14 +172,17 @@ class State(ABC):
     def _apply(self, action: Action) -> None:
         """Apply a legal action and run the automatic steps that follow it."""
 
-    @abstractmethod
+    # These hooks call the functions the game registers (GameInfo): a game's rules, scores
+    # and views live in modules of their own, not in its state class.
     def _why_illegal(self, action: Action) -> str:
         """A message naming the rule that forbids ``action`` now (a :class:`Reason` to
-        give it in every language)."""
+        give it in every language): the game's ``why_illegal``."""
+        return game_info(self.game_name).why_illegal(self, action)
 
-    @abstractmethod
     def result(self) -> dict[str, Any]:
-        """Score breakdown, ranking and winners (final once :attr:`is_over`)."""
+        """Score breakdown, ranking and winners (final once :attr:`is_over`): the game's
+        ``result``."""
+        return game_info(self.game_name).result(self)
 
     # What a score counts, in the game's words, and what breaks a tie on it (``None``: the
     # rules give no tie-break); see :meth:`score_breakdown`.
@@ -185,9 +190,12 @@ class State(ABC):
     tiebreak_words: ClassVar[str | None] = None
 
     def _score_lines(self, score: dict[str, Any]) -> list[Line]:
-        """The lines adding up to one entry of ``result()["scores"]`` (games override it
-        to name the parts their scoring computed)."""
-        return [{"item": "total", "label": "Total", "value": score["total"]}]
+        """The lines adding up to one entry of ``result()["scores"]``: the game's
+        ``score_lines``, naming the parts its scoring computed (without one, the total)."""
+        lines = game_info(self.game_name).score_lines
+        if lines is None:
+            return [{"item": "total", "label": "Total", "value": score["total"]}]
+        return lines(self, score)
 
     def score_breakdown(self) -> dict[str, Any]:
         """The score explained: for each seat the lines that add up to its total, in the
@@ -284,10 +292,10 @@ class State(ABC):
             entries.reverse()
         return [_event_json(e) for e in entries if e[1] is None or e[1] == seat]
 
-    @abstractmethod
     def _view(self, seat: int | None) -> dict[str, Any]:
         """The game's own fields of the observation of a valid ``seat`` (the envelope
-        and the event log are added by :meth:`view`)."""
+        and the event log are added by :meth:`view`): the game's ``view``."""
+        return game_info(self.game_name).view(self, seat)
 
     @abstractmethod
     def clone(self: S) -> S:
@@ -304,9 +312,10 @@ class State(ABC):
             raise TypeError(f"seed must be an integer, got {seed!r}")
         return self._determinize(checked, seed)
 
-    @abstractmethod
     def _determinize(self: S, seat: int, seed: int) -> S:
-        """:meth:`determinize` for a checked seat and seed."""
+        """:meth:`determinize` for a checked seat and seed: the game's ``determinize``."""
+        copy: S = game_info(self.game_name).determinize(self, seat, seed)
+        return copy
 
     @abstractmethod
     def _state_dict(self) -> dict[str, Any]:
@@ -701,6 +710,16 @@ class GameInfo:
     options: tuple[OptionSpec, ...]
     create: Callable[[int, int, dict[str, Any], tuple[str, ...]], State]
     load: Callable[[Mapping[str, Any]], State]
+    # The functions the state's hooks call (State._why_illegal, result, _view,
+    # _determinize), each given the state first: the rule that forbids an action now, the
+    # scores, the game's own fields of a seat's view, a copy re-dealt for a seat.
+    why_illegal: Callable[[Any, Action], str]
+    result: Callable[[Any], dict[str, Any]]
+    view: Callable[[Any, int | None], dict[str, Any]]
+    determinize: Callable[[Any, int, int], Any]
+    # ``score_lines(state, score)``: the lines of one entry of ``result()["scores"]``
+    # (State._score_lines; ``None``: its total alone).
+    score_lines: Callable[[Any, dict[str, Any]], list[Line]] | None = None
     # ``phrase(state, action)``: the action in words (message id and arguments), for people.
     phrase: Callable[[Any, Action], Phrase] | None = None
     # The game's plug-ins to the conformance suite (tradewinds.testing.check_game): the
@@ -730,6 +749,68 @@ class GameInfo:
             "players": list(self.player_counts),
             "options": [o.describe() for o in self.options],
         }
+
+
+class Parts(TypedDict):
+    """The functions of a :class:`GameInfo` that :func:`package_parts` finds."""
+
+    create: Callable[[int, int, dict[str, Any], tuple[str, ...]], State]
+    load: Callable[[Mapping[str, Any]], State]
+    why_illegal: Callable[[Any, Action], str]
+    result: Callable[[Any], dict[str, Any]]
+    view: Callable[[Any, int | None], dict[str, Any]]
+    determinize: Callable[[Any, int, int], Any]
+    score_lines: Callable[[Any, dict[str, Any]], list[Line]]
+    phrase: Callable[[Any, Action], Phrase]
+    invariants: Callable[[Any], None]
+    rules: Callable[[Any, Action], str | None]
+    structure: Callable[[Any, Action], tuple[str, dict[str, Any]]]
+
+
+# Where a built-in game keeps each of its functions (a field of GameInfo): the module of
+# its package, and the function's name there. (``create`` and ``load`` are its state
+# class's ``new`` and ``load``, in ``state``.)
+PACKAGE_LAYOUT: Final = (
+    ("why_illegal", "rulings", "why_illegal"),
+    ("result", "scoring", "result"),
+    ("score_lines", "scoring", "score_lines"),
+    ("view", "view", "view"),
+    ("determinize", "view", "determinize"),
+    ("phrase", "phrases", "phrase"),
+    ("invariants", "invariants", "check_invariants"),
+    ("rules", "refusal_rules", "refusal_message"),
+    ("structure", "structure", "structure"),
+)
+
+
+def lazy(module: str, name: str) -> Callable[..., Any]:
+    """The function ``name`` of ``module`` (``"Class.method"``: a class's), imported on its
+    first call, not now: a game registers itself when its package is imported, and its
+    engine is imported when a game is played (the conformance suite's plug-ins, only when
+    it runs)."""
+    found: list[Callable[..., Any]] = []
+
+    def call(*args: Any) -> Any:
+        if not found:
+            target: Any = importlib.import_module(module)
+            for part in name.split("."):
+                target = getattr(target, part)
+            found.append(target)
+        return found[0](*args)
+
+    return call
+
+
+def package_parts(registration: str, state: str) -> Parts:
+    """The functions of the game registered by the module ``registration`` (the
+    ``__name__`` of its ``game.py``), laid out in its package as every built-in game's
+    are (:data:`PACKAGE_LAYOUT`; ``state``: its state class), each imported on first use
+    (:func:`lazy`): ``GameInfo(..., **package_parts(__name__, "ManilaState"))``."""
+    package = registration.rpartition(".")[0]
+    parts = {field: lazy(f"{package}.{module}", name) for field, module, name in PACKAGE_LAYOUT}
+    parts["create"] = lazy(f"{package}.state", f"{state}.new")
+    parts["load"] = lazy(f"{package}.state", f"{state}.load")
+    return cast(Parts, parts)
 
 
 _REGISTRY: Final[dict[str, GameInfo]] = {}

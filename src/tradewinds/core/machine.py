@@ -3,9 +3,10 @@ state of flat fields.
 
 A game's state class implements ``_compute_legal`` and ``_apply`` (the legal actions of
 the decision ``phase`` names, and how one is applied: each game dispatches on its phase
-in one place), ``_configure`` (the fields every state has, from the players, seed,
-options and names) and ``_load_fields`` (the game's own saved fields), and loads a saved
-game with :meth:`PhaseMachine._load_saved`.
+in one place), ``_configure`` (its fields fixed for the whole game, from the players,
+seed, options and names) and ``_load_fields`` (the game's own saved fields); it starts a
+new game from :meth:`PhaseMachine._fresh` and loads a saved one with
+:meth:`PhaseMachine.load`.
 """
 
 from __future__ import annotations
@@ -51,7 +52,8 @@ class PhaseMachine(State):
     def _configure(
         self, players: int, seed: int, options: dict[str, Any], names: tuple[str, ...]
     ) -> None:
-        """Set the fields fixed for the whole game (players, options, tables...)."""
+        """Set the game's own fields fixed for the whole game (its tables...); the
+        players, seed, options and names are set before (:meth:`_configure_all`)."""
 
     @abstractmethod
     def _load_fields(self, data: dict[str, Any]) -> None:
@@ -70,7 +72,38 @@ class PhaseMachine(State):
         except InvalidOptionError as exc:
             raise InvalidStateError(f"saved {cls.game_name} state: {exc}") from None
         state = cls.__new__(cls)
-        state._configure(players, int(data["seed"]), options, tuple(str(n) for n in data["names"]))
+        names = tuple(str(n) for n in data["names"])
+        state._configure_all(players, int(data["seed"]), options, names)
         state._load_common(data)
         state._load_fields(dict(data["state"]))
         return state
+
+    @classmethod
+    def load(cls: type[M], data: Mapping[str, Any]) -> M:
+        """A state from a saved game (the game's ``GameInfo.load``): :meth:`_load_saved`,
+        unless the game reads more."""
+        return cls._load_saved(data)
+
+    @classmethod
+    def _fresh(
+        cls: type[M], players: int, seed: int, options: dict[str, Any], names: tuple[str, ...]
+    ) -> M:
+        """A new game's state before the game's own setup: configured, with no history,
+        no log and no legal actions yet."""
+        state = cls.__new__(cls)
+        state._configure_all(players, seed, options, names)
+        state._history = None
+        state._moves = 0
+        state._log = None
+        state._legal = None
+        return state
+
+    def _configure_all(
+        self, players: int, seed: int, options: dict[str, Any], names: tuple[str, ...]
+    ) -> None:
+        """The configuration every state has, then the game's own (:meth:`_configure`)."""
+        self.players = players
+        self.seed = seed
+        self.options = options
+        self.names = names
+        self._configure(players, seed, options, names)

@@ -34,6 +34,26 @@ def _place(rank: int) -> str:
     return _ORDINALS[rank - 1] if rank <= len(_ORDINALS) else f"#{rank}"
 
 
+def standings(scores: list[dict[str, Any]], over: bool, **more: Any) -> dict[str, Any]:
+    """A game's ``result()``: ``scores`` (one entry per seat, in seat order, each with its
+    ``total`` and, where the rules break a tie on it, its ``tiebreak``), each ranked
+    (``rank``: 1 + the seats with a higher total, or an equal total and a higher
+    tie-break), the seats from first to last (``ranking``), the ``winners`` (every seat
+    ranked first: a shared win where several are), and the game's own entries ``more``."""
+    keys = [(s["total"], s.get("tiebreak", 0)) for s in scores]
+    for score, key in zip(scores, keys, strict=True):
+        score["rank"] = 1 + sum(1 for other in keys if other > key)
+    winners = [s["seat"] for s in scores if s["rank"] == 1]
+    return {
+        "over": over,
+        "scores": scores,
+        "ranking": sorted(range(len(scores)), key=lambda i: (scores[i]["rank"], i)),
+        "winners": winners,
+        "shared_win": len(winners) > 1,
+        **more,
+    }
+
+
 def explain(
     result: dict[str, Any],
     score_lines: Callable[[dict[str, Any]], list[Line]],

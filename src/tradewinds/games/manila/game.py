@@ -1,19 +1,15 @@
-"""Registration of Manila with the tradewinds core: player counts and options."""
+"""Registration of Manila with the tradewinds core: player counts, options, and the
+functions of its engine (``package_parts``)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Final
+from typing import Any, Final
 
 from ...core.errors import InvalidOptionError
-from ...core.game import GameInfo, Sample, register
+from ...core.game import GameInfo, Sample, package_parts, register
 from ...core.options import OptionSpec
-from ...core.phrase import Phrase
 from .data import PLAYER_COUNTS
-
-if TYPE_CHECKING:
-    from ...core.actions import Action
-    from .state import ManilaState
 
 _TRUE: Final = ("true", "yes", "on", "1")
 _FALSE: Final = ("false", "no", "off", "0")
@@ -42,35 +38,6 @@ class FlagSpec(OptionSpec):
             f"option {self.name!r} must be one of: False, True (or true/false, yes/no, on/off, "
             f"1/0); got {value!r}"
         )
-
-
-def _phrase(state: Any, action: Action) -> Phrase:
-    """The action in words (imported on first use, like the engine)."""
-    from .phrases import phrase
-
-    return phrase(state, action)
-
-
-def _rules(state: Any, action: Action) -> str | None:
-    """The rule predicates' verdict on ``action`` (imported on first use: only the
-    conformance suite asks)."""
-    from .refusal_rules import refusal_message
-
-    return refusal_message(state, action)
-
-
-def _invariants(state: Any) -> None:
-    """The conservation laws and bounds (imported on first use, like the engine)."""
-    from .invariants import check_invariants
-
-    check_invariants(state)
-
-
-def _structure(state: Any, action: Action) -> tuple[str, dict[str, Any]]:
-    """The action as data (imported on first use, like the engine)."""
-    from .structure import structure
-
-    return structure(state, action)
 
 
 INFO: Final = GameInfo(
@@ -105,25 +72,13 @@ INFO: Final = GameInfo(
             "the seed).",
         ),
     ),
-    create=lambda players, seed, options, names: _state().new(players, seed, options, names),
-    load=lambda data: _state().load(data),
-    phrase=_phrase,
     # The conformance suite plays every player count with and without the pirate variant,
     # and once the other rule for a boat left on 13.
     samples=(
         *(Sample(n, {"pirate_variant": v}, kinds=8) for n in (3, 4, 5) for v in (False, True)),
         Sample(4, {"unplundered_boat_on_13": "shipyard"}, kinds=8),
     ),
-    invariants=_invariants,
-    rules=_rules,
-    structure=_structure,
+    **package_parts(__name__, "ManilaState"),
 )
-
-
-def _state() -> type[ManilaState]:
-    from .state import ManilaState
-
-    return ManilaState
-
 
 register(INFO)

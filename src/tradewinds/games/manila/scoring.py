@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ...core.scores import standings
 from .data import GOODS, MORTGAGE_PENALTY, NUM_GOODS, PRICE_TRACK, TOP_PRICE_INDEX
 
 if TYPE_CHECKING:
@@ -40,27 +41,25 @@ def player_score(state: Board, seat: int) -> dict[str, Any]:
 
 def result(state: Board) -> dict[str, Any]:
     """Fortunes, ranking and winners (final once the game is over)."""
-    scores = [player_score(state, seat) for seat in range(state.players)]
-    totals = [s["total"] for s in scores]
-    for s in scores:
-        s["rank"] = 1 + sum(1 for t in totals if t > s["total"])
-    winners = [s["seat"] for s in scores if s["rank"] == 1]
-    return {
-        "over": state.is_over,
-        "scores": scores,
-        "ranking": sorted(range(state.players), key=lambda i: (scores[i]["rank"], i)),
-        "winners": winners,
-        "shared_win": len(winners) > 1,
-        "end_triggers": [GOODS[g] for g in range(NUM_GOODS) if state.price[g] == TOP_PRICE_INDEX],
-        "prices": {GOODS[g]: PRICE_TRACK[state.price[g]] for g in range(NUM_GOODS)},
-        "rounds": state.voyage,
-    }
+    return standings(
+        [player_score(state, seat) for seat in range(state.players)],
+        state.is_over,
+        end_triggers=[GOODS[g] for g in range(NUM_GOODS) if state.price[g] == TOP_PRICE_INDEX],
+        prices=_prices(state),
+        rounds=state.voyage,
+    )
 
 
-def score_lines(score: dict[str, Any], prices: dict[str, int]) -> list[dict[str, Any]]:
+def _prices(state: Board) -> dict[str, int]:
+    """Each good's share price now (its final price once the game is over)."""
+    return {GOODS[g]: PRICE_TRACK[state.price[g]] for g in range(NUM_GOODS)}
+
+
+def score_lines(state: Board, score: dict[str, Any]) -> list[dict[str, Any]]:
     """The parts of one ``player_score`` in the game's words: cash, each good's shares at
-    its final ``prices``, the mortgage penalty; they add up to its total
+    its final price, the mortgage penalty; they add up to its total
     (``State.score_breakdown``)."""
+    prices = _prices(state)
     lines: list[dict[str, Any]] = [{"item": "cash", "label": "Cash", "value": score["cash"]}]
     for good, value in score["share_values"].items():
         count = score["shares"][good]

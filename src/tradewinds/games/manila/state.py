@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from typing import Any, Final
 
 from mypy_extensions import mypyc_attr
@@ -42,7 +42,6 @@ from .data import (
     NUM_SPACES,
     PILOT_LARGE,
     PILOT_SMALL,
-    PRICE_TRACK,
     SCHEDULE,
     SEATS,
     SECOND,
@@ -52,9 +51,6 @@ from .data import (
 )
 from .logwords import GOOD, PLAYER
 from .phases import auction, harbor_master, pilots, pirates, placement, sailing
-from .rulings import why_illegal
-from .scoring import result, score_lines
-from .view import determinize, view
 
 
 def action_table() -> ManilaActions:
@@ -121,15 +117,11 @@ class ManilaState(Board):
     def new(
         cls, players: int, seed: int, options: dict[str, Any], names: tuple[str, ...]
     ) -> ManilaState:
-        s = cls()
-        s._configure(players, seed, options, names)
-        s._history = None
-        s._moves = 0
-        s._log = None
-        s._legal = None
+        s = cls._fresh(players, seed, options, names)
         s._start_fields()
-        s.rng = rng.seed_to_state(seed)
-        s.rng, oldest = first_player(s.rng, players, "oldest_player", options["oldest_player"])
+        s.rng, oldest = first_player(
+            rng.seed_to_state(seed), players, "oldest_player", options["oldest_player"]
+        )
         _deal_shares(s)
         s._event(
             f"{names[oldest]} is the oldest player and opens the first auction.",
@@ -145,20 +137,12 @@ class ManilaState(Board):
         self, players: int, seed: int, options: dict[str, Any], names: tuple[str, ...]
     ) -> None:
         """Set the immutable configuration shared by clones."""
-        self.players = players
-        self.seed = seed
-        self.options = options
-        self.names = names
         self.accomplices = ACCOMPLICES[players]
         self.schedule = SCHEDULE[players]
         self.variant = bool(options["pirate_variant"])
         self.unplundered_harbor = options["unplundered_boat_on_13"] == "harbor"
         self.actions = action_table()
         self.table = self.actions
-
-    @classmethod
-    def load(cls, data: Mapping[str, Any]) -> ManilaState:
-        return cls._load_saved(data)
 
     def _validate(self) -> None:
         for check in _CHECKS:
@@ -190,28 +174,14 @@ class ManilaState(Board):
                 f"({'the auction' if self.phase == PH_BID else 'the placement rounds'})"
             )
 
-    # ------------------------------------------------------------ dispatch
-    def _why_illegal(self, action: Action) -> str:
-        return why_illegal(self, action)
-
-    def result(self) -> dict[str, Any]:
-        return result(self)
-
+    # ------------------------------------------------------- scores, views
+    # (The rules' refusals, the scores and the views are the functions the game registers:
+    # rulings.py, scoring.py, view.py.)
     score_unit = "pesos"
     tiebreak_words = None  # §15: equal fortunes share the victory
 
-    def _score_lines(self, score: dict[str, Any]) -> list[dict[str, Any]]:
-        prices = {GOODS[g]: PRICE_TRACK[self.price[g]] for g in range(NUM_GOODS)}
-        return score_lines(score, prices)
-
     def _decision_name(self) -> str:
         return PHASE_NAMES[self.phase]
-
-    def _view(self, seat: int | None) -> dict[str, Any]:
-        return view(self, seat)
-
-    def _determinize(self, seat: int, seed: int) -> ManilaState:
-        return determinize(self, seat, seed)
 
     def clone(self) -> ManilaState:
         other = super().clone()

@@ -1,4 +1,5 @@
-"""Registration of Puerto Rico with the tradewinds core: player counts and options.
+"""Registration of Puerto Rico with the tradewinds core: player counts, options, and the
+functions of its engine (``package_parts``).
 
 One engine plays every game, the base game being the one without expansions.
 """
@@ -6,18 +7,13 @@ One engine plays every game, the base game being the one without expansions.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Final
+from typing import Any, Final
 
-from ...core.game import GameInfo, Sample, register
+from ...core.game import GameInfo, Sample, package_parts, register
 from ...core.options import OptionSpec
-from ...core.phrase import Phrase
 from .data import DRAFT_MODES, EXPANSION_RULES, EXPANSIONS
 
 EDITIONS: Final = ("original", "deluxe")
-
-if TYPE_CHECKING:
-    from ...core.actions import Action
-    from ...core.game import State
 
 # Whether ``available_games()`` lists the expansion options. While it does not, a base
 # game's ``options`` (and so its record and saved state) leave those options out when they
@@ -81,43 +77,6 @@ def base_options(options: dict[str, Any]) -> dict[str, Any]:
     return {k: v for k, v in options.items() if k not in _DEFAULTS or v != _DEFAULTS[k]}
 
 
-def _create(players: int, seed: int, options: dict[str, Any], names: tuple[str, ...]) -> State:
-    from .state import PuertoRicoState
-
-    return PuertoRicoState.new(players, seed, options, names)
-
-
-def _load(data: Mapping[str, Any]) -> State:
-    from .legacy_saves import is_legacy_base_save, load_legacy_base_save
-    from .state import PuertoRicoState
-
-    if is_legacy_base_save(data):
-        return load_legacy_base_save(data)
-    return PuertoRicoState.load(data)
-
-
-def _phrase(state: Any, action: Action) -> Phrase:
-    """The action in words (imported on first use, like the engine)."""
-    from .phrases import phrase
-
-    return phrase(state, action)
-
-
-def _rules(state: Any, action: Action) -> str | None:
-    """The rule predicates' verdict on ``action`` (imported on first use: only the
-    conformance suite asks)."""
-    from .refusal_rules import refusal_message
-
-    return refusal_message(state, action)
-
-
-def _invariants(state: Any) -> None:
-    """The conservation laws and bounds (imported on first use, like the engine)."""
-    from .invariants import check
-
-    check(state)
-
-
 def _samples() -> tuple[Sample, ...]:
     """The configurations the conformance suite plays: both editions at every player
     count, the other ship rule with optional production, each expansion alone, all four,
@@ -140,13 +99,6 @@ def _samples() -> tuple[Sample, ...]:
         ),
         Sample(5, {"expansions": ["buccaneer", "new_buildings"], "draft": "random"}, kinds=12),
     )
-
-
-def _structure(state: Any, action: Action) -> tuple[str, dict[str, Any]]:
-    """The action as data (imported on first use, like the engine)."""
-    from .structure import structure
-
-    return structure(state, action)
 
 
 INFO: Final = _PuertoRicoInfo(
@@ -188,13 +140,8 @@ INFO: Final = _PuertoRicoInfo(
         ),
         *EXPANSION_OPTIONS,
     ),
-    create=_create,
-    load=_load,
-    phrase=_phrase,
     samples=_samples(),
-    invariants=_invariants,
-    rules=_rules,
-    structure=_structure,
+    **package_parts(__name__, "PuertoRicoState"),
 )
 
 register(INFO)

@@ -15,7 +15,7 @@ reads the engine's flat lists directly and keeps to plain loops.
 from __future__ import annotations
 
 from operator import add
-from typing import Any, Final
+from typing import Final
 
 from . import layout as X
 from .data import ALL_BUILDINGS, BUILDINGS
@@ -71,11 +71,6 @@ _X_COUNTS: Final[dict[int, tuple[int, ...]]] = {
 }
 _X_EXP1: Final = tuple(b.index for b in ALL_BUILDINGS if b.set == "exp1_new_buildings")
 _X_EXP2: Final = tuple(b.index for b in ALL_BUILDINGS if b.set == "exp2_nobles")
-
-
-def check(state: Any) -> None:
-    """The invariants (the conformance suite's plug-in)."""
-    check_invariants(state)
 
 
 def check_invariants(state: PuertoRicoState) -> None:

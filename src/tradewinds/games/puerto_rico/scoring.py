@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ...core.scores import standings
 from .board import TRIGGER_NAMES
 from .data import (
     ALL_BUILDINGS,
@@ -96,23 +97,15 @@ def player_score(state: Board, seat: int) -> dict[str, Any]:
 
 def result(state: Board) -> dict[str, Any]:
     """Scores, ranking and winners; ties on score are broken by doubloons + barrels."""
-    scores = [player_score(state, seat) for seat in range(state.players)]
-    keys = [(s["total"], s["tiebreak"]) for s in scores]
-    for s, key in zip(scores, keys, strict=False):
-        s["rank"] = 1 + sum(1 for other in keys if other > key)
-    winners = [s["seat"] for s in scores if s["rank"] == 1]
-    return {
-        "over": state.is_over,
-        "scores": scores,
-        "ranking": sorted(range(state.players), key=lambda i: (scores[i]["rank"], i)),
-        "winners": winners,
-        "shared_win": len(winners) > 1,
-        "end_triggers": [name for bit, name in TRIGGER_NAMES.items() if state.end_triggers & bit],
-        "rounds": state.round,
-    }
+    return standings(
+        [player_score(state, seat) for seat in range(state.players)],
+        state.is_over,
+        end_triggers=[name for bit, name in TRIGGER_NAMES.items() if state.end_triggers & bit],
+        rounds=state.round,
+    )
 
 
-def score_lines(score: dict[str, Any]) -> list[dict[str, Any]]:
+def score_lines(state: Board, score: dict[str, Any]) -> list[dict[str, Any]]:
     """The parts of one ``player_score`` in the game's words: they add up to its total
     (``State.score_breakdown``)."""
     names = {spec.id: spec.name for spec in ALL_BUILDINGS}

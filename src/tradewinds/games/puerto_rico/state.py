@@ -61,6 +61,7 @@ from .expansions import festival as festival_layer
 from .expansions import new_buildings as new_buildings_layer
 from .expansions import nobles as nobles_layer
 from .layout import BUILDINGS_AT, DOUBLOONS, STRIDE
+from .legacy_saves import is_legacy_base_save, load_legacy_base_save
 from .log_words import SEATS, player
 from .roles.buccaneer import buccaneer_start
 from .roles.builder import (
@@ -109,9 +110,6 @@ from .roles.settler import (
     settler_start,
 )
 from .roles.trader import apply_sell, legal_sell, trader_start
-from .rulings import why_illegal
-from .scoring import result, score_lines
-from .view import determinize, view
 
 # The expansions, one layer each (``expansions/``), in the order of ``data.EXPANSIONS``:
 # a game's hooks run in this order.
@@ -240,13 +238,8 @@ class PuertoRicoState(Board):
         cls, players: int, seed: int, options: dict[str, Any], names: tuple[str, ...]
     ) -> PuertoRicoState:
         kind = _state_class(options["expansions"]) if cls is PuertoRicoState else cls
-        s = kind.__new__(kind)
-        s._configure(players, seed, options, names)
+        s = kind._fresh(players, seed, options, names)
         setup = s.setup
-        s._history = None
-        s._moves = 0
-        s._log = None
-        s._legal = None
         s.rng = rng.seed_to_state(seed)
         # Each slice: zeros but -1 (not owned) for every building.
         after = STRIDE - BUILDINGS_AT - NUM_ALL_BUILDINGS
@@ -310,10 +303,6 @@ class PuertoRicoState(Board):
         self, players: int, seed: int, options: dict[str, Any], names: tuple[str, ...]
     ) -> None:
         """Set the immutable configuration shared by clones."""
-        self.players = players
-        self.seed = seed
-        self.options = options
-        self.names = names
         self.setup = SETUPS[players]
         expansions = set(options["expansions"])
         unknown = sorted(expansions - IMPLEMENTED)
@@ -388,6 +377,8 @@ class PuertoRicoState(Board):
 
     @classmethod
     def load(cls, data: Mapping[str, Any]) -> PuertoRicoState:
+        if is_legacy_base_save(data):
+            return load_legacy_base_save(data)
         options = data.get("options") if isinstance(data, Mapping) else None
         expansions = options.get("expansions", ()) if isinstance(options, Mapping) else ()
         kind = _state_class(expansions) if cls is PuertoRicoState else cls
@@ -548,27 +539,14 @@ class PuertoRicoState(Board):
         if self.guest_house and not isinstance(self, GuestHouseState):
             raise InvalidStateError("a Guest House in a game without the new buildings")
 
-    def _why_illegal(self, action: Action) -> str:
-        return why_illegal(self, action)
-
-    def result(self) -> dict[str, Any]:
-        return result(self)
-
+    # (The rules' refusals, the scores and the views are the functions the game registers:
+    # rulings.py, scoring.py, view.py.)
     score_unit = "VP"
     # §8: a tie on VP goes to the most doubloons and barrels together.
     tiebreak_words = "doubloons and goods"
 
-    def _score_lines(self, score: dict[str, Any]) -> list[dict[str, Any]]:
-        return score_lines(score)
-
     def _decision_name(self) -> str:
         return PHASE_NAMES[self.phase]
-
-    def _view(self, seat: int | None) -> dict[str, Any]:
-        return view(self, seat)
-
-    def _determinize(self, seat: int, seed: int) -> PuertoRicoState:
-        return determinize(self, seat, seed)
 
     def price(self, seat: int, building: int, *, builder: bool | None = None) -> int:
         """What ``seat`` pays for ``building`` (roles/builder.py)."""

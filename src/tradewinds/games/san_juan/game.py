@@ -1,54 +1,12 @@
-"""Registration of San Juan with the tradewinds core: player counts and options."""
+"""Registration of San Juan with the tradewinds core: player counts, options, and the
+functions of its engine (``package_parts``)."""
 
 from __future__ import annotations
 
-from functools import cache
-from typing import TYPE_CHECKING, Any, Final
+from typing import Final
 
-from ...core.game import GameInfo, Sample, register
+from ...core.game import GameInfo, Sample, package_parts, register
 from ...core.options import OptionSpec
-from ...core.phrase import Phrase
-
-if TYPE_CHECKING:
-    from ...core.actions import Action
-    from .state import SanJuanState
-
-
-@cache  # an import statement costs a few microseconds on every call: look it up once
-def _state() -> type[SanJuanState]:
-    from .state import SanJuanState
-
-    return SanJuanState
-
-
-def _rules(state: Any, action: Action) -> str | None:
-    """The rule predicates' verdict on ``action`` (imported on first use: only the
-    conformance suite asks)."""
-    from .refusal_rules import refusal_message
-
-    return refusal_message(state, action)
-
-
-def _invariants(state: Any) -> None:
-    """The conservation laws and bounds (imported on first use, like the engine)."""
-    from .invariants import check_invariants
-
-    check_invariants(state)
-
-
-def _phrase(state: Any, action: Action) -> Phrase:
-    """The action in words (imported on first use, like the engine)."""
-    from .phrases import phrase
-
-    return phrase(state, action)
-
-
-def _structure(state: Any, action: Action) -> tuple[str, dict[str, Any]]:
-    """The action as data (imported on first use, like the engine)."""
-    from .structure import structure
-
-    return structure(state, action)
-
 
 INFO: Final = GameInfo(
     name="san_juan",
@@ -88,9 +46,6 @@ INFO: Final = GameInfo(
             "rule).",
         ),
     ),
-    create=lambda players, seed, options, names: _state().new(players, seed, options, names),
-    load=lambda data: _state().load(data),
-    phrase=_phrase,
     # The conformance suite plays every player count and once every variant together.
     samples=(
         *(Sample(n, kinds=7) for n in (2, 3, 4)),
@@ -100,9 +55,7 @@ INFO: Final = GameInfo(
             kinds=7,
         ),
     ),
-    invariants=_invariants,
-    rules=_rules,
-    structure=_structure,
+    **package_parts(__name__, "SanJuanState"),
 )
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Final
 
+from ...core.scores import standings
 from .board import NK
 from .data import (
     ARCH_BONUS,
@@ -63,24 +64,15 @@ def player_score(state: Board, seat: int) -> dict[str, Any]:
 def result(state: Board) -> dict[str, Any]:
     """Scores, ranking and winners; ties are broken by cards in hand + goods (§11), then
     shared."""
-    scores = [player_score(state, seat) for seat in range(state.players)]
-    keys = [(s["total"], s["tiebreak"]) for s in scores]
-    for s, key in zip(scores, keys, strict=True):
-        s["rank"] = 1 + sum(1 for other in keys if other > key)
-    winners = [s["seat"] for s in scores if s["rank"] == 1]
-    ended = state.is_over
-    return {
-        "over": ended,
-        "scores": scores,
-        "ranking": sorted(range(state.players), key=lambda i: (scores[i]["rank"], i)),
-        "winners": winners,
-        "shared_win": len(winners) > 1,
-        "end_triggers": [END_TRIGGERS[state.ended]] if state.ended else [],
-        "rounds": state.round,
-    }
+    return standings(
+        [player_score(state, seat) for seat in range(state.players)],
+        state.is_over,
+        end_triggers=[END_TRIGGERS[state.ended]] if state.ended else [],
+        rounds=state.round,
+    )
 
 
-def score_lines(score: dict[str, Any]) -> list[dict[str, Any]]:
+def score_lines(state: Board, score: dict[str, Any]) -> list[dict[str, Any]]:
     """The parts of one ``player_score`` in the game's words: they add up to its total
     (``State.score_breakdown``). The bonus buildings print no VP of their own."""
     names = {card.id: card.name for card in CARDS}

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any, Final
 
 from ...core import rng
@@ -58,10 +57,7 @@ from .prices import price_row
 from .roles import builder, councillor, governor, producer, prospector, trader
 from .roles.governor import role_chooser, start_new_round
 from .roles.hand import legal_hand_discard
-from .rulings import why_illegal
-from .scoring import result, score_lines
 from .texts import CHOOSES_PHRASE, LIBRARY_DOUBLES_PHRASE, SEATS, seat_texts
-from .view import determinize, view
 
 # The draw pile at setup by player count: every card but one Indigo plant per player.
 _DECKS: Final = {
@@ -242,15 +238,11 @@ class SanJuanState(Board):
     def new(
         cls, players: int, seed: int, options: dict[str, Any], names: tuple[str, ...]
     ) -> SanJuanState:
-        s = cls()
-        s._configure(players, seed, options, names)
-        s._history = None
-        s._moves = 0
-        s._log = None
-        s._legal = None
+        s = cls._fresh(players, seed, options, names)
         s._start_fields()
-        s.rng = rng.seed_to_state(seed)
-        s.rng, first = first_player(s.rng, players, "first_governor", options["first_governor"])
+        s.rng, first = first_player(
+            rng.seed_to_state(seed), players, "first_governor", options["first_governor"]
+        )
         s.governor = s.actor = s.chooser = first
         _lay_out(s)
         s._event(
@@ -266,20 +258,12 @@ class SanJuanState(Board):
         self, players: int, seed: int, options: dict[str, Any], names: tuple[str, ...]
     ) -> None:
         """Set the immutable configuration shared by clones."""
-        self.players = players
-        self.seed = seed
-        self.options = options
-        self.names = names
         self.actions = ACTIONS
         self.table = ACTIONS
         self.turns_per_round = TURNS_PER_ROUND[players]
         self.immediate_end = options["game_end"] == "immediate"
         self.no_rebuild = options["covered_rebuild"] == "forbidden"
         self.texts = seat_texts(names)
-
-    @classmethod
-    def load(cls, data: Mapping[str, Any]) -> SanJuanState:
-        return cls._load_saved(data)
 
     def _validate(self) -> None:
         _check(0 <= self.phase <= PH_OVER, f"unknown decision {self.phase}")
@@ -310,19 +294,12 @@ class SanJuanState(Board):
             return self.chooser
         return None
 
-    # ------------------------------------------------------- rules, views
-    def _why_illegal(self, action: Action) -> str:
-        return why_illegal(self, action)
-
-    def result(self) -> dict[str, Any]:
-        return result(self)
-
+    # ------------------------------------------------------- scores, views
+    # (The rules' refusals, the scores and the views are the functions the game registers:
+    # rulings.py, scoring.py, view.py.)
     score_unit = "VP"
     # §11: a tie on VP goes to the most cards in hand and goods together.
     tiebreak_words = "cards in hand and goods"
-
-    def _score_lines(self, score: dict[str, Any]) -> list[dict[str, Any]]:
-        return score_lines(score)
 
     def _reveal(self, data: dict[str, Any]) -> None:
         # The cards a councillor is choosing from lie outside every players_board entry.
@@ -331,12 +308,6 @@ class SanJuanState(Board):
 
     def _decision_name(self) -> str:
         return PHASE_NAMES[self.phase]
-
-    def _view(self, seat: int | None) -> dict[str, Any]:
-        return view(self, seat)
-
-    def _determinize(self, seat: int, seed: int) -> SanJuanState:
-        return determinize(self, seat, seed)
 
     def clone(self) -> SanJuanState:
         other = super().clone()
