@@ -17,7 +17,7 @@ import types
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Final, TypedDict, TypeVar, cast
+from typing import Any, ClassVar, Final, TypeVar, cast
 
 from mypy_extensions import mypyc_attr
 
@@ -751,22 +751,6 @@ class GameInfo:
         }
 
 
-class Parts(TypedDict):
-    """The functions of a :class:`GameInfo` that :func:`package_parts` finds."""
-
-    create: Callable[[int, int, dict[str, Any], tuple[str, ...]], State]
-    load: Callable[[Mapping[str, Any]], State]
-    why_illegal: Callable[[Any, Action], str]
-    result: Callable[[Any], dict[str, Any]]
-    view: Callable[[Any, int | None], dict[str, Any]]
-    determinize: Callable[[Any, int, int], Any]
-    score_lines: Callable[[Any, dict[str, Any]], list[Line]]
-    phrase: Callable[[Any, Action], Phrase]
-    invariants: Callable[[Any], None]
-    rules: Callable[[Any, Action], str | None]
-    structure: Callable[[Any, Action], tuple[str, dict[str, Any]]]
-
-
 # Where a built-in game keeps each of its functions (a field of GameInfo): the module of
 # its package, and the function's name there. (``create`` and ``load`` are its state
 # class's ``new`` and ``load``, in ``state``.)
@@ -801,16 +785,17 @@ def lazy(module: str, name: str) -> Callable[..., Any]:
     return call
 
 
-def package_parts(registration: str, state: str) -> Parts:
+def package_parts(registration: str, state: str) -> dict[str, Any]:
     """The functions of the game registered by the module ``registration`` (the
-    ``__name__`` of its ``game.py``), laid out in its package as every built-in game's
-    are (:data:`PACKAGE_LAYOUT`; ``state``: its state class), each imported on first use
-    (:func:`lazy`): ``GameInfo(..., **package_parts(__name__, "ManilaState"))``."""
+    ``__name__`` of its ``game.py``), by their :class:`GameInfo` fields, laid out in its
+    package as every built-in game's are (:data:`PACKAGE_LAYOUT`; ``state``: its state
+    class), each imported on first use (:func:`lazy`):
+    ``GameInfo(..., **package_parts(__name__, "ManilaState"))``."""
     package = registration.rpartition(".")[0]
     parts = {field: lazy(f"{package}.{module}", name) for field, module, name in PACKAGE_LAYOUT}
     parts["create"] = lazy(f"{package}.state", f"{state}.new")
     parts["load"] = lazy(f"{package}.state", f"{state}.load")
-    return cast(Parts, parts)
+    return parts
 
 
 _REGISTRY: Final[dict[str, GameInfo]] = {}
