@@ -377,7 +377,7 @@ class PuertoRicoState(Board):
 
     @classmethod
     def load(cls, data: Mapping[str, Any]) -> PuertoRicoState:
-        if is_legacy_base_save(data):
+        if is_legacy_base_save(data):  # a base game saved before the one engine
             return load_legacy_base_save(data)
         options = data.get("options") if isinstance(data, Mapping) else None
         expansions = options.get("expansions", ()) if isinstance(options, Mapping) else ()
