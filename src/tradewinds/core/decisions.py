@@ -9,6 +9,7 @@ the action kinds each one takes and the phase that ends the game. Its ``_why_pha
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .errors import Reason
@@ -19,6 +20,7 @@ if TYPE_CHECKING:
     from .machine import PhaseMachine
 
 
+@dataclass(frozen=True, kw_only=True)
 class Decisions:
     """A game's decisions: ``names[phase]``, the action kinds ``kinds[phase]`` each one
     takes, and ``over``, the phase of a game that has ended.
@@ -28,26 +30,13 @@ class Decisions:
     argument ``legal`` (each game's catalogs name them so); ``shown``: how many legal
     actions it quotes at most (None: all)."""
 
-    __slots__ = ("kinds", "legal", "names", "over", "prefix", "shown", "term")
-
-    def __init__(
-        self,
-        prefix: str,
-        names: tuple[str, ...],
-        kinds: Mapping[int, frozenset[int]],
-        over: int,
-        *,
-        term: str = "why-decision",
-        legal: str = "legal",
-        shown: int | None = None,
-    ) -> None:
-        self.prefix = prefix
-        self.names = names
-        self.kinds = kinds
-        self.over = over
-        self.term = term
-        self.legal = legal
-        self.shown = shown
+    prefix: str
+    names: tuple[str, ...]
+    kinds: Mapping[int, frozenset[int]]
+    over: int
+    term: str = "why-decision"
+    legal: str = "legal"
+    shown: int | None = None
 
     def refusal(self, state: PhaseMachine, action: Action) -> Reason | None:
         """Why ``action`` is refused for belonging to no decision of ``state`` now (the

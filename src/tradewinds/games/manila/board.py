@@ -100,7 +100,9 @@ ACTION_KINDS_BY_PHASE: Final[dict[int, frozenset[int]]] = {
     PH_OVER: frozenset(),
 }
 # A refusal quotes the first 16 legal actions (an auction turn has up to 250 bids).
-DECISIONS: Final = Decisions("mn", PHASE_NAMES, ACTION_KINDS_BY_PHASE, PH_OVER, shown=16)
+DECISIONS: Final = Decisions(
+    prefix="mn", names=PHASE_NAMES, kinds=ACTION_KINDS_BY_PHASE, over=PH_OVER, shown=16
+)
 
 # Bits of ``Board.free``: the free actions taken in the current auction turn.
 FREE_MORTGAGED: Final = 1
@@ -164,20 +166,8 @@ FIELDS: Final[tuple[tuple[str, int, int, bool], ...]] = (
 # apart by ``_state_dict``).
 FIELD_TABLE: Final = fields.FieldTable(
     "manila",
-    (
-        *((name, fields.INT if kind == INT else fields.INTS) for name, kind, _, _ in FIELDS),
-        *(
-            (name, fields.SHARED)
-            for name in (
-                "accomplices",
-                "schedule",
-                "variant",
-                "unplundered_harbor",
-                "actions",
-                "chance",
-            )
-        ),
-    ),
+    ((name, fields.INT if kind == INT else fields.INTS) for name, kind, _, _ in FIELDS),
+    ("accomplices", "schedule", "variant", "unplundered_harbor", "actions", "chance"),
 )
 
 

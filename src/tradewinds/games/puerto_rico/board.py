@@ -301,11 +301,8 @@ _SHARED: Final = (
 )
 FIELD_TABLE: Final = fields.FieldTable(
     "puerto_rico",
-    (
-        *((name, kind) for name, kind, _, _ in FIELDS),
-        *((name, fields.SHARED) for name in _SHARED),
-        ("cities", fields.DERIVED),
-    ),
+    (*((name, kind) for name, kind, _, _ in FIELDS), ("cities", fields.DERIVED)),
+    _SHARED,
 )
 
 
@@ -806,5 +803,10 @@ def _kinds() -> dict[int, frozenset[int]]:
 ACTION_KINDS_BY_PHASE: Final = _kinds()
 # Its catalogs name a decision ``pr-why-phase-<name>`` and the legal actions ``allowed``.
 DECISIONS: Final = Decisions(
-    "pr", PHASE_NAMES, ACTION_KINDS_BY_PHASE, PH_OVER, term="why-phase", legal="allowed"
+    prefix="pr",
+    names=PHASE_NAMES,
+    kinds=ACTION_KINDS_BY_PHASE,
+    over=PH_OVER,
+    term="why-phase",
+    legal="allowed",
 )

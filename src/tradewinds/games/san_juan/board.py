@@ -178,7 +178,9 @@ ACTION_KINDS_BY_PHASE: Final[dict[int, frozenset[int]]] = {
     PH_HAND_LIMIT: frozenset({K_DISCARD}),
     PH_OVER: frozenset(),
 }
-DECISIONS: Final = Decisions("sj", PHASE_NAMES, ACTION_KINDS_BY_PHASE, PH_OVER)
+DECISIONS: Final = Decisions(
+    prefix="sj", names=PHASE_NAMES, kinds=ACTION_KINDS_BY_PHASE, over=PH_OVER
+)
 
 # The game's own fields, declared once: (name, kind, start value). A new game starts
 # from the table (setup then deals and shuffles); the clone, to_json and load follow
@@ -241,20 +243,8 @@ _CORE_KIND: Final = (fields.INT, *(fields.INTS,) * (PILES - 1), fields.NESTED)
 # ``is_over`` (set from the phase on load).
 FIELD_TABLE: Final = fields.FieldTable(
     "san_juan",
-    (
-        *((name, _CORE_KIND[kind]) for name, kind, _ in FIELDS),
-        *(
-            (name, fields.SHARED)
-            for name in (
-                "actions",
-                "turns_per_round",
-                "immediate_end",
-                "no_rebuild",
-                "texts",
-                "is_over",
-            )
-        ),
-    ),
+    ((name, _CORE_KIND[kind]) for name, kind, _ in FIELDS),
+    ("actions", "turns_per_round", "immediate_end", "no_rebuild", "texts", "is_over"),
 )
 
 
