@@ -70,6 +70,14 @@ class ActionTable:
     def __iter__(self) -> Iterator[Action]:
         return iter(self.actions)
 
+    def by_kind(self) -> dict[int, tuple[Action, ...]]:
+        """The actions of each kind, in id order: what a game's table builds its direct
+        lookups by kind and argument from (``table.build[card]``), once."""
+        groups: dict[int, list[Action]] = {}
+        for action in self.actions:
+            groups.setdefault(action.kind, []).append(action)
+        return {kind: tuple(group) for kind, group in groups.items()}
+
     def by_text(self, text: str) -> Action | None:
         """The action whose canonical notation is ``text`` (whitespace/case-insensitive)."""
         return self._by_text.get(" ".join(text.lower().split()))

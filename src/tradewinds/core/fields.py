@@ -83,10 +83,13 @@ def _ints(value: object) -> list[int] | None:
 
 class FieldTable:
     """A game's fields by kind (see the module's docstring), and the machinery over
-    them. ``fields``: (name, kind) pairs, each name once."""
+    them. ``fields``: (name, kind) pairs, each name once; ``shared``: the names of more
+    fields of the kind :data:`SHARED` (a game's configuration)."""
 
-    def __init__(self, game: str, fields: Iterable[tuple[str, int]]) -> None:
-        rows = tuple(fields)
+    def __init__(
+        self, game: str, fields: Iterable[tuple[str, int]], shared: Iterable[str] = ()
+    ) -> None:
+        rows = (*fields, *((name, SHARED) for name in shared))
         names = [name for name, _ in rows]
         twice = sorted({name for name in names if names.count(name) > 1})
         if twice:

@@ -28,6 +28,11 @@ class PhaseMachine(State):
     """A :class:`State` whose decisions are numbered phases."""
 
     phase: int
+    actor: int  # the seat that decides now, until the game is over
+
+    @property
+    def current_player(self) -> int | None:
+        return None if self.is_over else self.actor
 
     def apply(self, action: object) -> None:
         # The core's apply with its settle loop inlined, for the common case of a legal

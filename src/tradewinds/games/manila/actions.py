@@ -110,23 +110,21 @@ class ManilaActions(ActionTable):
 
     def __init__(self) -> None:
         super().__init__(_entries())
-        by_kind: dict[int, list[Action]] = {}
-        for action in self.actions:
-            by_kind.setdefault(action.kind, []).append(action)
+        by_kind = self.by_kind()
         self.pass_ = by_kind[K_PASS][0]
         self.bid = (self.pass_, *by_kind[K_BID])
-        self.mortgage = tuple(by_kind[K_MORTGAGE])
-        self.redeem = tuple(by_kind[K_REDEEM])
-        self.buy = tuple(by_kind[K_BUY])
-        self.loads = tuple(by_kind[K_LOAD])
-        load = {a.arg: a for a in by_kind[K_LOAD]}
+        self.mortgage = by_kind[K_MORTGAGE]
+        self.redeem = by_kind[K_REDEEM]
+        self.buy = by_kind[K_BUY]
+        self.loads = by_kind[K_LOAD]
+        load = {a.arg: a for a in self.loads}
         self.load = tuple(load[g] for g in range(NUM_GOODS))
         starts = by_kind[K_START]
         width = START_MAX - START_MIN + 1
-        self.start = tuple(tuple(starts[g * width : (g + 1) * width]) for g in range(NUM_GOODS))
-        self.place = tuple(by_kind[K_PLACE])
-        self.stowaway = tuple(by_kind[K_STOWAWAY])
-        self.board = tuple(by_kind[K_BOARD])
+        self.start = tuple(starts[g * width : (g + 1) * width] for g in range(NUM_GOODS))
+        self.place = by_kind[K_PLACE]
+        self.stowaway = by_kind[K_STOWAWAY]
+        self.board = by_kind[K_BOARD]
         assert all(a.arg == i for i, a in enumerate(self.stowaway))
         assert all(a.arg == i for i, a in enumerate(self.board))
         pilots = {(a.arg, a.arg2): a for a in by_kind[K_PILOT]}

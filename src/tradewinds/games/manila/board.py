@@ -19,9 +19,10 @@ from mypy_extensions import mypyc_attr
 
 from ...core import fields
 from ...core.actions import Action
+from ...core.decisions import Decisions
 from ...core.errors import InvalidStateError, Reason
 from ...core.machine import PhaseMachine
-from ...core.phrase import LogPhrase, Seat, Verbatim
+from ...core.phrase import LogPhrase
 from .actions import (
     K_BID,
     K_BOARD,
@@ -98,6 +99,10 @@ ACTION_KINDS_BY_PHASE: Final[dict[int, frozenset[int]]] = {
     PH_PLUNDER: frozenset({K_SEND}),
     PH_OVER: frozenset(),
 }
+# A refusal quotes the first 16 legal actions (an auction turn has up to 250 bids).
+DECISIONS: Final = Decisions(
+    prefix="mn", names=PHASE_NAMES, kinds=ACTION_KINDS_BY_PHASE, over=PH_OVER, shown=16
+)
 
 # Bits of ``Board.free``: the free actions taken in the current auction turn.
 FREE_MORTGAGED: Final = 1
@@ -161,20 +166,8 @@ FIELDS: Final[tuple[tuple[str, int, int, bool], ...]] = (
 # apart by ``_state_dict``).
 FIELD_TABLE: Final = fields.FieldTable(
     "manila",
-    (
-        *((name, fields.INT if kind == INT else fields.INTS) for name, kind, _, _ in FIELDS),
-        *(
-            (name, fields.SHARED)
-            for name in (
-                "accomplices",
-                "schedule",
-                "variant",
-                "unplundered_harbor",
-                "actions",
-                "chance",
-            )
-        ),
-    ),
+    ((name, fields.INT if kind == INT else fields.INTS) for name, kind, _, _ in FIELDS),
+    ("accomplices", "schedule", "variant", "unplundered_harbor", "actions", "chance"),
 )
 
 
@@ -255,10 +248,6 @@ class Board(PhaseMachine):
     bank_received: int  # pesos the bank has received since the start
 
     # ----------------------------------------------------------- state API
-    @property
-    def current_player(self) -> int | None:
-        return None if self.phase == PH_OVER else self.actor
-
     @property
     def is_over(self) -> bool:
         return self.phase == PH_OVER
@@ -426,23 +415,4 @@ class Board(PhaseMachine):
     # ----------------------------------------------------------- dispatch
     def _why_phase(self, action: Action) -> Reason | None:
         """A message if ``action`` belongs to another decision than the current one."""
-        if self.phase == PH_OVER:
-            return Reason("the game is over", ("error-game-over", {}))
-        if action.kind not in ACTION_KINDS_BY_PHASE[self.phase]:
-            allowed = ", ".join(str(a) for a in self.legal_actions()[:16])
-            decision = PHASE_NAMES[self.phase]
-            # The English sentence quotes the decision's name (its catalog term's English
-            # value; other languages name it in their words) and the notations a person types
-            # (Verbatim: the same in every language).
-            return Reason(
-                f"it is {self.names[self.actor]}'s decision '{decision}'; legal now: {allowed}",
-                (
-                    "mn-why-other-decision",
-                    {
-                        "player": Seat(self.actor),
-                        "decision": f"mn-why-decision-{decision}",
-                        "legal": Verbatim(allowed),
-                    },
-                ),
-            )
-        return None
+        return DECISIONS.refusal(self, action)

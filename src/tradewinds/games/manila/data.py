@@ -7,10 +7,10 @@ rules reference (§2.3 price track, §2.5 money and shares, §3 setup).
 
 from __future__ import annotations
 
-import csv
 from dataclasses import dataclass
-from importlib import resources
 from typing import Final
+
+from ...core import tables
 
 # Goods, in the order of their boat value (the order of the CSV's boats).
 GINSENG: Final = 0
@@ -78,27 +78,12 @@ class Space:
     effect: str
 
 
-def _load_spaces() -> tuple[Space, ...]:
-    text = resources.files(__package__).joinpath("spaces.csv").read_text(encoding="utf-8")
-    rows = list(csv.DictReader(text.splitlines()))
-    return tuple(
-        Space(
-            index=i,
-            id=row["id"],
-            name=row["name"],
-            area=row["area"],
-            good=GOODS.index(row["good"]) if row["good"] else -1,
-            seat=int(row["seat"]) if row["seat"] else 0,
-            cost=int(row["cost"]),
-            payout=int(row["payout"]),
-            paid_by=row["paid_by"],
-            effect=row["effect"],
-        )
-        for i, row in enumerate(rows)
-    )
-
-
-SPACES: Final[tuple[Space, ...]] = _load_spaces()
+SPACES: Final = tables.records(
+    Space,
+    __package__,
+    "spaces.csv",
+    {"good": tables.good_index(GOODS), "seat": tables.count_or_zero},
+)
 NUM_SPACES: Final = len(SPACES)
 SPACE_INDEX: Final = {s.id: s.index for s in SPACES}
 SPACE_IDS: Final = tuple(s.id for s in SPACES)

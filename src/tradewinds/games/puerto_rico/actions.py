@@ -97,37 +97,31 @@ class PuertoRicoActions(ActionTable):
         super().__init__(_entries(role_names, ship_capacity))
         self.role: tuple[Action, ...]
         self.load: tuple[tuple[Action, ...], ...]
-        by_kind: dict[int, list[int]] = {}
-        for action in self.actions:
-            by_kind.setdefault(action.kind, []).append(action.id)
-
-        def group(kind: int) -> tuple[Action, ...]:
-            return tuple(self.actions[i] for i in by_kind[kind])
-
-        self.role = group(K_ROLE)
-        self.plant = group(K_PLANT)
-        self.place = group(K_PLACE)
-        self.unplace = group(K_UNPLACE)
-        self.build = group(K_BUILD)
-        self.extra = group(K_EXTRA)
-        self.sell = group(K_SELL)
-        loads = group(K_LOAD)
+        by_kind = self.by_kind()
+        self.role = by_kind[K_ROLE]
+        self.plant = by_kind[K_PLANT]
+        self.place = by_kind[K_PLACE]
+        self.unplace = by_kind[K_UNPLACE]
+        self.build = by_kind[K_BUILD]
+        self.extra = by_kind[K_EXTRA]
+        self.sell = by_kind[K_SELL]
+        loads = by_kind[K_LOAD]
         self.load = tuple(loads[s * NUM_GOODS : (s + 1) * NUM_GOODS] for s in range(MAX_SHIPS))
-        self.wharf = group(K_WHARF)
-        self.warehouse = group(K_WAREHOUSE)
-        self.keep = group(K_KEEP)
+        self.wharf = by_kind[K_WHARF]
+        self.warehouse = by_kind[K_WAREHOUSE]
+        self.keep = by_kind[K_KEEP]
         # Spots split into island tile kinds and buildings, for zip-based scans.
         self.place_tiles = self.place[:BUILDING_SPOT]
         self.place_buildings = self.place[BUILDING_SPOT:]
         self.unplace_tiles = self.unplace[:BUILDING_SPOT]
         self.unplace_buildings = self.unplace[BUILDING_SPOT:]
-        self.hacienda = self.actions[by_kind[K_HACIENDA][0]]
-        self.quarry = self.actions[by_kind[K_QUARRY][0]]
-        self.hospice = self.actions[by_kind[K_HOSPICE][0]]
-        self.mayor_colonist = self.actions[by_kind[K_MAYOR_COLONIST][0]]
-        self.done = self.actions[by_kind[K_DONE][0]]
-        self.university = self.actions[by_kind[K_UNIVERSITY][0]]
-        self.pass_ = self.actions[by_kind[K_PASS][0]]
+        self.hacienda = by_kind[K_HACIENDA][0]
+        self.quarry = by_kind[K_QUARRY][0]
+        self.hospice = by_kind[K_HOSPICE][0]
+        self.mayor_colonist = by_kind[K_MAYOR_COLONIST][0]
+        self.done = by_kind[K_DONE][0]
+        self.university = by_kind[K_UNIVERSITY][0]
+        self.pass_ = by_kind[K_PASS][0]
 
 
 def _entries(

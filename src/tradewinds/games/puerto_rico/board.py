@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from ...core import fields
 from ...core.actions import Action
-from ...core.errors import Reason
-from ...core.phrase import LogPhrase, Seat, Verbatim
+from ...core.decisions import Decisions
+from ...core.phrase import LogPhrase
 from .clone_fields import copy_fields
 from .data import (
     ALL_BUILDINGS,
@@ -301,11 +301,8 @@ _SHARED: Final = (
 )
 FIELD_TABLE: Final = fields.FieldTable(
     "puerto_rico",
-    (
-        *((name, kind) for name, kind, _, _ in FIELDS),
-        *((name, fields.SHARED) for name in _SHARED),
-        ("cities", fields.DERIVED),
-    ),
+    (*((name, kind) for name, kind, _, _ in FIELDS), ("cities", fields.DERIVED)),
+    _SHARED,
 )
 
 
@@ -319,23 +316,6 @@ def old_frames(data: dict[str, Any]) -> list[int]:
     if phase == PH_TILE_AS:
         return [int(data["tile_resume"])]
     return []
-
-
-def other_decision(seat: int, name: str, phase: str, allowed: str) -> Reason:
-    """The refusal of an action of another decision than the current one: the decision
-    (English names it by its id, the other languages in words) and the legal actions'
-    notations, the API's words, what a player types in every language."""
-    return Reason(
-        f"it is {name}'s decision '{phase}'; legal now: {allowed}",
-        (
-            "pr-why-other-decision",
-            {
-                "player": Seat(seat),
-                "decision": f"pr-why-phase-{phase}",
-                "allowed": Verbatim(allowed),
-            },
-        ),
-    )
 
 
 class Board(Supplies):
@@ -459,10 +439,6 @@ class Board(Supplies):
     fest_building_by: int
 
     # ----------------------------------------------------------- state API
-    @property
-    def current_player(self) -> int | None:
-        return None if self.phase == PH_OVER else self.actor
-
     @property
     def is_over(self) -> bool:
         return self.phase == PH_OVER
@@ -755,16 +731,9 @@ class Board(Supplies):
     # ----------------------------------------------------------- dispatch
     def _why_phase(self, action: Action) -> str | None:
         """A message if ``action`` belongs to another decision than the current one."""
-        if self.phase == PH_OVER:
-            return Reason("the game is over", ("error-game-over", {}))
-        kinds = ACTION_KINDS_BY_PHASE[self.phase]
-        if action.kind == K_GUEST and self.phase != PH_GUEST:
-            if self.phase in GUEST_PHASES:
-                return None
-        elif action.kind in kinds:
-            return None
-        allowed = ", ".join(str(a) for a in self.legal_actions())
-        return other_decision(self.actor, self.names[self.actor], PHASE_NAMES[self.phase], allowed)
+        if action.kind == K_GUEST and self.phase in GUEST_PHASES:
+            return None  # the owner moves a guest in one of his own decisions
+        return DECISIONS.refusal(self, action)
 
 
 def _spot_title(spot: int) -> str:
@@ -832,3 +801,12 @@ def _kinds() -> dict[int, frozenset[int]]:
 
 
 ACTION_KINDS_BY_PHASE: Final = _kinds()
+# Its catalogs name a decision ``pr-why-phase-<name>`` and the legal actions ``allowed``.
+DECISIONS: Final = Decisions(
+    prefix="pr",
+    names=PHASE_NAMES,
+    kinds=ACTION_KINDS_BY_PHASE,
+    over=PH_OVER,
+    term="why-phase",
+    legal="allowed",
+)

@@ -7,10 +7,10 @@ numbers of the four deluxe expansions are at the end (expansions reference ยง1-ย
 
 from __future__ import annotations
 
-import csv
 from dataclasses import dataclass
-from importlib import resources
 from typing import Final
+
+from ...core import tables
 
 # Goods (and plantation kinds), in the order of their trading-house price.
 CORN: Final = 0
@@ -86,33 +86,10 @@ class Building:
         return self.size == 2
 
 
-def _load_buildings() -> tuple[Building, ...]:
-    text = resources.files(__package__).joinpath("buildings.csv").read_text(encoding="utf-8")
-    rows = list(csv.DictReader(text.splitlines()))
-    return tuple(
-        Building(
-            index=i,
-            id=row["id"],
-            name=row["name"],
-            set=row["set"],
-            kind=row["kind"],
-            good=GOODS.index(row["good"]) if row["good"] else -1,
-            cost=int(row["cost"]),
-            vp=int(row["vp"]),
-            row=int(row["row"]),
-            circles=int(row["circles"]),
-            size=int(row["size"]),
-            count=int(row["count"]),
-            count_2p=int(row["count_2p"]),
-            phase=row["phase"],
-            effect=row["effect"],
-        )
-        for i, row in enumerate(rows)
-    )
-
-
 # Every building of the CSV: the base set first (indices 0-22), then the expansions'.
-ALL_BUILDINGS: Final[tuple[Building, ...]] = _load_buildings()
+ALL_BUILDINGS: Final = tables.records(
+    Building, __package__, "buildings.csv", {"good": tables.good_index(GOODS)}
+)
 # The base game's buildings: the engine of the base game knows only these.
 BUILDINGS: Final[tuple[Building, ...]] = tuple(b for b in ALL_BUILDINGS if b.set == "base")
 assert ALL_BUILDINGS[: len(BUILDINGS)] == BUILDINGS, "base buildings must come first"

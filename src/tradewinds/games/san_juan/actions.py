@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from ...core.actions import Action, ActionTable
+from ...core.actions import ActionTable
 from .data import CARDS, GOODS, ROLE_NAMES
 
 K_ROLE: Final = 0
@@ -77,26 +77,20 @@ class SanJuanActions(ActionTable):
         entries += [(K_TUCK, c.index, 0, f"tuck {c.id}") for c in CARDS]
         entries.append((K_PASS, 0, 0, "pass"))
         super().__init__(entries)
-        by_kind: dict[int, list[Action]] = {}
-        for action in self.actions:
-            by_kind.setdefault(action.kind, []).append(action)
-
-        def group(kind: int) -> tuple[Action, ...]:
-            return tuple(by_kind[kind])
-
-        self.role = group(K_ROLE)
+        by_kind = self.by_kind()
+        self.role = by_kind[K_ROLE]
         self.library = by_kind[K_LIBRARY][0]
         self.no_library = by_kind[K_NO_LIBRARY][0]
-        self.build = group(K_BUILD)
-        self.cover = group(K_COVER)
-        self.black_market = group(K_BLACK_MARKET)
-        self.pay = group(K_PAY)
-        self.produce = group(K_PRODUCE)
-        self.sell = group(K_SELL)
-        self.keep = group(K_KEEP)
-        self.discard = group(K_DISCARD)
-        self.take = group(K_TAKE)
-        self.tuck = group(K_TUCK)
+        self.build = by_kind[K_BUILD]
+        self.cover = by_kind[K_COVER]
+        self.black_market = by_kind[K_BLACK_MARKET]
+        self.pay = by_kind[K_PAY]
+        self.produce = by_kind[K_PRODUCE]
+        self.sell = by_kind[K_SELL]
+        self.keep = by_kind[K_KEEP]
+        self.discard = by_kind[K_DISCARD]
+        self.take = by_kind[K_TAKE]
+        self.tuck = by_kind[K_TUCK]
         self.pass_ = by_kind[K_PASS][0]
 
 

@@ -28,9 +28,10 @@ from mypy_extensions import i64
 
 from ...core import fields, rng
 from ...core.actions import Action
+from ...core.decisions import Decisions
 from ...core.errors import InvalidStateError, Reason
 from ...core.machine import PhaseMachine
-from ...core.phrase import LogPhrase, Seat, Verbatim
+from ...core.phrase import LogPhrase
 from .actions import (
     K_BLACK_MARKET,
     K_BUILD,
@@ -177,6 +178,9 @@ ACTION_KINDS_BY_PHASE: Final[dict[int, frozenset[int]]] = {
     PH_HAND_LIMIT: frozenset({K_DISCARD}),
     PH_OVER: frozenset(),
 }
+DECISIONS: Final = Decisions(
+    prefix="sj", names=PHASE_NAMES, kinds=ACTION_KINDS_BY_PHASE, over=PH_OVER
+)
 
 # The game's own fields, declared once: (name, kind, start value). A new game starts
 # from the table (setup then deals and shuffles); the clone, to_json and load follow
@@ -239,20 +243,8 @@ _CORE_KIND: Final = (fields.INT, *(fields.INTS,) * (PILES - 1), fields.NESTED)
 # ``is_over`` (set from the phase on load).
 FIELD_TABLE: Final = fields.FieldTable(
     "san_juan",
-    (
-        *((name, _CORE_KIND[kind]) for name, kind, _ in FIELDS),
-        *(
-            (name, fields.SHARED)
-            for name in (
-                "actions",
-                "turns_per_round",
-                "immediate_end",
-                "no_rebuild",
-                "texts",
-                "is_over",
-            )
-        ),
-    ),
+    ((name, _CORE_KIND[kind]) for name, kind, _ in FIELDS),
+    ("actions", "turns_per_round", "immediate_end", "no_rebuild", "texts", "is_over"),
 )
 
 
@@ -352,10 +344,6 @@ class Board(PhaseMachine):
     is_over: bool
 
     # ----------------------------------------------------------- state API
-    @property
-    def current_player(self) -> int | None:
-        return None if self.phase == PH_OVER else self.actor
-
     def clone(self) -> Board:
         other = self.__class__()
         copy_fields(self, other)  # generated from FIELD_TABLE
@@ -716,23 +704,4 @@ class Board(PhaseMachine):
     # ----------------------------------------------------------- dispatch
     def _why_phase(self, action: Action) -> Reason | None:
         """A message if ``action`` belongs to another decision than the current one."""
-        if self.phase == PH_OVER:
-            return Reason("the game is over", ("error-game-over", {}))
-        if action.kind not in ACTION_KINDS_BY_PHASE[self.phase]:
-            allowed = ", ".join(str(a) for a in self.legal_actions())
-            decision = PHASE_NAMES[self.phase]
-            # The English sentence quotes the decision's name (its catalog term's English
-            # value; other languages name it in their words) and the notations a person types
-            # (Verbatim: the same in every language).
-            return Reason(
-                f"it is {self.names[self.actor]}'s decision '{decision}'; legal now: {allowed}",
-                (
-                    "sj-why-other-decision",
-                    {
-                        "player": Seat(self.actor),
-                        "decision": f"sj-why-decision-{decision}",
-                        "legal": Verbatim(allowed),
-                    },
-                ),
-            )
-        return None
+        return DECISIONS.refusal(self, action)

@@ -10,10 +10,10 @@ first, so a production building's index is also the index of the good it holds.
 
 from __future__ import annotations
 
-import csv
 from dataclasses import dataclass
-from importlib import resources
 from typing import Final
+
+from ...core import tables
 
 GOODS: Final = ("indigo", "sugar", "tobacco", "coffee", "silver")
 NUM_GOODS: Final = 5
@@ -77,31 +77,7 @@ class Card:
         return self.kind == "violet"
 
 
-def _rows(name: str) -> list[dict[str, str]]:
-    text = resources.files(__package__).joinpath(name).read_text(encoding="utf-8")
-    return list(csv.DictReader(text.splitlines()))
-
-
-def _load_cards() -> tuple[Card, ...]:
-    return tuple(
-        Card(
-            index=i,
-            id=row["id"],
-            name=row["name"],
-            kind=row["kind"],
-            good=GOODS.index(row["good"]) if row["good"] else -1,
-            cost=int(row["cost"]),
-            vp=int(row["vp"]),
-            count=int(row["count"]),
-            phase=row["phase"],
-            group=row["group"],
-            effect=row["effect"],
-        )
-        for i, row in enumerate(_rows("cards.csv"))
-    )
-
-
-CARDS: Final[tuple[Card, ...]] = _load_cards()
+CARDS: Final = tables.records(Card, __package__, "cards.csv", {"good": tables.good_index(GOODS)})
 NUM_CARDS: Final = len(CARDS)  # card kinds (29)
 CARD_INDEX: Final = {c.id: c.index for c in CARDS}
 # Columns of the table as tuples, for the engine's hot loops.
@@ -166,7 +142,7 @@ class Tile:
 def _load_tiles() -> tuple[Tile, ...]:
     return tuple(
         Tile(i, int(row["tile"]), tuple(int(row[g]) for g in GOODS))
-        for i, row in enumerate(_rows("trading_houses.csv"))
+        for i, row in enumerate(tables.rows(__package__, "trading_houses.csv"))
     )
 
 
