@@ -229,12 +229,15 @@ class FieldTable:
 
 
 def _tuple_source(name: str, values: tuple[str, ...]) -> list[str]:
-    """The lines of a module constant ``name``, the tuple of ``values``, as ruff formats it."""
+    """The lines of a module constant ``name``, the tuple of ``values``, as ruff formats it.
+    Declared of any length: compiled, a tuple of a fixed length is an unboxed value that
+    each call to :func:`copy_common` would box anew."""
     items = [f'"{value}"' for value in values]
-    line = f"{name}: Final = ({', '.join(items)}{',' if len(items) == 1 else ''})"
+    start = f"{name}: Final[tuple[str, ...]] = ("
+    line = f"{start}{', '.join(items)}{',' if len(items) == 1 else ''})"
     if len(line) <= 100:
         return [line]
-    return [f"{name}: Final = (", *(f"    {item}," for item in items), ")"]
+    return [start, *(f"    {item}," for item in items), ")"]
 
 
 def copy_common(

@@ -10,7 +10,7 @@ from tradewinds.core.fields import copy_common
 if TYPE_CHECKING:
     from tradewinds.games.manila.board import Board
 
-LISTS: Final = (
+LISTS: Final[tuple[str, ...]] = (
     "cash",
     "left",
     "held",
@@ -24,7 +24,7 @@ LISTS: Final = (
     "filled",
     "dice",
 )
-NESTED: Final = ()
+NESTED: Final[tuple[str, ...]] = ()
 
 
 def copy_fields(source: Board, target: Board) -> None:

@@ -10,7 +10,7 @@ from tradewinds.core.fields import copy_common
 if TYPE_CHECKING:
     from tradewinds.games.puerto_rico.board import Board
 
-LISTS: Final = (
+LISTS: Final[tuple[str, ...]] = (
     "board",
     "role_money",
     "role_owner",
@@ -30,7 +30,7 @@ LISTS: Final = (
     "frames",
     "cities",
 )
-NESTED: Final = ()
+NESTED: Final[tuple[str, ...]] = ()
 
 
 def copy_fields(source: Board, target: Board) -> None:
