@@ -22,9 +22,12 @@ field's size per player count), and describes each field's kind to a
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from .errors import InvalidStateError
+
+if TYPE_CHECKING:
+    from .game import State
 
 # The kinds of field. Saved: INT, INTS, NESTED; the clone copies the lists (a new list
 # per list, two levels deep for NESTED) and shares everything else.
@@ -53,6 +56,10 @@ COMMON: Final = (
     "_log",
     "_legal",
 )
+
+# The most field copies one function of a generated ``clone_fields`` module makes: the
+# copies split into parts of at most this many, each a function called in turn.
+PART: Final = 48
 
 
 def start_value(kind: int, value: int, size: int) -> int | list[int] | list[list[int]]:
@@ -170,46 +177,101 @@ class FieldTable:
         ``module``, whose ``table`` is this table) as :meth:`copy` does, one plain
         assignment per field: what mypyc compiles to direct field copies.
 
+        What every such module would do the same lives here once (:func:`copy_common`):
+        the module holds only its game's fields, in functions of at most :data:`PART`
+        copies called in turn (a call costs little next to the copies, and no function
+        grows long).
+
         ``by_dict``: ``cls`` keeps its fields in the instance dictionary when it runs as
         Python (no ``__slots__``): the module then copies that dictionary in one go when
-        it is not compiled, as a class of more than 30 fields stores each attribute into
-        it by a slow, unspecialised path (Python 3.11). ``tests/core/test_fields.py``
-        checks that each game's module is current."""
-        # The generated module holds only what is its game's: what every such module
-        # says and needs lives here once (this docstring, :data:`SOURCE`).
+        it is not compiled (:func:`copy_common`), as a class of more than 30 fields stores
+        each attribute into it by a slow, unspecialised path (Python 3.11).
+        ``tests/core/test_fields.py`` checks that each game's module is current."""
         lines = [
-            f'"""Copy the fields of a {self.game} state: generated from ``{table}`` in',
-            f"``{module}`` by ``python -m tradewinds.build --fields`` (see",
-            ':meth:`tradewinds.core.fields.FieldTable.copy_source`; do not edit)."""',
+            f'"""Copy a {self.game} state\'s fields: generated from its ``{table}`` in',
+            f'``{module}`` (``python -m tradewinds.build --fields``; do not edit)."""',
             "",
             "from __future__ import annotations",
             "",
-            "from typing import TYPE_CHECKING",
+            f"from typing import {'TYPE_CHECKING, Final' if by_dict else 'TYPE_CHECKING'}",
             "",
+            "from tradewinds.core.fields import copy_common",
+            "",
+            "if TYPE_CHECKING:",
+            f"    from {module} import {cls}",
         ]
+        lists = (*self.lists, *self.derived)
         if by_dict:
-            lines += ["from tradewinds.core.fields import SOURCE", ""]
-        lines += ["if TYPE_CHECKING:", f"    from {module} import {cls}", ""]
+            lines += ["", *_tuple_source("LISTS", lists), *_tuple_source("NESTED", self.nested)]
+        copies = [f"    target.{name} = source.{name}" for name in (*self.shared, *self.ints)]
+        copies += [f"    target.{name} = source.{name}[:]" for name in lists]
+        copies += [
+            f"    target.{name} = [pile[:] for pile in source.{name}]" for name in self.nested
+        ]
+        count = -(-len(copies) // PART)  # parts of at most PART copies, as even as can be
+        size = -(-len(copies) // count) if copies else 0
+        parts = [copies[at : at + size] for at in range(0, len(copies), size or 1)]
         lines += [
+            "",
             "",
             f"def copy_fields(source: {cls}, target: {cls}) -> None:",
             f'    """Copy every field of ``source`` into ``target``, as ``{table}.copy`` does."""',
         ]
-        lists = (*self.lists, *self.derived)
         if by_dict:
-            # The dictionary's own entries replaced: an attribute store costs more.
-            lines += ["    if SOURCE:", "        fields = vars(target)"]
-            lines.append("        fields.update(vars(source))")
-            lines += [f'        fields["{name}"] = fields["{name}"][:]' for name in lists]
-            lines += [
-                f'        fields["{name}"] = [pile[:] for pile in fields["{name}"]]'
-                for name in self.nested
-            ]
-            lines.append("        return")
-        shared = (*COMMON, *self.shared, *self.ints)
-        lines += [f"    target.{name} = source.{name}" for name in shared]
-        lines += [f"    target.{name} = source.{name}[:]" for name in lists]
-        lines += [
-            f"    target.{name} = [pile[:] for pile in source.{name}]" for name in self.nested
-        ]
+            lines += ["    if copy_common(source, target, LISTS, NESTED):", "        return"]
+        else:
+            lines.append("    copy_common(source, target)")
+        if len(parts) == 1:
+            lines += parts[0]
+            return "\n".join(lines) + "\n"
+        lines += [f"    _copy_{number}(source, target)" for number in range(1, len(parts) + 1)]
+        for number, part in enumerate(parts, 1):
+            lines += ["", "", f"def _copy_{number}(source: {cls}, target: {cls}) -> None:"]
+            lines += part
         return "\n".join(lines) + "\n"
+
+
+def _tuple_source(name: str, values: tuple[str, ...]) -> list[str]:
+    """The lines of a module constant ``name``, the tuple of ``values``, as ruff formats it.
+    Declared of any length: compiled, a tuple of a fixed length is an unboxed value that
+    each call to :func:`copy_common` would box anew."""
+    items = [f'"{value}"' for value in values]
+    start = f"{name}: Final[tuple[str, ...]] = ("
+    line = f"{start}{', '.join(items)}{',' if len(items) == 1 else ''})"
+    if len(line) <= 100:
+        return [line]
+    return [start, *(f"    {item}," for item in items), ")"]
+
+
+def copy_common(
+    source: State,
+    target: State,
+    lists: tuple[str, ...] | None = None,
+    nested: tuple[str, ...] = (),
+) -> bool:
+    """The part of each game's generated ``copy_fields`` that is the same for all: copy
+    the fields every state has (:data:`COMMON`, all shared) into ``target``, and return
+    False for the game's own copies to follow.
+
+    With ``lists``, the names of the game's lists and ``nested`` those of its lists of
+    piles, a state that runs as Python keeps its fields in its instance dictionary (see
+    :meth:`FieldTable.copy_source`): then copy that dictionary in one go, each of those
+    lists afresh (``nested`` two levels deep), and return True: nothing is left to copy."""
+    if SOURCE and lists is not None:
+        fields = vars(target)
+        fields.update(vars(source))
+        for name in lists:
+            fields[name] = fields[name].copy()  # (a loop of ``.copy()`` beats unrolled ``[:]``)
+        for name in nested:
+            fields[name] = [pile[:] for pile in fields[name]]
+        return True
+    target.players = source.players
+    target.seed = source.seed
+    target.options = source.options
+    target.names = source.names
+    target.table = source.table
+    target._history = source._history
+    target._moves = source._moves
+    target._log = source._log
+    target._legal = source._legal
+    return False

@@ -21,6 +21,7 @@ from typing import Any, ClassVar, Final, TypeVar, cast
 
 from mypy_extensions import mypyc_attr
 
+from . import rng
 from .actions import Action, ActionTable
 from .codec import canonical_json, digest
 from .errors import (
@@ -127,6 +128,26 @@ def seat_log(log: Chain, seat: int) -> Chain:
     for entry in kept:
         chain = (entry, chain)
     return chain
+
+
+def forget_hidden(state: State, other: State, seat: int, seed: int, r: int) -> int:
+    """What every game's determinization forgets alike, in ``other`` (a copy of ``state``
+    re-dealt for ``seat``): the game seed, replaced by ``seed`` (with the public history
+    it would rebuild the true state); the cached legal actions; the other seats' private
+    events (they would reveal what was re-dealt); and the history, which may hold other
+    seats' private choices and could not be replayed anyway (the seed is new). Returns the
+    RNG state the copy goes on with: ``r``, the game's dealing RNG, advanced once."""
+    other.seed = seed
+    other._legal = None
+    other._log = seat_log(state._log, seat)
+    other._history = None
+    return rng.next_u64(r)[0]
+
+
+def by_name(names: Sequence[str], values: Sequence[int]) -> dict[str, int]:
+    """``{name: value}`` for each of ``names`` and the value at its index in ``values``:
+    a view's counts in the game's words (per good, per kind)."""
+    return {name: values[at] for at, name in enumerate(names)}
 
 
 # Compiled by mypyc (tradewinds.compiling), State is a native class: a game compiled with

@@ -41,9 +41,12 @@ def counts(value: Mapping[str, int] | Sequence[str], names: Sequence[str], what:
 
 
 def seat_specs(
-    players: int, seats: Sequence[Mapping[str, Any] | None] | Mapping[int, Mapping[str, Any]]
+    players: int,
+    seats: Sequence[Mapping[str, Any] | None] | Mapping[int, Mapping[str, Any]],
+    keys: Sequence[str],
 ) -> list[Mapping[str, Any]]:
-    """One mapping per seat (empty where nothing is asked), from a list or ``{seat: ...}``."""
+    """One mapping per seat (empty where nothing is asked), from a list or ``{seat: ...}``,
+    each holding only ``keys`` (the game's seat arguments)."""
     specs: list[Mapping[str, Any]] = [{} for _ in range(players)]
     items = seats.items() if isinstance(seats, Mapping) else enumerate(seats)
     for seat, spec in items:
@@ -52,6 +55,8 @@ def seat_specs(
         if spec is not None and not isinstance(spec, Mapping):
             raise InvalidStateError(f"seat {seat}: expected a mapping, got {spec!r}")
         specs[seat] = spec or {}
+    for seat, spec in enumerate(specs):
+        check_keys(spec, keys, f"seat {seat}")
     return specs
 
 
@@ -61,6 +66,13 @@ def check_keys(spec: Mapping[str, Any], allowed: Sequence[str], where: str) -> N
         raise InvalidStateError(
             f"{where}: unknown key(s) {', '.join(map(repr, unknown))}; valid: {', '.join(allowed)}"
         )
+
+
+def round_arg(value: Any, what: str = "round") -> int:
+    """``value``, a round's number (1 or more), else :class:`InvalidStateError`."""
+    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+        raise InvalidStateError(f"{what} must be 1 or more, got {value!r}")
+    return value
 
 
 def count_arg(value: Any, what: str) -> int:

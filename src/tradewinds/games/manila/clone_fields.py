@@ -1,44 +1,36 @@
-"""Copy the fields of a manila state: generated from ``FIELD_TABLE`` in
-``tradewinds.games.manila.board`` by ``python -m tradewinds.build --fields`` (see
-:meth:`tradewinds.core.fields.FieldTable.copy_source`; do not edit)."""
+"""Copy a manila state's fields: generated from its ``FIELD_TABLE`` in
+``tradewinds.games.manila.board`` (``python -m tradewinds.build --fields``; do not edit)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
-from tradewinds.core.fields import SOURCE
+from tradewinds.core.fields import copy_common
 
 if TYPE_CHECKING:
     from tradewinds.games.manila.board import Board
 
+LISTS: Final[tuple[str, ...]] = (
+    "cash",
+    "left",
+    "held",
+    "mort",
+    "bought",
+    "supply",
+    "price",
+    "occ",
+    "pos",
+    "berth",
+    "filled",
+    "dice",
+)
+NESTED: Final[tuple[str, ...]] = ()
+
 
 def copy_fields(source: Board, target: Board) -> None:
     """Copy every field of ``source`` into ``target``, as ``FIELD_TABLE.copy`` does."""
-    if SOURCE:
-        fields = vars(target)
-        fields.update(vars(source))
-        fields["cash"] = fields["cash"][:]
-        fields["left"] = fields["left"][:]
-        fields["held"] = fields["held"][:]
-        fields["mort"] = fields["mort"][:]
-        fields["bought"] = fields["bought"][:]
-        fields["supply"] = fields["supply"][:]
-        fields["price"] = fields["price"][:]
-        fields["occ"] = fields["occ"][:]
-        fields["pos"] = fields["pos"][:]
-        fields["berth"] = fields["berth"][:]
-        fields["filled"] = fields["filled"][:]
-        fields["dice"] = fields["dice"][:]
+    if copy_common(source, target, LISTS, NESTED):
         return
-    target.players = source.players
-    target.seed = source.seed
-    target.options = source.options
-    target.names = source.names
-    target.table = source.table
-    target._history = source._history
-    target._moves = source._moves
-    target._log = source._log
-    target._legal = source._legal
     target.accomplices = source.accomplices
     target.schedule = source.schedule
     target.variant = source.variant

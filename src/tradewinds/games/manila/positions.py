@@ -21,7 +21,7 @@ from typing import Any, Final
 
 from ...core.errors import InvalidStateError
 from ...core.game import State, new_game
-from ...core.position import check_keys, count_arg, counts, finish, index_of, seat_specs
+from ...core.position import count_arg, counts, finish, index_of, seat_specs
 from .data import (
     GOODS,
     LOADED_BOATS,
@@ -67,9 +67,8 @@ def position(
     opts = {**dict(options or {}), "oldest_player": opener}
     state: Any = new_game("manila", players, seed=seed, options=opts, names=names)
     state.voyage = count_arg(voyage, "voyage") or 1
-    specs = seat_specs(players, seats)
+    specs = seat_specs(players, seats, SEAT_KEYS)
     for seat, spec in enumerate(specs):  # first every given seat's shares go back ...
-        check_keys(spec, SEAT_KEYS, f"seat {seat}")
         if "shares" in spec or "mortgaged" in spec:
             for g in range(NUM_GOODS):
                 at = seat * 4 + g

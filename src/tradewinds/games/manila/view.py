@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...core import rng
-from ...core.game import seat_log
+from ...core.game import by_name, forget_hidden
 from .board import PH_BID, PH_OVER, PH_PLACE
 from .data import (
     AREA,
@@ -36,10 +36,6 @@ if TYPE_CHECKING:
     from .state import ManilaState
 
 
-def _goods(values: list[int]) -> dict[str, int]:
-    return {GOODS[g]: values[g] for g in range(NUM_GOODS)}
-
-
 def player_view(state: ManilaState, seat: int, viewer: int | None) -> dict[str, Any]:
     b = seat * 4
     mine = seat == viewer or state.is_over
@@ -55,10 +51,10 @@ def player_view(state: ManilaState, seat: int, viewer: int | None) -> dict[str, 
         "passed": bool(state.passed >> seat & 1) and state.phase in (PH_BID, PH_PLACE),
         "share_count": sum(held) + sum(mort),
         "mortgaged_count": sum(mort),
-        "bought": _goods(state.bought[b : b + 4]),
+        "bought": by_name(GOODS, state.bought[b : b + 4]),
         # The goods of a player's shares are secret until the end (§3.6).
-        "shares": _goods([h + m for h, m in zip(held, mort)]) if mine else None,
-        "mortgaged": _goods(mort) if mine else None,
+        "shares": by_name(GOODS, [h + m for h, m in zip(held, mort)]) if mine else None,
+        "mortgaged": by_name(GOODS, mort) if mine else None,
         # cash + 12 per unmortgaged share: public (cash and the mortgage count are).
         "funds": state.funds(seat),
     }
@@ -104,7 +100,7 @@ def view(state: ManilaState, seat: int | None) -> dict[str, Any]:
         "price_track": list(PRICE_TRACK),
         "prices": {GOODS[g]: PRICE_TRACK[state.price[g]] for g in range(NUM_GOODS)},
         "share_prices": {GOODS[g]: share_price(state.price[g]) for g in range(NUM_GOODS)},
-        "share_supply": _goods(state.supply),
+        "share_supply": by_name(GOODS, state.supply),
         "ashore": GOODS[state.ashore] if state.ashore >= 0 else None,
         "boats": [_boat(state, g, route) for route, g in enumerate(loaded, start=1)],
         "spaces": [
@@ -150,16 +146,8 @@ def determinize(state: ManilaState, seat: int, seed: int) -> ManilaState:
     if state.phase == PH_OVER:
         return other  # the final scoring has revealed everything
     r = _deal(state, other, seat, rng.seed_to_state(seed))
-    r, _ = rng.next_u64(r)
-    other.rng = r
-    # The game seed is hidden too: with the public history it would rebuild the true state.
-    other.seed = seed
-    other._legal = None
-    # Private events of the other seats would reveal their true shares: drop them.
-    other._log = seat_log(state._log, seat)
-    # The history may hold other seats' private choices (cards kept, paid with), and a
-    # determinization cannot be replayed anyway (its seed is new): it starts afresh.
-    other._history = None
+    # The seed, the log's private events (they would reveal the true shares), the history.
+    other.rng = forget_hidden(state, other, seat, seed, r)
     return other
 
 

@@ -1,50 +1,48 @@
-"""Copy the fields of a puerto_rico state: generated from ``FIELD_TABLE`` in
-``tradewinds.games.puerto_rico.board`` by ``python -m tradewinds.build --fields`` (see
-:meth:`tradewinds.core.fields.FieldTable.copy_source`; do not edit)."""
+"""Copy a puerto_rico state's fields: generated from its ``FIELD_TABLE`` in
+``tradewinds.games.puerto_rico.board`` (``python -m tradewinds.build --fields``; do not edit)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
-from tradewinds.core.fields import SOURCE
+from tradewinds.core.fields import copy_common
 
 if TYPE_CHECKING:
     from tradewinds.games.puerto_rico.board import Board
 
+LISTS: Final[tuple[str, ...]] = (
+    "board",
+    "role_money",
+    "role_owner",
+    "goods_supply",
+    "face_up",
+    "stack",
+    "discard",
+    "trading_house",
+    "building_supply",
+    "in_game",
+    "ship_good",
+    "ship_load",
+    "fest_goods",
+    "pending_goods",
+    "kept",
+    "draft_free",
+    "frames",
+    "cities",
+)
+NESTED: Final[tuple[str, ...]] = ()
+
 
 def copy_fields(source: Board, target: Board) -> None:
     """Copy every field of ``source`` into ``target``, as ``FIELD_TABLE.copy`` does."""
-    if SOURCE:
-        fields = vars(target)
-        fields.update(vars(source))
-        fields["board"] = fields["board"][:]
-        fields["role_money"] = fields["role_money"][:]
-        fields["role_owner"] = fields["role_owner"][:]
-        fields["goods_supply"] = fields["goods_supply"][:]
-        fields["face_up"] = fields["face_up"][:]
-        fields["stack"] = fields["stack"][:]
-        fields["discard"] = fields["discard"][:]
-        fields["trading_house"] = fields["trading_house"][:]
-        fields["building_supply"] = fields["building_supply"][:]
-        fields["in_game"] = fields["in_game"][:]
-        fields["ship_good"] = fields["ship_good"][:]
-        fields["ship_load"] = fields["ship_load"][:]
-        fields["fest_goods"] = fields["fest_goods"][:]
-        fields["pending_goods"] = fields["pending_goods"][:]
-        fields["kept"] = fields["kept"][:]
-        fields["draft_free"] = fields["draft_free"][:]
-        fields["frames"] = fields["frames"][:]
-        fields["cities"] = fields["cities"][:]
+    if copy_common(source, target, LISTS, NESTED):
         return
-    target.players = source.players
-    target.seed = source.seed
-    target.options = source.options
-    target.names = source.names
-    target.table = source.table
-    target._history = source._history
-    target._moves = source._moves
-    target._log = source._log
-    target._legal = source._legal
+    _copy_1(source, target)
+    _copy_2(source, target)
+    _copy_3(source, target)
+
+
+def _copy_1(source: Board, target: Board) -> None:
     target.setup = source.setup
     target.roles = source.roles
     target.ship_capacity = source.ship_capacity
@@ -79,6 +77,9 @@ def copy_fields(source: Board, target: Board) -> None:
     target.chance = source.chance
     target.governor = source.governor
     target.round = source.round
+
+
+def _copy_2(source: Board, target: Board) -> None:
     target.turn = source.turn
     target.phase = source.phase
     target.actor = source.actor
@@ -113,6 +114,9 @@ def copy_fields(source: Board, target: Board) -> None:
     target.small_wharf_used = source.small_wharf_used
     target.royal_seen = source.royal_seen
     target.exchange_left = source.exchange_left
+
+
+def _copy_3(source: Board, target: Board) -> None:
     target.exchange_kinds = source.exchange_kinds
     target.load_good = source.load_good
     target.load_ship = source.load_ship

@@ -20,7 +20,7 @@ from typing import Any, Final
 
 from ...core.errors import InvalidStateError
 from ...core.game import State, new_game
-from ...core.position import check_keys, count_arg, counts, finish, index_of, seat_specs
+from ...core.position import count_arg, counts, finish, index_of, round_arg, seat_specs
 from .data import ALL_BUILDINGS, ALL_ROLE_NAMES, GOODS, ISLAND_SPACES, TILE_KINDS
 
 SEAT_KEYS: Final = (
@@ -69,11 +69,8 @@ def position(
             "starts with the draft (use options draft='random')"
         )
     lay = _layout(state)
-    if isinstance(round, bool) or not isinstance(round, int) or round < 1:
-        raise InvalidStateError(f"round must be 1 or more, got {round!r}")
-    state.round = round
-    for seat, spec in enumerate(seat_specs(players, seats)):
-        check_keys(spec, SEAT_KEYS, f"seat {seat}")
+    state.round = round_arg(round)
+    for seat, spec in enumerate(seat_specs(players, seats, SEAT_KEYS)):
         _set_seat(state, lay, seat, spec)
     if face_up is not None:
         _set_face_up(state, face_up)

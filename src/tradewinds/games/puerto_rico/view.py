@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from ...core import rng
-from ...core.game import seat_log
+from ...core.game import by_name, forget_hidden
 from .board import PH_BUILD, PH_OVER, TRIGGER_NAMES
 from .data import (
     ALL_BUILDINGS,
@@ -43,10 +43,6 @@ if TYPE_CHECKING:
     from .state import PuertoRicoState
 
 
-def _goods(values: list[int]) -> dict[str, int]:
-    return {GOODS[g]: values[g] for g in range(NUM_GOODS)}
-
-
 def player_view(state: PuertoRicoState, seat: int, viewer: int | None) -> dict[str, Any]:
     b = state.board
     base = seat * STRIDE
@@ -60,7 +56,7 @@ def player_view(state: PuertoRicoState, seat: int, viewer: int | None) -> dict[s
         "governor": seat == state.governor,
         "doubloons": b[base + DOUBLOONS],
         "vp_chips": b[base + VP] if mine else None,
-        "goods": _goods(b[base + GOODS_AT : base + GOODS_AT + NUM_GOODS]),
+        "goods": by_name(GOODS, b[base + GOODS_AT : base + GOODS_AT + NUM_GOODS]),
         "island": {
             TILE_KINDS[k]: {
                 "tiles": b[base + TILES_AT + k],
@@ -147,11 +143,11 @@ def view(state: PuertoRicoState, seat: int | None) -> dict[str, Any]:
         "noble_supply": state.noble_supply,
         "noble_ship": state.noble_ship,
         "vp_supply": max(0, state.vp_supply),
-        "goods_supply": _goods(state.goods_supply),
+        "goods_supply": by_name(GOODS, state.goods_supply),
         "quarries": state.quarries,
-        "face_up_plantations": _goods(state.face_up),
+        "face_up_plantations": by_name(GOODS, state.face_up),
         "plantation_stack": sum(state.stack),
-        "plantation_discard": _goods(state.discard),
+        "plantation_discard": by_name(GOODS, state.discard),
         "trading_house": [GOODS[g] for g in state.trading_house],
         "cargo_ships": _cargo_ships(state),
         "buildings": _buildings(state, seat),
@@ -237,15 +233,7 @@ def determinize(state: PuertoRicoState, seat: int, seed: int) -> PuertoRicoState
     others = [p for p in range(n) if p != seat]
     r = _deal_vp_chips(state, other, others, r)
     r = _deal_unseen_tiles(other, seat, others, r)
-    r, _ = rng.next_u64(r)
-    other.rng = r
-    # The game seed is hidden too: with the public history it would rebuild the true state.
-    other.seed = seed
-    other._legal = None
-    other._log = seat_log(state._log, seat)
-    # The history may hold other seats' private choices (cards kept, paid with), and a
-    # determinization cannot be replayed anyway (its seed is new): it starts afresh.
-    other._history = None
+    other.rng = forget_hidden(state, other, seat, seed, r)  # and the seed, log, history
     return other
 
 

@@ -1,10 +1,11 @@
-"""Copy the fields of a san_juan state: generated from ``FIELD_TABLE`` in
-``tradewinds.games.san_juan.board`` by ``python -m tradewinds.build --fields`` (see
-:meth:`tradewinds.core.fields.FieldTable.copy_source`; do not edit)."""
+"""Copy a san_juan state's fields: generated from its ``FIELD_TABLE`` in
+``tradewinds.games.san_juan.board`` (``python -m tradewinds.build --fields``; do not edit)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
+
+from tradewinds.core.fields import copy_common
 
 if TYPE_CHECKING:
     from tradewinds.games.san_juan.board import Board
@@ -12,15 +13,7 @@ if TYPE_CHECKING:
 
 def copy_fields(source: Board, target: Board) -> None:
     """Copy every field of ``source`` into ``target``, as ``FIELD_TABLE.copy`` does."""
-    target.players = source.players
-    target.seed = source.seed
-    target.options = source.options
-    target.names = source.names
-    target.table = source.table
-    target._history = source._history
-    target._moves = source._moves
-    target._log = source._log
-    target._legal = source._legal
+    copy_common(source, target)
     target.actions = source.actions
     target.turns_per_round = source.turns_per_round
     target.immediate_end = source.immediate_end

@@ -22,7 +22,7 @@ from typing import Any, Final
 
 from ...core.errors import InvalidStateError
 from ...core.game import State, new_game
-from ...core.position import check_keys, counts, finish, seat_specs
+from ...core.position import counts, finish, round_arg, seat_specs
 from .board import NG, NK
 from .data import CARDS, CHAPEL, GOODS
 
@@ -56,12 +56,9 @@ def position(
     state: Any = new_game("san_juan", players, seed=seed, options=opts, names=names)
     if state.phase != 1:  # the setup variant's discards come first
         raise InvalidStateError("position() sets up a role choice; play the setup discards first")
-    if isinstance(round, bool) or not isinstance(round, int) or round < 1:
-        raise InvalidStateError(f"round must be 1 or more, got {round!r}")
-    state.round = round
-    specs = seat_specs(players, seats)
+    state.round = round_arg(round)
+    specs = seat_specs(players, seats, SEAT_KEYS)
     for seat, spec in enumerate(specs):
-        check_keys(spec, SEAT_KEYS, f"seat {seat}")
         _return_cards(state, seat, spec)
     for seat, spec in enumerate(specs):
         _deal_seat_cards(state, seat, spec)

@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...core import rng
-from ...core.game import seat_log
+from ...core.game import forget_hidden
 from .board import NG, NK, PH_KEEP, PH_OVER, PH_PRODUCE, PH_SELL, shuffle
 from .data import CARDS, GOODS, NUM_TILES, ROLE_NAMES, TILES, TRADER
 
@@ -227,13 +227,5 @@ def _forget_hidden(state: SanJuanState, other: SanJuanState, seat: int, seed: in
     unseen = sorted(other.tiles[min(state.trades, NUM_TILES) :])
     r = shuffle(r, unseen)
     other.tiles[min(state.trades, NUM_TILES) :] = unseen
-    r, _ = rng.next_u64(r)
-    other.rng = r
-    # The game seed is hidden too: with the public history it would rebuild the true state.
-    other.seed = seed
-    other._legal = None
-    # Private events of the other seats would reveal their cards: drop them.
-    other._log = seat_log(state._log, seat)
-    # The history may hold other seats' private choices (cards kept, paid with), and a
-    # determinization cannot be replayed anyway (its seed is new): it starts afresh.
-    other._history = None
+    # The seed, the log's private events (they would reveal the cards), the history.
+    other.rng = forget_hidden(state, other, seat, seed, r)
