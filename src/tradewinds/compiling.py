@@ -70,6 +70,7 @@ COMPILED: Final[dict[str, tuple[str, ...]]] = {
         for name in (
             "actions",
             "codec",
+            "decisions",
             "events",
             "fields",
             "game",
@@ -79,6 +80,7 @@ COMPILED: Final[dict[str, tuple[str, ...]]] = {
             "rng",
             "scores",
             "seats",
+            "tables",
         )
     ),
     "puerto_rico": tuple(
