@@ -453,8 +453,9 @@ def storage_turn(s: PuertoRicoState, seat: int) -> bool:
     s.actor = seat
     s.pick = 0  # bit mask of the kinds kept in warehouses
     base = seat * STRIDE + GOODS_AT
-    kinds = sum(1 for g in range(NUM_GOODS) if b[base + g])
-    total = sum(b[base : base + NUM_GOODS])
+    held = b[base : base + NUM_GOODS]
+    kinds = NUM_GOODS - held.count(0)
+    total = sum(held)
     slots = (1 if s.occupied(seat, SMALL_WAREHOUSE) else 0) + (
         2 if s.occupied(seat, LARGE_WAREHOUSE) else 0
     )
