@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Final
 
 from ....core.actions import Action
 from ....core.phrase import LogPhrase
-from ....core.seats import clockwise
+from ....core.seats import ORDERS
 from ..actions import K_PASS
 from ..board import PH_BLACK_MARKET, PH_BUILD, PH_UNIVERSITY, SPOT_TITLES, T2_CITY
 from ..data import (
@@ -148,7 +148,7 @@ def builder_start(s: PuertoRicoState) -> None:
 
 def builder_next(s: PuertoRicoState) -> None:
     if s.step < s.acting:
-        s.actor = clockwise(s.chooser, s.players)[s.step]
+        s.actor = ORDERS[s.players][s.chooser][s.step]
         s.phase = PH_BUILD
     else:
         s._end_role()

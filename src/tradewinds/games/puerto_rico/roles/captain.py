@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from ....core.actions import Action
 from ....core.phrase import LogPhrase
-from ....core.seats import clockwise, next_seat
+from ....core.seats import ORDERS
 from ..actions import K_DONE, K_PASS, K_WHARF
 from ..board import (
     PH_EXCHANGE,
@@ -170,7 +170,7 @@ def can_load(s: PuertoRicoState, seat: int) -> bool:
 
 
 def next_loader(s: PuertoRicoState, seat: int) -> int:
-    return seat if s.acting == 1 else next_seat(seat, s.players)
+    return seat if s.acting == 1 else ORDERS[s.players][seat][1]  # next_seat
 
 
 def captain_next(s: PuertoRicoState) -> None:
@@ -423,7 +423,7 @@ def storage_start(s: PuertoRicoState) -> None:
 def storage_next(s: PuertoRicoState) -> None:
     """Each player keeps 1 barrel (+3 with a Storehouse) plus whole kinds in his
     warehouses (base §5.6.3 step 4; §2.3)."""
-    order = clockwise(s.chooser, s.players)
+    order = ORDERS[s.players][s.chooser]
     step = s.step
     while step < s.acting and not storage_turn(s, order[step]):
         step += 1
