@@ -106,11 +106,12 @@ def load_refusals(s: PuertoRicoState, seat: int, good: int) -> list[str | None]:
     ]
 
 
-def loads(s: PuertoRicoState, seat: int) -> list[tuple[int, int]]:
-    """Legal cargo-ship loads ``(good, ship)`` for ``seat`` (:func:`load_refusals`)."""
+def loads(s: PuertoRicoState, seat: int) -> list[Action]:
+    """The legal cargo-ship loads of ``seat`` (:func:`load_refusals`), as actions."""
     base = seat * STRIDE + GOODS_AT
+    by_ship = s.actions.load
     return [
-        (good, ship)
+        by_ship[ship][good]
         for good, held in enumerate(s.board[base : base + NUM_GOODS])
         if held
         for ship, refusal in enumerate(load_refusals(s, seat, good))
@@ -207,7 +208,7 @@ def royal_ready(s: PuertoRicoState, seat: int) -> bool:
 def legal_load(s: PuertoRicoState) -> list[Action]:
     seat = s.actor
     acts = s.actions
-    legal = [acts.load[ship][good] for good, ship in loads(s, seat)]
+    legal = loads(s, seat)
     cargo = bool(legal)
     base = seat * STRIDE + GOODS_AT
     b = s.board
