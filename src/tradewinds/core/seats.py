@@ -24,13 +24,16 @@ from .errors import InvalidOptionError
 _MOST_SEATS: Final = 8
 
 # _ROUNDS[players][start]: the seats clockwise from ``start``, twice round the table (a
-# bidding round asks the others, then the starter again); _ORDERS: once round. Built once
+# bidding round asks the others, then the starter again); ORDERS: once round. Built once
 # at import, so that a turn's seat is a tuple index (no arithmetic, no call) when compiled.
+# ``ORDERS[players][start]`` is ``clockwise(start, players)``: the turn loops on the
+# decision path index it in place (as pure Python, a call per turn costs more than the
+# index).
 _ROUNDS: Final[tuple[tuple[tuple[int, ...], ...], ...]] = tuple(
     tuple(tuple((start + k) % players for k in range(2 * players)) for start in range(players))
     for players in range(_MOST_SEATS + 1)
 )
-_ORDERS: Final[tuple[tuple[tuple[int, ...], ...], ...]] = tuple(
+ORDERS: Final[tuple[tuple[tuple[int, ...], ...], ...]] = tuple(
     tuple(order[: len(order) // 2] for order in rounds) for rounds in _ROUNDS
 )
 
@@ -43,7 +46,7 @@ def clockwise(start: int, players: int) -> tuple[int, ...]:
     >>> clockwise(0, 3)
     (0, 1, 2)
     """
-    return _ORDERS[players][start]
+    return ORDERS[players][start]
 
 
 def next_seat(seat: int, players: int) -> int:
@@ -52,7 +55,7 @@ def next_seat(seat: int, players: int) -> int:
     >>> next_seat(3, 4)
     0
     """
-    return _ORDERS[players][seat][1]
+    return ORDERS[players][seat][1]
 
 
 def seat_at(start: int, players: int, step: int) -> int:
@@ -62,7 +65,7 @@ def seat_at(start: int, players: int, step: int) -> int:
     >>> seat_at(3, 4, 6)
     1
     """
-    return _ORDERS[players][start % players][step % players]
+    return ORDERS[players][start % players][step % players]
 
 
 def next_in_turn(

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Final
 
 from ....core.actions import Action
 from ....core.phrase import LogPhrase
-from ....core.seats import clockwise
+from ....core.seats import ORDERS
 from ..actions import K_PASS
 from ..board import PH_BLACK_MARKET, PH_BUILD, PH_UNIVERSITY, SPOT_TITLES, T2_CITY
 from ..data import (
@@ -71,6 +71,8 @@ _ROW_DISCOUNT: Final = tuple(
 )
 
 BuildEntry = tuple[int, int, int, int]
+# A price floor above every building's: build_refusals(every=True) never stops early.
+_EVERY: Final = 1 << 30
 
 
 def _entries(zoning: int, quarries: int) -> tuple[BuildEntry, ...]:
@@ -146,7 +148,7 @@ def builder_start(s: PuertoRicoState) -> None:
 
 def builder_next(s: PuertoRicoState) -> None:
     if s.step < s.acting:
-        s.actor = clockwise(s.chooser, s.players)[s.step]
+        s.actor = ORDERS[s.players][s.chooser][s.step]
         s.phase = PH_BUILD
     else:
         s._end_role()
@@ -199,12 +201,13 @@ def build_refusals(
     # The price is before_flat - flat (see price()): within reach iff before_flat is
     # within reach + flat.
     limit = reach + flat
+    stop = _EVERY if every else limit
     entries = s.build_lists.get(zoning * len(ROWS) + quarries)
     if entries is None:
         entries = build_list(s, zoning, quarries)
     found: list[tuple[int, str | None]] = []
     for floor, i, before_flat, size in entries:
-        if floor > limit and not every:
+        if floor > stop:
             break  # nothing further is within reach
         if not supply[i] and i != goal:
             found.append((i, "sold-out"))

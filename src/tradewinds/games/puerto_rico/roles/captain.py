@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from ....core.actions import Action
 from ....core.phrase import LogPhrase
-from ....core.seats import clockwise, next_seat
+from ....core.seats import ORDERS
 from ..actions import K_DONE, K_PASS, K_WHARF
 from ..board import (
     PH_EXCHANGE,
@@ -106,11 +106,12 @@ def load_refusals(s: PuertoRicoState, seat: int, good: int) -> list[str | None]:
     ]
 
 
-def loads(s: PuertoRicoState, seat: int) -> list[tuple[int, int]]:
-    """Legal cargo-ship loads ``(good, ship)`` for ``seat`` (:func:`load_refusals`)."""
+def loads(s: PuertoRicoState, seat: int) -> list[Action]:
+    """The legal cargo-ship loads of ``seat`` (:func:`load_refusals`), as actions."""
     base = seat * STRIDE + GOODS_AT
+    by_ship = s.actions.load
     return [
-        (good, ship)
+        by_ship[ship][good]
         for good, held in enumerate(s.board[base : base + NUM_GOODS])
         if held
         for ship, refusal in enumerate(load_refusals(s, seat, good))
@@ -170,7 +171,7 @@ def can_load(s: PuertoRicoState, seat: int) -> bool:
 
 
 def next_loader(s: PuertoRicoState, seat: int) -> int:
-    return seat if s.acting == 1 else next_seat(seat, s.players)
+    return seat if s.acting == 1 else ORDERS[s.players][seat][1]  # next_seat
 
 
 def captain_next(s: PuertoRicoState) -> None:
@@ -207,7 +208,7 @@ def royal_ready(s: PuertoRicoState, seat: int) -> bool:
 def legal_load(s: PuertoRicoState) -> list[Action]:
     seat = s.actor
     acts = s.actions
-    legal = [acts.load[ship][good] for good, ship in loads(s, seat)]
+    legal = loads(s, seat)
     cargo = bool(legal)
     base = seat * STRIDE + GOODS_AT
     b = s.board
@@ -423,7 +424,7 @@ def storage_start(s: PuertoRicoState) -> None:
 def storage_next(s: PuertoRicoState) -> None:
     """Each player keeps 1 barrel (+3 with a Storehouse) plus whole kinds in his
     warehouses (base §5.6.3 step 4; §2.3)."""
-    order = clockwise(s.chooser, s.players)
+    order = ORDERS[s.players][s.chooser]
     step = s.step
     while step < s.acting and not storage_turn(s, order[step]):
         step += 1
@@ -453,8 +454,9 @@ def storage_turn(s: PuertoRicoState, seat: int) -> bool:
     s.actor = seat
     s.pick = 0  # bit mask of the kinds kept in warehouses
     base = seat * STRIDE + GOODS_AT
-    kinds = sum(1 for g in range(NUM_GOODS) if b[base + g])
-    total = sum(b[base : base + NUM_GOODS])
+    held = b[base : base + NUM_GOODS]
+    kinds = NUM_GOODS - held.count(0)
+    total = sum(held)
     slots = (1 if s.occupied(seat, SMALL_WAREHOUSE) else 0) + (
         2 if s.occupied(seat, LARGE_WAREHOUSE) else 0
     )

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from ....core.actions import Action
-from ....core.seats import clockwise
+from ....core.seats import ORDERS
 from ..actions import K_EXTRA, K_PASS
 from ..board import PH_CRAFTSMAN_PRIVILEGE, PH_PRODUCE
 from ..data import (
@@ -60,7 +60,7 @@ def craftsman_start(s: PuertoRicoState) -> None:
 def craftsman_next(s: PuertoRicoState) -> None:
     """Produce for the next players; with ``optional_production`` ask each one who
     would get a barrel whether he produces ("L'azione di una carta è facoltativa")."""
-    order = clockwise(s.chooser, s.players)
+    order = ORDERS[s.players][s.chooser]
     step = s.step
     while step < s.acting and not craftsman_turn(s, order[step]):
         step += 1
@@ -197,7 +197,7 @@ def extra_refusals(s: PuertoRicoState, seat: int) -> list[str | None]:
 def legal_craftsman_privilege(s: PuertoRicoState) -> list[Action]:
     extra = s.actions.extra
     refusals = extra_refusals(s, s.actor)
-    legal = [extra[g] for g, refusal in enumerate(refusals) if refusal is None]
+    legal = [action for action, refusal in zip(extra, refusals) if refusal is None]
     legal.append(s.actions.pass_)
     return legal
 

@@ -8,7 +8,7 @@ from functools import partial
 from typing import TYPE_CHECKING, Final
 
 from ....core.actions import Action
-from ....core.seats import clockwise, next_in_turn
+from ....core.seats import ORDERS, next_in_turn
 from ..actions import K_DONE, K_MAYOR_COLONIST, K_PLACE
 from ..board import (
     PH_MAYOR_PIECE,
@@ -59,12 +59,11 @@ def mayor_start(s: PuertoRicoState) -> None:
 def villa_next(s: PuertoRicoState) -> None:
     """Villa (§3.3, X17): each owner may take a noble before the privilege."""
     n = s.players
-    if not s.in_game[VILLA]:
-        s.step = n  # nobody has a Villa
-    step = next_in_turn(s.chooser, n, partial(villa_turn, s), s.step)
+    # Nobody has a Villa: no turn loop (and no callable built for it).
+    step = next_in_turn(s.chooser, n, partial(villa_turn, s), s.step) if s.in_game[VILLA] else n
     if step < n:  # ``step`` counts the owners done, his turn included
         s.step = step + 1
-        s.actor = clockwise(s.chooser, n)[step]
+        s.actor = ORDERS[n][s.chooser][step]
         s.phase = PH_VILLA
         return
     s.step = step
@@ -140,7 +139,7 @@ def mayor_distribute(s: PuertoRicoState) -> None:
 
 
 def taker(s: PuertoRicoState, piece: int) -> int:
-    return clockwise(s.chooser, s.players)[piece % s.acting]
+    return ORDERS[s.players][s.chooser][piece % s.acting]
 
 
 def mayor_pieces(s: PuertoRicoState) -> None:
@@ -194,7 +193,7 @@ def mayor_distributed(s: PuertoRicoState) -> None:
     got = []
     seats = []
     counts = []
-    order = clockwise(s.chooser, s.players)
+    order = ORDERS[s.players][s.chooser]
     for k in range(s.acting):
         seat = order[k]
         count = share + (1 if k < extra else 0)
@@ -219,7 +218,7 @@ def mayor_distributed(s: PuertoRicoState) -> None:
 
 
 def mayor_next(s: PuertoRicoState) -> None:
-    order = clockwise(s.chooser, s.players)
+    order = ORDERS[s.players][s.chooser]
     step = s.step
     while step < s.acting and not mayor_turn(s, order[step]):
         step += 1

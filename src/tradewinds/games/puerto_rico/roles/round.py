@@ -4,7 +4,7 @@ the building draft and the guest-house windows are expansion 1's
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from ....core.actions import Action
 from ..board import PH_OVER
@@ -14,6 +14,10 @@ from ..log_words import GAME_OVER, PROSPECTOR, SEATS, role_taken
 
 if TYPE_CHECKING:
     from ..state import PuertoRicoState
+
+# A card's refusal by its owner's seat: taken, or none while on the table (owner -1, the
+# last entry): an index where a comparison and a branch would be.
+_TAKEN: Final[tuple[str | None, ...]] = ("role-taken",) * 8 + (None,)
 
 
 def game_over(s: PuertoRicoState) -> None:
@@ -26,7 +30,7 @@ def role_refusals(s: PuertoRicoState, seat: int) -> list[str | None]:
     the rule, see rulings.py, or None): each card once per round (§4.4); the buccaneer
     token's holder not the Buccaneer (exp. §4.1); deluxe rule: a player whose island is
     full not the Settler (§5.1). One list per decision: the generator's hot path."""
-    keys: list[str | None] = [None if owner < 0 else "role-taken" for owner in s.role_owner]
+    keys = [_TAKEN[owner] for owner in s.role_owner]
     card = s.buccaneer_card
     if s.token == seat and card >= 0 and keys[card] is None:
         keys[card] = "buccaneer-holder"

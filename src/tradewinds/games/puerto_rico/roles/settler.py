@@ -7,7 +7,7 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from ....core.actions import Action
-from ....core.seats import clockwise, next_in_turn
+from ....core.seats import ORDERS, next_in_turn
 from ..actions import K_PASS, K_PLANT, K_QUARRY
 from ..board import (
     PH_HACIENDA,
@@ -66,7 +66,7 @@ def settler_start(s: PuertoRicoState) -> None:
 
 def settler_next(s: PuertoRicoState) -> None:
     """Ask the next player (clockwise from the settler), or finish the picks."""
-    order = clockwise(s.chooser, s.players)
+    order = ORDERS[s.players][s.chooser]
     step = s.step
     while step < s.acting and not settler_turn(s, order[step]):
         step += 1
@@ -174,9 +174,9 @@ def settler_end(s: PuertoRicoState) -> None:
 def hunting_next(s: PuertoRicoState) -> None:
     """The next Hunting Lodge owner's turn (``step`` counts the owners done)."""
     n = s.players
-    if not s.in_game[HUNTING_LODGE]:
-        s.step = n  # nobody has a Hunting Lodge
-    step = next_in_turn(s.chooser, n, partial(hunting_turn, s), s.step)
+    # Nobody has a Hunting Lodge: no turn loop (and no callable built for it).
+    in_game = s.in_game[HUNTING_LODGE]
+    step = next_in_turn(s.chooser, n, partial(hunting_turn, s), s.step) if in_game else n
     if step < n:
         s.step = step + 1
         return
@@ -262,11 +262,11 @@ def legal_settle(s: PuertoRicoState) -> list[Action]:
     acts = s.actions
     seat = s.actor
     tiles = tile_refusals(s, seat)
-    legal = [acts.plant[k] for k in range(NUM_GOODS) if tiles[k] is None]
+    legal = [plant for plant, key in zip(acts.plant, tiles) if key is None]
     if tiles[QUARRY] is None:
         legal.append(acts.quarry)
     if s.in_game[FOREST_HOUSE] and forest_refusal(s, seat) is None:
-        legal += [acts.forest[k] for k in range(NUM_GOODS) if tiles[k] is None]
+        legal += [forest for forest, key in zip(acts.forest, tiles) if key is None]
     if "land_office_settler" in s.rules and not s.second_pick:
         legal += land_office_actions(s, seat)
     legal.append(acts.pass_)

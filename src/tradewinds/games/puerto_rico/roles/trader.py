@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ....core.actions import Action
-from ....core.seats import clockwise
+from ....core.seats import ORDERS
 from ..actions import K_PASS, K_SELL
 from ..board import (
     PH_SELL,
@@ -65,7 +65,7 @@ def trader_next(s: PuertoRicoState) -> None:
     """The next player sells; once the trading house is full, only owners of a Trading
     Post or an unused Land Office still get their turn (X8)."""
     n = s.players
-    order = clockwise(s.chooser, n)
+    order = ORDERS[n][s.chooser]
     step = s.step
     while step < s.acting and not may_trade(s, order[step]):
         step += 1
@@ -183,8 +183,7 @@ def post_refusal(s: PuertoRicoState, seat: int, good: int) -> str | None:
 def legal_sell(s: PuertoRicoState) -> list[Action]:
     seat = s.actor
     acts = s.actions
-    sell = acts.sell
-    legal = [sell[g] for g, refusal in enumerate(sell_refusals(s, seat)) if refusal is None]
+    legal = [sell for sell, refusal in zip(acts.sell, sell_refusals(s, seat)) if refusal is None]
     if s.in_game[TRADING_POST]:
         legal += [acts.post[g] for g in range(NUM_GOODS) if post_refusal(s, seat, g) is None]
     legal += land_office_trader(s, seat)
