@@ -379,19 +379,7 @@ def train(
     started = time.perf_counter() - elapsed
 
     if iteration == 0:
-        report("imitation games", 0, config.imitation_games)
-        imitation, _ = play(
-            network,
-            _game_seeds(config, 0, config.imitation_games),
-            teacher_chooser(config.teacher, config.seed),
-            advantage=False,
-        )
-        np.savez(out / "imitation.npz", **{f: getattr(imitation, f) for f in _FIELDS})
-        report("imitation training", 0, config.imitation_epochs)
-        losses = fit(
-            network, optimizer, imitation, np.random.default_rng([config.seed, 0]),
-            epochs=config.imitation_epochs, batch_size=config.batch_size,
-        )  # fmt: skip
+        imitation, losses = _imitate(config, network, optimizer, out, report)
         iteration = 1
         _record(out, config, network, optimizer, iteration, started, losses, len(imitation))
     assert imitation is not None
@@ -415,6 +403,27 @@ def train(
         _record(out, config, network, optimizer, iteration, started, losses, len(data))
     network.save(out / "network.npz")
     return network
+
+
+def _imitate(
+    config: TrainConfig, network: Network, optimizer: Adam, out: Path, report: Progress
+) -> tuple[Samples, dict[str, float]]:
+    """Iteration 0: the teacher's games (kept in ``imitation.npz`` for every later
+    iteration), and the network fitted to them; the samples and the losses."""
+    report("imitation games", 0, config.imitation_games)
+    imitation, _ = play(
+        network,
+        _game_seeds(config, 0, config.imitation_games),
+        teacher_chooser(config.teacher, config.seed),
+        advantage=False,
+    )
+    np.savez(out / "imitation.npz", **{f: getattr(imitation, f) for f in _FIELDS})
+    report("imitation training", 0, config.imitation_epochs)
+    losses = fit(
+        network, optimizer, imitation, np.random.default_rng([config.seed, 0]),
+        epochs=config.imitation_epochs, batch_size=config.batch_size,
+    )  # fmt: skip
+    return imitation, losses
 
 
 def _resume(config: TrainConfig, out: Path) -> tuple[Network, Adam, int, float, Samples]:
