@@ -205,6 +205,7 @@ def test_generator_matches_reference_over_many_states() -> None:
             expected = reference_below(state, n)
             assert rng.below(state, n) == expected, (state, n)
             assert rng.below_halves(state, n) == expected, (state, n)
+            assert rng.below_words(state, n) == expected, (state, n)
 
 
 def test_generator_matches_reference_over_many_seeds() -> None:
@@ -250,4 +251,13 @@ def test_below_rejects_the_draws_lemire_rejects(n: int) -> None:
     assert rng.next_u64(state)[1] == x
     after, r = rng.below(state, n)
     assert (after, r) == rng.below_halves(state, n) == reference_below(state, n)
+    assert (after, r) == rng.below_words(state, n)
     assert after == rng.next_u64(rng.next_u64(state)[0])[0]  # two draws taken
+
+
+def test_below_draws_in_halves_exactly_when_compiled() -> None:
+    """``below`` takes the halves where the module runs compiled (machine integers) and
+    the whole words as pure Python (fewest operations): the same numbers either way."""
+    from tradewinds import compiling
+
+    assert compiling.compiled() is rng.NATIVE

@@ -4,15 +4,15 @@ A SplitMix64 generator: its whole state is one integer, so cloning a game state 
 the RNG for free and saving it to JSON is trivial. The sequence depends only on the
 seed, never on the Python version or ``PYTHONHASHSEED``.
 
-Two ways to draw the same numbers. :func:`below` works on the 64-bit words as Python
-ints: the fewest operations, the fastest as pure Python. :func:`below_halves` works on
-each word as two 32-bit halves typed ``i64``: compiled by mypyc they are machine integers,
-where a 64-bit value fits neither mypyc's tagged ints nor a signed ``i64`` and every
-operation of :func:`below` allocates a Python long (compiled, a draw costs about 3,200
-instructions instead of 8,700; as pure Python, some 50 small-int operations instead of
-16 make it about 2.5 times as slow). A game calls the one that suits its hot path
-(Manila's dice: ``docs/performance.md``); ``tests/core/test_rng.py`` checks both against
-a plain 64-bit reference.
+Two ways to draw the same numbers. :func:`below_words` works on the 64-bit words as
+Python ints: the fewest operations, the fastest as pure Python. :func:`below_halves` works
+on each word as two 32-bit halves typed ``i64``: compiled by mypyc they are machine
+integers, where a 64-bit value fits neither mypyc's tagged ints nor a signed ``i64`` and
+every operation of :func:`below_words` allocates a Python long (compiled, a draw costs
+about 3,200 instructions instead of 8,700; as pure Python, some 50 small-int operations
+instead of 16 make it about 2.5 times as slow). :func:`below`, what the games call, takes
+the one that suits how this module runs (:data:`NATIVE`); ``tests/core/test_rng.py``
+checks both against a plain 64-bit reference.
 
 The halves never overflow 64 signed bits: a product modulo 2**64 needs the low half of
 the multiplier (under 2**29) times either half of the word, and the high half of the
@@ -23,6 +23,7 @@ compiled) give the same numbers.
 
 from __future__ import annotations
 
+from types import FunctionType
 from typing import Final
 
 from mypy_extensions import i64
@@ -62,6 +63,14 @@ def next_u64(state: int) -> tuple[int, int]:
 
 def below(state: int, n: int) -> tuple[int, int]:
     """Return ``(new_state, r)`` with ``r`` uniform in ``range(n)`` (n >= 1)."""
+    if NATIVE:
+        return below_halves(state, n)
+    return below_words(state, n)
+
+
+def below_words(state: int, n: int) -> tuple[int, int]:
+    """:func:`below` on whole 64-bit words: for pure Python, and for ``n`` of 2**30 and
+    more."""
     if n <= 1:
         return state, 0
     # Lemire's multiply-shift with rejection keeps the result exactly uniform: a draw is
@@ -76,10 +85,10 @@ def below(state: int, n: int) -> tuple[int, int]:
 
 
 def below_halves(state: int, n: int) -> tuple[int, int]:
-    """:func:`below`'s very numbers, drawn in 32-bit halves (see the module's text): for
-    compiled hot paths."""
+    """:func:`below`'s very numbers, drawn in 32-bit halves (see the module's text): what
+    :func:`below` does when compiled."""
     if n <= 1 or n >= _HALVES_BELOW:
-        return below(state, n)
+        return below_words(state, n)
     # Lemire's method as in ``below``: of the output x times n (a 94-bit product, in
     # 32-bit parts ``low`` and ``high``) r is the top, x * n >> 64.
     size: i64 = n
@@ -120,3 +129,8 @@ def _mix(hi: i64, lo: i64) -> tuple[i64, i64]:
     lo ^= (hi << 1 | lo >> 31) & _M32
     hi ^= hi >> 31
     return hi, lo
+
+
+# Whether this module runs compiled: a compiled module's functions are built-in functions,
+# not Python ones. Decided once, at import.
+NATIVE: Final[bool] = not isinstance(_mix, FunctionType)

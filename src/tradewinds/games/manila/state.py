@@ -196,7 +196,7 @@ def _deal_shares(s: Board) -> None:
     for seat in range(s.players):
         dealt: list[int] = []
         for _ in range(START_SHARES):
-            s.rng, r = rng.below_halves(s.rng, sum(pool))
+            s.rng, r = rng.below(s.rng, sum(pool))
             g = 0
             while r >= pool[g]:
                 r -= pool[g]

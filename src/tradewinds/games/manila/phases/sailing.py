@@ -82,7 +82,7 @@ def move(st: Board) -> None:
             d = st.chance[0]
             st.chance = st.chance[1:]
         else:
-            state, r = rng.below_halves(state, DIE_SIDES)
+            state, r = rng.below(state, DIE_SIDES)
             d = r + 1
         dice[g] = d
         code = code * 64 + g * 8 + d
