@@ -78,7 +78,18 @@ from .log_words import LAST_VP
 from .supplies import Supplies
 
 if TYPE_CHECKING:
-    from .expansions import Built, Check, Produced, Refill, RoleChosen, SeatHook, Step, ViewPart
+    from .expansions import (
+        Apply,
+        Built,
+        Check,
+        Legal,
+        Produced,
+        Refill,
+        RoleChosen,
+        SeatHook,
+        Step,
+        ViewPart,
+    )
 
 # Decisions: the base game's (same numbers and names), then the expansions'.
 PH_ROLE: Final = 0
@@ -294,6 +305,8 @@ _SHARED: Final = (
     "after_build",
     "ship_refill",
     "view_parts",
+    "legal_by_phase",
+    "apply_by_phase",
     "guest_house",
     "guest_hosts",
     "build_lists",
@@ -356,6 +369,10 @@ class Board(Supplies):
     after_build: tuple[Built, ...]
     ship_refill: tuple[Refill, ...]
     view_parts: tuple[ViewPart, ...]
+    # The phase tables (the legal actions and the apply of each decision, ``state.py``):
+    # those with the guest moves in a game where a Guest House can be built.
+    legal_by_phase: tuple[Legal, ...]
+    apply_by_phase: tuple[Apply, ...]
 
     # Derived, rebuilt on load.
     cities: list[tuple[int, ...]]
