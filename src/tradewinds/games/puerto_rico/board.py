@@ -460,6 +460,11 @@ class Board(Supplies):
     def is_over(self) -> bool:
         return self.phase == PH_OVER
 
+    @property
+    def current_player(self) -> int | None:
+        # PhaseMachine's, with ``is_over`` read in place: one call fewer a decision.
+        return None if self.phase == PH_OVER else self.actor
+
     def start_fields(self) -> None:
         """A new game's registers and lists at their start values (``FIELDS``)."""
         for name, start in START_VALUES:
