@@ -83,7 +83,7 @@ from .roles.buccaneer import (
     raid_refusal,
 )
 from .roles.builder import (
-    build_refusals,
+    build_refusal,
     return_good_refusal,
     return_piece_refusal,
     return_vp_refusal,
@@ -145,7 +145,7 @@ def _rule(s: PuertoRicoState, a: Action) -> str | None:
     if phase == PH_PLACE:
         return _place_rule(s, seat, a)
     if phase == PH_BUILD and kind == K_BUILD:
-        return dict(build_refusals(s, seat, every=True)).get(arg, "not-in-game")
+        return build_refusal(s, seat, arg)
     if phase == PH_CRAFTSMAN_PRIVILEGE and kind == K_EXTRA:
         return extra_refusals(s, seat)[arg]
     if phase == PH_SELL:

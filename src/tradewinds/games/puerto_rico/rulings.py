@@ -72,7 +72,7 @@ from .expansions.new_buildings import draft_refusal, guest_refusal
 from .layout import DOUBLOONS, GOODS_AT, SAN_JUAN, STRIDE
 from .roles.buccaneer import kidnap_refusal
 from .roles.builder import (
-    build_refusals,
+    build_refusal,
     return_good_refusal,
     return_piece_refusal,
     return_vp_refusal,
@@ -504,8 +504,7 @@ def _why_not_build(s: PuertoRicoState, action: Action) -> str:
     base = seat * STRIDE
     building = building_term(spec)
     price = s.price(seat, spec.index)
-    refusals = dict(build_refusals(s, seat, every=True))
-    refusal = refusals.get(spec.index, "not-in-game")
+    refusal = build_refusal(s, seat, spec.index)
     if refusal == "not-in-game":
         return why(
             f"the {spec.name} is not in this game's supply (exp. §2.1)",
