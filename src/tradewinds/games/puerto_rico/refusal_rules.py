@@ -100,7 +100,7 @@ from .roles.captain import (
 )
 from .roles.craftsman import extra_refusals
 from .roles.mayor import place_refusals
-from .roles.round import role_refusals
+from .roles.round import role_refusal
 from .roles.settler import (
     forest_refusal,
     tile_refusals,
@@ -132,7 +132,7 @@ def _rule(s: PuertoRicoState, a: Action) -> str | None:
     if phase == PH_ROLE and kind == K_ROLE:
         if arg >= len(s.roles) or (arg == s.buccaneer_card) != (a is s.actions.buccaneer):
             return UNDECIDED  # not a card of this game: the table's check
-        return role_refusals(s, seat)[arg]
+        return role_refusal(s, seat, arg)
     if phase == PH_DRAFT and kind == K_DRAFT:
         return draft_refusal(s, arg)
     if phase == PH_SETTLE:

@@ -85,7 +85,7 @@ from .roles.captain import (
     wharf_refusal,
 )
 from .roles.mayor import place_refusals
-from .roles.round import role_refusals
+from .roles.round import role_refusal
 from .roles.settler import forest_refusal, tile_refusals
 from .roles.trader import buy_plantation_refusal, post_refusal, sell_refusals
 
@@ -141,7 +141,7 @@ def _why_not_role(s: PuertoRicoState, action: Action) -> str | None:
     card = action.arg
     if card >= len(s.roles) or (card == s.buccaneer_card) != (action is s.actions.buccaneer):
         return why("there is no such role card in this game (§3.1, exp. §4.1)", "no-such-role-card")
-    refusal = role_refusals(s, s.actor)[card]
+    refusal = role_refusal(s, s.actor, card)
     if refusal == "role-taken":
         return why("each role card can be chosen once per round (§4.4)", "role-taken")
     if refusal == "buccaneer-holder":
