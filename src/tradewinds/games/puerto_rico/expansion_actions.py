@@ -120,6 +120,7 @@ class ExpansionActions(ActionTable):
         "sell",
         "small_wharf",
         "take_noble",
+        "tiles",
         "university",
         "unplace",
         "unplace_noble",
@@ -179,6 +180,7 @@ class ExpansionActions(ActionTable):
         self.plant = base_group(acts, base.plant)
         self.hacienda = acts[base.hacienda.id]
         self.quarry = acts[base.quarry.id]
+        self.tiles = (*self.plant, self.quarry)  # the settler's picks by tile kind
         self.hospice = acts[base.hospice.id]
         self.mayor_colonist = acts[base.mayor_colonist.id]
         self.done = acts[base.done.id]

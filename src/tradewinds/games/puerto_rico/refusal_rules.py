@@ -103,9 +103,9 @@ from .roles.mayor import place_refusals
 from .roles.round import role_refusal
 from .roles.settler import (
     forest_refusal,
-    tile_refusals,
+    tile_refusal,
 )
-from .roles.trader import discard_refusal, post_refusal, sell_refusals
+from .roles.trader import discard_refusal, post_refusal, sell_refusal
 
 if TYPE_CHECKING:
     from .state import PuertoRicoState
@@ -137,11 +137,11 @@ def _rule(s: PuertoRicoState, a: Action) -> str | None:
         return draft_refusal(s, arg)
     if phase == PH_SETTLE:
         if kind == K_PLANT:
-            return tile_refusals(s, seat)[arg]
+            return tile_refusal(s, seat, arg)
         if kind == K_FOREST:
-            return forest_refusal(s, seat) or tile_refusals(s, seat)[arg]
+            return forest_refusal(s, seat) or tile_refusal(s, seat, arg)
         if kind == K_QUARRY:
-            return tile_refusals(s, seat)[QUARRY]
+            return tile_refusal(s, seat, QUARRY)
     if phase == PH_PLACE:
         return _place_rule(s, seat, a)
     if phase == PH_BUILD and kind == K_BUILD:
@@ -150,7 +150,7 @@ def _rule(s: PuertoRicoState, a: Action) -> str | None:
         return extra_refusals(s, seat)[arg]
     if phase == PH_SELL:
         if kind == K_SELL:
-            return sell_refusals(s, seat)[arg]
+            return sell_refusal(s, seat, arg)
         if kind == K_POST:
             return post_refusal(s, seat, arg)
     if phase == PH_LOAD:

@@ -86,8 +86,8 @@ from .roles.captain import (
 )
 from .roles.mayor import place_refusals
 from .roles.round import role_refusal
-from .roles.settler import forest_refusal, tile_refusals
-from .roles.trader import buy_plantation_refusal, post_refusal, sell_refusals
+from .roles.settler import forest_refusal, tile_refusal
+from .roles.trader import buy_plantation_refusal, post_refusal, sell_refusal
 
 if TYPE_CHECKING:
     from .state import PuertoRicoState
@@ -176,7 +176,7 @@ def _why_not_plantation(s: PuertoRicoState, action: Action) -> str:
 
 
 def _why_not_quarry(s: PuertoRicoState, action: Action) -> str:
-    refusal = tile_refusals(s, s.actor)[QUARRY]
+    refusal = tile_refusal(s, s.actor, QUARRY)
     if refusal == "no-quarries":
         return why("no quarries are left (§5.1)", "no-quarries")
     if refusal == "library-quarry":
@@ -264,7 +264,7 @@ def _why_not_sell(s: PuertoRicoState, action: Action) -> str | None:
     player = Seat(seat)
     good = action.arg
     post = action.kind == K_POST
-    refusal = post_refusal(s, seat, good) if post else sell_refusals(s, seat)[good]
+    refusal = post_refusal(s, seat, good) if post else sell_refusal(s, seat, good)
     if refusal == "no-good-to-sell":
         return why(
             f"{who} has no {GOODS[good]} (§5.5)",
