@@ -24,6 +24,7 @@ from ..expansion_actions import K_PLACE_NOBLE, K_TAKE_NOBLE, K_UNPLACE_NOBLE, K_
 from ..layout import (
     ALL_CIRCLES,
     BUILDINGS_AT,
+    NOBLE_SAN_JUAN,
     NOBLE_SHIFT,
     NOBLES,
     OCCUPIED_AT,
@@ -348,12 +349,21 @@ def apply_place(s: PuertoRicoState, action: Action) -> None:
         mayor_next(s)
         return
     b = s.board
-    noble = kind in (K_PLACE_NOBLE, K_UNPLACE_NOBLE)
+    # One piece moves between San Juan and the spot, and the circle counts with it:
+    # ``step`` 1 to place it, -1 to take it back (Board.move_piece, in place).
+    # (Comparisons, not a tuple built each time: the common kinds decide at once.)
+    step = 1 if kind == K_PLACE or kind == K_PLACE_NOBLE else -1  # noqa: SIM109
+    at = base + action.arg2
+    b[base + SAN_JUAN] -= step
+    b[at] += step
+    noble = kind == K_PLACE_NOBLE or kind == K_UNPLACE_NOBLE
+    if noble:
+        b[base + NOBLE_SAN_JUAN] -= step
+        b[at + NOBLE_SHIFT] += step
+    b[base + USED_CIRCLES] += step
+    s.free_circles -= step
     piece = "a noble" if noble else "a colonist"
-    if kind in (K_PLACE, K_PLACE_NOBLE):
-        s.move_piece(seat, SAN_JUAN, action.arg2, noble)
-        b[base + USED_CIRCLES] += 1
-        s.free_circles -= 1
+    if step > 0:
         s.placed = 1
         s._event(
             f"{s.names[seat]} places {piece} on {SPOT_TITLES[action.arg]}.",
@@ -364,9 +374,6 @@ def apply_place(s: PuertoRicoState, action: Action) -> None:
             s.step += 1
             mayor_next(s)
     else:
-        s.move_piece(seat, action.arg2, SAN_JUAN, noble)
-        b[base + USED_CIRCLES] -= 1
-        s.free_circles += 1
         s._event(
             f"{s.names[seat]} takes {piece} back from {SPOT_TITLES[action.arg]}.",
             None,
