@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Final
 
 from ....core.actions import Action
 from ....core.seats import ORDERS, next_in_turn
-from ..actions import K_DONE, K_MAYOR_COLONIST, K_PLACE
+from ..actions import K_DONE, K_MAYOR_COLONIST, K_PLACE, K_UNPLACE
 from ..board import (
     PH_MAYOR_PIECE,
     PH_MAYOR_PRIVILEGE,
@@ -20,7 +20,7 @@ from ..board import (
     T1_COLONISTS,
 )
 from ..data import ALL_CIRCLES_OF, GUEST_HOUSE, NOBLE_SENSITIVE, VILLA
-from ..expansion_actions import K_PLACE_NOBLE, K_TAKE_NOBLE, K_UNPLACE_NOBLE, K_VILLA
+from ..expansion_actions import K_PLACE_NOBLE, K_TAKE_NOBLE, K_VILLA
 from ..layout import (
     ALL_CIRCLES,
     BUILDINGS_AT,
@@ -356,7 +356,7 @@ def apply_place(s: PuertoRicoState, action: Action) -> None:
     at = base + action.arg2
     b[base + SAN_JUAN] -= step
     b[at] += step
-    noble = kind == K_PLACE_NOBLE or kind == K_UNPLACE_NOBLE
+    noble = kind != K_PLACE and kind != K_UNPLACE
     if noble:
         b[base + NOBLE_SAN_JUAN] -= step
         b[at + NOBLE_SHIFT] += step
