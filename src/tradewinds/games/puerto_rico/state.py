@@ -11,7 +11,7 @@ from typing import Any, Final
 from ...core import rng
 from ...core.actions import Action
 from ...core.errors import InvalidOptionError, InvalidStateError
-from ...core.seats import clockwise, first_player, next_seat
+from ...core.seats import ORDERS, clockwise, first_player, next_seat
 from .actions import PuertoRicoActions
 from .board import (
     GUEST_PHASES,
@@ -469,7 +469,7 @@ class PuertoRicoState(Board):
         if self.players == 2:
             self.actor = self.governor if t % 2 == 0 else 1 - self.governor
         else:
-            self.actor = clockwise(self.governor, self.players)[t]
+            self.actor = ORDERS[self.players][self.governor][t]  # clockwise, in place
         self.phase = PH_ROLE
 
     def _new_round(self) -> None:
