@@ -270,6 +270,9 @@ FIELDS: Final[tuple[tuple[str, int, Start, bool], ...]] = (
 )
 # The fields a new game sets before its setup, and their values.
 START_VALUES: Final = tuple((name, start) for name, _, start, _ in FIELDS if start is not None)
+# The same, the ints apart from the lists (start_fields: no test of the kind per field).
+_START_INTS: Final = tuple((name, v) for name, v in START_VALUES if isinstance(v, int))
+_START_LISTS: Final = tuple((name, v) for name, v in START_VALUES if isinstance(v, tuple))
 # The saved fields of the expansions' parts and sub-decisions (a game without expansions
 # saves them too, at values its observation and view leave out).
 EXPANSION_FIELDS: Final = frozenset(name for name, _, _, expansions in FIELDS if expansions)
@@ -467,8 +470,10 @@ class Board(Supplies):
 
     def start_fields(self) -> None:
         """A new game's registers and lists at their start values (``FIELDS``)."""
-        for name, start in START_VALUES:
-            setattr(self, name, list(start) if isinstance(start, tuple) else start)
+        for name, value in _START_INTS:
+            setattr(self, name, value)
+        for name, values in _START_LISTS:
+            setattr(self, name, list(values))
 
     def clone(self) -> Board:
         other = self.__class__.__new__(self.__class__)
@@ -488,7 +493,12 @@ class Board(Supplies):
         self._load_chance(data)
 
     def rebuild_derived(self) -> None:
-        """Recompute the bookkeeping kept for speed (cities, circles, filled spaces)."""
+        """Recompute the bookkeeping kept for speed (cities, circles, filled spaces), then
+        the tables of the game's supply (:meth:`derive_tables`)."""
+        self._recount()
+        self.derive_tables()
+
+    def _recount(self) -> None:
         b = self.board
         self.cities = []
         for seat in range(self.players):
@@ -508,6 +518,11 @@ class Board(Supplies):
                 + sum(b[base + OCCUPIED_AT + NOBLE_SHIFT : base + OCCUPIED_AT + NOBLE_SHIFT + 6])
                 + sum(b[base + NOBLE_BUILDINGS_AT + i] for i in owned)
             )
+
+    def derive_tables(self) -> None:
+        """What follows from the game's supply: whether a Guest House is in it, and
+        who owns one (no legal actions are cached across it)."""
+        b = self.board
         self.guest_house = bool(self.in_game[GUEST_HOUSE])
         self.guest_hosts = sum(
             1 << seat

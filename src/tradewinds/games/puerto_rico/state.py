@@ -218,6 +218,21 @@ _FIVE_COUNTS: Final = (
 )
 
 
+@cache
+def _start_supply(
+    building_sets: frozenset[str], players: int
+) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The buildings of the sets played, each in a new game's supply (1 per kind, by
+    index) and how many of it (by index): see :meth:`PuertoRicoState._buildings_setup`."""
+    in_game = [0] * NUM_ALL_BUILDINGS
+    supply = [0] * NUM_ALL_BUILDINGS
+    for b in ALL_BUILDINGS:
+        if b.set in building_sets:
+            in_game[b.index] = 1
+            supply[b.index] = building_count(b, players)
+    return tuple(in_game), tuple(supply)
+
+
 def _check(ok: bool, what: str) -> None:
     """A loaded state's field out of range is refused, naming it."""
     if not ok:
@@ -358,14 +373,14 @@ class PuertoRicoState(Board):
     def _buildings_setup(self) -> None:
         """The supply: the buildings of the sets played (§2.1, §3.1), then what the
         expansions do with it (the draft chooses the violet buildings, expansion 1)."""
-        self.in_game = [0] * NUM_ALL_BUILDINGS
-        self.building_supply = [0] * NUM_ALL_BUILDINGS
-        for b in ALL_BUILDINGS:
-            if b.set in self.building_sets:
-                self._add_to_supply(b.index)
+        in_game, supply = _start_supply(self.building_sets, self.players)
+        self.in_game = list(in_game)
+        self.building_supply = list(supply)
         for hook in self.on_building_supply:
             hook(self)
-        self.rebuild_derived()
+        # (A new game's counts need no recount: gain_tile keeps them from the empty
+        # board, and no building is in a city yet.)
+        self.derive_tables()
 
     def _add_to_supply(self, building: int) -> None:
         self.in_game[building] = 1
@@ -548,8 +563,8 @@ class PuertoRicoState(Board):
             legal = legal_by_phase[self.phase](self)
         self._legal = legal
 
-    def rebuild_derived(self) -> None:
-        super().rebuild_derived()
+    def derive_tables(self) -> None:
+        super().derive_tables()
         self._compile()
 
     def _compile(self) -> None:
