@@ -102,6 +102,7 @@ class ExpansionActions(ActionTable):
         "keep",
         "kidnap",
         "load",
+        "load_by_good",
         "mayor_colonist",
         "pass_",
         "piracy",
@@ -193,6 +194,10 @@ class ExpansionActions(ActionTable):
         self.extra = base_group(acts, base.extra)
         self.sell = base_group(acts, base.sell)
         self.load = tuple(base_group(acts, ship) for ship in base.load)
+        # The same by good, then ship (roles/captain.py:load_refusals).
+        self.load_by_good = tuple(
+            tuple(ship[good] for ship in self.load) for good in range(NUM_GOODS)
+        )
         self.wharf = base_group(acts, base.wharf)
         self.warehouse = base_group(acts, base.warehouse)
         self.keep = base_group(acts, base.keep)

@@ -93,7 +93,7 @@ from .roles.captain import (
     exchange_refusal,
     keep_refusal,
     load_pass_refusal,
-    load_refusals,
+    load_refusal,
     loads,
     small_wharf_refusal,
     wharf_refusal,
@@ -200,7 +200,7 @@ def _load_rule(s: PuertoRicoState, seat: int, a: Action) -> str | None:
     if kind == K_LOAD:
         if a.arg2 >= len(s.ship_capacity):
             return UNDECIDED  # no such ship in this game: the table's check
-        return load_refusals(s, seat, arg)[a.arg2]
+        return load_refusal(s, seat, arg, a.arg2)
     if kind == K_WHARF:
         return wharf_refusal(s, seat) or (None if _held(s, seat, arg) else "no-good-for-wharf")
     if kind == K_SMALL_WHARF:

@@ -80,7 +80,7 @@ from .roles.builder import (
 from .roles.captain import (
     exchange_refusal,
     keep_refusal,
-    load_refusals,
+    load_refusal,
     small_wharf_refusal,
     wharf_refusal,
 )
@@ -594,7 +594,7 @@ def _why_not_load(s: PuertoRicoState, action: Action) -> str:
             players=s.players,
         )
     cap = s.ship_capacity[ship]
-    refusal = load_refusals(s, seat, good)[ship]
+    refusal = load_refusal(s, seat, good, ship)
     if refusal == "no-good-to-load":
         return why(
             f"{s.name(seat)} has no {GOODS[good]} (§5.6.2)",
