@@ -98,7 +98,7 @@ from .roles.captain import (
     small_wharf_refusal,
     wharf_refusal,
 )
-from .roles.craftsman import extra_refusals
+from .roles.craftsman import extra_refusal
 from .roles.mayor import place_refusals
 from .roles.round import role_refusal
 from .roles.settler import (
@@ -147,7 +147,7 @@ def _rule(s: PuertoRicoState, a: Action) -> str | None:
     if phase == PH_BUILD and kind == K_BUILD:
         return build_refusal(s, seat, arg)
     if phase == PH_CRAFTSMAN_PRIVILEGE and kind == K_EXTRA:
-        return extra_refusals(s, seat)[arg]
+        return extra_refusal(s, seat, arg)
     if phase == PH_SELL:
         if kind == K_SELL:
             return sell_refusal(s, seat, arg)

@@ -247,7 +247,7 @@ def _why_not_done(s: PuertoRicoState, action: Action) -> str:
 
 
 def _why_not_extra_barrel(s: PuertoRicoState, action: Action) -> str:
-    # The one refusal of extra_refusals ("extra-barrel").
+    # The one refusal of extra_refusals ("extra-barrel": extra_refusal).
     seat = s.actor
     who = s.name(seat)
     player = Seat(seat)
