@@ -545,15 +545,9 @@ class PuertoRicoState(Board):
     def _apply(self, action: Action) -> None:
         self.apply_by_phase[self.phase](self, action)
 
-    def apply(self, action: object) -> None:
-        # PhaseMachine.apply with the phase tables indexed here rather than through
+    def _play(self, action: Action) -> list[Action]:
+        # PhaseMachine._play with the phase tables indexed here rather than through
         # _apply and _compute_legal: two calls fewer a step, in pure Python.
-        legal = self._legal
-        if legal is None or action not in legal:
-            super().apply(action)
-            return
-        self._history = (action.id, self._history)
-        self._moves += 1
         legal_by_phase = self.legal_by_phase
         apply_by_phase = self.apply_by_phase
         apply_by_phase[self.phase](self, action)
@@ -561,7 +555,7 @@ class PuertoRicoState(Board):
         while len(legal) == 1:
             apply_by_phase[self.phase](self, legal[0])
             legal = legal_by_phase[self.phase](self)
-        self._legal = legal
+        return legal
 
     def derive_tables(self) -> None:
         super().derive_tables()
