@@ -715,9 +715,14 @@ class Board(Supplies):
         base = seat * STRIDE
         occupied = b[base + OCCUPIED_AT : base + OCCUPIED_AT + 6]
         tiles = b[base + TILES_AT : base + TILES_AT + 6]
-        found = [x for x, pieces, circles in zip(by_spot, occupied, tiles) if pieces < circles]
+        found: list[T] = []
+        for x, pieces, circles in zip(by_spot, occupied, tiles):
+            if pieces < circles:
+                found.append(x)
         at = base + BUILDINGS_AT
-        found += [by_spot[6 + i] for i in self.cities[seat] if b[at + i] < ALL_CIRCLES_OF[i]]
+        for i in self.cities[seat]:  # (a loop: no comprehension's frame and cells)
+            if b[at + i] < ALL_CIRCLES_OF[i]:
+                found.append(by_spot[6 + i])
         return found
 
     def filled_circles(self, seat: int, by_spot: Sequence[T]) -> list[T]:
@@ -726,9 +731,14 @@ class Board(Supplies):
         b = self.board
         base = seat * STRIDE
         occupied = b[base + OCCUPIED_AT : base + OCCUPIED_AT + 6]
-        found = [x for x, pieces in zip(by_spot, occupied) if pieces]
+        found: list[T] = []
+        for x, pieces in zip(by_spot, occupied):
+            if pieces:
+                found.append(x)
         at = base + BUILDINGS_AT
-        found += [by_spot[6 + i] for i in self.cities[seat] if b[at + i] > 0]
+        for i in self.cities[seat]:
+            if b[at + i] > 0:
+                found.append(by_spot[6 + i])
         return found
 
     def colonist_circles(self, seat: int, by_spot: Sequence[T]) -> list[T]:

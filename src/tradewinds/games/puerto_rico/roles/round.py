@@ -32,7 +32,10 @@ def role_refusals(
     rule: a player whose island is full not the Settler (§5.1). With ``refused``, each
     other card goes in it with the key of the rule that refuses it (see rulings.py).
     One pass, no list of refusals: the generator's hot path."""
-    found = [x for x, owner in zip(by_card, s.role_owner) if owner < 0]
+    found: list[T] = []
+    for x, owner in zip(by_card, s.role_owner):  # (a loop: no comprehension's frame)
+        if owner < 0:
+            found.append(x)
     if refused is not None:
         for card, x in enumerate(by_card):
             if x not in found:
