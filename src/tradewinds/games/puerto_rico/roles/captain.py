@@ -117,10 +117,9 @@ def load_refusals(
         fits = [held] * len(ship_good)
     else:
         max_space = s.max_space
-        fits = [
-            0 if carries >= 0 else capacity if max_space or held > capacity else held
-            for carries, capacity in zip(ship_good, s.ship_capacity)
-        ]
+        fits = []
+        for carries, size in zip(ship_good, s.ship_capacity):
+            fits.append(0 if carries >= 0 else size if max_space or held > size else held)
     best = max(fits)
     for ship, carries in enumerate(ship_good):
         if carries >= 0:

@@ -192,11 +192,11 @@ def extra_refusals(s: PuertoRicoState, seat: int, by_good: Sequence[T]) -> list[
     (§5.4). Every other good is refused as "extra-barrel" (see rulings.py). One pass, no
     list of refusals: the generator's hot path."""
     supply = s.goods_supply
-    return [
-        x
-        for x, good, capacity in zip(by_good, range(NUM_GOODS), s.capacities(seat))
-        if capacity and supply[good]
-    ]
+    found: list[T] = []
+    for x, good, capacity in zip(by_good, range(NUM_GOODS), s.capacities(seat)):
+        if capacity and supply[good]:
+            found.append(x)
+    return found
 
 
 def extra_refusal(s: PuertoRicoState, seat: int, good: int) -> str | None:
