@@ -173,15 +173,6 @@ def black_market_items(s: PuertoRicoState, seat: int) -> int:
     )
 
 
-def build_reach(s: PuertoRicoState, seat: int) -> int:
-    """The most ``seat`` can pay for a building now: his doubloons, and what his Black
-    Market covers (exp. §2.3)."""
-    reach = s.board[seat * STRIDE + DOUBLOONS]
-    if s.in_game[BLACK_MARKET]:
-        reach += min(BLACK_MARKET_MAX, black_market_items(s, seat))
-    return reach
-
-
 def build_refusals(
     s: PuertoRicoState,
     seat: int,
@@ -191,14 +182,17 @@ def build_refusals(
     """What ``by_building`` holds for each building ``seat`` may build now, in the build
     list's order, cheapest first (§5.3): one left (or the festival's goal tile, exp.
     §5.2), one of each kind per player, room in his city, the price (:func:`price`)
-    within reach (:func:`build_reach`). With ``refused``, every other building of this
-    game's supply goes in it with the key of the rule that refuses it (see rulings.py);
-    a building in neither is not in this game's supply (exp. §2.1). Without, the scan
-    stops before the first building whose price floor is out of reach (all further ones
-    are too dear). One pass, no list of refusals: the generator's hot path."""
+    within reach: his doubloons, and what his Black Market covers (exp. §2.3). With
+    ``refused``, every other building of this game's supply goes in it with the key of
+    the rule that refuses it (see rulings.py); a building in neither is not in this
+    game's supply (exp. §2.1). Without, the scan stops before the first building whose
+    price floor is out of reach (all further ones are too dear). One pass, no list of
+    refusals: the generator's hot path."""
     b = s.board
     base = seat * STRIDE
-    reach = build_reach(s, seat)
+    reach = b[base + DOUBLOONS]
+    if s.in_game[BLACK_MARKET]:
+        reach += min(BLACK_MARKET_MAX, black_market_items(s, seat))
     free = CITY_SPACES - b[base + CITY]
     supply = s.building_supply
     city = b[base + BUILDINGS_AT : base + BUILDINGS_AT + NUM_ALL_BUILDINGS]
