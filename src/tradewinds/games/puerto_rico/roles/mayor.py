@@ -233,8 +233,8 @@ def mayor_turn(s: PuertoRicoState, seat: int) -> bool:
     """``seat`` places his pieces: what leaves no choice at once, True if one is left."""
     s.actor = seat
     s.placed = 0
-    total, used = s.circles(seat)
-    s.free_circles = total - used
+    base = seat * STRIDE
+    s.free_circles = s.board[base + ALL_CIRCLES] - s.board[base + USED_CIRCLES]
     return mayor_needs_decision(s)
 
 
@@ -283,7 +283,7 @@ def mayor_needs_decision(s: PuertoRicoState) -> bool:
             ("pr-log-fills-every-circle", {"player": SEATS[seat], "waiting": waiting - free}),
         )
         return False
-    if waiting == 0 and (s.placed or s.circles(seat)[1] == 0):
+    if waiting == 0 and (s.placed or b[base + USED_CIRCLES] == 0):
         return False  # nothing left to place and nothing to move
     s.phase = PH_PLACE
     return True
