@@ -17,6 +17,7 @@ from typing import Any, TypeVar
 
 from mypy_extensions import mypyc_attr
 
+from .actions import Action
 from .errors import InvalidOptionError, InvalidStateError
 from .game import State, game_info
 
@@ -46,12 +47,17 @@ class PhaseMachine(State):
             return
         self._history = (action.id, self._history)
         self._moves += 1
+        self._legal = self._play(action)
+
+    def _play(self, action: Action) -> list[Action]:
+        """Apply the legal ``action``, then every decision that leaves no choice: the
+        legal actions of the next decision with a choice (or none: the game is over)."""
         self._apply(action)
         legal = self._compute_legal()
         while len(legal) == 1:
             self._apply(legal[0])
             legal = self._compute_legal()
-        self._legal = legal
+        return legal
 
     @abstractmethod
     def _configure(

@@ -78,7 +78,18 @@ from .log_words import LAST_VP
 from .supplies import Supplies
 
 if TYPE_CHECKING:
-    from .expansions import Built, Check, Produced, Refill, RoleChosen, SeatHook, Step, ViewPart
+    from .expansions import (
+        Apply,
+        Built,
+        Check,
+        Legal,
+        Produced,
+        Refill,
+        RoleChosen,
+        SeatHook,
+        Step,
+        ViewPart,
+    )
 
 # Decisions: the base game's (same numbers and names), then the expansions'.
 PH_ROLE: Final = 0
@@ -259,6 +270,9 @@ FIELDS: Final[tuple[tuple[str, int, Start, bool], ...]] = (
 )
 # The fields a new game sets before its setup, and their values.
 START_VALUES: Final = tuple((name, start) for name, _, start, _ in FIELDS if start is not None)
+# The same, the ints apart from the lists (start_fields: no test of the kind per field).
+_START_INTS: Final = tuple((name, v) for name, v in START_VALUES if isinstance(v, int))
+_START_LISTS: Final = tuple((name, v) for name, v in START_VALUES if isinstance(v, tuple))
 # The saved fields of the expansions' parts and sub-decisions (a game without expansions
 # saves them too, at values its observation and view leave out).
 EXPANSION_FIELDS: Final = frozenset(name for name, _, _, expansions in FIELDS if expansions)
@@ -294,6 +308,8 @@ _SHARED: Final = (
     "after_build",
     "ship_refill",
     "view_parts",
+    "legal_by_phase",
+    "apply_by_phase",
     "guest_house",
     "guest_hosts",
     "build_lists",
@@ -356,6 +372,10 @@ class Board(Supplies):
     after_build: tuple[Built, ...]
     ship_refill: tuple[Refill, ...]
     view_parts: tuple[ViewPart, ...]
+    # The phase tables (the legal actions and the apply of each decision, ``state.py``):
+    # those with the guest moves in a game where a Guest House can be built.
+    legal_by_phase: tuple[Legal, ...]
+    apply_by_phase: tuple[Apply, ...]
 
     # Derived, rebuilt on load.
     cities: list[tuple[int, ...]]
@@ -443,10 +463,17 @@ class Board(Supplies):
     def is_over(self) -> bool:
         return self.phase == PH_OVER
 
+    @property
+    def current_player(self) -> int | None:
+        # PhaseMachine's, with ``is_over`` read in place: one call fewer a decision.
+        return None if self.phase == PH_OVER else self.actor
+
     def start_fields(self) -> None:
         """A new game's registers and lists at their start values (``FIELDS``)."""
-        for name, start in START_VALUES:
-            setattr(self, name, list(start) if isinstance(start, tuple) else start)
+        for name, value in _START_INTS:
+            setattr(self, name, value)
+        for name, values in _START_LISTS:
+            setattr(self, name, list(values))
 
     def clone(self) -> Board:
         other = self.__class__.__new__(self.__class__)
@@ -466,7 +493,12 @@ class Board(Supplies):
         self._load_chance(data)
 
     def rebuild_derived(self) -> None:
-        """Recompute the bookkeeping kept for speed (cities, circles, filled spaces)."""
+        """Recompute the bookkeeping kept for speed (cities, circles, filled spaces), then
+        the tables of the game's supply (:meth:`derive_tables`)."""
+        self._recount()
+        self.derive_tables()
+
+    def _recount(self) -> None:
         b = self.board
         self.cities = []
         for seat in range(self.players):
@@ -486,6 +518,11 @@ class Board(Supplies):
                 + sum(b[base + OCCUPIED_AT + NOBLE_SHIFT : base + OCCUPIED_AT + NOBLE_SHIFT + 6])
                 + sum(b[base + NOBLE_BUILDINGS_AT + i] for i in owned)
             )
+
+    def derive_tables(self) -> None:
+        """What follows from the game's supply: whether a Guest House is in it, and
+        who owns one (no legal actions are cached across it)."""
+        b = self.board
         self.guest_house = bool(self.in_game[GUEST_HOUSE])
         self.guest_hosts = sum(
             1 << seat
@@ -678,9 +715,14 @@ class Board(Supplies):
         base = seat * STRIDE
         occupied = b[base + OCCUPIED_AT : base + OCCUPIED_AT + 6]
         tiles = b[base + TILES_AT : base + TILES_AT + 6]
-        found = [x for x, pieces, circles in zip(by_spot, occupied, tiles) if pieces < circles]
+        found: list[T] = []
+        for x, pieces, circles in zip(by_spot, occupied, tiles):
+            if pieces < circles:
+                found.append(x)
         at = base + BUILDINGS_AT
-        found += [by_spot[6 + i] for i in self.cities[seat] if b[at + i] < ALL_CIRCLES_OF[i]]
+        for i in self.cities[seat]:  # (a loop: no comprehension's frame and cells)
+            if b[at + i] < ALL_CIRCLES_OF[i]:
+                found.append(by_spot[6 + i])
         return found
 
     def filled_circles(self, seat: int, by_spot: Sequence[T]) -> list[T]:
@@ -689,9 +731,14 @@ class Board(Supplies):
         b = self.board
         base = seat * STRIDE
         occupied = b[base + OCCUPIED_AT : base + OCCUPIED_AT + 6]
-        found = [x for x, pieces in zip(by_spot, occupied) if pieces]
+        found: list[T] = []
+        for x, pieces in zip(by_spot, occupied):
+            if pieces:
+                found.append(x)
         at = base + BUILDINGS_AT
-        found += [by_spot[6 + i] for i in self.cities[seat] if b[at + i] > 0]
+        for i in self.cities[seat]:
+            if b[at + i] > 0:
+                found.append(by_spot[6 + i])
         return found
 
     def colonist_circles(self, seat: int, by_spot: Sequence[T]) -> list[T]:

@@ -71,15 +71,17 @@ def _copy_1(source: Board, target: Board) -> None:
     target.after_build = source.after_build
     target.ship_refill = source.ship_refill
     target.view_parts = source.view_parts
+    target.legal_by_phase = source.legal_by_phase
+    target.apply_by_phase = source.apply_by_phase
     target.guest_house = source.guest_house
     target.guest_hosts = source.guest_hosts
     target.build_lists = source.build_lists
     target.chance = source.chance
     target.governor = source.governor
-    target.round = source.round
 
 
 def _copy_2(source: Board, target: Board) -> None:
+    target.round = source.round
     target.turn = source.turn
     target.phase = source.phase
     target.actor = source.actor

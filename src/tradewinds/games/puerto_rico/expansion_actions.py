@@ -102,6 +102,7 @@ class ExpansionActions(ActionTable):
         "keep",
         "kidnap",
         "load",
+        "load_by_good",
         "mayor_colonist",
         "pass_",
         "piracy",
@@ -120,6 +121,7 @@ class ExpansionActions(ActionTable):
         "sell",
         "small_wharf",
         "take_noble",
+        "tiles",
         "university",
         "unplace",
         "unplace_noble",
@@ -179,6 +181,7 @@ class ExpansionActions(ActionTable):
         self.plant = base_group(acts, base.plant)
         self.hacienda = acts[base.hacienda.id]
         self.quarry = acts[base.quarry.id]
+        self.tiles = (*self.plant, self.quarry)  # the settler's picks by tile kind
         self.hospice = acts[base.hospice.id]
         self.mayor_colonist = acts[base.mayor_colonist.id]
         self.done = acts[base.done.id]
@@ -191,6 +194,10 @@ class ExpansionActions(ActionTable):
         self.extra = base_group(acts, base.extra)
         self.sell = base_group(acts, base.sell)
         self.load = tuple(base_group(acts, ship) for ship in base.load)
+        # The same by good, then ship (roles/captain.py:load_refusals).
+        self.load_by_good = tuple(
+            tuple(ship[good] for ship in self.load) for good in range(NUM_GOODS)
+        )
         self.wharf = base_group(acts, base.wharf)
         self.warehouse = base_group(acts, base.warehouse)
         self.keep = base_group(acts, base.keep)

@@ -83,7 +83,7 @@ from .roles.buccaneer import (
     raid_refusal,
 )
 from .roles.builder import (
-    build_refusals,
+    build_refusal,
     return_good_refusal,
     return_piece_refusal,
     return_vp_refusal,
@@ -93,19 +93,19 @@ from .roles.captain import (
     exchange_refusal,
     keep_refusal,
     load_pass_refusal,
-    load_refusals,
+    load_refusal,
     loads,
     small_wharf_refusal,
     wharf_refusal,
 )
-from .roles.craftsman import extra_refusals
+from .roles.craftsman import extra_refusal
 from .roles.mayor import place_refusals
-from .roles.round import role_refusals
+from .roles.round import role_refusal
 from .roles.settler import (
     forest_refusal,
-    tile_refusals,
+    tile_refusal,
 )
-from .roles.trader import discard_refusal, post_refusal, sell_refusals
+from .roles.trader import discard_refusal, post_refusal, sell_refusal
 
 if TYPE_CHECKING:
     from .state import PuertoRicoState
@@ -132,25 +132,25 @@ def _rule(s: PuertoRicoState, a: Action) -> str | None:
     if phase == PH_ROLE and kind == K_ROLE:
         if arg >= len(s.roles) or (arg == s.buccaneer_card) != (a is s.actions.buccaneer):
             return UNDECIDED  # not a card of this game: the table's check
-        return role_refusals(s, seat)[arg]
+        return role_refusal(s, seat, arg)
     if phase == PH_DRAFT and kind == K_DRAFT:
         return draft_refusal(s, arg)
     if phase == PH_SETTLE:
         if kind == K_PLANT:
-            return tile_refusals(s, seat)[arg]
+            return tile_refusal(s, seat, arg)
         if kind == K_FOREST:
-            return forest_refusal(s, seat) or tile_refusals(s, seat)[arg]
+            return forest_refusal(s, seat) or tile_refusal(s, seat, arg)
         if kind == K_QUARRY:
-            return tile_refusals(s, seat)[QUARRY]
+            return tile_refusal(s, seat, QUARRY)
     if phase == PH_PLACE:
         return _place_rule(s, seat, a)
     if phase == PH_BUILD and kind == K_BUILD:
-        return dict(build_refusals(s, seat, every=True)).get(arg, "not-in-game")
+        return build_refusal(s, seat, arg)
     if phase == PH_CRAFTSMAN_PRIVILEGE and kind == K_EXTRA:
-        return extra_refusals(s, seat)[arg]
+        return extra_refusal(s, seat, arg)
     if phase == PH_SELL:
         if kind == K_SELL:
-            return sell_refusals(s, seat)[arg]
+            return sell_refusal(s, seat, arg)
         if kind == K_POST:
             return post_refusal(s, seat, arg)
     if phase == PH_LOAD:
@@ -200,7 +200,7 @@ def _load_rule(s: PuertoRicoState, seat: int, a: Action) -> str | None:
     if kind == K_LOAD:
         if a.arg2 >= len(s.ship_capacity):
             return UNDECIDED  # no such ship in this game: the table's check
-        return load_refusals(s, seat, arg)[a.arg2]
+        return load_refusal(s, seat, arg, a.arg2)
     if kind == K_WHARF:
         return wharf_refusal(s, seat) or (None if _held(s, seat, arg) else "no-good-for-wharf")
     if kind == K_SMALL_WHARF:

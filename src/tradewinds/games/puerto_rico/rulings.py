@@ -72,7 +72,7 @@ from .expansions.new_buildings import draft_refusal, guest_refusal
 from .layout import DOUBLOONS, GOODS_AT, SAN_JUAN, STRIDE
 from .roles.buccaneer import kidnap_refusal
 from .roles.builder import (
-    build_refusals,
+    build_refusal,
     return_good_refusal,
     return_piece_refusal,
     return_vp_refusal,
@@ -80,14 +80,14 @@ from .roles.builder import (
 from .roles.captain import (
     exchange_refusal,
     keep_refusal,
-    load_refusals,
+    load_refusal,
     small_wharf_refusal,
     wharf_refusal,
 )
 from .roles.mayor import place_refusals
-from .roles.round import role_refusals
-from .roles.settler import forest_refusal, tile_refusals
-from .roles.trader import buy_plantation_refusal, post_refusal, sell_refusals
+from .roles.round import role_refusal
+from .roles.settler import forest_refusal, tile_refusal
+from .roles.trader import buy_plantation_refusal, post_refusal, sell_refusal
 
 if TYPE_CHECKING:
     from .state import PuertoRicoState
@@ -141,7 +141,7 @@ def _why_not_role(s: PuertoRicoState, action: Action) -> str | None:
     card = action.arg
     if card >= len(s.roles) or (card == s.buccaneer_card) != (action is s.actions.buccaneer):
         return why("there is no such role card in this game (§3.1, exp. §4.1)", "no-such-role-card")
-    refusal = role_refusals(s, s.actor)[card]
+    refusal = role_refusal(s, s.actor, card)
     if refusal == "role-taken":
         return why("each role card can be chosen once per round (§4.4)", "role-taken")
     if refusal == "buccaneer-holder":
@@ -176,7 +176,7 @@ def _why_not_plantation(s: PuertoRicoState, action: Action) -> str:
 
 
 def _why_not_quarry(s: PuertoRicoState, action: Action) -> str:
-    refusal = tile_refusals(s, s.actor)[QUARRY]
+    refusal = tile_refusal(s, s.actor, QUARRY)
     if refusal == "no-quarries":
         return why("no quarries are left (§5.1)", "no-quarries")
     if refusal == "library-quarry":
@@ -247,7 +247,7 @@ def _why_not_done(s: PuertoRicoState, action: Action) -> str:
 
 
 def _why_not_extra_barrel(s: PuertoRicoState, action: Action) -> str:
-    # The one refusal of extra_refusals ("extra-barrel").
+    # The one refusal of extra_refusals ("extra-barrel": extra_refusal).
     seat = s.actor
     who = s.name(seat)
     player = Seat(seat)
@@ -264,7 +264,7 @@ def _why_not_sell(s: PuertoRicoState, action: Action) -> str | None:
     player = Seat(seat)
     good = action.arg
     post = action.kind == K_POST
-    refusal = post_refusal(s, seat, good) if post else sell_refusals(s, seat)[good]
+    refusal = post_refusal(s, seat, good) if post else sell_refusal(s, seat, good)
     if refusal == "no-good-to-sell":
         return why(
             f"{who} has no {GOODS[good]} (§5.5)",
@@ -504,8 +504,7 @@ def _why_not_build(s: PuertoRicoState, action: Action) -> str:
     base = seat * STRIDE
     building = building_term(spec)
     price = s.price(seat, spec.index)
-    refusals = dict(build_refusals(s, seat, every=True))
-    refusal = refusals.get(spec.index, "not-in-game")
+    refusal = build_refusal(s, seat, spec.index)
     if refusal == "not-in-game":
         return why(
             f"the {spec.name} is not in this game's supply (exp. §2.1)",
@@ -595,7 +594,7 @@ def _why_not_load(s: PuertoRicoState, action: Action) -> str:
             players=s.players,
         )
     cap = s.ship_capacity[ship]
-    refusal = load_refusals(s, seat, good)[ship]
+    refusal = load_refusal(s, seat, good, ship)
     if refusal == "no-good-to-load":
         return why(
             f"{s.name(seat)} has no {GOODS[good]} (§5.6.2)",

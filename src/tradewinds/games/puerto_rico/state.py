@@ -11,7 +11,7 @@ from typing import Any, Final
 from ...core import rng
 from ...core.actions import Action
 from ...core.errors import InvalidOptionError, InvalidStateError
-from ...core.seats import clockwise, first_player, next_seat
+from ...core.seats import ORDERS, clockwise, first_player, next_seat
 from .actions import PuertoRicoActions
 from .board import (
     GUEST_PHASES,
@@ -218,6 +218,21 @@ _FIVE_COUNTS: Final = (
 )
 
 
+@cache
+def _start_supply(
+    building_sets: frozenset[str], players: int
+) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The buildings of the sets played, each in a new game's supply (1 per kind, by
+    index) and how many of it (by index): see :meth:`PuertoRicoState._buildings_setup`."""
+    in_game = [0] * NUM_ALL_BUILDINGS
+    supply = [0] * NUM_ALL_BUILDINGS
+    for b in ALL_BUILDINGS:
+        if b.set in building_sets:
+            in_game[b.index] = 1
+            supply[b.index] = building_count(b, players)
+    return tuple(in_game), tuple(supply)
+
+
 def _check(ok: bool, what: str) -> None:
     """A loaded state's field out of range is refused, naming it."""
     if not ok:
@@ -333,6 +348,9 @@ class PuertoRicoState(Board):
         )
         self.guest_house = False
         self.guest_hosts = 0
+        guest = isinstance(self, GuestHouseState)
+        self.legal_by_phase = GUEST_LEGAL if guest else LEGAL
+        self.apply_by_phase = GUEST_APPLY if guest else APPLY
 
     def _compose(self, played: tuple[Expansion, ...]) -> None:
         """The hooks of the expansions ``played``, as tuples shared by clones (empty in a
@@ -355,14 +373,14 @@ class PuertoRicoState(Board):
     def _buildings_setup(self) -> None:
         """The supply: the buildings of the sets played (§2.1, §3.1), then what the
         expansions do with it (the draft chooses the violet buildings, expansion 1)."""
-        self.in_game = [0] * NUM_ALL_BUILDINGS
-        self.building_supply = [0] * NUM_ALL_BUILDINGS
-        for b in ALL_BUILDINGS:
-            if b.set in self.building_sets:
-                self._add_to_supply(b.index)
+        in_game, supply = _start_supply(self.building_sets, self.players)
+        self.in_game = list(in_game)
+        self.building_supply = list(supply)
         for hook in self.on_building_supply:
             hook(self)
-        self.rebuild_derived()
+        # (A new game's counts need no recount: gain_tile keeps them from the empty
+        # board, and no building is in a city yet.)
+        self.derive_tables()
 
     def _add_to_supply(self, building: int) -> None:
         self.in_game[building] = 1
@@ -466,7 +484,7 @@ class PuertoRicoState(Board):
         if self.players == 2:
             self.actor = self.governor if t % 2 == 0 else 1 - self.governor
         else:
-            self.actor = clockwise(self.governor, self.players)[t]
+            self.actor = ORDERS[self.players][self.governor][t]  # clockwise, in place
         self.phase = PH_ROLE
 
     def _new_round(self) -> None:
@@ -519,16 +537,28 @@ class PuertoRicoState(Board):
         RESUME[resume](self)
 
     # ------------------------------------------------------------ dispatch
-    # The phase tables of a game in which no Guest House can be built (module constants:
-    # compiled, a table is a C static, where a class attribute is a dictionary lookup).
+    # The phase tables (set by ``_configure``: fields, as compiled code reads them
+    # natively), indexed in place by the decision loop below.
     def _compute_legal(self) -> list[Action]:
-        return LEGAL[self.phase](self)
+        return self.legal_by_phase[self.phase](self)
 
     def _apply(self, action: Action) -> None:
-        APPLY[self.phase](self, action)
+        self.apply_by_phase[self.phase](self, action)
 
-    def rebuild_derived(self) -> None:
-        super().rebuild_derived()
+    def _play(self, action: Action) -> list[Action]:
+        # PhaseMachine._play with the phase tables indexed here rather than through
+        # _apply and _compute_legal: two calls fewer a step, in pure Python.
+        legal_by_phase = self.legal_by_phase
+        apply_by_phase = self.apply_by_phase
+        apply_by_phase[self.phase](self, action)
+        legal = legal_by_phase[self.phase](self)
+        while len(legal) == 1:
+            apply_by_phase[self.phase](self, legal[0])
+            legal = legal_by_phase[self.phase](self)
+        return legal
+
+    def derive_tables(self) -> None:
+        super().derive_tables()
         self._compile()
 
     def _compile(self) -> None:
@@ -563,13 +593,8 @@ class PuertoRicoState(Board):
 
 class GuestHouseState(PuertoRicoState):
     """A game with the new buildings: a Guest House may be drafted or is in the supply,
-    and its owner may move a guest in the decisions of ``GUEST_PHASES`` (X7 (b))."""
-
-    def _compute_legal(self) -> list[Action]:
-        return GUEST_LEGAL[self.phase](self)
-
-    def _apply(self, action: Action) -> None:
-        GUEST_APPLY[self.phase](self, action)
+    and its owner may move a guest in the decisions of ``GUEST_PHASES`` (X7 (b)): its
+    phase tables are ``GUEST_LEGAL`` and ``GUEST_APPLY`` (``_configure``)."""
 
 
 def _state_class(expansions: Any) -> type[PuertoRicoState]:

@@ -4,8 +4,9 @@ expansions §2.3, §3.3, §5.2)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Final, TypeVar
 
 from ....core.actions import Action
 from ....core.phrase import LogPhrase
@@ -71,8 +72,11 @@ _ROW_DISCOUNT: Final = tuple(
 )
 
 BuildEntry = tuple[int, int, int, int]
-# A price floor above every building's: build_refusals(every=True) never stops early.
+# A price floor above every building's: build_refusals with refusals never stops early.
 _EVERY: Final = 1 << 30
+# Each building's own index (what build_refusals gives for it, for build_refusal).
+_BUILDINGS: Final = range(NUM_ALL_BUILDINGS)
+T = TypeVar("T")
 
 
 def _entries(zoning: int, quarries: int) -> tuple[BuildEntry, ...]:
@@ -114,9 +118,8 @@ def discount(s: PuertoRicoState, seat: int, builder: bool | None) -> tuple[int, 
     b = s.board
     base = seat * STRIDE
     if builder is None:
-        flat = s.privilege(seat)
-    else:
-        flat = (2 if b[base + BUILDINGS_AT + LIBRARY] > 0 else 1) if builder else 0
+        builder = seat == s.chooser
+    flat = (2 if b[base + BUILDINGS_AT + LIBRARY] > 0 else 1) if builder else 0
     if b[base + BUILDINGS_AT + FOREST_HOUSE] > 0:
         flat += b[base + FORESTS] // 2
     zoning = 0
@@ -170,29 +173,26 @@ def black_market_items(s: PuertoRicoState, seat: int) -> int:
     )
 
 
-def build_reach(s: PuertoRicoState, seat: int) -> int:
-    """The most ``seat`` can pay for a building now: his doubloons, and what his Black
-    Market covers (exp. §2.3)."""
-    reach = s.board[seat * STRIDE + DOUBLOONS]
-    if s.in_game[BLACK_MARKET]:
-        reach += min(BLACK_MARKET_MAX, black_market_items(s, seat))
-    return reach
-
-
 def build_refusals(
-    s: PuertoRicoState, seat: int, *, every: bool = False
-) -> list[tuple[int, str | None]]:
-    """Why ``seat`` may not build each building of this game's supply now: (building, the
-    key of the rule, see rulings.py, or None) in the build list's order, cheapest first
-    (§5.3): one left (or the festival's goal tile, exp. §5.2), one of each kind per
-    player, room in his city, the price (:func:`price`) within reach
-    (:func:`build_reach`). The list stops before the first building whose price floor is
-    out of reach (all further ones are too dear) unless ``every`` asks for all of them.
-    A building not listed with ``every`` is not in this game's supply (exp. §2.1). One
-    list per decision: the generator's hot path."""
+    s: PuertoRicoState,
+    seat: int,
+    by_building: Sequence[T],
+    refused: dict[int, str] | None = None,
+) -> list[T]:
+    """What ``by_building`` holds for each building ``seat`` may build now, in the build
+    list's order, cheapest first (§5.3): one left (or the festival's goal tile, exp.
+    §5.2), one of each kind per player, room in his city, the price (:func:`price`)
+    within reach: his doubloons, and what his Black Market covers (exp. §2.3). With
+    ``refused``, every other building of this game's supply goes in it with the key of
+    the rule that refuses it (see rulings.py); a building in neither is not in this
+    game's supply (exp. §2.1). Without, the scan stops before the first building whose
+    price floor is out of reach (all further ones are too dear). One pass, no list of
+    refusals: the generator's hot path."""
     b = s.board
     base = seat * STRIDE
-    reach = build_reach(s, seat)
+    reach = b[base + DOUBLOONS]
+    if s.in_game[BLACK_MARKET]:
+        reach += min(BLACK_MARKET_MAX, black_market_items(s, seat))
     free = CITY_SPACES - b[base + CITY]
     supply = s.building_supply
     city = b[base + BUILDINGS_AT : base + BUILDINGS_AT + NUM_ALL_BUILDINGS]
@@ -201,28 +201,41 @@ def build_refusals(
     # The price is before_flat - flat (see price()): within reach iff before_flat is
     # within reach + flat.
     limit = reach + flat
-    stop = _EVERY if every else limit
+    stop = limit if refused is None else _EVERY
     entries = s.build_lists.get(zoning * len(ROWS) + quarries)
     if entries is None:
         entries = build_list(s, zoning, quarries)
-    found: list[tuple[int, str | None]] = []
+    found: list[T] = []
     for floor, i, before_flat, size in entries:
         if floor > stop:
             break  # nothing further is within reach
         if not supply[i] and i != goal:
-            found.append((i, "sold-out"))
+            key = "sold-out"
         elif city[i] >= 0:
-            found.append((i, "already-owned"))
+            key = "already-owned"
         elif size > free:
-            found.append((i, "no-room"))
+            key = "no-room"
+        elif before_flat > limit:
+            key = "too-dear"
         else:
-            found.append((i, "too-dear" if before_flat > limit else None))
+            found.append(by_building[i])
+            continue
+        if refused is not None:
+            refused[i] = key
     return found
 
 
+def build_refusal(s: PuertoRicoState, seat: int, building: int) -> str | None:
+    """Why ``seat`` may not build ``building`` now (:func:`build_refusals`): the key of
+    the rule, "not-in-game" for a building outside this game's supply, or None."""
+    refused: dict[int, str] = {}
+    if building in build_refusals(s, seat, _BUILDINGS, refused):
+        return None
+    return refused.get(building, "not-in-game")
+
+
 def legal_build(s: PuertoRicoState) -> list[Action]:
-    build = s.actions.build
-    legal = [build[i] for i, refusal in build_refusals(s, s.actor) if refusal is None]
+    legal = build_refusals(s, s.actor, s.actions.build)
     legal.append(s.actions.pass_)
     return legal
 

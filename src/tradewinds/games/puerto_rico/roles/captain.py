@@ -4,7 +4,8 @@ Small Wharf, the Library's double bonus, the Storehouse (base §5.6; expansions 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, TypeVar
 
 from ....core.actions import Action
 from ....core.phrase import LogPhrase
@@ -41,6 +42,8 @@ from ..role_log import GOOD_WORDS, LIGHTHOUSE_DOUBLOON, LOADS_NOTHING, SEATS, go
 if TYPE_CHECKING:
     from ..state import PuertoRicoState
 
+T = TypeVar("T")
+
 
 def captain_start(s: PuertoRicoState) -> None:
     s.actor = s.chooser
@@ -70,53 +73,84 @@ def captain_start(s: PuertoRicoState) -> None:
     captain_next(s)
 
 
-def load_refusals(s: PuertoRicoState, seat: int, good: int) -> list[str | None]:
-    """Why ``seat`` may not load his ``good`` on each cargo ship of this game now (per
-    ship: the key of the rule, see rulings.py, or None) (base §5.6.1, §5.6.2): he has
-    some; one kind per ship, onto the ship carrying it while it has room, never on a
-    second ship; a new kind on the empty ship that takes the most of his barrels (option
-    ship_choice), or on any empty ship with an occupied Small Wharf (exp. §2.3, X9)."""
+def load_refusals(
+    s: PuertoRicoState,
+    seat: int,
+    good: int,
+    by_ship: Sequence[T],
+    refused: dict[int, str] | None = None,
+) -> list[T]:
+    """What ``by_ship`` holds for each cargo ship of this game on which ``seat`` may load
+    his ``good`` now (base §5.6.1, §5.6.2): he has some; one kind per ship, onto the ship
+    carrying it while it has room, never on a second ship; a new kind on the empty ship
+    that takes the most of his barrels (option ship_choice), or on any empty ship with an
+    occupied Small Wharf (exp. §2.3, X9). With ``refused``, each other ship goes in it
+    with the key of the rule that refuses it (see rulings.py). One pass, no list of
+    refusals: the generator's hot path."""
     held = s.board[seat * STRIDE + GOODS_AT + good]
     ship_good = s.ship_good
+    found: list[T] = []
     if not held:
-        return ["no-good-to-load"] * len(ship_good)
+        if refused is not None:
+            for ship in range(len(ship_good)):
+                refused[ship] = "no-good-to-load"
+        return found
     if good in ship_good:
         ship_load = s.ship_load
         capacity = s.ship_capacity
-        return [
-            ("ship-full" if ship_load[ship] >= capacity[ship] else None)
-            if carries == good
-            else "ship-carries-other"
-            if carries >= 0
-            else "kind-on-other-ship"
-            for ship, carries in enumerate(ship_good)
-        ]
+        for ship, carries in enumerate(ship_good):
+            if carries == good:
+                if ship_load[ship] < capacity[ship]:
+                    found.append(by_ship[ship])
+                    continue
+                key = "ship-full"
+            elif carries >= 0:
+                key = "ship-carries-other"
+            else:
+                key = "kind-on-other-ship"
+            if refused is not None:
+                refused[ship] = key
+        return found
+    # The barrels each empty ship would take (0: not empty); the most of them wins. With
+    # the Small Wharf, any empty ship.
     if s.in_game[SMALL_WHARF] and s.occupied(seat, SMALL_WHARF):
-        return [None if carries < 0 else "ship-carries-other" for carries in ship_good]
-    # The barrels each empty ship would take (0: not empty); the most of them wins.
-    max_space = s.max_space
-    fits = [
-        0 if carries >= 0 else capacity if max_space or held > capacity else held
-        for carries, capacity in zip(ship_good, s.ship_capacity)
-    ]
+        fits = [held] * len(ship_good)
+    else:
+        max_space = s.max_space
+        fits = []
+        for carries, size in zip(ship_good, s.ship_capacity):
+            fits.append(0 if carries >= 0 else size if max_space or held > size else held)
     best = max(fits)
-    return [
-        "ship-carries-other" if carries >= 0 else None if fit == best else "largest-empty-ship"
-        for carries, fit in zip(ship_good, fits)
-    ]
+    for ship, carries in enumerate(ship_good):
+        if carries >= 0:
+            key = "ship-carries-other"
+        elif fits[ship] == best:
+            found.append(by_ship[ship])
+            continue
+        else:
+            key = "largest-empty-ship"
+        if refused is not None:
+            refused[ship] = key
+    return found
+
+
+def load_refusal(s: PuertoRicoState, seat: int, good: int, ship: int) -> str | None:
+    """Why ``seat`` may not load his ``good`` on cargo ``ship`` now
+    (:func:`load_refusals`): the key of the rule, or None."""
+    refused: dict[int, str] = {}
+    load_refusals(s, seat, good, range(len(s.ship_good)), refused)
+    return refused.get(ship)
 
 
 def loads(s: PuertoRicoState, seat: int) -> list[Action]:
     """The legal cargo-ship loads of ``seat`` (:func:`load_refusals`), as actions."""
     base = seat * STRIDE + GOODS_AT
-    by_ship = s.actions.load
-    return [
-        by_ship[ship][good]
-        for good, held in enumerate(s.board[base : base + NUM_GOODS])
-        if held
-        for ship, refusal in enumerate(load_refusals(s, seat, good))
-        if refusal is None
-    ]
+    by_good = s.actions.load_by_good
+    found: list[Action] = []
+    for good, held in enumerate(s.board[base : base + NUM_GOODS]):
+        if held:
+            found += load_refusals(s, seat, good, by_good[good])
+    return found
 
 
 def wharf_refusal(s: PuertoRicoState, seat: int) -> str | None:

@@ -4,7 +4,8 @@ expansions §2.3, §3.3, §5.2)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Final, TypeVar
 
 from ....core.actions import Action
 from ....core.seats import ORDERS
@@ -30,6 +31,8 @@ from ..role_log import CHAPEL_DOUBLOON, DECLINES_PRODUCTION, GOOD_WORDS, SEATS, 
 
 if TYPE_CHECKING:
     from ..state import PuertoRicoState
+
+T = TypeVar("T")
 
 _AQUEDUCT_PLANTS: Final = ((INDIGO, LARGE_INDIGO_PLANT), (SUGAR, LARGE_SUGAR_MILL))
 
@@ -183,21 +186,27 @@ def aqueduct(s: PuertoRicoState, seat: int, amounts: list[int]) -> None:
             )
 
 
-def extra_refusals(s: PuertoRicoState, seat: int) -> list[str | None]:
-    """Why the craftsman ``seat`` may not take an extra barrel of each good now (per good:
-    the key of the rule, see rulings.py, or None): a kind he can produce
-    (:meth:`Board.capacities`) and the supply has (§5.4)."""
+def extra_refusals(s: PuertoRicoState, seat: int, by_good: Sequence[T]) -> list[T]:
+    """What ``by_good`` holds for each good the craftsman ``seat`` may take an extra
+    barrel of now: a kind he can produce (:meth:`Board.capacities`) and the supply has
+    (§5.4). Every other good is refused as "extra-barrel" (see rulings.py). One pass, no
+    list of refusals: the generator's hot path."""
     supply = s.goods_supply
-    return [
-        None if capacity and supply[good] else "extra-barrel"
-        for good, capacity in enumerate(s.capacities(seat))
-    ]
+    found: list[T] = []
+    for x, good, capacity in zip(by_good, range(NUM_GOODS), s.capacities(seat)):
+        if capacity and supply[good]:
+            found.append(x)
+    return found
+
+
+def extra_refusal(s: PuertoRicoState, seat: int, good: int) -> str | None:
+    """Why the craftsman ``seat`` may not take an extra barrel of ``good`` now
+    (:func:`extra_refusals`): the key of the rule, or None."""
+    return None if good in extra_refusals(s, seat, range(NUM_GOODS)) else "extra-barrel"
 
 
 def legal_craftsman_privilege(s: PuertoRicoState) -> list[Action]:
-    extra = s.actions.extra
-    refusals = extra_refusals(s, s.actor)
-    legal = [action for action, refusal in zip(extra, refusals) if refusal is None]
+    legal = extra_refusals(s, s.actor, s.actions.extra)
     legal.append(s.actions.pass_)
     return legal
 

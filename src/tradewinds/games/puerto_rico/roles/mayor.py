@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Final
 
 from ....core.actions import Action
 from ....core.seats import ORDERS, next_in_turn
-from ..actions import K_DONE, K_MAYOR_COLONIST, K_PLACE
+from ..actions import K_DONE, K_MAYOR_COLONIST, K_PLACE, K_UNPLACE
 from ..board import (
     PH_MAYOR_PIECE,
     PH_MAYOR_PRIVILEGE,
@@ -20,10 +20,11 @@ from ..board import (
     T1_COLONISTS,
 )
 from ..data import ALL_CIRCLES_OF, GUEST_HOUSE, NOBLE_SENSITIVE, VILLA
-from ..expansion_actions import K_PLACE_NOBLE, K_TAKE_NOBLE, K_UNPLACE_NOBLE, K_VILLA
+from ..expansion_actions import K_PLACE_NOBLE, K_TAKE_NOBLE, K_VILLA
 from ..layout import (
     ALL_CIRCLES,
     BUILDINGS_AT,
+    NOBLE_SAN_JUAN,
     NOBLE_SHIFT,
     NOBLES,
     OCCUPIED_AT,
@@ -232,8 +233,8 @@ def mayor_turn(s: PuertoRicoState, seat: int) -> bool:
     """``seat`` places his pieces: what leaves no choice at once, True if one is left."""
     s.actor = seat
     s.placed = 0
-    total, used = s.circles(seat)
-    s.free_circles = total - used
+    base = seat * STRIDE
+    s.free_circles = s.board[base + ALL_CIRCLES] - s.board[base + USED_CIRCLES]
     return mayor_needs_decision(s)
 
 
@@ -282,7 +283,7 @@ def mayor_needs_decision(s: PuertoRicoState) -> bool:
             ("pr-log-fills-every-circle", {"player": SEATS[seat], "waiting": waiting - free}),
         )
         return False
-    if waiting == 0 and (s.placed or s.circles(seat)[1] == 0):
+    if waiting == 0 and (s.placed or b[base + USED_CIRCLES] == 0):
         return False  # nothing left to place and nothing to move
     s.phase = PH_PLACE
     return True
@@ -348,12 +349,21 @@ def apply_place(s: PuertoRicoState, action: Action) -> None:
         mayor_next(s)
         return
     b = s.board
-    noble = kind in (K_PLACE_NOBLE, K_UNPLACE_NOBLE)
+    # One piece moves between San Juan and the spot, and the circle counts with it:
+    # ``step`` 1 to place it, -1 to take it back (Board.move_piece, in place).
+    # (Comparisons, not a tuple built each time: the common kinds decide at once.)
+    step = 1 if kind == K_PLACE or kind == K_PLACE_NOBLE else -1  # noqa: SIM109
+    at = base + action.arg2
+    b[base + SAN_JUAN] -= step
+    b[at] += step
+    noble = kind != K_PLACE and kind != K_UNPLACE
+    if noble:
+        b[base + NOBLE_SAN_JUAN] -= step
+        b[at + NOBLE_SHIFT] += step
+    b[base + USED_CIRCLES] += step
+    s.free_circles -= step
     piece = "a noble" if noble else "a colonist"
-    if kind in (K_PLACE, K_PLACE_NOBLE):
-        s.move_piece(seat, SAN_JUAN, action.arg2, noble)
-        b[base + USED_CIRCLES] += 1
-        s.free_circles -= 1
+    if step > 0:
         s.placed = 1
         s._event(
             f"{s.names[seat]} places {piece} on {SPOT_TITLES[action.arg]}.",
@@ -364,9 +374,6 @@ def apply_place(s: PuertoRicoState, action: Action) -> None:
             s.step += 1
             mayor_next(s)
     else:
-        s.move_piece(seat, action.arg2, SAN_JUAN, noble)
-        b[base + USED_CIRCLES] -= 1
-        s.free_circles += 1
         s._event(
             f"{s.names[seat]} takes {piece} back from {SPOT_TITLES[action.arg]}.",
             None,

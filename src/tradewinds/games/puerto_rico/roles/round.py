@@ -4,7 +4,8 @@ the building draft and the guest-house windows are expansion 1's
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, TypeVar
 
 from ....core.actions import Action
 from ..board import PH_OVER
@@ -15,9 +16,7 @@ from ..log_words import GAME_OVER, PROSPECTOR, SEATS, role_taken
 if TYPE_CHECKING:
     from ..state import PuertoRicoState
 
-# A card's refusal by its owner's seat: taken, or none while on the table (owner -1, the
-# last entry): an index where a comparison and a branch would be.
-_TAKEN: Final[tuple[str | None, ...]] = ("role-taken",) * 8 + (None,)
+T = TypeVar("T")
 
 
 def game_over(s: PuertoRicoState) -> None:
@@ -25,25 +24,46 @@ def game_over(s: PuertoRicoState) -> None:
     s._event("The game is over.", None, GAME_OVER)
 
 
-def role_refusals(s: PuertoRicoState, seat: int) -> list[str | None]:
-    """Why ``seat`` may not choose each role card of this game now (per card: the key of
-    the rule, see rulings.py, or None): each card once per round (§4.4); the buccaneer
-    token's holder not the Buccaneer (exp. §4.1); deluxe rule: a player whose island is
-    full not the Settler (§5.1). One list per decision: the generator's hot path."""
-    keys = [_TAKEN[owner] for owner in s.role_owner]
+def role_refusals(
+    s: PuertoRicoState, seat: int, by_card: Sequence[T], refused: dict[int, str] | None = None
+) -> list[T]:
+    """What ``by_card`` holds for each role card ``seat`` may choose now: each card once
+    per round (§4.4); the buccaneer token's holder not the Buccaneer (exp. §4.1); deluxe
+    rule: a player whose island is full not the Settler (§5.1). With ``refused``, each
+    other card goes in it with the key of the rule that refuses it (see rulings.py).
+    One pass, no list of refusals: the generator's hot path."""
+    found: list[T] = []
+    for x, owner in zip(by_card, s.role_owner):  # (a loop: no comprehension's frame)
+        if owner < 0:
+            found.append(x)
+    if refused is not None:
+        for card, x in enumerate(by_card):
+            if x not in found:
+                refused[card] = "role-taken"
     card = s.buccaneer_card
-    if s.token == seat and card >= 0 and keys[card] is None:
-        keys[card] = "buccaneer-holder"
+    if s.token == seat and card >= 0 and by_card[card] in found:
+        found.remove(by_card[card])
+        if refused is not None:
+            refused[card] = "buccaneer-holder"
     if s.deluxe and s.island_full(seat):
         for card, role in enumerate(s.roles):
-            if role == SETTLER and keys[card] is None:
-                keys[card] = "settler-island-full"
-    return keys
+            if role == SETTLER and by_card[card] in found:
+                found.remove(by_card[card])
+                if refused is not None:
+                    refused[card] = "settler-island-full"
+    return found
+
+
+def role_refusal(s: PuertoRicoState, seat: int, card: int) -> str | None:
+    """Why ``seat`` may not choose the role ``card`` now (:func:`role_refusals`): the
+    key of the rule, or None."""
+    refused: dict[int, str] = {}
+    role_refusals(s, seat, range(len(s.roles)), refused)
+    return refused.get(card)
 
 
 def legal_role(s: PuertoRicoState) -> list[Action]:
-    refusals = role_refusals(s, s.actor)
-    return [action for action, refusal in zip(s.role_actions, refusals) if refusal is None]
+    return role_refusals(s, s.actor, s.role_actions)
 
 
 def apply_role(s: PuertoRicoState, action: Action) -> None:

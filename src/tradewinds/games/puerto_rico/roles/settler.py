@@ -3,8 +3,9 @@ the festival plantation goal (base §5.1; expansions §2.2, §2.3, §3.3, §5.2)
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final, TypeVar
 
 from ....core.actions import Action
 from ....core.seats import ORDERS, next_in_turn
@@ -56,6 +57,10 @@ from .trader import (
 if TYPE_CHECKING:
     from ..state import PuertoRicoState
 
+T = TypeVar("T")
+# Each tile kind (the goods, then the quarry) as itself, for tile_refusal.
+_TILE_KINDS: Final = range(QUARRY + 1)
+
 
 def settler_start(s: PuertoRicoState) -> None:
     s.step = 0
@@ -97,24 +102,46 @@ def may_take_quarry(s: PuertoRicoState, seat: int) -> bool:
     return seat == s.chooser and not s.second_pick
 
 
-def tile_refusals(s: PuertoRicoState, seat: int) -> list[str | None]:
-    """Why ``seat`` may not take each kind of tile now (per tile kind, the goods then the
-    quarry: the key of the rule, see rulings.py, or None) (§5.1): a plantation face up,
-    a quarry left; room on his island; a quarry for the settler on his own pick or the
-    owner of an occupied Construction Hut (:func:`may_take_quarry`), the Library's second
-    tile a quarry only with a Construction Hut (exp. §2.3). One list per decision: the
-    generator's hot path."""
+def tile_refusals(
+    s: PuertoRicoState, seat: int, by_kind: Sequence[T], refused: dict[int, str] | None = None
+) -> list[T]:
+    """What ``by_kind`` holds (per tile kind: the goods, then the quarry) for each kind of
+    tile ``seat`` may take now (§5.1): a plantation face up, a quarry left; room on his
+    island; a quarry for the settler on his own pick or the owner of an occupied
+    Construction Hut (:func:`may_take_quarry`), the Library's second tile a quarry only
+    with a Construction Hut (exp. §2.3). With ``refused``, each other kind goes in it
+    with the key of the rule that refuses it (see rulings.py). One pass, no list of
+    refusals: the generator's hot path."""
     full = s.island_full(seat)
-    keys: list[str | None] = [
-        ("island-full" if full else None) if shown else "plantation-face-up" for shown in s.face_up
-    ]
+    found: list[T] = []
+    for kind, shown in enumerate(s.face_up):
+        if not shown:
+            key = "plantation-face-up"
+        elif full:
+            key = "island-full"
+        else:
+            found.append(by_kind[kind])
+            continue
+        if refused is not None:
+            refused[kind] = key
     if not s.quarries:
-        keys.append("no-quarries")
+        key = "no-quarries"
     elif full or not may_take_quarry(s, seat):
-        keys.append("library-quarry" if s.second_pick else "quarry-privilege")
+        key = "library-quarry" if s.second_pick else "quarry-privilege"
     else:
-        keys.append(None)
-    return keys
+        found.append(by_kind[QUARRY])
+        return found
+    if refused is not None:
+        refused[QUARRY] = key
+    return found
+
+
+def tile_refusal(s: PuertoRicoState, seat: int, kind: int) -> str | None:
+    """Why ``seat`` may not take a tile of ``kind`` (a good, or QUARRY) now
+    (:func:`tile_refusals`): the key of the rule, or None."""
+    refused: dict[int, str] = {}
+    tile_refusals(s, seat, _TILE_KINDS, refused)
+    return refused.get(kind)
 
 
 def forest_refusal(s: PuertoRicoState, seat: int) -> str | None:
@@ -261,12 +288,10 @@ def legal_hacienda(s: PuertoRicoState) -> list[Action]:
 def legal_settle(s: PuertoRicoState) -> list[Action]:
     acts = s.actions
     seat = s.actor
-    tiles = tile_refusals(s, seat)
-    legal = [plant for plant, key in zip(acts.plant, tiles) if key is None]
-    if tiles[QUARRY] is None:
-        legal.append(acts.quarry)
+    legal = tile_refusals(s, seat, acts.tiles)
     if s.in_game[FOREST_HOUSE] and forest_refusal(s, seat) is None:
-        legal += [forest for forest, key in zip(acts.forest, tiles) if key is None]
+        forests = acts.forest
+        legal += [forests[k] for k in tile_refusals(s, seat, _TILE_KINDS) if k != QUARRY]
     if "land_office_settler" in s.rules and not s.second_pick:
         legal += land_office_actions(s, seat)
     legal.append(acts.pass_)
