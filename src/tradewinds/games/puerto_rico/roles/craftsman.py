@@ -109,6 +109,18 @@ def apply_produce(s: PuertoRicoState, action: Action) -> None:
     craftsman_next(s)
 
 
+def specialty_factory(s: PuertoRicoState, seat: int, amounts: list[int]) -> None:
+    """The Specialty Factory's income: one doubloon less than the most barrels of one
+    kind (not corn) produced, when that is two or more."""
+    most = max(amounts[g] for g in range(NUM_GOODS) if g != CORN)
+    if most >= 2:
+        s.board[seat * STRIDE + DOUBLOONS] += most - 1
+        s._event(
+            f"{s.names[seat]}'s Specialty Factory earns {most - 1} doubloons.",
+            phrase=("pr-log-specialty-factory", {"player": SEATS[seat], "doubloons": most - 1}),
+        )
+
+
 def produce(s: PuertoRicoState, seat: int) -> None:
     """``seat``'s production and what comes with it: the Aqueduct, Factory, Specialty
     Factory and Jeweler, the festival production goal."""
@@ -150,16 +162,7 @@ def produce(s: PuertoRicoState, seat: int) -> None:
             ),
         )
     if b[base + BUILDINGS_AT + SPECIALTY_FACTORY] > 0:
-        most = max(amounts[g] for g in range(NUM_GOODS) if g != CORN)
-        if most >= 2:
-            b[base + DOUBLOONS] += most - 1
-            s._event(
-                f"{s.names[seat]}'s Specialty Factory earns {most - 1} doubloons.",
-                phrase=(
-                    "pr-log-specialty-factory",
-                    {"player": SEATS[seat], "doubloons": most - 1},
-                ),
-            )
+        specialty_factory(s, seat, amounts)
     if b[base + BUILDINGS_AT + JEWELER] > 0 and b[base + NOBLES]:
         b[base + DOUBLOONS] += b[base + NOBLES]
         s._event(
