@@ -317,6 +317,9 @@ def test_compose_s_and_the_image_s_command_lines_are_serve_s_options() -> None:
 
 
 # ------------------------------------------------------------------- the whole deployment
+MOVES_A_SECOND = 12
+
+
 class Page:
     """A person's page on a game through the proxy: a WebSocket that reconnects, greets
     again and sends a move again after a lost connection, as the browser does; every
@@ -327,6 +330,7 @@ class Page:
         self.token = token
         self.frames: list[dict[str, Any]] = []
         self.connections = 0
+        self.sent = 0.0  # (monotonic time of the last move sent)
         self.sockets = ExitStack()  # (every connection it made, closed with the page)
         self.ws = self.connect()
 
@@ -371,6 +375,12 @@ class Page:
             self.receive()
 
     def send_move(self, seq: int, action: str) -> None:
+        # At most MOVES_A_SECOND: a page playing at machine speed would pass the server's
+        # 20 frames a second a connection, be refused and then closed (docs/web.md).
+        wait = self.sent + 1 / MOVES_A_SECOND - time.monotonic()
+        if wait > 0:
+            time.sleep(wait)
+        self.sent = time.monotonic()
         try:
             self.ws.send(json.dumps({"type": "move", "seq": seq, "action": action, "ref": seq}))
         except ConnectionClosed:
