@@ -15,11 +15,11 @@ machine where timings do not (``docs/performance.md``):
 
 from __future__ import annotations
 
+import argparse
 import random
-import sys
 from typing import Any
 
-from tradewinds.core.game import new_game
+from tradewinds.core.game import available_games, new_game
 
 EXPANSIONS = ["new_buildings", "nobles", "buccaneer", "festival"]
 
@@ -38,5 +38,13 @@ def play(game: str, n: int, options: dict[str, Any]) -> int:
 
 
 if __name__ == "__main__":
-    options = {"expansions": EXPANSIONS} if sys.argv[3:4] == ["all"] else {}
-    print(play(sys.argv[1], int(sys.argv[2]), options))
+    parser = argparse.ArgumentParser(description="Random games for instruction counts.")
+    parser.add_argument("game", choices=[g["name"] for g in available_games()])
+    parser.add_argument("games", type=int, help="how many games (1 or more)")
+    parser.add_argument("all", nargs="?", choices=["all"], help="all four expansions")
+    args = parser.parse_args()  # bad arguments: usage and exit status 2
+    if args.games < 1:
+        parser.error("games: 1 or more")
+    if args.all and args.game != "puerto_rico":
+        parser.error("all: the expansions are Puerto Rico's")
+    print(play(args.game, args.games, {"expansions": EXPANSIONS} if args.all else {}))
