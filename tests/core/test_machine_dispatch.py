@@ -42,20 +42,24 @@ def test_the_rotation_rule_is_one_table() -> None:
 def test_turns_go_clockwise_from_the_start_and_skip_who_has_nothing_to_do() -> None:
     seen: list[int] = []
 
-    def acts(seat: int) -> bool:
+    def acts(able: set[int], seat: int) -> bool:
         seen.append(seat)
-        return seat in (0, 2)
+        return seat in able
 
     # From seat 3 of 4: 3 has nothing to do, 0 is next (step 1).
-    assert next_in_turn(3, 4, acts) == 1
+    assert next_in_turn({0, 2}, acts, 3, 4) == 1
     assert seen == [3, 0]
     # Resumed after 0: seat 1 passes, seat 2 acts (step 3); nobody after it: 4.
-    assert next_in_turn(3, 4, acts, step=2) == 3
-    assert next_in_turn(3, 4, acts, step=4) == 4
+    assert next_in_turn({0, 2}, acts, 3, 4, step=2) == 3
+    assert next_in_turn({0, 2}, acts, 3, 4, step=4) == 4
+    # A Puerto Rico role's rotation stops at the seats that act in it (``acting``).
+    assert next_in_turn({2}, acts, 3, 4, 0, 2) == 2
 
 
 def test_the_starting_seat_may_come_last() -> None:
     """A bidding round asks the others first and the bidder himself last (stop = n + 1)."""
-    passed = {0, 2}
-    assert next_in_turn(1, 3, lambda seat: seat not in passed, step=1, stop=4) == 3
-    assert next_in_turn(1, 3, lambda seat: False, step=1, stop=4) == 4
+    def bidding(passed: set[int], seat: int) -> bool:
+        return seat not in passed
+
+    assert next_in_turn({0, 2}, bidding, 1, 3, step=1, stop=4) == 3
+    assert next_in_turn({0, 1, 2}, bidding, 1, 3, step=1, stop=4) == 4

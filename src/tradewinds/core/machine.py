@@ -1,18 +1,18 @@
 """The engine shape the built-in games share: decisions numbered as phases, and a saved
 state of flat fields.
 
-A game's state class implements ``_compute_legal`` and ``_apply`` (the legal actions of
-the decision ``phase`` names, and how one is applied: each game dispatches on its phase
-in one place), ``_configure`` (its fields fixed for the whole game, from the players,
-seed, options and names) and ``_load_fields`` (the game's own saved fields); it starts a
-new game from :meth:`PhaseMachine._fresh` and loads a saved one with
-:meth:`PhaseMachine.load`.
+A game declares each decision's rules once, its legal actions and how one is applied,
+in phase tables (:func:`phase_tables`) that the machine indexes by ``phase``; its state
+class implements ``_configure`` (its fields fixed for the whole game, from the players,
+seed, options and names: the phase tables among them) and ``_load_fields`` (the game's
+own saved fields); it starts a new game from :meth:`PhaseMachine._fresh` and loads a
+saved one with :meth:`PhaseMachine.load`.
 """
 
 from __future__ import annotations
 
 from abc import abstractmethod
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, TypeVar
 
 from mypy_extensions import mypyc_attr
@@ -22,6 +22,33 @@ from .errors import InvalidOptionError, InvalidStateError
 from .game import State, game_info
 
 M = TypeVar("M", bound="PhaseMachine")
+# A decision's rules: its legal actions in a state, and how one of them is applied.
+# (The state is each game's own class: ``Any`` here, its class in the game's tables.)
+Legal = Callable[[Any], list[Action]]
+Apply = Callable[[Any, Action], None]
+
+
+def phase_tables(
+    names: Sequence[str], rules: Mapping[int, tuple[Legal, Apply]]
+) -> tuple[tuple[Legal, ...], tuple[Apply, ...]]:
+    """The phase tables of a game whose decisions are ``names`` (numbered from 0), from
+    ``rules``: each decision's (legal, apply), declared once."""
+    if sorted(rules) != list(range(len(names))):
+        raise AssertionError(f"{len(names)} decisions, rules for {sorted(rules)}")
+    return (
+        tuple(rules[p][0] for p in range(len(rules))),
+        tuple(rules[p][1] for p in range(len(rules))),
+    )
+
+
+def no_actions(state: object) -> list[Action]:
+    """The legal actions once the game is over: none."""
+    return []
+
+
+def no_decision(state: object, action: Action) -> None:
+    """Applying an action once the game is over (never reached: nothing is legal)."""
+    raise AssertionError(f"no decision is pending for {action}")
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)  # as State: games may stay pure Python
@@ -30,34 +57,42 @@ class PhaseMachine(State):
 
     phase: int
     actor: int  # the seat that decides now, until the game is over
+    # Each decision's rules, indexed by ``phase`` (:func:`phase_tables`): set by the
+    # game's ``_configure`` as shared fields, which compiled code reads natively.
+    legal_by_phase: tuple[Legal, ...]
+    apply_by_phase: tuple[Apply, ...]
 
     @property
     def current_player(self) -> int | None:
         return None if self.is_over else self.actor
 
     def apply(self, action: object) -> None:
-        # The core's apply with its settle loop inlined, for the common case of a legal
-        # Action object; anything else (notation, ids, illegal actions) takes the core's
-        # path, which resolves it or names the rule it breaks. As in the core, an action
-        # found in the legal list is that very (interned) Action. (No rule reads the
-        # cached legal list while an action is applied: it is replaced below.)
+        # The core's apply with its settle loop inlined over the phase tables, for the
+        # common case of a legal Action object; anything else (notation, ids, illegal
+        # actions) takes the core's path, which resolves it or names the rule it breaks.
+        # As in the core, an action found in the legal list is that very (interned)
+        # Action. (No rule reads the cached legal list while an action is applied: it is
+        # replaced below.)
         legal = self._legal
         if legal is None or action not in legal:
             super().apply(action)
             return
         self._history = (action.id, self._history)
         self._moves += 1
-        self._legal = self._play(action)
+        legal_by_phase = self.legal_by_phase
+        apply_by_phase = self.apply_by_phase
+        apply_by_phase[self.phase](self, action)
+        legal = legal_by_phase[self.phase](self)
+        while len(legal) == 1:  # a decision that leaves no choice is taken at once
+            apply_by_phase[self.phase](self, legal[0])
+            legal = legal_by_phase[self.phase](self)
+        self._legal = legal
 
-    def _play(self, action: Action) -> list[Action]:
-        """Apply the legal ``action``, then every decision that leaves no choice: the
-        legal actions of the next decision with a choice (or none: the game is over)."""
-        self._apply(action)
-        legal = self._compute_legal()
-        while len(legal) == 1:
-            self._apply(legal[0])
-            legal = self._compute_legal()
-        return legal
+    def _compute_legal(self) -> list[Action]:
+        return self.legal_by_phase[self.phase](self)
+
+    def _apply(self, action: Action) -> None:
+        self.apply_by_phase[self.phase](self, action)
 
     @abstractmethod
     def _configure(

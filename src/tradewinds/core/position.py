@@ -40,9 +40,14 @@ def counts(value: Mapping[str, int] | Sequence[str], names: Sequence[str], what:
     return result
 
 
+# What a position builder's ``seats`` argument takes: a mapping per seat (None: nothing
+# asked of that seat), or ``{seat: mapping}``.
+Seats = Sequence[Mapping[str, Any] | None] | Mapping[int, Mapping[str, Any]]
+
+
 def seat_specs(
     players: int,
-    seats: Sequence[Mapping[str, Any] | None] | Mapping[int, Mapping[str, Any]],
+    seats: Seats,
     keys: Sequence[str],
 ) -> list[Mapping[str, Any]]:
     """One mapping per seat (empty where nothing is asked), from a list or ``{seat: ...}``,

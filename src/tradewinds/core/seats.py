@@ -4,21 +4,20 @@ Every game gives turns the same way: from a starting seat (the role's chooser, t
 governor, the harbour master...) clockwise, skipping the seats that have nothing to do.
 The games keep how far round the table they are as a count of seats (a *step*), so that a
 saved game can resume in the middle of a round. :func:`clockwise` is the rotation rule,
-once: step ``k`` from ``start`` is ``clockwise(start, players)[k]``. A turn loop on the
-decision path runs over that tuple in place (``while step < n and not acts(s,
-order[step])``): compiled, that is a native call per seat, where a callable handed to a
-helper is a generic Python call per seat (and a ``partial`` built per loop), about 0.5 µs
-a loop. :func:`next_in_turn` is that loop for the rare turns (once a game, once a phase
-of an expansion), where the callable costs nothing that matters.
+once: step ``k`` from ``start`` is ``clockwise(start, players)[k]``. Every turn loop is
+:func:`next_in_turn`: the next seat, from a step, who can act; the rule of who can act is
+the game's, a function of the state and the seat.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Final
+from typing import Final, TypeVar
 
 from . import rng
 from .errors import InvalidOptionError
+
+S = TypeVar("S")
 
 # Enough for every game (the most is 5 players); a bigger table would only cost import time.
 _MOST_SEATS: Final = 8
@@ -69,33 +68,35 @@ def seat_at(start: int, players: int, step: int) -> int:
 
 
 def next_in_turn(
+    state: S,
+    acts: Callable[[S, int], object],
     start: int,
     players: int,
-    acts: Callable[[int], object],
     step: int = 0,
     stop: int | None = None,
 ) -> int:
     """The first step from ``step`` (seats counted clockwise from ``start``, which is step
-    0) whose seat ``acts``; ``stop`` (default ``players``: once round the table; at most
-    twice round) when none does before it.
+    0) whose seat ``acts`` in ``state``; ``stop`` (default ``players``: once round the
+    table; at most twice round) when none does before it.
 
-    ``acts`` may do the automatic part of a seat's turn (a draw, a forced discard) before
-    it answers: it is called once per seat, in turn order, up to the first that acts.
+    ``acts`` may do the automatic part of a seat's turn (a draw, a forced discard) or
+    make it the seat to decide before it answers: it is called once per seat, in turn
+    order, up to the first that acts.
 
-    >>> next_in_turn(2, 4, lambda seat: seat == 1)
+    >>> def has_cards(hands, seat):
+    ...     return hands[seat] > 0
+    >>> next_in_turn([0, 2, 0, 0], has_cards, 2, 4)
     3
-    >>> next_in_turn(2, 4, lambda seat: seat == 1, step=1)
+    >>> next_in_turn([0, 2, 0, 0], has_cards, 2, 4, 3)
     3
-    >>> next_in_turn(2, 4, lambda seat: False)
+    >>> next_in_turn([0, 0, 0, 0], has_cards, 2, 4)
     4
-    >>> next_in_turn(1, 3, lambda seat: seat == 1, step=1, stop=4)  # the others first
+    >>> next_in_turn([0, 2, 0], has_cards, 1, 3, 1, 4)  # the others first, then seat 1
     3
     """
     order = _ROUNDS[players][start]
     end = players if stop is None else stop
-    while step < end:
-        if acts(order[step]):
-            return step
+    while step < end and not acts(state, order[step]):
         step += 1
     return step
 

@@ -167,7 +167,16 @@ FIELDS: Final[tuple[tuple[str, int, int, bool], ...]] = (
 FIELD_TABLE: Final = fields.FieldTable(
     "manila",
     ((name, fields.INT if kind == INT else fields.INTS) for name, kind, _, _ in FIELDS),
-    ("accomplices", "schedule", "variant", "unplundered_harbor", "actions", "chance"),
+    (
+        "accomplices",
+        "schedule",
+        "variant",
+        "unplundered_harbor",
+        "actions",
+        "chance",
+        "legal_by_phase",
+        "apply_by_phase",
+    ),
 )
 
 

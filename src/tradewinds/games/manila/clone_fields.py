@@ -37,6 +37,8 @@ def copy_fields(source: Board, target: Board) -> None:
     target.unplundered_harbor = source.unplundered_harbor
     target.actions = source.actions
     target.chance = source.chance
+    target.legal_by_phase = source.legal_by_phase
+    target.apply_by_phase = source.apply_by_phase
     target.phase = source.phase
     target.actor = source.actor
     target.voyage = source.voyage

@@ -21,7 +21,7 @@ from typing import Any, Final
 
 from ...core.errors import InvalidStateError
 from ...core.game import State, new_game
-from ...core.position import count_arg, counts, finish, index_of, seat_specs
+from ...core.position import Seats, count_arg, counts, finish, index_of, seat_specs
 from .data import (
     GOODS,
     LOADED_BOATS,
@@ -46,7 +46,7 @@ def position(
     names: Sequence[str] | None = None,
     opener: int = 0,
     voyage: int = 1,
-    seats: Sequence[Mapping[str, Any] | None] | Mapping[int, Mapping[str, Any]] = (),
+    seats: Seats = (),
     prices: Mapping[str, int] | None = None,
     harbor_master: int | None = None,
     boats: Mapping[str, int] | None = None,

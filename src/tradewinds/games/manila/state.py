@@ -8,8 +8,8 @@ from typing import Any, Final
 from mypy_extensions import mypyc_attr
 
 from ...core import rng
-from ...core.actions import Action
 from ...core.errors import InvalidStateError
+from ...core.machine import Apply, Legal, no_actions, no_decision, phase_tables
 from ...core.seats import first_player, seat_at
 from .actions import TABLE, ManilaActions
 from .board import (
@@ -58,59 +58,27 @@ def action_table() -> ManilaActions:
     return TABLE
 
 
+# Each decision's rules: its legal actions, and how one of them is applied.
+_PHASE_TABLE: Final[dict[int, tuple[Legal, Apply]]] = {
+    PH_BID: (auction.legal_bid, auction.apply_bid),
+    PH_BUY: (harbor_master.legal_buy, harbor_master.apply_buy),
+    PH_LOAD: (harbor_master.legal_load, harbor_master.apply_load),
+    PH_START: (harbor_master.legal_start, harbor_master.apply_start),
+    PH_PLACE: (placement.legal_place, placement.apply_place),
+    PH_BOARD: (pirates.legal_board, pirates.apply_board),
+    PH_PILOT_SMALL: (pilots.legal_pilot, pilots.apply_pilot_small),
+    PH_PILOT_LARGE: (pilots.legal_pilot, pilots.apply_pilot_large),
+    PH_PILOT_LARGE2: (pilots.legal_pilot, pilots.apply_pilot_large2),
+    PH_PLUNDER: (pirates.legal_plunder, pirates.apply_plunder),
+    PH_OVER: (no_actions, no_decision),
+}
+LEGAL, APPLY = phase_tables(PHASE_NAMES, _PHASE_TABLE)
+
+
 # Compiled, a native class; the conformance tests derive broken games from it in Python.
 @mypyc_attr(allow_interpreted_subclasses=True)
 class ManilaState(Board):
     """A game of Manila (3-5 players)."""
-
-    # ------------------------------------------------------------ dispatch
-    # Per decision (phase): its legal actions, and how one of them is applied. A chain
-    # of ifs rather than the core's tables, so that compiled code calls each phase
-    # natively; the most frequent decisions of a game come first.
-    def _compute_legal(self) -> list[Action]:
-        phase = self.phase
-        if phase == PH_PLACE:
-            return placement.legal_place(self)
-        if phase == PH_BID:
-            return auction.legal_bid(self)
-        if phase == PH_START:
-            return harbor_master.legal_start(self)
-        if phase == PH_BUY:
-            return harbor_master.legal_buy(self)
-        if phase == PH_LOAD:
-            return harbor_master.legal_load(self)
-        if phase in (PH_PILOT_SMALL, PH_PILOT_LARGE, PH_PILOT_LARGE2):
-            return pilots.legal_pilot(self)
-        if phase == PH_PLUNDER:
-            return pirates.legal_plunder(self)
-        if phase == PH_BOARD:
-            return pirates.legal_board(self)
-        return []  # PH_OVER
-
-    def _apply(self, action: Action) -> None:
-        phase = self.phase
-        if phase == PH_PLACE:
-            placement.apply_place(self, action)
-        elif phase == PH_BID:
-            auction.apply_bid(self, action)
-        elif phase == PH_START:
-            harbor_master.apply_start(self, action)
-        elif phase == PH_BUY:
-            harbor_master.apply_buy(self, action)
-        elif phase == PH_LOAD:
-            harbor_master.apply_load(self, action)
-        elif phase == PH_PILOT_LARGE:
-            pilots.apply_pilot_large(self, action)
-        elif phase == PH_PILOT_SMALL:
-            pilots.apply_pilot_small(self, action)
-        elif phase == PH_PLUNDER:
-            pirates.apply_plunder(self, action)
-        elif phase == PH_PILOT_LARGE2:
-            pilots.apply_pilot_large2(self, action)
-        elif phase == PH_BOARD:
-            pirates.apply_board(self, action)
-        else:
-            raise AssertionError(f"no decision is pending for {action}")
 
     # ------------------------------------------------------------- setup
     @classmethod
@@ -143,6 +111,8 @@ class ManilaState(Board):
         self.unplundered_harbor = options["unplundered_boat_on_13"] == "harbor"
         self.actions = action_table()
         self.table = self.actions
+        self.legal_by_phase = LEGAL
+        self.apply_by_phase = APPLY
 
     def _validate(self) -> None:
         for check in _CHECKS:

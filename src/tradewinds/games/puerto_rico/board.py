@@ -79,10 +79,8 @@ from .supplies import Supplies
 
 if TYPE_CHECKING:
     from .expansions import (
-        Apply,
         Built,
         Check,
-        Legal,
         Produced,
         Refill,
         RoleChosen,
@@ -372,10 +370,6 @@ class Board(Supplies):
     after_build: tuple[Built, ...]
     ship_refill: tuple[Refill, ...]
     view_parts: tuple[ViewPart, ...]
-    # The phase tables (the legal actions and the apply of each decision, ``state.py``):
-    # those with the guest moves in a game where a Guest House can be built.
-    legal_by_phase: tuple[Legal, ...]
-    apply_by_phase: tuple[Apply, ...]
 
     # Derived, rebuilt on load.
     cities: list[tuple[int, ...]]

@@ -20,7 +20,7 @@ from typing import Any, Final
 
 from ...core.errors import InvalidStateError
 from ...core.game import State, new_game
-from ...core.position import count_arg, counts, finish, index_of, round_arg, seat_specs
+from ...core.position import Seats, count_arg, counts, finish, index_of, round_arg, seat_specs
 from .data import ALL_BUILDINGS, ALL_ROLE_NAMES, GOODS, ISLAND_SPACES, TILE_KINDS
 
 SEAT_KEYS: Final = (
@@ -43,7 +43,7 @@ def position(
     names: Sequence[str] | None = None,
     governor: int = 0,
     round: int = 1,
-    seats: Sequence[Mapping[str, Any] | None] | Mapping[int, Mapping[str, Any]] = (),
+    seats: Seats = (),
     face_up: Sequence[str] | None = None,
     ships: Sequence[tuple[str, int] | None] | None = None,
     trading_house: Sequence[str] = (),

@@ -4,13 +4,13 @@ phase tables, their hooks in tuples on the state)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from functools import cache
 from typing import Any, Final
 
 from ...core import rng
-from ...core.actions import Action
 from ...core.errors import InvalidOptionError, InvalidStateError
+from ...core.machine import no_actions, no_decision, phase_tables
 from ...core.seats import ORDERS, clockwise, first_player, next_seat
 from .actions import PuertoRicoActions
 from .board import (
@@ -55,7 +55,7 @@ from .data import (
     role_card_names,
 )
 from .expansion_actions import ExpansionActions
-from .expansions import Expansion, hooks
+from .expansions import Apply, Expansion, Legal, Step, hooks
 from .expansions import buccaneer as buccaneer_layer
 from .expansions import festival as festival_layer
 from .expansions import new_buildings as new_buildings_layer
@@ -139,21 +139,9 @@ def action_table(players: int, expanded: bool = True) -> ExpansionActions:
     )
 
 
-def _pass_through(state: PuertoRicoState, action: Action) -> None:
-    raise AssertionError(f"no decision is pending for {action}")
-
-
-def _no_actions(state: PuertoRicoState) -> list[Action]:
-    return []
-
-
 def role_start(s: PuertoRicoState) -> None:
     ROLE_START[s.role](s)
 
-
-Legal = Callable[["PuertoRicoState"], list[Action]]
-Apply = Callable[["PuertoRicoState", Action], None]
-Step = Callable[["PuertoRicoState"], None]
 
 # Each role kind's start (by role kind: data.ROLE_TITLES' order).
 ROLE_START: Final[tuple[Step, ...]] = (
@@ -185,17 +173,15 @@ _PHASE_TABLE: Final[dict[int, tuple[Legal, Apply]]] = {
     PH_LOAD: (legal_load, apply_load),
     PH_WAREHOUSE: (legal_warehouse, apply_warehouse),
     PH_KEEP: (legal_keep, apply_keep),
-    PH_OVER: (_no_actions, _pass_through),
+    PH_OVER: (no_actions, no_decision),
     PH_PRODUCE: (legal_produce, apply_produce),
 }
 for _layer in LAYERS:
     for _phase, _legal, _apply in _layer.phases:
         assert _phase not in _PHASE_TABLE, f"decision {_phase} declared twice"
         _PHASE_TABLE[_phase] = (_legal, _apply)
-assert sorted(_PHASE_TABLE) == list(range(len(PHASE_NAMES))), "a decision without rules"
 # The phase tables (indexed by ``phase``) of a game in which no Guest House can be built.
-LEGAL: Final[tuple[Legal, ...]] = tuple(_PHASE_TABLE[p][0] for p in range(len(_PHASE_TABLE)))
-APPLY: Final[tuple[Apply, ...]] = tuple(_PHASE_TABLE[p][1] for p in range(len(_PHASE_TABLE)))
+LEGAL, APPLY = phase_tables(PHASE_NAMES, _PHASE_TABLE)
 
 
 # The phase tables of a game in which a Guest House can be built (the new buildings).
@@ -535,27 +521,6 @@ class PuertoRicoState(Board):
 
     def _resume(self, resume: int) -> None:
         RESUME[resume](self)
-
-    # ------------------------------------------------------------ dispatch
-    # The phase tables (set by ``_configure``: fields, as compiled code reads them
-    # natively), indexed in place by the decision loop below.
-    def _compute_legal(self) -> list[Action]:
-        return self.legal_by_phase[self.phase](self)
-
-    def _apply(self, action: Action) -> None:
-        self.apply_by_phase[self.phase](self, action)
-
-    def _play(self, action: Action) -> list[Action]:
-        # PhaseMachine._play with the phase tables indexed here rather than through
-        # _apply and _compute_legal: two calls fewer a step, in pure Python.
-        legal_by_phase = self.legal_by_phase
-        apply_by_phase = self.apply_by_phase
-        apply_by_phase[self.phase](self, action)
-        legal = legal_by_phase[self.phase](self)
-        while len(legal) == 1:
-            apply_by_phase[self.phase](self, legal[0])
-            legal = legal_by_phase[self.phase](self)
-        return legal
 
     def derive_tables(self) -> None:
         super().derive_tables()

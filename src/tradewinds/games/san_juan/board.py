@@ -244,7 +244,16 @@ _CORE_KIND: Final = (fields.INT, *(fields.INTS,) * (PILES - 1), fields.NESTED)
 FIELD_TABLE: Final = fields.FieldTable(
     "san_juan",
     ((name, _CORE_KIND[kind]) for name, kind, _ in FIELDS),
-    ("actions", "turns_per_round", "immediate_end", "no_rebuild", "texts", "is_over"),
+    (
+        "actions",
+        "turns_per_round",
+        "immediate_end",
+        "no_rebuild",
+        "texts",
+        "is_over",
+        "legal_by_phase",
+        "apply_by_phase",
+    ),
 )
 
 

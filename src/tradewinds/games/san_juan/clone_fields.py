@@ -14,12 +14,19 @@ if TYPE_CHECKING:
 def copy_fields(source: Board, target: Board) -> None:
     """Copy every field of ``source`` into ``target``, as ``FIELD_TABLE.copy`` does."""
     copy_common(source, target)
+    _copy_1(source, target)
+    _copy_2(source, target)
+
+
+def _copy_1(source: Board, target: Board) -> None:
     target.actions = source.actions
     target.turns_per_round = source.turns_per_round
     target.immediate_end = source.immediate_end
     target.no_rebuild = source.no_rebuild
     target.texts = source.texts
     target.is_over = source.is_over
+    target.legal_by_phase = source.legal_by_phase
+    target.apply_by_phase = source.apply_by_phase
     target.governor = source.governor
     target.round = source.round
     target.turn = source.turn
@@ -37,6 +44,9 @@ def copy_fields(source: Board, target: Board) -> None:
     target.cover = source.cover
     target.due = source.due
     target.bm = source.bm
+
+
+def _copy_2(source: Board, target: Board) -> None:
     target.count = source.count
     target.allowance = source.allowance
     target.left = source.left

@@ -22,7 +22,7 @@ from typing import Any, Final
 
 from ...core.errors import InvalidStateError
 from ...core.game import State, new_game
-from ...core.position import counts, finish, round_arg, seat_specs
+from ...core.position import Seats, counts, finish, round_arg, seat_specs
 from .board import NG, NK
 from .data import CARDS, CHAPEL, GOODS
 
@@ -38,7 +38,7 @@ def position(
     names: Sequence[str] | None = None,
     governor: int = 0,
     round: int = 1,
-    seats: Sequence[Mapping[str, Any] | None] | Mapping[int, Mapping[str, Any]] = (),
+    seats: Seats = (),
     discard: Sequence[str] | Mapping[str, int] = (),
     chance: Sequence[str] = (),
 ) -> State:

@@ -7,6 +7,7 @@ from typing import Any, Final
 from ...core import rng
 from ...core.actions import Action
 from ...core.errors import InvalidStateError
+from ...core.machine import Apply, Legal, no_actions, no_decision, phase_tables
 from ...core.seats import clockwise, first_player, seat_at
 from .actions import ACTIONS, K_LIBRARY
 from .board import (
@@ -93,6 +94,14 @@ _ROLES_LEFT: Final = tuple(
 _LIBRARY_CHOICE: Final = [ACTIONS.library, ACTIONS.no_library]
 
 
+def legal_role(s: Board) -> list[Action]:
+    return _ROLES_LEFT[s.roles_taken]
+
+
+def legal_library(s: Board) -> list[Action]:
+    return _LIBRARY_CHOICE
+
+
 # ------------------------------------------------------------ role choice
 def apply_role(s: Board, action: Action) -> None:
     role = action.arg
@@ -165,73 +174,29 @@ def start_role(s: Board, role: int) -> None:
         prospector.prospector_start(s)
 
 
+# Each decision's rules: its legal actions, and how one of them is applied.
+_PHASE_TABLE: Final[dict[int, tuple[Legal, Apply]]] = {
+    PH_SETUP_DISCARD: (legal_hand_discard, governor.apply_setup_discard),
+    PH_ROLE: (legal_role, apply_role),
+    PH_LIBRARY: (legal_library, apply_library),
+    PH_BUILD: (builder.legal_build, builder.apply_build),
+    PH_COVER: (builder.legal_cover, builder.apply_cover),
+    PH_BLACK_MARKET: (builder.legal_black_market, builder.apply_black_market),
+    PH_PAY: (builder.legal_pay, builder.apply_pay),
+    PH_PRODUCE: (producer.legal_produce, producer.apply_produce),
+    PH_SELL: (trader.legal_sell, trader.apply_sell),
+    PH_KEEP: (councillor.legal_keep, councillor.apply_keep),
+    PH_COUNCIL_DISCARD: (legal_hand_discard, councillor.apply_council_discard),
+    PH_GOLD_MINE: (prospector.legal_gold_mine, prospector.apply_gold_mine),
+    PH_CHAPEL: (governor.legal_chapel, governor.apply_chapel),
+    PH_HAND_LIMIT: (legal_hand_discard, governor.apply_hand_limit),
+    PH_OVER: (no_actions, no_decision),
+}
+LEGAL, APPLY = phase_tables(PHASE_NAMES, _PHASE_TABLE)
+
+
 class SanJuanState(Board):
     """A game of San Juan (2-4 players)."""
-
-    # ------------------------------------------------------------ dispatch
-    # Per decision (phase): its legal actions, and how one of them is applied. A chain
-    # of ifs rather than the core's tables, so that compiled code calls each phase
-    # natively; the most frequent decisions of a game come first.
-    def _compute_legal(self) -> list[Action]:
-        phase = self.phase
-        if phase == PH_ROLE:
-            return _ROLES_LEFT[self.roles_taken]
-        if phase == PH_BUILD:
-            return builder.legal_build(self)
-        if phase == PH_PAY:
-            return builder.legal_pay(self)
-        if phase == PH_PRODUCE:
-            return producer.legal_produce(self)
-        if phase == PH_KEEP:
-            return councillor.legal_keep(self)
-        if phase == PH_SELL:
-            return trader.legal_sell(self)
-        if phase in (PH_HAND_LIMIT, PH_COUNCIL_DISCARD, PH_SETUP_DISCARD):
-            return legal_hand_discard(self)
-        if phase == PH_CHAPEL:
-            return governor.legal_chapel(self)
-        if phase == PH_COVER:
-            return builder.legal_cover(self)
-        if phase == PH_BLACK_MARKET:
-            return builder.legal_black_market(self)
-        if phase == PH_GOLD_MINE:
-            return prospector.legal_gold_mine(self)
-        if phase == PH_LIBRARY:
-            return _LIBRARY_CHOICE
-        return []  # PH_OVER
-
-    def _apply(self, action: Action) -> None:
-        phase = self.phase
-        if phase == PH_ROLE:
-            apply_role(self, action)
-        elif phase == PH_BUILD:
-            builder.apply_build(self, action)
-        elif phase == PH_PAY:
-            builder.apply_pay(self, action)
-        elif phase == PH_PRODUCE:
-            producer.apply_produce(self, action)
-        elif phase == PH_KEEP:
-            councillor.apply_keep(self, action)
-        elif phase == PH_SELL:
-            trader.apply_sell(self, action)
-        elif phase == PH_HAND_LIMIT:
-            governor.apply_hand_limit(self, action)
-        elif phase == PH_COUNCIL_DISCARD:
-            councillor.apply_council_discard(self, action)
-        elif phase == PH_CHAPEL:
-            governor.apply_chapel(self, action)
-        elif phase == PH_COVER:
-            builder.apply_cover(self, action)
-        elif phase == PH_BLACK_MARKET:
-            builder.apply_black_market(self, action)
-        elif phase == PH_GOLD_MINE:
-            prospector.apply_gold_mine(self, action)
-        elif phase == PH_SETUP_DISCARD:
-            governor.apply_setup_discard(self, action)
-        elif phase == PH_LIBRARY:
-            apply_library(self, action)
-        else:
-            raise AssertionError(f"no decision is pending for {action}")
 
     # ------------------------------------------------------------- setup
     @classmethod
@@ -260,6 +225,8 @@ class SanJuanState(Board):
         """Set the immutable configuration shared by clones."""
         self.actions = ACTIONS
         self.table = ACTIONS
+        self.legal_by_phase = LEGAL
+        self.apply_by_phase = APPLY
         self.turns_per_round = TURNS_PER_ROUND[players]
         self.immediate_end = options["game_end"] == "immediate"
         self.no_rebuild = options["covered_rebuild"] == "forbidden"

@@ -12,7 +12,7 @@ the same player decides again afterwards); see docs/rulings.md (Manila R5).
 from __future__ import annotations
 
 from ....core.actions import Action
-from ....core.seats import clockwise, next_seat
+from ....core.seats import clockwise, next_in_turn, next_seat
 from ..actions import K_BID, K_MORTGAGE, K_PASS
 from ..board import FREE_MORTGAGED, FREE_REDEEMED, PH_BID, Board
 from ..data import MAX_BID, MORTGAGE_CASH, REDEEM_COST
@@ -110,9 +110,7 @@ def _next_bidder(st: Board) -> None:
     n = st.players
     st.free = 0
     order = clockwise(next_seat(st.actor, n), n)
-    k = 0
-    while k < n and not _still_bidding(st, order[k]):
-        k += 1
+    k = next_in_turn(st, _still_bidding, next_seat(st.actor, n), n, 0)
     if k == n:
         _no_bid(st)
         return

@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Final
 
 from ....core.actions import Action
-from ....core.seats import clockwise
+from ....core.seats import clockwise, next_in_turn
 from ..actions import K_PASS, K_PLACE, LOADS
 from ..board import PH_PLACE, Board
 from ..data import (
@@ -59,9 +59,7 @@ def _placement_next(st: Board) -> None:
     """Give the next player of this round who can still place a turn, else end it."""
     n = st.players
     order = clockwise(st.hm, n)
-    turn = st.turn
-    while turn < n and not _may_place(st, order[turn]):
-        turn += 1
+    turn = next_in_turn(st, _may_place, st.hm, n, st.turn)
     st.turn = turn
     if turn < n:
         st.actor = order[turn]

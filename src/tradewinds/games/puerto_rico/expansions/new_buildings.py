@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from ....core import rng
 from ....core.actions import Action
-from ....core.seats import clockwise, next_seat
+from ....core.seats import clockwise, next_in_turn, next_seat
 from ..actions import K_PASS
 from ..board import (
     PH_BLACK_MARKET,
@@ -245,9 +245,7 @@ def window_next(s: PuertoRicoState) -> None:
     n = s.players
     frames = s.frames
     order = clockwise(s.chooser, n)
-    step = frames[-1]
-    while step < n and not guest_host(s, order[step]):
-        step += 1
+    step = next_in_turn(s, guest_host, s.chooser, n, frames[-1])
     frames[-1] = step
     if step < n:
         s.actor = order[step]

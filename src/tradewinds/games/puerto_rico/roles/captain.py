@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, TypeVar
 
 from ....core.actions import Action
 from ....core.phrase import LogPhrase
-from ....core.seats import ORDERS
+from ....core.seats import ORDERS, next_in_turn
 from ..actions import K_DONE, K_PASS, K_WHARF
 from ..board import (
     PH_EXCHANGE,
@@ -458,10 +458,7 @@ def storage_start(s: PuertoRicoState) -> None:
 def storage_next(s: PuertoRicoState) -> None:
     """Each player keeps 1 barrel (+3 with a Storehouse) plus whole kinds in his
     warehouses (base §5.6.3 step 4; §2.3)."""
-    order = ORDERS[s.players][s.chooser]
-    step = s.step
-    while step < s.acting and not storage_turn(s, order[step]):
-        step += 1
+    step = next_in_turn(s, storage_turn, s.chooser, s.players, s.step, s.acting)
     s.step = step
     if step < s.acting:
         return

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Final, TypeVar
 
 from ....core.actions import Action
-from ....core.seats import ORDERS
+from ....core.seats import next_in_turn
 from ..actions import K_EXTRA, K_PASS
 from ..board import PH_CRAFTSMAN_PRIVILEGE, PH_PRODUCE
 from ..data import (
@@ -63,10 +63,7 @@ def craftsman_start(s: PuertoRicoState) -> None:
 def craftsman_next(s: PuertoRicoState) -> None:
     """Produce for the next players; with ``optional_production`` ask each one who
     would get a barrel whether he produces ("L'azione di una carta è facoltativa")."""
-    order = ORDERS[s.players][s.chooser]
-    step = s.step
-    while step < s.acting and not craftsman_turn(s, order[step]):
-        step += 1
+    step = next_in_turn(s, craftsman_turn, s.chooser, s.players, s.step, s.acting)
     s.step = step
     if step < s.acting:
         return

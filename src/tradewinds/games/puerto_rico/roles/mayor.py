@@ -4,7 +4,6 @@ expansions §2.3, §3.2, §3.3)."""
 
 from __future__ import annotations
 
-from functools import partial
 from typing import TYPE_CHECKING, Final
 
 from ....core.actions import Action
@@ -60,8 +59,8 @@ def mayor_start(s: PuertoRicoState) -> None:
 def villa_next(s: PuertoRicoState) -> None:
     """Villa (§3.3, X17): each owner may take a noble before the privilege."""
     n = s.players
-    # Nobody has a Villa: no turn loop (and no callable built for it).
-    step = next_in_turn(s.chooser, n, partial(villa_turn, s), s.step) if s.in_game[VILLA] else n
+    # Nobody has a Villa: no seat to ask.
+    step = next_in_turn(s, villa_turn, s.chooser, n, s.step) if s.in_game[VILLA] else n
     if step < n:  # ``step`` counts the owners done, his turn included
         s.step = step + 1
         s.actor = ORDERS[n][s.chooser][step]
@@ -219,10 +218,7 @@ def mayor_distributed(s: PuertoRicoState) -> None:
 
 
 def mayor_next(s: PuertoRicoState) -> None:
-    order = ORDERS[s.players][s.chooser]
-    step = s.step
-    while step < s.acting and not mayor_turn(s, order[step]):
-        step += 1
+    step = next_in_turn(s, mayor_turn, s.chooser, s.players, s.step, s.acting)
     s.step = step
     if step < s.acting:
         return

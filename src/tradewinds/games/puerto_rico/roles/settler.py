@@ -4,11 +4,10 @@ the festival plantation goal (base §5.1; expansions §2.2, §2.3, §3.3, §5.2)
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import partial
 from typing import TYPE_CHECKING, Final, TypeVar
 
 from ....core.actions import Action
-from ....core.seats import ORDERS, next_in_turn
+from ....core.seats import next_in_turn
 from ..actions import K_PASS, K_PLANT, K_QUARRY
 from ..board import (
     PH_HACIENDA,
@@ -71,10 +70,7 @@ def settler_start(s: PuertoRicoState) -> None:
 
 def settler_next(s: PuertoRicoState) -> None:
     """Ask the next player (clockwise from the settler), or finish the picks."""
-    order = ORDERS[s.players][s.chooser]
-    step = s.step
-    while step < s.acting and not settler_turn(s, order[step]):
-        step += 1
+    step = next_in_turn(s, settler_turn, s.chooser, s.players, s.step, s.acting)
     s.step = step
     if step < s.acting:
         return
@@ -201,9 +197,9 @@ def settler_end(s: PuertoRicoState) -> None:
 def hunting_next(s: PuertoRicoState) -> None:
     """The next Hunting Lodge owner's turn (``step`` counts the owners done)."""
     n = s.players
-    # Nobody has a Hunting Lodge: no turn loop (and no callable built for it).
+    # Nobody has a Hunting Lodge: no seat to ask.
     in_game = s.in_game[HUNTING_LODGE]
-    step = next_in_turn(s.chooser, n, partial(hunting_turn, s), s.step) if in_game else n
+    step = next_in_turn(s, hunting_turn, s.chooser, n, s.step) if in_game else n
     if step < n:
         s.step = step + 1
         return

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, TypeVar
 
 from ....core.actions import Action
-from ....core.seats import ORDERS
+from ....core.seats import ORDERS, next_in_turn
 from ..actions import K_PASS, K_SELL
 from ..board import (
     PH_SELL,
@@ -69,9 +69,7 @@ def trader_next(s: PuertoRicoState) -> None:
     Post or an unused Land Office still get their turn (X8)."""
     n = s.players
     order = ORDERS[n][s.chooser]
-    step = s.step
-    while step < s.acting and not may_trade(s, order[step]):
-        step += 1
+    step = next_in_turn(s, may_trade, s.chooser, n, s.step, s.acting)
     s.step = step
     if step < s.acting:
         s.actor = order[step]

@@ -13,7 +13,7 @@ from typing import Final
 
 from ....core.actions import Action
 from ....core.phrase import LogArg, LogPhrase
-from ....core.seats import clockwise
+from ....core.seats import clockwise, next_in_turn
 from ..actions import ACTIONS, K_PASS
 from ..board import NG, NK, PH_BLACK_MARKET, PH_BUILD, PH_COVER, PH_PAY, Board
 from ..data import (
@@ -50,17 +50,16 @@ PAY_PHRASE: Final = tuple(("sj-log-you-pay", {"card": term}) for term in A_CARD_
 
 
 # ------------------------------------------------------------- phase
+def has_cards(s: Board, seat: int) -> bool:
+    return s.hand_size[seat] > 0
+
+
 def builder_next(s: Board) -> None:
     # Everyone with a card in hand builds or passes, the builder first (§6.1).
     n = s.players
-    order = clockwise(s.chooser, n)
-    hand_size = s.hand_size
-    step = s.step
-    while step < n and not hand_size[order[step]]:
-        step += 1
-    s.step = step
+    s.step = step = next_in_turn(s, has_cards, s.chooser, n, s.step)
     if step < n:
-        s.actor = order[step]
+        s.actor = clockwise(s.chooser, n)[step]
         s.phase = PH_BUILD
         return
     if s.ended:

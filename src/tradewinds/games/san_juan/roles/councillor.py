@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Final
 
 from ....core.actions import Action
-from ....core.seats import clockwise
+from ....core.seats import next_in_turn
 from ..actions import ACTIONS
 from ..board import NK, PH_COUNCIL_DISCARD, PH_KEEP, Board
 from ..data import ARCHIVE, PREFECTURE, plural
@@ -36,10 +36,7 @@ _KEEP: Final = ACTIONS.keep
 
 def councillor_next(s: Board) -> None:
     n = s.players
-    order = clockwise(s.chooser, n)
-    step = s.step
-    while step < n and not council_turn(s, order[step]):
-        step += 1
+    step = next_in_turn(s, council_turn, s.chooser, n, s.step)
     s.step = step
     if step == n:
         next_role(s)

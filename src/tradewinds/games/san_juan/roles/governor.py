@@ -12,7 +12,6 @@ cards he was dealt (``discard <card>`` for the others).
 
 from __future__ import annotations
 
-from functools import partial
 from typing import Final
 
 from ....core.actions import Action
@@ -172,9 +171,7 @@ def chapel_next(s: Board) -> None:
     # Every Chapel owner with a card in hand, from the governor clockwise (§9).
     n = s.players
     order = clockwise(s.governor, n)
-    step = s.step
-    while step < n and not may_tuck(s, order[step]):
-        step += 1
+    step = next_in_turn(s, may_tuck, s.governor, n, s.step)
     s.step = step
     if step < n:
         s.actor = order[step]
@@ -218,10 +215,7 @@ def apply_chapel(s: Board, action: Action) -> None:
 def hand_limit_next(s: Board) -> None:
     # Everyone over his hand limit, from the governor clockwise (§9).
     n = s.players
-    order = clockwise(s.governor, n)
-    step = s.step
-    while step < n and not hand_limit_turn(s, order[step]):
-        step += 1
+    step = next_in_turn(s, hand_limit_turn, s.governor, n, s.step)
     s.step = step
     if step < n:
         s.phase = PH_HAND_LIMIT
@@ -265,7 +259,7 @@ def hand_limit_done(s: Board) -> None:
 # ---------------------------------------------------- setup variant
 def setup_next(s: Board) -> None:
     # Everyone, from the governor clockwise, keeps 4 of his 4 + position cards (§4.1).
-    s.step = step = next_in_turn(s.governor, s.players, partial(setup_turn, s), s.step)
+    s.step = step = next_in_turn(s, setup_turn, s.governor, s.players, s.step)
     if step < s.players:
         s.phase = PH_SETUP_DISCARD
         return

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Final
 
 from ....core.actions import Action
-from ....core.seats import clockwise
+from ....core.seats import clockwise, next_in_turn
 from ..actions import ACTIONS, K_PASS
 from ..board import NG, NK, PH_PRODUCE, Board
 from ..data import AQUEDUCT, WELL
@@ -29,18 +29,15 @@ def producer_next(s: Board) -> None:
     # Everyone with an empty production building produces, the producer first; a good
     # is a card from the draw pile (§6.2).
     n = s.players
-    order = clockwise(s.chooser, n)
-    step = s.step
     if s.deck or s.discard_size:
-        while step < n and not s.empty_buildings(order[step]):
-            step += 1
+        step = next_in_turn(s, Board.empty_buildings, s.chooser, n, s.step)
     else:
         step = n
     s.step = step
     if step == n:
         next_role(s)
         return
-    seat = s.actor = order[step]
+    seat = s.actor = clockwise(s.chooser, n)[step]
     empty = s.empty_buildings(seat)
     allowance = s.production_allowance(seat)
     s.allowance = allowance if allowance < empty else empty

@@ -12,7 +12,7 @@ from typing import Final
 
 from ....core.actions import Action
 from ....core.phrase import LogPhrase
-from ....core.seats import clockwise
+from ....core.seats import next_in_turn
 from ..actions import K_PASS
 from ..board import NK, PH_GOLD_MINE, Board
 from ..data import COSTS, GOLD_MINE, GOLD_MINE_REVEAL, NAMES, card_list
@@ -39,10 +39,7 @@ def prospector_start(s: Board) -> None:
 def gold_mine_next(s: Board) -> None:
     # Every Gold-mine owner digs, the prospector first (§10.2 Gold mine).
     n = s.players
-    order = clockwise(s.chooser, n)
-    step = s.step
-    while step < n and not gold_mine_turn(s, order[step]):
-        step += 1
+    step = next_in_turn(s, gold_mine_turn, s.chooser, n, s.step)
     s.step = step
     if step == n:
         next_role(s)

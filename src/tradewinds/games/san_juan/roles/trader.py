@@ -11,7 +11,7 @@ from typing import Final
 
 from ....core.actions import Action
 from ....core.phrase import LogPhrase
-from ....core.seats import clockwise
+from ....core.seats import clockwise, next_in_turn
 from ..actions import ACTIONS, K_PASS
 from ..board import NG, NK, PH_SELL, Board
 from ..data import MARKET_HALL, MARKET_STAND, NUM_TILES, TILE_PRICES, TRADING_POST
@@ -40,13 +40,9 @@ def trader_start(s: Board) -> None:
 def trader_next(s: Board) -> None:
     # Everyone with a good sells, the trader first (§6.3).
     n = s.players
-    order = clockwise(s.chooser, n)
-    step = s.step
-    while step < n and not s.goods_total(order[step]):
-        step += 1
-    s.step = step
+    s.step = step = next_in_turn(s, Board.goods_total, s.chooser, n, s.step)
     if step < n:
-        seat = s.actor = order[step]
+        seat = s.actor = clockwise(s.chooser, n)[step]
         held = s.goods_total(seat)
         allowance = s.trade_allowance(seat)
         s.allowance = allowance if allowance < held else held
