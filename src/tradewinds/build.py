@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from .compiling import main, source_path
+from .core.machine import dispatch_source
 
 # The games whose fields a generated module copies, and whether their ``Board`` keeps its
 # fields in the instance dictionary when it runs as Python (San Juan's declares
@@ -27,8 +28,18 @@ from .compiling import main, source_path
 FIELD_GAMES = {"puerto_rico": True, "san_juan": False, "manila": True}
 
 
+# The state class of each game, whose phase table (``state._PHASE_TABLE``) a generated
+# ``phase_dispatch`` module calls by name.
+STATE_CLASSES = {
+    "puerto_rico": "PuertoRicoState",
+    "san_juan": "SanJuanState",
+    "manila": "ManilaState",
+}
+
+
 def field_modules() -> dict[Path, str]:
-    """Each generated ``clone_fields`` module's path, and the source it must hold."""
+    """Each generated module's path (``clone_fields``, ``phase_dispatch``), and the
+    source it must hold."""
     wanted: dict[Path, str] = {}
     for game, by_dict in FIELD_GAMES.items():
         module = f"tradewinds.games.{game}.board"
@@ -36,6 +47,12 @@ def field_modules() -> dict[Path, str]:
         path = source_path(f"tradewinds.games.{game}.clone_fields")
         wanted[path] = board.FIELD_TABLE.copy_source(
             module, "Board", "FIELD_TABLE", by_dict=by_dict
+        )
+        state = f"tradewinds.games.{game}.state"
+        table = importlib.import_module(state)._PHASE_TABLE
+        path = source_path(f"tradewinds.games.{game}.phase_dispatch")
+        wanted[path] = dispatch_source(
+            game, board.PHASE_NAMES, table, f"{state}:{STATE_CLASSES[game]}"
         )
     return wanted
 

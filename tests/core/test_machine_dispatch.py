@@ -2,11 +2,19 @@
 
 from __future__ import annotations
 
+import importlib
 import random
 
 import pytest
 
 from tradewinds.core.game import new_game
+from tradewinds.core.machine import (
+    PhaseMachine,
+    dispatch_source,
+    no_actions,
+    no_decision,
+    phase_tables,
+)
 from tradewinds.core.seats import clockwise, next_in_turn, next_seat, seat_at
 
 GAMES = ("puerto_rico", "san_juan", "manila")
@@ -26,6 +34,54 @@ def test_a_legal_action_object_and_its_id_lead_to_the_same_state(game: str) -> N
         state.apply(action)
         assert by_id.to_json() == state.to_json()
         assert by_id.legal_actions() == state.legal_actions()
+
+
+@pytest.mark.parametrize(
+    ("game", "options"),
+    [
+        ("puerto_rico", {}),
+        ("puerto_rico", {"expansions": ["nobles", "buccaneer", "festival"]}),
+        ("san_juan", {}),
+        ("manila", {}),
+    ],
+)
+def test_the_generated_dispatch_calls_the_phase_table_s_rules(
+    game: str, options: dict[str, object]
+) -> None:
+    """A game's decisions are declared once, in its phase table; its generated
+    ``phase_dispatch`` (what compiled code runs) must give, in every decision of random
+    games, the legal actions the table gives (what pure Python runs), and apply an action
+    to the same state."""
+    dispatch = importlib.import_module(f"tradewinds.games.{game}.phase_dispatch")
+    r = random.Random(11)
+    for seed in range(3):
+        state = new_game(game, 4, seed=seed, options=options)
+        seen = set()
+        while not state.is_over:
+            assert isinstance(state, PhaseMachine)
+            seen.add(state.phase)
+            by_table = state.legal_by_phase[state.phase](state)
+            assert dispatch.legal(state) == by_table == state.legal_actions()
+            action = r.choice(by_table)
+            other = state.clone()
+            dispatch.apply(other, action)
+            state.apply_by_phase[state.phase](state, action)
+            assert other.to_json() == state.to_json()
+            state._settle()  # forced decisions, as apply takes them
+        assert len(seen) > 3
+
+
+def test_a_phase_table_without_rules_for_a_decision_is_refused() -> None:
+    names = ("bid", "pass", "game_over")
+    rules = {0: (no_actions, no_decision), 2: (no_actions, no_decision)}
+    with pytest.raises(AssertionError, match="3 decisions"):
+        phase_tables(names, rules)
+    with pytest.raises(AssertionError, match="3 decisions"):
+        dispatch_source("toy", names, rules, "toy.state:ToyState")
+    rules[1] = (no_actions, no_decision)
+    source = dispatch_source("toy", names, rules, "toy.state:ToyState")
+    assert "if phase == 1:  # pass" in source
+    compile(source, "phase_dispatch.py", "exec")  # the module is valid Python
 
 
 def test_the_rotation_rule_is_one_table() -> None:
@@ -58,6 +114,7 @@ def test_turns_go_clockwise_from_the_start_and_skip_who_has_nothing_to_do() -> N
 
 def test_the_starting_seat_may_come_last() -> None:
     """A bidding round asks the others first and the bidder himself last (stop = n + 1)."""
+
     def bidding(passed: set[int], seat: int) -> bool:
         return seat not in passed
 

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from abc import abstractmethod
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, TypeVar
+from types import FunctionType
+from typing import Any, Final, TypeVar
 
 from mypy_extensions import mypyc_attr
 
@@ -51,6 +52,72 @@ def no_decision(state: object, action: Action) -> None:
     raise AssertionError(f"no decision is pending for {action}")
 
 
+# Whether this module runs compiled: then a game's decisions go through its generated
+# dispatch (native calls), else through the phase tables (an index, no extra frame).
+NATIVE: Final[bool] = not isinstance(no_actions, FunctionType)
+
+
+def dispatch_source(
+    game: str, names: Sequence[str], rules: Mapping[int, tuple[Legal, Apply]], state: str
+) -> str:
+    """The source of a game's generated ``phase_dispatch`` module: ``legal`` and
+    ``apply`` over the decisions ``names`` as a chain on ``phase`` that calls each
+    decision's rules (``rules``, the game's phase table) by name, which compiled code
+    calls natively where a table's entries are generic Python calls. ``state`` is the
+    game's state class, ``module:Class``. ``tests/core/test_fields.py`` checks that each
+    game's module is current."""
+    phase_tables(names, rules)  # every decision has its rules
+    imported: dict[Callable[..., Any], str] = {}
+    taken: set[str] = set()
+    for p in range(len(names)):
+        for f in rules[p]:
+            if f not in imported:
+                name = f.__name__
+                while name in taken:
+                    name += "_"
+                imported[f] = name
+                taken.add(name)
+    state_module, state_class = state.split(":")
+    lines = [
+        f'"""The decisions of a {game} state, dispatched: generated from its phase table',
+        f"(``_PHASE_TABLE`` in ``{state_module}``) by",
+        '``python -m tradewinds.build --fields``; do not edit."""',
+        "",
+        "from __future__ import annotations",
+        "",
+        "from typing import TYPE_CHECKING",
+        "",
+        "from tradewinds.core.actions import Action",
+    ]
+    by_module: dict[str, list[str]] = {}
+    for f, name in imported.items():
+        alias = "" if name == f.__name__ else f" as {name}"
+        by_module.setdefault(f.__module__, []).append(f"{f.__name__}{alias}")
+    for module, items in sorted(by_module.items()):
+        line = f"from {module} import {', '.join(sorted(items))}"
+        if len(line) > 100:  # as the formatter wraps it
+            line = (
+                "\n    ".join([f"from {module} import (", *(f"{i}," for i in sorted(items))])
+                + "\n)"
+            )
+        lines.append(line)
+    lines += ["", "if TYPE_CHECKING:", f"    from {state_module} import {state_class}"]
+    for which, signature, call in (
+        (0, f"legal(s: {state_class}) -> list[Action]", "return {}(s)"),
+        (1, f"apply(s: {state_class}, action: Action) -> None", "{}(s, action)"),
+    ):
+        lines += ["", "", f"def {signature}:", "    phase = s.phase"]
+        for p, title in enumerate(names):
+            lines += [
+                f"    if phase == {p}:  # {title}",
+                "        " + call.format(imported[rules[p][which]]),
+            ]
+            if which:
+                lines.append("        return")
+        lines.append('    raise AssertionError(f"unknown decision {phase}")')
+    return "\n".join(lines) + "\n"
+
+
 @mypyc_attr(allow_interpreted_subclasses=True)  # as State: games may stay pure Python
 class PhaseMachine(State):
     """A :class:`State` whose decisions are numbered phases."""
@@ -79,15 +146,24 @@ class PhaseMachine(State):
             return
         self._history = (action.id, self._history)
         self._moves += 1
-        legal_by_phase = self.legal_by_phase
-        apply_by_phase = self.apply_by_phase
-        apply_by_phase[self.phase](self, action)
-        legal = legal_by_phase[self.phase](self)
-        while len(legal) == 1:  # a decision that leaves no choice is taken at once
-            apply_by_phase[self.phase](self, legal[0])
+        if NATIVE:  # the game's generated dispatch: native calls
+            self._apply(action)
+            legal = self._compute_legal()
+            while len(legal) == 1:  # a decision that leaves no choice is taken at once
+                self._apply(legal[0])
+                legal = self._compute_legal()
+        else:  # the phase tables indexed in place: no frame of a method a step
+            legal_by_phase = self.legal_by_phase
+            apply_by_phase = self.apply_by_phase
+            apply_by_phase[self.phase](self, action)
             legal = legal_by_phase[self.phase](self)
+            while len(legal) == 1:
+                apply_by_phase[self.phase](self, legal[0])
+                legal = legal_by_phase[self.phase](self)
         self._legal = legal
 
+    # The phase tables; a game overrides these two with its generated dispatch
+    # (``phase_dispatch``), the same rules called by name.
     def _compute_legal(self) -> list[Action]:
         return self.legal_by_phase[self.phase](self)
 

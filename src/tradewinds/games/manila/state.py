@@ -8,9 +8,11 @@ from typing import Any, Final
 from mypy_extensions import mypyc_attr
 
 from ...core import rng
+from ...core.actions import Action
 from ...core.errors import InvalidStateError
 from ...core.machine import Apply, Legal, no_actions, no_decision, phase_tables
 from ...core.seats import first_player, seat_at
+from . import phase_dispatch
 from .actions import TABLE, ManilaActions
 from .board import (
     FIELDS,
@@ -72,7 +74,7 @@ _PHASE_TABLE: Final[dict[int, tuple[Legal, Apply]]] = {
     PH_PLUNDER: (pirates.legal_plunder, pirates.apply_plunder),
     PH_OVER: (no_actions, no_decision),
 }
-LEGAL, APPLY = phase_tables(PHASE_NAMES, _PHASE_TABLE)
+TABLES: Final = phase_tables(PHASE_NAMES, _PHASE_TABLE)
 
 
 # Compiled, a native class; the conformance tests derive broken games from it in Python.
@@ -111,8 +113,14 @@ class ManilaState(Board):
         self.unplundered_harbor = options["unplundered_boat_on_13"] == "harbor"
         self.actions = action_table()
         self.table = self.actions
-        self.legal_by_phase = LEGAL
-        self.apply_by_phase = APPLY
+        self.legal_by_phase, self.apply_by_phase = TABLES
+
+    def _compute_legal(self) -> list[Action]:
+        # The phase table's rules called by name (generated), native when compiled.
+        return phase_dispatch.legal(self)
+
+    def _apply(self, action: Action) -> None:
+        phase_dispatch.apply(self, action)
 
     def _validate(self) -> None:
         for check in _CHECKS:

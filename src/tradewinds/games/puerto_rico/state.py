@@ -9,9 +9,11 @@ from functools import cache
 from typing import Any, Final
 
 from ...core import rng
+from ...core.actions import Action
 from ...core.errors import InvalidOptionError, InvalidStateError
 from ...core.machine import no_actions, no_decision, phase_tables
 from ...core.seats import ORDERS, clockwise, first_player, next_seat
+from . import phase_dispatch
 from .actions import PuertoRicoActions
 from .board import (
     GUEST_PHASES,
@@ -181,15 +183,19 @@ for _layer in LAYERS:
         assert _phase not in _PHASE_TABLE, f"decision {_phase} declared twice"
         _PHASE_TABLE[_phase] = (_legal, _apply)
 # The phase tables (indexed by ``phase``) of a game in which no Guest House can be built.
-LEGAL, APPLY = phase_tables(PHASE_NAMES, _PHASE_TABLE)
+TABLES: Final = phase_tables(PHASE_NAMES, _PHASE_TABLE)
 
 
 # The phase tables of a game in which a Guest House can be built (the new buildings).
-GUEST_LEGAL: Final[tuple[Legal, ...]] = tuple(
-    new_buildings_layer.with_guest_moves(f) if p in GUEST_PHASES else f for p, f in enumerate(LEGAL)
-)
-GUEST_APPLY: Final[tuple[Apply, ...]] = tuple(
-    new_buildings_layer.or_guest_move(f) if p in GUEST_PHASES else f for p, f in enumerate(APPLY)
+GUEST_TABLES: Final = (
+    tuple(
+        new_buildings_layer.with_guest_moves(f) if p in GUEST_PHASES else f
+        for p, f in enumerate(TABLES[0])
+    ),
+    tuple(
+        new_buildings_layer.or_guest_move(f) if p in GUEST_PHASES else f
+        for p, f in enumerate(TABLES[1])
+    ),
 )
 
 # The saved lists of one count per good.
@@ -300,6 +306,13 @@ class PuertoRicoState(Board):
         """A decision before round 1 opened by an expansion (the players' draft)."""
         return any(hook(self) for hook in self.on_opening)
 
+    def _compute_legal(self) -> list[Action]:
+        # The phase table's rules called by name (generated), native when compiled.
+        return phase_dispatch.legal(self)
+
+    def _apply(self, action: Action) -> None:
+        phase_dispatch.apply(self, action)
+
     def _configure(
         self, players: int, seed: int, options: dict[str, Any], names: tuple[str, ...]
     ) -> None:
@@ -335,8 +348,7 @@ class PuertoRicoState(Board):
         self.guest_house = False
         self.guest_hosts = 0
         guest = isinstance(self, GuestHouseState)
-        self.legal_by_phase = GUEST_LEGAL if guest else LEGAL
-        self.apply_by_phase = GUEST_APPLY if guest else APPLY
+        self.legal_by_phase, self.apply_by_phase = GUEST_TABLES if guest else TABLES
 
     def _compose(self, played: tuple[Expansion, ...]) -> None:
         """The hooks of the expansions ``played``, as tuples shared by clones (empty in a
@@ -559,7 +571,14 @@ class PuertoRicoState(Board):
 class GuestHouseState(PuertoRicoState):
     """A game with the new buildings: a Guest House may be drafted or is in the supply,
     and its owner may move a guest in the decisions of ``GUEST_PHASES`` (X7 (b)): its
-    phase tables are ``GUEST_LEGAL`` and ``GUEST_APPLY`` (``_configure``)."""
+    phase tables are ``GUEST_TABLES`` (``_configure``)."""
+
+    # Its tables, whose guest decisions no generated dispatch names.
+    def _compute_legal(self) -> list[Action]:
+        return self.legal_by_phase[self.phase](self)
+
+    def _apply(self, action: Action) -> None:
+        self.apply_by_phase[self.phase](self, action)
 
 
 def _state_class(expansions: Any) -> type[PuertoRicoState]:

@@ -9,7 +9,8 @@ from ...core.actions import Action
 from ...core.errors import InvalidStateError
 from ...core.machine import Apply, Legal, no_actions, no_decision, phase_tables
 from ...core.seats import clockwise, first_player, seat_at
-from .actions import ACTIONS, K_LIBRARY
+from . import phase_dispatch
+from .actions import ACTIONS
 from .board import (
     FIELDS,
     INT,
@@ -38,27 +39,21 @@ from .board import (
     shuffle,
 )
 from .data import (
-    BUILDER,
     CARDS,
-    COUNCILLOR,
     COUNTS,
     INDIGO_PLANT,
-    LIBRARY,
     NUM_ROLES,
     NUM_TILES,
     PLAYER_COUNTS,
-    PRODUCER,
-    PROSPECTOR,
     STARTING_HAND,
     TOTAL_CARDS,
-    TRADER,
     TURNS_PER_ROUND,
 )
-from .prices import price_row
 from .roles import builder, councillor, governor, producer, prospector, trader
+from .roles.choice import apply_library, apply_role, legal_library, legal_role
 from .roles.governor import role_chooser, start_new_round
 from .roles.hand import legal_hand_discard
-from .texts import CHOOSES_PHRASE, LIBRARY_DOUBLES_PHRASE, SEATS, seat_texts
+from .texts import SEATS, seat_texts
 
 # The draw pile at setup by player count: every card but one Indigo plant per player.
 _DECKS: Final = {
@@ -69,8 +64,6 @@ _DECKS: Final = {
     )
     for players in PLAYER_COUNTS
 }
-# The legal role choices for each set of roles already chosen (bit r = role r taken);
-# legal_actions() lists are shared and never mutated.
 # Decisions taken in turn from the chooser, and from the governor (the check of a loaded
 # position: its actor must be the one these call for).
 _CHOOSER_STEP_PHASES: Final = frozenset(
@@ -87,91 +80,6 @@ _CHOOSER_STEP_PHASES: Final = frozenset(
     }
 )
 _GOVERNOR_STEP_PHASES: Final = frozenset({PH_CHAPEL, PH_HAND_LIMIT, PH_SETUP_DISCARD})
-_ROLES_LEFT: Final = tuple(
-    [ACTIONS.role[r] for r in range(NUM_ROLES) if not taken >> r & 1]
-    for taken in range(1 << NUM_ROLES)
-)
-_LIBRARY_CHOICE: Final = [ACTIONS.library, ACTIONS.no_library]
-
-
-def legal_role(s: Board) -> list[Action]:
-    return _ROLES_LEFT[s.roles_taken]
-
-
-def legal_library(s: Board) -> list[Action]:
-    return _LIBRARY_CHOICE
-
-
-# ------------------------------------------------------------ role choice
-def apply_role(s: Board, action: Action) -> None:
-    role = action.arg
-    seat = s.actor
-    s.role_owner[role] = seat
-    s.roles_taken |= 1 << role
-    s.chooser = seat
-    s.role = role
-    s._event(s.texts.chooses[seat][role], None, CHOOSES_PHRASE[seat][role])
-    s.lib = 0
-    if s.city[seat * NK + LIBRARY]:
-        if s.players != 2:
-            s.lib = 1
-        elif not s.lib_used >> seat & 1:
-            if s.turn == 0 and library_matters(s, seat, role):
-                # 2 players: the governor's Library works once per round (§7).
-                s.actor = seat
-                s.phase = PH_LIBRARY
-                return
-            s.lib = 1
-        if s.lib:
-            s._event(s.texts.library_doubles[seat], None, LIBRARY_DOUBLES_PHRASE[seat])
-    if role != PROSPECTOR:
-        s.step = 0  # (the prospector's phase leaves it alone without a Gold mine)
-    start_role(s, role)
-
-
-def library_matters(s: Board, seat: int, role: int) -> bool:
-    """Whether doubling ``seat``'s privilege can change anything in this phase."""
-    base = seat * NK
-    if role == BUILDER:
-        single = price_row(s.city, base, 1)
-        double = price_row(s.city, base, 2)
-        return any(single[c] > double[c] for c in s.hand_kinds(seat))
-    if role == PRODUCER:
-        return s.empty_buildings(seat) > s.production_allowance(seat, 1)
-    if role == TRADER:
-        return s.goods_total(seat) > s.trade_allowance(seat, 1)
-    return s.can_draw()
-
-
-def apply_library(s: Board, action: Action) -> None:
-    s.lib = 1 if action.kind == K_LIBRARY else 0
-    chooser = s.chooser
-    if s.lib:
-        s._event(s.texts.library_doubles[chooser], None, LIBRARY_DOUBLES_PHRASE[chooser])
-    else:
-        s._event(
-            f"{s.names[chooser]} keeps the Library for later this round.",
-            None,
-            ("sj-log-library-kept", {"player": SEATS[chooser]}),
-        )
-    if s.role != PROSPECTOR:
-        s.step = 0
-    start_role(s, s.role)
-
-
-def start_role(s: Board, role: int) -> None:
-    """The start of ``role``'s phase, called with the step (players done) set to 0 but
-    for the prospector's (the first three are the phases' loops themselves)."""
-    if role == BUILDER:
-        builder.builder_next(s)
-    elif role == PRODUCER:
-        producer.producer_next(s)
-    elif role == TRADER:
-        trader.trader_start(s)
-    elif role == COUNCILLOR:
-        councillor.councillor_next(s)
-    else:
-        prospector.prospector_start(s)
 
 
 # Each decision's rules: its legal actions, and how one of them is applied.
@@ -192,11 +100,18 @@ _PHASE_TABLE: Final[dict[int, tuple[Legal, Apply]]] = {
     PH_HAND_LIMIT: (legal_hand_discard, governor.apply_hand_limit),
     PH_OVER: (no_actions, no_decision),
 }
-LEGAL, APPLY = phase_tables(PHASE_NAMES, _PHASE_TABLE)
+TABLES: Final = phase_tables(PHASE_NAMES, _PHASE_TABLE)
 
 
 class SanJuanState(Board):
     """A game of San Juan (2-4 players)."""
+
+    def _compute_legal(self) -> list[Action]:
+        # The phase table's rules called by name (generated), native when compiled.
+        return phase_dispatch.legal(self)
+
+    def _apply(self, action: Action) -> None:
+        phase_dispatch.apply(self, action)
 
     # ------------------------------------------------------------- setup
     @classmethod
@@ -225,8 +140,7 @@ class SanJuanState(Board):
         """Set the immutable configuration shared by clones."""
         self.actions = ACTIONS
         self.table = ACTIONS
-        self.legal_by_phase = LEGAL
-        self.apply_by_phase = APPLY
+        self.legal_by_phase, self.apply_by_phase = TABLES
         self.turns_per_round = TURNS_PER_ROUND[players]
         self.immediate_end = options["game_end"] == "immediate"
         self.no_rebuild = options["covered_rebuild"] == "forbidden"
