@@ -26,6 +26,7 @@ from .data import (
     LIBRARY,
     NUM_ALL_BUILDINGS,
     NUM_GOODS,
+    NUM_TILE_KINDS,
     Setup,
     with_article,
 )
@@ -169,6 +170,10 @@ GUEST_PHASES: Final = frozenset(
 # Every spot (tile kinds, then 6 + building): the spots themselves as a ``by_spot``.
 SPOTS: Final = range(len(SPOT_NAMES))
 T = TypeVar("T")
+# A player's tiles by kind, San Juan and the pieces on the tiles by kind lie in a row
+# (layout.py): one slice reads them for the circle scans (Board.empty_circles).
+_TILE_SPAN: Final = OCCUPIED_AT + 6 - TILES_AT
+assert NUM_TILE_KINDS == 6 and OCCUPIED_AT == TILES_AT + 7, "the circle scans unroll 6 kinds"
 
 # Game-end triggers, as in the base game.
 T1_COLONISTS: Final = 1
@@ -712,14 +717,24 @@ class Board(Supplies):
         """What ``by_spot`` (SPOTS, or an action per spot) holds for the spots (tile kinds,
         then 6 + building) with an empty circle on ``seat``'s board."""
         b = self.board
-        base = seat * STRIDE
-        occupied = b[base + OCCUPIED_AT : base + OCCUPIED_AT + 6]
-        tiles = b[base + TILES_AT : base + TILES_AT + 6]
+        at = seat * STRIDE + TILES_AT
+        # The six tile kinds unrolled, from one slice (tiles, San Juan, pieces on tiles):
+        # a loop over them costs twice as much in pure Python (mayor's hot path).
+        t0, t1, t2, t3, t4, t5, _, p0, p1, p2, p3, p4, p5 = b[at : at + _TILE_SPAN]
         found: list[T] = []
-        for x, pieces, circles in zip(by_spot, occupied, tiles):
-            if pieces < circles:
-                found.append(x)
-        at = base + BUILDINGS_AT
+        if p0 < t0:
+            found.append(by_spot[0])
+        if p1 < t1:
+            found.append(by_spot[1])
+        if p2 < t2:
+            found.append(by_spot[2])
+        if p3 < t3:
+            found.append(by_spot[3])
+        if p4 < t4:
+            found.append(by_spot[4])
+        if p5 < t5:
+            found.append(by_spot[5])
+        at += BUILDINGS_AT - TILES_AT
         for i in self.cities[seat]:  # (a loop: no comprehension's frame and cells)
             if b[at + i] < ALL_CIRCLES_OF[i]:
                 found.append(by_spot[6 + i])
@@ -729,13 +744,22 @@ class Board(Supplies):
         """What ``by_spot`` holds for the spots with at least one piece on ``seat``'s board,
         in the order of :meth:`empty_circles`."""
         b = self.board
-        base = seat * STRIDE
-        occupied = b[base + OCCUPIED_AT : base + OCCUPIED_AT + 6]
+        at = seat * STRIDE + OCCUPIED_AT
+        p0, p1, p2, p3, p4, p5 = b[at : at + 6]  # (unrolled: see empty_circles)
         found: list[T] = []
-        for x, pieces in zip(by_spot, occupied):
-            if pieces:
-                found.append(x)
-        at = base + BUILDINGS_AT
+        if p0:
+            found.append(by_spot[0])
+        if p1:
+            found.append(by_spot[1])
+        if p2:
+            found.append(by_spot[2])
+        if p3:
+            found.append(by_spot[3])
+        if p4:
+            found.append(by_spot[4])
+        if p5:
+            found.append(by_spot[5])
+        at += BUILDINGS_AT - OCCUPIED_AT
         for i in self.cities[seat]:
             if b[at + i] > 0:
                 found.append(by_spot[6 + i])
