@@ -769,23 +769,51 @@ class Board(Supplies):
         """What ``by_spot`` holds for the spots with a colonist (a piece that is no noble)
         on ``seat``'s board, in the order of :meth:`empty_circles`."""
         b = self.board
-        base = seat * STRIDE
-        occupied = b[base + OCCUPIED_AT : base + OCCUPIED_AT + 6]
-        nobles = b[base + NOBLE_TILES_AT : base + NOBLE_TILES_AT + 6]
-        found = [x for x, pieces, noble in zip(by_spot, occupied, nobles) if pieces > noble]
-        at = base + BUILDINGS_AT
-        found += [by_spot[6 + i] for i in self.cities[seat] if b[at + i] > b[at + NOBLE_SHIFT + i]]
+        at = seat * STRIDE + OCCUPIED_AT
+        p0, p1, p2, p3, p4, p5 = b[at : at + 6]  # (unrolled: see empty_circles)
+        n0, n1, n2, n3, n4, n5 = b[at + NOBLE_SHIFT : at + NOBLE_SHIFT + 6]
+        found: list[T] = []
+        if p0 > n0:
+            found.append(by_spot[0])
+        if p1 > n1:
+            found.append(by_spot[1])
+        if p2 > n2:
+            found.append(by_spot[2])
+        if p3 > n3:
+            found.append(by_spot[3])
+        if p4 > n4:
+            found.append(by_spot[4])
+        if p5 > n5:
+            found.append(by_spot[5])
+        at += BUILDINGS_AT - OCCUPIED_AT
+        for i in self.cities[seat]:
+            if b[at + i] > b[at + NOBLE_SHIFT + i]:
+                found.append(by_spot[6 + i])
         return found
 
     def noble_circles(self, seat: int, by_spot: Sequence[T]) -> list[T]:
         """What ``by_spot`` holds for the spots with a noble on ``seat``'s board, in the
         order of :meth:`empty_circles`."""
         b = self.board
-        base = seat * STRIDE
-        nobles = b[base + NOBLE_TILES_AT : base + NOBLE_TILES_AT + 6]
-        found = [x for x, noble in zip(by_spot, nobles) if noble]
-        at = base + NOBLE_BUILDINGS_AT
-        found += [by_spot[6 + i] for i in self.cities[seat] if b[at + i]]
+        at = seat * STRIDE + NOBLE_TILES_AT
+        n0, n1, n2, n3, n4, n5 = b[at : at + 6]  # (unrolled: see empty_circles)
+        found: list[T] = []
+        if n0:
+            found.append(by_spot[0])
+        if n1:
+            found.append(by_spot[1])
+        if n2:
+            found.append(by_spot[2])
+        if n3:
+            found.append(by_spot[3])
+        if n4:
+            found.append(by_spot[4])
+        if n5:
+            found.append(by_spot[5])
+        at += NOBLE_BUILDINGS_AT - NOBLE_TILES_AT
+        for i in self.cities[seat]:
+            if b[at + i]:
+                found.append(by_spot[6 + i])
         return found
 
     # ---------------------------------------------------------- guest house
