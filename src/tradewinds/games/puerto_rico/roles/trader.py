@@ -30,7 +30,7 @@ from ..data import (
     with_article,
 )
 from ..expansion_actions import K_BUY_PLANTATION, K_DISCARD
-from ..layout import DOUBLOONS, FOREST_AT, GOODS_AT, STRIDE, TILES_AT
+from ..layout import BUILDINGS_AT, DOUBLOONS, FOREST_AT, GOODS_AT, STRIDE, TILES_AT
 from ..log_words import A_TILE
 from ..role_log import (
     GOOD_WORDS,
@@ -166,7 +166,7 @@ def sell_refusals(
     held = s.board[base : base + NUM_GOODS]
     house = s.trading_house
     full = len(house) >= TRADING_HOUSE_SPACES
-    office = not full and s.occupied(seat, OFFICE)
+    office = not full and s.board[seat * STRIDE + BUILDINGS_AT + OFFICE] > 0
     found: list[T] = []
     for good in range(NUM_GOODS):
         if not held[good]:
