@@ -174,6 +174,9 @@ T = TypeVar("T")
 # (layout.py): one slice reads them for the circle scans (Board.empty_circles).
 _TILE_SPAN: Final = OCCUPIED_AT + 6 - TILES_AT
 assert NUM_TILE_KINDS == 6 and OCCUPIED_AT == TILES_AT + 7, "the circle scans unroll 6 kinds"
+# The goods made in production buildings, each with those buildings (Board.capacities).
+_PRODUCERS: Final = tuple((g, ALL_PRODUCTION_BUILDINGS[g]) for g in range(NUM_GOODS) if g != CORN)
+assert not ALL_PRODUCTION_BUILDINGS[CORN]
 
 # Game-end triggers, as in the base game.
 T1_COLONISTS: Final = 1
@@ -674,19 +677,19 @@ class Board(Supplies):
     def capacities(self, seat: int) -> list[int]:
         """Production capacity of every good (base §5.4)."""
         b = self.board
-        base = seat * STRIDE
-        occupied = b[base + OCCUPIED_AT : base + OCCUPIED_AT + NUM_GOODS]
-        result = [occupied[CORN], 0, 0, 0, 0]
-        at = base + BUILDINGS_AT
-        for good in range(1, NUM_GOODS):
-            plantations = occupied[good]
+        at = seat * STRIDE + OCCUPIED_AT
+        result = b[at : at + NUM_GOODS]  # the occupied plantations: corn needs no building
+        at += BUILDINGS_AT - OCCUPIED_AT
+        for good, buildings in _PRODUCERS:
+            plantations = result[good]
             if plantations:
                 workers = 0
-                for building in ALL_PRODUCTION_BUILDINGS[good]:
+                for building in buildings:
                     w = b[at + building]
                     if w > 0:
                         workers += w
-                result[good] = plantations if plantations < workers else workers
+                if workers < plantations:
+                    result[good] = workers
         return result
 
     def award_vp(self, seat: int, vp: int) -> None:
