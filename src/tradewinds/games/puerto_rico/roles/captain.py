@@ -272,7 +272,7 @@ def score_load(s: PuertoRicoState, seat: int, vp: int) -> int:
                 f"{s.names[seat]}'s Lighthouse: 1 doubloon for the captain.",
                 phrase=LIGHTHOUSE_DOUBLOON[seat],
             )
-    if s.occupied(seat, HARBOR):
+    if s.board[seat * STRIDE + BUILDINGS_AT + HARBOR] > 0:
         vp += 1
     s.award_vp(seat, vp)
     if s.in_game[LIGHTHOUSE] and s.occupied(seat, LIGHTHOUSE):

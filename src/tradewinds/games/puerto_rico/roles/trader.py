@@ -52,9 +52,9 @@ def sale_price(s: PuertoRicoState, seat: int, good: int, *, post: bool = False) 
     +1 Small Market, +2 Large Market (not for a Trading Post sale, §2.3)."""
     money = PRICE[good] + s.privilege(seat)
     if not post:
-        money += (1 if s.occupied(seat, SMALL_MARKET) else 0) + (
-            2 if s.occupied(seat, LARGE_MARKET) else 0
-        )
+        at = seat * STRIDE + BUILDINGS_AT
+        b = s.board
+        money += (1 if b[at + SMALL_MARKET] > 0 else 0) + (2 if b[at + LARGE_MARKET] > 0 else 0)
     return money
 
 
