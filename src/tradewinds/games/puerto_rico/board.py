@@ -170,10 +170,33 @@ GUEST_PHASES: Final = frozenset(
 # Every spot (tile kinds, then 6 + building): the spots themselves as a ``by_spot``.
 SPOTS: Final = range(len(SPOT_NAMES))
 T = TypeVar("T")
-# A player's tiles by kind, San Juan and the pieces on the tiles by kind lie in a row
-# (layout.py): one slice reads them for the circle scans (Board.empty_circles).
-_TILE_SPAN: Final = OCCUPIED_AT + 6 - TILES_AT
-assert NUM_TILE_KINDS == 6 and OCCUPIED_AT == TILES_AT + 7, "the circle scans unroll 6 kinds"
+# No piece on any tile kind (the circle scans' lower bound for "at least one").
+_NONE: Final = (0,) * NUM_TILE_KINDS
+assert NUM_TILE_KINDS == 6, "the circle scans unroll the 6 tile kinds (_tile_spots)"
+
+
+def _tile_spots(by_spot: Sequence[T], fewer: Sequence[int], more: Sequence[int]) -> list[T]:
+    """What ``by_spot`` holds for the tile kinds (its first six spots) where ``fewer`` is
+    below ``more``: the first part of every circle scan (Board.empty_circles...). Unrolled:
+    a loop over the six kinds costs twice as much in pure Python (the mayor's hot path)."""
+    f0, f1, f2, f3, f4, f5 = fewer
+    m0, m1, m2, m3, m4, m5 = more
+    found: list[T] = []
+    if f0 < m0:
+        found.append(by_spot[0])
+    if f1 < m1:
+        found.append(by_spot[1])
+    if f2 < m2:
+        found.append(by_spot[2])
+    if f3 < m3:
+        found.append(by_spot[3])
+    if f4 < m4:
+        found.append(by_spot[4])
+    if f5 < m5:
+        found.append(by_spot[5])
+    return found
+
+
 # The goods made in production buildings, each with those buildings (Board.capacities).
 _PRODUCERS: Final = tuple((g, ALL_PRODUCTION_BUILDINGS[g]) for g in range(NUM_GOODS) if g != CORN)
 assert not ALL_PRODUCTION_BUILDINGS[CORN]
@@ -720,24 +743,13 @@ class Board(Supplies):
         """What ``by_spot`` (SPOTS, or an action per spot) holds for the spots (tile kinds,
         then 6 + building) with an empty circle on ``seat``'s board."""
         b = self.board
-        at = seat * STRIDE + TILES_AT
-        # The six tile kinds unrolled, from one slice (tiles, San Juan, pieces on tiles):
-        # a loop over them costs twice as much in pure Python (mayor's hot path).
-        t0, t1, t2, t3, t4, t5, _, p0, p1, p2, p3, p4, p5 = b[at : at + _TILE_SPAN]
-        found: list[T] = []
-        if p0 < t0:
-            found.append(by_spot[0])
-        if p1 < t1:
-            found.append(by_spot[1])
-        if p2 < t2:
-            found.append(by_spot[2])
-        if p3 < t3:
-            found.append(by_spot[3])
-        if p4 < t4:
-            found.append(by_spot[4])
-        if p5 < t5:
-            found.append(by_spot[5])
-        at += BUILDINGS_AT - TILES_AT
+        at = seat * STRIDE
+        found = _tile_spots(
+            by_spot,
+            b[at + OCCUPIED_AT : at + OCCUPIED_AT + 6],
+            b[at + TILES_AT : at + TILES_AT + 6],
+        )
+        at += BUILDINGS_AT
         for i in self.cities[seat]:  # (a loop: no comprehension's frame and cells)
             if b[at + i] < ALL_CIRCLES_OF[i]:
                 found.append(by_spot[6 + i])
@@ -748,20 +760,7 @@ class Board(Supplies):
         in the order of :meth:`empty_circles`."""
         b = self.board
         at = seat * STRIDE + OCCUPIED_AT
-        p0, p1, p2, p3, p4, p5 = b[at : at + 6]  # (unrolled: see empty_circles)
-        found: list[T] = []
-        if p0:
-            found.append(by_spot[0])
-        if p1:
-            found.append(by_spot[1])
-        if p2:
-            found.append(by_spot[2])
-        if p3:
-            found.append(by_spot[3])
-        if p4:
-            found.append(by_spot[4])
-        if p5:
-            found.append(by_spot[5])
+        found = _tile_spots(by_spot, _NONE, b[at : at + 6])
         at += BUILDINGS_AT - OCCUPIED_AT
         for i in self.cities[seat]:
             if b[at + i] > 0:
@@ -773,21 +772,7 @@ class Board(Supplies):
         on ``seat``'s board, in the order of :meth:`empty_circles`."""
         b = self.board
         at = seat * STRIDE + OCCUPIED_AT
-        p0, p1, p2, p3, p4, p5 = b[at : at + 6]  # (unrolled: see empty_circles)
-        n0, n1, n2, n3, n4, n5 = b[at + NOBLE_SHIFT : at + NOBLE_SHIFT + 6]
-        found: list[T] = []
-        if p0 > n0:
-            found.append(by_spot[0])
-        if p1 > n1:
-            found.append(by_spot[1])
-        if p2 > n2:
-            found.append(by_spot[2])
-        if p3 > n3:
-            found.append(by_spot[3])
-        if p4 > n4:
-            found.append(by_spot[4])
-        if p5 > n5:
-            found.append(by_spot[5])
+        found = _tile_spots(by_spot, b[at + NOBLE_SHIFT : at + NOBLE_SHIFT + 6], b[at : at + 6])
         at += BUILDINGS_AT - OCCUPIED_AT
         for i in self.cities[seat]:
             if b[at + i] > b[at + NOBLE_SHIFT + i]:
@@ -799,20 +784,7 @@ class Board(Supplies):
         order of :meth:`empty_circles`."""
         b = self.board
         at = seat * STRIDE + NOBLE_TILES_AT
-        n0, n1, n2, n3, n4, n5 = b[at : at + 6]  # (unrolled: see empty_circles)
-        found: list[T] = []
-        if n0:
-            found.append(by_spot[0])
-        if n1:
-            found.append(by_spot[1])
-        if n2:
-            found.append(by_spot[2])
-        if n3:
-            found.append(by_spot[3])
-        if n4:
-            found.append(by_spot[4])
-        if n5:
-            found.append(by_spot[5])
+        found = _tile_spots(by_spot, _NONE, b[at : at + 6])
         at += NOBLE_BUILDINGS_AT - NOBLE_TILES_AT
         for i in self.cities[seat]:
             if b[at + i]:
