@@ -26,6 +26,7 @@ from .data import (
     LIBRARY,
     NUM_ALL_BUILDINGS,
     NUM_GOODS,
+    NUM_TILE_KINDS,
     Setup,
     with_article,
 )
@@ -167,6 +168,36 @@ GUEST_PHASES: Final = frozenset(
 # Every spot (tile kinds, then 6 + building): the spots themselves as a ``by_spot``.
 SPOTS: Final = range(len(SPOT_NAMES))
 T = TypeVar("T")
+# No piece on any tile kind (the circle scans' lower bound for "at least one").
+_NONE: Final = (0,) * NUM_TILE_KINDS
+assert NUM_TILE_KINDS == 6, "the circle scans unroll the 6 tile kinds (_tile_spots)"
+
+
+def _tile_spots(by_spot: Sequence[T], fewer: Sequence[int], more: Sequence[int]) -> list[T]:
+    """What ``by_spot`` holds for the tile kinds (its first six spots) where ``fewer`` is
+    below ``more``: the first part of every circle scan (Board.empty_circles...). Unrolled:
+    a loop over the six kinds costs twice as much in pure Python (the mayor's hot path)."""
+    f0, f1, f2, f3, f4, f5 = fewer
+    m0, m1, m2, m3, m4, m5 = more
+    found: list[T] = []
+    if f0 < m0:
+        found.append(by_spot[0])
+    if f1 < m1:
+        found.append(by_spot[1])
+    if f2 < m2:
+        found.append(by_spot[2])
+    if f3 < m3:
+        found.append(by_spot[3])
+    if f4 < m4:
+        found.append(by_spot[4])
+    if f5 < m5:
+        found.append(by_spot[5])
+    return found
+
+
+# The goods made in production buildings, each with those buildings (Board.capacities).
+_PRODUCERS: Final = tuple((g, ALL_PRODUCTION_BUILDINGS[g]) for g in range(NUM_GOODS) if g != CORN)
+assert not ALL_PRODUCTION_BUILDINGS[CORN]
 
 # Game-end triggers, as in the base game.
 T1_COLONISTS: Final = 1
@@ -663,19 +694,19 @@ class Board(Supplies):
     def capacities(self, seat: int) -> list[int]:
         """Production capacity of every good (base §5.4)."""
         b = self.board
-        base = seat * STRIDE
-        occupied = b[base + OCCUPIED_AT : base + OCCUPIED_AT + NUM_GOODS]
-        result = [occupied[CORN], 0, 0, 0, 0]
-        at = base + BUILDINGS_AT
-        for good in range(1, NUM_GOODS):
-            plantations = occupied[good]
+        at = seat * STRIDE + OCCUPIED_AT
+        result = b[at : at + NUM_GOODS]  # the occupied plantations: corn needs no building
+        at += BUILDINGS_AT - OCCUPIED_AT
+        for good, buildings in _PRODUCERS:
+            plantations = result[good]
             if plantations:
                 workers = 0
-                for building in ALL_PRODUCTION_BUILDINGS[good]:
+                for building in buildings:
                     w = b[at + building]
                     if w > 0:
                         workers += w
-                result[good] = plantations if plantations < workers else workers
+                if workers < plantations:
+                    result[good] = workers
         return result
 
     def award_vp(self, seat: int, vp: int) -> None:
@@ -706,14 +737,13 @@ class Board(Supplies):
         """What ``by_spot`` (SPOTS, or an action per spot) holds for the spots (tile kinds,
         then 6 + building) with an empty circle on ``seat``'s board."""
         b = self.board
-        base = seat * STRIDE
-        occupied = b[base + OCCUPIED_AT : base + OCCUPIED_AT + 6]
-        tiles = b[base + TILES_AT : base + TILES_AT + 6]
-        found: list[T] = []
-        for x, pieces, circles in zip(by_spot, occupied, tiles):
-            if pieces < circles:
-                found.append(x)
-        at = base + BUILDINGS_AT
+        at = seat * STRIDE
+        found = _tile_spots(
+            by_spot,
+            b[at + OCCUPIED_AT : at + OCCUPIED_AT + 6],
+            b[at + TILES_AT : at + TILES_AT + 6],
+        )
+        at += BUILDINGS_AT
         for i in self.cities[seat]:  # (a loop: no comprehension's frame and cells)
             if b[at + i] < ALL_CIRCLES_OF[i]:
                 found.append(by_spot[6 + i])
@@ -723,13 +753,9 @@ class Board(Supplies):
         """What ``by_spot`` holds for the spots with at least one piece on ``seat``'s board,
         in the order of :meth:`empty_circles`."""
         b = self.board
-        base = seat * STRIDE
-        occupied = b[base + OCCUPIED_AT : base + OCCUPIED_AT + 6]
-        found: list[T] = []
-        for x, pieces in zip(by_spot, occupied):
-            if pieces:
-                found.append(x)
-        at = base + BUILDINGS_AT
+        at = seat * STRIDE + OCCUPIED_AT
+        found = _tile_spots(by_spot, _NONE, b[at : at + 6])
+        at += BUILDINGS_AT - OCCUPIED_AT
         for i in self.cities[seat]:
             if b[at + i] > 0:
                 found.append(by_spot[6 + i])
@@ -739,23 +765,24 @@ class Board(Supplies):
         """What ``by_spot`` holds for the spots with a colonist (a piece that is no noble)
         on ``seat``'s board, in the order of :meth:`empty_circles`."""
         b = self.board
-        base = seat * STRIDE
-        occupied = b[base + OCCUPIED_AT : base + OCCUPIED_AT + 6]
-        nobles = b[base + NOBLE_TILES_AT : base + NOBLE_TILES_AT + 6]
-        found = [x for x, pieces, noble in zip(by_spot, occupied, nobles) if pieces > noble]
-        at = base + BUILDINGS_AT
-        found += [by_spot[6 + i] for i in self.cities[seat] if b[at + i] > b[at + NOBLE_SHIFT + i]]
+        at = seat * STRIDE + OCCUPIED_AT
+        found = _tile_spots(by_spot, b[at + NOBLE_SHIFT : at + NOBLE_SHIFT + 6], b[at : at + 6])
+        at += BUILDINGS_AT - OCCUPIED_AT
+        for i in self.cities[seat]:
+            if b[at + i] > b[at + NOBLE_SHIFT + i]:
+                found.append(by_spot[6 + i])
         return found
 
     def noble_circles(self, seat: int, by_spot: Sequence[T]) -> list[T]:
         """What ``by_spot`` holds for the spots with a noble on ``seat``'s board, in the
         order of :meth:`empty_circles`."""
         b = self.board
-        base = seat * STRIDE
-        nobles = b[base + NOBLE_TILES_AT : base + NOBLE_TILES_AT + 6]
-        found = [x for x, noble in zip(by_spot, nobles) if noble]
-        at = base + NOBLE_BUILDINGS_AT
-        found += [by_spot[6 + i] for i in self.cities[seat] if b[at + i]]
+        at = seat * STRIDE + NOBLE_TILES_AT
+        found = _tile_spots(by_spot, _NONE, b[at : at + 6])
+        at += NOBLE_BUILDINGS_AT - NOBLE_TILES_AT
+        for i in self.cities[seat]:
+            if b[at + i]:
+                found.append(by_spot[6 + i])
         return found
 
     # ---------------------------------------------------------- guest house

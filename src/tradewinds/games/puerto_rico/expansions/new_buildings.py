@@ -10,6 +10,7 @@ start and end and at the game's end (§2.3, X7), and the draft's part of the vie
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Final
 
 from ....core import rng
@@ -26,7 +27,7 @@ from ..board import (
     SPOT_TITLES,
     SPOTS,
 )
-from ..data import ALL_BUILDINGS, DRAFT_RED_SPACES, DRAFT_SPACES, GUEST_HOUSE
+from ..data import ALL_BUILDINGS, DRAFT_RED_SPACES, DRAFT_SPACES, GUEST_HOUSE, Building
 from ..expansion_actions import (
     K_AMOUNT,
     K_AS,
@@ -76,27 +77,44 @@ def building_supply(s: PuertoRicoState) -> None:
         _random_draft(s)
 
 
+def draft_refusals(
+    s: PuertoRicoState, kinds: Sequence[Building], refused: dict[int, str] | None = None
+) -> list[int]:
+    """The buildings of ``kinds`` that may be drafted now: not drafted yet, of a set
+    played (the Nobles' buildings only with the Nobles), and a free draft space of its
+    cost (exp. §2.1). With ``refused``, each other one goes in it with the key of the
+    rule that refuses it (see rulings.py). One pass: the draft's legal actions."""
+    in_game = s.in_game
+    sets = s.building_sets
+    free = s.draft_free
+    found: list[int] = []
+    for spec in kinds:
+        i = spec.index
+        if in_game[i]:
+            key = "drafted"
+        elif spec.set not in sets:
+            key = "nobles-building"
+        elif not free[spec.cost]:
+            key = "no-draft-space"
+        else:
+            found.append(i)
+            continue
+        if refused is not None:
+            refused[i] = key
+    return found
+
+
 def draft_refusal(s: PuertoRicoState, building: int) -> str | None:
-    """Why ``building`` (a violet kind) may not be drafted now (the key of the rule, see
-    rulings.py), or None: not drafted yet, of a set played (the Nobles' buildings only
-    with the Nobles), and a free draft space of its cost (exp. §2.1)."""
-    if s.in_game[building]:
-        return "drafted"
-    spec = ALL_BUILDINGS[building]
-    if spec.set not in s.building_sets:
-        return "nobles-building"
-    if not s.draft_free[spec.cost]:
-        return "no-draft-space"
-    return None
+    """Why ``building`` (a violet kind) may not be drafted now (:func:`draft_refusals`):
+    the key of the rule, or None."""
+    refused: dict[int, str] = {}
+    draft_refusals(s, (ALL_BUILDINGS[building],), refused)
+    return refused.get(building)
 
 
 def draft_candidates(s: PuertoRicoState, cost: int | None = None) -> list[int]:
-    """Violet kinds (of ``cost``, or any) that may still be drafted (:func:`draft_refusal`)."""
-    return [
-        b.index
-        for b in (_VIOLET if cost is None else _VIOLET_BY_COST[cost])
-        if draft_refusal(s, b.index) is None
-    ]
+    """Violet kinds (of ``cost``, or any) that may still be drafted (:func:`draft_refusals`)."""
+    return draft_refusals(s, _VIOLET if cost is None else _VIOLET_BY_COST[cost])
 
 
 def _random_draft(s: PuertoRicoState) -> None:

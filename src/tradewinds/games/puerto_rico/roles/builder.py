@@ -300,7 +300,7 @@ def finish_build(s: PuertoRicoState, seat: int, i: int, cost: int) -> None:
         )
     for hook in s.after_build:
         hook(s, seat, i)
-    if spec.circles and s.occupied(seat, UNIVERSITY) and s.colonist_available():
+    if spec.circles and s.board[base + BUILDINGS_AT + UNIVERSITY] > 0 and s.colonist_available():
         s.phase = PH_UNIVERSITY
     else:
         s.step += 1

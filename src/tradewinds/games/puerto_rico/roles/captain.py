@@ -36,7 +36,7 @@ from ..data import (
     with_article,
 )
 from ..expansion_actions import K_AMOUNT, K_SMALL_WHARF
-from ..layout import DOUBLOONS, GOODS_AT, NOBLES, STRIDE
+from ..layout import BUILDINGS_AT, DOUBLOONS, GOODS_AT, NOBLES, STRIDE
 from ..role_log import GOOD_WORDS, LIGHTHOUSE_DOUBLOON, LOADS_NOTHING, SEATS, goods_args
 
 if TYPE_CHECKING:
@@ -182,7 +182,12 @@ def load_pass_refusal(s: PuertoRicoState, seat: int, cargo: bool) -> str | None:
 def wharf_ready(s: PuertoRicoState, seat: int) -> bool:
     # Most players own no Wharf: the building first (the order of wharf_refusal's
     # tests matters only for which refusal it names).
-    return s.occupied(seat, WHARF) and wharf_refusal(s, seat) is None and s.total_goods(seat) > 0
+    # (The building read in place: captain_next asks this of every seat.)
+    return (
+        s.board[seat * STRIDE + BUILDINGS_AT + WHARF] > 0
+        and wharf_refusal(s, seat) is None
+        and s.total_goods(seat) > 0
+    )
 
 
 def small_wharf_ready(s: PuertoRicoState, seat: int) -> bool:
@@ -246,7 +251,7 @@ def legal_load(s: PuertoRicoState) -> list[Action]:
     cargo = bool(legal)
     base = seat * STRIDE + GOODS_AT
     b = s.board
-    if s.occupied(seat, WHARF) and wharf_refusal(s, seat) is None:
+    if b[seat * STRIDE + BUILDINGS_AT + WHARF] > 0 and wharf_refusal(s, seat) is None:
         legal += [acts.wharf[g] for g in range(NUM_GOODS) if b[base + g]]
     if s.in_game[SMALL_WHARF] and small_wharf_refusal(s, seat) is None:
         legal += [acts.small_wharf[g] for g in range(NUM_GOODS) if b[base + g]]
@@ -267,7 +272,7 @@ def score_load(s: PuertoRicoState, seat: int, vp: int) -> int:
                 f"{s.names[seat]}'s Lighthouse: 1 doubloon for the captain.",
                 phrase=LIGHTHOUSE_DOUBLOON[seat],
             )
-    if s.occupied(seat, HARBOR):
+    if s.board[seat * STRIDE + BUILDINGS_AT + HARBOR] > 0:
         vp += 1
     s.award_vp(seat, vp)
     if s.in_game[LIGHTHOUSE] and s.occupied(seat, LIGHTHOUSE):
@@ -488,10 +493,9 @@ def storage_turn(s: PuertoRicoState, seat: int) -> bool:
     held = b[base : base + NUM_GOODS]
     kinds = NUM_GOODS - held.count(0)
     total = sum(held)
-    slots = (1 if s.occupied(seat, SMALL_WAREHOUSE) else 0) + (
-        2 if s.occupied(seat, LARGE_WAREHOUSE) else 0
-    )
-    storehouse = s.in_game[STOREHOUSE] and s.occupied(seat, STOREHOUSE)
+    at = seat * STRIDE + BUILDINGS_AT  # (occupied buildings read in place: a hot path)
+    slots = (1 if b[at + SMALL_WAREHOUSE] > 0 else 0) + (2 if b[at + LARGE_WAREHOUSE] > 0 else 0)
+    storehouse = s.in_game[STOREHOUSE] and b[at + STOREHOUSE] > 0
     keeps = 1 + (STOREHOUSE_BARRELS if storehouse else 0)
     if kinds > slots and total > keeps:
         for g in range(NUM_GOODS):

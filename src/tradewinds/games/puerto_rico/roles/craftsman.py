@@ -148,7 +148,7 @@ def produce(s: PuertoRicoState, seat: int) -> None:
         aqueduct(s, seat, amounts)
     if seat == s.chooser and kinds:
         s.produced = 1  # no barrel of his own, no privilege barrel (base §5.4)
-    if kinds >= 2 and s.occupied(seat, FACTORY):
+    if kinds >= 2 and b[base + BUILDINGS_AT + FACTORY] > 0:
         income = FACTORY_INCOME[kinds]
         b[base + DOUBLOONS] += income
         s._event(

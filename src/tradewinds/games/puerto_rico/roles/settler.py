@@ -34,7 +34,7 @@ from ..data import (
     with_article,
 )
 from ..expansion_actions import K_BUY_PLANTATION, K_DISCARD
-from ..layout import ISLAND, OCCUPIED_AT, SAN_JUAN, STRIDE
+from ..layout import BUILDINGS_AT, ISLAND, OCCUPIED_AT, SAN_JUAN, STRIDE
 from ..log_words import (
     A_TILE,
     GOOD_WORDS,
@@ -83,7 +83,7 @@ def settler_turn(s: PuertoRicoState, seat: int) -> bool:
     s.pick = -1
     if s.island_full(seat):
         return False
-    if s.occupied(seat, HACIENDA) and s.can_draw_plantation():
+    if s.board[seat * STRIDE + BUILDINGS_AT + HACIENDA] > 0 and s.can_draw_plantation():
         s.phase = PH_HACIENDA
         return True
     return settler_main_pick(s)
@@ -93,7 +93,7 @@ def may_take_quarry(s: PuertoRicoState, seat: int) -> bool:
     """The quarry rule for a seat whose island has room (see :func:`tile_refusals`)."""
     if not s.quarries:
         return False
-    if s.occupied(seat, CONSTRUCTION_HUT):
+    if s.board[seat * STRIDE + BUILDINGS_AT + CONSTRUCTION_HUT] > 0:
         return True
     return seat == s.chooser and not s.second_pick
 

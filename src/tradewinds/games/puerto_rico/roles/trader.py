@@ -30,7 +30,7 @@ from ..data import (
     with_article,
 )
 from ..expansion_actions import K_BUY_PLANTATION, K_DISCARD
-from ..layout import DOUBLOONS, FOREST_AT, GOODS_AT, STRIDE, TILES_AT
+from ..layout import BUILDINGS_AT, DOUBLOONS, FOREST_AT, GOODS_AT, STRIDE, TILES_AT
 from ..log_words import A_TILE
 from ..role_log import (
     GOOD_WORDS,
@@ -52,9 +52,9 @@ def sale_price(s: PuertoRicoState, seat: int, good: int, *, post: bool = False) 
     +1 Small Market, +2 Large Market (not for a Trading Post sale, §2.3)."""
     money = PRICE[good] + s.privilege(seat)
     if not post:
-        money += (1 if s.occupied(seat, SMALL_MARKET) else 0) + (
-            2 if s.occupied(seat, LARGE_MARKET) else 0
-        )
+        at = seat * STRIDE + BUILDINGS_AT
+        b = s.board
+        money += (1 if b[at + SMALL_MARKET] > 0 else 0) + (2 if b[at + LARGE_MARKET] > 0 else 0)
     return money
 
 
@@ -164,7 +164,7 @@ def sell_refusals(
     held = s.board[base : base + NUM_GOODS]
     house = s.trading_house
     full = len(house) >= TRADING_HOUSE_SPACES
-    office = not full and s.occupied(seat, OFFICE)
+    office = not full and s.board[seat * STRIDE + BUILDINGS_AT + OFFICE] > 0
     found: list[T] = []
     for good in range(NUM_GOODS):
         if not held[good]:
