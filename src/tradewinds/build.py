@@ -5,10 +5,12 @@ the build stale and every engine runs as pure Python. Options: ``--if-stale`` (d
 when the build matches the sources), ``--opt-level N`` (the C compiler's, default 3),
 ``--out DIR``.
 
-``python -m tradewinds.build --fields`` instead writes each game's ``clone_fields`` module
-from its field table (``board.FIELD_TABLE``, :mod:`tradewinds.core.fields`): run it after
-adding, removing or changing a field; ``--fields --check`` only says which are out of date
-(exit status 1), as ``tests/core/test_fields.py`` does.
+``python -m tradewinds.build --fields`` instead writes each game's generated modules: its
+``clone_fields`` from its field table (``board.FIELD_TABLE``, :mod:`tradewinds.core.fields`)
+and its ``phase_dispatch`` from its phase table (``state._PHASE_TABLE``,
+:func:`tradewinds.core.machine.dispatch_source`): run it after adding, removing or
+changing a field or a decision; ``--fields --check`` only says which are out of date (exit
+status 1), as ``tests/core/test_fields.py`` does.
 """
 
 from __future__ import annotations

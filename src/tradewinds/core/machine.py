@@ -12,7 +12,7 @@ saved one with :meth:`PhaseMachine.load`.
 from __future__ import annotations
 
 from abc import abstractmethod
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from types import FunctionType
 from typing import Any, Final, TypeVar
 
@@ -57,6 +57,19 @@ def no_decision(state: object, action: Action) -> None:
 NATIVE: Final[bool] = not isinstance(no_actions, FunctionType)
 
 
+def _names_of(functions: Iterable[Callable[..., Any]]) -> dict[Callable[..., Any], str]:
+    """A name for each function, in the module that imports them all: its own, or with
+    ``_`` added where two functions of different modules have the same."""
+    named: dict[Callable[..., Any], str] = {}
+    for f in functions:
+        if f not in named:
+            name = f.__name__
+            while name in named.values():
+                name += "_"
+            named[f] = name
+    return named
+
+
 def dispatch_source(
     game: str, names: Sequence[str], rules: Mapping[int, tuple[Legal, Apply]], state: str
 ) -> str:
@@ -67,16 +80,7 @@ def dispatch_source(
     game's state class, ``module:Class``. ``tests/core/test_fields.py`` checks that each
     game's module is current."""
     phase_tables(names, rules)  # every decision has its rules
-    imported: dict[Callable[..., Any], str] = {}
-    taken: set[str] = set()
-    for p in range(len(names)):
-        for f in rules[p]:
-            if f not in imported:
-                name = f.__name__
-                while name in taken:
-                    name += "_"
-                imported[f] = name
-                taken.add(name)
+    imported = _names_of(rules[p][which] for p in range(len(names)) for which in (0, 1))
     state_module, state_class = state.split(":")
     lines = [
         f'"""The decisions of a {game} state, dispatched: generated from its phase table',
@@ -96,10 +100,8 @@ def dispatch_source(
     for module, items in sorted(by_module.items()):
         line = f"from {module} import {', '.join(sorted(items))}"
         if len(line) > 100:  # as the formatter wraps it
-            line = (
-                "\n    ".join([f"from {module} import (", *(f"{i}," for i in sorted(items))])
-                + "\n)"
-            )
+            line = "\n    ".join([f"from {module} import (", *(f"{i}," for i in sorted(items))])
+            line += "\n)"
         lines.append(line)
     lines += ["", "if TYPE_CHECKING:", f"    from {state_module} import {state_class}"]
     for which, signature, call in (
@@ -109,12 +111,12 @@ def dispatch_source(
         lines += ["", "", f"def {signature}:", "    phase = s.phase"]
         for p, title in enumerate(names):
             lines += [
-                f"    if phase == {p}:  # {title}",
+                f"    {'elif' if which and p else 'if'} phase == {p}:  # {title}",
                 "        " + call.format(imported[rules[p][which]]),
             ]
-            if which:
-                lines.append("        return")
-        lines.append('    raise AssertionError(f"unknown decision {phase}")')
+        if which:  # (an elif chain: each decision two lines, as in ``legal``)
+            lines.append("    else:")
+        lines.append(f'{"    " * (1 + which)}raise AssertionError(f"unknown decision {{phase}}")')
     return "\n".join(lines) + "\n"
 
 

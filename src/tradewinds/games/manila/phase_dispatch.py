@@ -66,35 +66,25 @@ def apply(s: ManilaState, action: Action) -> None:
     phase = s.phase
     if phase == 0:  # auction_bid
         apply_bid(s, action)
-        return
-    if phase == 1:  # buy_share
+    elif phase == 1:  # buy_share
         apply_buy(s, action)
-        return
-    if phase == 2:  # load_goods
+    elif phase == 2:  # load_goods
         apply_load(s, action)
-        return
-    if phase == 3:  # start_positions
+    elif phase == 3:  # start_positions
         apply_start(s, action)
-        return
-    if phase == 4:  # place_accomplice
+    elif phase == 4:  # place_accomplice
         apply_place(s, action)
-        return
-    if phase == 5:  # pirate_boarding
+    elif phase == 5:  # pirate_boarding
         apply_board(s, action)
-        return
-    if phase == 6:  # small_pilot
+    elif phase == 6:  # small_pilot
         apply_pilot_small(s, action)
-        return
-    if phase == 7:  # large_pilot
+    elif phase == 7:  # large_pilot
         apply_pilot_large(s, action)
-        return
-    if phase == 8:  # large_pilot_second
+    elif phase == 8:  # large_pilot_second
         apply_pilot_large2(s, action)
-        return
-    if phase == 9:  # plunder_destination
+    elif phase == 9:  # plunder_destination
         apply_plunder(s, action)
-        return
-    if phase == 10:  # game_over
+    elif phase == 10:  # game_over
         no_decision(s, action)
-        return
-    raise AssertionError(f"unknown decision {phase}")
+    else:
+        raise AssertionError(f"unknown decision {phase}")

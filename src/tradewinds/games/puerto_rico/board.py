@@ -169,14 +169,15 @@ GUEST_PHASES: Final = frozenset(
 SPOTS: Final = range(len(SPOT_NAMES))
 T = TypeVar("T")
 # No piece on any tile kind (the circle scans' lower bound for "at least one").
-_NONE: Final = (0,) * NUM_TILE_KINDS
+_NONE: Final = [0] * NUM_TILE_KINDS  # (read only: no piece on any tile kind)
 assert NUM_TILE_KINDS == 6, "the circle scans unroll the 6 tile kinds (_tile_spots)"
 
 
-def _tile_spots(by_spot: Sequence[T], fewer: Sequence[int], more: Sequence[int]) -> list[T]:
+def _tile_spots(by_spot: Sequence[T], fewer: list[int], more: list[int]) -> list[T]:
     """What ``by_spot`` holds for the tile kinds (its first six spots) where ``fewer`` is
     below ``more``: the first part of every circle scan (Board.empty_circles...). Unrolled:
-    a loop over the six kinds costs twice as much in pure Python (the mayor's hot path)."""
+    a loop over the six kinds costs twice as much in pure Python (the mayor's hot path).
+    (Lists, not sequences: compiled, a list unpacks and compares as machine ints.)"""
     f0, f1, f2, f3, f4, f5 = fewer
     m0, m1, m2, m3, m4, m5 = more
     found: list[T] = []

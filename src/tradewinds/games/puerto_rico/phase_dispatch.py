@@ -140,83 +140,57 @@ def apply(s: PuertoRicoState, action: Action) -> None:
     phase = s.phase
     if phase == 0:  # choose_role
         apply_role(s, action)
-        return
-    if phase == 1:  # settler_hacienda
+    elif phase == 1:  # settler_hacienda
         apply_hacienda(s, action)
-        return
-    if phase == 2:  # settler_pick
+    elif phase == 2:  # settler_pick
         apply_settle(s, action)
-        return
-    if phase == 3:  # settler_hospice
+    elif phase == 3:  # settler_hospice
         apply_hospice(s, action)
-        return
-    if phase == 4:  # mayor_privilege
+    elif phase == 4:  # mayor_privilege
         apply_mayor_privilege(s, action)
-        return
-    if phase == 5:  # mayor_place
+    elif phase == 5:  # mayor_place
         apply_place(s, action)
-        return
-    if phase == 6:  # builder_build
+    elif phase == 6:  # builder_build
         apply_build(s, action)
-        return
-    if phase == 7:  # builder_university
+    elif phase == 7:  # builder_university
         apply_university(s, action)
-        return
-    if phase == 8:  # craftsman_privilege
+    elif phase == 8:  # craftsman_privilege
         apply_craftsman_privilege(s, action)
-        return
-    if phase == 9:  # trader_sell
+    elif phase == 9:  # trader_sell
         apply_sell(s, action)
-        return
-    if phase == 10:  # captain_load
+    elif phase == 10:  # captain_load
         apply_load(s, action)
-        return
-    if phase == 11:  # captain_warehouse
+    elif phase == 11:  # captain_warehouse
         apply_warehouse(s, action)
-        return
-    if phase == 12:  # captain_keep
+    elif phase == 12:  # captain_keep
         apply_keep(s, action)
-        return
-    if phase == 13:  # game_over
+    elif phase == 13:  # game_over
         no_decision(s, action)
-        return
-    if phase == 14:  # draft
+    elif phase == 14:  # draft
         apply_draft(s, action)
-        return
-    if phase == 15:  # place_drawn_tile
+    elif phase == 15:  # place_drawn_tile
         apply_tile_as(s, action)
-        return
-    if phase == 16:  # settler_hunting_lodge
+    elif phase == 16:  # settler_hunting_lodge
         apply_hunting(s, action)
-        return
-    if phase == 17:  # mayor_villa
+    elif phase == 17:  # mayor_villa
         apply_villa(s, action)
-        return
-    if phase == 18:  # mayor_take_piece
+    elif phase == 18:  # mayor_take_piece
         apply_mayor_piece(s, action)
-        return
-    if phase == 19:  # builder_black_market
+    elif phase == 19:  # builder_black_market
         apply_black_market(s, action)
-        return
-    if phase == 20:  # captain_royal_supplier
+    elif phase == 20:  # captain_royal_supplier
         apply_exchange(s, action)
-        return
-    if phase == 21:  # captain_small_wharf
+    elif phase == 21:  # captain_small_wharf
         apply_small_wharf(s, action)
-        return
-    if phase == 22:  # captain_load_amount
+    elif phase == 22:  # captain_load_amount
         apply_load_amount(s, action)
-        return
-    if phase == 23:  # buccaneer
+    elif phase == 23:  # buccaneer
         apply_buccaneer(s, action)
-        return
-    if phase == 24:  # buccaneer_raid
+    elif phase == 24:  # buccaneer_raid
         apply_raid(s, action)
-        return
-    if phase == 25:  # guest_house
+    elif phase == 25:  # guest_house
         apply_guest(s, action)
-        return
-    if phase == 26:  # craftsman_produce
+    elif phase == 26:  # craftsman_produce
         apply_produce(s, action)
-        return
-    raise AssertionError(f"unknown decision {phase}")
+    else:
+        raise AssertionError(f"unknown decision {phase}")

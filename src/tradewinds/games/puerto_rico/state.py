@@ -198,6 +198,8 @@ GUEST_TABLES: Final = (
     ),
 )
 
+_GUEST_PHASE_BITS: Final = sum(1 << p for p in GUEST_PHASES)
+
 # The saved lists of one count per good.
 _FIVE_COUNTS: Final = (
     "goods_supply",
@@ -573,12 +575,20 @@ class GuestHouseState(PuertoRicoState):
     and its owner may move a guest in the decisions of ``GUEST_PHASES`` (X7 (b)): its
     phase tables are ``GUEST_TABLES`` (``_configure``)."""
 
-    # Its tables, whose guest decisions no generated dispatch names.
+    # The generated dispatch, and in the decisions of GUEST_PHASES the guest moves (as
+    # GUEST_TABLES do it, which pure Python indexes).
     def _compute_legal(self) -> list[Action]:
-        return self.legal_by_phase[self.phase](self)
+        legal = phase_dispatch.legal(self)
+        if _GUEST_PHASE_BITS >> self.phase & 1:
+            return new_buildings_layer.plus_guest_moves(self, legal)
+        return legal
 
     def _apply(self, action: Action) -> None:
-        self.apply_by_phase[self.phase](self, action)
+        if not (
+            _GUEST_PHASE_BITS >> self.phase & 1
+            and new_buildings_layer.applied_guest_move(self, action)
+        ):
+            phase_dispatch.apply(self, action)
 
 
 def _state_class(expansions: Any) -> type[PuertoRicoState]:

@@ -79,47 +79,33 @@ def apply(s: SanJuanState, action: Action) -> None:
     phase = s.phase
     if phase == 0:  # setup_discard
         apply_setup_discard(s, action)
-        return
-    if phase == 1:  # choose_role
+    elif phase == 1:  # choose_role
         apply_role(s, action)
-        return
-    if phase == 2:  # library
+    elif phase == 2:  # library
         apply_library(s, action)
-        return
-    if phase == 3:  # builder_build
+    elif phase == 3:  # builder_build
         apply_build(s, action)
-        return
-    if phase == 4:  # builder_crane
+    elif phase == 4:  # builder_crane
         apply_cover(s, action)
-        return
-    if phase == 5:  # builder_black_market
+    elif phase == 5:  # builder_black_market
         apply_black_market(s, action)
-        return
-    if phase == 6:  # builder_pay
+    elif phase == 6:  # builder_pay
         apply_pay(s, action)
-        return
-    if phase == 7:  # producer_produce
+    elif phase == 7:  # producer_produce
         apply_produce(s, action)
-        return
-    if phase == 8:  # trader_sell
+    elif phase == 8:  # trader_sell
         apply_sell(s, action)
-        return
-    if phase == 9:  # councillor_keep
+    elif phase == 9:  # councillor_keep
         apply_keep(s, action)
-        return
-    if phase == 10:  # councillor_discard
+    elif phase == 10:  # councillor_discard
         apply_council_discard(s, action)
-        return
-    if phase == 11:  # gold_mine
+    elif phase == 11:  # gold_mine
         apply_gold_mine(s, action)
-        return
-    if phase == 12:  # chapel
+    elif phase == 12:  # chapel
         apply_chapel(s, action)
-        return
-    if phase == 13:  # hand_limit
+    elif phase == 13:  # hand_limit
         apply_hand_limit(s, action)
-        return
-    if phase == 14:  # game_over
+    elif phase == 14:  # game_over
         no_decision(s, action)
-        return
-    raise AssertionError(f"unknown decision {phase}")
+    else:
+        raise AssertionError(f"unknown decision {phase}")

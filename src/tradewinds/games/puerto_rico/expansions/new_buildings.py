@@ -227,11 +227,16 @@ def with_guest_moves(legal_of: Legal) -> Legal:
     """A decision in which a Guest House owner may also move a guest (X7 (b))."""
 
     def legal(state: PuertoRicoState) -> list[Action]:
-        legal = legal_of(state)
-        if state.guest_hosts >> state.actor & 1 and state.guest_ready(state.actor):
-            return legal + guest_moves(state, state.actor)
-        return legal
+        return plus_guest_moves(state, legal_of(state))
 
+    return legal
+
+
+def plus_guest_moves(s: PuertoRicoState, legal: list[Action]) -> list[Action]:
+    """``legal``, the actions of one of the decisions of ``GUEST_PHASES``, with the guest
+    moves of its player where he owns the Guest House and can move his guest."""
+    if s.guest_hosts >> s.actor & 1 and s.guest_ready(s.actor):
+        return legal + guest_moves(s, s.actor)
     return legal
 
 
@@ -240,12 +245,19 @@ def or_guest_move(apply_of: Apply) -> Apply:
     decision open."""
 
     def apply(state: PuertoRicoState, action: Action) -> None:
-        if action.kind == K_GUEST:
-            move_guest(state, action)  # the decision goes on
-        else:
+        if not applied_guest_move(state, action):
             apply_of(state, action)
 
     return apply
+
+
+def applied_guest_move(s: PuertoRicoState, action: Action) -> bool:
+    """Move the guest if ``action`` (in one of the decisions of ``GUEST_PHASES``) is a
+    guest move (the decision goes on): True if it was."""
+    if action.kind == K_GUEST:
+        move_guest(s, action)
+        return True
+    return False
 
 
 def guest_window(s: PuertoRicoState, resume: int) -> None:
