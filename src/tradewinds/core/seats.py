@@ -25,9 +25,8 @@ _MOST_SEATS: Final = 8
 # _ROUNDS[players][start]: the seats clockwise from ``start``, twice round the table (a
 # bidding round asks the others, then the starter again); ORDERS: once round. Built once
 # at import, so that a turn's seat is a tuple index (no arithmetic, no call) when compiled.
-# ``ORDERS[players][start]`` is ``clockwise(start, players)``: the turn loops on the
-# decision path index it in place (as pure Python, a call per turn costs more than the
-# index).
+# ``ORDERS[players][start]`` is ``clockwise(start, players)``: the hot paths that only
+# need a seat index it in place (as pure Python, a call costs more than the index).
 _ROUNDS: Final[tuple[tuple[tuple[int, ...], ...], ...]] = tuple(
     tuple(tuple((start + k) % players for k in range(2 * players)) for start in range(players))
     for players in range(_MOST_SEATS + 1)
