@@ -6,7 +6,9 @@ in phase tables (:func:`phase_tables`) that the machine indexes by ``phase``; it
 class implements ``_configure`` (its fields fixed for the whole game, from the players,
 seed, options and names: the phase tables among them) and ``_load_fields`` (the game's
 own saved fields); it starts a new game from :meth:`PhaseMachine._fresh` and loads a
-saved one with :meth:`PhaseMachine.load`.
+saved one with :meth:`PhaseMachine.load`. Compiled, the machine calls the game's
+generated ``phase_dispatch`` instead (:func:`dispatch_source`: the same table written out
+as calls by name, which mypyc makes native).
 """
 
 from __future__ import annotations
@@ -136,7 +138,7 @@ class PhaseMachine(State):
         return None if self.is_over else self.actor
 
     def apply(self, action: object) -> None:
-        # The core's apply with its settle loop inlined over the phase tables, for the
+        # The core's apply with its settle loop inlined over the game's dispatch, for the
         # common case of a legal Action object; anything else (notation, ids, illegal
         # actions) takes the core's path, which resolves it or names the rule it breaks.
         # As in the core, an action found in the legal list is that very (interned)
