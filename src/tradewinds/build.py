@@ -78,7 +78,10 @@ def run(argv: Sequence[str]) -> int:
     if argv[:1] == ["--fields"]:
         parser = argparse.ArgumentParser(
             prog="python -m tradewinds.build --fields",
-            description="Write each game's generated clone_fields module from its field table.",
+            description=(
+                "Write each game's generated modules: clone_fields from its field table,"
+                " phase_dispatch from its phase table."
+            ),
         )
         parser.add_argument("--check", action="store_true", help="only say which are stale")
         args = parser.parse_args(list(argv[1:]))  # bad arguments: usage, exit status 2
